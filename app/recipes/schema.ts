@@ -1,0 +1,143 @@
+/**
+ * The shape of a recipe. Recipe content lives in the front end, one module per
+ * recipe in this folder; the `recipe` table's listing rows are generated from it
+ * (`npm run db:seed`), never written by hand.
+ */
+
+/** The nine categories, by the singular value stored in `recipe.category`. */
+export const CATEGORIES = [
+  { value: "breakfast", path: "/breakfast", label: "Breakfast" },
+  { value: "appetizer", path: "/appetizers", label: "Appetizers" },
+  { value: "entree", path: "/entrees", label: "Entrees" },
+  { value: "salad", path: "/salads", label: "Salads" },
+  { value: "side", path: "/sides", label: "Sides" },
+  { value: "dessert", path: "/desserts", label: "Desserts" },
+  { value: "dough", path: "/doughs", label: "Doughs" },
+  { value: "beverage", path: "/beverages", label: "Beverages" },
+  { value: "condiment", path: "/condiments", label: "Condiments" },
+] as const;
+
+export type Category = (typeof CATEGORIES)[number]["value"];
+
+/** The 28 recipe routes and their fixed ids (SPEC.md section 2). */
+export const RECIPE_SLUGS = {
+  simplepastadough: 1,
+  simplepizzadough: 2,
+  alfredopastawithchickenandbroccoli: 3,
+  cinnamonmapleoatmeal: 4,
+  basicwaffle: 5,
+  softboiledeggs: 6,
+  beefstew: 7,
+  blackbeangoulash: 8,
+  chocolatecookies: 9,
+  homemademayonnaise: 10,
+  blueberrylemonpancakes: 11,
+  pancakes: 12,
+  flourtortillas: 13,
+  artisanbread: 14,
+  creamcheese: 15,
+  marinara: 16,
+  cinnamonsugarfrenchtoast: 17,
+  lebanesechickenshawarma: 18,
+  tacoseasoning: 19,
+  moroccanharira: 20,
+  jalapenochickensalad: 21,
+  russiantea: 22,
+  cinnamonrolls: 23,
+  roastedtomatoandbasilsoup: 24,
+  homemadehamburgerhelper: 25,
+  classichummus: 26,
+  cucumbertomatosalad: 27,
+  greektzatziki: 28,
+} as const;
+
+export type RecipeSlug = keyof typeof RECIPE_SLUGS;
+
+/**
+ * Units a cook writes. Volume and spoon units scale to kitchen fractions
+ * (1/2, 1 1/3, 3/4); weights scale to whole numbers; "" is a plain count
+ * ("2 large eggs").
+ */
+export type Unit =
+  | ""
+  | "g"
+  | "kg"
+  | "ml"
+  | "l"
+  | "cup"
+  | "tbsp"
+  | "tsp"
+  | "oz"
+  | "lb"
+  | "pinch"
+  | "clove"
+  | "can"
+  | "slice"
+  | "sprig"
+  | "bunch"
+  | "stick";
+
+export interface Ingredient {
+  item: string;
+  /** A positive number for the 1X recipe; the multiplier scales it. */
+  amount: number;
+  unit: Unit;
+  /** Optional words after the amount, e.g. "(about 2 medium)". Not scaled. */
+  note?: string;
+}
+
+export interface Step {
+  /** "1", "2", ... in order. */
+  num: string;
+  preInstruction: string;
+  /** The ingredients this step adds, with the amounts it uses. */
+  ingredients: Ingredient[];
+  postInstruction: string;
+  tips: { tip: string }[];
+}
+
+export interface ProductLink {
+  item: string;
+  /** An external https URL: a retailer's search page for the tool. */
+  src: string;
+}
+
+export interface Recipe {
+  id: number;
+  slug: RecipeSlug;
+  category: Category;
+  title: string;
+  intro: string;
+  /** The blogger's name as shown, initialled: "Hannah B." */
+  author: string;
+  /** ISO date, April to July 2025: "2025-05-14". */
+  date: string;
+  /** Text alternative for the main image. */
+  imgAlt: string;
+  /** Minutes. totalTime = prepTime + waitTime + cookTime. */
+  prepTime: number;
+  waitTime: number;
+  cookTime: number;
+  totalTime: number;
+  /** Totals for the whole 1X recipe (kcal and grams), not per serving. */
+  cal: number;
+  carbs: number;
+  fat: number;
+  protein: number;
+  servings: { number: number; unit: string }[];
+  dry: Ingredient[];
+  spices: Ingredient[];
+  produce: Ingredient[];
+  meatdairyeggs: Ingredient[];
+  materials: { item: string }[];
+  newDirections: Step[];
+  /** Other recipes of this site, by slug; never the recipe itself. */
+  featured: RecipeSlug[];
+  complimentary: RecipeSlug[];
+  affiliatelinks: ProductLink[];
+}
+
+/** The main image of a recipe: drop a file of the same name in public/ to replace it. */
+export function recipeImage(slug: RecipeSlug): string {
+  return `/images/recipes/${slug}.svg`;
+}

@@ -1,0 +1,114 @@
+import {
+  CATEGORIES,
+  RECIPE_SLUGS,
+  type Ingredient,
+  type Recipe,
+} from "./schema";
+
+const GROUPS = ["dry", "spices", "produce", "meatdairyeggs"] as const;
+const SPOON_UNITS = new Set(["cup", "tbsp", "tsp"]);
+
+/**
+ * Everything wrong with one recipe module, as readable sentences; an empty
+ * list means the module is consistent. Used by the unit tests and by anyone
+ * editing recipe content (`npx tsx scripts/check-recipes.ts`).
+ */
+export function recipeProblems(recipe: Recipe): string[] {
+  const problems: string[] = [];
+  const where = recipe.slug ?? "(no slug)";
+  const say = (text: string) => problems.push(`${where}: ${text}`);
+
+  if (RECIPE_SLUGS[recipe.slug] !== recipe.id) {
+    say(`id ${recipe.id} does not match the route's id ${RECIPE_SLUGS[recipe.slug]}`);
+  }
+  if (!CATEGORIES.some((c) => c.value === recipe.category)) {
+    say(`unknown category ${recipe.category}`);
+  }
+  for (const field of ["title", "intro", "author", "imgAlt"] as const) {
+    if (!recipe[field]?.trim()) say(`${field} is empty`);
+  }
+  const sentences = recipe.intro.split(/[.!?](\s|$)/).filter((s) => s.trim().length > 2);
+  if (sentences.length < 2 || sentences.length > 4) {
+    say(`intro has ${sentences.length} sentences, want 2-4`);
+  }
+  if (!/^2025-0[4-7]-\d\d$/.test(recipe.date) || Number.isNaN(Date.parse(recipe.date))) {
+    say(`date ${recipe.date} is not an ISO date between April and July 2025`);
+  }
+  for (const t of ["prepTime", "waitTime", "cookTime", "totalTime"] as const) {
+    if (!Number.isInteger(recipe[t]) || recipe[t] < 0) say(`${t} must be whole minutes >= 0`);
+  }
+  if (recipe.prepTime + recipe.waitTime + recipe.cookTime !== recipe.totalTime) {
+    say("totalTime is not prepTime + waitTime + cookTime");
+  }
+  for (const n of ["cal", "carbs", "fat", "protein"] as const) {
+    if (typeof recipe[n] !== "number" || !(recipe[n] >= 0)) say(`${n} must be a number >= 0`);
+  }
+  // 4 kcal per gram of carbs and protein, 9 per gram of fat: the label should
+  // roughly agree with its own macros (catches fat and carbs swapped).
+  const fromMacros = 4 * recipe.carbs + 4 * recipe.protein + 9 * recipe.fat;
+  if (recipe.cal > 0 && Math.abs(fromMacros - recipe.cal) / recipe.cal > 0.2) {
+    say(`cal ${recipe.cal} is far from 4*carbs + 4*protein + 9*fat = ${Math.round(fromMacros)}`);
+  }
+  if (recipe.servings.length === 0 || recipe.servings.some((s) => !(s.number > 0) || !s.unit.trim())) {
+    say("servings must list at least one {number > 0, unit}");
+  }
+  if (recipe.materials.length === 0) say("materials is empty");
+
+  const all: Ingredient[] = GROUPS.flatMap((g) => recipe[g]);
+  if (all.length === 0) say("no ingredients");
+  for (const ing of all) checkIngredient(ing, say);
+
+  recipe.newDirections.forEach((step, i) => {
+    if (step.num !== String(i + 1)) say(`step ${i + 1} is numbered "${step.num}"`);
+    if (!step.preInstruction.trim()) say(`step ${step.num} has no preInstruction`);
+    for (const ing of step.ingredients) checkIngredient(ing, say);
+  });
+  if (recipe.newDirections.length === 0) say("no directions");
+
+  // The amounts used across the steps add up to the ingredient groups.
+  const key = (i: Ingredient) => `${i.item.toLowerCase()}|${i.unit}`;
+  const total = new Map<string, number>();
+  for (const i of all) total.set(key(i), (total.get(key(i)) ?? 0) + i.amount);
+  const used = new Map<string, number>();
+  for (const s of recipe.newDirections) {
+    for (const i of s.ingredients) used.set(key(i), (used.get(key(i)) ?? 0) + i.amount);
+  }
+  for (const [k, amount] of total) {
+    const u = used.get(k) ?? 0;
+    if (Math.abs(u - amount) > 1e-6) say(`ingredient ${k}: groups say ${amount}, steps use ${u}`);
+  }
+  for (const k of used.keys()) {
+    if (!total.has(k)) say(`step ingredient ${k} is not in any ingredient group`);
+  }
+
+  for (const list of ["featured", "complimentary"] as const) {
+    if (recipe[list].length === 0) say(`${list} is empty`);
+    for (const slug of recipe[list]) {
+      if (!(slug in RECIPE_SLUGS)) say(`${list} links to unknown recipe ${slug}`);
+      if (slug === recipe.slug) say(`${list} links to the recipe itself`);
+    }
+    if (new Set(recipe[list]).size !== recipe[list].length) say(`${list} has duplicates`);
+  }
+  if (recipe.affiliatelinks.length === 0) say("affiliatelinks is empty");
+  for (const link of recipe.affiliatelinks) {
+    if (!/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\//i.test(link.src)) say(`affiliate link ${link.src} is not an https URL`);
+    if (!link.item.trim()) say("affiliate link without a name");
+  }
+  return problems;
+}
+
+function checkIngredient(ing: Ingredient, say: (t: string) => void) {
+  if (!ing.item.trim()) say("an ingredient has no name");
+  if (!(ing.amount > 0) || !Number.isFinite(ing.amount)) say(`${ing.item}: amount must be > 0`);
+  if (SPOON_UNITS.has(ing.unit)) {
+    // Cup and spoon amounts are kitchen fractions: eighths or thirds.
+    const eighths = ing.amount * 8;
+    const thirds = ing.amount * 3;
+    if (Math.abs(eighths - Math.round(eighths)) > 1e-6 && Math.abs(thirds - Math.round(thirds)) > 1e-6) {
+      say(`${ing.item}: ${ing.amount} ${ing.unit} is not a multiple of 1/8 or 1/3`);
+    }
+  }
+  if ((ing.unit === "g" || ing.unit === "ml") && !Number.isInteger(ing.amount)) {
+    say(`${ing.item}: grams and millilitres are whole numbers`);
+  }
+}
