@@ -1,33 +1,152 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 3,
   slug: "alfredopastawithchickenandbroccoli",
   category: "entree",
   title: "Alfredo Pasta with Chicken and Broccoli",
-  intro: "",
+  intro:
+    "This is my weeknight answer to the jarred stuff: a real Alfredo sauce made from butter, cream and a wedge of Parmesan, ready in the time it takes the pasta to cook. The broccoli goes into the pasta pot for the last few minutes, so there is one less pan to wash. It makes two hearty plates, and it is rich, so a crisp salad on the side is a good idea.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
+  date: "2025-05-06",
+  imgAlt:
+    "Fettuccine in a glossy cream sauce with golden pieces of chicken and bright green broccoli florets, topped with grated Parmesan and parsley",
+  prepTime: 10,
   waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  cookTime: 20,
+  totalTime: 30,
+  cal: 2048,
+  carbs: 145,
+  fat: 120,
+  protein: 97,
+  servings: [{ number: 2, unit: "servings" }],
+  dry: [
+    { item: "dried fettuccine", amount: 6, unit: "oz" },
+    { item: "olive oil", amount: 1, unit: "tbsp" },
+  ],
+  spices: [
+    { item: "kosher salt", amount: 1, unit: "tbsp", note: "for the pasta water" },
+    { item: "kosher salt", amount: 3 / 4, unit: "tsp", note: "divided" },
+    { item: "freshly ground black pepper", amount: 1 / 4, unit: "tsp", note: "divided" },
+    { item: "ground nutmeg", amount: 1, unit: "pinch" },
+  ],
+  produce: [
+    { item: "broccoli florets", amount: 2, unit: "cup", note: "bite-size (from about 1 small head)" },
+    { item: "garlic", amount: 2, unit: "clove", note: "minced" },
+    { item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp", note: "chopped" },
+  ],
+  meatdairyeggs: [
+    { item: "boneless, skinless chicken breast", amount: 8, unit: "oz", note: "(about 1 medium)" },
+    { item: "unsalted butter", amount: 2, unit: "tbsp" },
+    { item: "heavy cream", amount: 3 / 4, unit: "cup" },
+    { item: "Parmesan cheese", amount: 1 / 2, unit: "cup", note: "finely grated from a wedge" },
+  ],
+  materials: [
+    { item: "Large pot" },
+    { item: "12-inch skillet" },
+    { item: "Cutting board and chef's knife" },
+    { item: "Fine grater" },
+    { item: "Instant-read thermometer" },
+    { item: "Colander" },
+    { item: "Tongs" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Fill a large pot with about 3 quarts (3 liters) of water, add the tablespoon of kosher salt and bring it to a boil over high heat.",
+      ingredients: [{ item: "kosher salt", amount: 1, unit: "tbsp" }],
+      postInstruction: "While it heats, prepare the chicken and grate the cheese.",
+      tips: [],
+    },
+    {
+      num: "2",
+      preInstruction: "Pat the chicken dry and cut it into 1-inch (2.5 cm) pieces. Season with 1/2 teaspoon of kosher salt and 1/8 teaspoon of pepper.",
+      ingredients: [
+        { item: "boneless, skinless chicken breast", amount: 8, unit: "oz" },
+        { item: "kosher salt", amount: 1 / 2, unit: "tsp" },
+        { item: "freshly ground black pepper", amount: 1 / 8, unit: "tsp" },
+      ],
+      postInstruction: "Toss so every piece is seasoned.",
+      tips: [{ tip: "Boneless thighs work just as well and stay juicier; give them a minute or two longer." }],
+    },
+    {
+      num: "3",
+      preInstruction: "Heat the olive oil in the skillet over medium-high heat until it shimmers, then add the chicken in a single layer.",
+      ingredients: [{ item: "olive oil", amount: 1, unit: "tbsp" }],
+      postInstruction:
+        "Let it sit undisturbed for 2 minutes to brown, then stir and cook 3 to 5 minutes more, until golden on the outside and 165°F (74°C) in the thickest piece. Move the chicken to a plate and take the skillet off the heat.",
+      tips: [{ tip: "Leave the browned bits in the skillet; they flavor the sauce." }],
+    },
+    {
+      num: "4",
+      preInstruction: "Add the fettuccine to the boiling water and stir for the first minute so it does not stick.",
+      ingredients: [{ item: "dried fettuccine", amount: 6, unit: "oz" }],
+      postInstruction:
+        "Cook according to the package, usually 10 to 12 minutes, until just al dente.",
+      tips: [],
+    },
+    {
+      num: "5",
+      preInstruction: "Three minutes before the pasta is done, add the broccoli to the pot.",
+      ingredients: [{ item: "broccoli florets", amount: 2, unit: "cup" }],
+      postInstruction:
+        "Cook until the broccoli is bright green and just tender when pierced with a knife. Scoop out 1 cup of the pasta water, then drain the pasta and broccoli together.",
+      tips: [{ tip: "Set a mug beside the colander so you remember to save the pasta water; its starch helps the sauce cling." }],
+    },
+    {
+      num: "6",
+      preInstruction: "While the pasta cooks, set the skillet over medium-low heat, melt the butter and add the garlic.",
+      ingredients: [
+        { item: "unsalted butter", amount: 2, unit: "tbsp" },
+        { item: "garlic", amount: 2, unit: "clove" },
+      ],
+      postInstruction: "Stir for 30 to 60 seconds, until fragrant but not browned.",
+      tips: [],
+    },
+    {
+      num: "7",
+      preInstruction: "Pour in the cream and add the remaining 1/4 teaspoon of kosher salt, the remaining 1/8 teaspoon of pepper and the nutmeg.",
+      ingredients: [
+        { item: "heavy cream", amount: 3 / 4, unit: "cup" },
+        { item: "kosher salt", amount: 1 / 4, unit: "tsp" },
+        { item: "freshly ground black pepper", amount: 1 / 8, unit: "tsp" },
+        { item: "ground nutmeg", amount: 1, unit: "pinch" },
+      ],
+      postInstruction:
+        "Bring to a gentle simmer, scraping up the browned bits, and simmer 3 to 4 minutes, until reduced slightly and thick enough to coat the back of a spoon.",
+      tips: [],
+    },
+    {
+      num: "8",
+      preInstruction: "Turn the heat to low and stir in the Parmesan a handful at a time.",
+      ingredients: [{ item: "Parmesan cheese", amount: 1 / 2, unit: "cup" }],
+      postInstruction:
+        "Stir until each handful melts into a smooth sauce before adding the next. Do not let it boil once the cheese is in.",
+      tips: [{ tip: "Grate the cheese yourself: pre-grated Parmesan is coated with anti-caking starch and can turn the sauce grainy." }],
+    },
+    {
+      num: "9",
+      preInstruction: "Add the drained pasta and broccoli, the chicken and any juices from the plate, and toss with tongs.",
+      ingredients: [],
+      postInstruction:
+        "Loosen with the reserved pasta water, 2 tablespoons at a time, until the sauce is creamy and coats every strand. Taste for salt.",
+      tips: [{ tip: "The sauce thickens as it sits, so keep it a little looser than you think; leftovers reheat best with a splash of milk over low heat." }],
+    },
+    {
+      num: "10",
+      preInstruction: "Divide between two warm plates and scatter the parsley on top.",
+      ingredients: [{ item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp" }],
+      postInstruction: "Serve right away, with extra Parmesan at the table if you like.",
+      tips: [],
+    },
+  ],
+  featured: ["simplepastadough", "beefstew", "lebanesechickenshawarma"],
+  complimentary: ["cucumbertomatosalad", "artisanbread"],
+  affiliatelinks: [
+    { item: "12-inch stainless steel skillet", src: "https://www.amazon.com/s?k=12+inch+stainless+steel+skillet" },
+    { item: "Rasp grater", src: "https://www.amazon.com/s?k=rasp+grater" },
+    { item: "Instant-read thermometer", src: "https://www.amazon.com/s?k=instant+read+meat+thermometer" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,131 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 14,
   slug: "artisanbread",
   category: "dough",
-  title: "Artisan Bread",
-  intro: "",
+  title: "No-Knead Artisan Bread",
+  intro:
+    "This is the loaf I bake most weeks: a crackly crust, a chewy, open crumb, and no kneading at all. I stir the dough together after dinner, let it rise overnight on the counter, and bake it in a preheated Dutch oven the next morning. A tiny amount of yeast and a long, slow rise do all the work of building flavor.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
+  date: "2025-07-27",
+  imgAlt:
+    "A round, deep golden loaf of crusty bread with a flour-dusted, scored top, sitting on a wire rack beside a cut slice",
+  prepTime: 15,
+  waitTime: 840,
+  cookTime: 45,
+  totalTime: 900,
+  cal: 1500,
+  carbs: 302,
+  fat: 7,
+  protein: 50,
+  servings: [
+    { number: 1, unit: "loaf" },
+    { number: 12, unit: "slices" },
+  ],
+  dry: [
+    { item: "bread flour", amount: 400, unit: "g" },
+    { item: "instant yeast", amount: 0.25, unit: "tsp" },
+    { item: "room-temperature water", amount: 300, unit: "ml" },
+    { item: "all-purpose flour", amount: 2, unit: "tbsp", note: "for dusting" },
+  ],
+  spices: [{ item: "fine sea salt", amount: 1.5, unit: "tsp" }],
   produce: [],
   meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  materials: [
+    { item: "Kitchen scale" },
+    { item: "Large mixing bowl" },
+    { item: "Rubber spatula or dough whisk" },
+    { item: "Plate or reusable bowl cover" },
+    { item: "Bench scraper" },
+    { item: "Parchment paper" },
+    { item: "5- to 6-quart Dutch oven with a lid" },
+    { item: "Bread lame or sharp serrated knife" },
+    { item: "Instant-read thermometer" },
+    { item: "Wire cooling rack" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Set the bowl on the scale and weigh in the bread flour. Add the salt and yeast.",
+      ingredients: [
+        { item: "bread flour", amount: 400, unit: "g" },
+        { item: "fine sea salt", amount: 1.5, unit: "tsp" },
+        { item: "instant yeast", amount: 0.25, unit: "tsp" },
+      ],
+      postInstruction: "Whisk or stir until the salt and yeast are evenly mixed through the flour.",
+      tips: [{ tip: "Yes, just 1/4 teaspoon of yeast. The long rise gives it plenty of time to multiply, and the slow fermentation is where the flavor comes from." }],
+    },
+    {
+      num: "2",
+      preInstruction: "Pour in the water and stir with the spatula or dough whisk.",
+      ingredients: [{ item: "room-temperature water", amount: 300, unit: "ml" }],
+      postInstruction:
+        "Mix for about 1 minute, scraping the sides and bottom, until there are no dry pockets of flour left. The dough will be shaggy and very sticky; that is right.",
+      tips: [],
+    },
+    {
+      num: "3",
+      preInstruction: "Cover the bowl with a plate or cover and leave it on the counter.",
+      ingredients: [],
+      postInstruction:
+        "Let it rise for 12 to 14 hours at 68 to 72°F (20 to 22°C), until it has more than doubled, the surface is domed and dotted with bubbles, and the dough jiggles when you shake the bowl.",
+      tips: [
+        { tip: "In a warm summer kitchen it may be ready in 8 to 10 hours; in a cool one, give it up to 18. Go by the look of the dough, not the clock." },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction:
+        "Dust the counter and a sheet of parchment with the all-purpose flour, about half on each, and scrape the dough out onto the counter. With floured fingertips, fold the edges into the center 5 or 6 times to make a round, then flip it seam-side down and drag it toward you a few times to tighten the surface.",
+      ingredients: [{ item: "all-purpose flour", amount: 2, unit: "tbsp", note: "for dusting" }],
+      postInstruction:
+        "Set the loaf seam-side down on the floured parchment. Cover loosely with an upturned bowl and let it rise for 1 hour, until puffy; a floured fingertip pressed in should leave a dent that springs back slowly.",
+      tips: [{ tip: "Use the bench scraper to lift and turn the dough; it is too wet and sticky to handle with bare hands for long." }],
+    },
+    {
+      num: "5",
+      preInstruction:
+        "About 30 minutes into that rise, put the Dutch oven with its lid on the middle rack and heat the oven to 450°F (230°C).",
+      ingredients: [],
+      postInstruction: "Let the pot heat for a full 30 minutes so it is thoroughly hot when the dough goes in.",
+      tips: [{ tip: "Check that your Dutch oven's lid knob is oven-safe at 450°F (230°C); some plastic knobs are not. A metal knob costs a few dollars." }],
+    },
+    {
+      num: "6",
+      preInstruction:
+        "Slash the top of the loaf with the lame or knife, one confident cut about 1/2 inch deep. Using oven mitts, take out the pot, remove the lid, and lower the loaf in by the edges of the parchment.",
+      ingredients: [],
+      postInstruction: "Put the lid back on and bake for 30 minutes.",
+      tips: [{ tip: "The lid traps the steam from the dough, which keeps the crust soft long enough for the loaf to rise fully before it sets." }],
+    },
+    {
+      num: "7",
+      preInstruction: "Remove the lid and keep baking.",
+      ingredients: [],
+      postInstruction:
+        "Bake for 15 to 20 minutes more, until the crust is a deep golden brown, the bottom sounds hollow when tapped, and the center reads 205 to 210°F (96 to 99°C) on an instant-read thermometer.",
+      tips: [{ tip: "Go darker than you think. A pale loaf has a soft crust and a gummy crumb; the deep brown color is where the crackle and flavor are." }],
+    },
+    {
+      num: "8",
+      preInstruction: "Lift the loaf out of the pot by the parchment and set it on the wire rack.",
+      ingredients: [],
+      postInstruction:
+        "Let it cool for at least 1 hour before slicing. You will hear the crust crackle as it cools; the inside is still finishing its bake, and cutting early leaves it gummy.",
+      tips: [
+        { tip: "Store the loaf cut-side down on a board for 2 days. For a small household, slice what's left on day two and freeze it; the slices toast straight from frozen." },
+      ],
+    },
+  ],
+  featured: ["simplepizzadough", "flourtortillas", "cinnamonrolls"],
+  complimentary: ["roastedtomatoandbasilsoup", "beefstew", "moroccanharira"],
+  affiliatelinks: [
+    { item: "Enameled Dutch oven", src: "https://www.amazon.com/s?k=enameled+cast+iron+dutch+oven+5+quart" },
+    { item: "Bread lame", src: "https://www.amazon.com/s?k=bread+lame" },
+    { item: "Kitchen scale", src: "https://www.amazon.com/s?k=digital+kitchen+scale" },
+    { item: "Instant-read thermometer", src: "https://www.amazon.com/s?k=instant+read+thermometer" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,117 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 5,
   slug: "basicwaffle",
   category: "breakfast",
   title: "Basic Waffles",
-  intro: "",
+  intro:
+    "Most waffle recipes make enough for a crowd, so I worked this one down to four waffles, which is just right for two of us on a Saturday. The batter is one bowl of dry ingredients, one of wet, and plenty of melted butter for crisp edges. It comes together while the iron heats.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
+  date: "2025-06-03",
+  imgAlt:
+    "A golden, crisp round waffle on a plate with a pat of butter melting into its squares and maple syrup on the side",
+  prepTime: 10,
+  waitTime: 5,
+  cookTime: 16,
+  totalTime: 31,
+  cal: 1122,
+  carbs: 121,
+  fat: 59,
+  protein: 27,
+  servings: [{ number: 4, unit: "waffles" }],
+  dry: [
+    { item: "all-purpose flour", amount: 1, unit: "cup", note: "spooned and leveled" },
+    { item: "granulated sugar", amount: 1, unit: "tbsp" },
+    { item: "baking powder", amount: 1.5, unit: "tsp" },
+  ],
+  spices: [
+    { item: "salt", amount: 1 / 4, unit: "tsp" },
+    { item: "vanilla extract", amount: 1 / 2, unit: "tsp" },
+  ],
   produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  meatdairyeggs: [
+    { item: "large egg", amount: 1, unit: "" },
+    { item: "whole milk", amount: 7 / 8, unit: "cup" },
+    { item: "unsalted butter", amount: 4, unit: "tbsp", note: "melted and slightly cooled" },
+  ],
+  materials: [
+    { item: "Waffle iron" },
+    { item: "2 mixing bowls" },
+    { item: "Whisk" },
+    { item: "Silicone spatula" },
+    { item: "Measuring cups and spoons" },
+    { item: "Wire rack set on a baking sheet" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Plug in the waffle iron to preheat. Heat the oven to 200°F (95°C) and set a wire rack on a baking sheet inside to keep the finished waffles warm.",
+      ingredients: [],
+      postInstruction: "Most irons have a light that tells you when they are ready.",
+      tips: [],
+    },
+    {
+      num: "2",
+      preInstruction: "In a medium bowl, whisk together the flour, sugar, baking powder and salt.",
+      ingredients: [
+        { item: "all-purpose flour", amount: 1, unit: "cup" },
+        { item: "granulated sugar", amount: 1, unit: "tbsp" },
+        { item: "baking powder", amount: 1.5, unit: "tsp" },
+        { item: "salt", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction: "Whisk for about 20 seconds so the baking powder is evenly spread.",
+      tips: [],
+    },
+    {
+      num: "3",
+      preInstruction: "In a second bowl, whisk the egg, milk and vanilla, then whisk in the melted butter.",
+      ingredients: [
+        { item: "large egg", amount: 1, unit: "" },
+        { item: "whole milk", amount: 7 / 8, unit: "cup" },
+        { item: "vanilla extract", amount: 1 / 2, unit: "tsp" },
+        { item: "unsalted butter", amount: 4, unit: "tbsp" },
+      ],
+      postInstruction: "Whisk until the mixture is smooth and no streaks of yolk remain.",
+      tips: [{ tip: "If the milk is straight from the refrigerator, the butter may firm up into small flecks. That is fine; they melt in the iron." }],
+    },
+    {
+      num: "4",
+      preInstruction: "Pour the wet ingredients into the dry and fold with a spatula.",
+      ingredients: [],
+      postInstruction:
+        "Stop as soon as no dry flour is visible; the batter should be thick and a little lumpy. Let it rest for 5 minutes while the iron finishes heating.",
+      tips: [{ tip: "Overmixing develops the gluten and gives tough, flat waffles. Lumps cook out." }],
+    },
+    {
+      num: "5",
+      preInstruction: "Pour about 1/2 cup of batter into the center of the hot iron, spreading it toward the edges with the spatula, and close the lid.",
+      ingredients: [],
+      postInstruction:
+        "Cook for 3 to 5 minutes, until the steam coming from the iron slows to almost nothing and the waffle is deep golden brown and crisp. It should release easily when you lift it with a fork.",
+      tips: [
+        { tip: "The amount of batter depends on your iron; Belgian irons with deep pockets take more, so you may get 3 waffles instead of 4." },
+        { tip: "If your iron is not nonstick, brush the plates lightly with melted butter or oil before the first waffle." },
+      ],
+    },
+    {
+      num: "6",
+      preInstruction: "Move the waffle to the rack in the oven and repeat with the rest of the batter.",
+      ingredients: [],
+      postInstruction: "Serve hot with butter, maple syrup or fresh fruit.",
+      tips: [
+        { tip: "Do not stack hot waffles; the steam trapped between them turns them soft." },
+        { tip: "Leftover waffles freeze well in a bag for up to 2 months. Reheat them straight from frozen in the toaster." },
+      ],
+    },
+  ],
+  featured: ["pancakes", "blueberrylemonpancakes", "cinnamonsugarfrenchtoast"],
+  complimentary: ["softboiledeggs", "russiantea"],
+  affiliatelinks: [
+    { item: "Waffle iron", src: "https://www.amazon.com/s?k=waffle+iron" },
+    { item: "Balloon whisk", src: "https://www.amazon.com/s?k=balloon+whisk" },
+    { item: "Wire cooling rack", src: "https://www.amazon.com/s?k=wire+cooling+rack" },
+  ],
 };
 
 export default recipe;

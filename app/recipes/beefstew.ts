@@ -1,33 +1,158 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 7,
   slug: "beefstew",
   category: "entree",
   title: "Beef Stew",
-  intro: "",
+  intro:
+    "A pound of chuck roast, a few vegetables and a slow afternoon simmer make two big bowls of stew that taste like they took far more effort. I brown the beef well, thicken the broth with a spoonful of flour, and skip the bouillon cubes and packets. Serve it with crusty bread to soak up the gravy.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  date: "2025-04-15",
+  imgAlt:
+    "A bowl of beef stew with tender chunks of beef, carrots, potatoes and green peas in a dark, glossy gravy, sprinkled with parsley",
+  prepTime: 20,
+  waitTime: 10,
+  cookTime: 125,
+  totalTime: 155,
+  cal: 1615,
+  carbs: 84,
+  fat: 97,
+  protein: 103,
+  servings: [{ number: 2, unit: "servings" }],
+  dry: [
+    { item: "olive oil", amount: 2, unit: "tbsp" },
+    { item: "tomato paste", amount: 1, unit: "tbsp" },
+    { item: "all-purpose flour", amount: 1, unit: "tbsp" },
+    { item: "dry red wine", amount: 1 / 2, unit: "cup" },
+    { item: "low-sodium beef broth", amount: 2, unit: "cup" },
+  ],
+  spices: [
+    { item: "kosher salt", amount: 1, unit: "tsp", note: "divided, plus more to taste" },
+    { item: "freshly ground black pepper", amount: 1 / 2, unit: "tsp", note: "divided" },
+    { item: "dried thyme", amount: 1 / 2, unit: "tsp" },
+    { item: "bay leaf", amount: 1, unit: "" },
+  ],
+  produce: [
+    { item: "small yellow onion", amount: 1, unit: "", note: "diced" },
+    { item: "celery rib", amount: 1, unit: "", note: "diced" },
+    { item: "garlic", amount: 2, unit: "clove", note: "minced" },
+    { item: "medium carrots", amount: 2, unit: "", note: "peeled and cut into 1-inch chunks" },
+    { item: "Yukon Gold potatoes", amount: 8, unit: "oz", note: "(about 2 small), cut into 1-inch chunks" },
+    { item: "frozen peas", amount: 1 / 2, unit: "cup" },
+    { item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp", note: "chopped" },
+  ],
+  meatdairyeggs: [
+    { item: "boneless beef chuck roast", amount: 1, unit: "lb", note: "cut into 1 1/2-inch cubes" },
+  ],
+  materials: [
+    { item: "3- to 4-quart Dutch oven or heavy pot with a lid" },
+    { item: "Cutting board and chef's knife" },
+    { item: "Paper towels" },
+    { item: "Tongs" },
+    { item: "Wooden spoon" },
+    { item: "Medium bowl" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Pat the beef cubes very dry with paper towels and season them all over with 3/4 teaspoon of the salt and 1/4 teaspoon of the pepper.",
+      ingredients: [
+        { item: "boneless beef chuck roast", amount: 1, unit: "lb" },
+        { item: "kosher salt", amount: 3 / 4, unit: "tsp" },
+        { item: "freshly ground black pepper", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction: "Trim off any large, hard pieces of fat as you go, but leave the thin streaks; they keep the meat moist.",
+      tips: [{ tip: "Buy a whole chuck roast and cube it yourself. Packaged stew meat is often trimmings from several cuts that cook unevenly." }],
+    },
+    {
+      num: "2",
+      preInstruction: "Heat 1 tablespoon of the oil in the Dutch oven over medium-high heat until it shimmers. Add half the beef in a single layer with space between the pieces.",
+      ingredients: [{ item: "olive oil", amount: 2, unit: "tbsp" }],
+      postInstruction:
+        "Brown without moving for 2 to 3 minutes, then turn and brown another side, 4 to 5 minutes per batch in all, until deep brown on at least two sides. Move to a bowl, add the second tablespoon of oil and brown the rest of the beef the same way.",
+      tips: [{ tip: "Crowding the pot makes the beef steam and turn gray instead of brown. Two batches are worth the extra few minutes." }],
+    },
+    {
+      num: "3",
+      preInstruction: "Lower the heat to medium and add the onion, celery and the remaining 1/4 teaspoon of salt.",
+      ingredients: [
+        { item: "small yellow onion", amount: 1, unit: "" },
+        { item: "celery rib", amount: 1, unit: "" },
+        { item: "kosher salt", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "Cook, stirring and scraping up the browned bits, for about 5 minutes, until the onion is soft and translucent.",
+      tips: [],
+    },
+    {
+      num: "4",
+      preInstruction: "Stir in the garlic and tomato paste, then sprinkle the flour over the vegetables.",
+      ingredients: [
+        { item: "garlic", amount: 2, unit: "clove" },
+        { item: "tomato paste", amount: 1, unit: "tbsp" },
+        { item: "all-purpose flour", amount: 1, unit: "tbsp" },
+      ],
+      postInstruction:
+        "Cook, stirring constantly, for about 2 minutes, until the tomato paste darkens to a brick red and no dry flour is visible.",
+      tips: [],
+    },
+    {
+      num: "5",
+      preInstruction: "Pour in the wine and scrape the bottom of the pot with a wooden spoon.",
+      ingredients: [{ item: "dry red wine", amount: 1 / 2, unit: "cup" }],
+      postInstruction: "Simmer for about 2 minutes, until reduced by about half.",
+      tips: [{ tip: "To skip the wine, use 1/2 cup more broth and add 1 teaspoon of red wine vinegar at the end." }],
+    },
+    {
+      num: "6",
+      preInstruction: "Add the broth, thyme, bay leaf, the remaining 1/4 teaspoon of pepper, and the beef with any juices from the bowl.",
+      ingredients: [
+        { item: "low-sodium beef broth", amount: 2, unit: "cup" },
+        { item: "dried thyme", amount: 1 / 2, unit: "tsp" },
+        { item: "bay leaf", amount: 1, unit: "" },
+        { item: "freshly ground black pepper", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "Bring to a simmer, cover, and turn the heat to low. Cook for 1 hour at a bare simmer, with just a few lazy bubbles breaking the surface.",
+      tips: [
+        { tip: "A hard boil toughens the meat. If your burner runs hot, set the lid slightly ajar or move the covered pot to a 325°F (165°C) oven." },
+      ],
+    },
+    {
+      num: "7",
+      preInstruction: "Stir in the carrots and potatoes, making sure they are mostly submerged.",
+      ingredients: [
+        { item: "medium carrots", amount: 2, unit: "" },
+        { item: "Yukon Gold potatoes", amount: 8, unit: "oz" },
+      ],
+      postInstruction:
+        "Cover and simmer for 45 minutes more, until the beef is fork-tender and the potatoes are soft all the way through. A fork should slide into the beef with almost no resistance; it will be around 200°F (93°C) inside.",
+      tips: [{ tip: "If the beef is still chewy, give it another 15 minutes. Chuck goes from tough to tender quite suddenly." }],
+    },
+    {
+      num: "8",
+      preInstruction: "Uncover, remove the bay leaf and stir in the peas.",
+      ingredients: [{ item: "frozen peas", amount: 1 / 2, unit: "cup" }],
+      postInstruction:
+        "Simmer uncovered for 3 minutes, until the peas are hot and bright green. Taste and add salt if needed, then take the pot off the heat and let it rest for 10 minutes; the gravy thickens as it cools slightly.",
+      tips: [{ tip: "Stew tastes even better the next day. It keeps 4 days in the refrigerator or 3 months in the freezer." }],
+    },
+    {
+      num: "9",
+      preInstruction: "Ladle into bowls and scatter the parsley over the top.",
+      ingredients: [{ item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp" }],
+      postInstruction: "Serve hot, with bread for the gravy.",
+      tips: [],
+    },
+  ],
+  featured: ["blackbeangoulash", "moroccanharira", "roastedtomatoandbasilsoup"],
+  complimentary: ["artisanbread", "cucumbertomatosalad"],
+  affiliatelinks: [
+    { item: "Enameled cast iron Dutch oven", src: "https://www.amazon.com/s?k=enameled+cast+iron+dutch+oven+4+quart" },
+    { item: "Chef's knife", src: "https://www.amazon.com/s?k=chefs+knife" },
+    { item: "Kitchen tongs", src: "https://www.amazon.com/s?k=kitchen+tongs" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,133 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 8,
   slug: "blackbeangoulash",
   category: "entree",
   title: "Black Bean Goulash",
-  intro: "",
+  intro:
+    "American-style goulash, the one-pot tomato and macaroni kind, was a weeknight regular when I was growing up, and this is my meatless take on it with black beans and plenty of paprika. The pasta cooks right in the sauce, so there is only one pan to wash. It makes two generous bowls, which is exactly what we need after a long day outside.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
+  date: "2025-06-18",
+  imgAlt:
+    "A deep skillet of elbow macaroni and black beans in a paprika tomato sauce, topped with melted cheddar and chopped parsley",
+  prepTime: 10,
   waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  cookTime: 25,
+  totalTime: 35,
+  cal: 1280,
+  carbs: 183,
+  fat: 36,
+  protein: 55,
+  servings: [{ number: 2, unit: "servings" }],
+  dry: [
+    { item: "olive oil", amount: 1, unit: "tbsp" },
+    { item: "tomato paste", amount: 1, unit: "tbsp" },
+    { item: "diced tomatoes", amount: 1, unit: "can", note: "(14.5 oz), with their juices" },
+    { item: "low-sodium vegetable broth", amount: 1, unit: "cup" },
+    { item: "elbow macaroni", amount: 1, unit: "cup" },
+    { item: "black beans", amount: 1, unit: "can", note: "(15 oz), drained and rinsed" },
+  ],
+  spices: [
+    { item: "sweet paprika", amount: 1, unit: "tsp" },
+    { item: "smoked paprika", amount: 0.5, unit: "tsp" },
+    { item: "ground cumin", amount: 0.5, unit: "tsp" },
+    { item: "dried oregano", amount: 0.5, unit: "tsp" },
+    { item: "fine sea salt", amount: 0.5, unit: "tsp" },
+    { item: "black pepper", amount: 0.25, unit: "tsp", note: "freshly ground" },
+  ],
+  produce: [
+    { item: "small yellow onion", amount: 1, unit: "", note: "diced" },
+    { item: "red bell pepper", amount: 1, unit: "", note: "diced" },
+    { item: "garlic", amount: 2, unit: "clove", note: "minced" },
+    { item: "fresh parsley", amount: 1, unit: "tbsp", note: "chopped" },
+  ],
+  meatdairyeggs: [{ item: "sharp cheddar cheese", amount: 0.5, unit: "cup", note: "shredded" }],
+  materials: [
+    { item: "10- to 12-inch deep skillet with a lid (or a 3-quart saucepan)" },
+    { item: "Cutting board" },
+    { item: "Chef's knife" },
+    { item: "Can opener" },
+    { item: "Colander or fine-mesh strainer" },
+    { item: "Wooden spoon" },
+    { item: "Box grater" },
+    { item: "Measuring cups and spoons" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction:
+        "Heat the olive oil in the deep skillet over medium heat until it shimmers, then add the onion and bell pepper.",
+      ingredients: [
+        { item: "olive oil", amount: 1, unit: "tbsp" },
+        { item: "small yellow onion", amount: 1, unit: "", note: "diced" },
+        { item: "red bell pepper", amount: 1, unit: "", note: "diced" },
+      ],
+      postInstruction:
+        "Cook, stirring now and then, for 6 to 7 minutes, until the onion is translucent and the pepper has softened and picked up a few golden edges.",
+      tips: [{ tip: "Drain and rinse the beans and shred the cheese while the vegetables cook." }],
+    },
+    {
+      num: "2",
+      preInstruction: "Stir in the garlic, tomato paste and the dried spices.",
+      ingredients: [
+        { item: "garlic", amount: 2, unit: "clove", note: "minced" },
+        { item: "tomato paste", amount: 1, unit: "tbsp" },
+        { item: "sweet paprika", amount: 1, unit: "tsp" },
+        { item: "smoked paprika", amount: 0.5, unit: "tsp" },
+        { item: "ground cumin", amount: 0.5, unit: "tsp" },
+        { item: "dried oregano", amount: 0.5, unit: "tsp" },
+      ],
+      postInstruction:
+        "Cook for about 1 minute, stirring constantly, until the garlic is fragrant and the tomato paste turns a deeper brick red and coats the vegetables.",
+      tips: [{ tip: "Keep the heat at medium here: paprika scorches quickly and turns bitter." }],
+    },
+    {
+      num: "3",
+      preInstruction:
+        "Pour in the diced tomatoes with their juices and the broth, season with the salt and pepper, and scrape up anything stuck to the bottom of the pan.",
+      ingredients: [
+        { item: "diced tomatoes", amount: 1, unit: "can", note: "(14.5 oz), with their juices" },
+        { item: "low-sodium vegetable broth", amount: 1, unit: "cup" },
+        { item: "fine sea salt", amount: 0.5, unit: "tsp" },
+        { item: "black pepper", amount: 0.25, unit: "tsp", note: "freshly ground" },
+      ],
+      postInstruction: "Raise the heat to medium-high and bring the sauce to a steady boil.",
+      tips: [],
+    },
+    {
+      num: "4",
+      preInstruction: "Stir in the macaroni and the black beans, cover, and turn the heat down to medium-low.",
+      ingredients: [
+        { item: "elbow macaroni", amount: 1, unit: "cup" },
+        { item: "black beans", amount: 1, unit: "can", note: "(15 oz), drained and rinsed" },
+      ],
+      postInstruction:
+        "Simmer for 10 to 12 minutes, stirring every 3 minutes so the pasta doesn't stick, until the macaroni is tender and most of the liquid has been absorbed into a thick sauce.",
+      tips: [
+        { tip: "If the pan looks dry before the pasta is tender, add a splash of water or broth, 2 tablespoons at a time." },
+        { tip: "Taste for salt at the end; canned beans and tomatoes vary a lot in how salty they are." },
+      ],
+    },
+    {
+      num: "5",
+      preInstruction: "Take the pan off the heat and scatter the cheddar over the top; keep the parsley aside for finishing.",
+      ingredients: [
+        { item: "sharp cheddar cheese", amount: 0.5, unit: "cup", note: "shredded" },
+        { item: "fresh parsley", amount: 1, unit: "tbsp", note: "chopped" },
+      ],
+      postInstruction:
+        "Cover and let it stand for 2 minutes, until the cheese has melted, then sprinkle with the parsley and serve hot.",
+      tips: [{ tip: "Leftovers keep for 3 days in the fridge; stir in a splash of water when you reheat, as the pasta keeps soaking up sauce." }],
+    },
+  ],
+  featured: ["homemadehamburgerhelper", "moroccanharira", "beefstew"],
+  complimentary: ["cucumbertomatosalad", "artisanbread"],
+  affiliatelinks: [
+    { item: "Deep skillet with lid", src: "https://www.amazon.com/s?k=deep+skillet+with+lid" },
+    { item: "Can opener", src: "https://www.amazon.com/s?k=can+opener" },
+    { item: "Wooden spoon", src: "https://www.amazon.com/s?k=wooden+spoon" },
+  ],
 };
 
 export default recipe;

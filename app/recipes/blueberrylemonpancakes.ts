@@ -1,33 +1,130 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 11,
   slug: "blueberrylemonpancakes",
   category: "breakfast",
   title: "Blueberry Lemon Pancakes",
-  intro: "",
+  intro:
+    "In midsummer the blueberries come in faster than we can eat them, and a good share of them end up in these pancakes. Lemon zest rubbed into the sugar and a spoonful of lemon juice stirred into the milk make them bright, tender and fluffy. The recipe makes eight pancakes, a relaxed breakfast for two.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  date: "2025-07-12",
+  imgAlt:
+    "A stack of golden pancakes dotted with blueberries, topped with lemon zest and a drizzle of maple syrup",
+  prepTime: 10,
+  waitTime: 10,
+  cookTime: 15,
+  totalTime: 35,
+  cal: 1020,
+  carbs: 136,
+  fat: 41,
+  protein: 26,
+  servings: [
+    { number: 2, unit: "servings" },
+    { number: 8, unit: "pancakes" },
+  ],
+  dry: [
+    { item: "all-purpose flour", amount: 1, unit: "cup", note: "spooned and leveled" },
+    { item: "granulated sugar", amount: 1, unit: "tbsp" },
+    { item: "baking powder", amount: 1, unit: "tsp" },
+    { item: "baking soda", amount: 0.25, unit: "tsp" },
+  ],
+  spices: [
+    { item: "fine sea salt", amount: 0.25, unit: "tsp" },
+    { item: "pure vanilla extract", amount: 0.5, unit: "tsp" },
+  ],
+  produce: [
+    { item: "lemon zest", amount: 2, unit: "tsp" },
+    { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
+    { item: "fresh blueberries", amount: 0.75, unit: "cup" },
+  ],
+  meatdairyeggs: [
+    { item: "whole milk", amount: 0.75, unit: "cup" },
+    { item: "large egg", amount: 1, unit: "" },
+    { item: "unsalted butter", amount: 2.5, unit: "tbsp", note: "divided" },
+  ],
+  materials: [
+    { item: "Large mixing bowl" },
+    { item: "2-cup liquid measuring cup (or a medium bowl)" },
+    { item: "Microplane zester" },
+    { item: "Citrus juicer" },
+    { item: "Whisk" },
+    { item: "Rubber spatula" },
+    { item: "Large nonstick skillet or griddle" },
+    { item: "1/4-cup measure" },
+    { item: "Thin, wide spatula" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Pour the milk into the measuring cup and stir in the lemon juice.",
+      ingredients: [
+        { item: "whole milk", amount: 0.75, unit: "cup" },
+        { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
+      ],
+      postInstruction:
+        "Let it stand for 5 minutes while you measure everything else. It will thicken slightly and look a little curdled, like buttermilk.",
+      tips: [{ tip: "Zest the lemon before you cut and juice it; it is much easier on a whole fruit." }],
+    },
+    {
+      num: "2",
+      preInstruction:
+        "In the large bowl, rub the lemon zest into the sugar with your fingertips until the sugar is damp and smells strongly of lemon. Then add the flour, baking powder, baking soda and salt.",
+      ingredients: [
+        { item: "lemon zest", amount: 2, unit: "tsp" },
+        { item: "granulated sugar", amount: 1, unit: "tbsp" },
+        { item: "all-purpose flour", amount: 1, unit: "cup", note: "spooned and leveled" },
+        { item: "baking powder", amount: 1, unit: "tsp" },
+        { item: "baking soda", amount: 0.25, unit: "tsp" },
+        { item: "fine sea salt", amount: 0.25, unit: "tsp" },
+      ],
+      postInstruction: "Whisk until evenly combined, then make a well in the center.",
+      tips: [],
+    },
+    {
+      num: "3",
+      preInstruction:
+        "Melt 2 tablespoons of the butter and let it cool for a minute. Whisk the egg and vanilla into the soured milk, then whisk in the melted butter.",
+      ingredients: [
+        { item: "large egg", amount: 1, unit: "" },
+        { item: "pure vanilla extract", amount: 0.5, unit: "tsp" },
+        { item: "unsalted butter", amount: 2, unit: "tbsp" },
+      ],
+      postInstruction: "Whisk until smooth and no streaks of egg remain.",
+      tips: [{ tip: "If the milk is fridge-cold, the butter may firm into small flecks. That's fine; they melt on the griddle." }],
+    },
+    {
+      num: "4",
+      preInstruction: "Pour the wet ingredients into the well and fold with the spatula.",
+      ingredients: [],
+      postInstruction:
+        "Stop as soon as no dry flour is visible; the batter should be thick and lumpy. Let it rest for 5 minutes while the pan heats. Small bubbles will appear on the surface.",
+      tips: [{ tip: "Lumps are what you want. Stirring until smooth develops gluten and gives you flat, chewy pancakes." }],
+    },
+    {
+      num: "5",
+      preInstruction:
+        "Heat the skillet over medium-low for 2 to 3 minutes, then swirl in a little of the remaining butter. Pour 1/4 cup of batter per pancake, leaving room between them, and scatter about 1 1/2 tablespoons of blueberries over each one.",
+      ingredients: [
+        { item: "unsalted butter", amount: 0.5, unit: "tbsp" },
+        { item: "fresh blueberries", amount: 0.75, unit: "cup" },
+      ],
+      postInstruction:
+        "Cook for 2 to 3 minutes, until bubbles cover the surface and the edges look dry and matte. Flip and cook 1 1/2 to 2 minutes more, until the underside is golden brown and the center springs back when pressed. Repeat with the rest of the batter, buttering the pan lightly between batches.",
+      tips: [
+        { tip: "Dropping the berries onto the poured batter, rather than stirring them in, keeps the batter from turning purple and stops the berries from sinking and sticking." },
+        { tip: "Frozen blueberries work too; add them straight from the freezer and give the pancakes an extra 30 seconds per side." },
+        { tip: "Keep finished pancakes warm on a baking sheet in a 200°F (95°C) oven." },
+      ],
+    },
+  ],
+  featured: ["pancakes", "basicwaffle", "cinnamonsugarfrenchtoast"],
+  complimentary: ["softboiledeggs", "russiantea"],
+  affiliatelinks: [
+    { item: "Microplane zester", src: "https://www.amazon.com/s?k=microplane+zester" },
+    { item: "Nonstick griddle", src: "https://www.amazon.com/s?k=nonstick+griddle+pan" },
+    { item: "Pancake spatula", src: "https://www.amazon.com/s?k=pancake+turner+spatula" },
+  ],
 };
 
 export default recipe;

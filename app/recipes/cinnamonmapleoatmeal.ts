@@ -1,33 +1,108 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 4,
   slug: "cinnamonmapleoatmeal",
   category: "breakfast",
   title: "Cinnamon Maple Oatmeal",
-  intro: "",
+  intro:
+    "Once you see how little goes into a pot of oatmeal, the flavored packets are hard to go back to. I cook old-fashioned oats in half milk and half water with cinnamon, then sweeten them with real maple syrup and finish with toasted pecans. It takes about fifteen minutes and keeps us full until lunch.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
+  date: "2025-05-20",
+  imgAlt:
+    "Two bowls of creamy oatmeal dusted with cinnamon, topped with toasted pecans, a drizzle of maple syrup and a splash of milk",
+  prepTime: 3,
+  waitTime: 2,
+  cookTime: 12,
+  totalTime: 17,
+  cal: 696,
+  carbs: 99,
+  fat: 25,
+  protein: 22,
+  servings: [{ number: 2, unit: "servings" }],
+  dry: [
+    { item: "old-fashioned rolled oats", amount: 1, unit: "cup" },
+    { item: "water", amount: 1, unit: "cup" },
+    { item: "pure maple syrup", amount: 2, unit: "tbsp", note: "divided" },
+    { item: "pecans", amount: 2, unit: "tbsp", note: "roughly chopped" },
+  ],
+  spices: [
+    { item: "ground cinnamon", amount: 1 / 2, unit: "tsp" },
+    { item: "vanilla extract", amount: 1 / 4, unit: "tsp" },
+    { item: "salt", amount: 1, unit: "pinch" },
+  ],
   produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  meatdairyeggs: [{ item: "whole milk", amount: 1.25, unit: "cup", note: "divided" }],
+  materials: [
+    { item: "Small heavy-bottomed saucepan with a lid" },
+    { item: "Wooden spoon or silicone spatula" },
+    { item: "Measuring cups and spoons" },
+    { item: "Small plate" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Put the chopped pecans in the dry saucepan and set it over medium heat.",
+      ingredients: [{ item: "pecans", amount: 2, unit: "tbsp" }],
+      postInstruction:
+        "Toast, shaking the pan often, for 3 to 4 minutes, until they smell nutty and darken a shade. Tip them onto a small plate so they stop cooking.",
+      tips: [{ tip: "Walnuts or sliced almonds work the same way; almonds need only 2 to 3 minutes." }],
+    },
+    {
+      num: "2",
+      preInstruction: "Pour the water and 1 cup of the milk into the same saucepan and add the salt.",
+      ingredients: [
+        { item: "water", amount: 1, unit: "cup" },
+        { item: "whole milk", amount: 1, unit: "cup" },
+        { item: "salt", amount: 1, unit: "pinch" },
+      ],
+      postInstruction:
+        "Heat over medium until small bubbles form around the edge and the surface starts to steam, about 3 minutes. Do not let it come to a full boil, or the milk can foam over.",
+      tips: [],
+    },
+    {
+      num: "3",
+      preInstruction: "Stir in the oats and cinnamon and turn the heat down to medium-low.",
+      ingredients: [
+        { item: "old-fashioned rolled oats", amount: 1, unit: "cup" },
+        { item: "ground cinnamon", amount: 1 / 2, unit: "tsp" },
+      ],
+      postInstruction:
+        "Simmer gently, stirring often and scraping the bottom, for about 5 minutes, until the oats are tender and the liquid has turned thick and creamy.",
+      tips: [{ tip: "Stirring releases the oats' starch and makes them creamier; stir less if you like them chewier and more separate." }],
+    },
+    {
+      num: "4",
+      preInstruction: "Take the pan off the heat and stir in 1 tablespoon of the maple syrup and the vanilla.",
+      ingredients: [
+        { item: "pure maple syrup", amount: 1, unit: "tbsp" },
+        { item: "vanilla extract", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction: "Cover and let it stand for 2 minutes; the oatmeal will thicken a little more.",
+      tips: [],
+    },
+    {
+      num: "5",
+      preInstruction: "Spoon the oatmeal into two bowls and top with the toasted pecans.",
+      ingredients: [
+        { item: "pure maple syrup", amount: 1, unit: "tbsp" },
+        { item: "whole milk", amount: 1 / 4, unit: "cup" },
+      ],
+      postInstruction:
+        "Drizzle the remaining maple syrup over the top and pour a splash of cold milk around the edge of each bowl. Serve warm.",
+      tips: [
+        { tip: "Leftovers keep 3 days in the refrigerator. Reheat with a few tablespoons of milk or water, stirring, until loose again." },
+        { tip: "Sliced banana, fresh berries or a spoonful of yogurt are all good additions." },
+      ],
+    },
+  ],
+  featured: ["basicwaffle", "blueberrylemonpancakes", "cinnamonrolls"],
+  complimentary: ["softboiledeggs", "russiantea"],
+  affiliatelinks: [
+    { item: "Small heavy-bottomed saucepan", src: "https://www.amazon.com/s?k=2+quart+saucepan+with+lid" },
+    { item: "Silicone spatula", src: "https://www.amazon.com/s?k=silicone+spatula" },
+    { item: "Measuring cups and spoons", src: "https://www.amazon.com/s?k=stainless+steel+measuring+cups+and+spoons" },
+  ],
 };
 
 export default recipe;

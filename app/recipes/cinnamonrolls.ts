@@ -1,33 +1,193 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 23,
   slug: "cinnamonrolls",
   category: "dessert",
   title: "Cinnamon Rolls",
-  intro: "",
+  intro:
+    "These are the cinnamon rolls I bake for birthdays and slow Saturday mornings: a soft milk-and-butter dough made with eggs from our hens, rolled around plenty of brown sugar and cinnamon. The recipe makes a full pan of 12, because the rolls freeze well and a neighbor is always glad to take a few. I finish them with a tangy cream cheese frosting, and homemade cream cheese works wonderfully here.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
+  date: "2025-04-24",
+  imgAlt:
+    "A pan of twelve golden cinnamon rolls with visible brown sugar swirls, spread with melting white cream cheese frosting",
+  prepTime: 35,
+  waitTime: 110,
+  cookTime: 25,
+  totalTime: 170,
+  cal: 5527,
+  carbs: 801,
+  fat: 223,
+  protein: 87,
+  servings: [{ number: 12, unit: "rolls" }],
+  dry: [
+    { item: "all-purpose flour", amount: 4.25, unit: "cup", note: "divided" },
+    { item: "granulated sugar", amount: 1 / 4, unit: "cup" },
+    { item: "instant yeast", amount: 2.25, unit: "tsp", note: "(1 packet)" },
+    { item: "light brown sugar", amount: 3 / 4, unit: "cup", note: "packed" },
+    { item: "powdered sugar", amount: 1.25, unit: "cup" },
+  ],
+  spices: [
+    { item: "salt", amount: 1, unit: "tsp" },
+    { item: "ground cinnamon", amount: 2, unit: "tbsp" },
+    { item: "vanilla extract", amount: 1, unit: "tsp" },
+  ],
   produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  meatdairyeggs: [
+    { item: "whole milk", amount: 1, unit: "cup" },
+    {
+      item: "unsalted butter",
+      amount: 14,
+      unit: "tbsp",
+      note: "divided (6 melted into the milk, 8 softened for the filling and frosting)",
+    },
+    { item: "large eggs", amount: 2, unit: "", note: "at room temperature" },
+    { item: "cream cheese", amount: 4, unit: "oz", note: "softened" },
+  ],
+  materials: [
+    { item: "Small saucepan" },
+    { item: "Stand mixer with dough hook (or a large mixing bowl)" },
+    { item: "Large bowl for rising" },
+    { item: "Small bowl" },
+    { item: "Medium mixing bowl" },
+    { item: "Rolling pin" },
+    { item: "9x13-inch baking pan" },
+    { item: "Parchment paper" },
+    { item: "Serrated knife or unflavored dental floss" },
+    { item: "Instant-read thermometer" },
+    { item: "Hand mixer" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction:
+        "Warm the milk and 6 tablespoons of the butter in a small saucepan over low heat, just until the butter melts.",
+      ingredients: [
+        { item: "whole milk", amount: 1, unit: "cup" },
+        { item: "unsalted butter", amount: 6, unit: "tbsp" },
+      ],
+      postInstruction:
+        "Take the pan off the heat and let it cool to 105 to 115°F (40 to 46°C), warm to the touch but not hot. Any hotter and it can kill the yeast.",
+      tips: [
+        { tip: "No thermometer? It should feel like a warm bath on the inside of your wrist." },
+      ],
+    },
+    {
+      num: "2",
+      preInstruction:
+        "In the bowl of a stand mixer, whisk together 4 cups of the flour with the granulated sugar, yeast and salt.",
+      ingredients: [
+        { item: "all-purpose flour", amount: 4, unit: "cup" },
+        { item: "granulated sugar", amount: 1 / 4, unit: "cup" },
+        { item: "instant yeast", amount: 2.25, unit: "tsp" },
+        { item: "salt", amount: 1, unit: "tsp" },
+      ],
+      postInstruction: "Whisk for a few seconds so the yeast and salt are spread evenly through the flour.",
+      tips: [
+        { tip: "Spoon the flour into the cup and level it off rather than scooping, or the rolls come out dense and dry." },
+      ],
+    },
+    {
+      num: "3",
+      preInstruction: "Pour in the warm milk mixture and add the eggs.",
+      ingredients: [{ item: "large eggs", amount: 2, unit: "" }],
+      postInstruction:
+        "Mix with the dough hook on low speed until a shaggy dough forms, then knead on medium-low for 6 to 8 minutes, until smooth, soft and springy. It should pull away from the sides of the bowl but still stick a little at the bottom.",
+      tips: [
+        { tip: "If the dough is still sloppy after 4 minutes of kneading, add a tablespoon of the remaining flour at a time. Keep it soft: a stiff dough makes tough rolls." },
+        { tip: "By hand, knead on a lightly floured counter for about 10 minutes." },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction: "Shape the dough into a smooth ball, set it in a large clean bowl and cover it with a plate or a damp towel.",
+      ingredients: [],
+      postInstruction:
+        "Let it rise in a warm spot, around 75°F (24°C), for about 1 hour, until doubled in size. A floured finger pressed into the dough should leave a dent that springs back slowly.",
+      tips: [],
+    },
+    {
+      num: "5",
+      preInstruction:
+        "While the dough rises, stir the brown sugar and cinnamon together in a small bowl, and line a 9x13-inch baking pan with parchment paper.",
+      ingredients: [
+        { item: "light brown sugar", amount: 3 / 4, unit: "cup" },
+        { item: "ground cinnamon", amount: 2, unit: "tbsp" },
+      ],
+      postInstruction:
+        "Break up any lumps of brown sugar with your fingers so the filling sprinkles evenly. Set 8 tablespoons of the butter out to soften if it isn't already.",
+      tips: [],
+    },
+    {
+      num: "6",
+      preInstruction:
+        "Dust the counter with some of the remaining 1/4 cup flour, turn the dough out and roll it into an 18x12-inch rectangle, about 1/4 inch thick.",
+      ingredients: [
+        { item: "all-purpose flour", amount: 1 / 4, unit: "cup" },
+        { item: "unsalted butter", amount: 6, unit: "tbsp" },
+      ],
+      postInstruction:
+        "Spread 6 tablespoons of the softened butter evenly over the dough, leaving a bare 1/2-inch strip along one long edge. Sprinkle the cinnamon sugar over the butter and press it in lightly with your palm.",
+      tips: [
+        { tip: "The butter should be as soft as frosting. If it is firm, it tears the dough as you spread it." },
+      ],
+    },
+    {
+      num: "7",
+      preInstruction:
+        "Starting from the long edge opposite the bare strip, roll the dough up snugly into a log and pinch the bare edge to seal it.",
+      ingredients: [],
+      postInstruction:
+        "Cut the log in half, cut each half in half, then cut each quarter into 3 pieces for 12 rolls about 1 1/2 inches wide. Set them cut side up in the pan in 3 rows of 4.",
+      tips: [
+        { tip: "Slide a piece of unflavored dental floss under the log, cross the ends over the top and pull. It cuts clean rolls without squashing them." },
+      ],
+    },
+    {
+      num: "8",
+      preInstruction: "Cover the pan and let the rolls rise a second time.",
+      ingredients: [],
+      postInstruction:
+        "Let rise for 30 to 45 minutes, until puffy and pressed against each other. Toward the end, heat the oven to 350°F (175°C) with a rack in the middle.",
+      tips: [
+        { tip: "To bake in the morning, cover the shaped rolls tightly and refrigerate overnight, up to 16 hours. Let them sit at room temperature for about 45 minutes before baking." },
+      ],
+    },
+    {
+      num: "9",
+      preInstruction: "Uncover the pan and bake on the middle rack.",
+      ingredients: [],
+      postInstruction:
+        "Bake for 22 to 25 minutes, until the tops are golden brown and a thermometer in the center roll reads 190°F (88°C). Let the rolls cool in the pan for 10 minutes.",
+      tips: [
+        { tip: "If the tops brown before the center is done, lay a sheet of foil loosely over the pan for the last few minutes." },
+      ],
+    },
+    {
+      num: "10",
+      preInstruction:
+        "While the rolls bake, beat the cream cheese and the last 2 tablespoons of softened butter in a medium bowl with a hand mixer, then add the powdered sugar and vanilla.",
+      ingredients: [
+        { item: "cream cheese", amount: 4, unit: "oz" },
+        { item: "unsalted butter", amount: 2, unit: "tbsp" },
+        { item: "powdered sugar", amount: 1.25, unit: "cup" },
+        { item: "vanilla extract", amount: 1, unit: "tsp" },
+      ],
+      postInstruction:
+        "Beat on medium speed for about 2 minutes, until smooth and fluffy with no lumps. Spread it over the warm rolls so it melts a little into the swirls, and serve.",
+      tips: [
+        { tip: "Frost only the rolls you will eat today. Unfrosted rolls freeze for up to 2 months; thaw and warm them at 300°F (150°C) for 10 minutes before frosting." },
+      ],
+    },
+  ],
+  featured: ["cinnamonsugarfrenchtoast", "cinnamonmapleoatmeal", "chocolatecookies"],
+  complimentary: ["russiantea", "creamcheese", "softboiledeggs"],
+  affiliatelinks: [
+    { item: "9x13-inch baking pan", src: "https://www.amazon.com/s?k=9x13+baking+pan" },
+    { item: "Rolling pin", src: "https://www.amazon.com/s?k=rolling+pin" },
+    { item: "Instant-read thermometer", src: "https://www.amazon.com/s?k=instant+read+thermometer" },
+    { item: "Stand mixer", src: "https://www.amazon.com/s?k=stand+mixer" },
+  ],
 };
 
 export default recipe;

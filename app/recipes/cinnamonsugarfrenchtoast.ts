@@ -1,33 +1,146 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 17,
   slug: "cinnamonsugarfrenchtoast",
   category: "breakfast",
   title: "Cinnamon Sugar French Toast",
-  intro: "",
+  intro:
+    "When the hens are laying well and there is a day-old loaf on the counter, this is what we have for Saturday breakfast. Each slice is cooked in butter and then pressed into cinnamon sugar while it is still hot, so it gets a crackly, churro-like coating. It makes four slices, just right for two people.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
+  date: "2025-05-10",
+  imgAlt:
+    "Four slices of golden French toast coated in cinnamon sugar, stacked on a plate with a pat of butter",
+  prepTime: 10,
   waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
+  cookTime: 14,
+  totalTime: 24,
+  cal: 1060,
+  carbs: 135,
+  fat: 43,
+  protein: 33,
+  servings: [{ number: 2, unit: "servings" }],
+  dry: [
+    {
+      item: "thick slices day-old bread",
+      amount: 4,
+      unit: "slice",
+      note: "(about 3/4 inch thick; sandwich loaf, brioche or challah)",
+    },
+    { item: "granulated sugar", amount: 3, unit: "tbsp" },
+  ],
+  spices: [
+    { item: "ground cinnamon", amount: 1 + 1 / 4, unit: "tsp", note: "divided" },
+    { item: "pure vanilla extract", amount: 1 / 2, unit: "tsp" },
+    { item: "fine sea salt", amount: 1, unit: "pinch" },
+  ],
   produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  meatdairyeggs: [
+    { item: "large eggs", amount: 2, unit: "" },
+    { item: "whole milk", amount: 1 / 2, unit: "cup" },
+    { item: "unsalted butter", amount: 2, unit: "tbsp", note: "divided" },
+  ],
+  materials: [
+    { item: "Large skillet or griddle (12-inch)" },
+    { item: "Shallow dish or pie plate" },
+    { item: "Whisk" },
+    { item: "Dinner plate" },
+    { item: "Thin spatula" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "On a dinner plate, stir together the sugar and 1 teaspoon of the cinnamon.",
+      ingredients: [
+        { item: "granulated sugar", amount: 3, unit: "tbsp" },
+        { item: "ground cinnamon", amount: 1, unit: "tsp" },
+      ],
+      postInstruction:
+        "Spread it in an even layer a little wider than a slice of bread and set it next to the stove.",
+      tips: [],
+    },
+    {
+      num: "2",
+      preInstruction:
+        "In a shallow dish, whisk the eggs with the remaining cinnamon, the vanilla and the salt until the cinnamon is fully mixed in, then whisk in the milk.",
+      ingredients: [
+        { item: "large eggs", amount: 2, unit: "" },
+        { item: "ground cinnamon", amount: 1 / 4, unit: "tsp" },
+        { item: "pure vanilla extract", amount: 1 / 2, unit: "tsp" },
+        { item: "fine sea salt", amount: 1, unit: "pinch" },
+        { item: "whole milk", amount: 1 / 2, unit: "cup" },
+      ],
+      postInstruction:
+        "Keep whisking until the custard is an even pale yellow with no streaks of egg white.",
+      tips: [
+        {
+          tip: "Whisking the cinnamon into the eggs before the milk goes in keeps it from floating on top in clumps.",
+        },
+      ],
+    },
+    {
+      num: "3",
+      preInstruction:
+        "Set the skillet over medium-low heat and add half of the butter.",
+      ingredients: [{ item: "unsalted butter", amount: 1, unit: "tbsp" }],
+      postInstruction:
+        "Heat until the butter melts and the foam starts to subside, swirling to coat the pan.",
+      tips: [
+        {
+          tip: "Medium-low is the right heat: it lets the custard in the center set before the outside browns too far.",
+        },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction:
+        "Lay 2 slices of bread in the custard and let them soak for 10 to 15 seconds per side, then lift them out and let the excess drip off.",
+      ingredients: [{ item: "thick slices day-old bread", amount: 2, unit: "slice" }],
+      postInstruction:
+        "Place them in the hot pan and cook for 2 to 3 minutes per side, until deep golden brown and the center springs back when pressed. The middle should reach 160°F (71°C).",
+      tips: [
+        {
+          tip: "Very dry or dense bread like brioche can soak for 20 to 30 seconds per side; soft sandwich bread needs only a quick dip or it falls apart.",
+        },
+      ],
+    },
+    {
+      num: "5",
+      preInstruction:
+        "As soon as each slice comes out of the pan, lay it in the cinnamon sugar.",
+      ingredients: [],
+      postInstruction:
+        "Press gently, flip and press again so both sides are evenly coated, then move the slices to a plate. The butter on the hot toast helps the sugar cling.",
+      tips: [
+        {
+          tip: "Keep finished slices warm on a baking sheet in a 200°F (95°C) oven while you cook the second batch.",
+        },
+      ],
+    },
+    {
+      num: "6",
+      preInstruction:
+        "Wipe out any dark bits from the skillet, melt the remaining butter and soak the remaining 2 slices in the custard.",
+      ingredients: [
+        { item: "unsalted butter", amount: 1, unit: "tbsp" },
+        { item: "thick slices day-old bread", amount: 2, unit: "slice" },
+      ],
+      postInstruction:
+        "Cook them the same way, 2 to 3 minutes per side until deep golden, then coat them in the rest of the cinnamon sugar. Serve right away.",
+      tips: [
+        {
+          tip: "Fresh berries or a spoonful of plain yogurt balance the sweetness well; the cinnamon coating is sweet enough that you may not want syrup.",
+        },
+      ],
+    },
+  ],
+  featured: ["pancakes", "basicwaffle", "blueberrylemonpancakes"],
+  complimentary: ["artisanbread", "softboiledeggs", "russiantea"],
+  affiliatelinks: [
+    { item: "Cast iron skillet", src: "https://www.amazon.com/s?k=12+inch+cast+iron+skillet" },
+    { item: "Glass pie plate", src: "https://www.amazon.com/s?k=glass+pie+plate" },
+    { item: "Thin fish spatula", src: "https://www.amazon.com/s?k=fish+spatula" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,129 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 26,
   slug: "classichummus",
   category: "appetizer",
   title: "Classic Hummus",
-  intro: "",
+  intro:
+    "Smooth, fluffy hummus at home comes down to two tricks: simmering canned chickpeas with a little baking soda until they fall apart, and whipping the tahini with ice water before the chickpeas go in. It takes about half an hour and has nothing in it but chickpeas, tahini, lemon, garlic and olive oil. We eat it with warm flatbread, raw vegetables and boiled eggs from our hens.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
+  date: "2025-06-05",
+  imgAlt:
+    "A shallow bowl of creamy hummus swirled with olive oil and dusted with paprika, with strips of flatbread on the side",
+  prepTime: 15,
   waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
+  cookTime: 20,
+  totalTime: 35,
+  cal: 991,
+  carbs: 84,
+  fat: 63,
+  protein: 34,
+  servings: [{ number: 1.5, unit: "cups" }],
+  dry: [
+    { item: "chickpeas", amount: 1, unit: "can", note: "(15 oz), drained and rinsed" },
+    { item: "baking soda", amount: 1 / 2, unit: "tsp" },
+    { item: "water", amount: 3, unit: "cup" },
+    { item: "tahini", amount: 1 / 3, unit: "cup", note: "well stirred" },
+    { item: "ice water", amount: 3, unit: "tbsp" },
+    { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },
+  ],
+  spices: [
+    { item: "salt", amount: 1 / 2, unit: "tsp" },
+    { item: "ground cumin", amount: 1 / 4, unit: "tsp" },
+    { item: "paprika", amount: 1, unit: "pinch" },
+  ],
+  produce: [
+    { item: "garlic", amount: 1, unit: "clove" },
+    { item: "fresh lemon juice", amount: 3, unit: "tbsp", note: "(about 1 lemon)" },
+  ],
   meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  materials: [
+    { item: "Small saucepan" },
+    { item: "Slotted spoon" },
+    { item: "Colander" },
+    { item: "Citrus juicer" },
+    { item: "Food processor" },
+    { item: "Rubber spatula" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Put the chickpeas in a small saucepan with the baking soda and water.",
+      ingredients: [
+        { item: "chickpeas", amount: 1, unit: "can" },
+        { item: "baking soda", amount: 1 / 2, unit: "tsp" },
+        { item: "water", amount: 3, unit: "cup" },
+      ],
+      postInstruction:
+        "Bring to a boil over high heat, then lower to a steady simmer and cook for about 20 minutes, until the chickpeas are very soft and squash with no resistance, and many of the skins have floated loose. Skim the skins off with a slotted spoon as they rise.",
+      tips: [
+        { tip: "The baking soda loosens the skins and softens the chickpeas far more than plain simmering. This is what makes the hummus silky instead of gritty." },
+        { tip: "Watch for foam in the first few minutes and lower the heat if it threatens to boil over." },
+      ],
+    },
+    {
+      num: "2",
+      preInstruction:
+        "While the chickpeas simmer, put the garlic, lemon juice and salt in the bowl of a food processor.",
+      ingredients: [
+        { item: "garlic", amount: 1, unit: "clove" },
+        { item: "fresh lemon juice", amount: 3, unit: "tbsp" },
+        { item: "salt", amount: 1 / 2, unit: "tsp" },
+      ],
+      postInstruction:
+        "Pulse until the garlic is finely chopped, then let it sit for 10 minutes. The lemon juice takes the harsh, raw edge off the garlic.",
+      tips: [],
+    },
+    {
+      num: "3",
+      preInstruction: "Add the tahini to the lemon and garlic.",
+      ingredients: [{ item: "tahini", amount: 1 / 3, unit: "cup" }],
+      postInstruction:
+        "Process for about 1 minute, scraping down the bowl once, until the mixture is thick and paste-like. It may look seized and stiff; that is normal.",
+      tips: [
+        { tip: "Stir the tahini well in its jar first, since the oil separates and settles on top." },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction: "With the machine running, add the ice water 1 tablespoon at a time.",
+      ingredients: [{ item: "ice water", amount: 3, unit: "tbsp" }],
+      postInstruction:
+        "Process until the sauce turns smooth, creamy and very pale, about the thickness of Greek yogurt.",
+      tips: [],
+    },
+    {
+      num: "5",
+      preInstruction:
+        "Drain the chickpeas in a colander, rinse them briefly with warm water, and add them to the processor with the cumin while still warm.",
+      ingredients: [{ item: "ground cumin", amount: 1 / 4, unit: "tsp" }],
+      postInstruction:
+        "Process for 3 to 4 minutes, scraping down the bowl once or twice, until completely smooth and fluffy. Taste and add a pinch of salt, a squeeze of lemon or another spoonful of ice water if it needs it.",
+      tips: [
+        { tip: "Warm chickpeas blend smoother than cold ones, and the long processing time is what makes the hummus light." },
+      ],
+    },
+    {
+      num: "6",
+      preInstruction: "Spread the hummus in a shallow bowl and make a swirl in the top with the back of a spoon.",
+      ingredients: [
+        { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },
+        { item: "paprika", amount: 1, unit: "pinch" },
+      ],
+      postInstruction: "Drizzle the olive oil into the swirl, dust with paprika and serve at room temperature.",
+      tips: [
+        { tip: "Hummus keeps in a covered container in the fridge for up to 5 days. It firms up when cold, so let it sit out for 20 minutes or stir in a spoonful of water before serving." },
+      ],
+    },
+  ],
+  featured: ["greektzatziki", "lebanesechickenshawarma", "flourtortillas"],
+  complimentary: ["lebanesechickenshawarma", "cucumbertomatosalad", "softboiledeggs"],
+  affiliatelinks: [
+    { item: "Food processor", src: "https://www.amazon.com/s?k=food+processor" },
+    { item: "Citrus juicer", src: "https://www.amazon.com/s?k=citrus+juicer" },
+    { item: "Slotted spoon", src: "https://www.amazon.com/s?k=slotted+spoon" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,147 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 15,
   slug: "creamcheese",
   category: "condiment",
-  title: "Cream Cheese",
-  intro: "",
+  title: "Homemade Cream Cheese",
+  intro:
+    "Store-bought cream cheese always lists gums and stabilizers, so I started making a small batch at home from milk, cream, lemon juice and salt. It takes about an hour of waiting and a few minutes of actual work, and it spreads beautifully on warm bread or bagels. This version is a quick acid-set cheese, so it is a little tangier and softer than the brick kind, and it firms up nicely after a chill.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
+  date: "2025-04-08",
+  imgAlt:
+    "A small glass jar of smooth, thick homemade cream cheese with a butter knife resting beside a slice of toasted bread",
+  prepTime: 10,
+  waitTime: 130,
+  cookTime: 15,
+  totalTime: 155,
+  cal: 1060,
+  carbs: 6,
+  fat: 105,
+  protein: 23,
+  servings: [{ number: 1, unit: "cup" }],
   dry: [],
-  spices: [],
-  produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  spices: [{ item: "fine sea salt", amount: 1 / 4, unit: "tsp" }],
+  produce: [
+    {
+      item: "fresh lemon juice",
+      amount: 3,
+      unit: "tbsp",
+      note: "(from about 1 lemon)",
+    },
+  ],
+  meatdairyeggs: [
+    {
+      item: "whole milk",
+      amount: 3,
+      unit: "cup",
+      note: "(pasteurized, not ultra-pasteurized)",
+    },
+    { item: "heavy cream", amount: 1, unit: "cup" },
+  ],
+  materials: [
+    { item: "Heavy-bottomed saucepan (3-quart)" },
+    { item: "Heatproof rubber spatula" },
+    { item: "Instant-read thermometer" },
+    { item: "Fine-mesh strainer" },
+    { item: "Cheesecloth" },
+    { item: "Large bowl" },
+    { item: "Slotted spoon or ladle" },
+    { item: "Food processor" },
+    { item: "Small glass jar with lid" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction:
+        "Dampen a double layer of cheesecloth, wring it out and use it to line a fine-mesh strainer.",
+      ingredients: [],
+      postInstruction:
+        "Set the strainer over a large bowl so there is at least 2 inches of space underneath for the whey to collect.",
+      tips: [],
+    },
+    {
+      num: "2",
+      preInstruction: "Pour the milk and cream into a heavy-bottomed saucepan.",
+      ingredients: [
+        { item: "whole milk", amount: 3, unit: "cup" },
+        { item: "heavy cream", amount: 1, unit: "cup" },
+      ],
+      postInstruction:
+        "Heat over medium, stirring often and scraping the bottom with a heatproof spatula, until the milk reaches 185°F (85°C), about 12 to 15 minutes. It should be steaming with small bubbles around the edge, but not boiling.",
+      tips: [
+        {
+          tip: "Scorched milk will flavor the whole batch, so keep the heat at medium and keep the spatula moving along the bottom of the pan.",
+        },
+      ],
+    },
+    {
+      num: "3",
+      preInstruction:
+        "Take the pan off the heat and pour in the lemon juice, stirring gently with 3 or 4 slow strokes.",
+      ingredients: [{ item: "fresh lemon juice", amount: 3, unit: "tbsp" }],
+      postInstruction:
+        "Leave the pan undisturbed for 10 minutes. Soft white curds will separate from a thin, translucent, yellow-green whey.",
+      tips: [
+        {
+          tip: "If the whey still looks milky after 10 minutes, set the pan back over low heat for 1 to 2 minutes without stirring; a little more heat usually finishes the separation.",
+        },
+        {
+          tip: "Ultra-pasteurized milk and cream curdle poorly and give a smaller, grainier batch, so check the carton.",
+        },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction:
+        "Gently ladle the curds into the cheesecloth-lined strainer, then pour in the last of the whey from the pan.",
+      ingredients: [],
+      postInstruction:
+        "Let the curds drain for 1 hour at room temperature, until the dripping slows to an occasional drop and the curds look like thick ricotta.",
+      tips: [
+        {
+          tip: "Save the whey in the fridge for up to 4 days and use it in place of water in bread or pancake batter.",
+        },
+        {
+          tip: "For a firmer, brick-style cheese, gather the corners of the cloth and squeeze gently to press out more whey.",
+        },
+      ],
+    },
+    {
+      num: "5",
+      preInstruction: "Scrape the drained curds into a food processor and add the salt.",
+      ingredients: [{ item: "fine sea salt", amount: 1 / 4, unit: "tsp" }],
+      postInstruction:
+        "Process for 2 to 3 minutes, scraping down the bowl twice, until the cheese is completely smooth, creamy and slightly glossy with no grainy bits left.",
+      tips: [
+        {
+          tip: "If the cheese is too stiff to turn smooth, add reserved whey 1 teaspoon at a time while the machine runs.",
+        },
+      ],
+    },
+    {
+      num: "6",
+      preInstruction: "Spoon the cream cheese into a clean glass jar and press it down to remove air pockets.",
+      ingredients: [],
+      postInstruction:
+        "Cover and refrigerate for at least 1 hour, until it firms to a thick, spreadable texture. It keeps for up to 1 week in the fridge.",
+      tips: [
+        {
+          tip: "Stir in chopped chives or a spoonful of honey just before serving for an easy flavored spread.",
+        },
+      ],
+    },
+  ],
+  featured: ["cinnamonrolls", "artisanbread", "cinnamonsugarfrenchtoast"],
+  complimentary: ["homemademayonnaise", "greektzatziki", "jalapenochickensalad"],
+  affiliatelinks: [
+    { item: "Cheesecloth", src: "https://www.amazon.com/s?k=cheesecloth" },
+    {
+      item: "Instant-read thermometer",
+      src: "https://www.amazon.com/s?k=instant+read+thermometer",
+    },
+    { item: "Food processor", src: "https://www.amazon.com/s?k=food+processor" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,100 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 27,
   slug: "cucumbertomatosalad",
   category: "salad",
   title: "Cucumber Tomato Salad",
-  intro: "",
+  intro:
+    "This is the salad I make almost every day in July, when the cucumbers and cherry tomatoes come in faster than we can pick them. A short soak in vinegar takes the sharp edge off the red onion, and good olive oil and fresh dill do the rest. It is ready in twenty minutes and goes with nearly everything, from grilled chicken to a bowl of hummus.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
+  date: "2025-07-09",
+  imgAlt:
+    "A bowl of sliced cucumbers, halved cherry tomatoes and thin pink red onion tossed with olive oil and fresh dill",
+  prepTime: 10,
+  waitTime: 10,
   cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
+  totalTime: 20,
+  cal: 312,
+  carbs: 16,
+  fat: 27.5,
+  protein: 3,
+  servings: [{ number: 2, unit: "servings" }],
+  dry: [
+    { item: "red wine vinegar", amount: 1, unit: "tbsp" },
+    { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },
+  ],
+  spices: [
+    { item: "salt", amount: 1 / 4, unit: "tsp" },
+    { item: "black pepper", amount: 1 / 8, unit: "tsp", note: "freshly ground" },
+    { item: "dried oregano", amount: 1 / 4, unit: "tsp" },
+  ],
+  produce: [
+    { item: "red onion", amount: 1 / 4, unit: "cup", note: "thinly sliced" },
+    { item: "Persian cucumbers", amount: 2, unit: "", note: "(or 1/2 English cucumber)" },
+    { item: "cherry tomatoes", amount: 1, unit: "cup" },
+    { item: "fresh dill", amount: 1, unit: "tbsp", note: "chopped" },
+  ],
   meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  materials: [
+    { item: "Medium mixing bowl" },
+    { item: "Whisk or fork" },
+    { item: "Chef's knife" },
+    { item: "Cutting board" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction:
+        "In a medium bowl, whisk together the vinegar, salt, pepper and oregano, then stir in the sliced red onion.",
+      ingredients: [
+        { item: "red wine vinegar", amount: 1, unit: "tbsp" },
+        { item: "salt", amount: 1 / 4, unit: "tsp" },
+        { item: "black pepper", amount: 1 / 8, unit: "tsp" },
+        { item: "dried oregano", amount: 1 / 4, unit: "tsp" },
+        { item: "red onion", amount: 1 / 4, unit: "cup" },
+      ],
+      postInstruction:
+        "Let it sit for 10 minutes, stirring once. The onion softens slightly, turns bright pink and loses its harsh bite.",
+      tips: [
+        { tip: "Slice the onion as thin as you can, so it pickles through in those 10 minutes." },
+      ],
+    },
+    {
+      num: "2",
+      preInstruction:
+        "Meanwhile, slice the cucumbers into 1/4-inch rounds (or half-moons if they are thick) and cut the cherry tomatoes in half.",
+      ingredients: [
+        { item: "Persian cucumbers", amount: 2, unit: "" },
+        { item: "cherry tomatoes", amount: 1, unit: "cup" },
+      ],
+      postInstruction: "Add them to the bowl with the onion and its vinegar.",
+      tips: [
+        { tip: "Halve the tomatoes from stem to tip. They hold their juice better than when cut across the middle." },
+      ],
+    },
+    {
+      num: "3",
+      preInstruction: "Drizzle in the olive oil and scatter the dill over the top.",
+      ingredients: [
+        { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },
+        { item: "fresh dill", amount: 1, unit: "tbsp" },
+      ],
+      postInstruction:
+        "Toss gently until everything is glossy and evenly coated. Taste, add a pinch more salt if needed, and serve within an hour while the cucumbers are still crisp.",
+      tips: [
+        { tip: "Salt draws water out of cucumbers, so the salad turns soupy if it sits for hours. If you want to prep ahead, keep the cut vegetables and the onion dressing separate and toss just before serving." },
+        { tip: "Fresh parsley or mint can stand in for the dill." },
+      ],
+    },
+  ],
+  featured: ["classichummus", "greektzatziki", "jalapenochickensalad"],
+  complimentary: ["lebanesechickenshawarma", "moroccanharira"],
+  affiliatelinks: [
+    { item: "Chef's knife", src: "https://www.amazon.com/s?k=chef%27s+knife" },
+    { item: "Cutting board", src: "https://www.amazon.com/s?k=wood+cutting+board" },
+    { item: "Salad bowl", src: "https://www.amazon.com/s?k=salad+bowl" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,110 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 13,
   slug: "flourtortillas",
   category: "dough",
   title: "Flour Tortillas",
-  intro: "",
+  intro:
+    "Once I started making flour tortillas at home, the store-bought packs with their long ingredient lists stopped showing up in my cart. All you need is flour, water, oil, salt and a little baking powder, and after a short rest the dough rolls out without a fight. A batch of eight covers taco night for two with a couple left over for breakfast burritos.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
+  date: "2025-06-03",
+  imgAlt: "A stack of soft homemade flour tortillas with toasted brown spots, wrapped in a folded kitchen towel",
+  prepTime: 25,
+  waitTime: 30,
+  cookTime: 15,
+  totalTime: 70,
+  cal: 1390,
+  carbs: 192,
+  fat: 57,
+  protein: 26,
+  servings: [{ number: 8, unit: "tortillas" }],
+  dry: [
+    { item: "all-purpose flour", amount: 2, unit: "cup", note: "spooned and leveled, plus a little for rolling" },
+    { item: "baking powder", amount: 1, unit: "tsp" },
+    { item: "avocado oil", amount: 0.25, unit: "cup", note: "(or melted lard)" },
+    { item: "warm water", amount: 0.75, unit: "cup", note: "(about 110°F / 43°C)" },
+  ],
+  spices: [{ item: "fine sea salt", amount: 0.75, unit: "tsp" }],
   produce: [],
   meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  materials: [
+    { item: "Large mixing bowl" },
+    { item: "Whisk" },
+    { item: "Fork" },
+    { item: "Bench scraper or knife" },
+    { item: "Rolling pin" },
+    { item: "Cast iron skillet or comal" },
+    { item: "Clean kitchen towel or tortilla warmer" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "In the large bowl, whisk together the flour, baking powder and salt.",
+      ingredients: [
+        { item: "all-purpose flour", amount: 2, unit: "cup", note: "spooned and leveled, plus a little for rolling" },
+        { item: "baking powder", amount: 1, unit: "tsp" },
+        { item: "fine sea salt", amount: 0.75, unit: "tsp" },
+      ],
+      postInstruction: "Whisk until evenly combined.",
+      tips: [],
+    },
+    {
+      num: "2",
+      preInstruction: "Pour in the oil and the warm water and stir with a fork.",
+      ingredients: [
+        { item: "avocado oil", amount: 0.25, unit: "cup", note: "(or melted lard)" },
+        { item: "warm water", amount: 0.75, unit: "cup", note: "(about 110°F / 43°C)" },
+      ],
+      postInstruction: "Keep stirring until a shaggy dough forms and there are no dry pockets of flour at the bottom of the bowl.",
+      tips: [{ tip: "The water should feel comfortably warm on your wrist, like a bath. Warm water makes a softer, more pliable dough." }],
+    },
+    {
+      num: "3",
+      preInstruction: "Turn the dough out onto a clean counter and knead it.",
+      ingredients: [],
+      postInstruction:
+        "Knead for 3 to 4 minutes, until smooth and soft, like an earlobe. It should be slightly tacky but not stick to your hands.",
+      tips: [{ tip: "If it sticks, dust the counter with a tablespoon of flour; if it feels stiff and cracks, wet your hands and knead again." }],
+    },
+    {
+      num: "4",
+      preInstruction:
+        "Cut the dough into 8 equal pieces (about 60 g each) and roll each into a smooth ball. Set them back in the bowl and cover with the towel.",
+      ingredients: [],
+      postInstruction:
+        "Rest for 30 minutes. The balls will soften and relax, and a finger pressed into one will leave a dent that fills back in slowly.",
+      tips: [{ tip: "Don't skip the rest: unrested dough keeps springing back and you end up with thick, small tortillas." }],
+    },
+    {
+      num: "5",
+      preInstruction:
+        "Heat the dry skillet over medium-high for about 5 minutes. Meanwhile, on a lightly floured counter, roll a ball into a thin 7- to 8-inch round, turning it a quarter turn after every couple of passes.",
+      ingredients: [],
+      postInstruction:
+        "The round should be about 1/16 inch thick, thin enough that you can almost see the counter through it.",
+      tips: [{ tip: "Roll the next tortilla while the one in the pan cooks; it keeps the pace easy." }],
+    },
+    {
+      num: "6",
+      preInstruction: "Lay the tortilla in the hot, dry skillet.",
+      ingredients: [],
+      postInstruction:
+        "Cook for 30 to 45 seconds, until bubbles puff up on top and the underside has light brown spots. Flip and cook 20 to 30 seconds more. Stack the cooked tortillas in the towel and keep them wrapped; the trapped steam makes them soft and foldable.",
+      tips: [
+        { tip: "If the tortillas scorch before they puff, turn the heat down a little; if they stay pale and stiff, the pan is not hot enough." },
+        { tip: "Store cooled tortillas in a zip-top bag for 3 days at room temperature, or freeze with parchment between them. Warm in a dry skillet before serving." },
+      ],
+    },
+  ],
+  featured: ["artisanbread", "simplepizzadough", "simplepastadough"],
+  complimentary: ["tacoseasoning", "lebanesechickenshawarma", "classichummus"],
+  affiliatelinks: [
+    { item: "Rolling pin", src: "https://www.amazon.com/s?k=french+rolling+pin" },
+    { item: "Cast iron skillet", src: "https://www.amazon.com/s?k=cast+iron+skillet" },
+    { item: "Tortilla warmer", src: "https://www.amazon.com/s?k=tortilla+warmer" },
+    { item: "Bench scraper", src: "https://www.amazon.com/s?k=bench+scraper" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,107 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 28,
   slug: "greektzatziki",
   category: "appetizer",
   title: "Greek Tzatziki",
-  intro: "",
+  intro:
+    "Tzatziki is cool, garlicky and thick enough to scoop, and it sits on our table all summer next to grilled chicken and warm flatbread. The one step you can't skip is squeezing the grated cucumber dry, or the sauce turns watery within an hour. I use whole-milk Greek yogurt for body, with fresh dill, lemon and a spoonful of good olive oil.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
+  date: "2025-06-19",
+  imgAlt:
+    "A small bowl of thick white tzatziki flecked with grated cucumber and dill, beside wedges of warm pita",
+  prepTime: 10,
+  waitTime: 40,
   cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  totalTime: 50,
+  cal: 369,
+  carbs: 16,
+  fat: 25,
+  protein: 22,
+  servings: [{ number: 1.5, unit: "cups" }],
+  dry: [{ item: "extra-virgin olive oil", amount: 1, unit: "tbsp" }],
+  spices: [
+    { item: "salt", amount: 1 / 2, unit: "tsp", note: "divided" },
+    { item: "black pepper", amount: 1 / 8, unit: "tsp", note: "freshly ground" },
+  ],
+  produce: [
+    { item: "English cucumber", amount: 1 / 2, unit: "", note: "(about 5 oz)" },
+    { item: "garlic", amount: 1, unit: "clove" },
+    { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
+    { item: "fresh dill", amount: 1, unit: "tbsp", note: "finely chopped" },
+  ],
+  meatdairyeggs: [{ item: "whole-milk plain Greek yogurt", amount: 1, unit: "cup" }],
+  materials: [
+    { item: "Box grater" },
+    { item: "Fine-mesh strainer" },
+    { item: "Clean kitchen towel or cheesecloth" },
+    { item: "Fine rasp grater (such as a Microplane)" },
+    { item: "Medium bowl" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction:
+        "Grate the cucumber, skin and all, on the large holes of a box grater, then toss it with 1/4 teaspoon of the salt in a fine-mesh strainer set over a bowl.",
+      ingredients: [
+        { item: "English cucumber", amount: 1 / 2, unit: "" },
+        { item: "salt", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "Let it drain for 10 minutes, then gather the cucumber in a clean kitchen towel and twist hard over the sink until it stops dripping. You should have about 1/2 cup of fairly dry shreds.",
+      tips: [
+        { tip: "Skip the seeds if your cucumber is a seedy garden one: halve it lengthwise and scrape them out with a spoon before grating." },
+      ],
+    },
+    {
+      num: "2",
+      preInstruction:
+        "While the cucumber drains, grate the garlic on a fine rasp into a medium bowl and stir in the lemon juice.",
+      ingredients: [
+        { item: "garlic", amount: 1, unit: "clove" },
+        { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
+      ],
+      postInstruction: "Let it stand until the cucumber is ready; the lemon juice mellows the raw garlic.",
+      tips: [
+        { tip: "One clove gives a gentle garlic flavor. For a sharper, more traditional tzatziki, use two." },
+      ],
+    },
+    {
+      num: "3",
+      preInstruction:
+        "Add the yogurt, squeezed cucumber, dill, olive oil, pepper and the remaining 1/4 teaspoon of salt to the bowl.",
+      ingredients: [
+        { item: "whole-milk plain Greek yogurt", amount: 1, unit: "cup" },
+        { item: "fresh dill", amount: 1, unit: "tbsp" },
+        { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },
+        { item: "black pepper", amount: 1 / 8, unit: "tsp" },
+        { item: "salt", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "Stir until evenly mixed. It should be thick enough to hold its shape on a spoon.",
+      tips: [
+        { tip: "Only have regular plain yogurt? Spoon 2 cups into a cheesecloth-lined strainer and let it drain in the fridge for 2 hours; you will be left with about 1 cup of thick yogurt." },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction: "Cover the bowl and refrigerate.",
+      ingredients: [],
+      postInstruction:
+        "Chill for at least 30 minutes so the garlic and dill can flavor the yogurt. Stir and serve cold.",
+      tips: [
+        { tip: "Tzatziki keeps for 3 to 4 days in a covered container in the fridge. The garlic gets stronger each day, and a little liquid may pool on top; just stir it back in." },
+      ],
+    },
+  ],
+  featured: ["lebanesechickenshawarma", "classichummus", "flourtortillas"],
+  complimentary: ["lebanesechickenshawarma", "cucumbertomatosalad", "flourtortillas"],
+  affiliatelinks: [
+    { item: "Box grater", src: "https://www.amazon.com/s?k=box+grater" },
+    { item: "Fine-mesh strainer", src: "https://www.amazon.com/s?k=fine+mesh+strainer" },
+    { item: "Cheesecloth", src: "https://www.amazon.com/s?k=cheesecloth" },
+  ],
 };
 
 export default recipe;

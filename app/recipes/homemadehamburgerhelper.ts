@@ -1,33 +1,117 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 25,
   slug: "homemadehamburgerhelper",
   category: "entree",
   title: "Homemade Hamburger Helper",
-  intro: "",
+  intro:
+    "I grew up on the boxed version, and this is how I make it now: one skillet, real cheddar, and a few pantry spices instead of a seasoning packet. The macaroni cooks right in the broth and milk, so its starch thickens the sauce and there is only one pan to wash. It makes two hearty dinners from half a pound of ground beef.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  date: "2025-05-13",
+  imgAlt:
+    "A skillet of creamy cheeseburger macaroni with browned ground beef and melted cheddar, a wooden spoon resting in it",
+  prepTime: 10,
+  waitTime: 3,
+  cookTime: 22,
+  totalTime: 35,
+  cal: 1515,
+  carbs: 100,
+  fat: 80,
+  protein: 94,
+  servings: [{ number: 2, unit: "servings" }],
+  dry: [
+    { item: "tomato paste", amount: 1, unit: "tbsp" },
+    { item: "beef broth", amount: 1, unit: "cup" },
+    { item: "elbow macaroni", amount: 1, unit: "cup", note: "(about 4 oz)" },
+  ],
+  spices: [
+    { item: "paprika", amount: 1, unit: "tsp" },
+    { item: "chili powder", amount: 1 / 2, unit: "tsp" },
+    { item: "ground mustard", amount: 1 / 4, unit: "tsp" },
+    { item: "salt", amount: 1 / 2, unit: "tsp" },
+    { item: "black pepper", amount: 1 / 4, unit: "tsp" },
+  ],
+  produce: [
+    { item: "yellow onion", amount: 1 / 2, unit: "", note: "diced (about 1/2 cup)" },
+    { item: "garlic", amount: 1, unit: "clove", note: "minced" },
+  ],
+  meatdairyeggs: [
+    { item: "ground beef", amount: 8, unit: "oz", note: "(85% lean)" },
+    { item: "whole milk", amount: 3 / 4, unit: "cup" },
+    { item: "sharp cheddar cheese", amount: 1, unit: "cup", note: "freshly shredded (4 oz)" },
+  ],
+  materials: [
+    { item: "10-inch deep skillet with a lid" },
+    { item: "Wooden spoon or spatula" },
+    { item: "Box grater" },
+    { item: "Chef's knife and cutting board" },
+    { item: "Measuring cups and spoons" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Set a 10-inch deep skillet over medium-high heat and add the ground beef and onion.",
+      ingredients: [
+        { item: "ground beef", amount: 8, unit: "oz" },
+        { item: "yellow onion", amount: 1 / 2, unit: "" },
+      ],
+      postInstruction:
+        "Cook for 6 to 8 minutes, breaking the beef into small crumbles, until no pink remains (160°F / 71°C) and the onion is soft and translucent. If more than about a tablespoon of fat has collected, spoon off the extra.",
+      tips: [
+        { tip: "Let the beef sit undisturbed for a minute or two before breaking it up so it gets some brown crust. That browning is most of the flavor." },
+      ],
+    },
+    {
+      num: "2",
+      preInstruction: "Add the garlic, tomato paste and all of the spices.",
+      ingredients: [
+        { item: "garlic", amount: 1, unit: "clove" },
+        { item: "tomato paste", amount: 1, unit: "tbsp" },
+        { item: "paprika", amount: 1, unit: "tsp" },
+        { item: "chili powder", amount: 1 / 2, unit: "tsp" },
+        { item: "ground mustard", amount: 1 / 4, unit: "tsp" },
+        { item: "salt", amount: 1 / 2, unit: "tsp" },
+        { item: "black pepper", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "Stir for about 1 minute, until the tomato paste darkens to brick red and coats the meat, and the spices smell toasty.",
+      tips: [],
+    },
+    {
+      num: "3",
+      preInstruction:
+        "Pour in the broth and milk, scraping up the browned bits from the bottom of the pan, then stir in the macaroni.",
+      ingredients: [
+        { item: "beef broth", amount: 1, unit: "cup" },
+        { item: "whole milk", amount: 3 / 4, unit: "cup" },
+        { item: "elbow macaroni", amount: 1, unit: "cup" },
+      ],
+      postInstruction:
+        "Bring to a gentle boil, then cover, turn the heat to low and simmer for 10 to 12 minutes, stirring every few minutes, until the macaroni is tender and most of the liquid has turned into a creamy sauce.",
+      tips: [
+        { tip: "Keep the heat low and scrape the bottom when you stir. Milk and pasta starch scorch easily." },
+        { tip: "If the pan looks dry before the pasta is tender, add a few tablespoons of water or broth." },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction: "Take the skillet off the heat and stir in the cheddar a handful at a time.",
+      ingredients: [{ item: "sharp cheddar cheese", amount: 1, unit: "cup" }],
+      postInstruction:
+        "Stir until the cheese melts into a smooth, glossy sauce, then let it stand uncovered for 3 minutes to thicken. Taste and add a pinch more salt if needed before serving.",
+      tips: [
+        { tip: "Shred the cheese from a block. Bagged shredded cheese is coated with starch to stop clumping, and it melts grainy." },
+      ],
+    },
+  ],
+  featured: ["blackbeangoulash", "beefstew", "alfredopastawithchickenandbroccoli"],
+  complimentary: ["cucumbertomatosalad", "artisanbread"],
+  affiliatelinks: [
+    { item: "Deep skillet with lid", src: "https://www.amazon.com/s?k=deep+skillet+with+lid" },
+    { item: "Box grater", src: "https://www.amazon.com/s?k=box+grater" },
+    { item: "Wooden spoon", src: "https://www.amazon.com/s?k=wooden+spoon" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,101 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 10,
   slug: "homemademayonnaise",
   category: "condiment",
   title: "Homemade Mayonnaise",
-  intro: "",
+  intro:
+    "With a coop full of hens I always have fresh yolks on hand, and homemade mayonnaise is one of my favorite ways to use them. It takes one yolk, three-quarters of a cup of mild oil and about ten minutes of whisking, with no stabilizers or added sugar. I make a small batch because it keeps only a few days in the fridge.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
+  date: "2025-04-22",
+  imgAlt: "A small glass jar of thick, pale yellow homemade mayonnaise with a spoon resting in it",
+  prepTime: 15,
   waitTime: 0,
   cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  totalTime: 15,
+  cal: 1510,
+  carbs: 2,
+  fat: 168,
+  protein: 3,
+  servings: [{ number: 1, unit: "cup" }],
+  dry: [
+    { item: "Dijon mustard", amount: 1, unit: "tsp" },
+    { item: "white wine vinegar", amount: 1, unit: "tsp" },
+    { item: "avocado oil or light olive oil", amount: 0.75, unit: "cup" },
+  ],
+  spices: [{ item: "fine sea salt", amount: 0.25, unit: "tsp" }],
+  produce: [{ item: "fresh lemon juice", amount: 1, unit: "tbsp" }],
+  meatdairyeggs: [{ item: "large egg yolk", amount: 1, unit: "", note: "at room temperature" }],
+  materials: [
+    { item: "Medium mixing bowl" },
+    { item: "Balloon whisk" },
+    { item: "Damp kitchen towel" },
+    { item: "Liquid measuring cup with a spout" },
+    { item: "Citrus juicer" },
+    { item: "Clean glass jar with a lid" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction:
+        "Twist the damp towel into a ring on the counter and set the bowl in it so the bowl stays put while you whisk. Add the egg yolk, mustard, vinegar and salt.",
+      ingredients: [
+        { item: "large egg yolk", amount: 1, unit: "", note: "at room temperature" },
+        { item: "Dijon mustard", amount: 1, unit: "tsp" },
+        { item: "white wine vinegar", amount: 1, unit: "tsp" },
+        { item: "fine sea salt", amount: 0.25, unit: "tsp" },
+      ],
+      postInstruction: "Whisk for about 30 seconds, until the yolk is smooth and slightly paler.",
+      tips: [
+        { tip: "Take the egg out of the fridge half an hour ahead: a cold yolk is harder to emulsify." },
+        {
+          tip: "This mayonnaise uses a raw yolk. Use the freshest eggs you can get, and choose pasteurized eggs if you are serving anyone pregnant, very young, elderly or with a weak immune system.",
+        },
+      ],
+    },
+    {
+      num: "2",
+      preInstruction:
+        "Pour the oil into the measuring cup. Whisking constantly, add the first 1/4 cup of oil a few drops at a time.",
+      ingredients: [{ item: "avocado oil or light olive oil", amount: 0.25, unit: "cup" }],
+      postInstruction:
+        "This takes 3 to 4 minutes. Stop once the mixture has thickened noticeably and turned glossy and opaque: that means the emulsion has formed.",
+      tips: [{ tip: "Going slowly at this stage is the whole secret. If oil starts pooling on the surface, stop pouring and whisk until it disappears." }],
+    },
+    {
+      num: "3",
+      preInstruction:
+        "Still whisking constantly, pour in the remaining oil in a thin, steady stream.",
+      ingredients: [{ item: "avocado oil or light olive oil", amount: 0.5, unit: "cup" }],
+      postInstruction:
+        "Keep going until all the oil is in and the mayonnaise is thick enough to hold soft peaks on the whisk, pale yellow and shiny, about 4 to 5 minutes.",
+      tips: [
+        {
+          tip: "If it breaks and turns greasy and thin, whisk a fresh yolk in a clean bowl, then whisk the broken mixture into it a teaspoon at a time; it will come back together.",
+        },
+        { tip: "Extra-virgin olive oil can taste bitter when whisked hard; use a mild oil, or no more than a quarter of the oil as extra-virgin." },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction: "Whisk in the lemon juice.",
+      ingredients: [{ item: "fresh lemon juice", amount: 1, unit: "tbsp" }],
+      postInstruction:
+        "The mayonnaise will loosen slightly and turn a little whiter. Taste and add a pinch more salt if it needs it, then spoon it into the clean jar.",
+      tips: [
+        { tip: "Cover and refrigerate right away, and use it within 4 days." },
+        { tip: "For a thinner dressing-style mayo, whisk in cold water a teaspoon at a time." },
+      ],
+    },
+  ],
+  featured: ["greektzatziki", "creamcheese", "tacoseasoning"],
+  complimentary: ["jalapenochickensalad", "artisanbread", "softboiledeggs"],
+  affiliatelinks: [
+    { item: "Balloon whisk", src: "https://www.amazon.com/s?k=balloon+whisk" },
+    { item: "Glass measuring cup", src: "https://www.amazon.com/s?k=glass+liquid+measuring+cup" },
+    { item: "Glass jars with lids", src: "https://www.amazon.com/s?k=small+glass+jars+with+lids" },
+  ],
 };
 
 export default recipe;

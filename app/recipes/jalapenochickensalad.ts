@@ -1,33 +1,174 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 21,
   slug: "jalapenochickensalad",
   category: "salad",
   title: "Jalapeño Chicken Salad",
-  intro: "",
+  intro:
+    "This is chicken salad with the flavors of a jalapeño popper: gently poached chicken, fresh jalapeños, sharp cheddar and a creamy dressing of cream cheese and mayonnaise with a squeeze of lime. I make a batch on Sunday and we eat it on toast, in tortillas or scooped up with crackers for lunches through the week. Poaching the chicken yourself keeps it juicy and takes only about 20 minutes.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  date: "2025-07-08",
+  imgAlt:
+    "A bowl of creamy chicken salad flecked with green jalapeño, celery, green onion and shredded cheddar, next to slices of toasted bread",
+  prepTime: 20,
+  waitTime: 50,
+  cookTime: 22,
+  totalTime: 92,
+  cal: 1630,
+  carbs: 12,
+  fat: 109,
+  protein: 146,
+  servings: [{ number: 4, unit: "cups" }],
+  dry: [
+    { item: "water", amount: 4, unit: "cup", note: "for poaching" },
+    { item: "mayonnaise", amount: 1 / 3, unit: "cup", note: "homemade or store-bought" },
+  ],
+  spices: [
+    { item: "fine sea salt", amount: 1 + 1 / 2, unit: "tsp", note: "divided" },
+    { item: "ground black pepper", amount: 1 / 4, unit: "tsp" },
+    { item: "garlic powder", amount: 1 / 4, unit: "tsp" },
+    { item: "ground cumin", amount: 1 / 4, unit: "tsp" },
+  ],
+  produce: [
+    {
+      item: "jalapeños",
+      amount: 2,
+      unit: "",
+      note: "seeded and finely chopped (about 1/4 cup)",
+    },
+    { item: "chopped celery", amount: 1 / 2, unit: "cup", note: "(about 1 rib)" },
+    { item: "green onions", amount: 2, unit: "", note: "thinly sliced" },
+    { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" },
+    { item: "fresh lime juice", amount: 1, unit: "tbsp" },
+  ],
+  meatdairyeggs: [
+    {
+      item: "boneless, skinless chicken breasts",
+      amount: 1 + 1 / 4,
+      unit: "lb",
+      note: "(about 2 medium)",
+    },
+    { item: "cream cheese", amount: 2, unit: "oz", note: "softened" },
+    { item: "shredded sharp cheddar cheese", amount: 1 / 2, unit: "cup" },
+  ],
+  materials: [
+    { item: "Medium saucepan with lid" },
+    { item: "Instant-read thermometer" },
+    { item: "Cutting board" },
+    { item: "Chef's knife" },
+    { item: "Large mixing bowl" },
+    { item: "Rubber spatula" },
+    { item: "Box grater (for the cheese)" },
+    { item: "Airtight storage container" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction:
+        "Lay the chicken breasts in a single layer in a medium saucepan, then add the water and 1 teaspoon of the salt.",
+      ingredients: [
+        { item: "boneless, skinless chicken breasts", amount: 1 + 1 / 4, unit: "lb" },
+        { item: "water", amount: 4, unit: "cup" },
+        { item: "fine sea salt", amount: 1, unit: "tsp" },
+      ],
+      postInstruction:
+        "The chicken should be covered by about 1 inch of water. Bring it to a bare simmer over medium heat, with small bubbles just breaking the surface, about 8 minutes.",
+      tips: [],
+    },
+    {
+      num: "2",
+      preInstruction: "Turn the heat to low and cover the pan.",
+      ingredients: [],
+      postInstruction:
+        "Poach for 10 to 14 minutes, until the thickest part of the chicken reads 165°F (74°C) on an instant-read thermometer.",
+      tips: [
+        {
+          tip: "Keep the water just below a simmer; a rolling boil tightens the meat and makes it dry and stringy.",
+        },
+        {
+          tip: "Strain and save the poaching liquid; it makes a light broth for soup or cooking rice.",
+        },
+      ],
+    },
+    {
+      num: "3",
+      preInstruction: "Move the chicken to a cutting board and let it cool for 20 minutes.",
+      ingredients: [],
+      postInstruction:
+        "Once it is just warm to the touch, cut it into 1/2-inch pieces or shred it with two forks. You should have about 3 cups.",
+      tips: [
+        {
+          tip: "Chicken cooked a day ahead and chilled dices more neatly than warm chicken.",
+        },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction:
+        "In a large mixing bowl, mash the softened cream cheese with the mayonnaise, lime juice, the remaining salt, pepper, garlic powder and cumin.",
+      ingredients: [
+        { item: "cream cheese", amount: 2, unit: "oz" },
+        { item: "mayonnaise", amount: 1 / 3, unit: "cup" },
+        { item: "fresh lime juice", amount: 1, unit: "tbsp" },
+        { item: "fine sea salt", amount: 1 / 2, unit: "tsp" },
+        { item: "ground black pepper", amount: 1 / 4, unit: "tsp" },
+        { item: "garlic powder", amount: 1 / 4, unit: "tsp" },
+        { item: "ground cumin", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "Stir with a rubber spatula until the dressing is smooth with no lumps of cream cheese.",
+      tips: [
+        {
+          tip: "If the cream cheese is still cold, microwave it in 10-second bursts or leave it on the counter while the chicken poaches.",
+        },
+      ],
+    },
+    {
+      num: "5",
+      preInstruction:
+        "Add the chicken, jalapeños, celery, green onions, cheddar and cilantro to the dressing.",
+      ingredients: [
+        { item: "jalapeños", amount: 2, unit: "" },
+        { item: "chopped celery", amount: 1 / 2, unit: "cup" },
+        { item: "green onions", amount: 2, unit: "" },
+        { item: "shredded sharp cheddar cheese", amount: 1 / 2, unit: "cup" },
+        { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" },
+      ],
+      postInstruction:
+        "Fold everything together until the chicken is evenly coated and the green flecks are spread throughout.",
+      tips: [
+        {
+          tip: "Wear gloves, or wash your hands well, after seeding the jalapeños. Leave some of the seeds and ribs in if you want more heat.",
+        },
+      ],
+    },
+    {
+      num: "6",
+      preInstruction: "Cover the bowl and refrigerate for at least 30 minutes.",
+      ingredients: [],
+      postInstruction:
+        "Stir again and taste for salt and lime before serving. Store in an airtight container in the fridge for up to 4 days.",
+      tips: [
+        {
+          tip: "The salad firms up as it chills; stir in a spoonful of mayonnaise or plain yogurt if you like it looser.",
+        },
+      ],
+    },
+  ],
+  featured: ["homemademayonnaise", "creamcheese", "artisanbread"],
+  complimentary: ["flourtortillas", "cucumbertomatosalad", "tacoseasoning"],
+  affiliatelinks: [
+    {
+      item: "Instant-read thermometer",
+      src: "https://www.amazon.com/s?k=instant+read+thermometer",
+    },
+    { item: "Box grater", src: "https://www.amazon.com/s?k=box+grater" },
+    {
+      item: "Glass food storage containers",
+      src: "https://www.amazon.com/s?k=glass+food+storage+containers",
+    },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,191 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 18,
   slug: "lebanesechickenshawarma",
   category: "entree",
   title: "Lebanese Chicken Shawarma",
-  intro: "",
+  intro:
+    "I don't have a vertical spit at home, so I marinate chicken thighs in lemon, garlic and warm spices, roast them hot, and finish them under the broiler to get those charred edges. Sliced thin and rolled into warm pita with a quick garlic yogurt sauce, pickles and tomato, it tastes close to the wraps I love from our local Lebanese bakery. The recipe makes two generous wraps.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  date: "2025-06-03",
+  imgAlt:
+    "Two pita wraps filled with sliced, spice-charred chicken, tomato, pickles, red onion and parsley, with a small bowl of garlic yogurt sauce",
+  prepTime: 20,
+  waitTime: 125,
+  cookTime: 25,
+  totalTime: 170,
+  cal: 1270,
+  carbs: 90,
+  fat: 53,
+  protein: 107,
+  servings: [{ number: 2, unit: "wraps" }],
+  dry: [
+    { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },
+    { item: "white vinegar", amount: 1, unit: "tbsp" },
+    {
+      item: "large pita breads",
+      amount: 2,
+      unit: "",
+      note: "(about 6 1/2 inches; or 4 flour tortillas)",
+    },
+    { item: "sliced dill pickles", amount: 1 / 4, unit: "cup" },
+  ],
+  spices: [
+    { item: "ground cumin", amount: 1, unit: "tsp" },
+    { item: "sweet paprika", amount: 1, unit: "tsp" },
+    { item: "ground coriander", amount: 1 / 2, unit: "tsp" },
+    { item: "ground allspice", amount: 1 / 2, unit: "tsp" },
+    { item: "ground cinnamon", amount: 1 / 4, unit: "tsp" },
+    { item: "ground turmeric", amount: 1 / 4, unit: "tsp" },
+    { item: "fine sea salt", amount: 7 / 8, unit: "tsp", note: "divided" },
+    { item: "ground black pepper", amount: 1 / 4, unit: "tsp" },
+  ],
+  produce: [
+    { item: "garlic", amount: 3, unit: "clove", note: "finely grated, divided" },
+    {
+      item: "fresh lemon juice",
+      amount: 3,
+      unit: "tbsp",
+      note: "(from about 1 lemon), divided",
+    },
+    { item: "Roma tomato", amount: 1, unit: "", note: "thinly sliced" },
+    { item: "thinly sliced red onion", amount: 1 / 4, unit: "cup" },
+    { item: "chopped fresh flat-leaf parsley", amount: 1 / 4, unit: "cup" },
+  ],
+  meatdairyeggs: [
+    { item: "boneless, skinless chicken thighs", amount: 1, unit: "lb" },
+    { item: "plain whole-milk yogurt", amount: 1 / 2, unit: "cup" },
+  ],
+  materials: [
+    { item: "Medium mixing bowl" },
+    { item: "Small bowl" },
+    { item: "Whisk" },
+    { item: "Fine grater (for the garlic)" },
+    { item: "Rimmed baking sheet" },
+    { item: "Parchment paper" },
+    { item: "Instant-read thermometer" },
+    { item: "Chef's knife" },
+    { item: "Cutting board" },
+    { item: "Aluminum foil" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction:
+        "In a medium bowl, whisk together the olive oil, vinegar, 2 tablespoons of the lemon juice, 2 cloves of the grated garlic, all of the spices, 3/4 teaspoon of the salt and the pepper.",
+      ingredients: [
+        { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },
+        { item: "white vinegar", amount: 1, unit: "tbsp" },
+        { item: "fresh lemon juice", amount: 2, unit: "tbsp" },
+        { item: "garlic", amount: 2, unit: "clove" },
+        { item: "ground cumin", amount: 1, unit: "tsp" },
+        { item: "sweet paprika", amount: 1, unit: "tsp" },
+        { item: "ground coriander", amount: 1 / 2, unit: "tsp" },
+        { item: "ground allspice", amount: 1 / 2, unit: "tsp" },
+        { item: "ground cinnamon", amount: 1 / 4, unit: "tsp" },
+        { item: "ground turmeric", amount: 1 / 4, unit: "tsp" },
+        { item: "fine sea salt", amount: 3 / 4, unit: "tsp" },
+        { item: "ground black pepper", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "The marinade should be a loose, brick-red paste that smells strongly of garlic and warm spice.",
+      tips: [],
+    },
+    {
+      num: "2",
+      preInstruction:
+        "Pat the chicken thighs dry, trim off any large pieces of fat, and add them to the bowl.",
+      ingredients: [{ item: "boneless, skinless chicken thighs", amount: 1, unit: "lb" }],
+      postInstruction:
+        "Turn the thighs until every surface is coated, cover the bowl and refrigerate for 2 hours.",
+      tips: [
+        {
+          tip: "You can marinate for as little as 30 minutes or up to 24 hours; much longer and the lemon and vinegar start to make the meat mushy.",
+        },
+      ],
+    },
+    {
+      num: "3",
+      preInstruction:
+        "While the chicken marinates, stir together the yogurt, the remaining grated garlic, the remaining lemon juice and the remaining salt in a small bowl.",
+      ingredients: [
+        { item: "plain whole-milk yogurt", amount: 1 / 2, unit: "cup" },
+        { item: "garlic", amount: 1, unit: "clove" },
+        { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
+        { item: "fine sea salt", amount: 1 / 8, unit: "tsp" },
+      ],
+      postInstruction:
+        "Cover and refrigerate. The raw garlic mellows as it sits, so the sauce tastes best after at least 30 minutes.",
+      tips: [
+        {
+          tip: "For a sauce closer to Lebanese toum, stir a tablespoon of homemade mayonnaise into the yogurt.",
+        },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction:
+        "Heat the oven to 425°F (220°C) with a rack in the upper third and line a rimmed baking sheet with parchment. Lay the thighs flat on the sheet, smooth side up, with space between them.",
+      ingredients: [],
+      postInstruction:
+        "Roast for 20 to 22 minutes, until the juices run clear and the thickest part reads 175°F (79°C) on an instant-read thermometer.",
+      tips: [
+        {
+          tip: "Thighs are safe at 165°F (74°C), but they are more tender and less rubbery when taken to 175°F (79°C).",
+        },
+      ],
+    },
+    {
+      num: "5",
+      preInstruction:
+        "Switch the oven to broil and broil the chicken for 2 to 4 minutes, watching closely.",
+      ingredients: [],
+      postInstruction:
+        "Pull it out when the edges are charred in spots. Let the chicken rest for 5 minutes, then slice it thinly across the grain and toss the slices in the juices on the baking sheet.",
+      tips: [],
+    },
+    {
+      num: "6",
+      preInstruction:
+        "While the chicken rests, wrap the pita breads in foil and put them in the turned-off oven.",
+      ingredients: [{ item: "large pita breads", amount: 2, unit: "" }],
+      postInstruction:
+        "Leave them for 3 to 5 minutes, until warm and soft enough to fold without cracking.",
+      tips: [],
+    },
+    {
+      num: "7",
+      preInstruction:
+        "Spread a spoonful of garlic sauce over each warm pita, then pile the chicken down the center and top with the tomato, red onion, pickles and parsley.",
+      ingredients: [
+        { item: "Roma tomato", amount: 1, unit: "" },
+        { item: "thinly sliced red onion", amount: 1 / 4, unit: "cup" },
+        { item: "sliced dill pickles", amount: 1 / 4, unit: "cup" },
+        { item: "chopped fresh flat-leaf parsley", amount: 1 / 4, unit: "cup" },
+      ],
+      postInstruction:
+        "Roll each pita up tightly and serve with the remaining garlic sauce on the side.",
+      tips: [
+        {
+          tip: "Wrapping the bottom half of each roll in parchment keeps the juices in and makes them easy to eat by hand.",
+        },
+      ],
+    },
+  ],
+  featured: ["classichummus", "cucumbertomatosalad", "moroccanharira"],
+  complimentary: ["greektzatziki", "flourtortillas", "homemademayonnaise"],
+  affiliatelinks: [
+    {
+      item: "Rimmed half sheet pan",
+      src: "https://www.amazon.com/s?k=rimmed+half+sheet+pan",
+    },
+    {
+      item: "Instant-read thermometer",
+      src: "https://www.amazon.com/s?k=instant+read+thermometer",
+    },
+    { item: "Microplane grater", src: "https://www.amazon.com/s?k=microplane+grater" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,140 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 16,
   slug: "marinara",
   category: "condiment",
   title: "Marinara Sauce",
-  intro: "",
+  intro:
+    "This is the sauce I make most weeks: one can of good whole tomatoes, plenty of olive oil, garlic and a handful of basil from the porch pot. It simmers for under half an hour and tastes far brighter than anything from a jar, with no added sugar. I use half right away on pasta or pizza and freeze the rest for a busy night.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
+  date: "2025-04-22",
+  imgAlt:
+    "A saucepan of thick red marinara sauce with torn basil leaves on top and a wooden spoon resting on the rim",
+  prepTime: 10,
   waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
+  cookTime: 35,
+  totalTime: 45,
+  cal: 560,
+  carbs: 38,
+  fat: 42,
+  protein: 8,
+  servings: [{ number: 3, unit: "cups" }],
+  dry: [
+    {
+      item: "whole peeled tomatoes",
+      amount: 1,
+      unit: "can",
+      note: "(28 oz), with their juices",
+    },
+    { item: "extra-virgin olive oil", amount: 3, unit: "tbsp" },
+  ],
+  spices: [
+    { item: "fine sea salt", amount: 3 / 4, unit: "tsp", note: "divided" },
+    { item: "dried oregano", amount: 1 / 2, unit: "tsp" },
+    { item: "red pepper flakes", amount: 1 / 4, unit: "tsp", note: "(optional)" },
+  ],
+  produce: [
+    {
+      item: "small yellow onion",
+      amount: 1 / 2,
+      unit: "",
+      note: "finely chopped (about 1/3 cup)",
+    },
+    { item: "garlic", amount: 4, unit: "clove", note: "thinly sliced" },
+    { item: "fresh basil leaves", amount: 8, unit: "", note: "torn" },
+  ],
   meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  materials: [
+    { item: "Large bowl" },
+    { item: "Heavy-bottomed saucepan (3-quart)" },
+    { item: "Wooden spoon" },
+    { item: "Chef's knife" },
+    { item: "Cutting board" },
+    { item: "Immersion blender (optional)" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Pour the tomatoes and their juices into a large bowl.",
+      ingredients: [{ item: "whole peeled tomatoes", amount: 1, unit: "can" }],
+      postInstruction:
+        "Crush them with your hands into small, rough pieces, pulling out and discarding any tough stem ends you find.",
+      tips: [
+        {
+          tip: "Squeeze each tomato below the surface of the juice so it doesn't squirt across the kitchen.",
+        },
+      ],
+    },
+    {
+      num: "2",
+      preInstruction:
+        "Warm the olive oil in a heavy-bottomed saucepan over medium-low heat, then add the onion and a first pinch of the salt.",
+      ingredients: [
+        { item: "extra-virgin olive oil", amount: 3, unit: "tbsp" },
+        { item: "small yellow onion", amount: 1 / 2, unit: "" },
+        { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "Cook, stirring now and then, for 6 to 8 minutes, until the onion is soft and translucent but not browned.",
+      tips: [],
+    },
+    {
+      num: "3",
+      preInstruction: "Add the garlic and red pepper flakes.",
+      ingredients: [
+        { item: "garlic", amount: 4, unit: "clove" },
+        { item: "red pepper flakes", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "Stir for 1 to 2 minutes, until the garlic smells sweet and is just turning pale gold at the edges.",
+      tips: [
+        {
+          tip: "Pull the pan off the heat for a moment if the garlic colors quickly; browned garlic turns the whole sauce bitter.",
+        },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction: "Pour in the crushed tomatoes, then add the oregano and the remaining salt.",
+      ingredients: [
+        { item: "dried oregano", amount: 1 / 2, unit: "tsp" },
+        { item: "fine sea salt", amount: 1 / 2, unit: "tsp" },
+      ],
+      postInstruction:
+        "Bring to a simmer over medium heat, then lower the heat and simmer uncovered for 20 to 25 minutes, stirring every 5 minutes. The sauce is ready when it has thickened, small beads of orange oil gather on the surface, and a spoon dragged across the bottom of the pan leaves a trail for a second.",
+      tips: [
+        {
+          tip: "Swirl a splash of water in the empty can and add it if the sauce thickens before the tomatoes have softened.",
+        },
+      ],
+    },
+    {
+      num: "5",
+      preInstruction: "Take the pan off the heat and stir in the torn basil.",
+      ingredients: [{ item: "fresh basil leaves", amount: 8, unit: "" }],
+      postInstruction:
+        "Taste and add a little more salt if needed. Leave it chunky for pasta, or blend briefly with an immersion blender for a smooth pizza sauce.",
+      tips: [
+        {
+          tip: "If the tomatoes taste sharp, stir in a teaspoon of butter instead of sugar to round out the acidity.",
+        },
+        {
+          tip: "The sauce keeps for 5 days in the fridge or 3 months in the freezer; I freeze it flat in 1-cup portions.",
+        },
+      ],
+    },
+  ],
+  featured: ["simplepizzadough", "simplepastadough", "artisanbread"],
+  complimentary: ["roastedtomatoandbasilsoup", "alfredopastawithchickenandbroccoli"],
+  affiliatelinks: [
+    {
+      item: "Heavy-bottomed saucepan",
+      src: "https://www.amazon.com/s?k=heavy+bottomed+saucepan+3+quart",
+    },
+    { item: "Wooden spoon", src: "https://www.amazon.com/s?k=wooden+spoon" },
+    { item: "Immersion blender", src: "https://www.amazon.com/s?k=immersion+blender" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,211 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 20,
   slug: "moroccanharira",
   category: "entree",
   title: "Moroccan Harira",
-  intro: "",
+  intro:
+    "Harira is a thick Moroccan tomato soup with lentils, chickpeas, a little lamb and a big handful of fresh herbs, and it eats like a full meal. I make a two-bowl pot and finish it the traditional way, with a flour slurry for body and a beaten egg from our hens swirled in at the end. A squeeze of lemon just before eating brightens the whole bowl.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
+  date: "2025-05-27",
+  imgAlt:
+    "Two bowls of thick, orange-red harira with lentils, chickpeas and chopped herbs, served with lemon wedges",
+  prepTime: 15,
   waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  cookTime: 60,
+  totalTime: 75,
+  cal: 1010,
+  carbs: 118,
+  fat: 37,
+  protein: 58,
+  servings: [{ number: 2, unit: "servings" }],
+  dry: [
+    { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },
+    { item: "tomato paste", amount: 1, unit: "tbsp" },
+    { item: "crushed tomatoes", amount: 1, unit: "cup" },
+    { item: "dried brown or green lentils", amount: 1 / 4, unit: "cup" },
+    { item: "water", amount: 3 + 1 / 3, unit: "cup", note: "divided" },
+    {
+      item: "canned chickpeas",
+      amount: 3 / 4,
+      unit: "cup",
+      note: "(about half a 15-oz can), drained and rinsed",
+    },
+    {
+      item: "broken vermicelli or angel hair pasta",
+      amount: 1 / 4,
+      unit: "cup",
+      note: "(1-inch pieces)",
+    },
+    { item: "all-purpose flour", amount: 2, unit: "tbsp" },
+  ],
+  spices: [
+    { item: "ground ginger", amount: 1 / 2, unit: "tsp" },
+    { item: "ground turmeric", amount: 1 / 2, unit: "tsp" },
+    { item: "ground cinnamon", amount: 1 / 4, unit: "tsp" },
+    { item: "ground black pepper", amount: 1 / 4, unit: "tsp" },
+    { item: "fine sea salt", amount: 3 / 4, unit: "tsp", note: "divided" },
+  ],
+  produce: [
+    { item: "small yellow onion", amount: 1 / 2, unit: "", note: "finely chopped" },
+    { item: "celery rib", amount: 1, unit: "", note: "with leaves, finely chopped" },
+    { item: "chopped fresh cilantro", amount: 1 / 2, unit: "cup", note: "divided" },
+    {
+      item: "chopped fresh flat-leaf parsley",
+      amount: 1 / 2,
+      unit: "cup",
+      note: "divided",
+    },
+    { item: "lemon", amount: 1 / 2, unit: "", note: "cut into wedges" },
+  ],
+  meatdairyeggs: [
+    {
+      item: "boneless lamb shoulder",
+      amount: 4,
+      unit: "oz",
+      note: "trimmed and cut into 1/2-inch pieces (or beef chuck)",
+    },
+    { item: "large egg", amount: 1, unit: "" },
+  ],
+  materials: [
+    { item: "Fine-mesh strainer" },
+    { item: "Heavy pot or Dutch oven with lid (3-quart)" },
+    { item: "Wooden spoon" },
+    { item: "Chef's knife" },
+    { item: "Cutting board" },
+    { item: "Two small bowls" },
+    { item: "Whisk or fork" },
+    { item: "Ladle" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction:
+        "Rinse the lentils in a fine-mesh strainer under cold water and pick out any small stones or shriveled lentils.",
+      ingredients: [],
+      postInstruction: "Leave them to drain while you start the soup.",
+      tips: [],
+    },
+    {
+      num: "2",
+      preInstruction:
+        "Heat the olive oil in a heavy 3-quart pot over medium-high heat, then add the lamb in a single layer.",
+      ingredients: [
+        { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },
+        { item: "boneless lamb shoulder", amount: 4, unit: "oz" },
+      ],
+      postInstruction:
+        "Cook for 4 to 5 minutes, turning once or twice, until the pieces are browned on a couple of sides.",
+      tips: [
+        {
+          tip: "For a meatless harira, skip the lamb and start with the onion; use vegetable broth in place of the water for extra depth.",
+        },
+      ],
+    },
+    {
+      num: "3",
+      preInstruction:
+        "Lower the heat to medium and add the onion, celery, half of the cilantro and parsley, all of the spices and 1/2 teaspoon of the salt.",
+      ingredients: [
+        { item: "small yellow onion", amount: 1 / 2, unit: "" },
+        { item: "celery rib", amount: 1, unit: "" },
+        { item: "chopped fresh cilantro", amount: 1 / 4, unit: "cup" },
+        { item: "chopped fresh flat-leaf parsley", amount: 1 / 4, unit: "cup" },
+        { item: "ground ginger", amount: 1 / 2, unit: "tsp" },
+        { item: "ground turmeric", amount: 1 / 2, unit: "tsp" },
+        { item: "ground cinnamon", amount: 1 / 4, unit: "tsp" },
+        { item: "ground black pepper", amount: 1 / 4, unit: "tsp" },
+        { item: "fine sea salt", amount: 1 / 2, unit: "tsp" },
+      ],
+      postInstruction:
+        "Cook, stirring often, for about 5 minutes, until the onion is soft and the spices smell toasty.",
+      tips: [],
+    },
+    {
+      num: "4",
+      preInstruction:
+        "Stir in the tomato paste and cook for 1 minute, then add the crushed tomatoes, the drained lentils and 3 cups of the water.",
+      ingredients: [
+        { item: "tomato paste", amount: 1, unit: "tbsp" },
+        { item: "crushed tomatoes", amount: 1, unit: "cup" },
+        { item: "dried brown or green lentils", amount: 1 / 4, unit: "cup" },
+        { item: "water", amount: 3, unit: "cup" },
+      ],
+      postInstruction:
+        "Bring to a boil, then reduce the heat to a gentle simmer, partly cover and cook for 35 to 40 minutes, stirring occasionally, until the lamb is tender and the lentils are soft.",
+      tips: [
+        {
+          tip: "Red lentils fall apart in this time; stick with brown or green so they keep their shape.",
+        },
+      ],
+    },
+    {
+      num: "5",
+      preInstruction:
+        "Add the chickpeas, the vermicelli and the remaining salt.",
+      ingredients: [
+        { item: "canned chickpeas", amount: 3 / 4, unit: "cup" },
+        { item: "broken vermicelli or angel hair pasta", amount: 1 / 4, unit: "cup" },
+        { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "Simmer uncovered for 6 to 8 minutes, stirring now and then so the pasta doesn't stick, until the pasta is tender.",
+      tips: [
+        {
+          tip: "Blend the other half of the can of chickpeas into a small batch of hummus, or toss them into a salad.",
+        },
+      ],
+    },
+    {
+      num: "6",
+      preInstruction:
+        "In a small bowl, whisk the flour with the remaining 1/3 cup of water until completely smooth.",
+      ingredients: [
+        { item: "all-purpose flour", amount: 2, unit: "tbsp" },
+        { item: "water", amount: 1 / 3, unit: "cup" },
+      ],
+      postInstruction:
+        "Pour the slurry slowly into the simmering soup while stirring constantly, then simmer for 3 to 5 minutes, until the soup turns silky and coats the back of a spoon and no raw flour taste remains.",
+      tips: [
+        {
+          tip: "This flour slurry, called tedouira, is what gives harira its velvety body, so don't skip the full simmer after adding it.",
+        },
+      ],
+    },
+    {
+      num: "7",
+      preInstruction:
+        "Beat the egg in a second small bowl, then drizzle it into the soup in a thin stream while slowly stirring.",
+      ingredients: [
+        { item: "large egg", amount: 1, unit: "" },
+        { item: "chopped fresh cilantro", amount: 1 / 4, unit: "cup" },
+        { item: "chopped fresh flat-leaf parsley", amount: 1 / 4, unit: "cup" },
+      ],
+      postInstruction:
+        "Let the soup sit for 1 minute without stirring so the egg sets into soft ribbons, then take the pot off the heat and stir in the remaining cilantro and parsley. Taste and add salt if needed.",
+      tips: [],
+    },
+    {
+      num: "8",
+      preInstruction: "Ladle the harira into two deep bowls.",
+      ingredients: [{ item: "lemon", amount: 1 / 2, unit: "" }],
+      postInstruction:
+        "Serve hot with the lemon wedges for squeezing over at the table.",
+      tips: [
+        {
+          tip: "Harira thickens as it stands; loosen leftovers with a splash of water when reheating. It keeps for 3 days in the fridge.",
+        },
+      ],
+    },
+  ],
+  featured: ["classichummus", "lebanesechickenshawarma", "artisanbread"],
+  complimentary: ["cucumbertomatosalad", "roastedtomatoandbasilsoup"],
+  affiliatelinks: [
+    { item: "3-quart Dutch oven", src: "https://www.amazon.com/s?k=3+quart+dutch+oven" },
+    { item: "Fine-mesh strainer", src: "https://www.amazon.com/s?k=fine+mesh+strainer" },
+    { item: "Soup ladle", src: "https://www.amazon.com/s?k=soup+ladle" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,103 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 22,
   slug: "russiantea",
   category: "beverage",
   title: "Russian Tea",
-  intro: "",
+  intro:
+    "Russian tea is the spiced orange drink my grandmother kept warm on the stove all winter, made from a jar of orange drink powder and instant tea. I make it now with real brewed tea, fresh orange and lemon juice, whole spices and a little honey, and it tastes brighter than I remember. This batch fills two big mugs, just right for a chilly evening after the hens are shut in for the night.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
-  produce: [],
+  date: "2025-04-10",
+  imgAlt:
+    "Two mugs of amber spiced tea with a cinnamon stick, beside a halved orange and a lemon on a wooden table",
+  prepTime: 5,
+  waitTime: 4,
+  cookTime: 10,
+  totalTime: 19,
+  cal: 287,
+  carbs: 73,
+  fat: 0.5,
+  protein: 2,
+  servings: [{ number: 2, unit: "mugs" }],
+  dry: [
+    { item: "water", amount: 2, unit: "cup" },
+    { item: "black tea bags", amount: 2, unit: "", note: "(orange pekoe or Ceylon)" },
+    { item: "honey", amount: 2, unit: "tbsp" },
+    { item: "unsweetened pineapple juice", amount: 1 / 2, unit: "cup" },
+  ],
+  spices: [
+    { item: "cinnamon stick", amount: 1, unit: "", note: "(about 3 inches)" },
+    { item: "whole cloves", amount: 6, unit: "" },
+  ],
+  produce: [
+    { item: "fresh orange juice", amount: 3 / 4, unit: "cup", note: "(about 2 to 3 oranges)" },
+    { item: "fresh lemon juice", amount: 2, unit: "tbsp", note: "(about 1 lemon)" },
+  ],
   meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  materials: [
+    { item: "Small saucepan" },
+    { item: "Citrus juicer" },
+    { item: "Liquid measuring cup" },
+    { item: "Fine-mesh strainer" },
+    { item: "2 mugs" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Pour the water into a small saucepan and add the cinnamon stick and cloves.",
+      ingredients: [
+        { item: "water", amount: 2, unit: "cup" },
+        { item: "cinnamon stick", amount: 1, unit: "" },
+        { item: "whole cloves", amount: 6, unit: "" },
+      ],
+      postInstruction:
+        "Bring to a boil over medium-high heat, then lower the heat and simmer for 5 minutes, until the water smells strongly of cinnamon and has turned faintly amber.",
+      tips: [
+        { tip: "Use whole spices. Ground cinnamon and cloves make the tea cloudy and leave grit in the bottom of the mug." },
+      ],
+    },
+    {
+      num: "2",
+      preInstruction: "Take the pan off the heat and drop in the tea bags.",
+      ingredients: [{ item: "black tea bags", amount: 2, unit: "" }],
+      postInstruction:
+        "Steep for 4 minutes, until the tea is a deep reddish brown, then lift out the tea bags without squeezing them.",
+      tips: [
+        { tip: "Squeezing the bags or steeping longer than 5 minutes pulls out bitter tannins that fight with the citrus." },
+        { tip: "Decaf black tea works just as well for an evening cup." },
+      ],
+    },
+    {
+      num: "3",
+      preInstruction: "Stir in the honey until it dissolves, then add the orange, pineapple and lemon juices.",
+      ingredients: [
+        { item: "honey", amount: 2, unit: "tbsp" },
+        { item: "fresh orange juice", amount: 3 / 4, unit: "cup" },
+        { item: "unsweetened pineapple juice", amount: 1 / 2, unit: "cup" },
+        { item: "fresh lemon juice", amount: 2, unit: "tbsp" },
+      ],
+      postInstruction:
+        "Set the pan over low heat and warm for 2 to 3 minutes, just until steam rises from the surface, about 160°F (71°C). Do not let it boil. Taste and stir in a little more honey if your oranges were tart.",
+      tips: [{ tip: "Boiling the juice dulls its fresh flavor, so keep the heat low from here on." }],
+    },
+    {
+      num: "4",
+      preInstruction: "Pour the tea through a fine-mesh strainer into two mugs.",
+      ingredients: [],
+      postInstruction: "The strainer catches the cloves, the cinnamon stick and any orange pulp. Serve hot.",
+      tips: [
+        { tip: "Leftover tea keeps in a covered jar in the fridge for up to 3 days. Rewarm it gently, or pour it over ice on a warm afternoon." },
+      ],
+    },
+  ],
+  featured: ["cinnamonrolls", "cinnamonsugarfrenchtoast", "blueberrylemonpancakes"],
+  complimentary: ["chocolatecookies", "basicwaffle"],
+  affiliatelinks: [
+    { item: "Citrus juicer", src: "https://www.amazon.com/s?k=citrus+juicer" },
+    { item: "Small saucepan", src: "https://www.amazon.com/s?k=small+saucepan" },
+    { item: "Fine-mesh strainer", src: "https://www.amazon.com/s?k=fine+mesh+strainer" },
+  ],
 };
 
 export default recipe;

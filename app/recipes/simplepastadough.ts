@@ -1,33 +1,119 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 1,
   slug: "simplepastadough",
   category: "dough",
   title: "Simple Pasta Dough",
-  intro: "",
+  intro:
+    "When the hens are laying faster than we can eat, I make a batch of fresh pasta, and this is the dough I come back to every time. It is just flour, eggs, a pinch of salt and a little olive oil, kneaded by hand on the counter. This amount makes enough fettuccine for two generous plates, and it cooks in about three minutes.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
+  date: "2025-04-08",
+  imgAlt:
+    "Nests of freshly cut egg fettuccine dusted with flour on a wooden board, next to a rolling pin and two brown eggs",
+  prepTime: 35,
+  waitTime: 30,
+  cookTime: 3,
+  totalTime: 68,
+  cal: 912,
+  carbs: 153,
+  fat: 16,
+  protein: 33,
+  servings: [{ number: 2, unit: "servings" }],
+  dry: [
+    { item: "all-purpose flour", amount: 200, unit: "g", note: "plus a little for dusting" },
+    { item: "olive oil", amount: 1, unit: "tsp" },
+  ],
+  spices: [
+    { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
+    { item: "coarse salt", amount: 1, unit: "tbsp", note: "for the cooking water" },
+  ],
   produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  meatdairyeggs: [{ item: "large eggs", amount: 2, unit: "", note: "at room temperature" }],
+  materials: [
+    { item: "Large mixing bowl or a clean countertop" },
+    { item: "Fork" },
+    { item: "Bench scraper" },
+    { item: "Plastic wrap or a beeswax wrap" },
+    { item: "Pasta machine or a long rolling pin" },
+    { item: "Sharp knife" },
+    { item: "Large pot" },
+    { item: "Colander or spider strainer" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Whisk the flour and fine sea salt together in a wide bowl, or pile them on a clean counter.",
+      ingredients: [
+        { item: "all-purpose flour", amount: 200, unit: "g" },
+        { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "Push the flour into a mound and make a deep well in the middle, about 4 inches (10 cm) across, with walls high enough to hold the eggs.",
+      tips: [{ tip: "Weighing the flour matters more here than in most recipes: 100 g of flour per large egg gives a dough that is firm but not crumbly." }],
+    },
+    {
+      num: "2",
+      preInstruction: "Crack the eggs into the well and add the olive oil.",
+      ingredients: [
+        { item: "large eggs", amount: 2, unit: "" },
+        { item: "olive oil", amount: 1, unit: "tsp" },
+      ],
+      postInstruction:
+        "Beat the eggs with a fork, then slowly draw flour in from the inside walls of the well, keeping the walls intact, until the middle turns into a thick paste. Use a bench scraper to fold the rest of the flour in until you have a shaggy, crumbly mass.",
+      tips: [{ tip: "If a wall breaks and egg runs out, scoop flour over the leak with the bench scraper and keep going; nothing is lost." }],
+    },
+    {
+      num: "3",
+      preInstruction: "Gather the dough into a ball and knead it by pushing it away with the heel of your hand, folding it back and turning it a quarter turn.",
+      ingredients: [],
+      postInstruction:
+        "Knead for 8 to 10 minutes, until the dough is smooth, satiny and firm, and springs back slowly when you press it with a finger. Scrape away any dry crumbs that will not work in.",
+      tips: [
+        { tip: "If the dough still cracks after 3 minutes of kneading, wet your hands and keep kneading; add water a teaspoon at a time only if it stays dry." },
+        { tip: "If it sticks to the counter, dust with a pinch of flour. It should feel firmer than bread dough." },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction: "Wrap the dough tightly so it does not dry out.",
+      ingredients: [],
+      postInstruction:
+        "Let it rest at room temperature for 30 minutes. The gluten relaxes and the dough becomes soft and easy to roll.",
+      tips: [{ tip: "You can refrigerate the wrapped dough for up to 1 day; let it sit at room temperature for 20 minutes before rolling." }],
+    },
+    {
+      num: "5",
+      preInstruction: "Cut the dough into 4 pieces and keep the ones you are not using covered. Flatten one piece into a rectangle and roll it through the pasta machine on its widest setting, fold it in thirds and roll it through again twice.",
+      ingredients: [],
+      postInstruction:
+        "Work down through the settings until the sheet is about 1/16 inch (1.5 mm) thick and you can see the shadow of your hand through it. By rolling pin, roll from the center outward, turning often, to the same thickness.",
+      tips: [{ tip: "Dust the sheets lightly with flour if they feel tacky; a sticky sheet will tear in the cutter." }],
+    },
+    {
+      num: "6",
+      preInstruction: "Dust the sheets with flour, loosely roll each one up from the short end, and slice into 1/4-inch (6 mm) ribbons, or run them through the fettuccine cutter.",
+      ingredients: [],
+      postInstruction:
+        "Shake the ribbons loose, toss them with a little flour and curl them into small nests on a floured tray.",
+      tips: [{ tip: "To freeze, let the nests air-dry for 30 minutes, freeze them on the tray, then bag them. Cook from frozen, adding 1 minute." }],
+    },
+    {
+      num: "7",
+      preInstruction: "Bring a large pot of water to a rolling boil and add the coarse salt.",
+      ingredients: [{ item: "coarse salt", amount: 1, unit: "tbsp" }],
+      postInstruction:
+        "Drop in the pasta, stir gently and cook for 2 to 3 minutes, until the ribbons float and are tender with a slight bite. Lift out with a spider or drain, saving a cup of the cooking water for your sauce.",
+      tips: [{ tip: "Fresh pasta cooks much faster than dried, so have the sauce ready and warm before the pasta goes in." }],
+    },
+  ],
+  featured: ["alfredopastawithchickenandbroccoli", "simplepizzadough", "flourtortillas"],
+  complimentary: ["marinara", "cucumbertomatosalad", "artisanbread"],
+  affiliatelinks: [
+    { item: "Manual pasta machine", src: "https://www.amazon.com/s?k=manual+pasta+machine" },
+    { item: "Bench scraper", src: "https://www.amazon.com/s?k=bench+scraper" },
+    { item: "Pasta drying rack", src: "https://www.amazon.com/s?k=pasta+drying+rack" },
+  ],
 };
 
 export default recipe;

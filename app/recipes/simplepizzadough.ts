@@ -1,33 +1,125 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 2,
   slug: "simplepizzadough",
   category: "dough",
   title: "Simple Pizza Dough",
-  intro: "",
+  intro:
+    "Friday is pizza night at our house, and this small batch makes one 12-inch pizza that feeds the two of us. It uses pantry flour, a little yeast and olive oil, and it is ready to stretch after about an hour and a half. I top it with my marinara, whatever the garden is giving, and sometimes a cracked egg from the coop in the middle.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
+  date: "2025-04-22",
+  imgAlt:
+    "A round homemade pizza with a puffed, blistered golden crust, red sauce and melted mozzarella on a wooden peel",
+  prepTime: 15,
+  waitTime: 75,
+  cookTime: 12,
+  totalTime: 102,
+  cal: 885,
+  carbs: 152,
+  fat: 20,
+  protein: 21,
+  servings: [{ number: 1, unit: "12-inch pizza" }],
+  dry: [
+    { item: "all-purpose flour", amount: 1.5, unit: "cup", note: "spooned and leveled, plus a little for kneading" },
+    { item: "instant yeast", amount: 1 / 2, unit: "tsp" },
+    { item: "granulated sugar", amount: 1 / 2, unit: "tsp" },
+    { item: "warm water", amount: 1 / 2, unit: "cup", note: "about 100°F (38°C)" },
+    { item: "olive oil", amount: 1, unit: "tbsp" },
+    { item: "olive oil", amount: 1, unit: "tsp", note: "for the bowl" },
+    { item: "cornmeal", amount: 1, unit: "tbsp", note: "for the peel" },
+  ],
+  spices: [{ item: "fine sea salt", amount: 3 / 4, unit: "tsp" }],
   produce: [],
   meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  materials: [
+    { item: "Large mixing bowl" },
+    { item: "Wooden spoon" },
+    { item: "Clean kitchen towel or plate to cover the bowl" },
+    { item: "Bench scraper" },
+    { item: "Pizza stone or steel (or an upside-down baking sheet)" },
+    { item: "Pizza peel or rimless baking sheet" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "In a large bowl, whisk together the flour, yeast, sugar and salt.",
+      ingredients: [
+        { item: "all-purpose flour", amount: 1.5, unit: "cup" },
+        { item: "instant yeast", amount: 1 / 2, unit: "tsp" },
+        { item: "granulated sugar", amount: 1 / 2, unit: "tsp" },
+        { item: "fine sea salt", amount: 3 / 4, unit: "tsp" },
+      ],
+      postInstruction: "Make a well in the middle.",
+      tips: [{ tip: "Active dry yeast works too: stir it into the warm water with the sugar and wait 5 minutes, until foamy, before adding it to the flour." }],
+    },
+    {
+      num: "2",
+      preInstruction: "Pour the warm water and 1 tablespoon of olive oil into the well.",
+      ingredients: [
+        { item: "warm water", amount: 1 / 2, unit: "cup" },
+        { item: "olive oil", amount: 1, unit: "tbsp" },
+      ],
+      postInstruction:
+        "Stir with a wooden spoon until no dry flour remains and you have a shaggy, slightly sticky dough.",
+      tips: [{ tip: "The water should feel warm, not hot, on your wrist. Water over 130°F (54°C) can kill the yeast." }],
+    },
+    {
+      num: "3",
+      preInstruction: "Turn the dough out onto a lightly floured counter and knead it.",
+      ingredients: [],
+      postInstruction:
+        "Knead for 6 to 8 minutes, until smooth and elastic. A small piece stretched between your fingers should thin out without tearing right away.",
+      tips: [{ tip: "Keep extra flour to a minimum; a soft, slightly tacky dough bakes into a lighter crust." }],
+    },
+    {
+      num: "4",
+      preInstruction: "Rub the bowl with the teaspoon of olive oil, set the dough in it and turn it once to coat.",
+      ingredients: [{ item: "olive oil", amount: 1, unit: "tsp" }],
+      postInstruction:
+        "Cover and let it rise in a warm spot for about 1 hour, until doubled in size. A floured finger pressed into the dough should leave a dent that fills back slowly.",
+      tips: [{ tip: "For more flavor, refrigerate the covered dough for 1 to 3 days instead, then let it sit at room temperature for 1 hour before shaping." }],
+    },
+    {
+      num: "5",
+      preInstruction:
+        "While the dough rises, set a pizza stone or steel on a rack in the upper third of the oven and heat the oven to 500°F (260°C) for at least 45 minutes.",
+      ingredients: [],
+      postInstruction: "The stone needs the full preheat to crisp the bottom of the crust.",
+      tips: [{ tip: "No stone? Preheat an upside-down baking sheet the same way." }],
+    },
+    {
+      num: "6",
+      preInstruction: "Turn the risen dough out, press out the largest bubbles and fold the edges under to form a tight ball.",
+      ingredients: [],
+      postInstruction:
+        "Cover with the upturned bowl and let it rest for 15 minutes, so it relaxes and stretches without springing back.",
+      tips: [],
+    },
+    {
+      num: "7",
+      preInstruction: "Scatter the cornmeal over the pizza peel. Press the dough into a disk, then stretch it over your knuckles into a 12-inch (30 cm) round, leaving the rim a little thicker.",
+      ingredients: [{ item: "cornmeal", amount: 1, unit: "tbsp" }],
+      postInstruction:
+        "Lay it on the peel and top it lightly, about 1/3 cup of sauce and a handful of cheese. Give the peel a shake: the pizza should slide freely.",
+      tips: [{ tip: "If the dough keeps shrinking back as you stretch it, let it rest 5 more minutes and try again." }],
+    },
+    {
+      num: "8",
+      preInstruction: "Slide the pizza onto the hot stone with one quick jerk of the peel.",
+      ingredients: [],
+      postInstruction:
+        "Bake for 10 to 12 minutes, until the rim is puffed and deep golden, the underside is browned and the cheese is bubbling with brown spots. Rest 2 minutes before slicing.",
+      tips: [{ tip: "Wrapped dough balls freeze well for up to 3 months. Thaw overnight in the refrigerator." }],
+    },
+  ],
+  featured: ["artisanbread", "simplepastadough", "flourtortillas"],
+  complimentary: ["marinara", "cucumbertomatosalad", "roastedtomatoandbasilsoup"],
+  affiliatelinks: [
+    { item: "Pizza stone", src: "https://www.amazon.com/s?k=pizza+stone" },
+    { item: "Pizza peel", src: "https://www.amazon.com/s?k=pizza+peel" },
+    { item: "Bench scraper", src: "https://www.amazon.com/s?k=bench+scraper" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,100 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 6,
   slug: "softboiledeggs",
   category: "breakfast",
-  title: "Soft-Boiled Eggs",
-  intro: "",
+  title: "Soft-Boiled Eggs with Toast Soldiers",
+  intro:
+    "With hens in the backyard, soft-boiled eggs are our most common breakfast, and the trick is simply lowering cold eggs into water that is already boiling and using a timer. Six minutes gives a set white and a warm, runny yolk for dipping buttered toast. This makes two eggs each for two people.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
-  waitTime: 0,
-  cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
-  dry: [],
-  spices: [],
+  date: "2025-06-17",
+  imgAlt:
+    "Two soft-boiled eggs in egg cups with their tops removed, showing runny orange yolks, beside strips of buttered toast",
+  prepTime: 3,
+  waitTime: 1,
+  cookTime: 11,
+  totalTime: 15,
+  cal: 662,
+  carbs: 53,
+  fat: 34,
+  protein: 36,
+  servings: [{ number: 2, unit: "servings" }],
+  dry: [{ item: "thick slices crusty bread", amount: 2, unit: "", note: "such as sourdough" }],
+  spices: [
+    { item: "flaky sea salt", amount: 1, unit: "pinch" },
+    { item: "freshly ground black pepper", amount: 1, unit: "pinch" },
+  ],
   produce: [],
-  meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  meatdairyeggs: [
+    { item: "large eggs", amount: 4, unit: "", note: "straight from the refrigerator" },
+    { item: "salted butter", amount: 1, unit: "tbsp", note: "softened" },
+  ],
+  materials: [
+    { item: "Small saucepan" },
+    { item: "Slotted spoon" },
+    { item: "Kitchen timer" },
+    { item: "Bowl of cold water" },
+    { item: "Toaster" },
+    { item: "Egg cups" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Fill a small saucepan with enough water to cover the eggs by about 1 inch (2.5 cm) and bring it to a rolling boil over high heat.",
+      ingredients: [],
+      postInstruction: "Set a bowl of cold tap water next to the stove.",
+      tips: [{ tip: "Use a pan just big enough for the eggs in one layer, so the water comes back to a boil quickly." }],
+    },
+    {
+      num: "2",
+      preInstruction: "Lower the cold eggs into the boiling water one at a time on a slotted spoon, and start a timer for 6 minutes.",
+      ingredients: [{ item: "large eggs", amount: 4, unit: "" }],
+      postInstruction:
+        "Turn the heat down a little so the water keeps a steady, gentle boil without knocking the eggs against each other. At 6 minutes the white is just set and the yolk is warm and runny; at 7 minutes the yolk is jammy.",
+      tips: [
+        { tip: "The timing is for large eggs straight from the refrigerator. Take off about 30 seconds for medium eggs and add 30 seconds for extra-large." },
+        { tip: "If an egg cracks as it goes in, a few strings of white will escape but it will still cook fine." },
+      ],
+    },
+    {
+      num: "3",
+      preInstruction: "While the eggs cook, toast the bread until golden and spread it with the butter.",
+      ingredients: [
+        { item: "thick slices crusty bread", amount: 2, unit: "" },
+        { item: "salted butter", amount: 1, unit: "tbsp" },
+      ],
+      postInstruction: "Cut each slice into strips about 3/4 inch (2 cm) wide, for dipping.",
+      tips: [],
+    },
+    {
+      num: "4",
+      preInstruction: "When the timer goes off, lift the eggs straight into the bowl of cold water.",
+      ingredients: [],
+      postInstruction:
+        "Leave them for 1 minute, just long enough to stop the cooking and make the shells comfortable to hold. The insides will still be warm.",
+      tips: [],
+    },
+    {
+      num: "5",
+      preInstruction: "Stand each egg in an egg cup, tap around the top with a teaspoon and lift off the cap.",
+      ingredients: [
+        { item: "flaky sea salt", amount: 1, unit: "pinch" },
+        { item: "freshly ground black pepper", amount: 1, unit: "pinch" },
+      ],
+      postInstruction: "Sprinkle the salt and pepper into the opened eggs and serve right away with the toast.",
+      tips: [
+        { tip: "If you plan to peel the eggs, for ramen or a salad, use eggs that are at least a week old. Just-laid eggs cling to their shells." },
+      ],
+    },
+  ],
+  featured: ["basicwaffle", "homemademayonnaise", "cinnamonmapleoatmeal"],
+  complimentary: ["artisanbread", "russiantea", "creamcheese"],
+  affiliatelinks: [
+    { item: "Egg cups", src: "https://www.amazon.com/s?k=egg+cups" },
+    { item: "Slotted spoon", src: "https://www.amazon.com/s?k=slotted+spoon" },
+    { item: "Kitchen timer", src: "https://www.amazon.com/s?k=kitchen+timer" },
+  ],
 };
 
 export default recipe;

@@ -1,33 +1,112 @@
 import type { Recipe } from "./schema";
 
-// PLACEHOLDER: to be replaced by the full recipe.
 const recipe: Recipe = {
   id: 19,
   slug: "tacoseasoning",
   category: "condiment",
-  title: "Taco Seasoning",
-  intro: "",
+  title: "Homemade Taco Seasoning",
+  intro:
+    "The little packets from the store are mostly salt, starch and anti-caking agents, and it takes five minutes to mix something better from the spice drawer. This small jar seasons about two and a half pounds of meat or beans, and I can make it as mild or as hot as we like. I use 2 tablespoons for every pound of ground beef, chicken or lentils.",
   author: "Hannah B.",
-  date: "2025-05-01",
-  imgAlt: "",
-  prepTime: 0,
+  date: "2025-04-15",
+  imgAlt:
+    "A small glass jar filled with a rust-red homemade taco seasoning blend, with a measuring spoon of the mix beside it",
+  prepTime: 5,
   waitTime: 0,
   cookTime: 0,
-  totalTime: 0,
-  cal: 0,
-  carbs: 0,
-  fat: 0,
-  protein: 0,
-  servings: [],
+  totalTime: 5,
+  cal: 115,
+  carbs: 19,
+  fat: 4,
+  protein: 5,
+  servings: [{ number: 5, unit: "tablespoons" }],
   dry: [],
-  spices: [],
+  spices: [
+    { item: "chili powder", amount: 2, unit: "tbsp" },
+    { item: "ground cumin", amount: 1, unit: "tbsp" },
+    { item: "sweet paprika", amount: 2, unit: "tsp" },
+    { item: "garlic powder", amount: 1, unit: "tsp" },
+    { item: "onion powder", amount: 1, unit: "tsp" },
+    { item: "dried oregano", amount: 1, unit: "tsp", note: "(Mexican oregano if you have it)" },
+    { item: "fine sea salt", amount: 1 + 1 / 2, unit: "tsp" },
+    { item: "ground black pepper", amount: 1 / 2, unit: "tsp" },
+    { item: "cayenne pepper", amount: 1 / 4, unit: "tsp", note: "(more or less to taste)" },
+  ],
   produce: [],
   meatdairyeggs: [],
-  materials: [],
-  newDirections: [],
-  featured: [],
-  complimentary: [],
-  affiliatelinks: [],
+  materials: [
+    { item: "Measuring spoons" },
+    { item: "Small bowl" },
+    { item: "Fork or small whisk" },
+    { item: "Small glass jar with a tight lid" },
+  ],
+  newDirections: [
+    {
+      num: "1",
+      preInstruction: "Measure all of the spices and the salt into a small bowl.",
+      ingredients: [
+        { item: "chili powder", amount: 2, unit: "tbsp" },
+        { item: "ground cumin", amount: 1, unit: "tbsp" },
+        { item: "sweet paprika", amount: 2, unit: "tsp" },
+        { item: "garlic powder", amount: 1, unit: "tsp" },
+        { item: "onion powder", amount: 1, unit: "tsp" },
+        { item: "dried oregano", amount: 1, unit: "tsp" },
+        { item: "fine sea salt", amount: 1 + 1 / 2, unit: "tsp" },
+        { item: "ground black pepper", amount: 1 / 2, unit: "tsp" },
+        { item: "cayenne pepper", amount: 1 / 4, unit: "tsp" },
+      ],
+      postInstruction:
+        "Crumble the oregano between your fingers as it goes in to release its oils.",
+      tips: [
+        {
+          tip: "Sniff your ground spices before you start: if the cumin or chili powder smells faint or dusty, it is time for a fresh jar.",
+        },
+      ],
+    },
+    {
+      num: "2",
+      preInstruction: "Stir the mixture with a fork or small whisk for about 30 seconds.",
+      ingredients: [],
+      postInstruction:
+        "Press out any lumps of garlic or onion powder against the side of the bowl until the blend is an even rust-red color.",
+      tips: [],
+    },
+    {
+      num: "3",
+      preInstruction: "Spoon the seasoning into a small, dry glass jar and close the lid tightly.",
+      ingredients: [],
+      postInstruction:
+        "Store it in a cool, dark cupboard for up to 6 months. Shake the jar before each use, since the finer powders settle.",
+      tips: [
+        {
+          tip: "Write the date on a piece of tape on the lid so you know when it's due for a fresh batch.",
+        },
+      ],
+    },
+    {
+      num: "4",
+      preInstruction:
+        "To use, brown 1 pound of ground meat in a skillet over medium-high heat and pour off most of the fat.",
+      ingredients: [],
+      postInstruction:
+        "Stir in 2 tablespoons of the seasoning and 1/3 cup of water, then simmer for 3 to 5 minutes, until the liquid has cooked down to a glossy sauce that coats the meat.",
+      tips: [
+        {
+          tip: "For a thicker sauce, whisk 1 teaspoon of masa harina or flour into the water before adding it.",
+        },
+        {
+          tip: "The salt is on the moderate side, so taste the finished filling and add a pinch more if needed.",
+        },
+      ],
+    },
+  ],
+  featured: ["flourtortillas", "blackbeangoulash", "homemadehamburgerhelper"],
+  complimentary: ["jalapenochickensalad", "cucumbertomatosalad"],
+  affiliatelinks: [
+    { item: "Measuring spoons", src: "https://www.amazon.com/s?k=stainless+steel+measuring+spoons" },
+    { item: "Glass spice jars", src: "https://www.amazon.com/s?k=glass+spice+jars+with+lids" },
+    { item: "Mini whisk", src: "https://www.amazon.com/s?k=mini+whisk" },
+  ],
 };
 
 export default recipe;

@@ -1,0 +1,64 @@
+/**
+ * The one way the app reaches Postgres: Neon's HTTP query endpoint through
+ * @neondatabase/serverless, with a client made per request from DATABASE_URL.
+ *
+ * When DATABASE_URL names localhost, the driver is pointed at the local
+ * services process (`local/`), which speaks the same protocol over an embedded
+ * database. Every other host goes to Neon untouched.
+ */
+import { neon, neonConfig, type NeonQueryFunction, type NeonQueryPromise } from "@neondatabase/serverless";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+const neonEndpoint = neonConfig.fetchEndpoint;
+
+neonConfig.fetchEndpoint = (host, port, options) => {
+  if (LOCAL_HOSTS.has(host)) return `http://127.0.0.1:${port || 8788}/sql`;
+  return typeof neonEndpoint === "function" ? neonEndpoint(host, port, options) : neonEndpoint;
+};
+
+/** Default time a query may take before the request gives up on the database. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 5000;
+
+export type Row = Record<string, unknown>;
+type Sql = NeonQueryFunction<false, false>;
+type Pending = ReturnType<typeof pendingQuery>;
+// The type of one statement queued for a transaction.
+const pendingQuery = (sql: Sql, text: string, params: unknown[]) => sql.query(text, params) as NeonQueryPromise<false, false>;
+
+export interface Db {
+  /** Runs one parameterised statement and returns its rows. */
+  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs statements in one transaction, in one HTTP round trip. */
+  transaction(build: (q: (text: string, params?: unknown[]) => Pending) => Pending[]): Promise<Row[][]>;
+}
+
+/** Raised for any failure to get an answer from the database. */
+export class DatabaseError extends Error {
+  override name = "DatabaseError";
+}
+
+export function createDb(
+  databaseUrl: string | undefined,
+  { timeoutMs = DEFAULT_QUERY_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): Db {
+  if (!databaseUrl) throw new DatabaseError("DATABASE_URL is not set");
+  const sql: Sql = neon(databaseUrl);
+  const options = () => ({ fetchOptions: { signal: AbortSignal.timeout(timeoutMs) } });
+  const wrap = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (e) {
+      throw new DatabaseError(`${what}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    }
+  };
+  return {
+    query: <T extends Row>(text: string, params: unknown[] = []) =>
+      wrap(firstWords(text), () => sql.query(text, params, options()) as Promise<T[]>),
+    transaction: (build) =>
+      wrap("transaction", () => sql.transaction(build((t, p = []) => pendingQuery(sql, t, p)), options()) as Promise<Row[][]>),
+  };
+}
+
+function firstWords(text: string): string {
+  return text.replace(/\s+/g, " ").trim().slice(0, 60);
+}

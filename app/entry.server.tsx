@@ -1,0 +1,69 @@
+import type { EntryContext } from "@remix-run/cloudflare";
+import { RemixServer } from "@remix-run/react";
+import { renderToReadableStream } from "react-dom/server";
+
+const ABORT_DELAY_MS = 5000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
+  const body = await renderToReadableStream(
+    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />,
+    {
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error("render failed:", error);
+        responseStatusCode = 500;
+      },
+    },
+  );
+  // Nothing is deferred: wait for the whole document so the status is final
+  // and readers without JavaScript get every byte of the page.
+  await body.allReady;
+  clearTimeout(timer);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body.pipeThrough(closingTagsLast()), {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
+}
+
+/**
+ * React 18 ends the document before Remix streams its single-fetch data
+ * scripts, leaving them after </html> (invalid HTML). Hold `</body></html>`
+ * back until the stream ends.
+ */
+function closingTagsLast(): TransformStream<Uint8Array, Uint8Array> {
+  const CLOSING = "</body></html>";
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let pending = "";
+  let held = false;
+  return new TransformStream({
+    transform(chunk, controller) {
+      pending += decoder.decode(chunk, { stream: true });
+      if (!held) {
+        const at = pending.indexOf(CLOSING);
+        if (at !== -1) {
+          pending = pending.slice(0, at) + pending.slice(at + CLOSING.length);
+          held = true;
+        }
+      }
+      // Keep a tail that might be the start of a split closing tag.
+      const keep = held ? 0 : CLOSING.length - 1;
+      if (pending.length > keep) {
+        controller.enqueue(encoder.encode(pending.slice(0, pending.length - keep)));
+        pending = pending.slice(pending.length - keep);
+      }
+    },
+    flush(controller) {
+      pending += decoder.decode();
+      controller.enqueue(encoder.encode(pending + (held ? CLOSING : "")));
+    },
+  });
+}

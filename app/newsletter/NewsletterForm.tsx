@@ -1,0 +1,70 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef } from "react";
+import { EMAIL_FIELD, type NewsletterIntent, type NewsletterResult } from "./form";
+
+const COPY = {
+  subscribe: { button: "Subscribe", pending: "Subscribing…" },
+  unsubscribe: { button: "Unsubscribe", pending: "Unsubscribing…" },
+} as const;
+
+/**
+ * The subscribe or unsubscribe form. Without JavaScript it is a plain POST to
+ * the page's own action; with it, a fetcher submits in place. `actionData` is
+ * the page's answer to a plain POST.
+ */
+export function NewsletterForm({
+  intent,
+  actionData,
+  label = "Your e-mail address",
+}: {
+  intent: NewsletterIntent;
+  actionData?: NewsletterResult | null;
+  label?: string;
+}) {
+  const fetcher = useFetcher<NewsletterResult>({ key: `newsletter-${intent}` });
+  const result = fetcher.data ?? (actionData?.intent === intent ? actionData : undefined);
+  const busy = fetcher.state !== "idle";
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const error = result && result.status !== "done" ? result.error : undefined;
+  // A failed submission keeps what was typed; a successful one clears the field.
+  const kept = result && result.status !== "done" ? result.email : "";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.status === "done") formRef.current?.reset();
+    else inputRef.current?.focus();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <fetcher.Form method="post" ref={formRef} className="newsletter-form" data-intent={intent}>
+      <label htmlFor={inputId} className="visually-hidden">
+        {label}
+      </label>
+      <div className="newsletter-row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          {...EMAIL_FIELD}
+          defaultValue={kept}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        <button type="submit" className={intent === "unsubscribe" ? "button button-danger" : "button"} disabled={busy}>
+          {busy ? COPY[intent].pending : COPY[intent].button}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      <p role="status" className="newsletter-message">
+        {result?.status === "done" ? result.message : ""}
+      </p>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,19 @@
+import { recipeImage, type Category, type Recipe } from "./schema";
+
+/** A row of the `recipe` table, as the listing pages read it. */
+export interface RecipeListingRow {
+  name: string;
+  image: string;
+  src: string;
+  category: Category;
+}
+
+/** The `recipe` table's rows, derived from the recipe modules (never hand-written). */
+export function recipeListingRows(list: readonly Recipe[]): RecipeListingRow[] {
+  return list.map((r) => ({
+    name: r.title,
+    image: recipeImage(r.slug),
+    src: `/${r.slug}`,
+    category: r.category,
+  }));
+}

@@ -1,0 +1,132 @@
+import type { LinksFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  NavLink,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { CATEGORIES } from "~/recipes/schema";
+import { SITE } from "~/site";
+import styles from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Link to="/" className="brand">
+          {SITE.name}
+        </Link>
+        <nav aria-label="Main">
+          <ul className="nav-list">
+            <li>
+              <NavLink to="/" end>
+                Recipes
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/about">About</NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <div>
+          <h2 className="footer-brand">{SITE.name}</h2>
+          <p className="footer-tagline">{SITE.tagline}.</p>
+        </div>
+        <nav aria-labelledby="footer-categories">
+          <h3 id="footer-categories">Recipe Categories</h3>
+          <ul>
+            {CATEGORIES.map((c) => (
+              <li key={c.value}>
+                <Link to={c.path}>{c.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-main">
+          <h3 id="footer-main">Main Pages</h3>
+          <ul>
+            <li>
+              <Link to="/">Recipes</Link>
+            </li>
+            <li>
+              <Link to="/about">About</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error("unexpected error:", error);
+  const notFound = status === 404;
+  return (
+    <div className="page narrow error-page">
+      <title>{notFound ? `Page not found | ${SITE.name}` : `Something went wrong | ${SITE.name}`}</title>
+      <h1>{notFound ? "We couldn't find that page" : "Something went wrong on our side"}</h1>
+      <p>
+        {notFound
+          ? "The address may be mistyped, or the recipe may have moved."
+          : status === 503
+            ? "Our kitchen database isn't answering right now. Please try again in a minute."
+            : "Please try again in a moment. If it keeps happening, the problem is ours and we're on it."}
+      </p>
+      <p>
+        <Link to="/">Browse all recipe categories</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getDb } from "~/context.server";
+import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
+import { NewsletterForm } from "~/newsletter/NewsletterForm";
+import { newsletterAction } from "~/newsletter/newsletter.server";
+import { CATEGORIES } from "~/recipes/schema";
+import { SITE } from "~/site";
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  // The grid is useful without the counts: a database outage must not take
+  // the page (and its newsletter form) down with it.
+  let summaries: CategorySummary[] | null = null;
+  try {
+    summaries = await categorySummaries(getDb(context));
+  } catch (e) {
+    console.error("home: category counts unavailable:", e instanceof Error ? e.message : e);
+  }
+  return {
+    categories: CATEGORIES.map((c) => {
+      const s = summaries?.find((row) => row.category === c.value);
+      return { ...c, recipes: summaries ? (s?.recipes ?? 0) : null, image: s?.image ?? null };
+    }),
+  };
+}
+
+export const action = (args: ActionFunctionArgs) => newsletterAction(args, "subscribe");
+
+export default function Home() {
+  const { categories } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="page">
+      <section className="hero">
+        <h1>Browse by Category</h1>
+        <p className="lede">
+          {SITE.tagline}: simple ingredients, few additives, and amounts you can scale from one plate to five.
+        </p>
+      </section>
+      <ul className="category-grid">
+        {categories.map((c) => (
+          <li key={c.value}>
+            <Link to={c.path} className="category-card">
+              {c.image ? (
+                <img src={c.image} alt="" width={400} height={300} decoding="async" />
+              ) : (
+                <span className="category-card-fallback" aria-hidden="true" />
+              )}
+              <span className="category-card-name">{c.label}</span>
+              {c.recipes !== null ? (
+                <span className="category-card-count">
+                  {c.recipes} {c.recipes === 1 ? "recipe" : "recipes"}
+                </span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section className="newsletter" aria-labelledby="newsletter-heading">
+        <h2 id="newsletter-heading">Get new recipes by e-mail</h2>
+        <p>Occasional inspiration, kitchen tips, seasonal favorites, and more.</p>
+        <NewsletterForm intent="subscribe" actionData={actionData} />
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `${SITE.name}: ${SITE.tagline}` },
+  {
+    name: "description",
+    content:
+      "Home recipes for one or two people, made from scratch with minimally processed ingredients. Browse breakfasts, entrees, doughs, desserts and more.",
+  },
+];

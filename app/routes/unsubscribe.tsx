@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData } from "@remix-run/react";
+import { NewsletterForm } from "~/newsletter/NewsletterForm";
+import { newsletterAction } from "~/newsletter/newsletter.server";
+import { SITE } from "~/site";
+
+export const action = (args: ActionFunctionArgs) => newsletterAction(args, "unsubscribe");
+
+export default function Unsubscribe() {
+  const actionData = useActionData<typeof action>();
+  return (
+    <div className="page narrow">
+      <h1>Unsubscribe</h1>
+      <p>
+        Enter the address you subscribed with and we'll take it off the list straight away. No hard feelings:
+        the recipes stay right here.
+      </p>
+      <NewsletterForm intent="unsubscribe" actionData={actionData} label="E-mail address to unsubscribe" />
+      <p className="muted">
+        Changed your mind? <Link to="/">Subscribe again from the home page</Link>.
+      </p>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: `Unsubscribe | ${SITE.name}` },
+  { name: "description", content: `Stop receiving the ${SITE.name} newsletter.` },
+  { name: "robots", content: "noindex" },
+];

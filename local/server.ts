@@ -1,0 +1,137 @@
+/**
+ * The local services: what the worker talks to instead of the outside world
+ * when DATABASE_URL names localhost.
+ *
+ *   POST /sql     Neon's HTTP query protocol (one query, or {queries} as one transaction)
+ *   GET  /stats   how many SQL requests and statements have been served
+ *   GET  /healthz 200 once the database is ready
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { QueryIn, SqlBackend } from "./sql-backend";
+
+const ERROR_FIELDS = [
+  "severity", "code", "detail", "hint", "position", "internalPosition", "internalQuery",
+  "where", "schema", "table", "column", "dataType", "constraint", "file", "line", "routine",
+] as const;
+
+export interface LocalServices {
+  server: Server;
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface Stats {
+  sqlRequests: number;
+  statements: number;
+  transactions: number;
+  errors: number;
+}
+
+export async function startLocalServices(opts: {
+  backend: SqlBackend;
+  host?: string;
+  port?: number;
+  log?: (line: string) => void;
+}): Promise<LocalServices> {
+  const { backend } = opts;
+  const log = opts.log ?? (() => {});
+  const stats: Stats = { sqlRequests: 0, statements: 0, transactions: 0, errors: 0 };
+  // PGlite is a single session: run one request at a time, in arrival order.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    if (!backend.serial) return work();
+    const next = queue.then(work, work);
+    queue = next.catch(() => {});
+    return next;
+  };
+
+  async function handleSql(req: IncomingMessage, res: ServerResponse) {
+    stats.sqlRequests++;
+    if (!req.headers["neon-connection-string"]) {
+      return send(res, 400, { message: "missing Neon-Connection-String header" });
+    }
+    let body: { query?: string; params?: unknown[]; queries?: QueryIn[] };
+    try {
+      body = JSON.parse(await readBody(req));
+    } catch {
+      return send(res, 400, { message: "request body is not JSON" });
+    }
+    try {
+      if (Array.isArray(body.queries)) {
+        stats.transactions++;
+        stats.statements += body.queries.length;
+        const header = (name: string) => req.headers[name] as string | undefined;
+        const results = await serial(() =>
+          backend.transaction(body.queries!, {
+            isolationLevel: header("neon-batch-isolation-level"),
+            readOnly: header("neon-batch-read-only") === "true",
+            deferrable: header("neon-batch-deferrable") === "true",
+          }),
+        );
+        return send(res, 200, { results });
+      }
+      if (typeof body.query !== "string") {
+        return send(res, 400, { message: "body needs a query or queries" });
+      }
+      stats.statements++;
+      const result = await serial(() => backend.query({ query: body.query!, params: body.params }));
+      return send(res, 200, result);
+    } catch (e) {
+      stats.errors++;
+      const err = e as Record<string, unknown> & { message?: string };
+      const out: Record<string, unknown> = { message: err.message ?? String(e) };
+      for (const f of ERROR_FIELDS) out[f] = err[f] ?? null;
+      if (!err.code) log(`sql: ${err.message}`);
+      return send(res, 400, out);
+    }
+  }
+
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? "/", "http://local");
+    const route = `${req.method} ${url.pathname}`;
+    const done = (p: Promise<unknown>) =>
+      p.catch((e) => {
+        log(`${route}: ${e}`);
+        if (!res.headersSent) send(res, 500, { message: "local services error" });
+      });
+    switch (route) {
+      case "POST /sql":
+        return done(handleSql(req, res));
+      case "GET /stats":
+        return send(res, 200, stats);
+      case "GET /healthz":
+        return send(res, 200, { ok: true, database: backend.kind });
+      default:
+        return send(res, 404, { message: `no route ${route}` });
+    }
+  });
+
+  const host = opts.host ?? "127.0.0.1";
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port ?? 0, host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    server,
+    port,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await backend.close();
+    },
+  };
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}

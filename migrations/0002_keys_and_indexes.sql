@@ -1,0 +1,17 @@
+-- Additive: keys and the indexes the site's queries need. Duplicates that
+-- would block a unique index are folded first (same route; same address in
+-- another case or with stray spaces).
+
+DELETE FROM recipe a USING recipe b WHERE a.src = b.src AND a.ctid > b.ctid;
+CREATE UNIQUE INDEX IF NOT EXISTS recipe_src_key ON recipe (src);
+CREATE INDEX IF NOT EXISTS recipe_category_idx ON recipe (category);
+
+-- Top-level comments of a recipe, newest first; replies of a comment.
+CREATE INDEX IF NOT EXISTS comments2_recipe_thread_idx ON comments2 (recipe, reply_to, comment_id DESC);
+CREATE INDEX IF NOT EXISTS comments2_reply_to_idx ON comments2 (reply_to);
+
+UPDATE subscriptions SET email = btrim(email) WHERE email <> btrim(email);
+DELETE FROM subscriptions a USING subscriptions b
+  WHERE lower(a.email) = lower(b.email) AND a.ctid > b.ctid;
+CREATE UNIQUE INDEX IF NOT EXISTS subscriptions_email_lower_key ON subscriptions (lower(email));
+ALTER TABLE subscriptions ADD COLUMN IF NOT EXISTS subscribed_at timestamptz DEFAULT now();

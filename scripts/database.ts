@@ -1,0 +1,104 @@
+/**
+ * Schema migrations and the recipe seed, run from Node through the same Neon
+ * driver the worker uses (app/db.server.ts): against the local services or a
+ * real Neon DATABASE_URL alike.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Db } from "../app/db.server";
+import { recipes } from "../app/recipes/index";
+import { recipeListingRows } from "../app/recipes/listing";
+
+export const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url).pathname;
+
+/**
+ * Applies every migrations/NNNN_*.sql not yet recorded in schema_migrations,
+ * each in its own transaction together with its record. Returns the names applied.
+ */
+export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  await db.query(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+  );
+  const done = new Set(
+    (await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name),
+  );
+  const files = (await readdir(dir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const statements = splitSql(await readFile(join(dir, file), "utf8"));
+    await db.transaction((q) => [
+      ...statements.map((s) => q(s)),
+      q("INSERT INTO schema_migrations (name) VALUES ($1)", [file]),
+    ]);
+    applied.push(file);
+  }
+  return applied;
+}
+
+/**
+ * Makes the recipe table hold exactly the listing rows of the recipe modules:
+ * upserts every row by src and removes rows of routes that no longer exist.
+ */
+export async function seedRecipes(db: Db): Promise<number> {
+  const rows = recipeListingRows(recipes);
+  await db.transaction((q) => [
+    q(
+      `INSERT INTO recipe (name, image, src, category)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+       ON CONFLICT (src) DO UPDATE
+         SET name = excluded.name, image = excluded.image, category = excluded.category`,
+      [rows.map((r) => r.name), rows.map((r) => r.image), rows.map((r) => r.src), rows.map((r) => r.category)],
+    ),
+    q("DELETE FROM recipe WHERE src IS NULL OR NOT (src = ANY($1::text[]))", [rows.map((r) => r.src)]),
+  ]);
+  return rows.length;
+}
+
+/**
+ * Splits a migration file into single statements (the HTTP endpoint takes one
+ * per query). Understands comments, quoted strings and $tag$ bodies.
+ */
+export function splitSql(text: string): string[] {
+  const out: string[] = [];
+  let current = "";
+  let i = 0;
+  while (i < text.length) {
+    const rest = text.slice(i);
+    const ch = text[i];
+    let m: RegExpMatchArray | null;
+    if (rest.startsWith("--")) {
+      const end = text.indexOf("\n", i);
+      i = end === -1 ? text.length : end + 1;
+      current += "\n";
+    } else if (rest.startsWith("/*")) {
+      const end = text.indexOf("*/", i + 2);
+      i = end === -1 ? text.length : end + 2;
+      current += " ";
+    } else if (ch === "'" || ch === '"') {
+      let j = i + 1;
+      while (j < text.length) {
+        if (text[j] === ch && text[j + 1] === ch) j += 2;
+        else if (text[j] === ch) break;
+        else j++;
+      }
+      current += text.slice(i, j + 1);
+      i = j + 1;
+    } else if ((m = rest.match(/^\$[A-Za-z_]*\$/))) {
+      const tag = m[0];
+      const end = text.indexOf(tag, i + tag.length);
+      const stop = end === -1 ? text.length : end + tag.length;
+      current += text.slice(i, stop);
+      i = stop;
+    } else if (ch === ";") {
+      if (current.trim()) out.push(current.trim());
+      current = "";
+      i++;
+    } else {
+      current += ch;
+      i++;
+    }
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
+}

@@ -1,0 +1,8 @@
+/** `npm run db:seed`: makes the recipe table match the modules in app/recipes. */
+import { seedRecipes } from "./database";
+import { withDatabase } from "./stack";
+
+await withDatabase(async (db, where) => {
+  const n = await seedRecipes(db);
+  console.log(`Seeded ${n} recipes into ${where}`);
+});

@@ -1,0 +1,174 @@
+/**
+ * Starts the pieces of the site on this machine: the local services (the
+ * embedded database behind Neon's HTTP protocol) and the built worker under
+ * `wrangler dev`. Used by `npm start`, `npm run db:*` and the test harness.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import { createDb, type Db } from "../app/db.server";
+import { startLocalServices, type LocalServices } from "../local/server";
+import { pgliteBackend, postgresBackend } from "../local/sql-backend";
+import { migrate, seedRecipes } from "./database";
+
+export const ROOT = new URL("../", import.meta.url).pathname;
+export const DEFAULT_SITE_PORT = 8787;
+export const DEFAULT_SERVICES_PORT = 8788;
+
+/** The DATABASE_URL that routes the worker's Neon driver to the local services. */
+export function localDatabaseUrl(servicesPort: number): string {
+  return `postgres://app:local@localhost:${servicesPort}/app`;
+}
+
+export function isLocalDatabaseUrl(url: string): boolean {
+  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+}
+
+/**
+ * The local services over PGlite (data in `dataDir`, or in memory when null)
+ * or over a real Postgres when `postgresUrl` is given.
+ */
+export async function startServices(opts: {
+  port?: number;
+  dataDir?: string | null;
+  postgresUrl?: string;
+  log?: (line: string) => void;
+}): Promise<LocalServices & { databaseUrl: string; kind: string }> {
+  let backend;
+  if (opts.postgresUrl) {
+    backend = await postgresBackend(opts.postgresUrl);
+  } else {
+    if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+    backend = await pgliteBackend(opts.dataDir ?? undefined);
+  }
+  const services = await startLocalServices({ backend, port: opts.port ?? 0, log: opts.log });
+  return { ...services, databaseUrl: localDatabaseUrl(services.port), kind: backend.kind };
+}
+
+/** Brings the schema up to date and makes the recipe rows match app/recipes. */
+export async function prepareDatabase(db: Db) {
+  const applied = await migrate(db);
+  const recipes = await seedRecipes(db);
+  return { applied, recipes };
+}
+
+export interface RunningWorker {
+  url: string;
+  process: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the built worker (build/ must exist) under `wrangler dev`, in its own
+ * process group so that stopping it stops workerd and esbuild too.
+ */
+export async function startWorker(opts: {
+  port?: number;
+  vars: Record<string, string>;
+  stdio?: "inherit" | "pipe";
+  timeoutMs?: number;
+}): Promise<RunningWorker> {
+  const port = opts.port ?? (await freePort());
+  const args = [
+    "wrangler", "dev",
+    "--ip", "127.0.0.1",
+    "--port", String(port),
+    "--inspector-port", String(await freePort()),
+    "--show-interactive-dev-session=false",
+    "--log-level", "warn",
+    ...Object.entries(opts.vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+  ];
+  const child = spawn("npx", args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: opts.stdio === "inherit" ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", BROWSER: "none" },
+  });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => stopGroup(child);
+  try {
+    await waitFor(`${url}/healthz`, opts.timeoutMs ?? 60_000, child);
+  } catch (e) {
+    await stop();
+    throw new Error(`${(e as Error).message}\n--- wrangler said ---\n${log}`);
+  }
+  return { url, process: child, output: () => log, stop };
+}
+
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs `work` against DATABASE_URL, or the local services: those already
+ * running on LOCAL_SERVICES_PORT, else started here for the duration.
+ */
+export async function withDatabase<T>(work: (db: Db, where: string) => Promise<T>): Promise<T> {
+  const servicesPort = Number(process.env.LOCAL_SERVICES_PORT ?? DEFAULT_SERVICES_PORT);
+  const url = process.env.DATABASE_URL ?? localDatabaseUrl(servicesPort);
+  if (!isLocalDatabaseUrl(url)) return work(createDb(url, { timeoutMs: 30_000 }), new URL(url).hostname);
+  const port = Number(new URL(url).port || DEFAULT_SERVICES_PORT);
+  const running = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+  if (running) return work(createDb(url, { timeoutMs: 30_000 }), `local services on port ${port}`);
+  const services = await startServices({
+    port,
+    dataDir: process.env.LOCAL_DATABASE_URL ? null : dataDir(),
+    postgresUrl: process.env.LOCAL_DATABASE_URL,
+  });
+  try {
+    return await work(createDb(url, { timeoutMs: 30_000 }), services.kind);
+  } finally {
+    await services.close();
+  }
+}
+
+/** Where the embedded database keeps its files. */
+export function dataDir(): string {
+  return process.env.DATA_DIR ?? `${ROOT}.data/pglite`;
+}

@@ -1,0 +1,66 @@
+/**
+ * `npm start` (after the build): the local services with the embedded
+ * database (migrated and seeded), then the built worker under wrangler, at
+ * http://127.0.0.1:$PORT. Ctrl+C or SIGTERM stops everything it started.
+ */
+import { createDb } from "../app/db.server";
+import {
+  DEFAULT_SERVICES_PORT,
+  DEFAULT_SITE_PORT,
+  dataDir,
+  isLocalDatabaseUrl,
+  prepareDatabase,
+  startServices,
+  startWorker,
+  type RunningWorker,
+} from "./stack";
+
+const sitePort = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
+const servicesPort = Number(process.env.LOCAL_SERVICES_PORT ?? DEFAULT_SERVICES_PORT);
+const external = process.env.DATABASE_URL && !isLocalDatabaseUrl(process.env.DATABASE_URL);
+
+let services: Awaited<ReturnType<typeof startServices>> | undefined;
+let worker: RunningWorker | undefined;
+let stopping = false;
+
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await worker?.stop();
+  await services?.close();
+  process.exit(code);
+}
+process.on("SIGINT", () => void shutdown(0));
+process.on("SIGTERM", () => void shutdown(0));
+
+try {
+  let databaseUrl = process.env.DATABASE_URL!;
+  if (!external) {
+    const started = Date.now();
+    services = await startServices({
+      port: servicesPort,
+      dataDir: process.env.LOCAL_DATABASE_URL ? null : dataDir(),
+      postgresUrl: process.env.LOCAL_DATABASE_URL,
+      log: (line) => console.error(`[local services] ${line}`),
+    });
+    databaseUrl = services.databaseUrl;
+    const { applied, recipes } = await prepareDatabase(createDb(databaseUrl, { timeoutMs: 30_000 }));
+    console.log(
+      `Local services on http://127.0.0.1:${services.port} (${services.kind}): ` +
+        `${applied.length ? `applied ${applied.join(", ")}; ` : ""}${recipes} recipes seeded in ${Date.now() - started} ms`,
+    );
+  } else {
+    console.log(`Using the database at ${new URL(databaseUrl).hostname} (run npm run db:migrate for it yourself).`);
+  }
+  worker = await startWorker({ port: sitePort, vars: { DATABASE_URL: databaseUrl }, stdio: "inherit" });
+  console.log(`\n  Site ready: ${worker.url}\n`);
+  worker.process.once("exit", (code) => {
+    if (!stopping) {
+      console.error(`wrangler exited (${code}); stopping.`);
+      void shutdown(1);
+    }
+  });
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  await shutdown(1);
+}

@@ -1,0 +1,23 @@
+/**
+ * The Worker entry. Hono answers its own routes first; everything else is the
+ * Remix app. Static files never get here: Workers Static Assets serves them.
+ */
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { Hono } from "hono";
+// @ts-ignore: build/server is made by `remix vite:build` before wrangler bundles this file.
+import * as build from "../build/server/index.js";
+import type { Env } from "./env";
+
+const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+
+const app = new Hono<{ Bindings: Env }>();
+
+app.get("/healthz", (c) => c.text("ok", 200, { "cache-control": "no-store" }));
+
+app.all("*", (c) =>
+  handleRemix(c.req.raw, {
+    cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
+  }),
+);
+
+export default app;
