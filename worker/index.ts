@@ -14,6 +14,16 @@ const app = new Hono<{ Bindings: Env }>();
 
 app.get("/healthz", (c) => c.text("ok", 200, { "cache-control": "no-store" }));
 
+// A form posted from another site is refused here, plainly, rather than
+// reaching Remix (whose own check would answer it with a 500).
+app.use("*", async (c, next) => {
+  const origin = c.req.header("origin");
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && origin && !sameHost(origin, c.req.url)) {
+    return c.text("This form can only be sent from this site.", 403);
+  }
+  await next();
+});
+
 app.all("*", (c) =>
   handleRemix(c.req.raw, {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
@@ -21,3 +31,11 @@ app.all("*", (c) =>
 );
 
 export default app;
+
+function sameHost(origin: string, url: string): boolean {
+  try {
+    return new URL(origin).host === new URL(url).host;
+  } catch {
+    return false;
+  }
+}

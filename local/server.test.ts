@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type Db } from "../app/db.server";
+import { migrate } from "../scripts/database";
+import { startLocalServices, type LocalServices } from "./server";
+import { pgliteBackend } from "./sql-backend";
+
+// The local services are driven here by the same Neon driver the worker uses.
+let services: LocalServices;
+let db: Db;
+let base: string;
+
+beforeAll(async () => {
+  services = await startLocalServices({ backend: await pgliteBackend(undefined) });
+  base = `http://127.0.0.1:${services.port}`;
+  db = createDb(`postgres://app:local@localhost:${services.port}/app`);
+});
+afterAll(() => services?.close());
+
+describe("the local Neon HTTP endpoint", () => {
+  it("answers a parameterised query with values the driver parses", async () => {
+    const rows = await db.query("SELECT $1::int + 1 AS n, $2::text AS t, NULL::text AS nothing, now() AS at", [41, "hi"]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].n).toBe(42);
+    expect(rows[0].t).toBe("hi");
+    expect(rows[0].nothing).toBeNull();
+    expect(rows[0].at).toBeInstanceOf(Date);
+  });
+
+  it("sends every value as text, as Neon does", async () => {
+    const res = await fetch(`${base}/sql`, {
+      method: "POST",
+      headers: { "Neon-Connection-String": "postgres://app:local@localhost/app", "content-type": "application/json" },
+      body: JSON.stringify({ query: "SELECT 1::int AS one, true AS yes, '\\x00ff'::bytea AS raw", params: [] }),
+    });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.rows).toEqual([["1", "t", "\\x00ff"]]);
+    expect(body.fields.map((f: { name: string }) => f.name)).toEqual(["one", "yes", "raw"]);
+    expect(body.command).toBe("SELECT");
+    expect(body.rowAsArray).toBe(true);
+  });
+
+  it("answers a Postgres error with 400 and its fields", async () => {
+    const err = await db.query("SELECT * FROM no_such_table").catch((e) => e);
+    expect(err.name).toBe("DatabaseError");
+    expect(err.cause.code).toBe("42P01");
+    expect(err.message).toContain("no_such_table");
+  });
+
+  it("refuses several statements in one query, as Neon does", async () => {
+    await expect(db.query("SELECT 1; SELECT 2")).rejects.toThrow();
+  });
+
+  it("runs a batch as one transaction and rolls all of it back when one statement fails", async () => {
+    await db.query("CREATE TABLE batch_probe (n int PRIMARY KEY)");
+    await expect(
+      db.transaction((q) => [q("INSERT INTO batch_probe VALUES (1)"), q("INSERT INTO batch_probe VALUES (1)")]),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await db.query("SELECT * FROM batch_probe")).toEqual([]);
+    const [, rows] = await db.transaction((q) => [q("INSERT INTO batch_probe VALUES (2)"), q("SELECT n FROM batch_probe")]);
+    expect(rows).toEqual([{ n: 2 }]);
+  });
+
+  it("never leaves a transaction open in its single session", async () => {
+    await db.query("BEGIN");
+    // Inside one transaction now() stands still; outside, each statement gets its own.
+    const [a] = await db.query<{ t: Date }>("SELECT now() AS t");
+    await new Promise((r) => setTimeout(r, 20));
+    const [b] = await db.query<{ t: Date }>("SELECT now() AS t");
+    expect(b.t.getTime()).toBeGreaterThan(a.t.getTime());
+  });
+
+  it("counts the SQL requests it serves at /stats", async () => {
+    const before = await (await fetch(`${base}/stats`)).json();
+    await db.query("SELECT 1");
+    await db.transaction((q) => [q("SELECT 1"), q("SELECT 2")]);
+    const after = await (await fetch(`${base}/stats`)).json();
+    expect(after.sqlRequests - before.sqlRequests).toBe(2);
+    expect(after.statements - before.statements).toBe(3);
+    expect(after.transactions - before.transactions).toBe(1);
+  });
+
+  it("applies each migration once", async () => {
+    const first = await migrate(db);
+    expect(first.length).toBeGreaterThanOrEqual(2);
+    expect(await migrate(db)).toEqual([]);
+    const recorded = await db.query<{ name: string }>("SELECT name FROM schema_migrations ORDER BY name");
+    expect(recorded.map((r) => r.name)).toEqual(first);
+  });
+});

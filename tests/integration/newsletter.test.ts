@@ -1,0 +1,143 @@
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, localDatabaseUrl, startWorker, type RunningWorker } from "../../scripts/stack";
+import { emailValue, fieldError, getPage, postForm, statusMessage, testDb, uniqueEmail } from "../support/site";
+
+const rowsFor = async (email: string) =>
+  testDb().query<{ email: string }>("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email]);
+
+describe("subscribing without JavaScript (plain POST to /)", () => {
+  it("adds a new address and says so, with the field cleared", async () => {
+    const email = uniqueEmail("new");
+    const res = await postForm("/?index", { email });
+    expect(res.status).toBe(200);
+    expect(statusMessage(res.html)).toBe("You are subscribed!");
+    expect(emailValue(res.html)).toBe("");
+    expect(await rowsFor(email)).toEqual([{ email }]);
+  });
+
+  it("trims and compares case-insensitively: the same address again is already subscribed", async () => {
+    const email = uniqueEmail("twice");
+    await postForm("/?index", { email });
+    const res = await postForm("/?index", { email: `  ${email.toUpperCase()}  ` });
+    expect(res.status).toBe(200);
+    expect(statusMessage(res.html)).toBe("You are already subscribed!");
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  it.each([
+    ["a malformed address", "not-an-address", "doesn't look like an e-mail address"],
+    ["a missing address", "", "Please enter your e-mail address"],
+    ["an address without a real domain", "cook@localhost", "doesn't look like an e-mail address"],
+  ])("answers %s with 400, a message beside the field, and the typed text kept", async (_what, typed, message) => {
+    const res = await postForm("/?index", { email: typed });
+    expect(res.status).toBe(400);
+    expect(fieldError(res.html)).toContain(message);
+    expect(emailValue(res.html)).toBe(typed);
+    expect(statusMessage(res.html)).toBe("");
+    // The error is tied to the field for screen readers.
+    const input = res.html.match(/<input[^>]*name="email"[^>]*>/)![0];
+    expect(input).toContain('aria-invalid="true"');
+    const describedBy = input.match(/aria-describedby="([^"]+)"/)![1];
+    expect(res.html).toContain(`id="${describedBy}" class="field-error"`);
+  });
+
+  it("answers a request without the field at all with 400", async () => {
+    const res = await postForm("/?index", {});
+    expect(res.status).toBe(400);
+    expect(fieldError(res.html)).toContain("Please enter");
+  });
+
+  it("leaves one row and gives one of the two messages to 20 simultaneous subscribes of one address", async () => {
+    const email = uniqueEmail("race");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => postForm("/?index", { email: i % 2 ? email.toUpperCase() : email })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+    const messages = answers.map((a) => statusMessage(a.html));
+    expect(messages.filter((m) => m === "You are subscribed!")).toHaveLength(1);
+    expect(messages.filter((m) => m === "You are already subscribed!")).toHaveLength(19);
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+});
+
+describe("unsubscribing without JavaScript (plain POST to /unsubscribe)", () => {
+  it("shows a form whose button says Unsubscribe", async () => {
+    const { status, html } = await getPage("/unsubscribe");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<button type="submit"[^>]*>Unsubscribe<\/button>/);
+    expect(html).toContain('placeholder="Enter your email"');
+    expect(html).toMatch(/<input[^>]*type="email"[^>]*required=""/);
+  });
+
+  it("removes a subscribed address, in any case, then says it is already gone", async () => {
+    const email = uniqueEmail("leaving");
+    await postForm("/?index", { email });
+    const first = await postForm("/unsubscribe", { email: ` ${email.toUpperCase()}` });
+    expect(first.status).toBe(200);
+    expect(statusMessage(first.html)).toBe("You are now unsubscribed!");
+    expect(emailValue(first.html)).toBe("");
+    expect(await rowsFor(email)).toHaveLength(0);
+    const second = await postForm("/unsubscribe", { email });
+    expect(statusMessage(second.html)).toBe("You are already unsubscribed!");
+  });
+
+  it("answers a malformed address with 400 and keeps it", async () => {
+    const res = await postForm("/unsubscribe", { email: "nobody@" });
+    expect(res.status).toBe(400);
+    expect(fieldError(res.html)).toBeTruthy();
+    expect(emailValue(res.html)).toBe("nobody@");
+  });
+});
+
+describe("when the database is down or hangs", () => {
+  let down: RunningWorker;
+  let slow: RunningWorker;
+  let hanging: Server;
+
+  beforeAll(async () => {
+    // Nothing listens on this port: the local services are "stopped".
+    const deadPort = await freePort();
+    // This one accepts the request and never answers.
+    hanging = createServer(() => {});
+    await new Promise<void>((r) => hanging.listen(0, "127.0.0.1", () => r()));
+    const hangingPort = (hanging.address() as { port: number }).port;
+    [down, slow] = await Promise.all([
+      startWorker({ vars: { DATABASE_URL: localDatabaseUrl(deadPort) } }),
+      startWorker({ vars: { DATABASE_URL: localDatabaseUrl(hangingPort), DATABASE_TIMEOUT_MS: "800" } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([down?.stop(), slow?.stop()]);
+    hanging?.closeAllConnections();
+    hanging?.close();
+  });
+
+  it.each([
+    ["subscribe", "/?index"],
+    ["unsubscribe", "/unsubscribe"],
+  ])("%s answers 503 with a plain message and the typed address kept", async (_what, path) => {
+    const res = await postForm(path, { email: "kept@example.com" }, down.url);
+    expect(res.status).toBe(503);
+    expect(fieldError(res.html)).toContain("couldn't reach our mailing list");
+    expect(emailValue(res.html)).toBe("kept@example.com");
+    expect(res.html).not.toMatch(/at [\w.]+ \(|DatabaseError|NeonDbError|ECONNREFUSED|postgres:\/\//);
+  });
+
+  it("still serves the home page and its form, without the counts", async () => {
+    const res = await getPage("/", down.url);
+    expect(res.status).toBe(200);
+    expect(res.html).toContain("Browse by Category");
+    expect(res.html).not.toContain("category-card-count");
+    expect(res.html).toContain('name="email"');
+  });
+
+  it("gives up on a database that never answers, within the query timeout", async () => {
+    const started = Date.now();
+    const res = await postForm("/?index", { email: "patient@example.com" }, slow.url);
+    expect(res.status).toBe(503);
+    expect(emailValue(res.html)).toBe("patient@example.com");
+    // Two queries at most (home counts, the insert), each cut off at 800 ms.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});
