@@ -10,7 +10,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { CATEGORIES } from "~/recipes/schema";
 import { SITE } from "~/site";
 import styles from "~/styles/app.css?url";
@@ -47,6 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Marks the page as interactive: JavaScript-only controls and browser tests key off it.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -27,7 +27,7 @@ describe("recipe modules", () => {
     expect(rows.find((r) => r.src === "/cinnamonrolls")).toMatchObject({
       name: expect.stringContaining("Cinnamon Rolls"),
       category: "dessert",
-      image: "/images/recipes/cinnamonrolls.svg",
+      image: "/images/recipes/cinnamonrolls.jpg",
     });
   });
 });

@@ -139,5 +139,5 @@ export interface Recipe {
 
 /** The main image of a recipe: drop a file of the same name in public/ to replace it. */
 export function recipeImage(slug: RecipeSlug): string {
-  return `/images/recipes/${slug}.svg`;
+  return `/images/recipes/${slug}.jpg`;
 }

@@ -1,0 +1,112 @@
+/**
+ * Draws the recipe illustrations and the About photo stand-in from Microsoft's
+ * Fluent Emoji (flat set, MIT licence) on warm backgrounds, as 800x600 JPEGs
+ * in public/images/. Run once after adding a recipe: `npx tsx scripts/make-images.ts`.
+ * To use a real photo instead, save it over the file of the same name
+ * (800x600, or any 4:3 size).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import icons from "@iconify-json/fluent-emoji-flat/icons.json" with { type: "json" };
+import sharp from "sharp";
+import type { Category, RecipeSlug } from "../app/recipes/schema";
+import { recipes } from "../app/recipes/index";
+
+const OUT = new URL("../public/images/", import.meta.url).pathname;
+const W = 800;
+const H = 600;
+
+/** Main emoji first, then two accents. */
+const ART: Record<RecipeSlug, [string, string, string]> = {
+  simplepastadough: ["spaghetti", "egg", "sheaf-of-rice"],
+  simplepizzadough: ["pizza", "tomato", "herb"],
+  alfredopastawithchickenandbroccoli: ["spaghetti", "broccoli", "poultry-leg"],
+  cinnamonmapleoatmeal: ["bowl-with-spoon", "maple-leaf", "honey-pot"],
+  basicwaffle: ["waffle", "butter", "honey-pot"],
+  softboiledeggs: ["egg", "bread", "salt"],
+  beefstew: ["pot-of-food", "cut-of-meat", "carrot"],
+  blackbeangoulash: ["shallow-pan-of-food", "beans", "bell-pepper"],
+  chocolatecookies: ["cookie", "glass-of-milk", "cookie"],
+  homemademayonnaise: ["jar", "egg", "lemon"],
+  blueberrylemonpancakes: ["pancakes", "blueberries", "lemon"],
+  pancakes: ["pancakes", "butter", "honey-pot"],
+  flourtortillas: ["flatbread", "taco", "sheaf-of-rice"],
+  artisanbread: ["bread", "baguette-bread", "sheaf-of-rice"],
+  creamcheese: ["cheese-wedge", "glass-of-milk", "bagel"],
+  marinara: ["tomato", "garlic", "herb"],
+  cinnamonsugarfrenchtoast: ["bread", "egg", "maple-leaf"],
+  lebanesechickenshawarma: ["stuffed-flatbread", "poultry-leg", "garlic"],
+  tacoseasoning: ["hot-pepper", "taco", "salt"],
+  moroccanharira: ["steaming-bowl", "tomato", "lime"],
+  jalapenochickensalad: ["sandwich", "hot-pepper", "poultry-leg"],
+  russiantea: ["teacup-without-handle", "tangerine", "lemon"],
+  cinnamonrolls: ["croissant", "glass-of-milk", "butter"],
+  roastedtomatoandbasilsoup: ["steaming-bowl", "tomato", "herb"],
+  homemadehamburgerhelper: ["shallow-pan-of-food", "cut-of-meat", "cheese-wedge"],
+  classichummus: ["bowl-with-spoon", "olive", "flatbread"],
+  cucumbertomatosalad: ["green-salad", "cucumber", "tomato"],
+  greektzatziki: ["bowl-with-spoon", "cucumber", "garlic"],
+};
+
+/** Background: a light centre and a deeper edge, by category. */
+const PALETTE: Record<Category, [string, string]> = {
+  breakfast: ["#fff4d6", "#f6c768"],
+  appetizer: ["#eef3dc", "#b9c98a"],
+  entree: ["#fde6d8", "#e59a6f"],
+  salad: ["#e6f4df", "#97c98b"],
+  side: ["#fde2dc", "#e58f7d"],
+  dessert: ["#f7e4ea", "#d99aae"],
+  dough: ["#f8ecd9", "#d9b47c"],
+  beverage: ["#dff1ef", "#86c3bb"],
+  condiment: ["#fbe9d7", "#e0a46a"],
+};
+
+type IconSet = { icons: Record<string, { body: string }>; width?: number; height?: number };
+const set = icons as unknown as IconSet;
+
+function emoji(name: string, x: number, y: number, size: number, rotate = 0): string {
+  const icon = set.icons[name];
+  if (!icon) throw new Error(`no emoji named ${name}`);
+  // Prefix ids so two icons in one picture never share a gradient or clip id.
+  const prefix = `${name}-${x}-${y}`.replace(/[^a-z0-9-]/gi, "");
+  const body = icon.body.replace(/id="([^"]+)"/g, `id="${prefix}-$1"`).replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
+  const c = size / 2;
+  return `<g transform="rotate(${rotate} ${x + c} ${y + c})"><svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${set.width ?? 32} ${set.height ?? 32}">${body}</svg></g>`;
+}
+
+function picture([light, deep]: [string, string], [main, a, b]: [string, string, string]): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <defs>
+    <radialGradient id="bg" cx="50%" cy="45%" r="75%">
+      <stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${deep}"/>
+    </radialGradient>
+    <radialGradient id="plate" cx="50%" cy="40%" r="60%">
+      <stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#f1ebe3"/>
+    </radialGradient>
+  </defs>
+  <rect width="${W}" height="${H}" fill="url(#bg)"/>
+  <ellipse cx="400" cy="338" rx="250" ry="236" fill="#000" opacity="0.08"/>
+  <circle cx="400" cy="318" r="236" fill="url(#plate)"/>
+  <circle cx="400" cy="318" r="190" fill="none" stroke="#e7dccd" stroke-width="3"/>
+  ${emoji(main, 250, 168, 300)}
+  ${emoji(a, 70, 400, 150, -12)}
+  ${emoji(b, 590, 50, 140, 10)}
+</svg>`;
+}
+
+async function writeJpeg(svg: string, file: string) {
+  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  writeFileSync(file, jpeg);
+  return jpeg.length;
+}
+
+mkdirSync(`${OUT}recipes`, { recursive: true });
+let total = 0;
+for (const r of recipes) {
+  total += await writeJpeg(picture(PALETTE[r.category], ART[r.slug]), `${OUT}recipes/${r.slug}.jpg`);
+}
+total += await writeJpeg(picture(["#fff8e8", "#e8c98f"], ["egg", "chicken", "egg"]), `${OUT}about-hens-eggs.jpg`);
+writeFileSync(
+  `${OUT}../favicon.svg`,
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${set.icons["cooking"].body}</svg>\n`,
+);
+console.log(`Wrote ${recipes.length + 1} images, ${Math.round(total / 1024)} KB in all`);

@@ -1,0 +1,122 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { siteUrl, testDb, uniqueEmail } from "../support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const rows = async (email: string) =>
+  (await testDb().query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).length;
+
+describe("the newsletter forms with JavaScript", () => {
+  it("subscribe in place: no page load, message shown, field cleared", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(siteUrl());
+    await waitForHydration(page);
+    // A marker that a full page load would wipe out.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const email = uniqueEmail("js");
+    const input = page.getByRole("textbox", { name: "Your e-mail address" });
+    await input.fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("You are subscribed!");
+    await expect.poll(() => input.inputValue()).toBe("");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await rows(email)).toBe(1);
+
+    await input.fill(email.toUpperCase());
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("You are already subscribed!");
+    expect(await rows(email)).toBe(1);
+    await screenshot(page, "home-subscribed-1280");
+    expect(problems()).toEqual([]);
+  });
+
+  it("shows the server's message beside the field, keeps the text and moves focus to it", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(siteUrl());
+    await waitForHydration(page);
+    const input = page.getByRole("textbox", { name: "Your e-mail address" });
+    // The browser accepts this address; the server does not.
+    await input.fill("cook@localhost");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => page.locator(".field-error").textContent()).toContain("doesn't look like an e-mail address");
+    expect(await input.inputValue()).toBe("cook@localhost");
+    expect(await input.getAttribute("aria-invalid")).toBe("true");
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole("status").textContent()).toBe("");
+    expect(problems()).toEqual([]);
+  });
+
+  it("unsubscribes in place with a button labelled Unsubscribe", async () => {
+    const email = uniqueEmail("js-leave");
+    await testDb().query("INSERT INTO subscriptions (email) VALUES ($1)", [email]);
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${siteUrl()}/unsubscribe`);
+    await waitForHydration(page);
+    const input = page.getByRole("textbox", { name: "E-mail address to unsubscribe" });
+    await input.fill(email);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("You are now unsubscribed!");
+    await expect.poll(() => input.inputValue()).toBe("");
+    expect(await rows(email)).toBe(0);
+    await input.fill(email);
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe("You are already unsubscribed!");
+    expect(problems()).toEqual([]);
+  });
+});
+
+describe("the newsletter forms with JavaScript turned off", () => {
+  it("subscribe by a plain form post that renders the message", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(siteUrl());
+    const email = uniqueEmail("nojs");
+    await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.getByRole("button", { name: "Subscribe" }).click(),
+    ]);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("status").textContent()).toBe("You are subscribed!");
+    expect(await rows(email)).toBe(1);
+    await context.close();
+  });
+
+  it("unsubscribe by a plain form post", async () => {
+    const email = uniqueEmail("nojs-leave");
+    await testDb().query("INSERT INTO subscriptions (email) VALUES ($1)", [email]);
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${siteUrl()}/unsubscribe`);
+    await page.getByRole("textbox", { name: "E-mail address to unsubscribe" }).fill(email);
+    await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Unsubscribe" }).click()]);
+    expect(await page.getByRole("status").textContent()).toBe("You are now unsubscribed!");
+    expect(await rows(email)).toBe(0);
+    await context.close();
+  });
+});
+
+describe("the home page at phone and desktop widths", () => {
+  it.each([
+    [375, 812],
+    [1280, 900],
+  ])("lays out the category cards at %ipx", async (width, height) => {
+    const { page, problems } = await openPage(browser, { viewport: { width, height } });
+    await page.goto(siteUrl());
+    const boxes = await page.locator(".category-grid > li").evaluateAll((els) =>
+      els.map((el) => el.getBoundingClientRect().width),
+    );
+    expect(boxes).toHaveLength(9);
+    const gridWidth = await page.locator(".category-grid").evaluate((el) => el.getBoundingClientRect().width);
+    if (width < 1024) for (const w of boxes) expect(w).toBeCloseTo(gridWidth * 0.9, 0);
+    else for (const w of boxes) expect(w).toBe(300);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshot(page, `home-${width}`);
+    expect(problems()).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+/** Headless Chromium for browser tests, driven by playwright-core. */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+
+export const SCREENSHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
+
+/** Playwright gives every launch a fresh, empty profile of its own. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/**
+ * A fresh page that fails the test on any console error or uncaught
+ * exception. Call `problems()` at the end of a test to assert none happened.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error" && !/status of (400|503)/.test(m.text())) errors.push(`console: ${m.text()}`);
+  });
+  return { page, context, problems: () => errors };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/** Resolves once React has hydrated the page (the root component's first effect has run). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
