@@ -8,9 +8,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useNavigation,
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { CategoryPending } from "~/components/CategoryPending";
+import { categoryByPath } from "~/recipes/categories";
 import { CATEGORIES } from "~/recipes/schema";
 import { SITE } from "~/site";
 import styles from "~/styles/app.css?url";
@@ -51,7 +55,15 @@ export default function App() {
     // Marks the page as interactive: JavaScript-only controls and browser tests key off it.
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  const navigation = useNavigation();
+  const location = useLocation();
+  // A category page waits for its recipes before it renders: show its
+  // skeleton at once instead of leaving the old page up without a sign.
+  const pendingCategory =
+    navigation.state === "loading" && navigation.location.pathname !== location.pathname
+      ? categoryByPath(navigation.location.pathname)
+      : undefined;
+  return pendingCategory ? <CategoryPending label={pendingCategory.label} /> : <Outlet />;
 }
 
 function SiteHeader() {
@@ -128,9 +140,24 @@ export function ErrorBoundary() {
             ? "Our kitchen database isn't answering right now. Please try again in a minute."
             : "Please try again in a moment. If it keeps happening, the problem is ours and we're on it."}
       </p>
-      <p>
-        <Link to="/">Browse all recipe categories</Link>
-      </p>
+      {notFound ? (
+        <nav aria-label="Recipe categories" className="error-links">
+          <p>
+            <Link to="/">Start from the home page</Link>, or pick a category:
+          </p>
+          <ul className="chip-list">
+            {CATEGORIES.map((c) => (
+              <li key={c.value}>
+                <Link to={c.path}>{c.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : (
+        <p>
+          <Link to="/">Back to the home page</Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../app/db.server";
 import { migrate } from "../scripts/database";
-import { startLocalServices, type LocalServices } from "./server";
+import { startLocalServices, type LocalServices, type Stats } from "./server";
 import { pgliteBackend } from "./sql-backend";
 
 // The local services are driven here by the same Neon driver the worker uses.
@@ -33,7 +33,7 @@ describe("the local Neon HTTP endpoint", () => {
       body: JSON.stringify({ query: "SELECT 1::int AS one, true AS yes, '\\x00ff'::bytea AS raw", params: [] }),
     });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = (await res.json()) as { rows: unknown; fields: { name: string }[]; command: string; rowAsArray: boolean };
     expect(body.rows).toEqual([["1", "t", "\\x00ff"]]);
     expect(body.fields.map((f: { name: string }) => f.name)).toEqual(["one", "yes", "raw"]);
     expect(body.command).toBe("SELECT");
@@ -71,10 +71,10 @@ describe("the local Neon HTTP endpoint", () => {
   });
 
   it("counts the SQL requests it serves at /stats", async () => {
-    const before = await (await fetch(`${base}/stats`)).json();
+    const before = (await (await fetch(`${base}/stats`)).json()) as Stats;
     await db.query("SELECT 1");
     await db.transaction((q) => [q("SELECT 1"), q("SELECT 2")]);
-    const after = await (await fetch(`${base}/stats`)).json();
+    const after = (await (await fetch(`${base}/stats`)).json()) as Stats;
     expect(after.sqlRequests - before.sqlRequests).toBe(2);
     expect(after.statements - before.statements).toBe(3);
     expect(after.transactions - before.transactions).toBe(1);

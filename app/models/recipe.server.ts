@@ -13,3 +13,17 @@ export async function categorySummaries(db: Db): Promise<CategorySummary[]> {
        FROM recipe GROUP BY category`,
   );
 }
+
+export interface RecipeCard {
+  name: string;
+  image: string;
+  src: string;
+}
+
+/** The recipes listed under one category (its singular value, e.g. "entree"), by name. */
+export async function recipesInCategory(db: Db, category: string): Promise<RecipeCard[]> {
+  return db.query<RecipeCard & Record<string, unknown>>(
+    "SELECT name, image, src FROM recipe WHERE category = $1 ORDER BY name",
+    [category],
+  );
+}

@@ -4,7 +4,7 @@ import { CATEGORIES } from "../../app/recipes/schema";
 import { getPage, postForm, servicesUrl, siteUrl, testDb } from "../support/site";
 
 async function sqlRequests(): Promise<number> {
-  return (await (await fetch(`${servicesUrl()}/stats`)).json()).sqlRequests;
+  return ((await (await fetch(`${servicesUrl()}/stats`)).json()) as { sqlRequests: number }).sqlRequests;
 }
 
 describe("the worker", () => {

@@ -1,0 +1,50 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getDb } from "~/context.server";
+import { recipesInCategory } from "~/models/recipe.server";
+import { categoryByPath, CATEGORY_BLURBS } from "~/recipes/categories";
+import { SITE } from "~/site";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const category = categoryByPath(new URL(request.url).pathname);
+  if (!category) throw data("Not found", { status: 404 });
+  try {
+    const recipes = await recipesInCategory(getDb(context), category.value);
+    return { category, recipes };
+  } catch (e) {
+    console.error(`${category.path}: recipes unavailable:`, e instanceof Error ? e.message : e);
+    throw data("The recipe list is unavailable", { status: 503 });
+  }
+}
+
+export default function CategoryPage() {
+  const { category, recipes } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <h1>{category.label}</h1>
+      <p className="lede">{CATEGORY_BLURBS[category.value]}</p>
+      {recipes.length === 0 ? (
+        <p>No recipes here yet. New ones are on the way.</p>
+      ) : (
+        <ul className="recipe-grid">
+          {recipes.map((r) => (
+            <li key={r.src}>
+              <Link to={r.src} className="recipe-card" prefetch="intent">
+                <img src={r.image} alt="" width={400} height={300} decoding="async" />
+                <span className="recipe-card-name">{r.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: SITE.name }];
+  return [
+    { title: `${data.category.label} recipes | ${SITE.name}` },
+    { name: "description", content: CATEGORY_BLURBS[data.category.value] },
+  ];
+};
