@@ -1,4 +1,4 @@
-import type { LinksFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Link,
@@ -14,6 +14,7 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CategoryPending } from "~/components/CategoryPending";
+import { THEME_SCRIPT, ThemeSwitch } from "~/components/ThemeSwitch";
 import { categoryByPath } from "~/recipes/categories";
 import { CATEGORIES } from "~/recipes/schema";
 import { SITE } from "~/site";
@@ -24,11 +25,18 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export const meta: MetaFunction = ({ error }) => {
+  if (!error) return [{ title: SITE.name }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? `Page not found | ${SITE.name}` : `Something went wrong | ${SITE.name}` }];
+};
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <Meta />
@@ -73,7 +81,7 @@ function SiteHeader() {
         <Link to="/" className="brand">
           {SITE.name}
         </Link>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className="site-nav">
           <ul className="nav-list">
             <li>
               <NavLink to="/" end>
@@ -85,6 +93,7 @@ function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <ThemeSwitch />
       </div>
     </header>
   );
@@ -131,7 +140,6 @@ export function ErrorBoundary() {
   const notFound = status === 404;
   return (
     <div className="page narrow error-page">
-      <title>{notFound ? `Page not found | ${SITE.name}` : `Something went wrong | ${SITE.name}`}</title>
       <h1>{notFound ? "We couldn't find that page" : "Something went wrong on our side"}</h1>
       <p>
         {notFound

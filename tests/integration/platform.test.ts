@@ -68,7 +68,7 @@ describe("the home page", () => {
   it("has the shared header, navigation and footer", async () => {
     const { html } = await getPage("/");
     expect(html).toMatch(/<header class="site-header">/);
-    expect(html).toMatch(/<nav aria-label="Main">[\s\S]*href="\/"[\s\S]*Recipes[\s\S]*href="\/about"[\s\S]*About/);
+    expect(html).toMatch(/<nav aria-label="Main"[^>]*>[\s\S]*href="\/"[\s\S]*Recipes[\s\S]*href="\/about"[\s\S]*About/);
     expect(html).toMatch(/<footer[\s\S]*Recipe Categories[\s\S]*Main Pages/);
     expect(html).toContain('<main id="main"');
   });
