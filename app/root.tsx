@@ -32,6 +32,10 @@ export const meta: MetaFunction = ({ error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    // Marks the page as interactive: JavaScript-only controls and browser tests key off it.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -59,10 +63,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useEffect(() => {
-    // Marks the page as interactive: JavaScript-only controls and browser tests key off it.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   const navigation = useNavigation();
   const location = useLocation();
   // A category page waits for its recipes before it renders: show its
@@ -149,7 +149,7 @@ export function ErrorBoundary() {
             : "Please try again in a moment. If it keeps happening, the problem is ours and we're on it."}
       </p>
       {notFound ? (
-        <nav aria-label="Recipe categories" className="error-links">
+        <div className="error-links">
           <p>
             <Link to="/">Start from the home page</Link>, or pick a category:
           </p>
@@ -160,7 +160,7 @@ export function ErrorBoundary() {
               </li>
             ))}
           </ul>
-        </nav>
+        </div>
       ) : (
         <p>
           <Link to="/">Back to the home page</Link>

@@ -14,7 +14,7 @@ export default function About() {
       <figure className="about-photo">
         <img
           src="/images/about-hens-eggs.jpg"
-          alt="A plate of brown eggs beside one of the hens that laid them"
+          alt="Illustration of a fresh egg on a plate beside one of our hens"
           width={800}
           height={600}
           fetchPriority="high"

@@ -1,6 +1,7 @@
 /** Headless Chromium for browser tests, driven by playwright-core. */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 export const SCREENSHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
@@ -46,4 +47,17 @@ export async function screenshot(page: Page, name: string) {
 /** Resolves once React has hydrated the page (the root component's first effect has run). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Runs axe-core on the page; returns its violations as short readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+  return violations;
 }

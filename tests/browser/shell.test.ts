@@ -1,0 +1,134 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATEGORIES } from "../../app/recipes/schema";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { siteUrl } from "../support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PAGES = ["/", "/about", "/unsubscribe", "/breakfast", "/entrees", "/no-such-page"];
+
+describe("accessibility", () => {
+  it.each(PAGES.flatMap((p) => [[p, "light"], [p, "dark"]] as const))("%s passes axe in the %s theme", async (path, scheme) => {
+    const { page, context } = await openPage(browser, { colorScheme: scheme });
+    await page.goto(`${siteUrl()}${path}`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(scheme);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the theme switch", () => {
+  it("stores the choice under 'theme' and applies it on the next load before any script of the app runs", async () => {
+    const { page, context, problems } = await openPage(browser, { colorScheme: "light" });
+    await page.goto(siteUrl());
+    await waitForHydration(page);
+    const select = page.getByLabel("Colour theme");
+    expect(await select.inputValue()).toBe("system");
+    await select.selectOption("dark");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(darkBg).toBe("rgb(26, 22, 20)");
+
+    // Hold back every app script: what shows now is what the reader sees first.
+    await page.route("**/assets/*.js", (route) => new Promise((r) => setTimeout(() => r(route.continue()), 3000)));
+    await page.goto(`${siteUrl()}/about`, { waitUntil: "domcontentloaded" });
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBg);
+    await page.unroute("**/assets/*.js");
+    await page.goto(`${siteUrl()}/about`);
+    await waitForHydration(page);
+    expect(await page.getByLabel("Colour theme").inputValue()).toBe("dark");
+
+    await page.getByLabel("Colour theme").selectOption("system");
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBeUndefined();
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it("under 'system' follows a change of the system preference live", async () => {
+    const { page, context } = await openPage(browser, { colorScheme: "light" });
+    await page.goto(siteUrl());
+    await waitForHydration(page);
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await bg();
+    await page.emulateMedia({ colorScheme: "dark" });
+    expect(await bg()).toBe("rgb(26, 22, 20)");
+    await page.emulateMedia({ colorScheme: "light" });
+    expect(await bg()).toBe(light);
+    await context.close();
+  });
+
+  it("is hidden without JavaScript, where the system preference applies through CSS", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false, colorScheme: "dark" });
+    await page.goto(siteUrl());
+    expect(await page.locator(".theme-switch").isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(26, 22, 20)");
+    await context.close();
+  });
+});
+
+describe("category pages", () => {
+  it.each([
+    [375, 1],
+    [1280, 3],
+  ])("at %ipx show the recipe cards in %i column(s)", async (width, columns) => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(`${siteUrl()}/breakfast`);
+    const lefts = await page.locator(".recipe-grid > li").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(columns);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshot(page, `breakfast-${width}`);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it("reached by a click, show a loading state at once, then the cards, scrolled to the top", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 1280, height: 700 } });
+    await page.goto(siteUrl());
+    await waitForHydration(page);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/desserts.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.locator('.category-card[href="/desserts"]').click();
+    await expect.poll(() => page.getByRole("status").first().textContent()).toBe("Loading recipes…");
+    expect(await page.locator("h1").textContent()).toBe("Desserts");
+    release();
+    await page.waitForSelector(".recipe-grid a.recipe-card");
+    expect(await page.locator("a.recipe-card").count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the other pages at phone and desktop widths", () => {
+  it.each(["/about", "/unsubscribe", "/no-such-page"].flatMap((p) => [[p, 375], [p, 1280]] as const))(
+    "%s at %ipx fits the screen",
+    async (path, width) => {
+      const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
+      await page.goto(`${siteUrl()}${path}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `${path.slice(1) || "home"}-${width}`);
+      await context.close();
+    },
+  );
+
+  it("every footer category link leads to a page that answers", async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(siteUrl());
+    const hrefs = await page.locator(".site-footer nav").first().locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual(CATEGORIES.map((c) => c.path));
+    await context.close();
+  });
+});
