@@ -1,10 +1,12 @@
 import { flatRoutes } from "@remix-run/fs-routes";
 import { route, type RouteConfig } from "@remix-run/route-config";
-import { CATEGORIES } from "./recipes/schema";
+import { CATEGORIES, RECIPE_SLUGS } from "./recipes/schema";
 
-// Files under routes/ map to URLs by name, except the category page, which is
-// one module mounted at each of the nine category paths.
+// Files under routes/ map to URLs by name, except two modules mounted at
+// fixed lists of paths: the category page at the nine category paths and
+// the recipe page at the 28 recipe paths.
 export default [
-  ...(await flatRoutes({ ignoredRouteFiles: ["**/category.tsx"] })),
+  ...(await flatRoutes({ ignoredRouteFiles: ["**/category.tsx", "**/recipe.tsx"] })),
   ...CATEGORIES.map((c) => route(c.path.slice(1), "routes/category.tsx", { id: `category-${c.value}` })),
+  ...Object.keys(RECIPE_SLUGS).map((slug) => route(slug, "routes/recipe.tsx", { id: `recipe-${slug}` })),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@ import icons from "@iconify-json/fluent-emoji-flat/icons.json" with { type: "jso
 import sharp from "sharp";
 import type { Category, RecipeSlug } from "../app/recipes/schema";
 import { recipes } from "../app/recipes/index";
+import { TOOL_ICONS } from "../app/recipes/tools";
 
 const OUT = new URL("../public/images/", import.meta.url).pathname;
 const W = 800;
@@ -105,8 +106,16 @@ for (const r of recipes) {
   total += await writeJpeg(picture(PALETTE[r.category], ART[r.slug]), `${OUT}recipes/${r.slug}.jpg`);
 }
 total += await writeJpeg(picture(["#fff8e8", "#e8c98f"], ["egg", "chicken", "egg"]), `${OUT}about-hens-eggs.jpg`);
+mkdirSync(`${OUT}tools`, { recursive: true });
+for (const icon of TOOL_ICONS) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+  <rect width="${W}" height="${H}" fill="#f3ece2"/>${emoji(icon, 250, 150, 300)}</svg>`;
+  const jpeg = await sharp(Buffer.from(svg)).resize(400, 300).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  writeFileSync(`${OUT}tools/${icon}.jpg`, jpeg);
+  total += jpeg.length;
+}
 writeFileSync(
   `${OUT}../favicon.svg`,
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${set.icons["cooking"].body}</svg>\n`,
 );
-console.log(`Wrote ${recipes.length + 1} images, ${Math.round(total / 1024)} KB in all`);
+console.log(`Wrote ${recipes.length + 1 + TOOL_ICONS.length} images, ${Math.round(total / 1024)} KB in all`);

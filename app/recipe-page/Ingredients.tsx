@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { MULTIPLIERS, scaleIngredient, type Multiplier } from "~/recipes/scale";
+import type { Ingredient, Recipe } from "~/recipes/schema";
+
+export const GROUPS = [
+  ["dry", "Dry goods"],
+  ["spices", "Spices"],
+  ["produce", "Produce"],
+  ["meatdairyeggs", "Meat, dairy & eggs"],
+] as const;
+
+/** 1X to 5X. Links, so they work without JavaScript; the page reads ?x= either way. */
+export function MultiplierButtons({ x }: { x: Multiplier }) {
+  return (
+    <div className="multiplier no-print" role="group" aria-label="Scale the recipe">
+      {MULTIPLIERS.map((m) => (
+        <Link
+          key={m}
+          to={{ search: m === 1 ? "" : `?x=${m}` }}
+          replace
+          preventScrollReset
+          rel="nofollow"
+          aria-current={m === x ? "true" : undefined}
+          className="multiplier-button"
+        >
+          {m}X
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+export function IngredientLine({ ingredient, x }: { ingredient: Ingredient; x: number }) {
+  const s = scaleIngredient(ingredient, x);
+  return (
+    <li>
+      <span className="amount">
+        {s.amount}
+        {s.unit ? ` ${s.unit}` : ""}
+      </span>{" "}
+      {s.item}
+      {s.note ? <span className="ingredient-note">{s.note.startsWith("(") ? " " : ", "}{s.note}</span> : null}
+    </li>
+  );
+}
+
+export function IngredientGroups({ recipe, x }: { recipe: Recipe; x: number }) {
+  return (
+    <>
+      {GROUPS.filter(([key]) => recipe[key].length > 0).map(([key, label]) => (
+        <div key={key} className="ingredient-group">
+          <h3>{label}</h3>
+          <ul className="ingredient-list">
+            {recipe[key].map((ing) => (
+              <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} />
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+export interface LinkCard {
+  item: string;
+  src: string;
+  img: string;
+}
+
+/**
+ * A row of 200px cards with an image and a name; each opens in a new tab.
+ * `sponsored` marks retailer links as such for search engines.
+ */
+export function LinkCards({ cards, sponsored = false }: { cards: LinkCard[]; sponsored?: boolean }) {
+  return (
+    <ul className="link-cards">
+      {cards.map((c) => (
+        <li key={c.src}>
+          <a
+            href={c.src}
+            target="_blank"
+            rel={sponsored ? "sponsored noopener noreferrer" : "noopener"}
+            className="link-card"
+          >
+            <img src={c.img} alt="" width={200} height={150} loading="lazy" decoding="async" />
+            <span className="link-card-name">
+              {c.item}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

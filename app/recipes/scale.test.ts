@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { recipes } from "./index";
+import { ingredientText, kitchenFraction, parseMultiplier, scaleIngredient, scaleQuantity } from "./scale";
+
+describe("kitchenFraction", () => {
+  it.each([
+    [0.5, "1/2"],
+    [1 / 3, "1/3"],
+    [2 / 3, "2/3"],
+    [0.75, "3/4"],
+    [1.5, "1 1/2"],
+    [4 / 3, "1 1/3"],
+    [2, "2"],
+    [0.125, "1/8"],
+    [0.999999, "1"],
+    [5 * (1 / 3), "1 2/3"],
+    [0.01, "1/8"],
+  ])("%d reads %s", (value, text) => {
+    expect(kitchenFraction(value)).toBe(text);
+  });
+});
+
+describe("scaling an ingredient", () => {
+  it("writes doubled and tripled spoons and cups as fractions", () => {
+    expect(ingredientText({ item: "milk", amount: 0.75, unit: "cup" }, 2)).toBe("1 1/2 cups milk");
+    expect(ingredientText({ item: "oats", amount: 1 / 3, unit: "cup" }, 4)).toBe("1 1/3 cups oats");
+    expect(ingredientText({ item: "salt", amount: 0.25, unit: "tsp" }, 3)).toBe("3/4 tsp salt");
+  });
+
+  it("moves spoons up to a neater measure", () => {
+    expect(scaleQuantity(1, "tsp", 3)).toEqual({ value: 1, unit: "tbsp" });
+    expect(scaleQuantity(2, "tbsp", 2)).toEqual({ value: 0.25, unit: "cup" });
+    expect(ingredientText({ item: "sugar", amount: 2, unit: "tbsp" }, 4)).toBe("1/2 cup sugar");
+    expect(ingredientText({ item: "oil", amount: 1.5, unit: "tbsp" }, 3)).toBe("4 1/2 tbsp oil");
+  });
+
+  it("keeps grams whole", () => {
+    expect(ingredientText({ item: "bread flour", amount: 133, unit: "g" }, 3)).toBe("399 g bread flour");
+    expect(scaleIngredient({ item: "yeast", amount: 1, unit: "g" }, 1).amount).toBe("1");
+  });
+
+  it("names counted things in the plural when there is more than one", () => {
+    const egg = { item: "large egg", plural: "large eggs", amount: 1, unit: "" as const };
+    expect(ingredientText(egg, 1)).toBe("1 large egg");
+    expect(ingredientText(egg, 3)).toBe("3 large eggs");
+    expect(ingredientText({ item: "garlic", amount: 1, unit: "clove" }, 2)).toBe("2 cloves garlic");
+  });
+
+  it("never prints a long decimal for any ingredient of any recipe at any multiplier", () => {
+    for (const r of recipes) {
+      for (const ing of [...r.dry, ...r.spices, ...r.produce, ...r.meatdairyeggs]) {
+        for (const x of [1, 2, 3, 4, 5]) {
+          expect(scaleIngredient(ing, x).amount, `${r.slug} ${ing.item} ${x}X`).toMatch(/^(\d+( \d\/\d)?|\d\/\d|\d+\.\d{1,2})$/);
+        }
+      }
+    }
+  });
+});
+
+describe("parseMultiplier", () => {
+  it.each([
+    ["2", 2],
+    ["5", 5],
+    [null, 1],
+    ["0", 1],
+    ["6", 1],
+    ["2.5", 1],
+    ["abc", 1],
+  ])("%s -> %d", (value, x) => {
+    expect(parseMultiplier(value)).toBe(x);
+  });
+});

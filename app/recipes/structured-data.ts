@@ -1,0 +1,47 @@
+import type { RatingSummary } from "~/models/comment.server";
+import { isoDuration } from "./format";
+import { ingredientText, servingsText } from "./scale";
+import { CATEGORIES, type Recipe } from "./schema";
+
+/** schema.org Recipe for search engines, at 1X. aggregateRating only when there are ratings. */
+export function recipeJsonLd(recipe: Recipe, { url, image, rating }: { url: string; image: string; rating: RatingSummary | null }) {
+  const ingredients = [...recipe.dry, ...recipe.spices, ...recipe.produce, ...recipe.meatdairyeggs];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Recipe",
+    name: recipe.title,
+    image: [image],
+    author: { "@type": "Person", name: recipe.author },
+    datePublished: recipe.date,
+    description: recipe.intro,
+    url,
+    prepTime: isoDuration(recipe.prepTime),
+    cookTime: isoDuration(recipe.cookTime),
+    totalTime: isoDuration(recipe.totalTime),
+    recipeYield: servingsText(recipe, 1),
+    recipeCategory: CATEGORIES.find((c) => c.value === recipe.category)?.label,
+    recipeIngredient: ingredients.map((i) => ingredientText(i, 1)),
+    recipeInstructions: recipe.newDirections.map((step) => ({
+      "@type": "HowToStep",
+      position: Number(step.num),
+      text: [step.preInstruction, step.postInstruction].filter(Boolean).join(" "),
+    })),
+    nutrition: {
+      "@type": "NutritionInformation",
+      // Totals for the whole recipe, as the page shows them.
+      servingSize: `the whole recipe (${servingsText(recipe, 1)})`,
+      calories: `${recipe.cal} kcal`,
+      carbohydrateContent: `${recipe.carbs} g`,
+      fatContent: `${recipe.fat} g`,
+      proteinContent: `${recipe.protein} g`,
+    },
+    ...(rating && rating.num > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.avg, ratingCount: rating.num, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+/** JSON for a <script> element: nothing in it can close the element early. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}

@@ -1,0 +1,224 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useState } from "react";
+import { getDb } from "~/context.server";
+import { ratingSummary, type RatingSummary } from "~/models/comment.server";
+import { useWakeLock } from "~/recipe-page/CookMode";
+import { IngredientGroups, IngredientLine, MultiplierButtons } from "~/recipe-page/Ingredients";
+import { LinkCards } from "~/recipe-page/LinkCards";
+import { PrintDialog } from "~/recipe-page/PrintDialog";
+import { ShareBlock } from "~/recipe-page/ShareLinks";
+import { ratingLabel, Stars } from "~/recipe-page/Stars";
+import { RecipeSummary } from "~/recipe-page/Summary";
+import { formatLongDate, formatMinutes } from "~/recipes/format";
+import { findRecipe, getRecipe } from "~/recipes/index";
+import { parseMultiplier, servingsText } from "~/recipes/scale";
+import { recipeImage, type RecipeSlug } from "~/recipes/schema";
+import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
+import { toolImage } from "~/recipes/tools";
+import { SITE } from "~/site";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const recipe = findRecipe(url.pathname.replace(/^\/|\/$/g, ""));
+  if (!recipe) throw data("Not found", { status: 404 });
+  // The recipe itself never depends on the database: without it the page
+  // still serves, only without its rating.
+  let rating: RatingSummary | null = null;
+  try {
+    rating = await ratingSummary(getDb(context), recipe.id);
+  } catch (e) {
+    console.error(`${url.pathname}: rating unavailable:`, e instanceof Error ? e.message : e);
+  }
+  const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: recipeImage(slug) });
+  return {
+    recipe,
+    rating,
+    canonicalUrl: `${url.origin}/${recipe.slug}`,
+    imageUrl: `${url.origin}${recipeImage(recipe.slug)}`,
+    featured: recipe.featured.map(card),
+    complimentary: recipe.complimentary.map(card),
+    products: recipe.affiliatelinks.map((p) => ({ ...p, img: toolImage(p.item) })),
+  };
+}
+
+// Switching 1X-5X only changes ?x=: the page already has everything it needs.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const onlyMultiplier =
+    !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("x") !== nextUrl.searchParams.get("x");
+  return onlyMultiplier ? false : defaultShouldRevalidate;
+};
+
+export default function RecipePage() {
+  const { recipe, rating, canonicalUrl, imageUrl, featured, complimentary, products } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
+  const x = parseMultiplier(searchParams.get("x"));
+  const wakeLock = useWakeLock();
+  const [printing, setPrinting] = useState(false);
+  const image = recipeImage(recipe.slug);
+  const share = { url: canonicalUrl, title: recipe.title, image: imageUrl };
+  const summary = (place: "top" | "bottom") => (
+    <RecipeSummary recipe={recipe} x={x} wakeLock={wakeLock} onPrint={() => setPrinting(true)} place={place} />
+  );
+
+  return (
+    <article className="recipe page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(recipeJsonLd(recipe, { url: canonicalUrl, image: imageUrl, rating })) }} />
+      <header className="recipe-head">
+        <h1>{recipe.title}</h1>
+        {rating ? (
+          <p className="rating-line">
+            <Stars value={rating.avg} label={ratingLabel(rating.avg, rating.num)} />
+            <span aria-hidden="true" className="rating-text">
+              {rating.num > 0 ? `${rating.avg} (${rating.num} ${rating.num === 1 ? "review" : "reviews"})` : "No reviews yet"}
+            </span>
+          </p>
+        ) : null}
+        <p className="recipe-intro">{recipe.intro}</p>
+        <p className="byline">
+          By {recipe.author} · <time dateTime={recipe.date}>{formatLongDate(recipe.date)}</time>
+        </p>
+        <img
+          className="recipe-image"
+          src={image}
+          alt={recipe.imgAlt}
+          width={800}
+          height={600}
+          fetchPriority="high"
+          decoding="async"
+        />
+      </header>
+
+      <section className="related no-print" aria-labelledby="complementary-heading">
+        <h2 id="complementary-heading">Complementary Recipes</h2>
+        <p>The recipes below complement the one you are reading now...</p>
+        <LinkCards cards={complimentary} />
+      </section>
+
+      <ShareBlock target={share} headingId="share-top" />
+
+      {summary("top")}
+
+      <section className="times" aria-labelledby="times-heading">
+        <h2 id="times-heading" className="section-label">
+          Time
+        </h2>
+        <dl className="time-list">
+          <div>
+            <dt>Total</dt>
+            <dd>{formatMinutes(recipe.totalTime)}</dd>
+          </div>
+          <div>
+            <dt>Wait</dt>
+            <dd>{formatMinutes(recipe.waitTime)}</dd>
+          </div>
+          <div>
+            <dt>Prep</dt>
+            <dd>{formatMinutes(recipe.prepTime)}</dd>
+          </div>
+          <div>
+            <dt>Cook</dt>
+            <dd>{formatMinutes(recipe.cookTime)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="materials" aria-labelledby="materials-heading">
+        <h2 id="materials-heading">Materials</h2>
+        <ul className="materials-list">
+          {recipe.materials.map((m) => (
+            <li key={m.item}>{m.item}</li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="recipe-body">
+        <section className="ingredients" aria-labelledby="ingredients-heading">
+          <div className="ingredients-inner">
+            <h2 id="ingredients-heading">Ingredients</h2>
+            <MultiplierButtons x={x} />
+            <p className="servings" role="status">
+              {x > 1 ? `Scaled ${x}X: makes ` : "Makes "}
+              {servingsText(recipe, x)}
+            </p>
+            <IngredientGroups recipe={recipe} x={x} />
+          </div>
+        </section>
+
+        <section className="directions" aria-labelledby="directions-heading">
+          <h2 id="directions-heading">Directions</h2>
+          <ol className="steps">
+            {recipe.newDirections.map((step) => (
+              <li key={step.num} className="step">
+                <h3 className="step-title">Step {step.num}</h3>
+                <p>{step.preInstruction}</p>
+                {step.ingredients.length > 0 ? (
+                  <ul className="step-ingredients" aria-label={`Ingredients for step ${step.num}`}>
+                    {step.ingredients.map((ing) => (
+                      <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} />
+                    ))}
+                  </ul>
+                ) : null}
+                {step.postInstruction ? <p>{step.postInstruction}</p> : null}
+                {step.tips.filter((t) => t.tip.trim()).length > 0 ? (
+                  <aside className="tips" aria-label={`Tips for step ${step.num}`}>
+                    <p className="tips-label">Tip</p>
+                    <ul>
+                      {step.tips
+                        .filter((t) => t.tip.trim())
+                        .map((t) => (
+                          <li key={t.tip}>{t.tip}</li>
+                        ))}
+                    </ul>
+                  </aside>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+
+      {summary("bottom")}
+
+      <ShareBlock target={share} headingId="share-bottom" />
+
+      <section className="related no-print" aria-labelledby="featured-heading">
+        <h2 id="featured-heading">Featured Recipes</h2>
+        <LinkCards cards={featured} />
+      </section>
+
+      <section className="related no-print" aria-labelledby="products-heading">
+        <h2 id="products-heading">Product Links</h2>
+        <p>Tools I use for this recipe. These are plain shop searches; I earn nothing from them.</p>
+        <LinkCards cards={products} sponsored />
+      </section>
+
+      <PrintDialog recipe={recipe} x={x} image={image} open={printing} onClose={() => setPrinting(false)} />
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Recipe not found | ${SITE.name}` }];
+  const { recipe, canonicalUrl, imageUrl } = data;
+  const description = recipe.intro.length > 160 ? `${recipe.intro.slice(0, 157).replace(/\s+\S*$/, "")}…` : recipe.intro;
+  const title = `${recipe.title} | ${SITE.name}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: canonicalUrl },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: SITE.name },
+    { property: "og:title", content: recipe.title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: canonicalUrl },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: "800" },
+    { property: "og:image:height", content: "600" },
+    { property: "og:image:alt", content: recipe.imgAlt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: recipe.title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+  ];
+};
