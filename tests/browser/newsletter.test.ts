@@ -47,7 +47,7 @@ describe("the newsletter forms with JavaScript", () => {
     await expect.poll(() => page.locator(".field-error").textContent()).toContain("doesn't look like an e-mail address");
     expect(await input.inputValue()).toBe("cook@localhost");
     expect(await input.getAttribute("aria-invalid")).toBe("true");
-    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByRole("status").textContent()).toBe("");
     expect(problems()).toEqual([]);
   });
