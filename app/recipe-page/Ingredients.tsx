@@ -23,7 +23,7 @@ export function MultiplierButtons({ x }: { x: Multiplier }) {
           aria-current={m === x ? "true" : undefined}
           className="multiplier-button"
         >
-          {m}X
+          {`${m}X`}
         </Link>
       ))}
     </div>

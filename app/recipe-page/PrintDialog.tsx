@@ -60,6 +60,8 @@ export function PrintDialog({
 
   return (
     <dialog ref={ref} className="print-dialog" aria-labelledby={titleId} onClose={onClose}>
+      {open ? (
+        <>
       <div className="print-dialog-bar">
         <h2 id={titleId}>Print this recipe</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
@@ -72,7 +74,7 @@ export function PrintDialog({
           picture
         </label>
       </div>
-      <div className="print-preview" aria-label="Print preview">
+      <section className="print-preview" aria-label="Print preview">
         <h3 className="print-preview-title">{recipe.title}</h3>
         <p>
           {servingsText(recipe, x)} · Total {formatMinutes(recipe.totalTime)}
@@ -99,7 +101,7 @@ export function PrintDialog({
             </li>
           ))}
         </ol>
-      </div>
+      </section>
       <div className="print-dialog-actions">
         <button type="button" className="button" onClick={print}>
           Print
@@ -108,6 +110,8 @@ export function PrintDialog({
           Cancel
         </button>
       </div>
+        </>
+      ) : null}
     </dialog>
   );
 }

@@ -31,12 +31,12 @@ const recipe: Recipe = {
     { item: "ground nutmeg", amount: 1, unit: "pinch" },
   ],
   produce: [
-    { item: "broccoli florets", amount: 2, unit: "cup", note: "bite-size (from about 1 small head)" },
+    { item: "broccoli florets", amount: 2, unit: "cup", note: "cut bite-size" },
     { item: "garlic", amount: 2, unit: "clove", note: "minced" },
     { item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp", note: "chopped" },
   ],
   meatdairyeggs: [
-    { item: "boneless, skinless chicken breast", amount: 8, unit: "oz", note: "(about 1 medium)" },
+    { item: "boneless, skinless chicken breast", amount: 8, unit: "oz", note: "(a medium breast is about 8 oz)" },
     { item: "unsalted butter", amount: 2, unit: "tbsp" },
     { item: "heavy cream", amount: 3 / 4, unit: "cup" },
     { item: "Parmesan cheese", amount: 1 / 2, unit: "cup", note: "finely grated from a wedge" },
@@ -53,14 +53,14 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction: "Fill a large pot with about 3 quarts (3 liters) of water, add the tablespoon of kosher salt and bring it to a boil over high heat.",
+      preInstruction: "Fill a large pot with water, about 3 quarts (3 liters) for each tablespoon of salt, add the kosher salt for the pasta water and bring it to a boil over high heat.",
       ingredients: [{ item: "kosher salt", amount: 1, unit: "tbsp" }],
       postInstruction: "While it heats, prepare the chicken and grate the cheese.",
       tips: [],
     },
     {
       num: "2",
-      preInstruction: "Pat the chicken dry and cut it into 1-inch (2.5 cm) pieces. Season with 1/2 teaspoon of kosher salt and 1/8 teaspoon of pepper.",
+      preInstruction: "Pat the chicken dry and cut it into 1-inch (2.5 cm) pieces. Season with the salt and pepper listed for this step.",
       ingredients: [
         { item: "boneless, skinless chicken breast", amount: 8, unit: "oz" },
         { item: "kosher salt", amount: 1 / 2, unit: "tsp" },
@@ -90,7 +90,7 @@ const recipe: Recipe = {
       preInstruction: "Three minutes before the pasta is done, add the broccoli to the pot.",
       ingredients: [{ item: "broccoli florets", amount: 2, unit: "cup" }],
       postInstruction:
-        "Cook until the broccoli is bright green and just tender when pierced with a knife. Scoop out 1 cup of the pasta water, then drain the pasta and broccoli together.",
+        "Cook until the broccoli is bright green and just tender when pierced with a knife. Scoop out about a cup of the pasta water for every two servings, then drain the pasta and broccoli together.",
       tips: [{ tip: "Set a mug beside the colander so you remember to save the pasta water; its starch helps the sauce cling." }],
     },
     {
@@ -105,7 +105,7 @@ const recipe: Recipe = {
     },
     {
       num: "7",
-      preInstruction: "Pour in the cream and add the remaining 1/4 teaspoon of kosher salt, the remaining 1/8 teaspoon of pepper and the nutmeg.",
+      preInstruction: "Pour in the cream and add the rest of the kosher salt, the rest of the pepper and the nutmeg.",
       ingredients: [
         { item: "heavy cream", amount: 3 / 4, unit: "cup" },
         { item: "kosher salt", amount: 1 / 4, unit: "tsp" },
@@ -129,12 +129,12 @@ const recipe: Recipe = {
       preInstruction: "Add the drained pasta and broccoli, the chicken and any juices from the plate, and toss with tongs.",
       ingredients: [],
       postInstruction:
-        "Loosen with the reserved pasta water, 2 tablespoons at a time, until the sauce is creamy and coats every strand. Taste for salt.",
+        "Loosen with the reserved pasta water, a splash at a time, until the sauce is creamy and coats every strand. Taste for salt.",
       tips: [{ tip: "The sauce thickens as it sits, so keep it a little looser than you think; leftovers reheat best with a splash of milk over low heat." }],
     },
     {
       num: "10",
-      preInstruction: "Divide between two warm plates and scatter the parsley on top.",
+      preInstruction: "Divide among warm plates and scatter the parsley on top.",
       ingredients: [{ item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp" }],
       postInstruction: "Serve right away, with extra Parmesan at the table if you like.",
       tips: [],

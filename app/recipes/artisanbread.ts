@@ -54,7 +54,7 @@ const recipe: Recipe = {
         { item: "instant yeast", amount: 0.25, unit: "tsp" },
       ],
       postInstruction: "Whisk or stir until the salt and yeast are evenly mixed through the flour.",
-      tips: [{ tip: "Yes, just 1/4 teaspoon of yeast. The long rise gives it plenty of time to multiply, and the slow fermentation is where the flavor comes from." }],
+      tips: [{ tip: "Yes, that really is all the yeast. The long rise gives it plenty of time to multiply, and the slow fermentation is where the flavor comes from." }],
     },
     {
       num: "2",
@@ -77,7 +77,7 @@ const recipe: Recipe = {
     {
       num: "4",
       preInstruction:
-        "Dust the counter and a sheet of parchment with the all-purpose flour, about half on each, and scrape the dough out onto the counter. With floured fingertips, fold the edges into the center 5 or 6 times to make a round, then flip it seam-side down and drag it toward you a few times to tighten the surface.",
+        "Dust the counter and a sheet of parchment with the all-purpose flour, about half on each, and scrape the dough out onto the counter; if you scaled the recipe up, cut it into equal pieces, one per loaf, and shape each the same way. With floured fingertips, fold the edges into the center 5 or 6 times to make a round, then flip it seam-side down and drag it toward you a few times to tighten the surface.",
       ingredients: [{ item: "all-purpose flour", amount: 2, unit: "tbsp", note: "for dusting" }],
       postInstruction:
         "Set the loaf seam-side down on the floured parchment. Cover loosely with an upturned bowl and let it rise for 1 hour, until puffy; a floured fingertip pressed in should leave a dent that springs back slowly.",

@@ -31,7 +31,7 @@ const recipe: Recipe = {
   ],
   produce: [],
   meatdairyeggs: [
-    { item: "large egg", amount: 1, unit: "" },
+    { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
     { item: "whole milk", amount: 7 / 8, unit: "cup" },
     { item: "unsalted butter", amount: 4, unit: "tbsp", note: "melted and slightly cooled" },
   ],
@@ -67,7 +67,7 @@ const recipe: Recipe = {
       num: "3",
       preInstruction: "In a second bowl, whisk the egg, milk and vanilla, then whisk in the melted butter.",
       ingredients: [
-        { item: "large egg", amount: 1, unit: "" },
+        { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
         { item: "whole milk", amount: 7 / 8, unit: "cup" },
         { item: "vanilla extract", amount: 1 / 2, unit: "tsp" },
         { item: "unsalted butter", amount: 4, unit: "tbsp" },
@@ -85,12 +85,12 @@ const recipe: Recipe = {
     },
     {
       num: "5",
-      preInstruction: "Pour about 1/2 cup of batter into the center of the hot iron, spreading it toward the edges with the spatula, and close the lid.",
+      preInstruction: "Pour a 1/2-cup measure of batter into the center of the hot iron, spreading it toward the edges with the spatula, and close the lid.",
       ingredients: [],
       postInstruction:
         "Cook for 3 to 5 minutes, until the steam coming from the iron slows to almost nothing and the waffle is deep golden brown and crisp. It should release easily when you lift it with a fork.",
       tips: [
-        { tip: "The amount of batter depends on your iron; Belgian irons with deep pockets take more, so you may get 3 waffles instead of 4." },
+        { tip: "The amount of batter depends on your iron; Belgian irons with deep pockets take more, so expect about a quarter fewer waffles." },
         { tip: "If your iron is not nonstick, brush the plates lightly with melted butter or oil before the first waffle." },
       ],
     },

@@ -31,14 +31,14 @@ const recipe: Recipe = {
     { item: "kosher salt", amount: 1, unit: "tsp", note: "divided, plus more to taste" },
     { item: "freshly ground black pepper", amount: 1 / 2, unit: "tsp", note: "divided" },
     { item: "dried thyme", amount: 1 / 2, unit: "tsp" },
-    { item: "bay leaf", amount: 1, unit: "" },
+    { item: "bay leaf", amount: 1, unit: "", plural: "bay leaves" },
   ],
   produce: [
-    { item: "small yellow onion", amount: 1, unit: "", note: "diced" },
-    { item: "celery rib", amount: 1, unit: "", note: "diced" },
+    { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions", note: "diced" },
+    { item: "celery rib", amount: 1, unit: "", plural: "celery ribs", note: "diced" },
     { item: "garlic", amount: 2, unit: "clove", note: "minced" },
-    { item: "medium carrots", amount: 2, unit: "", note: "peeled and cut into 1-inch chunks" },
-    { item: "Yukon Gold potatoes", amount: 8, unit: "oz", note: "(about 2 small), cut into 1-inch chunks" },
+    { item: "medium carrots", amount: 2, unit: "", plural: "medium carrots", note: "peeled and cut into 1-inch chunks" },
+    { item: "Yukon Gold potatoes", amount: 8, unit: "oz", note: "(small ones are about 4 oz each), cut into 1-inch chunks" },
     { item: "frozen peas", amount: 1 / 2, unit: "cup" },
     { item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp", note: "chopped" },
   ],
@@ -56,7 +56,7 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction: "Pat the beef cubes very dry with paper towels and season them all over with 3/4 teaspoon of the salt and 1/4 teaspoon of the pepper.",
+      preInstruction: "Pat the beef cubes very dry with paper towels and season them all over with three-quarters of the salt and half of the pepper.",
       ingredients: [
         { item: "boneless beef chuck roast", amount: 1, unit: "lb" },
         { item: "kosher salt", amount: 3 / 4, unit: "tsp" },
@@ -67,18 +67,18 @@ const recipe: Recipe = {
     },
     {
       num: "2",
-      preInstruction: "Heat 1 tablespoon of the oil in the Dutch oven over medium-high heat until it shimmers. Add half the beef in a single layer with space between the pieces.",
+      preInstruction: "Heat half of the oil in the Dutch oven over medium-high heat until it shimmers. Add half the beef in a single layer with space between the pieces.",
       ingredients: [{ item: "olive oil", amount: 2, unit: "tbsp" }],
       postInstruction:
-        "Brown without moving for 2 to 3 minutes, then turn and brown another side, 4 to 5 minutes per batch in all, until deep brown on at least two sides. Move to a bowl, add the second tablespoon of oil and brown the rest of the beef the same way.",
-      tips: [{ tip: "Crowding the pot makes the beef steam and turn gray instead of brown. Two batches are worth the extra few minutes." }],
+        "Brown without moving for 2 to 3 minutes, then turn and brown another side, 4 to 5 minutes per batch in all, until deep brown on at least two sides. Move to a bowl, add the rest of the oil and brown the rest of the beef the same way.",
+      tips: [{ tip: "Crowding the pot makes the beef steam and turn gray instead of brown. Working in batches is worth the extra few minutes; if you scaled the recipe up, use more batches and share the oil among them." }],
     },
     {
       num: "3",
-      preInstruction: "Lower the heat to medium and add the onion, celery and the remaining 1/4 teaspoon of salt.",
+      preInstruction: "Lower the heat to medium and add the onion, celery and the remaining salt.",
       ingredients: [
-        { item: "small yellow onion", amount: 1, unit: "" },
-        { item: "celery rib", amount: 1, unit: "" },
+        { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions" },
+        { item: "celery rib", amount: 1, unit: "", plural: "celery ribs" },
         { item: "kosher salt", amount: 1 / 4, unit: "tsp" },
       ],
       postInstruction:
@@ -102,15 +102,15 @@ const recipe: Recipe = {
       preInstruction: "Pour in the wine and scrape the bottom of the pot with a wooden spoon.",
       ingredients: [{ item: "dry red wine", amount: 1 / 2, unit: "cup" }],
       postInstruction: "Simmer for about 2 minutes, until reduced by about half.",
-      tips: [{ tip: "To skip the wine, use 1/2 cup more broth and add 1 teaspoon of red wine vinegar at the end." }],
+      tips: [{ tip: "To skip the wine, replace it with the same amount of extra broth and add red wine vinegar at the end, about 1 teaspoon for each 1/2 cup of wine left out." }],
     },
     {
       num: "6",
-      preInstruction: "Add the broth, thyme, bay leaf, the remaining 1/4 teaspoon of pepper, and the beef with any juices from the bowl.",
+      preInstruction: "Add the broth, thyme, bay leaf, the remaining pepper, and the beef with any juices from the bowl.",
       ingredients: [
         { item: "low-sodium beef broth", amount: 2, unit: "cup" },
         { item: "dried thyme", amount: 1 / 2, unit: "tsp" },
-        { item: "bay leaf", amount: 1, unit: "" },
+        { item: "bay leaf", amount: 1, unit: "", plural: "bay leaves" },
         { item: "freshly ground black pepper", amount: 1 / 4, unit: "tsp" },
       ],
       postInstruction:
@@ -123,7 +123,7 @@ const recipe: Recipe = {
       num: "7",
       preInstruction: "Stir in the carrots and potatoes, making sure they are mostly submerged.",
       ingredients: [
-        { item: "medium carrots", amount: 2, unit: "" },
+        { item: "medium carrots", amount: 2, unit: "", plural: "medium carrots" },
         { item: "Yukon Gold potatoes", amount: 8, unit: "oz" },
       ],
       postInstruction:

@@ -37,8 +37,8 @@ const recipe: Recipe = {
     { item: "black pepper", amount: 0.25, unit: "tsp", note: "freshly ground" },
   ],
   produce: [
-    { item: "small yellow onion", amount: 1, unit: "", note: "diced" },
-    { item: "red bell pepper", amount: 1, unit: "", note: "diced" },
+    { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions", note: "diced" },
+    { item: "red bell pepper", amount: 1, unit: "", plural: "red bell peppers", note: "diced" },
     { item: "garlic", amount: 2, unit: "clove", note: "minced" },
     { item: "fresh parsley", amount: 1, unit: "tbsp", note: "chopped" },
   ],
@@ -60,8 +60,8 @@ const recipe: Recipe = {
         "Heat the olive oil in the deep skillet over medium heat until it shimmers, then add the onion and bell pepper.",
       ingredients: [
         { item: "olive oil", amount: 1, unit: "tbsp" },
-        { item: "small yellow onion", amount: 1, unit: "", note: "diced" },
-        { item: "red bell pepper", amount: 1, unit: "", note: "diced" },
+        { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions", note: "diced" },
+        { item: "red bell pepper", amount: 1, unit: "", plural: "red bell peppers", note: "diced" },
       ],
       postInstruction:
         "Cook, stirring now and then, for 6 to 7 minutes, until the onion is translucent and the pepper has softened and picked up a few golden edges.",
@@ -105,7 +105,7 @@ const recipe: Recipe = {
       postInstruction:
         "Simmer for 10 to 12 minutes, stirring every 3 minutes so the pasta doesn't stick, until the macaroni is tender and most of the liquid has been absorbed into a thick sauce.",
       tips: [
-        { tip: "If the pan looks dry before the pasta is tender, add a splash of water or broth, 2 tablespoons at a time." },
+        { tip: "If the pan looks dry before the pasta is tender, add water or broth a splash at a time." },
         { tip: "Taste for salt at the end; canned beans and tomatoes vary a lot in how salty they are." },
       ],
     },

@@ -40,7 +40,7 @@ const recipe: Recipe = {
   ],
   meatdairyeggs: [
     { item: "whole milk", amount: 0.75, unit: "cup" },
-    { item: "large egg", amount: 1, unit: "" },
+    { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
     { item: "unsalted butter", amount: 2.5, unit: "tbsp", note: "divided" },
   ],
   materials: [
@@ -84,9 +84,9 @@ const recipe: Recipe = {
     {
       num: "3",
       preInstruction:
-        "Melt 2 tablespoons of the butter and let it cool for a minute. Whisk the egg and vanilla into the soured milk, then whisk in the melted butter.",
+        "Melt the butter for this step, keeping the rest for the pan, and let it cool for a minute. Whisk the egg and vanilla into the soured milk, then whisk in the melted butter.",
       ingredients: [
-        { item: "large egg", amount: 1, unit: "" },
+        { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
         { item: "pure vanilla extract", amount: 0.5, unit: "tsp" },
         { item: "unsalted butter", amount: 2, unit: "tbsp" },
       ],
@@ -104,7 +104,7 @@ const recipe: Recipe = {
     {
       num: "5",
       preInstruction:
-        "Heat the skillet over medium-low for 2 to 3 minutes, then swirl in a little of the remaining butter. Pour 1/4 cup of batter per pancake, leaving room between them, and scatter about 1 1/2 tablespoons of blueberries over each one.",
+        "Heat the skillet over medium-low for 2 to 3 minutes, then swirl in a little of the remaining butter. Pour the batter with the 1/4-cup measure, one scoop per pancake, leaving room between them, and scatter a heaping tablespoon of blueberries over each one.",
       ingredients: [
         { item: "unsalted butter", amount: 0.5, unit: "tbsp" },
         { item: "fresh blueberries", amount: 0.75, unit: "cup" },

@@ -34,8 +34,8 @@ const recipe: Recipe = {
   ],
   produce: [],
   meatdairyeggs: [
-    { item: "unsalted butter", amount: 1, unit: "stick", note: "(1/2 cup), softened" },
-    { item: "large egg", amount: 1, unit: "", note: "at room temperature" },
+    { item: "unsalted butter", amount: 1, unit: "stick", note: "(half a cup each), softened" },
+    { item: "large egg", amount: 1, unit: "", plural: "large eggs", note: "at room temperature" },
   ],
   materials: [
     { item: "Medium mixing bowl" },
@@ -65,7 +65,7 @@ const recipe: Recipe = {
       num: "2",
       preInstruction: "In the large bowl, beat the softened butter with both sugars on medium speed.",
       ingredients: [
-        { item: "unsalted butter", amount: 1, unit: "stick", note: "(1/2 cup), softened" },
+        { item: "unsalted butter", amount: 1, unit: "stick", note: "(half a cup each), softened" },
         { item: "light brown sugar", amount: 1 / 3, unit: "cup", note: "packed" },
         { item: "granulated sugar", amount: 1 / 3, unit: "cup" },
       ],
@@ -79,7 +79,7 @@ const recipe: Recipe = {
       num: "3",
       preInstruction: "Add the egg and vanilla to the butter mixture.",
       ingredients: [
-        { item: "large egg", amount: 1, unit: "", note: "at room temperature" },
+        { item: "large egg", amount: 1, unit: "", plural: "large eggs", note: "at room temperature" },
         { item: "pure vanilla extract", amount: 1, unit: "tsp" },
       ],
       postInstruction: "Beat for about 30 seconds, until smooth and glossy with no streaks of egg.",
@@ -100,7 +100,7 @@ const recipe: Recipe = {
         "Cover the bowl and chill the dough for 30 minutes. Toward the end, heat the oven to 350°F (175°C) and line the baking sheet with parchment.",
       ingredients: [],
       postInstruction:
-        "Scoop the dough into 2-tablespoon balls and set 8 of them on the sheet, about 2 inches apart. Keep the rest in the fridge for the second batch.",
+        "Scoop the dough into balls with the cookie scoop and set 8 of them on the sheet, about 2 inches apart. Keep the rest of the dough in the fridge while the first sheet bakes.",
       tips: [
         { tip: "To bake later, freeze the extra dough balls on a plate, then bag them. Bake straight from the freezer, adding 1 to 2 minutes." },
       ],
@@ -110,7 +110,7 @@ const recipe: Recipe = {
       preInstruction: "Bake one sheet at a time on the middle rack for 10 to 11 minutes.",
       ingredients: [],
       postInstruction:
-        "They are done when the edges look set and dry and the centers are puffed and still soft, with a few cracks on top. Cool on the sheet for 5 minutes, then move to the rack and bake the second batch on a cooled, re-lined sheet.",
+        "They are done when the edges look set and dry and the centers are puffed and still soft, with a few cracks on top. Cool on the sheet for 5 minutes, then move to the rack. Bake the rest of the dough the same way, 8 at a time, on a cooled, re-lined sheet.",
       tips: [
         { tip: "Dark cookies don't show browning, so go by the edges, not the color. They firm up a lot as they cool." },
         { tip: "Store the cooled cookies in an airtight tin for up to 4 days." },

@@ -50,7 +50,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
-      preInstruction: "Pour the water and 1 cup of the milk into the same saucepan and add the salt.",
+      preInstruction: "Pour the water and most of the milk into the same saucepan, keeping a fifth of the milk back for serving, and add the salt.",
       ingredients: [
         { item: "water", amount: 1, unit: "cup" },
         { item: "whole milk", amount: 1, unit: "cup" },
@@ -73,7 +73,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
-      preInstruction: "Take the pan off the heat and stir in 1 tablespoon of the maple syrup and the vanilla.",
+      preInstruction: "Take the pan off the heat and stir in half of the maple syrup and the vanilla.",
       ingredients: [
         { item: "pure maple syrup", amount: 1, unit: "tbsp" },
         { item: "vanilla extract", amount: 1 / 4, unit: "tsp" },
@@ -83,13 +83,13 @@ const recipe: Recipe = {
     },
     {
       num: "5",
-      preInstruction: "Spoon the oatmeal into two bowls and top with the toasted pecans.",
+      preInstruction: "Spoon the oatmeal into bowls and top with the toasted pecans.",
       ingredients: [
         { item: "pure maple syrup", amount: 1, unit: "tbsp" },
         { item: "whole milk", amount: 1 / 4, unit: "cup" },
       ],
       postInstruction:
-        "Drizzle the remaining maple syrup over the top and pour a splash of cold milk around the edge of each bowl. Serve warm.",
+        "Drizzle the remaining maple syrup over the top and pour the rest of the milk, cold, around the edge of each bowl. Serve warm.",
       tips: [
         { tip: "Leftovers keep 3 days in the refrigerator. Reheat with a few tablespoons of milk or water, stirring, until loose again." },
         { tip: "Sliced banana, fresh berries or a spoonful of yogurt are all good additions." },

@@ -23,7 +23,7 @@ const recipe: Recipe = {
   dry: [
     { item: "all-purpose flour", amount: 4.25, unit: "cup", note: "divided" },
     { item: "granulated sugar", amount: 1 / 4, unit: "cup" },
-    { item: "instant yeast", amount: 2.25, unit: "tsp", note: "(1 packet)" },
+    { item: "instant yeast", amount: 2.25, unit: "tsp", note: "(a packet holds two and a quarter teaspoons)" },
     { item: "light brown sugar", amount: 3 / 4, unit: "cup", note: "packed" },
     { item: "powdered sugar", amount: 1.25, unit: "cup" },
   ],
@@ -39,9 +39,9 @@ const recipe: Recipe = {
       item: "unsalted butter",
       amount: 14,
       unit: "tbsp",
-      note: "divided (6 melted into the milk, 8 softened for the filling and frosting)",
+      note: "divided (part melted into the milk, the rest softened for the filling and frosting)",
     },
-    { item: "large eggs", amount: 2, unit: "", note: "at room temperature" },
+    { item: "large eggs", amount: 2, unit: "", plural: "large eggs", note: "at room temperature" },
     { item: "cream cheese", amount: 4, unit: "oz", note: "softened" },
   ],
   materials: [
@@ -61,7 +61,7 @@ const recipe: Recipe = {
     {
       num: "1",
       preInstruction:
-        "Warm the milk and 6 tablespoons of the butter in a small saucepan over low heat, just until the butter melts.",
+        "Warm the milk and the butter listed for this step in a small saucepan over low heat, just until the butter melts.",
       ingredients: [
         { item: "whole milk", amount: 1, unit: "cup" },
         { item: "unsalted butter", amount: 6, unit: "tbsp" },
@@ -75,7 +75,7 @@ const recipe: Recipe = {
     {
       num: "2",
       preInstruction:
-        "In the bowl of a stand mixer, whisk together 4 cups of the flour with the granulated sugar, yeast and salt.",
+        "In the bowl of a stand mixer, whisk together the flour listed for this step with the granulated sugar, yeast and salt, keeping the rest of the flour for rolling out.",
       ingredients: [
         { item: "all-purpose flour", amount: 4, unit: "cup" },
         { item: "granulated sugar", amount: 1 / 4, unit: "cup" },
@@ -90,7 +90,7 @@ const recipe: Recipe = {
     {
       num: "3",
       preInstruction: "Pour in the warm milk mixture and add the eggs.",
-      ingredients: [{ item: "large eggs", amount: 2, unit: "" }],
+      ingredients: [{ item: "large eggs", amount: 2, unit: "", plural: "large eggs" }],
       postInstruction:
         "Mix with the dough hook on low speed until a shaggy dough forms, then knead on medium-low for 6 to 8 minutes, until smooth, soft and springy. It should pull away from the sides of the bowl but still stick a little at the bottom.",
       tips: [
@@ -109,25 +109,25 @@ const recipe: Recipe = {
     {
       num: "5",
       preInstruction:
-        "While the dough rises, stir the brown sugar and cinnamon together in a small bowl, and line a 9x13-inch baking pan with parchment paper.",
+        "While the dough rises, stir the brown sugar and cinnamon together in a small bowl, and line a 9x13-inch baking pan with parchment paper (one pan for every 12 rolls).",
       ingredients: [
         { item: "light brown sugar", amount: 3 / 4, unit: "cup" },
         { item: "ground cinnamon", amount: 2, unit: "tbsp" },
       ],
       postInstruction:
-        "Break up any lumps of brown sugar with your fingers so the filling sprinkles evenly. Set 8 tablespoons of the butter out to soften if it isn't already.",
+        "Break up any lumps of brown sugar with your fingers so the filling sprinkles evenly. Set the rest of the butter out to soften if it isn't already.",
       tips: [],
     },
     {
       num: "6",
       preInstruction:
-        "Dust the counter with some of the remaining 1/4 cup flour, turn the dough out and roll it into an 18x12-inch rectangle, about 1/4 inch thick.",
+        "Dust the counter with some of the remaining flour and turn the dough out; if you are making more than one pan, divide it into equal pieces, one per pan. Roll it, or each piece, into an 18x12-inch rectangle, about 1/4 inch thick.",
       ingredients: [
         { item: "all-purpose flour", amount: 1 / 4, unit: "cup" },
         { item: "unsalted butter", amount: 6, unit: "tbsp" },
       ],
       postInstruction:
-        "Spread 6 tablespoons of the softened butter evenly over the dough, leaving a bare 1/2-inch strip along one long edge. Sprinkle the cinnamon sugar over the butter and press it in lightly with your palm.",
+        "Spread three-quarters of the softened butter evenly over the dough, leaving a bare 1/2-inch strip along one long edge. Sprinkle the cinnamon sugar over the butter and press it in lightly with your palm.",
       tips: [
         { tip: "The butter should be as soft as frosting. If it is firm, it tears the dough as you spread it." },
       ],
@@ -138,7 +138,7 @@ const recipe: Recipe = {
         "Starting from the long edge opposite the bare strip, roll the dough up snugly into a log and pinch the bare edge to seal it.",
       ingredients: [],
       postInstruction:
-        "Cut the log in half, cut each half in half, then cut each quarter into 3 pieces for 12 rolls about 1 1/2 inches wide. Set them cut side up in the pan in 3 rows of 4.",
+        "Cut the log in half, cut each half in half, then cut each quarter into 3 pieces, for rolls about 1 1/2 inches wide. Set them cut side up in the pan in 3 rows of 4.",
       tips: [
         { tip: "Slide a piece of unflavored dental floss under the log, cross the ends over the top and pull. It cuts clean rolls without squashing them." },
       ],
@@ -166,7 +166,7 @@ const recipe: Recipe = {
     {
       num: "10",
       preInstruction:
-        "While the rolls bake, beat the cream cheese and the last 2 tablespoons of softened butter in a medium bowl with a hand mixer, then add the powdered sugar and vanilla.",
+        "While the rolls bake, beat the cream cheese and the rest of the softened butter in a medium bowl with a hand mixer, then add the powdered sugar and vanilla.",
       ingredients: [
         { item: "cream cheese", amount: 4, unit: "oz" },
         { item: "unsalted butter", amount: 2, unit: "tbsp" },

@@ -36,7 +36,7 @@ const recipe: Recipe = {
   ],
   produce: [],
   meatdairyeggs: [
-    { item: "large eggs", amount: 2, unit: "" },
+    { item: "large eggs", amount: 2, unit: "", plural: "large eggs" },
     { item: "whole milk", amount: 1 / 2, unit: "cup" },
     { item: "unsalted butter", amount: 2, unit: "tbsp", note: "divided" },
   ],
@@ -50,7 +50,7 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction: "On a dinner plate, stir together the sugar and 1 teaspoon of the cinnamon.",
+      preInstruction: "On a dinner plate, stir together the sugar and the cinnamon for this step, keeping the rest of the cinnamon for the custard.",
       ingredients: [
         { item: "granulated sugar", amount: 3, unit: "tbsp" },
         { item: "ground cinnamon", amount: 1, unit: "tsp" },
@@ -64,7 +64,7 @@ const recipe: Recipe = {
       preInstruction:
         "In a shallow dish, whisk the eggs with the remaining cinnamon, the vanilla and the salt until the cinnamon is fully mixed in, then whisk in the milk.",
       ingredients: [
-        { item: "large eggs", amount: 2, unit: "" },
+        { item: "large eggs", amount: 2, unit: "", plural: "large eggs" },
         { item: "ground cinnamon", amount: 1 / 4, unit: "tsp" },
         { item: "pure vanilla extract", amount: 1 / 2, unit: "tsp" },
         { item: "fine sea salt", amount: 1, unit: "pinch" },
@@ -94,7 +94,7 @@ const recipe: Recipe = {
     {
       num: "4",
       preInstruction:
-        "Lay 2 slices of bread in the custard and let them soak for 10 to 15 seconds per side, then lift them out and let the excess drip off.",
+        "Lay half of the bread slices in the custard and let them soak for 10 to 15 seconds per side, then lift them out and let the excess drip off.",
       ingredients: [{ item: "thick slices day-old bread", amount: 2, unit: "slice" }],
       postInstruction:
         "Place them in the hot pan and cook for 2 to 3 minutes per side, until deep golden brown and the center springs back when pressed. The middle should reach 160°F (71°C).",
@@ -120,7 +120,7 @@ const recipe: Recipe = {
     {
       num: "6",
       preInstruction:
-        "Wipe out any dark bits from the skillet, melt the remaining butter and soak the remaining 2 slices in the custard.",
+        "Wipe out any dark bits from the skillet, melt the remaining butter and soak the remaining slices in the custard.",
       ingredients: [
         { item: "unsalted butter", amount: 1, unit: "tbsp" },
         { item: "thick slices day-old bread", amount: 2, unit: "slice" },

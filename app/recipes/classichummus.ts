@@ -35,7 +35,7 @@ const recipe: Recipe = {
   ],
   produce: [
     { item: "garlic", amount: 1, unit: "clove" },
-    { item: "fresh lemon juice", amount: 3, unit: "tbsp", note: "(about 1 lemon)" },
+    { item: "fresh lemon juice", amount: 3, unit: "tbsp", note: "(a lemon gives two to three tablespoons)" },
   ],
   meatdairyeggs: [],
   materials: [
@@ -87,7 +87,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
-      preInstruction: "With the machine running, add the ice water 1 tablespoon at a time.",
+      preInstruction: "With the machine running, add the ice water a spoonful at a time.",
       ingredients: [{ item: "ice water", amount: 3, unit: "tbsp" }],
       postInstruction:
         "Process until the sauce turns smooth, creamy and very pale, about the thickness of Greek yogurt.",

@@ -27,7 +27,7 @@ const recipe: Recipe = {
       item: "fresh lemon juice",
       amount: 3,
       unit: "tbsp",
-      note: "(from about 1 lemon)",
+      note: "(a lemon gives two to three tablespoons)",
     },
   ],
   meatdairyeggs: [

@@ -65,12 +65,12 @@ const recipe: Recipe = {
       ingredients: [],
       postInstruction:
         "Knead for 3 to 4 minutes, until smooth and soft, like an earlobe. It should be slightly tacky but not stick to your hands.",
-      tips: [{ tip: "If it sticks, dust the counter with a tablespoon of flour; if it feels stiff and cracks, wet your hands and knead again." }],
+      tips: [{ tip: "If it sticks, dust the counter with a little flour; if it feels stiff and cracks, wet your hands and knead again." }],
     },
     {
       num: "4",
       preInstruction:
-        "Cut the dough into 8 equal pieces (about 60 g each) and roll each into a smooth ball. Set them back in the bowl and cover with the towel.",
+        "Divide the dough into equal pieces, one per tortilla, each a little larger than a golf ball, and roll each into a smooth ball. Set them back in the bowl and cover with the towel.",
       ingredients: [],
       postInstruction:
         "Rest for 30 minutes. The balls will soften and relax, and a finger pressed into one will leave a dent that fills back in slowly.",

@@ -26,7 +26,7 @@ const recipe: Recipe = {
     { item: "black pepper", amount: 1 / 8, unit: "tsp", note: "freshly ground" },
   ],
   produce: [
-    { item: "English cucumber", amount: 1 / 2, unit: "", note: "(about 5 oz)" },
+    { item: "English cucumber", amount: 1 / 2, unit: "", plural: "English cucumbers", note: "(a whole one is about 10 oz)" },
     { item: "garlic", amount: 1, unit: "clove" },
     { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
     { item: "fresh dill", amount: 1, unit: "tbsp", note: "finely chopped" },
@@ -43,13 +43,13 @@ const recipe: Recipe = {
     {
       num: "1",
       preInstruction:
-        "Grate the cucumber, skin and all, on the large holes of a box grater, then toss it with 1/4 teaspoon of the salt in a fine-mesh strainer set over a bowl.",
+        "Grate the cucumber, skin and all, on the large holes of a box grater, then toss it with half of the salt in a fine-mesh strainer set over a bowl.",
       ingredients: [
-        { item: "English cucumber", amount: 1 / 2, unit: "" },
+        { item: "English cucumber", amount: 1 / 2, unit: "", plural: "English cucumbers" },
         { item: "salt", amount: 1 / 4, unit: "tsp" },
       ],
       postInstruction:
-        "Let it drain for 10 minutes, then gather the cucumber in a clean kitchen towel and twist hard over the sink until it stops dripping. You should have about 1/2 cup of fairly dry shreds.",
+        "Let it drain for 10 minutes, then gather the cucumber in a clean kitchen towel and twist hard over the sink until it stops dripping and the shreds feel fairly dry.",
       tips: [
         { tip: "Skip the seeds if your cucumber is a seedy garden one: halve it lengthwise and scrape them out with a spoon before grating." },
       ],
@@ -64,13 +64,13 @@ const recipe: Recipe = {
       ],
       postInstruction: "Let it stand until the cucumber is ready; the lemon juice mellows the raw garlic.",
       tips: [
-        { tip: "One clove gives a gentle garlic flavor. For a sharper, more traditional tzatziki, use two." },
+        { tip: "The garlic listed gives a gentle flavor. For a sharper, more traditional tzatziki, double it." },
       ],
     },
     {
       num: "3",
       preInstruction:
-        "Add the yogurt, squeezed cucumber, dill, olive oil, pepper and the remaining 1/4 teaspoon of salt to the bowl.",
+        "Add the yogurt, squeezed cucumber, dill, olive oil, pepper and the remaining salt to the bowl.",
       ingredients: [
         { item: "whole-milk plain Greek yogurt", amount: 1, unit: "cup" },
         { item: "fresh dill", amount: 1, unit: "tbsp" },
@@ -81,7 +81,7 @@ const recipe: Recipe = {
       postInstruction:
         "Stir until evenly mixed. It should be thick enough to hold its shape on a spoon.",
       tips: [
-        { tip: "Only have regular plain yogurt? Spoon 2 cups into a cheesecloth-lined strainer and let it drain in the fridge for 2 hours; you will be left with about 1 cup of thick yogurt." },
+        { tip: "Only have regular plain yogurt? Spoon twice the amount of yogurt listed into a cheesecloth-lined strainer and let it drain in the fridge for 2 hours; it loses about half its volume and turns thick." },
       ],
     },
     {

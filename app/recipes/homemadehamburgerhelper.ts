@@ -23,7 +23,7 @@ const recipe: Recipe = {
   dry: [
     { item: "tomato paste", amount: 1, unit: "tbsp" },
     { item: "beef broth", amount: 1, unit: "cup" },
-    { item: "elbow macaroni", amount: 1, unit: "cup", note: "(about 4 oz)" },
+    { item: "elbow macaroni", amount: 1, unit: "cup", note: "(about 4 oz per cup)" },
   ],
   spices: [
     { item: "paprika", amount: 1, unit: "tsp" },
@@ -33,13 +33,13 @@ const recipe: Recipe = {
     { item: "black pepper", amount: 1 / 4, unit: "tsp" },
   ],
   produce: [
-    { item: "yellow onion", amount: 1 / 2, unit: "", note: "diced (about 1/2 cup)" },
+    { item: "yellow onion", amount: 1 / 2, unit: "", plural: "yellow onions", note: "diced" },
     { item: "garlic", amount: 1, unit: "clove", note: "minced" },
   ],
   meatdairyeggs: [
     { item: "ground beef", amount: 8, unit: "oz", note: "(85% lean)" },
     { item: "whole milk", amount: 3 / 4, unit: "cup" },
-    { item: "sharp cheddar cheese", amount: 1, unit: "cup", note: "freshly shredded (4 oz)" },
+    { item: "sharp cheddar cheese", amount: 1, unit: "cup", note: "freshly shredded (about 4 oz per cup)" },
   ],
   materials: [
     { item: "10-inch deep skillet with a lid" },
@@ -54,10 +54,10 @@ const recipe: Recipe = {
       preInstruction: "Set a 10-inch deep skillet over medium-high heat and add the ground beef and onion.",
       ingredients: [
         { item: "ground beef", amount: 8, unit: "oz" },
-        { item: "yellow onion", amount: 1 / 2, unit: "" },
+        { item: "yellow onion", amount: 1 / 2, unit: "", plural: "yellow onions" },
       ],
       postInstruction:
-        "Cook for 6 to 8 minutes, breaking the beef into small crumbles, until no pink remains (160°F / 71°C) and the onion is soft and translucent. If more than about a tablespoon of fat has collected, spoon off the extra.",
+        "Cook for 6 to 8 minutes, breaking the beef into small crumbles, until no pink remains (160°F / 71°C) and the onion is soft and translucent. If the pan looks greasy, spoon off all but a thin film of fat.",
       tips: [
         { tip: "Let the beef sit undisturbed for a minute or two before breaking it up so it gets some brown crust. That browning is most of the flavor." },
       ],
@@ -91,7 +91,7 @@ const recipe: Recipe = {
         "Bring to a gentle boil, then cover, turn the heat to low and simmer for 10 to 12 minutes, stirring every few minutes, until the macaroni is tender and most of the liquid has turned into a creamy sauce.",
       tips: [
         { tip: "Keep the heat low and scrape the bottom when you stir. Milk and pasta starch scorch easily." },
-        { tip: "If the pan looks dry before the pasta is tender, add a few tablespoons of water or broth." },
+        { tip: "If the pan looks dry before the pasta is tender, add a splash of water or broth." },
       ],
     },
     {

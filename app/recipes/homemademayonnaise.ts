@@ -26,7 +26,7 @@ const recipe: Recipe = {
   ],
   spices: [{ item: "fine sea salt", amount: 0.25, unit: "tsp" }],
   produce: [{ item: "fresh lemon juice", amount: 1, unit: "tbsp" }],
-  meatdairyeggs: [{ item: "large egg yolk", amount: 1, unit: "", note: "at room temperature" }],
+  meatdairyeggs: [{ item: "large egg yolk", amount: 1, unit: "", plural: "large egg yolks", note: "at room temperature" }],
   materials: [
     { item: "Medium mixing bowl" },
     { item: "Balloon whisk" },
@@ -41,7 +41,7 @@ const recipe: Recipe = {
       preInstruction:
         "Twist the damp towel into a ring on the counter and set the bowl in it so the bowl stays put while you whisk. Add the egg yolk, mustard, vinegar and salt.",
       ingredients: [
-        { item: "large egg yolk", amount: 1, unit: "", note: "at room temperature" },
+        { item: "large egg yolk", amount: 1, unit: "", plural: "large egg yolks", note: "at room temperature" },
         { item: "Dijon mustard", amount: 1, unit: "tsp" },
         { item: "white wine vinegar", amount: 1, unit: "tsp" },
         { item: "fine sea salt", amount: 0.25, unit: "tsp" },
@@ -57,7 +57,7 @@ const recipe: Recipe = {
     {
       num: "2",
       preInstruction:
-        "Pour the oil into the measuring cup. Whisking constantly, add the first 1/4 cup of oil a few drops at a time.",
+        "Pour the oil into the measuring cup. Whisking constantly, add the first third of the oil a few drops at a time.",
       ingredients: [{ item: "avocado oil or light olive oil", amount: 0.25, unit: "cup" }],
       postInstruction:
         "This takes 3 to 4 minutes. Stop once the mixture has thickened noticeably and turned glossy and opaque: that means the emulsion has formed.",

@@ -35,10 +35,11 @@ const recipe: Recipe = {
       item: "jalapeños",
       amount: 2,
       unit: "",
-      note: "seeded and finely chopped (about 1/4 cup)",
+      plural: "jalapeños",
+      note: "seeded and finely chopped",
     },
-    { item: "chopped celery", amount: 1 / 2, unit: "cup", note: "(about 1 rib)" },
-    { item: "green onions", amount: 2, unit: "", note: "thinly sliced" },
+    { item: "chopped celery", amount: 1 / 2, unit: "cup", note: "(a medium rib gives about half a cup)" },
+    { item: "green onions", amount: 2, unit: "", plural: "green onions", note: "thinly sliced" },
     { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" },
     { item: "fresh lime juice", amount: 1, unit: "tbsp" },
   ],
@@ -47,7 +48,7 @@ const recipe: Recipe = {
       item: "boneless, skinless chicken breasts",
       amount: 1 + 1 / 4,
       unit: "lb",
-      note: "(about 2 medium)",
+      note: "(medium breasts are about 10 oz each)",
     },
     { item: "cream cheese", amount: 2, unit: "oz", note: "softened" },
     { item: "shredded sharp cheddar cheese", amount: 1 / 2, unit: "cup" },
@@ -66,7 +67,7 @@ const recipe: Recipe = {
     {
       num: "1",
       preInstruction:
-        "Lay the chicken breasts in a single layer in a medium saucepan, then add the water and 1 teaspoon of the salt.",
+        "Lay the chicken breasts in a single layer in a medium saucepan, then add the water and two-thirds of the salt.",
       ingredients: [
         { item: "boneless, skinless chicken breasts", amount: 1 + 1 / 4, unit: "lb" },
         { item: "water", amount: 4, unit: "cup" },
@@ -96,7 +97,7 @@ const recipe: Recipe = {
       preInstruction: "Move the chicken to a cutting board and let it cool for 20 minutes.",
       ingredients: [],
       postInstruction:
-        "Once it is just warm to the touch, cut it into 1/2-inch pieces or shred it with two forks. You should have about 3 cups.",
+        "Once it is just warm to the touch, cut it into 1/2-inch pieces or shred it with two forks.",
       tips: [
         {
           tip: "Chicken cooked a day ahead and chilled dices more neatly than warm chicken.",
@@ -129,9 +130,9 @@ const recipe: Recipe = {
       preInstruction:
         "Add the chicken, jalapeños, celery, green onions, cheddar and cilantro to the dressing.",
       ingredients: [
-        { item: "jalapeños", amount: 2, unit: "" },
+        { item: "jalapeños", amount: 2, unit: "", plural: "jalapeños" },
         { item: "chopped celery", amount: 1 / 2, unit: "cup" },
-        { item: "green onions", amount: 2, unit: "" },
+        { item: "green onions", amount: 2, unit: "", plural: "green onions" },
         { item: "shredded sharp cheddar cheese", amount: 1 / 2, unit: "cup" },
         { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" },
       ],
@@ -151,7 +152,7 @@ const recipe: Recipe = {
         "Stir again and taste for salt and lime before serving. Store in an airtight container in the fridge for up to 4 days.",
       tips: [
         {
-          tip: "The salad firms up as it chills; stir in a spoonful of mayonnaise or plain yogurt if you like it looser.",
+          tip: "The salad firms up as it chills; stir in a little more mayonnaise or some plain yogurt if you like it looser.",
         },
       ],
     },

@@ -27,7 +27,8 @@ const recipe: Recipe = {
       item: "large pita breads",
       amount: 2,
       unit: "",
-      note: "(about 6 1/2 inches; or 4 flour tortillas)",
+      plural: "large pita breads",
+      note: "(about 6 1/2 inches; or 2 flour tortillas for each pita)",
     },
     { item: "sliced dill pickles", amount: 1 / 4, unit: "cup" },
   ],
@@ -47,9 +48,9 @@ const recipe: Recipe = {
       item: "fresh lemon juice",
       amount: 3,
       unit: "tbsp",
-      note: "(from about 1 lemon), divided",
+      note: "(a lemon gives two to three tablespoons), divided",
     },
-    { item: "Roma tomato", amount: 1, unit: "", note: "thinly sliced" },
+    { item: "Roma tomato", amount: 1, unit: "", plural: "Roma tomatoes", note: "thinly sliced" },
     { item: "thinly sliced red onion", amount: 1 / 4, unit: "cup" },
     { item: "chopped fresh flat-leaf parsley", amount: 1 / 4, unit: "cup" },
   ],
@@ -73,7 +74,7 @@ const recipe: Recipe = {
     {
       num: "1",
       preInstruction:
-        "In a medium bowl, whisk together the olive oil, vinegar, 2 tablespoons of the lemon juice, 2 cloves of the grated garlic, all of the spices, 3/4 teaspoon of the salt and the pepper.",
+        "In a medium bowl, whisk together the olive oil, vinegar, two-thirds of the lemon juice, two-thirds of the grated garlic, all of the spices, the salt for this step and the pepper.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },
         { item: "white vinegar", amount: 1, unit: "tbsp" },
@@ -119,7 +120,7 @@ const recipe: Recipe = {
         "Cover and refrigerate. The raw garlic mellows as it sits, so the sauce tastes best after at least 30 minutes.",
       tips: [
         {
-          tip: "For a sauce closer to Lebanese toum, stir a tablespoon of homemade mayonnaise into the yogurt.",
+          tip: "For a sauce closer to Lebanese toum, stir homemade mayonnaise into the yogurt, about one part mayonnaise to eight parts yogurt.",
         },
       ],
     },
@@ -149,7 +150,7 @@ const recipe: Recipe = {
       num: "6",
       preInstruction:
         "While the chicken rests, wrap the pita breads in foil and put them in the turned-off oven.",
-      ingredients: [{ item: "large pita breads", amount: 2, unit: "" }],
+      ingredients: [{ item: "large pita breads", amount: 2, unit: "", plural: "large pita breads" }],
       postInstruction:
         "Leave them for 3 to 5 minutes, until warm and soft enough to fold without cracking.",
       tips: [],
@@ -159,7 +160,7 @@ const recipe: Recipe = {
       preInstruction:
         "Spread a spoonful of garlic sauce over each warm pita, then pile the chicken down the center and top with the tomato, red onion, pickles and parsley.",
       ingredients: [
-        { item: "Roma tomato", amount: 1, unit: "" },
+        { item: "Roma tomato", amount: 1, unit: "", plural: "Roma tomatoes" },
         { item: "thinly sliced red onion", amount: 1 / 4, unit: "cup" },
         { item: "sliced dill pickles", amount: 1 / 4, unit: "cup" },
         { item: "chopped fresh flat-leaf parsley", amount: 1 / 4, unit: "cup" },

@@ -39,10 +39,11 @@ const recipe: Recipe = {
       item: "small yellow onion",
       amount: 1 / 2,
       unit: "",
-      note: "finely chopped (about 1/3 cup)",
+      plural: "small yellow onions",
+      note: "finely chopped",
     },
     { item: "garlic", amount: 4, unit: "clove", note: "thinly sliced" },
-    { item: "fresh basil leaves", amount: 8, unit: "", note: "torn" },
+    { item: "fresh basil leaves", amount: 8, unit: "", plural: "fresh basil leaves", note: "torn" },
   ],
   meatdairyeggs: [],
   materials: [
@@ -69,10 +70,10 @@ const recipe: Recipe = {
     {
       num: "2",
       preInstruction:
-        "Warm the olive oil in a heavy-bottomed saucepan over medium-low heat, then add the onion and a first pinch of the salt.",
+        "Warm the olive oil in a heavy-bottomed saucepan over medium-low heat, then add the onion and a third of the salt.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 3, unit: "tbsp" },
-        { item: "small yellow onion", amount: 1 / 2, unit: "" },
+        { item: "small yellow onion", amount: 1 / 2, unit: "", plural: "small yellow onions" },
         { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
       ],
       postInstruction:
@@ -112,12 +113,12 @@ const recipe: Recipe = {
     {
       num: "5",
       preInstruction: "Take the pan off the heat and stir in the torn basil.",
-      ingredients: [{ item: "fresh basil leaves", amount: 8, unit: "" }],
+      ingredients: [{ item: "fresh basil leaves", amount: 8, unit: "", plural: "fresh basil leaves" }],
       postInstruction:
         "Taste and add a little more salt if needed. Leave it chunky for pasta, or blend briefly with an immersion blender for a smooth pizza sauce.",
       tips: [
         {
-          tip: "If the tomatoes taste sharp, stir in a teaspoon of butter instead of sugar to round out the acidity.",
+          tip: "If the tomatoes taste sharp, stir in a little butter instead of sugar, about a teaspoon for each can of tomatoes, to round out the acidity.",
         },
         {
           tip: "The sauce keeps for 5 days in the fridge or 3 months in the freezer; I freeze it flat in 1-cup portions.",

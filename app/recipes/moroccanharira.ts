@@ -30,7 +30,7 @@ const recipe: Recipe = {
       item: "canned chickpeas",
       amount: 3 / 4,
       unit: "cup",
-      note: "(about half a 15-oz can), drained and rinsed",
+      note: "drained and rinsed",
     },
     {
       item: "broken vermicelli or angel hair pasta",
@@ -48,8 +48,8 @@ const recipe: Recipe = {
     { item: "fine sea salt", amount: 3 / 4, unit: "tsp", note: "divided" },
   ],
   produce: [
-    { item: "small yellow onion", amount: 1 / 2, unit: "", note: "finely chopped" },
-    { item: "celery rib", amount: 1, unit: "", note: "with leaves, finely chopped" },
+    { item: "small yellow onion", amount: 1 / 2, unit: "", plural: "small yellow onions", note: "finely chopped" },
+    { item: "celery rib", amount: 1, unit: "", plural: "celery ribs", note: "with leaves, finely chopped" },
     { item: "chopped fresh cilantro", amount: 1 / 2, unit: "cup", note: "divided" },
     {
       item: "chopped fresh flat-leaf parsley",
@@ -57,7 +57,7 @@ const recipe: Recipe = {
       unit: "cup",
       note: "divided",
     },
-    { item: "lemon", amount: 1 / 2, unit: "", note: "cut into wedges" },
+    { item: "lemon", amount: 1 / 2, unit: "", plural: "lemons", note: "cut into wedges" },
   ],
   meatdairyeggs: [
     {
@@ -66,7 +66,7 @@ const recipe: Recipe = {
       unit: "oz",
       note: "trimmed and cut into 1/2-inch pieces (or beef chuck)",
     },
-    { item: "large egg", amount: 1, unit: "" },
+    { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
   ],
   materials: [
     { item: "Fine-mesh strainer" },
@@ -106,10 +106,10 @@ const recipe: Recipe = {
     {
       num: "3",
       preInstruction:
-        "Lower the heat to medium and add the onion, celery, half of the cilantro and parsley, all of the spices and 1/2 teaspoon of the salt.",
+        "Lower the heat to medium and add the onion, celery, half of the cilantro and parsley, all of the spices and two-thirds of the salt.",
       ingredients: [
-        { item: "small yellow onion", amount: 1 / 2, unit: "" },
-        { item: "celery rib", amount: 1, unit: "" },
+        { item: "small yellow onion", amount: 1 / 2, unit: "", plural: "small yellow onions" },
+        { item: "celery rib", amount: 1, unit: "", plural: "celery ribs" },
         { item: "chopped fresh cilantro", amount: 1 / 4, unit: "cup" },
         { item: "chopped fresh flat-leaf parsley", amount: 1 / 4, unit: "cup" },
         { item: "ground ginger", amount: 1 / 2, unit: "tsp" },
@@ -125,7 +125,7 @@ const recipe: Recipe = {
     {
       num: "4",
       preInstruction:
-        "Stir in the tomato paste and cook for 1 minute, then add the crushed tomatoes, the drained lentils and 3 cups of the water.",
+        "Stir in the tomato paste and cook for 1 minute, then add the crushed tomatoes, the drained lentils and the water for this step, keeping the rest of the water for the flour slurry.",
       ingredients: [
         { item: "tomato paste", amount: 1, unit: "tbsp" },
         { item: "crushed tomatoes", amount: 1, unit: "cup" },
@@ -153,14 +153,14 @@ const recipe: Recipe = {
         "Simmer uncovered for 6 to 8 minutes, stirring now and then so the pasta doesn't stick, until the pasta is tender.",
       tips: [
         {
-          tip: "Blend the other half of the can of chickpeas into a small batch of hummus, or toss them into a salad.",
+          tip: "Blend any chickpeas left in the can into a small batch of hummus, or toss them into a salad.",
         },
       ],
     },
     {
       num: "6",
       preInstruction:
-        "In a small bowl, whisk the flour with the remaining 1/3 cup of water until completely smooth.",
+        "In a small bowl, whisk the flour with the remaining water until completely smooth.",
       ingredients: [
         { item: "all-purpose flour", amount: 2, unit: "tbsp" },
         { item: "water", amount: 1 / 3, unit: "cup" },
@@ -178,7 +178,7 @@ const recipe: Recipe = {
       preInstruction:
         "Beat the egg in a second small bowl, then drizzle it into the soup in a thin stream while slowly stirring.",
       ingredients: [
-        { item: "large egg", amount: 1, unit: "" },
+        { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
         { item: "chopped fresh cilantro", amount: 1 / 4, unit: "cup" },
         { item: "chopped fresh flat-leaf parsley", amount: 1 / 4, unit: "cup" },
       ],
@@ -188,8 +188,8 @@ const recipe: Recipe = {
     },
     {
       num: "8",
-      preInstruction: "Ladle the harira into two deep bowls.",
-      ingredients: [{ item: "lemon", amount: 1 / 2, unit: "" }],
+      preInstruction: "Ladle the harira into deep bowls.",
+      ingredients: [{ item: "lemon", amount: 1 / 2, unit: "", plural: "lemons" }],
       postInstruction:
         "Serve hot with the lemon wedges for squeezing over at the table.",
       tips: [

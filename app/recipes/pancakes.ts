@@ -34,7 +34,7 @@ const recipe: Recipe = {
   produce: [],
   meatdairyeggs: [
     { item: "whole milk", amount: 0.75, unit: "cup", note: "at room temperature" },
-    { item: "large egg", amount: 1, unit: "", note: "at room temperature" },
+    { item: "large egg", amount: 1, unit: "", plural: "large eggs", note: "at room temperature" },
     { item: "unsalted butter", amount: 2.5, unit: "tbsp", note: "divided" },
   ],
   materials: [
@@ -63,10 +63,10 @@ const recipe: Recipe = {
     {
       num: "2",
       preInstruction:
-        "Melt 2 tablespoons of the butter and let it cool for a minute. In the medium bowl, whisk the milk, egg and vanilla, then whisk in the melted butter.",
+        "Melt the butter for this step, keeping the rest for the pan, and let it cool for a minute. In the medium bowl, whisk the milk, egg and vanilla, then whisk in the melted butter.",
       ingredients: [
         { item: "whole milk", amount: 0.75, unit: "cup", note: "at room temperature" },
-        { item: "large egg", amount: 1, unit: "", note: "at room temperature" },
+        { item: "large egg", amount: 1, unit: "", plural: "large eggs", note: "at room temperature" },
         { item: "pure vanilla extract", amount: 0.5, unit: "tsp" },
         { item: "unsalted butter", amount: 2, unit: "tbsp" },
       ],
@@ -81,13 +81,13 @@ const recipe: Recipe = {
         "Stop while the batter is still lumpy and just a few streaks of flour remain. Let it rest for 10 minutes: it will thicken and bubbles will form on the surface.",
       tips: [
         { tip: "Don't stir again after resting; you would knock out the bubbles you just waited for." },
-        { tip: "If the batter is too thick to spread a little on its own, loosen it with 1 to 2 tablespoons of milk." },
+        { tip: "If the batter is too thick to spread a little on its own, loosen it with a splash of milk." },
       ],
     },
     {
       num: "4",
       preInstruction:
-        "Near the end of the rest, heat the skillet over medium-low for 2 to 3 minutes; a drop of water should sizzle and skitter across it. Swirl in a little of the remaining butter and pour 1/4 cup of batter per pancake.",
+        "Near the end of the rest, heat the skillet over medium-low for 2 to 3 minutes; a drop of water should sizzle and skitter across it. Swirl in a little of the remaining butter and pour the batter with the 1/4-cup measure, one scoop per pancake.",
       ingredients: [{ item: "unsalted butter", amount: 0.5, unit: "tbsp" }],
       postInstruction:
         "Cook for 2 to 3 minutes, until bubbles pop on the surface and stay open and the edges look dry. Flip once and cook for 1 to 2 minutes more, until golden brown underneath and the center springs back when pressed. Repeat with the rest of the batter, buttering the pan lightly between batches.",

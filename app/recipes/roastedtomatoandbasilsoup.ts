@@ -30,8 +30,8 @@ const recipe: Recipe = {
     { item: "red pepper flakes", amount: 1, unit: "pinch", note: "(optional)" },
   ],
   produce: [
-    { item: "Roma tomatoes", amount: 2, unit: "lb", note: "(about 10)" },
-    { item: "small yellow onion", amount: 1, unit: "" },
+    { item: "Roma tomatoes", amount: 2, unit: "lb", note: "(about 5 to the pound)" },
+    { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions" },
     { item: "garlic", amount: 4, unit: "clove", note: "peeled" },
     { item: "fresh basil leaves", amount: 1 / 2, unit: "cup", note: "loosely packed" },
   ],
@@ -50,7 +50,7 @@ const recipe: Recipe = {
         "Heat the oven to 425°F (220°C). Core the tomatoes and halve them lengthwise, and peel the onion and cut it into quarters.",
       ingredients: [
         { item: "Roma tomatoes", amount: 2, unit: "lb" },
-        { item: "small yellow onion", amount: 1, unit: "" },
+        { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions" },
         { item: "garlic", amount: 4, unit: "clove" },
       ],
       postInstruction:
@@ -103,7 +103,7 @@ const recipe: Recipe = {
       preInstruction: "Stir in the cream and taste.",
       ingredients: [{ item: "heavy cream", amount: 2, unit: "tbsp" }],
       postInstruction:
-        "Add a little more salt if it needs it, then ladle into two bowls and serve hot.",
+        "Add a little more salt if it needs it, then ladle into bowls and serve hot.",
       tips: [
         { tip: "If the soup tastes sharp, stir in a small pinch of sugar or a few drops of honey to round out the acidity." },
         { tip: "If it is thicker than you like, thin it with a splash of broth or water." },

@@ -22,17 +22,17 @@ const recipe: Recipe = {
   servings: [{ number: 2, unit: "mugs" }],
   dry: [
     { item: "water", amount: 2, unit: "cup" },
-    { item: "black tea bags", amount: 2, unit: "", note: "(orange pekoe or Ceylon)" },
+    { item: "black tea bags", amount: 2, unit: "", plural: "black tea bags", note: "(orange pekoe or Ceylon)" },
     { item: "honey", amount: 2, unit: "tbsp" },
     { item: "unsweetened pineapple juice", amount: 1 / 2, unit: "cup" },
   ],
   spices: [
-    { item: "cinnamon stick", amount: 1, unit: "", note: "(about 3 inches)" },
-    { item: "whole cloves", amount: 6, unit: "" },
+    { item: "cinnamon stick", amount: 1, unit: "", plural: "cinnamon sticks", note: "(about 3 inches)" },
+    { item: "whole cloves", amount: 6, unit: "", plural: "whole cloves" },
   ],
   produce: [
-    { item: "fresh orange juice", amount: 3 / 4, unit: "cup", note: "(about 2 to 3 oranges)" },
-    { item: "fresh lemon juice", amount: 2, unit: "tbsp", note: "(about 1 lemon)" },
+    { item: "fresh orange juice", amount: 3 / 4, unit: "cup", note: "(a juicy orange gives about a third of a cup)" },
+    { item: "fresh lemon juice", amount: 2, unit: "tbsp", note: "(a lemon gives two to three tablespoons)" },
   ],
   meatdairyeggs: [],
   materials: [
@@ -40,7 +40,7 @@ const recipe: Recipe = {
     { item: "Citrus juicer" },
     { item: "Liquid measuring cup" },
     { item: "Fine-mesh strainer" },
-    { item: "2 mugs" },
+    { item: "Mugs" },
   ],
   newDirections: [
     {
@@ -48,8 +48,8 @@ const recipe: Recipe = {
       preInstruction: "Pour the water into a small saucepan and add the cinnamon stick and cloves.",
       ingredients: [
         { item: "water", amount: 2, unit: "cup" },
-        { item: "cinnamon stick", amount: 1, unit: "" },
-        { item: "whole cloves", amount: 6, unit: "" },
+        { item: "cinnamon stick", amount: 1, unit: "", plural: "cinnamon sticks" },
+        { item: "whole cloves", amount: 6, unit: "", plural: "whole cloves" },
       ],
       postInstruction:
         "Bring to a boil over medium-high heat, then lower the heat and simmer for 5 minutes, until the water smells strongly of cinnamon and has turned faintly amber.",
@@ -60,7 +60,7 @@ const recipe: Recipe = {
     {
       num: "2",
       preInstruction: "Take the pan off the heat and drop in the tea bags.",
-      ingredients: [{ item: "black tea bags", amount: 2, unit: "" }],
+      ingredients: [{ item: "black tea bags", amount: 2, unit: "", plural: "black tea bags" }],
       postInstruction:
         "Steep for 4 minutes, until the tea is a deep reddish brown, then lift out the tea bags without squeezing them.",
       tips: [
@@ -83,9 +83,9 @@ const recipe: Recipe = {
     },
     {
       num: "4",
-      preInstruction: "Pour the tea through a fine-mesh strainer into two mugs.",
+      preInstruction: "Pour the tea through a fine-mesh strainer into mugs.",
       ingredients: [],
-      postInstruction: "The strainer catches the cloves, the cinnamon stick and any orange pulp. Serve hot.",
+      postInstruction: "The strainer catches the whole spices and any orange pulp. Serve hot.",
       tips: [
         { tip: "Leftover tea keeps in a covered jar in the fridge for up to 3 days. Rewarm it gently, or pour it over ice on a warm afternoon." },
       ],

@@ -84,6 +84,11 @@ export interface Ingredient {
   unit: Unit;
   /** Optional words after the amount, e.g. "(about 2 medium)". Not scaled. */
   note?: string;
+  /**
+   * For counted items (unit ""): the name for more than one, e.g. item
+   * "large egg", plural "large eggs". The multiplier can turn 1 into 2-5.
+   */
+  plural?: string;
 }
 
 export interface Step {

@@ -29,7 +29,7 @@ const recipe: Recipe = {
     { item: "coarse salt", amount: 1, unit: "tbsp", note: "for the cooking water" },
   ],
   produce: [],
-  meatdairyeggs: [{ item: "large eggs", amount: 2, unit: "", note: "at room temperature" }],
+  meatdairyeggs: [{ item: "large eggs", amount: 2, unit: "", plural: "large eggs", note: "at room temperature" }],
   materials: [
     { item: "Large mixing bowl or a clean countertop" },
     { item: "Fork" },
@@ -49,14 +49,14 @@ const recipe: Recipe = {
         { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
       ],
       postInstruction:
-        "Push the flour into a mound and make a deep well in the middle, about 4 inches (10 cm) across, with walls high enough to hold the eggs.",
+        "Push the flour into a mound and make a deep, wide well in the middle, with walls high enough to hold the eggs.",
       tips: [{ tip: "Weighing the flour matters more here than in most recipes: 100 g of flour per large egg gives a dough that is firm but not crumbly." }],
     },
     {
       num: "2",
       preInstruction: "Crack the eggs into the well and add the olive oil.",
       ingredients: [
-        { item: "large eggs", amount: 2, unit: "" },
+        { item: "large eggs", amount: 2, unit: "", plural: "large eggs" },
         { item: "olive oil", amount: 1, unit: "tsp" },
       ],
       postInstruction:
@@ -84,7 +84,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
-      preInstruction: "Cut the dough into 4 pieces and keep the ones you are not using covered. Flatten one piece into a rectangle and roll it through the pasta machine on its widest setting, fold it in thirds and roll it through again twice.",
+      preInstruction: "Cut the dough into egg-sized pieces and keep the ones you are not using covered. Flatten one piece into a rectangle and roll it through the pasta machine on its widest setting, fold it in thirds and roll it through again twice.",
       ingredients: [],
       postInstruction:
         "Work down through the settings until the sheet is about 1/16 inch (1.5 mm) thick and you can see the shadow of your hand through it. By rolling pin, roll from the center outward, turning often, to the same thickness.",

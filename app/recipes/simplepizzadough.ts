@@ -55,7 +55,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
-      preInstruction: "Pour the warm water and 1 tablespoon of olive oil into the well.",
+      preInstruction: "Pour the warm water and the olive oil for the dough into the well.",
       ingredients: [
         { item: "warm water", amount: 1 / 2, unit: "cup" },
         { item: "olive oil", amount: 1, unit: "tbsp" },
@@ -74,7 +74,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
-      preInstruction: "Rub the bowl with the teaspoon of olive oil, set the dough in it and turn it once to coat.",
+      preInstruction: "Rub the bowl with the remaining olive oil, set the dough in it and turn it once to coat.",
       ingredients: [{ item: "olive oil", amount: 1, unit: "tsp" }],
       postInstruction:
         "Cover and let it rise in a warm spot for about 1 hour, until doubled in size. A floured finger pressed into the dough should leave a dent that fills back slowly.",
@@ -90,7 +90,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
-      preInstruction: "Turn the risen dough out, press out the largest bubbles and fold the edges under to form a tight ball.",
+      preInstruction: "Turn the risen dough out; if you scaled the recipe up, divide it into equal pieces, one per pizza. Press out the largest bubbles and fold the edges under to form a tight ball.",
       ingredients: [],
       postInstruction:
         "Cover with the upturned bowl and let it rest for 15 minutes, so it relaxes and stretches without springing back.",
@@ -98,10 +98,10 @@ const recipe: Recipe = {
     },
     {
       num: "7",
-      preInstruction: "Scatter the cornmeal over the pizza peel. Press the dough into a disk, then stretch it over your knuckles into a 12-inch (30 cm) round, leaving the rim a little thicker.",
+      preInstruction: "Scatter the cornmeal over the pizza peel. Press a ball of dough into a disk, then stretch it over your knuckles into a 12-inch (30 cm) round, leaving the rim a little thicker.",
       ingredients: [{ item: "cornmeal", amount: 1, unit: "tbsp" }],
       postInstruction:
-        "Lay it on the peel and top it lightly, about 1/3 cup of sauce and a handful of cheese. Give the peel a shake: the pizza should slide freely.",
+        "Lay it on the peel and top it lightly: no more than a 1/3-cup measure of sauce and a handful of cheese. Give the peel a shake: the pizza should slide freely.",
       tips: [{ tip: "If the dough keeps shrinking back as you stretch it, let it rest 5 more minutes and try again." }],
     },
     {

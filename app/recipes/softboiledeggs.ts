@@ -20,14 +20,14 @@ const recipe: Recipe = {
   fat: 34,
   protein: 36,
   servings: [{ number: 2, unit: "servings" }],
-  dry: [{ item: "thick slices crusty bread", amount: 2, unit: "", note: "such as sourdough" }],
+  dry: [{ item: "thick slices crusty bread", amount: 2, unit: "", plural: "thick slices crusty bread", note: "such as sourdough" }],
   spices: [
     { item: "flaky sea salt", amount: 1, unit: "pinch" },
     { item: "freshly ground black pepper", amount: 1, unit: "pinch" },
   ],
   produce: [],
   meatdairyeggs: [
-    { item: "large eggs", amount: 4, unit: "", note: "straight from the refrigerator" },
+    { item: "large eggs", amount: 4, unit: "", plural: "large eggs", note: "straight from the refrigerator" },
     { item: "salted butter", amount: 1, unit: "tbsp", note: "softened" },
   ],
   materials: [
@@ -49,7 +49,7 @@ const recipe: Recipe = {
     {
       num: "2",
       preInstruction: "Lower the cold eggs into the boiling water one at a time on a slotted spoon, and start a timer for 6 minutes.",
-      ingredients: [{ item: "large eggs", amount: 4, unit: "" }],
+      ingredients: [{ item: "large eggs", amount: 4, unit: "", plural: "large eggs" }],
       postInstruction:
         "Turn the heat down a little so the water keeps a steady, gentle boil without knocking the eggs against each other. At 6 minutes the white is just set and the yolk is warm and runny; at 7 minutes the yolk is jammy.",
       tips: [
@@ -61,7 +61,7 @@ const recipe: Recipe = {
       num: "3",
       preInstruction: "While the eggs cook, toast the bread until golden and spread it with the butter.",
       ingredients: [
-        { item: "thick slices crusty bread", amount: 2, unit: "" },
+        { item: "thick slices crusty bread", amount: 2, unit: "", plural: "thick slices crusty bread" },
         { item: "salted butter", amount: 1, unit: "tbsp" },
       ],
       postInstruction: "Cut each slice into strips about 3/4 inch (2 cm) wide, for dipping.",

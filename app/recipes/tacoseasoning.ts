@@ -86,13 +86,13 @@ const recipe: Recipe = {
     {
       num: "4",
       preInstruction:
-        "To use, brown 1 pound of ground meat in a skillet over medium-high heat and pour off most of the fat.",
+        "To use, brown ground meat in a skillet over medium-high heat and pour off most of the fat.",
       ingredients: [],
       postInstruction:
-        "Stir in 2 tablespoons of the seasoning and 1/3 cup of water, then simmer for 3 to 5 minutes, until the liquid has cooked down to a glossy sauce that coats the meat.",
+        "For each pound of meat, stir in a 2-tablespoon measure of the seasoning and a 1/3-cup measure of water, then simmer for 3 to 5 minutes, until the liquid has cooked down to a glossy sauce that coats the meat.",
       tips: [
         {
-          tip: "For a thicker sauce, whisk 1 teaspoon of masa harina or flour into the water before adding it.",
+          tip: "For a thicker sauce, whisk masa harina or flour into the water before adding it, about a teaspoon for each pound of meat.",
         },
         {
           tip: "The salt is on the moderate side, so taste the finished filling and add a pinch more if needed.",

@@ -7,6 +7,11 @@ import {
 
 const GROUPS = ["dry", "spices", "produce", "meatdairyeggs"] as const;
 const SPOON_UNITS = new Set(["cup", "tbsp", "tsp"]);
+// "2 tablespoons of the butter", "1/2 cup", "150 g": quantities of an
+// ingredient written into the instructions. Sizes, times and temperatures
+// ("a 10-inch skillet", "3 minutes", "350°F") are fine.
+const SCALED_AMOUNT_IN_PROSE =
+  /\b(\d+(\s+\d+\/\d+)?|\d+\/\d+|\d*\.\d+|one|two|three|half( a)?)[\s-]*(cups?|tbsp|tsp|tablespoons?|teaspoons?|grams|g|ml|ounces?|oz|pounds?|lbs?)\b(?! (pan|dish|ramekin|jar|mold|measure|scoop))/i;
 
 /**
  * Everything wrong with one recipe module, as readable sentences; an empty
@@ -61,6 +66,10 @@ export function recipeProblems(recipe: Recipe): string[] {
   recipe.newDirections.forEach((step, i) => {
     if (step.num !== String(i + 1)) say(`step ${i + 1} is numbered "${step.num}"`);
     if (!step.preInstruction.trim()) say(`step ${step.num} has no preInstruction`);
+    for (const text of [step.preInstruction, step.postInstruction]) {
+      const amount = text.match(SCALED_AMOUNT_IN_PROSE);
+      if (amount) say(`step ${step.num} states the amount "${amount[0]}" in prose, which would not scale`);
+    }
     for (const ing of step.ingredients) checkIngredient(ing, say);
   });
   if (recipe.newDirections.length === 0) say("no directions");
@@ -107,6 +116,14 @@ function checkIngredient(ing: Ingredient, say: (t: string) => void) {
     if (Math.abs(eighths - Math.round(eighths)) > 1e-6 && Math.abs(thirds - Math.round(thirds)) > 1e-6) {
       say(`${ing.item}: ${ing.amount} ${ing.unit} is not a multiple of 1/8 or 1/3`);
     }
+  }
+  if (ing.unit === "" && !ing.plural) {
+    say(`${ing.item}: a counted item needs its plural (the multiplier makes 1 into 2)`);
+  }
+  if (ing.plural && ing.unit !== "") say(`${ing.item}: only counted items (unit "") take a plural`);
+  const prose = `${ing.note ?? ""}`;
+  if (/\b\d+(\.\d+)?\s*(cups?|tbsp|tsp|tablespoons?|teaspoons?|grams?|g)\b/i.test(prose)) {
+    say(`${ing.item}: the note "${prose}" states an amount that would not scale`);
   }
   if ((ing.unit === "g" || ing.unit === "ml") && !Number.isInteger(ing.amount)) {
     say(`${ing.item}: grams and millilitres are whole numbers`);

@@ -153,7 +153,7 @@ export default function RecipePage() {
                 <h3 className="step-title">Step {step.num}</h3>
                 <p>{step.preInstruction}</p>
                 {step.ingredients.length > 0 ? (
-                  <ul className="step-ingredients" aria-label={`Ingredients for step ${step.num}`}>
+                  <ul className="step-ingredients">
                     {step.ingredients.map((ing) => (
                       <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} />
                     ))}
