@@ -74,7 +74,7 @@ export function PrintDialog({
           picture
         </label>
       </div>
-      <section className="print-preview" aria-label="Print preview">
+      <section className="print-preview" aria-label="Print preview" tabIndex={0}>
         <h3 className="print-preview-title">{recipe.title}</h3>
         <p>
           {servingsText(recipe, x)} · Total {formatMinutes(recipe.totalTime)}

@@ -21,13 +21,13 @@ export function shareLinks({ url, title, image }: ShareTarget) {
   ];
 }
 
-export function ShareBlock({ target, headingId }: { target: ShareTarget; headingId: string }) {
+export function ShareBlock({ target, headingId, heading }: { target: ShareTarget; headingId: string; heading: string }) {
   const [canShare, setCanShare] = useState(false);
   useEffect(() => setCanShare(typeof navigator.share === "function"), []);
   return (
     <section className="share no-print" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-label">
-        Share this recipe
+        {heading}
       </h2>
       <ul className="share-list">
         {shareLinks(target).map((s) => (

@@ -95,7 +95,7 @@ export default function RecipePage() {
         <LinkCards cards={complimentary} />
       </section>
 
-      <ShareBlock target={share} headingId="share-top" />
+      <ShareBlock target={share} headingId="share-top" heading="Share this recipe" />
 
       {summary("top")}
 
@@ -180,7 +180,7 @@ export default function RecipePage() {
 
       {summary("bottom")}
 
-      <ShareBlock target={share} headingId="share-bottom" />
+      <ShareBlock target={share} headingId="share-bottom" heading="Made it? Pass it on" />
 
       <section className="related no-print" aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured Recipes</h2>

@@ -1,0 +1,201 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { siteUrl } from "../support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const milkAmount = (page: Page) =>
+  page.locator(".ingredients .ingredient-list li", { hasText: "whole milk" }).locator(".amount").textContent();
+
+describe("the multiplier with JavaScript", () => {
+  it("switches amounts at once, keeps the URL in step, and asks the server for nothing", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${siteUrl()}/pancakes`);
+    await waitForHydration(page);
+    expect(await milkAmount(page)).toBe("3/4 cup");
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+    await page.getByRole("link", { name: "3X" }).click();
+    await expect.poll(() => milkAmount(page)).toBe("2 1/4 cups");
+    expect(new URL(page.url()).search).toBe("?x=3");
+    expect(await page.getByRole("link", { name: "3X" }).getAttribute("aria-current")).toBe("true");
+    expect(await page.getByRole("link", { name: "1X" }).getAttribute("aria-current")).toBeNull();
+    expect(await page.locator(".ingredients .servings").textContent()).toBe("Scaled 3X: makes 6 servings · 24 pancakes");
+    await page.getByRole("link", { name: "1X" }).click();
+    await expect.poll(() => milkAmount(page)).toBe("3/4 cup");
+    expect(new URL(page.url()).search).toBe("");
+    // No loader data and no document: the page had everything already.
+    expect(requests.filter((u) => u.includes(".data") || u.includes("/pancakes"))).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+});
+
+describe("cook mode", () => {
+  it("asks for a screen wake lock, and again when the tab comes back", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { wakeCalls: string[] }).wakeCalls = calls;
+      const fake = {
+        request: async (type: string) => {
+          calls.push(`request:${type}`);
+          const sentinel = new EventTarget() as EventTarget & { release: () => Promise<void>; released: boolean };
+          sentinel.released = false;
+          sentinel.release = async () => {
+            calls.push("release");
+            sentinel.released = true;
+            sentinel.dispatchEvent(new Event("release"));
+          };
+          (window as unknown as { lastSentinel: typeof sentinel }).lastSentinel = sentinel;
+          return sentinel;
+        },
+      };
+      Object.defineProperty(navigator, "wakeLock", { value: fake, configurable: true });
+    });
+    await page.goto(`${siteUrl()}/beefstew`);
+    await waitForHydration(page);
+    const toggle = page.getByRole("checkbox", { name: "Cook mode" }).first();
+    expect(await toggle.isEnabled()).toBe(true);
+    await toggle.check();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { wakeCalls: string[] }).wakeCalls)).toEqual(["request:screen"]);
+    // Both summary blocks show the same state.
+    expect(await page.getByRole("checkbox", { name: "Cook mode" }).nth(1).isChecked()).toBe(true);
+    // The browser drops the lock when the tab is hidden; coming back asks again.
+    await page.evaluate(() => (window as unknown as { lastSentinel: { release: () => Promise<void> } }).lastSentinel.release());
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { wakeCalls: string[] }).wakeCalls)).toEqual([
+      "request:screen",
+      "release",
+      "request:screen",
+    ]);
+    await toggle.uncheck();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { wakeCalls: string[] }).wakeCalls.at(-1))).toBe("release");
+    expect(problems()).toEqual([]);
+  });
+
+  it("is disabled with a short explanation where the API is missing", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.addInitScript(() => {
+      delete (Navigator.prototype as unknown as { wakeLock?: unknown }).wakeLock;
+    });
+    await page.goto(`${siteUrl()}/beefstew`);
+    await waitForHydration(page);
+    const toggle = page.getByRole("checkbox", { name: "Cook mode" }).first();
+    await expect.poll(() => page.locator(".cook-mode-hint").first().textContent()).toBe("This browser can't keep the screen awake.");
+    expect(await toggle.isDisabled()).toBe(true);
+    expect(problems()).toEqual([]);
+  });
+
+  it("logs a refused wake lock and carries on", async () => {
+    const { page } = await openPage(browser);
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    await page.addInitScript(() => {
+      const refuse = { request: async () => Promise.reject(new DOMException("Battery saver is on", "NotAllowedError")) };
+      Object.defineProperty(navigator, "wakeLock", { value: refuse, configurable: true });
+    });
+    await page.goto(`${siteUrl()}/beefstew`);
+    await waitForHydration(page);
+    await page.getByRole("checkbox", { name: "Cook mode" }).first().check();
+    await expect.poll(() => warnings.join("\n")).toContain("NotAllowedError: Battery saver is on");
+    expect(await page.locator("h1").textContent()).toBe("Beef Stew");
+  });
+});
+
+describe("printing", () => {
+  it("opens a full-screen 'Print this recipe' dialog with Print, Cancel and close, and prints after a short wait", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed++;
+      };
+    });
+    await page.goto(`${siteUrl()}/marinara?x=2`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Print" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Print this recipe" });
+    await dialog.waitFor();
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
+    expect(await dialog.getByRole("button", { name: "Close" }).isVisible()).toBe(true);
+    expect(await dialog.getByRole("button", { name: "Cancel" }).isVisible()).toBe(true);
+    // The preview follows the multiplier and the picture choice.
+    expect(await dialog.locator(".print-preview img").count()).toBe(1);
+    await dialog.getByLabel("Include the picture").uncheck();
+    expect(await dialog.locator(".print-preview img").count()).toBe(0);
+    await screenshot(page, "print-dialog-1280");
+    await dialog.getByRole("button", { name: "Print" }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("print-without-image"))).toBe(true);
+
+    await page.getByRole("button", { name: "Print" }).first().click();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Print" }).first().click();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    expect(problems()).toEqual([]);
+  });
+
+  it("prints a clean recipe with the browser's own print: no header, footer, share or cards", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl()}/marinara`);
+    await page.emulateMedia({ media: "print" });
+    for (const hidden of [".site-header", ".site-footer", ".share", ".related", ".multiplier", ".cook-mode"]) {
+      expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
+    }
+    for (const shown of ["h1", ".recipe-image", ".ingredients", ".directions", ".nutrition"]) {
+      expect(await page.locator(shown).first().isVisible(), shown).toBe(true);
+    }
+    const pdf = await page.pdf({ format: "A4" });
+    expect(pdf.byteLength).toBeGreaterThan(1000);
+  });
+});
+
+describe("the recipe page for every reader", () => {
+  it.each(["light", "dark"] as const)("passes axe in the %s theme", async (scheme) => {
+    const { page, context } = await openPage(browser, { colorScheme: scheme });
+    await page.goto(`${siteUrl()}/blueberrylemonpancakes`);
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Print" }).first().click();
+    await page.getByRole("dialog").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    [375, "one column"],
+    [1280, "ingredients beside the directions"],
+  ])("at %ipx lays out %s", async (width) => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(`${siteUrl()}/beefstew`);
+    await waitForHydration(page);
+    const ing = await page.locator(".ingredients").boundingBox();
+    const dir = await page.locator(".directions").boundingBox();
+    if (width >= 1024) expect(dir!.x).toBeGreaterThan(ing!.x + ing!.width - 1);
+    else expect(dir!.y).toBeGreaterThan(ing!.y + ing!.height - 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const cardWidths = await page.locator(".link-card").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+    for (const w of cardWidths) expect(w).toBe(200);
+    await screenshot(page, `recipe-beefstew-${width}`);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the header in view while scrolling", async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${siteUrl()}/beefstew`);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    const header = await page.locator(".site-header").boundingBox();
+    expect(header!.y).toBe(0);
+    await context.close();
+  });
+});
