@@ -4,6 +4,8 @@
  *
  *   POST /sql     Neon's HTTP query protocol (one query, or {queries} as one transaction)
  *   GET  /stats   how many SQL requests and statements have been served
+ *   POST /tx/v1/send  MailChannels' send endpoint: keeps the mail, answers 202
+ *   GET  /outbox  every mail received, oldest first
  *   GET  /healthz 200 once the database is ready
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -19,6 +21,17 @@ export interface LocalServices {
   port: number;
   close(): Promise<void>;
 }
+
+/** The MailChannels Email API request body, as far as the stand-in checks it. */
+export interface MailChannelsSend {
+  personalizations?: { to?: { email: string; name?: string }[] }[];
+  from?: { email: string; name?: string };
+  reply_to?: { email: string; name?: string };
+  subject?: string;
+  content?: { type: string; value: string }[];
+}
+
+export type OutboxMail = MailChannelsSend & { receivedAt: string };
 
 export interface Stats {
   sqlRequests: number;
@@ -44,6 +57,25 @@ export async function startLocalServices(opts: {
     queue = next.catch(() => {});
     return next;
   };
+
+  const outbox: OutboxMail[] = [];
+
+  async function handleMail(req: IncomingMessage, res: ServerResponse) {
+    if (!req.headers["x-api-key"]) return send(res, 401, { errors: ["missing X-Api-Key"] });
+    let mail: MailChannelsSend;
+    try {
+      mail = JSON.parse(await readBody(req));
+    } catch {
+      return send(res, 400, { errors: ["body is not JSON"] });
+    }
+    const to = mail.personalizations?.[0]?.to?.[0]?.email;
+    const text = mail.content?.find((c) => c.type === "text/plain")?.value;
+    if (!to || !mail.from?.email || !mail.subject || text === undefined) {
+      return send(res, 400, { errors: ["personalizations[0].to, from, subject and a text/plain content are required"] });
+    }
+    outbox.push({ ...mail, receivedAt: new Date().toISOString() });
+    return send(res, 202, { request_id: `local-${outbox.length}` });
+  }
 
   async function handleSql(req: IncomingMessage, res: ServerResponse) {
     stats.sqlRequests++;
@@ -99,6 +131,10 @@ export async function startLocalServices(opts: {
         return done(handleSql(req, res));
       case "GET /stats":
         return send(res, 200, stats);
+      case "POST /tx/v1/send":
+        return done(handleMail(req, res));
+      case "GET /outbox":
+        return send(res, 200, outbox);
       case "GET /healthz":
         return send(res, 200, { ok: true, database: backend.kind });
       default:

@@ -15,6 +15,20 @@ export const ROOT = new URL("../", import.meta.url).pathname;
 export const DEFAULT_SITE_PORT = 8787;
 export const DEFAULT_SERVICES_PORT = 8788;
 
+/**
+ * The worker's settings for running against the local services: the
+ * database, and mail through their MailChannels stand-in.
+ */
+export function localWorkerVars(servicesPort: number): Record<string, string> {
+  return {
+    DATABASE_URL: localDatabaseUrl(servicesPort),
+    MAILCHANNELS_API_URL: `http://127.0.0.1:${servicesPort}/tx/v1`,
+    MAILCHANNELS_API_KEY: "local-key",
+    OWNER_EMAIL: "owner@example.com",
+    MAIL_FROM: "comments@example.com",
+  };
+}
+
 /** The DATABASE_URL that routes the worker's Neon driver to the local services. */
 export function localDatabaseUrl(servicesPort: number): string {
   return `postgres://app:local@localhost:${servicesPort}/app`;

@@ -9,6 +9,7 @@ import {
   DEFAULT_SITE_PORT,
   dataDir,
   isLocalDatabaseUrl,
+  localWorkerVars,
   prepareDatabase,
   startServices,
   startWorker,
@@ -34,7 +35,7 @@ process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
 
 try {
-  let databaseUrl = process.env.DATABASE_URL!;
+  let vars: Record<string, string> = { DATABASE_URL: process.env.DATABASE_URL ?? "" };
   if (!external) {
     const started = Date.now();
     services = await startServices({
@@ -43,16 +44,20 @@ try {
       postgresUrl: process.env.LOCAL_DATABASE_URL,
       log: (line) => console.error(`[local services] ${line}`),
     });
-    databaseUrl = services.databaseUrl;
-    const { applied, recipes } = await prepareDatabase(createDb(databaseUrl, { timeoutMs: 30_000 }));
+    vars = localWorkerVars(services.port);
+    const { applied, recipes } = await prepareDatabase(createDb(services.databaseUrl, { timeoutMs: 30_000 }));
     console.log(
       `Local services on http://127.0.0.1:${services.port} (${services.kind}): ` +
-        `${applied.length ? `applied ${applied.join(", ")}; ` : ""}${recipes} recipes seeded in ${Date.now() - started} ms`,
+        `${applied.length ? `applied ${applied.join(", ")}; ` : ""}${recipes} recipes seeded in ${Date.now() - started} ms. ` +
+        `Mail to the owner lands in http://127.0.0.1:${services.port}/outbox`,
     );
   } else {
-    console.log(`Using the database at ${new URL(databaseUrl).hostname} (run npm run db:migrate for it yourself).`);
+    console.log(`Using the database at ${new URL(vars.DATABASE_URL).hostname} (run npm run db:migrate for it yourself).`);
+    for (const key of ["MAILCHANNELS_API_KEY", "MAILCHANNELS_API_URL", "OWNER_EMAIL", "MAIL_FROM"]) {
+      if (process.env[key]) vars[key] = process.env[key]!;
+    }
   }
-  worker = await startWorker({ port: sitePort, vars: { DATABASE_URL: databaseUrl }, stdio: "inherit" });
+  worker = await startWorker({ port: sitePort, vars, stdio: "inherit" });
   console.log(`\n  Site ready: ${worker.url}\n`);
   worker.process.once("exit", (code) => {
     if (!stopping) {

@@ -4,4 +4,12 @@ export interface Env {
   DATABASE_URL: string;
   /** Milliseconds one query may take; default 5000. */
   DATABASE_TIMEOUT_MS?: string;
+  /** MailChannels Email API key (a secret). Without it no mail is sent. */
+  MAILCHANNELS_API_KEY?: string;
+  /** The API's base URL; default https://api.mailchannels.net/tx/v1. */
+  MAILCHANNELS_API_URL?: string;
+  /** Where comment notifications go. */
+  OWNER_EMAIL?: string;
+  /** The sender address, on a domain set up for MailChannels. */
+  MAIL_FROM?: string;
 }

@@ -7,12 +7,126 @@ export interface RatingSummary {
   num: number;
 }
 
-/** The recipe's average rating and how many ratings it has (replies carry no rating). */
-export async function ratingSummary(db: Db, recipeId: number): Promise<RatingSummary> {
-  const [row] = await db.query<{ avg: number | null; num: number }>(
-    `SELECT round(avg(rating)::numeric, 1)::float8 AS avg, count(rating)::int AS num
-       FROM comments2 WHERE recipe = $1`,
-    [recipeId],
+/** A comment or reply as the page shows it: never the e-mail address. */
+export interface CommentRow {
+  comment_id: number;
+  reply_to: string;
+  name: string;
+  rating: number | null;
+  comment: string;
+  date: string;
+  num_replies: number;
+}
+
+const SHOWN = "comment_id, reply_to, name, rating, comment, date, coalesce(num_replies, 0)::int AS num_replies";
+
+export interface RecipeComments {
+  rating: RatingSummary;
+  /** Comments and replies on the recipe. */
+  total: number;
+  /** Top-level comments, newest first. */
+  comments: CommentRow[];
+  /** Every reply under the opened thread, oldest first (empty when none is open). */
+  thread: CommentRow[];
+}
+
+/**
+ * Everything a recipe page reads from the database, in one transaction and
+ * one round trip: the rating summary, the top-level comments and, when a
+ * thread is open (?thread=id, for readers without JavaScript), all its replies.
+ */
+export async function recipeComments(db: Db, recipeId: number, openThread: number | null): Promise<RecipeComments> {
+  const [summary, comments, thread] = await db.transaction((q) => [
+    q(
+      `SELECT round(avg(rating)::numeric, 1)::float8 AS avg, count(rating)::int AS num, count(*)::int AS total
+         FROM comments2 WHERE recipe = $1`,
+      [recipeId],
+    ),
+    q(`SELECT ${SHOWN} FROM comments2 WHERE recipe = $1 AND reply_to = 'main' ORDER BY comment_id DESC`, [recipeId]),
+    ...(openThread
+      ? [
+          q(
+            `WITH RECURSIVE thread AS (
+               SELECT comment_id FROM comments2 WHERE reply_to = $1 AND recipe = $2
+               UNION ALL
+               SELECT c.comment_id FROM comments2 c JOIN thread t ON c.reply_to = t.comment_id::text
+             )
+             SELECT ${SHOWN} FROM comments2 WHERE comment_id IN (SELECT comment_id FROM thread) ORDER BY comment_id`,
+            [String(openThread), recipeId],
+          ),
+        ]
+      : []),
+  ]);
+  const s = summary[0] as { avg: number | null; num: number; total: number };
+  return {
+    rating: { avg: s.avg ?? 0, num: s.num },
+    total: s.total,
+    comments: comments as unknown as CommentRow[],
+    thread: (thread ?? []) as unknown as CommentRow[],
+  };
+}
+
+/** The direct replies to one comment, oldest first. */
+export async function repliesTo(db: Db, commentId: number): Promise<CommentRow[]> {
+  return db.query<CommentRow & Record<string, unknown>>(
+    `SELECT ${SHOWN} FROM comments2 WHERE reply_to = $1 ORDER BY comment_id`,
+    [String(commentId)],
   );
-  return { avg: row?.avg ?? 0, num: row?.num ?? 0 };
+}
+
+export interface NewComment {
+  recipe: number;
+  name: string;
+  email: string | null;
+  rating: number;
+  comment: string;
+  date: string;
+}
+
+/** Stores a top-level comment and returns its id. */
+export async function addComment(db: Db, c: NewComment): Promise<number> {
+  const [row] = await db.query<{ comment_id: number }>(
+    `INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date)
+     VALUES ('main', $1, $2, $3, $4, $5, $6) RETURNING comment_id`,
+    [c.recipe, c.name, c.email, c.rating, c.comment, c.date],
+  );
+  return row.comment_id;
+}
+
+export interface NewReply {
+  recipe: number;
+  parent: number;
+  name: string;
+  comment: string;
+  date: string;
+}
+
+/**
+ * Stores a reply and sets its parent's num_replies to the number of its
+ * replies, in one transaction. The parent row is locked first, so
+ * concurrent replies to one comment take turns and the count is never
+ * stale. Returns null (and stores nothing) when the parent is not a comment
+ * of this recipe.
+ */
+export async function addReply(db: Db, r: NewReply): Promise<{ id: number; replies: number } | null> {
+  const [parent, inserted, updated] = await db.transaction((q) => [
+    q("SELECT comment_id FROM comments2 WHERE comment_id = $1 AND recipe = $2 FOR UPDATE", [r.parent, r.recipe]),
+    q(
+      `INSERT INTO comments2 (reply_to, recipe, name, comment, date)
+       SELECT $1, $2, $3, $4, $5
+        WHERE EXISTS (SELECT 1 FROM comments2 WHERE comment_id = $6 AND recipe = $2)
+       RETURNING comment_id`,
+      [String(r.parent), r.recipe, r.name, r.comment, r.date, r.parent],
+    ),
+    q(
+      `UPDATE comments2 SET num_replies = (SELECT count(*) FROM comments2 WHERE reply_to = $1)
+        WHERE comment_id = $2 AND recipe = $3 RETURNING num_replies`,
+      [String(r.parent), r.parent, r.recipe],
+    ),
+  ]);
+  if (parent.length === 0 || inserted.length === 0) return null;
+  return {
+    id: (inserted[0] as { comment_id: number }).comment_id,
+    replies: (updated[0] as { num_replies: number }).num_replies,
+  };
 }

@@ -1,8 +1,10 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { commentAction } from "~/comments/comments.server";
+import { CommentsSection } from "~/comments/CommentsSection";
 import { useState } from "react";
 import { getDb } from "~/context.server";
-import { ratingSummary, type RatingSummary } from "~/models/comment.server";
+import { recipeComments, type RecipeComments } from "~/models/comment.server";
 import { useWakeLock } from "~/recipe-page/CookMode";
 import { IngredientGroups, IngredientLine, MultiplierButtons } from "~/recipe-page/Ingredients";
 import { LinkCards } from "~/recipe-page/LinkCards";
@@ -18,22 +20,33 @@ import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
 import { SITE } from "~/site";
 
+function recipeFor(request: Request) {
+  const recipe = findRecipe(new URL(request.url).pathname.replace(/^\/|\/$/g, ""));
+  if (!recipe) throw data("Not found", { status: 404 });
+  return recipe;
+}
+
+const idParam = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const recipe = findRecipe(url.pathname.replace(/^\/|\/$/g, ""));
-  if (!recipe) throw data("Not found", { status: 404 });
+  const recipe = recipeFor(request);
+  const openThread = idParam(url.searchParams.get("thread"));
   // The recipe itself never depends on the database: without it the page
-  // still serves, only without its rating.
-  let rating: RatingSummary | null = null;
+  // still serves, only without its rating and comments.
+  let comments: RecipeComments | null = null;
   try {
-    rating = await ratingSummary(getDb(context), recipe.id);
+    comments = await recipeComments(getDb(context), recipe.id, openThread);
   } catch (e) {
-    console.error(`${url.pathname}: rating unavailable:`, e instanceof Error ? e.message : e);
+    console.error(`${url.pathname}: comments unavailable:`, e instanceof Error ? e.message : e);
   }
   const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: recipeImage(slug) });
   return {
     recipe,
-    rating,
+    rating: comments?.rating ?? null,
+    comments,
+    openThread,
+    replyingTo: idParam(url.searchParams.get("reply")),
     canonicalUrl: `${url.origin}/${recipe.slug}`,
     imageUrl: `${url.origin}${recipeImage(recipe.slug)}`,
     featured: recipe.featured.map(card),
@@ -41,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     products: recipe.affiliatelinks.map((p) => ({ ...p, img: toolImage(p.item) })),
   };
 }
+
+export const action = (args: ActionFunctionArgs) => commentAction(args, recipeFor(args.request));
 
 // Switching 1X-5X only changes ?x=: the page already has everything it needs.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
@@ -50,7 +65,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function RecipePage() {
-  const { recipe, rating, canonicalUrl, imageUrl, featured, complimentary, products } = useLoaderData<typeof loader>();
+  const { recipe, rating, comments, openThread, replyingTo, canonicalUrl, imageUrl, featured, complimentary, products } =
+    useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const x = parseMultiplier(searchParams.get("x"));
   const wakeLock = useWakeLock();
@@ -192,6 +209,17 @@ export default function RecipePage() {
         <p>Tools I use for this recipe. These are plain shop searches; I earn nothing from them.</p>
         <LinkCards cards={products} sponsored />
       </section>
+
+      <CommentsSection
+        recipeId={recipe.id}
+        slug={recipe.slug}
+        comments={comments?.comments ?? null}
+        threadRows={comments?.thread ?? []}
+        total={comments?.total ?? 0}
+        openThread={openThread}
+        replyingTo={replyingTo}
+        actionData={actionData}
+      />
 
       <PrintDialog recipe={recipe} x={x} image={image} open={printing} onClose={() => setPrinting(false)} />
     </article>

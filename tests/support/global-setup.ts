@@ -5,7 +5,7 @@
  */
 import type { TestProject } from "vitest/node";
 import { createDb } from "../../app/db.server";
-import { prepareDatabase, startServices, startWorker } from "../../scripts/stack";
+import { localWorkerVars, prepareDatabase, startServices, startWorker } from "../../scripts/stack";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const services = await startServices({ dataDir: null, postgresUrl: process.env.TEST_POSTGRES_URL });
   await prepareDatabase(createDb(services.databaseUrl, { timeoutMs: 30_000 }));
-  const worker = await startWorker({ vars: { DATABASE_URL: services.databaseUrl } });
+  const worker = await startWorker({ vars: localWorkerVars(services.port) });
   project.provide("siteUrl", worker.url);
   project.provide("servicesUrl", `http://127.0.0.1:${services.port}`);
   project.provide("databaseUrl", services.databaseUrl);

@@ -1,0 +1,386 @@
+import { Link, useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import type { CommentRow } from "~/models/comment.server";
+import { Stars } from "~/recipe-page/Stars";
+import type { CommentActionResult } from "./comments.server";
+import { COMMENT_LIMITS, DEFAULT_RATING, FIELDS, type CommentValues, type FieldErrors } from "./form";
+
+/** False on the server and in the first render in the browser, true once hydrated. */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export interface CommentsProps {
+  recipeId: number;
+  slug: string;
+  comments: CommentRow[] | null;
+  /** Replies of the thread opened by ?thread= (readers without JavaScript). */
+  threadRows: CommentRow[];
+  openThread: number | null;
+  replyingTo: number | null;
+  total: number;
+  actionData?: CommentActionResult | null;
+}
+
+/** Rate & Comment: the form, then the comments, newest first, with their replies. */
+export function CommentsSection(props: CommentsProps) {
+  const { comments, total } = props;
+  const children = new Map<string, CommentRow[]>();
+  for (const row of props.threadRows) children.set(row.reply_to, [...(children.get(row.reply_to) ?? []), row]);
+  // A refused reply whose form is not on the page (it was posted from elsewhere) still gets its answer.
+  const reply = props.actionData?.intent === "reply" ? props.actionData : null;
+  const strayReplyError =
+    reply && props.replyingTo !== Number(reply.replyTo) ? (reply.errors.form ?? Object.values(reply.errors)[0]) : null;
+  return (
+    <section className="comments" aria-labelledby="rate-heading">
+      <h2 id="rate-heading">Rate &amp; Comment</h2>
+      {strayReplyError ? (
+        <p className="form-error" role="alert">
+          {strayReplyError}
+        </p>
+      ) : null}
+      <CommentForm recipeId={props.recipeId} actionData={props.actionData?.intent === "comment" ? props.actionData : null} />
+      <h3 className="comments-heading" id="comments-heading">
+        Comments ({total})
+      </h3>
+      {comments === null ? (
+        <p className="field-error">Comments can't be shown right now. Please try again in a minute.</p>
+      ) : comments.length === 0 ? (
+        <p className="muted">No comments yet. Made this recipe? Tell us how it went.</p>
+      ) : (
+        <ol className="comment-list" aria-labelledby="comments-heading">
+          {comments.map((c) => (
+            <CommentItem key={c.comment_id} comment={c} thread={c.comment_id} known={children} {...props} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function CommentItem({
+  comment,
+  thread,
+  known,
+  ...props
+}: CommentsProps & { comment: CommentRow; thread: number; known: Map<string, CommentRow[]> }) {
+  const hydrated = useHydrated();
+  const replies = useFetcher<{ replies: CommentRow[] }>();
+  const serverReplies = known.get(String(comment.comment_id));
+  const [open, setOpen] = useState(Boolean(serverReplies));
+  const [replying, setReplying] = useState(false);
+  const id = comment.comment_id;
+  const count = comment.num_replies ?? 0;
+  const loaded = serverReplies ?? replies.data?.replies;
+  const threadUrl = `/${props.slug}?thread=${thread}#comment-${id}`;
+  const replyUrl = `/${props.slug}?reply=${id}&thread=${thread}#reply-${id}`;
+  const inlineReply = !hydrated && props.replyingTo === id;
+
+  function toggleReplies() {
+    if (!open && !loaded && replies.state === "idle") replies.load(`/comments/${id}/replies`);
+    setOpen(!open);
+  }
+
+  return (
+    <li className="comment" id={`comment-${id}`}>
+      <article aria-labelledby={`comment-${id}-by`}>
+        <header className="comment-head">
+          <span id={`comment-${id}-by`} className="comment-name">
+            {comment.name}
+          </span>
+          <span className="comment-date">{comment.date}</span>
+          {comment.rating ? (
+            <Stars value={comment.rating} label={`${comment.rating} out of 5 stars`} />
+          ) : null}
+        </header>
+        <p className="comment-text">{comment.comment}</p>
+        <div className="comment-actions">
+          {count === 0 ? (
+            <span className="muted">View Replies (0)</span>
+          ) : hydrated ? (
+            <button type="button" className="link-button" aria-expanded={open} onClick={toggleReplies}>
+              {open ? "Hide Replies" : `View Replies (${count})`}
+            </button>
+          ) : serverReplies ? (
+            <span className="muted">Replies ({count})</span>
+          ) : (
+            <Link to={threadUrl} className="link-button" preventScrollReset>
+              View Replies ({count})
+            </Link>
+          )}
+          {hydrated ? (
+            <button type="button" className="link-button" onClick={() => setReplying(true)}>
+              Reply
+            </button>
+          ) : (
+            <Link to={replyUrl} className="link-button" rel="nofollow">
+              Reply
+            </Link>
+          )}
+        </div>
+      </article>
+      {inlineReply ? (
+        <div className="reply-inline" id={`reply-${id}`}>
+          <ReplyForm {...props} parent={comment} thread={thread} />
+        </div>
+      ) : null}
+      {hydrated && replying ? (
+        <ReplyDialog {...props} parent={comment} thread={thread} onClose={() => setReplying(false)} />
+      ) : null}
+      {open ? (
+        loaded ? (
+          <ol className="comment-list replies">
+            {loaded.map((r) => (
+              <CommentItem key={r.comment_id} {...props} comment={r} thread={thread} known={known} />
+            ))}
+          </ol>
+        ) : replies.state !== "idle" ? (
+          <p className="muted replies-status" role="status">
+            Loading replies…
+          </p>
+        ) : (
+          <p className="field-error replies-status" role="status">
+            The replies couldn't be loaded. Please try again.
+          </p>
+        )
+      ) : null}
+    </li>
+  );
+}
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children(describedBy)}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Moves focus to the first field the server refused. */
+function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: FieldErrors | undefined) {
+  useEffect(() => {
+    if (!errors) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [errors, form]);
+}
+
+/** Clears a form once its fetcher has posted successfully (the action redirected). */
+function useResetAfterSuccess(fetcher: { state: string; data?: unknown }, form: RefObject<HTMLFormElement | null>, onSuccess?: () => void) {
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") wasBusy.current = true;
+    else if (wasBusy.current) {
+      wasBusy.current = false;
+      if (!fetcher.data) {
+        form.current?.reset();
+        onSuccess?.();
+      }
+    }
+  }, [fetcher.state, fetcher.data, form, onSuccess]);
+}
+
+function CommentForm({ recipeId, actionData }: { recipeId: number; actionData: CommentActionResult | null }) {
+  const fetcher = useFetcher<CommentActionResult>({ key: "comment" });
+  const result = fetcher.data ?? actionData ?? undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const busy = fetcher.state !== "idle";
+  const values: Partial<CommentValues> = result?.values ?? {};
+  const errors = result?.errors;
+  useFocusFirstError(formRef, fetcher.data?.errors);
+  useResetAfterSuccess(fetcher, formRef);
+  const rating = /^[1-5]$/.test(values.rating ?? "") ? Number(values.rating) : DEFAULT_RATING;
+
+  return (
+    <fetcher.Form method="post" ref={formRef} className="comment-form" aria-labelledby="rate-heading">
+      <input type="hidden" name="intent" value="comment" />
+      <input type="hidden" name="recipe" value={recipeId} />
+      {errors?.form ? (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <fieldset className="star-input" aria-describedby={errors?.rating ? `${id}-rating-error` : undefined}>
+        <legend>Your rating</legend>
+        <div className="star-input-row">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <span key={n} className="star-choice">
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                id={`${id}-rating-${n}`}
+                defaultChecked={n === rating}
+                required
+                aria-invalid={errors?.rating ? true : undefined}
+              />
+              <label htmlFor={`${id}-rating-${n}`}>
+                <span aria-hidden="true">★</span>
+                <span className="visually-hidden">
+                  {n} {n === 1 ? "star" : "stars"}
+                </span>
+              </label>
+            </span>
+          ))}
+        </div>
+        {errors?.rating ? (
+          <p id={`${id}-rating-error`} className="field-error">
+            {errors.rating}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field id={`${id}-name`} label="Name" error={errors?.name}>
+        {(d) => (
+          <input id={`${id}-name`} {...FIELDS.name} defaultValue={values.name} aria-invalid={errors?.name ? true : undefined} aria-describedby={d} />
+        )}
+      </Field>
+      <Field id={`${id}-email`} label="E-mail (optional)" hint="Never shown. Only so we can answer you." error={errors?.email}>
+        {(d) => (
+          <input id={`${id}-email`} {...FIELDS.email} defaultValue={values.email} aria-invalid={errors?.email ? true : undefined} aria-describedby={d} />
+        )}
+      </Field>
+      <Field id={`${id}-comment`} label="Comment" error={errors?.comment}>
+        {(d) => (
+          <textarea
+            id={`${id}-comment`}
+            {...FIELDS.comment}
+            rows={5}
+            defaultValue={values.comment}
+            aria-invalid={errors?.comment ? true : undefined}
+            aria-describedby={d}
+          />
+        )}
+      </Field>
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? "Posting…" : "Post comment"}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+interface ReplyProps extends CommentsProps {
+  parent: CommentRow;
+  thread: number;
+}
+
+function ReplyForm({ recipeId, parent, thread, slug, actionData, onDone }: ReplyProps & { onDone?: () => void }) {
+  const fetcher = useFetcher<CommentActionResult>({ key: `reply-${parent.comment_id}` });
+  const mine = actionData?.intent === "reply" && actionData.replyTo === String(parent.comment_id) ? actionData : null;
+  const result = fetcher.data ?? mine ?? undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const busy = fetcher.state !== "idle";
+  const values: Partial<CommentValues> = result?.values ?? {};
+  const errors = result?.errors;
+  useFocusFirstError(formRef, fetcher.data?.errors);
+  useResetAfterSuccess(fetcher, formRef, onDone);
+  const [length, setLength] = useState((values.comment ?? "").length);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/${slug}?reply=${parent.comment_id}&thread=${thread}`}
+      ref={formRef}
+      className="reply-form"
+      aria-label={`Reply to ${parent.name}`}
+    >
+      <input type="hidden" name="intent" value="reply" />
+      <input type="hidden" name="recipe" value={recipeId} />
+      <input type="hidden" name="reply_to" value={parent.comment_id} />
+      <input type="hidden" name="thread" value={thread} />
+      {errors?.form ? (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <Field id={`${id}-name`} label="Name" error={errors?.name}>
+        {(d) => (
+          <input id={`${id}-name`} {...FIELDS.name} defaultValue={values.name} aria-invalid={errors?.name ? true : undefined} aria-describedby={d} />
+        )}
+      </Field>
+      <Field
+        id={`${id}-comment`}
+        label="Your reply"
+        hint={`Up to ${COMMENT_LIMITS.reply} characters.`}
+        error={errors?.comment ?? errors?.rating}
+      >
+        {(d) => (
+          <textarea
+            id={`${id}-comment`}
+            {...FIELDS.reply}
+            rows={3}
+            defaultValue={values.comment}
+            aria-invalid={errors?.comment ? true : undefined}
+            aria-describedby={d}
+            onChange={(e) => setLength(e.target.value.length)}
+          />
+        )}
+      </Field>
+      <p className="char-count" aria-live="polite">
+        {length} / {COMMENT_LIMITS.reply}
+      </p>
+      <div className="reply-actions">
+        {onDone ? (
+          <button type="button" className="button button-quiet" onClick={onDone}>
+            Cancel
+          </button>
+        ) : (
+          <Link to={`/${slug}#comment-${parent.comment_id}`} className="button button-quiet">
+            Cancel
+          </Link>
+        )}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Posting…" : "Post"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The reply form in a modal dialog: the enhancement over the inline form. */
+function ReplyDialog(props: ReplyProps & { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} className="reply-dialog" aria-labelledby={titleId} onClose={props.onClose}>
+      <div className="reply-dialog-bar">
+        <h2 id={titleId}>Reply to {props.parent.name}</h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={props.onClose}>
+          ×
+        </button>
+      </div>
+      <blockquote className="reply-quote">{props.parent.comment}</blockquote>
+      <ReplyForm {...props} onDone={props.onClose} />
+    </dialog>
+  );
+}

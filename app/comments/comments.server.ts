@@ -1,0 +1,76 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { getDb } from "~/context.server";
+import { addComment, addReply } from "~/models/comment.server";
+import type { Recipe } from "~/recipes/schema";
+import { checkComment, commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
+import { mailConfig, ownerMessage, sendOwnerMail } from "./mail.server";
+
+export interface CommentActionResult {
+  intent: CommentIntent;
+  replyTo: string;
+  values: CommentValues;
+  errors: FieldErrors;
+}
+
+const UNAVAILABLE =
+  "Sorry, we couldn't save your comment just now: our database isn't answering. Nothing was posted; please try again in a minute.";
+
+/**
+ * Posts a comment or a reply on `recipe`. Success answers with a redirect
+ * back to the page (post/redirect/get), opened at the new comment; bad input
+ * 400 and a database failure 503, both with everything the visitor typed.
+ */
+export async function commentAction({ request, context }: ActionFunctionArgs, recipe: Recipe) {
+  const form = await request.formData();
+  const checked = checkComment(form, recipe.id);
+  const replyTo = String(form.get("reply_to") ?? "main");
+  const fail = (errors: FieldErrors, values: CommentValues, status: number) =>
+    data<CommentActionResult>({ intent: form.get("intent") === "reply" ? "reply" : "comment", replyTo, values, errors }, status);
+  if (!checked.ok) return fail(checked.errors, checked.values, 400);
+
+  const c = checked.value;
+  const date = commentDate(new Date());
+  const url = new URL(request.url);
+  let id: number;
+  let thread: string | null = null;
+  try {
+    const db = getDb(context);
+    if (c.intent === "comment") {
+      id = await addComment(db, { recipe: recipe.id, name: c.name, email: c.email, rating: c.rating!, comment: c.comment, date });
+    } else {
+      const added = await addReply(db, { recipe: recipe.id, parent: Number(c.replyTo), name: c.name, comment: c.comment, date });
+      if (!added) {
+        return fail({ form: "The comment you're replying to isn't on this recipe any more." }, checked.values, 400);
+      }
+      id = added.id;
+      const t = String(form.get("thread") ?? "");
+      thread = /^[1-9]\d{0,9}$/.test(t) ? t : c.replyTo;
+    }
+  } catch (e) {
+    console.error(`${url.pathname}: ${c.intent} not saved:`, e instanceof Error ? e.message : e);
+    return fail({ form: UNAVAILABLE }, checked.values, 503);
+  }
+
+  const pageUrl = `${url.origin}/${recipe.slug}${thread ? `?thread=${thread}` : ""}#comment-${id}`;
+  const config = mailConfig(context.cloudflare.env);
+  if (config) {
+    const message = ownerMessage({
+      kind: c.intent,
+      recipeTitle: recipe.title,
+      recipeId: recipe.id,
+      name: c.name,
+      rating: c.rating,
+      comment: c.comment,
+      link: pageUrl,
+    });
+    // The visitor never waits for the mail, and a failed mail never fails the comment.
+    context.cloudflare.ctx.waitUntil(
+      sendOwnerMail(config, message).catch((e) =>
+        console.error(`owner mail failed for comment ${id}:`, e instanceof Error ? e.message : e),
+      ),
+    );
+  } else {
+    console.warn(`comment ${id} stored; owner mail is not configured`);
+  }
+  return redirect(`/${recipe.slug}${thread ? `?thread=${thread}` : ""}#comment-${id}`, 303);
+}
