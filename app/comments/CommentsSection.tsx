@@ -70,6 +70,11 @@ function CommentItem({
   const replies = useFetcher<{ replies: CommentRow[] }>();
   const serverReplies = known.get(String(comment.comment_id));
   const [open, setOpen] = useState(Boolean(serverReplies));
+  // A thread opened by the address (?thread=, as after posting a reply) shows its replies.
+  const threadOpened = Boolean(serverReplies);
+  useEffect(() => {
+    if (threadOpened) setOpen(true);
+  }, [threadOpened]);
   const [replying, setReplying] = useState(false);
   const id = comment.comment_id;
   const count = comment.num_replies ?? 0;

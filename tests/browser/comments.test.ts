@@ -1,0 +1,192 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { siteUrl, testDb } from "../support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const tag = () => Math.random().toString(36).slice(2, 10);
+const rows = (text: string) =>
+  testDb().query<{ comment_id: number; rating: number | null; reply_to: string }>(
+    "SELECT comment_id, rating, reply_to FROM comments2 WHERE comment = $1",
+    [text],
+  );
+
+describe("commenting with JavaScript", () => {
+  it("posts through a fetcher: the button says it is posting, the list updates in place, the form clears", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const form = page.locator(".comment-form");
+    const text = `Rich and simple ${tag()}`;
+    expect(await form.getByRole("radio", { name: "5 stars" }).isChecked()).toBe(true);
+    await form.getByText("3 stars").click({ force: true });
+    await form.getByRole("textbox", { name: "Name" }).fill("Lou");
+    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    // Hold the post a moment so its in-between state can be seen.
+    await page.route("**/marinara.data*", async (route) => {
+      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await expect.poll(() => form.locator('button[type="submit"]').textContent()).toBe("Posting…");
+    expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+    await expect.poll(() => page.locator(".comment-list > .comment").first().locator(".comment-text").textContent(), { timeout: 10_000 }).toBe(text);
+    await expect.poll(() => form.getByRole("textbox", { name: "Comment" }).inputValue()).toBe("");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect((await rows(text))[0].rating).toBe(3);
+    expect(problems()).toEqual([]);
+  });
+
+  it("posts once on a double click", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    const form = page.locator(".comment-form");
+    const text = `Double ${tag()}`;
+    await form.getByRole("textbox", { name: "Name" }).fill("Dee");
+    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    await form.getByRole("button", { name: "Post comment" }).dblclick();
+    await expect.poll(() => page.locator(".comment-text", { hasText: text }).count(), { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await rows(text)).toHaveLength(1);
+  });
+
+  it("shows the server's refusal beside the field and moves focus there, keeping what was typed", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    const form = page.locator(".comment-form");
+    await form.getByRole("textbox", { name: "Name" }).fill("Kit");
+    // Spaces pass the browser's required check; the server refuses them.
+    await form.getByRole("textbox", { name: "Comment" }).fill("   ");
+    await form.getByRole("textbox", { name: "E-mail (optional)" }).fill("kit@example.com");
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await expect.poll(() => form.locator(".field-error").textContent()).toBe("Please write a comment.");
+    const comment = form.getByRole("textbox", { name: "Comment" });
+    await expect.poll(() => comment.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await comment.getAttribute("aria-invalid")).toBe("true");
+    expect(await form.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Kit");
+    expect(await form.getByRole("textbox", { name: "E-mail (optional)" }).inputValue()).toBe("kit@example.com");
+    expect(problems()).toEqual([]);
+  });
+
+  it("lets the rating be chosen from the keyboard", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    const five = page.locator(".comment-form").getByRole("radio", { name: "5 stars" });
+    await five.focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    expect(await page.locator(".comment-form").getByRole("radio", { name: "3 stars" }).isChecked()).toBe(true);
+  });
+});
+
+describe("replies with JavaScript", () => {
+  let parent: number;
+  let firstReply: string;
+  beforeAll(async () => {
+    const db = testDb();
+    const parentText = `Parent ${tag()}`;
+    [{ comment_id: parent }] = await db.query<{ comment_id: number }>(
+      "INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date, num_replies) VALUES ('main', 16, 'Pat', 5, $1, '2025-July-4', 1) RETURNING comment_id",
+      [parentText],
+    );
+    firstReply = `First reply ${tag()}`;
+    await db.query("INSERT INTO comments2 (reply_to, recipe, name, comment, date) VALUES ($1, 16, 'Quin', $2, '2025-July-5')", [String(parent), firstReply]);
+  });
+
+  it("load lazily when 'View Replies (n)' is opened, and collapse again", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    const item = page.locator(`#comment-${parent}`);
+    expect(await page.getByText(firstReply).count()).toBe(0);
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(new URL(r.url()).pathname));
+    const toggle = item.getByRole("button", { name: "View Replies (1)" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    await expect.poll(() => page.getByText(firstReply).count()).toBe(1);
+    expect(requests.some((p) => p.startsWith(`/comments/${parent}/replies`))).toBe(true);
+    expect(await item.getByRole("button", { name: "Hide Replies" }).getAttribute("aria-expanded")).toBe("true");
+    await item.getByRole("button", { name: "Hide Replies" }).click();
+    expect(await page.getByText(firstReply).count()).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
+  it("are written in a dialog with Cancel and Post, and show up under their parent", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    const item = page.locator(`#comment-${parent}`);
+    await item.getByRole("button", { name: "Reply" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Reply to Pat" });
+    await dialog.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(await dialog.count()).toBe(0);
+
+    await item.getByRole("button", { name: "Reply" }).first().click();
+    const text = `Thanks Pat ${tag()}`;
+    await dialog.getByRole("textbox", { name: "Name" }).fill("Rae");
+    const box = dialog.getByRole("textbox", { name: "Your reply" });
+    expect(await box.getAttribute("maxlength")).toBe("255");
+    await box.fill(text);
+    expect(await dialog.locator(".char-count").textContent()).toBe(`${text.length} / 255`);
+    await screenshot(page, "reply-dialog-1280");
+    await dialog.getByRole("button", { name: "Post" }).click();
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBe(1);
+    const [row] = await rows(text);
+    expect(row.reply_to).toBe(String(parent));
+    expect(new URL(page.url()).searchParams.get("thread")).toBe(String(parent));
+    expect(await page.locator(`#comment-${row.comment_id}`).isVisible()).toBe(true);
+    const [{ num_replies }] = await testDb().query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = $1", [parent]);
+    expect(num_replies).toBe(2);
+    expect(problems()).toEqual([]);
+  });
+});
+
+describe("commenting with JavaScript turned off", () => {
+  it("posts a comment and a reply as plain forms", async () => {
+    const { page, context } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${siteUrl()}/russiantea`);
+    const form = page.locator(".comment-form");
+    const text = `Warming ${tag()}`;
+    await form.getByRole("textbox", { name: "Name" }).fill("Nell");
+    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    await Promise.all([page.waitForNavigation(), form.getByRole("button", { name: "Post comment" }).click()]);
+    const [row] = await rows(text);
+    expect(page.url()).toBe(`${siteUrl()}/russiantea#comment-${row.comment_id}`);
+    expect(await page.locator(`#comment-${row.comment_id} .comment-text`).textContent()).toBe(text);
+
+    await page.locator(`#comment-${row.comment_id}`).getByRole("link", { name: "Reply" }).click();
+    const reply = page.locator(`#reply-${row.comment_id}`);
+    const replyText = `Agreed ${tag()}`;
+    await reply.getByRole("textbox", { name: "Name" }).fill("Oz");
+    await reply.getByRole("textbox", { name: "Your reply" }).fill(replyText);
+    await Promise.all([page.waitForNavigation(), reply.getByRole("button", { name: "Post" }).click()]);
+    expect(await page.getByText(replyText).isVisible()).toBe(true);
+    await screenshot(page, "comments-nojs-1280");
+    await context.close();
+  });
+});
+
+describe("the comments section for every reader", () => {
+  it.each(["light", "dark"] as const)("passes axe in the %s theme with comments and an open thread", async (scheme) => {
+    const { page, context } = await openPage(browser, { colorScheme: scheme });
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    await page.locator(".comment-list button", { hasText: "View Replies" }).first().click();
+    await page.waitForSelector(".comment-list.replies");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
