@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Link,
@@ -14,6 +14,8 @@ import {
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CategoryPending } from "~/components/CategoryPending";
+import { formSecret, issueFormToken } from "~/forms/guard.server";
+import { useNonce } from "~/nonce";
 import { THEME_SCRIPT, ThemeSwitch } from "~/components/ThemeSwitch";
 import { categoryByPath } from "~/recipes/categories";
 import { CATEGORIES } from "~/recipes/schema";
@@ -31,7 +33,16 @@ export const meta: MetaFunction = ({ error }) => {
   return [{ title: notFound ? `Page not found | ${SITE.name}` : `Something went wrong | ${SITE.name}` }];
 };
 
+export async function loader({ context }: LoaderFunctionArgs) {
+  // Every form on the page carries this: it records when the page was rendered.
+  return { formToken: await issueFormToken(formSecret(context.cloudflare.env)) };
+}
+
+// The token only records when the page was first rendered: no need to fetch it again.
+export const shouldRevalidate = () => false;
+
 export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
   useEffect(() => {
     // Marks the page as interactive: JavaScript-only controls and browser tests key off it.
     document.documentElement.dataset.hydrated = "true";
@@ -40,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
         <Meta />
@@ -55,8 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

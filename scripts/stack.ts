@@ -19,6 +19,9 @@ export const DEFAULT_SERVICES_PORT = 8788;
  * The worker's settings for running against the local services: the
  * database, and mail through their MailChannels stand-in.
  */
+/** Signs form tokens on this machine; production sets its own FORM_SECRET. */
+export const LOCAL_FORM_SECRET = "local-form-secret";
+
 export function localWorkerVars(servicesPort: number): Record<string, string> {
   return {
     DATABASE_URL: localDatabaseUrl(servicesPort),
@@ -26,6 +29,7 @@ export function localWorkerVars(servicesPort: number): Record<string, string> {
     MAILCHANNELS_API_KEY: "local-key",
     OWNER_EMAIL: "owner@example.com",
     MAIL_FROM: "comments@example.com",
+    FORM_SECRET: LOCAL_FORM_SECRET,
   };
 }
 

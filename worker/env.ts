@@ -12,4 +12,10 @@ export interface Env {
   OWNER_EMAIL?: string;
   /** The sender address, on a domain set up for MailChannels. */
   MAIL_FROM?: string;
+  /** Signs the forms' timing tokens and client hashes (a secret). Defaults to one derived from DATABASE_URL. */
+  FORM_SECRET?: string;
+  /** How long, in ms, a form must be open before a post counts as a person's; default 3000. */
+  FORM_MIN_FILL_MS?: string;
+  /** Workers Rate Limiting binding: posts per client per minute. */
+  POST_LIMITER?: RateLimit;
 }

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
 import type { CommentRow } from "~/models/comment.server";
+import { FormGuard } from "~/forms/FormGuard";
 import { Stars } from "~/recipe-page/Stars";
 import type { CommentActionResult } from "./comments.server";
 import { COMMENT_LIMITS, DEFAULT_RATING, FIELDS, type CommentValues, type FieldErrors } from "./form";
@@ -225,6 +226,7 @@ function CommentForm({ recipeId, actionData }: { recipeId: number; actionData: C
 
   return (
     <fetcher.Form method="post" ref={formRef} className="comment-form" aria-labelledby="rate-heading">
+      <FormGuard />
       <input type="hidden" name="intent" value="comment" />
       <input type="hidden" name="recipe" value={recipeId} />
       {errors?.form ? (
@@ -316,6 +318,7 @@ function ReplyForm({ recipeId, parent, thread, slug, actionData, onDone }: Reply
       className="reply-form"
       aria-label={`Reply to ${parent.name}`}
     >
+      <FormGuard />
       <input type="hidden" name="intent" value="reply" />
       <input type="hidden" name="recipe" value={recipeId} />
       <input type="hidden" name="reply_to" value={parent.comment_id} />

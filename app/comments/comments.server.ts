@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/context.server";
+import { clientHash, formSecret, judgeSubmission, minFillMs } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
 import type { Recipe } from "~/recipes/schema";
 import { checkComment, commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
@@ -22,6 +23,13 @@ const UNAVAILABLE =
  */
 export async function commentAction({ request, context }: ActionFunctionArgs, recipe: Recipe) {
   const form = await request.formData();
+  const env = context.cloudflare.env;
+  const secret = formSecret(env);
+  if ((await judgeSubmission(form, { secret, minFillMs: minFillMs(env) })) === "bot") {
+    // A bot sees what a person would (back to the page), and nothing is stored or mailed.
+    console.warn(`${new URL(request.url).pathname}: a bot's comment was ignored`);
+    return redirect(`/${recipe.slug}#comments-heading`, 303);
+  }
   const checked = checkComment(form, recipe.id);
   const replyTo = String(form.get("reply_to") ?? "main");
   const fail = (errors: FieldErrors, values: CommentValues, status: number) =>
@@ -31,18 +39,20 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   const c = checked.value;
   const date = commentDate(new Date());
   const url = new URL(request.url);
+  const client = await clientHash(secret, request);
   let id: number;
+  let isNew: boolean;
   let thread: string | null = null;
   try {
     const db = getDb(context);
     if (c.intent === "comment") {
-      id = await addComment(db, { recipe: recipe.id, name: c.name, email: c.email, rating: c.rating!, comment: c.comment, date });
+      ({ id, isNew } = await addComment(db, { recipe: recipe.id, name: c.name, email: c.email, rating: c.rating!, comment: c.comment, date, client }));
     } else {
-      const added = await addReply(db, { recipe: recipe.id, parent: Number(c.replyTo), name: c.name, comment: c.comment, date });
+      const added = await addReply(db, { recipe: recipe.id, parent: Number(c.replyTo), name: c.name, comment: c.comment, date, client });
       if (!added) {
         return fail({ form: "The comment you're replying to isn't on this recipe any more." }, checked.values, 400);
       }
-      id = added.id;
+      ({ id, isNew } = added);
       const t = String(form.get("thread") ?? "");
       thread = /^[1-9]\d{0,9}$/.test(t) ? t : c.replyTo;
     }
@@ -52,8 +62,11 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   }
 
   const pageUrl = `${url.origin}/${recipe.slug}${thread ? `?thread=${thread}` : ""}#comment-${id}`;
-  const config = mailConfig(context.cloudflare.env);
-  if (config) {
+  const config = mailConfig(env);
+  if (!isNew) {
+    // The same words from the same client a moment ago: already stored, already mailed.
+    console.warn(`${url.pathname}: duplicate of comment ${id} ignored`);
+  } else if (config) {
     const message = ownerMessage({
       kind: c.intent,
       recipeTitle: recipe.title,

@@ -81,16 +81,38 @@ export interface NewComment {
   rating: number;
   comment: string;
   date: string;
+  /** Keyed hash of the sender, for the duplicate check. */
+  client: string;
 }
 
-/** Stores a top-level comment and returns its id. */
-export async function addComment(db: Db, c: NewComment): Promise<number> {
-  const [row] = await db.query<{ comment_id: number }>(
-    `INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date)
-     VALUES ('main', $1, $2, $3, $4, $5, $6) RETURNING comment_id`,
-    [c.recipe, c.name, c.email, c.rating, c.comment, c.date],
-  );
-  return row.comment_id;
+/** The same text on the same recipe from the same client within this window is stored once. */
+const DUPLICATE_WINDOW = "10 minutes";
+
+// Posts of one text by one client on one recipe take turns (the lock lasts
+// until the transaction ends), so two identical posts in the same instant
+// cannot both pass the duplicate check.
+const lockSameText = "SELECT pg_advisory_xact_lock(hashtext($1 || ':' || $2 || ':' || $3))";
+const recentDuplicate = `SELECT comment_id FROM comments2
+  WHERE recipe = $1 AND client_hash = $2 AND comment = $3 AND reply_to = $4
+    AND created_at > now() - interval '${DUPLICATE_WINDOW}'
+  ORDER BY comment_id LIMIT 1`;
+
+/** Stores a top-level comment; a duplicate returns the earlier comment's id instead. */
+export async function addComment(db: Db, c: NewComment): Promise<{ id: number; isNew: boolean }> {
+  const [, inserted, existing] = await db.transaction((q) => [
+    q(lockSameText, [String(c.recipe), c.client, c.comment]),
+    q(
+      `INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash)
+       SELECT 'main', $1, $2, $3, $4, $5, $6, $7
+        WHERE NOT EXISTS (SELECT 1 FROM comments2 WHERE recipe = $1 AND client_hash = $7 AND comment = $5
+                            AND reply_to = 'main' AND created_at > now() - interval '${DUPLICATE_WINDOW}')
+       RETURNING comment_id`,
+      [c.recipe, c.name, c.email, c.rating, c.comment, c.date, c.client],
+    ),
+    q(recentDuplicate, [c.recipe, c.client, c.comment, "main"]),
+  ]);
+  if (inserted.length > 0) return { id: (inserted[0] as { comment_id: number }).comment_id, isNew: true };
+  return { id: (existing[0] as { comment_id: number }).comment_id, isNew: false };
 }
 
 export interface NewReply {
@@ -99,6 +121,7 @@ export interface NewReply {
   name: string;
   comment: string;
   date: string;
+  client: string;
 }
 
 /**
@@ -108,25 +131,29 @@ export interface NewReply {
  * stale. Returns null (and stores nothing) when the parent is not a comment
  * of this recipe.
  */
-export async function addReply(db: Db, r: NewReply): Promise<{ id: number; replies: number } | null> {
-  const [parent, inserted, updated] = await db.transaction((q) => [
+export async function addReply(db: Db, r: NewReply): Promise<{ id: number; isNew: boolean; replies: number } | null> {
+  const [parent, , inserted, updated, existing] = await db.transaction((q) => [
     q("SELECT comment_id FROM comments2 WHERE comment_id = $1 AND recipe = $2 FOR UPDATE", [r.parent, r.recipe]),
+    q(lockSameText, [String(r.recipe), r.client, r.comment]),
     q(
-      `INSERT INTO comments2 (reply_to, recipe, name, comment, date)
-       SELECT $1, $2, $3, $4, $5
+      `INSERT INTO comments2 (reply_to, recipe, name, comment, date, client_hash)
+       SELECT $1, $2, $3, $4, $5, $7
         WHERE EXISTS (SELECT 1 FROM comments2 WHERE comment_id = $6 AND recipe = $2)
+          AND NOT EXISTS (SELECT 1 FROM comments2 WHERE recipe = $2 AND client_hash = $7 AND comment = $4
+                            AND reply_to = $1 AND created_at > now() - interval '${DUPLICATE_WINDOW}')
        RETURNING comment_id`,
-      [String(r.parent), r.recipe, r.name, r.comment, r.date, r.parent],
+      [String(r.parent), r.recipe, r.name, r.comment, r.date, r.parent, r.client],
     ),
     q(
       `UPDATE comments2 SET num_replies = (SELECT count(*) FROM comments2 WHERE reply_to = $1)
         WHERE comment_id = $2 AND recipe = $3 RETURNING num_replies`,
       [String(r.parent), r.parent, r.recipe],
     ),
+    q(recentDuplicate, [r.recipe, r.client, r.comment, String(r.parent)]),
   ]);
-  if (parent.length === 0 || inserted.length === 0) return null;
-  return {
-    id: (inserted[0] as { comment_id: number }).comment_id,
-    replies: (updated[0] as { num_replies: number }).num_replies,
-  };
+  if (parent.length === 0) return null;
+  const replies = (updated[0] as { num_replies: number }).num_replies;
+  if (inserted.length > 0) return { id: (inserted[0] as { comment_id: number }).comment_id, isNew: true, replies };
+  if (existing.length > 0) return { id: (existing[0] as { comment_id: number }).comment_id, isNew: false, replies };
+  return null;
 }

@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
+import { FormGuard } from "~/forms/FormGuard";
 import { EMAIL_FIELD, type NewsletterIntent, type NewsletterResult } from "./form";
 
 const COPY = {
@@ -41,6 +42,7 @@ export function NewsletterForm({
 
   return (
     <fetcher.Form method="post" ref={formRef} className="newsletter-form" data-intent={intent}>
+      <FormGuard />
       <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>

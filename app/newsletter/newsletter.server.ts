@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/context.server";
+import { formSecret, judgeSubmission, minFillMs } from "~/forms/guard.server";
 import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
 import { checkEmail, NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./form";
 
@@ -10,6 +11,14 @@ import { checkEmail, NEWSLETTER_MESSAGES, type NewsletterIntent, type Newsletter
  */
 export async function newsletterAction({ request, context }: ActionFunctionArgs, intent: NewsletterIntent) {
   const form = await request.formData();
+  const env = context.cloudflare.env;
+  const verdict = await judgeSubmission(form, { secret: formSecret(env), minFillMs: minFillMs(env) });
+  if (verdict === "bot") {
+    // A bot sees what a person would, and nothing is stored.
+    console.warn(`newsletter ${intent}: a bot's post was ignored`);
+    const message = intent === "subscribe" ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.unsubscribed;
+    return data<NewsletterResult>({ intent, status: "done", message }, 200);
+  }
   const checked = checkEmail(form.get("email"));
   if (!checked.ok) {
     return data<NewsletterResult>({ intent, status: "invalid", email: checked.email, error: checked.error }, 400);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, localDatabaseUrl, startWorker, type RunningWorker } from "../../scripts/stack";
+import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
 import { emailValue, fieldError, getPage, postForm, statusMessage, testDb, uniqueEmail } from "../support/site";
 
 const rowsFor = async (email: string) =>
@@ -103,8 +103,8 @@ describe("when the database is down or hangs", () => {
     await new Promise<void>((r) => hanging.listen(0, "127.0.0.1", () => r()));
     const hangingPort = (hanging.address() as { port: number }).port;
     [down, slow] = await Promise.all([
-      startWorker({ vars: { DATABASE_URL: localDatabaseUrl(deadPort) } }),
-      startWorker({ vars: { DATABASE_URL: localDatabaseUrl(hangingPort), DATABASE_TIMEOUT_MS: "800" } }),
+      startWorker({ vars: { ...localWorkerVars(deadPort), FORM_MIN_FILL_MS: "0" } }),
+      startWorker({ vars: { ...localWorkerVars(hangingPort), DATABASE_TIMEOUT_MS: "800", FORM_MIN_FILL_MS: "0" } }),
     ]);
   });
   afterAll(async () => {

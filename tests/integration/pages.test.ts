@@ -92,7 +92,7 @@ describe("the theme", () => {
   it("is applied by a script in <head>, before any content is painted", async () => {
     const { html } = await getPage("/");
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).toMatch(/<script>\(function\(\)\{[^<]*localStorage\.getItem\("theme"\)/);
+    expect(head).toMatch(/<script nonce="[^"]+">\(function\(\)\{[^<]*localStorage\.getItem\("theme"\)/);
     expect(html.indexOf("localStorage.getItem")).toBeLessThan(html.indexOf('rel="stylesheet"'));
   });
 });

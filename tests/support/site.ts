@@ -1,6 +1,8 @@
 /** Helpers for tests that talk to the running site the way a browser without JavaScript does. */
 import { inject } from "vitest";
 import { createDb, type Db } from "../../app/db.server";
+import { issueFormToken } from "../../app/forms/guard.server";
+import { LOCAL_FORM_SECRET } from "../../scripts/stack";
 
 export const siteUrl = () => inject("siteUrl");
 export const servicesUrl = () => inject("servicesUrl");
@@ -15,17 +17,33 @@ export async function getPage(path: string, base = siteUrl()) {
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 
-/** Posts a form as a browser would without JavaScript (same-origin, urlencoded). */
-export async function postForm(path: string, fields: Record<string, string>, base = siteUrl()) {
+/** A client address of its own, so tests do not share one rate limit. */
+export function randomIp(): string {
+  return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+/** The token a page rendered `agoMs` ago would carry in its forms. */
+export function formToken(agoMs = 60_000): Promise<string> {
+  return issueFormToken(LOCAL_FORM_SECRET, Date.now() - agoMs);
+}
+
+/**
+ * Posts a form as a browser would without JavaScript (same-origin,
+ * urlencoded), with the page's timing token unless `fields` has one, from
+ * its own client address unless `ip` is given.
+ */
+export async function postForm(path: string, fields: Record<string, string>, base = siteUrl(), ip = randomIp()) {
   const url = new URL(path, base);
+  const body = new URLSearchParams({ _t: await formToken(), ...fields });
   const res = await fetch(url, {
     method: "POST",
     redirect: "manual",
     headers: {
       "content-type": "application/x-www-form-urlencoded",
       origin: url.origin,
+      "cf-connecting-ip": ip,
     },
-    body: new URLSearchParams(fields),
+    body,
   });
   return { status: res.status, headers: res.headers, html: await res.text() };
 }

@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loader as rootLoader } from "~/root";
+
+/**
+ * The hidden parts of every form that takes posts from the public: the
+ * timing token and a honeypot field that people never see or reach.
+ */
+export function FormGuard() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <>
+      <input type="hidden" name="_t" value={root?.formToken ?? ""} />
+      <div className="honeypot" aria-hidden="true">
+        <label>
+          Leave this empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  );
+}

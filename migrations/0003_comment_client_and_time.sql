@@ -1,0 +1,6 @@
+-- Additive: when each comment arrived and a keyed hash of who sent it (never
+-- the address), so the same words from the same client within ten minutes
+-- are stored once. Old rows keep NULLs.
+ALTER TABLE comments2 ADD COLUMN IF NOT EXISTS created_at timestamptz DEFAULT now();
+ALTER TABLE comments2 ADD COLUMN IF NOT EXISTS client_hash text;
+CREATE INDEX IF NOT EXISTS comments2_recent_by_client_idx ON comments2 (recipe, client_hash, created_at);

@@ -1,0 +1,95 @@
+/**
+ * What every response carries and every post must pass: security headers
+ * with a per-request CSP nonce, a same-site check, and a per-client rate limit.
+ */
+import type { MiddlewareHandler } from "hono";
+import { clientKey } from "../app/forms/guard.server";
+import type { Env } from "./env";
+
+export type SecurityVariables = { nonce: string };
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export const SECURITY_HEADERS = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+} as const;
+
+function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Sets the nonce for this request and the security headers on its response. */
+export const securityHeaders: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
+  const nonce = newNonce();
+  c.set("nonce", nonce);
+  await next();
+  // Responses from fetch() or a cache can be immutable: copy before touching headers.
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set("content-security-policy", contentSecurityPolicy(nonce));
+  for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(k, v);
+};
+
+const UNSAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** A form posted from another site is refused, plainly (Remix's own check would answer 500). */
+export const sameSiteOnly: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  if (!UNSAFE.has(c.req.method)) {
+    const origin = c.req.header("origin");
+    const site = c.req.header("sec-fetch-site");
+    if ((origin && !sameHost(origin, c.req.url)) || site === "cross-site") {
+      return c.html(messagePage("Not allowed", "This form can only be sent from this site."), 403);
+    }
+  }
+  await next();
+};
+
+/** Too many posts from one client in a minute get a 429 and a page that says what to do. */
+export const postRateLimit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  if (!UNSAFE.has(c.req.method) && c.env.POST_LIMITER) {
+    const key = clientKey(c.req.raw);
+    const { success } = await c.env.POST_LIMITER.limit({ key });
+    if (!success) {
+      console.warn(`rate limit: too many posts from ${key}`);
+      return c.html(
+        messagePage(
+          "Slow down a little",
+          "We received a lot of forms from your connection in the last minute. Please wait a minute, then go back and send yours again. Nothing you typed was saved by this attempt.",
+        ),
+        429,
+        { "retry-after": "60" },
+      );
+    }
+  }
+  await next();
+};
+
+function sameHost(origin: string, url: string): boolean {
+  try {
+    return new URL(origin).host === new URL(url).host;
+  } catch {
+    return false;
+  }
+}
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A small, self-contained HTML page for answers given before Remix runs. */
+export function messagePage(title: string, message: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Back to the recipes</a></p></main></body></html>`;
+}
