@@ -151,7 +151,13 @@ export function ErrorBoundary() {
   const notFound = status === 404;
   return (
     <div className="page narrow error-page">
-      <h1>{notFound ? "We couldn't find that page" : "Something went wrong on our side"}</h1>
+      <h1>
+        {notFound
+          ? "We couldn't find that page"
+          : status === 503
+            ? "The recipe box is stuck for a moment"
+            : "Something went wrong on our side"}
+      </h1>
       <p>
         {notFound
           ? "The address may be mistyped, or the recipe may have moved."

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
+import { getPage, postForm } from "../support/site";
+
+const STACK_TRACE = /at [\w$.<>]+ \(|\.ts:\d+|\.js:\d+:\d+|DatabaseError|NeonDbError|ECONNREFUSED|postgres:\/\//;
+
+// The local services are "stopped": nothing listens on the database's port.
+let down: RunningWorker;
+beforeAll(async () => {
+  down = await startWorker({ vars: { ...localWorkerVars(await freePort()), FORM_MIN_FILL_MS: "0" } });
+});
+afterAll(() => down?.stop());
+
+describe("with the database down", () => {
+  it("a category page answers 503 with a friendly page and no stack trace, and the log says what failed", async () => {
+    const res = await getPage("/desserts", down.url);
+    expect(res.status).toBe(503);
+    expect(res.html).toContain("Our kitchen database isn&#x27;t answering right now");
+    expect(res.html).toMatch(/href="\/"/);
+    expect(res.html).not.toMatch(STACK_TRACE);
+    await expect.poll(() => down.output(), { timeout: 5000 }).toContain("/desserts: recipes unavailable");
+  });
+
+  it("a recipe page still serves the recipe, saying comments can't be shown", async () => {
+    const res = await getPage("/beefstew", down.url);
+    expect(res.status).toBe(200);
+    expect(res.html).toContain("<h1>Beef Stew</h1>");
+    expect(res.html).toContain("Comments can&#x27;t be shown right now");
+    expect(res.html).not.toMatch(STACK_TRACE);
+  });
+
+  it("a comment answers 503 with the form and everything typed", async () => {
+    const res = await postForm("/beefstew", { intent: "comment", recipe: "7", name: "Pia", email: "pia@example.com", rating: "4", comment: "Hearty." }, down.url);
+    expect(res.status).toBe(503);
+    expect(res.html).toContain("couldn&#x27;t save your comment");
+    expect(res.html).toContain('value="Pia"');
+    expect(res.html).toContain('value="pia@example.com"');
+    expect(res.html).toContain(">Hearty.</textarea>");
+    expect(res.html).toMatch(/<input[^>]*value="4"[^>]*checked=""|<input[^>]*checked=""[^>]*value="4"/);
+    expect(res.html).not.toMatch(STACK_TRACE);
+  });
+
+  it("the replies resource answers 503 as JSON", async () => {
+    const res = await fetch(`${down.url}/comments/1/replies`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).not.toMatch(STACK_TRACE);
+  });
+});

@@ -1,0 +1,64 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { postForm, testDb } from "../support/site";
+
+// Hostile and random input: control characters, markup, SQL, huge and
+// empty values, wrong types. The actions must refuse or accept, never fail,
+// and a refusal must leave nothing behind.
+const hostile = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 300 }),
+  fc.constantFrom("", " ", "\u0000", "\r\n", "<script>alert(1)</script>", "'; DROP TABLE comments2; --", "%00", "${7*7}", "NaN", "-1", "1e309", "5.0", " 5 "),
+  fc.string({ unit: "binary", minLength: 4990, maxLength: 5100 }),
+);
+
+const numberish = fc.oneof(hostile, fc.integer({ min: -5, max: 40 }).map(String));
+
+async function countFor(recipe: number) {
+  const [{ n }] = await testDb().query<{ n: number }>("SELECT count(*)::int AS n FROM comments2 WHERE recipe = $1", [recipe]);
+  return n;
+}
+
+describe("the comment action under fuzzing", () => {
+  it("never answers 5xx, and stores nothing when it refuses", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          intent: fc.oneof(fc.constantFrom("comment", "reply"), hostile),
+          recipe: fc.oneof(fc.constant("28"), numberish),
+          reply_to: numberish,
+          name: hostile,
+          email: hostile,
+          rating: numberish,
+          comment: hostile,
+        }),
+        async (fields) => {
+          const before = await countFor(28);
+          const res = await postForm("/greektzatziki", fields);
+          expect(res.status, JSON.stringify(fields).slice(0, 200)).toBeLessThan(500);
+          expect([303, 400]).toContain(res.status);
+          if (res.status === 400) expect(await countFor(28)).toBe(before);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  }, 120_000);
+});
+
+describe("the newsletter actions under fuzzing", () => {
+  it("never answer 5xx, and store nothing when they refuse", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom("/?index", "/unsubscribe", "/about"), fc.oneof(hostile, fc.emailAddress()), async (path, email) => {
+        const res = await postForm(path, { email });
+        expect(res.status).toBeLessThan(500);
+        expect([200, 400]).toContain(res.status);
+        // Postgres cannot hold a NUL character, so no such address can be stored.
+        if (res.status === 400 && !email.includes("\u0000")) {
+          const rows = await testDb().query("SELECT 1 FROM subscriptions WHERE email = $1", [email.trim()]);
+          expect(rows).toHaveLength(0);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  }, 120_000);
+});

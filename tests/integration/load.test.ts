@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { runLoad } from "../../bench/load";
+import { siteUrl, testDb } from "../support/site";
+
+describe("under concurrent load (bench/load.ts, scaled down)", () => {
+  it("stores every accepted post exactly once, keeps reply counts right and never answers 5xx", async () => {
+    const report = await runLoad({ siteUrl: siteUrl(), db: testDb(), posts: 150, connections: 10 });
+    expect(report.sent).toBe(150);
+    expect(report.problems).toEqual([]);
+    expect(Object.keys(report.statuses).every((s) => Number(s) < 500)).toBe(true);
+  }, 120_000);
+});
