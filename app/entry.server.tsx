@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+import { contentSecurityPolicy } from "./csp";
 import { NonceContext } from "./nonce";
 
 const ABORT_DELAY_MS = 5000;
@@ -33,6 +34,7 @@ export default async function handleRequest(
   await body.allReady;
   clearTimeout(timer);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return new Response(body.pipeThrough(closingTagsLast()), {
     headers: responseHeaders,
     status: responseStatusCode,

@@ -7,10 +7,12 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 // @ts-ignore: build/server is made by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server/index.js";
+import { edgeCache } from "./edge-cache";
 import type { Env } from "./env";
 import { postRateLimit, sameSiteOnly, securityHeaders, type SecurityVariables } from "./security";
 
-const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+const serverBuild = build as unknown as ServerBuild;
+const handleRemix = createRequestHandler(serverBuild);
 
 const app = new Hono<{ Bindings: Env; Variables: SecurityVariables }>();
 
@@ -20,6 +22,7 @@ app.get("/healthz", (c) => c.text("ok", 200, { "cache-control": "no-store" }));
 
 app.use("*", sameSiteOnly);
 app.use("*", postRateLimit);
+app.use("*", edgeCache(serverBuild.assets.version));
 
 app.all("*", (c) =>
   handleRemix(c.req.raw, {

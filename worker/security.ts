@@ -3,25 +3,11 @@
  * with a per-request CSP nonce, a same-site check, and a per-client rate limit.
  */
 import type { MiddlewareHandler } from "hono";
+import { contentSecurityPolicy } from "../app/csp";
 import { clientKey } from "../app/forms/guard.server";
 import type { Env } from "./env";
 
 export type SecurityVariables = { nonce: string };
-
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
 
 export const SECURITY_HEADERS = {
   "strict-transport-security": "max-age=31536000; includeSubDomains",
@@ -41,7 +27,11 @@ export const securityHeaders: MiddlewareHandler<{ Bindings: Env; Variables: Secu
   await next();
   // Responses from fetch() or a cache can be immutable: copy before touching headers.
   c.res = new Response(c.res.body, c.res);
-  c.res.headers.set("content-security-policy", contentSecurityPolicy(nonce));
+  // Pages set their own policy (entry.server.tsx), and one from the edge
+  // cache keeps the policy it was rendered with: its scripts carry that nonce.
+  if (!c.res.headers.has("content-security-policy")) {
+    c.res.headers.set("content-security-policy", contentSecurityPolicy(nonce));
+  }
   for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(k, v);
 };
 
