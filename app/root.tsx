@@ -25,6 +25,10 @@ import styles from "~/styles/app.css?url";
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/icons/icon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: "Small Batch Kitchen recipes", href: "/rss.xml" },
 ];
 
 export const meta: MetaFunction = ({ error }) => {

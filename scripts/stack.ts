@@ -86,6 +86,9 @@ export async function startWorker(opts: {
   vars: Record<string, string>;
   stdio?: "inherit" | "pipe";
   timeoutMs?: number;
+  /** Another wrangler configuration file than wrangler.toml. */
+  config?: string;
+  logLevel?: "warn" | "info";
 }): Promise<RunningWorker> {
   const port = opts.port ?? (await freePort());
   const args = [
@@ -94,7 +97,8 @@ export async function startWorker(opts: {
     "--port", String(port),
     "--inspector-port", String(await freePort()),
     "--show-interactive-dev-session=false",
-    "--log-level", "warn",
+    "--log-level", opts.logLevel ?? "warn",
+    ...(opts.config ? ["--config", opts.config] : []),
     ...Object.entries(opts.vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
   ];
   const child = spawn("npx", args, {

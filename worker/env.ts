@@ -18,4 +18,10 @@ export interface Env {
   FORM_MIN_FILL_MS?: string;
   /** Workers Rate Limiting binding: posts per client per minute. */
   POST_LIMITER?: RateLimit;
+  /** "mailchannels" (default) or "cloudflare" (the OWNER_MAIL send_email binding). */
+  MAIL_TRANSPORT?: string;
+  /** send_email binding to the owner's verified address, for MAIL_TRANSPORT = "cloudflare". */
+  OWNER_MAIL?: SendEmail;
+  /** Workers Analytics Engine dataset for page views, when configured. */
+  PAGE_VIEWS?: AnalyticsEngineDataset;
 }

@@ -7,8 +7,10 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 // @ts-ignore: build/server is made by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server/index.js";
+import { pageViews } from "./analytics";
 import { edgeCache } from "./edge-cache";
 import type { Env } from "./env";
+import { ownerMailer } from "./mail";
 import { postRateLimit, sameSiteOnly, securityHeaders, type SecurityVariables } from "./security";
 
 const serverBuild = build as unknown as ServerBuild;
@@ -17,6 +19,7 @@ const handleRemix = createRequestHandler(serverBuild);
 const app = new Hono<{ Bindings: Env; Variables: SecurityVariables }>();
 
 app.use("*", securityHeaders);
+app.use("*", pageViews);
 
 app.get("/healthz", (c) => c.text("ok", 200, { "cache-control": "no-store" }));
 
@@ -28,6 +31,7 @@ app.all("*", (c) =>
   handleRemix(c.req.raw, {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
     nonce: c.get("nonce"),
+    sendOwnerMail: ownerMailer(c.env),
   }),
 );
 

@@ -4,7 +4,7 @@ import { clientHash, formSecret, judgeSubmission, minFillMs } from "~/forms/guar
 import { addComment, addReply } from "~/models/comment.server";
 import type { Recipe } from "~/recipes/schema";
 import { checkComment, commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
-import { mailConfig, ownerMessage, sendOwnerMail } from "./mail.server";
+import { ownerMessage } from "./mail.server";
 
 export interface CommentActionResult {
   intent: CommentIntent;
@@ -62,11 +62,11 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   }
 
   const pageUrl = `${url.origin}/${recipe.slug}${thread ? `?thread=${thread}` : ""}#comment-${id}`;
-  const config = mailConfig(env);
+  const sendOwnerMail = context.sendOwnerMail;
   if (!isNew) {
     // The same words from the same client a moment ago: already stored, already mailed.
     console.warn(`${url.pathname}: duplicate of comment ${id} ignored`);
-  } else if (config) {
+  } else if (sendOwnerMail) {
     const message = ownerMessage({
       kind: c.intent,
       recipeTitle: recipe.title,
@@ -78,7 +78,7 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
     });
     // The visitor never waits for the mail, and a failed mail never fails the comment.
     context.cloudflare.ctx.waitUntil(
-      sendOwnerMail(config, message).catch((e) =>
+      sendOwnerMail(message).catch((e) =>
         console.error(`owner mail failed for comment ${id}:`, e instanceof Error ? e.message : e),
       ),
     );

@@ -22,8 +22,10 @@ export interface RecipeCard {
 
 /** The recipes listed under one category (its singular value, e.g. "entree"), by name. */
 export async function recipesInCategory(db: Db, category: string): Promise<RecipeCard[]> {
-  return db.query<RecipeCard & Record<string, unknown>>(
+  const rows = await db.query<RecipeCard & Record<string, unknown>>(
     "SELECT name, image, src FROM recipe WHERE category = $1 ORDER BY name",
     [category],
   );
+  // Rows of an older database may name the route without its slash ("pancakes").
+  return rows.map((r) => ({ ...r, src: r.src.startsWith("/") ? r.src : `/${r.src}` }));
 }

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type Db } from "../../app/db.server";
+import { migrate } from "../../scripts/database";
+import { localWorkerVars, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
+import { getPage, postForm } from "../support/site";
+
+// The original site's tables as they were, with rows in their formats:
+// no keys but comment_id, dates like 2025-Jan-5, reply_to 'main', num_replies null.
+const ORIGINAL_SCHEMA = [
+  "CREATE TABLE recipe (name text, image text, src text, category text)",
+  "CREATE TABLE comments2 (comment_id serial PRIMARY KEY, reply_to text, recipe integer, name text, email text, rating integer, comment text, date text, num_replies integer)",
+  "CREATE TABLE subscriptions (email text)",
+  `INSERT INTO recipe (name, image, src, category) VALUES
+     ('Chocolate Cookies', '/images/recipes/chocolatecookies.jpg', 'chocolatecookies', 'dessert'),
+     ('Cinnamon Rolls', '/images/recipes/cinnamonrolls.jpg', '/cinnamonrolls', 'dessert'),
+     ('Pancakes', '/images/recipes/pancakes.jpg', '/pancakes', 'breakfast')`,
+  `INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, num_replies) VALUES
+     ('main', 12, 'Old Timer', 'old@example.com', 4, 'Made these every Sunday.', '2025-Jan-5', NULL),
+     ('1', 12, 'Replier', NULL, NULL, 'Same here!', '2025-Feb-10', NULL),
+     ('main', 12, 'Second', NULL, 5, 'Fluffy.', '2025-Sept-21', 0)`,
+  "INSERT INTO subscriptions (email) VALUES ('Reader@Example.com'), ('reader@example.com '), ('other@example.com')",
+];
+
+let services: Awaited<ReturnType<typeof startServices>>;
+let db: Db;
+let worker: RunningWorker;
+let applied: string[];
+
+beforeAll(async () => {
+  services = await startServices({ dataDir: null });
+  db = createDb(services.databaseUrl, { timeoutMs: 30_000 });
+  for (const sql of ORIGINAL_SCHEMA) await db.query(sql);
+  applied = await migrate(db);
+  worker = await startWorker({ vars: { ...localWorkerVars(services.port), FORM_MIN_FILL_MS: "0" } });
+});
+afterAll(async () => {
+  await worker?.stop();
+  await services?.close();
+});
+
+describe("an existing database with the original tables", () => {
+  it("takes every migration, which only add", async () => {
+    expect(applied.length).toBeGreaterThanOrEqual(3);
+    const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM comments2");
+    expect(n).toBe(3);
+    const columns = await db.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'comments2' ORDER BY ordinal_position",
+    );
+    expect(columns.map((c) => c.column_name).slice(0, 9)).toEqual([
+      "comment_id", "reply_to", "recipe", "name", "email", "rating", "comment", "date", "num_replies",
+    ]);
+  });
+
+  it("keeps one subscription per address, folded by case and spaces", async () => {
+    const rows = await db.query<{ email: string }>("SELECT email FROM subscriptions ORDER BY email");
+    expect(rows.map((r) => r.email.toLowerCase()).sort()).toEqual(["other@example.com", "reader@example.com"]);
+    const again = await postForm("/?index", { email: "READER@example.com" }, worker.url);
+    expect(again.html).toContain("You are already subscribed!");
+  });
+
+  it("shows its listing rows on the category pages, whatever the form of their routes", async () => {
+    const { status, html } = await getPage("/desserts", worker.url);
+    expect(status).toBe(200);
+    expect(html).toContain('href="/chocolatecookies"');
+    expect(html).toContain('href="/cinnamonrolls"');
+  });
+
+  it("shows its comments, dates and ratings on the recipe page, null reply counts as 0", async () => {
+    const { html } = await getPage("/pancakes", worker.url);
+    expect(html).toContain("Made these every Sunday.");
+    expect(html).toContain(">2025-Jan-5<");
+    expect(html).toContain(">2025-Sept-21<");
+    expect(html).toContain("View Replies (0)");
+    expect(html).toContain('aria-label="Rated 4.5 out of 5 from 2 reviews"');
+    expect(html).not.toContain("old@example.com");
+    const thread = await getPage("/pancakes?thread=1", worker.url);
+    expect(thread.html).toContain("Same here!");
+  });
+
+  it("takes new comments and replies, and counts replies right from then on", async () => {
+    const res = await postForm("/pancakes", { intent: "reply", recipe: "12", reply_to: "1", thread: "1", name: "New", comment: "Still making them." }, worker.url);
+    expect(res.status).toBe(303);
+    const [{ num_replies }] = await db.query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = 1");
+    expect(num_replies).toBe(2);
+  });
+});

@@ -1,0 +1,60 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
+import { postForm, servicesUrl, testDb } from "../support/site";
+
+// The alternative transport: Cloudflare's send_email binding, which wrangler
+// dev stands in for by checking the message and saving it as an .eml file.
+const CONFIG = join(ROOT, "wrangler.email-test.toml");
+let worker: RunningWorker;
+
+beforeAll(async () => {
+  writeFileSync(
+    CONFIG,
+    `${readFileSync(join(ROOT, "wrangler.toml"), "utf8")}
+[[send_email]]
+name = "OWNER_MAIL"
+destination_address = "owner@example.com"
+`,
+  );
+  const servicesPort = Number(new URL(servicesUrl()).port);
+  worker = await startWorker({
+    config: CONFIG,
+    logLevel: "info",
+    vars: { ...localWorkerVars(servicesPort), MAIL_TRANSPORT: "cloudflare", FORM_MIN_FILL_MS: "0" },
+  });
+});
+afterAll(async () => {
+  await worker?.stop();
+  rmSync(CONFIG, { force: true });
+});
+
+describe("mail through Cloudflare's send_email binding (MAIL_TRANSPORT=cloudflare)", () => {
+  it("sends the owner a valid plain-text message, with nothing injected through the name", async () => {
+    const text = `Binding mail ${Date.now()}`;
+    const res = await postForm(
+      "/cucumbertomatosalad",
+      { intent: "comment", recipe: "27", name: "Zoe\r\nBcc: victim@example.com", rating: "5", comment: text },
+      worker.url,
+    );
+    expect(res.status).toBe(303);
+    const [row] = await testDb().query<{ comment_id: number }>("SELECT comment_id FROM comments2 WHERE comment = $1", [text]);
+    let file = "";
+    await expect
+      .poll(() => (file = worker.output().match(/send_email binding called with the following message:\s+(\S+\.eml)/)?.[1] ?? ""), { timeout: 15_000 })
+      .not.toBe("");
+    const eml = readFileSync(file, "utf8");
+    const [head, body] = eml.split("\r\n\r\n");
+    const headers = head.split("\r\n");
+    expect(headers).toContain("From: Recipe comments <comments@example.com>");
+    expect(headers).toContain("To: <owner@example.com>");
+    expect(headers.filter((h) => /^bcc:/i.test(h))).toEqual([]);
+    const subject = headers.find((h) => h.startsWith("Subject: "))!.match(/=\?UTF-8\?B\?(.+)\?=/)![1];
+    expect(Buffer.from(subject, "base64").toString("utf8")).toBe("New 5-star comment on Cucumber Tomato Salad");
+    const decoded = Buffer.from(body.replace(/\r\n/g, ""), "base64").toString("utf8");
+    expect(decoded).toContain('Zoe Bcc: victim@example.com left a rating and comment on "Cucumber Tomato Salad" (recipe 27).');
+    expect(decoded).toContain(text);
+    expect(decoded).toContain(`/cucumbertomatosalad#comment-${row.comment_id}`);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Page views, counted by the worker into a Workers Analytics Engine dataset
+ * when one is bound (PAGE_VIEWS); nothing otherwise. No cookies, no client
+ * identifiers: a view is its route, its path and its status.
+ */
+import type { MiddlewareHandler } from "hono";
+import { CATEGORIES, RECIPE_SLUGS } from "../app/recipes/schema";
+import type { Env } from "./env";
+
+/** The kind of page a path is: "home", "about", "category", "recipe", "unsubscribe" or "other". */
+export function routeOf(pathname: string): string {
+  if (pathname === "/") return "home";
+  if (pathname === "/about" || pathname === "/unsubscribe") return pathname.slice(1);
+  if (CATEGORIES.some((c) => c.path === pathname)) return "category";
+  if (pathname.slice(1) in RECIPE_SLUGS) return "recipe";
+  return "other";
+}
+
+export function recordPageView(dataset: AnalyticsEngineDataset | undefined, pathname: string, status: number): void {
+  if (!dataset) return;
+  const route = routeOf(pathname);
+  dataset.writeDataPoint({ indexes: [route], blobs: [route, pathname.slice(0, 200), String(status)], doubles: [1] });
+}
+
+/** Counts document views (GET, HTML), after the response is ready. */
+export const pageViews: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  await next();
+  if (c.req.method !== "GET" || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+  try {
+    recordPageView(c.env.PAGE_VIEWS, new URL(c.req.url).pathname, c.res.status);
+  } catch (e) {
+    console.warn("page view not counted:", e instanceof Error ? e.message : e);
+  }
+};

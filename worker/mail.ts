@@ -1,0 +1,79 @@
+/**
+ * Mail to the owner, by one of two transports chosen by configuration:
+ *
+ * - "mailchannels" (default): MailChannels' Email API, with MAILCHANNELS_API_KEY,
+ *   OWNER_EMAIL and MAIL_FROM.
+ * - "cloudflare": the send_email binding OWNER_MAIL (Email Routing to the
+ *   owner's verified address), with MAIL_FROM; no third-party key.
+ */
+import { EmailMessage } from "cloudflare:email";
+import type { Env } from "./env";
+
+export interface OwnerMail {
+  subject: string;
+  text: string;
+}
+
+export type SendOwnerMail = (mail: OwnerMail) => Promise<void>;
+
+export const MAILCHANNELS_API_URL = "https://api.mailchannels.net/tx/v1";
+
+/** How to mail the owner with this configuration, or null when mail is not set up. */
+export function ownerMailer(env: Env): SendOwnerMail | null {
+  if (env.MAIL_TRANSPORT === "cloudflare") {
+    if (!env.OWNER_MAIL || !env.MAIL_FROM || !env.OWNER_EMAIL) return null;
+    return (mail) => sendWithBinding(env.OWNER_MAIL!, env.MAIL_FROM!, env.OWNER_EMAIL!, mail);
+  }
+  if (!env.MAILCHANNELS_API_KEY || !env.OWNER_EMAIL || !env.MAIL_FROM) return null;
+  const apiUrl = (env.MAILCHANNELS_API_URL || MAILCHANNELS_API_URL).replace(/\/+$/, "");
+  return (mail) => sendWithMailChannels(apiUrl, env.MAILCHANNELS_API_KEY!, env.MAIL_FROM!, env.OWNER_EMAIL!, mail);
+}
+
+async function sendWithMailChannels(apiUrl: string, apiKey: string, from: string, to: string, mail: OwnerMail) {
+  const res = await fetch(`${apiUrl}/send`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-api-key": apiKey },
+    body: JSON.stringify({
+      personalizations: [{ to: [{ email: to }] }],
+      from: { email: from, name: "Recipe comments" },
+      subject: mail.subject,
+      content: [{ type: "text/plain", value: mail.text }],
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (res.status !== 202 && !res.ok) {
+    throw new Error(`MailChannels answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  }
+}
+
+async function sendWithBinding(binding: SendEmail, from: string, to: string, mail: OwnerMail) {
+  await binding.send(new EmailMessage(from, to, mimeMessage({ from, to, ...mail })));
+}
+
+const base64 = (text: string) => {
+  let bin = "";
+  for (const b of new TextEncoder().encode(text)) bin += String.fromCharCode(b);
+  return btoa(bin);
+};
+
+/**
+ * A plain-text MIME message. Header values are flattened (no CR or LF can
+ * start a header of their own) and the subject and body are UTF-8, encoded.
+ */
+export function mimeMessage({ from, to, subject, text }: { from: string; to: string; subject: string; text: string }): string {
+  const flat = (v: string) => v.replace(/[\r\n\u0000]+/g, " ");
+  const domain = from.split("@")[1] ?? "localhost";
+  const body = base64(text.replace(/\r?\n/g, "\r\n")).replace(/.{76}/g, "$&\r\n");
+  return [
+    `From: Recipe comments <${flat(from)}>`,
+    `To: <${flat(to)}>`,
+    `Subject: =?UTF-8?B?${base64(flat(subject))}?=`,
+    `Message-ID: <${crypto.randomUUID()}@${flat(domain)}>`,
+    `Date: ${new Date().toUTCString()}`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=UTF-8",
+    "Content-Transfer-Encoding: base64",
+    "",
+    body,
+  ].join("\r\n");
+}
