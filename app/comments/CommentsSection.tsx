@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import type { CommentRow } from "~/models/comment.server";
 import { FormGuard } from "~/forms/FormGuard";
 import { Stars } from "~/recipe-page/Stars";
@@ -156,20 +156,35 @@ function CommentItem({
   );
 }
 
-function Field({
+/** A labelled input or textarea with its hint and the server's error, tied together for screen readers. */
+function TextField({
   id,
+  field,
   label,
-  error,
   hint,
-  children,
+  error,
+  value,
+  rows,
+  onChange,
 }: {
   id: string;
-  label: ReactNode;
-  error?: string;
+  field: (typeof FIELDS)[keyof typeof FIELDS];
+  label: string;
   hint?: string;
-  children: (describedBy: string | undefined) => ReactNode;
+  error?: string;
+  value?: string;
+  /** A textarea of this many rows; an input without it. */
+  rows?: number;
+  onChange?: (value: string) => void;
 }) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const common = {
+    id,
+    ...field,
+    defaultValue: value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+  };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -178,13 +193,54 @@ function Field({
           {hint}
         </p>
       ) : null}
-      {children(describedBy)}
+      {rows ? (
+        <textarea {...common} rows={rows} onChange={(e) => onChange?.(e.target.value)} />
+      ) : (
+        <input {...common} onChange={(e) => onChange?.(e.target.value)} />
+      )}
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What the comment and reply forms share: their fetcher, the answer to show
+ * (the fetcher's, or the page's after a plain POST), focus on the first
+ * refused field, and a clean form after a successful post.
+ */
+function useCommentForm(key: string, pageAnswer: CommentActionResult | null, onSuccess?: () => void) {
+  const fetcher = useFetcher<CommentActionResult>({ key });
+  const result = fetcher.data ?? pageAnswer ?? undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, fetcher.data?.errors);
+  useResetAfterSuccess(fetcher, formRef, onSuccess);
+  return {
+    fetcher,
+    formRef,
+    id: useId(),
+    busy: fetcher.state !== "idle",
+    values: (result?.values ?? {}) as Partial<CommentValues>,
+    errors: result?.errors,
+  };
+}
+
+/** The hidden fields and the form-wide error every comment form starts with. */
+function CommentFormHead({ intent, recipeId, formError }: { intent: "comment" | "reply"; recipeId: number; formError?: string }) {
+  return (
+    <>
+      <FormGuard />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="recipe" value={recipeId} />
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -213,27 +269,12 @@ function useResetAfterSuccess(fetcher: { state: string; data?: unknown }, form: 
 }
 
 function CommentForm({ recipeId, actionData }: { recipeId: number; actionData: CommentActionResult | null }) {
-  const fetcher = useFetcher<CommentActionResult>({ key: "comment" });
-  const result = fetcher.data ?? actionData ?? undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-  const busy = fetcher.state !== "idle";
-  const values: Partial<CommentValues> = result?.values ?? {};
-  const errors = result?.errors;
-  useFocusFirstError(formRef, fetcher.data?.errors);
-  useResetAfterSuccess(fetcher, formRef);
+  const { fetcher, formRef, id, busy, values, errors } = useCommentForm("comment", actionData);
   const rating = /^[1-5]$/.test(values.rating ?? "") ? Number(values.rating) : DEFAULT_RATING;
 
   return (
     <fetcher.Form method="post" ref={formRef} className="comment-form" aria-labelledby="rate-heading">
-      <FormGuard />
-      <input type="hidden" name="intent" value="comment" />
-      <input type="hidden" name="recipe" value={recipeId} />
-      {errors?.form ? (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <CommentFormHead intent="comment" recipeId={recipeId} formError={errors?.form} />
       <fieldset className="star-input" aria-describedby={errors?.rating ? `${id}-rating-error` : undefined}>
         <legend>Your rating</legend>
         <div className="star-input-row">
@@ -263,28 +304,16 @@ function CommentForm({ recipeId, actionData }: { recipeId: number; actionData: C
           </p>
         ) : null}
       </fieldset>
-      <Field id={`${id}-name`} label="Name" error={errors?.name}>
-        {(d) => (
-          <input id={`${id}-name`} {...FIELDS.name} defaultValue={values.name} aria-invalid={errors?.name ? true : undefined} aria-describedby={d} />
-        )}
-      </Field>
-      <Field id={`${id}-email`} label="E-mail (optional)" hint="Never shown. Only so we can answer you." error={errors?.email}>
-        {(d) => (
-          <input id={`${id}-email`} {...FIELDS.email} defaultValue={values.email} aria-invalid={errors?.email ? true : undefined} aria-describedby={d} />
-        )}
-      </Field>
-      <Field id={`${id}-comment`} label="Comment" error={errors?.comment}>
-        {(d) => (
-          <textarea
-            id={`${id}-comment`}
-            {...FIELDS.comment}
-            rows={5}
-            defaultValue={values.comment}
-            aria-invalid={errors?.comment ? true : undefined}
-            aria-describedby={d}
-          />
-        )}
-      </Field>
+      <TextField id={`${id}-name`} field={FIELDS.name} label="Name" error={errors?.name} value={values.name} />
+      <TextField
+        id={`${id}-email`}
+        field={FIELDS.email}
+        label="E-mail (optional)"
+        hint="Never shown. Only so we can answer you."
+        error={errors?.email}
+        value={values.email}
+      />
+      <TextField id={`${id}-comment`} field={FIELDS.comment} label="Comment" error={errors?.comment} value={values.comment} rows={5} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Posting…" : "Post comment"}
       </button>
@@ -298,16 +327,8 @@ interface ReplyProps extends CommentsProps {
 }
 
 function ReplyForm({ recipeId, parent, thread, slug, actionData, onDone }: ReplyProps & { onDone?: () => void }) {
-  const fetcher = useFetcher<CommentActionResult>({ key: `reply-${parent.comment_id}` });
   const mine = actionData?.intent === "reply" && actionData.replyTo === String(parent.comment_id) ? actionData : null;
-  const result = fetcher.data ?? mine ?? undefined;
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-  const busy = fetcher.state !== "idle";
-  const values: Partial<CommentValues> = result?.values ?? {};
-  const errors = result?.errors;
-  useFocusFirstError(formRef, fetcher.data?.errors);
-  useResetAfterSuccess(fetcher, formRef, onDone);
+  const { fetcher, formRef, id, busy, values, errors } = useCommentForm(`reply-${parent.comment_id}`, mine, onDone);
   const [length, setLength] = useState((values.comment ?? "").length);
 
   return (
@@ -318,39 +339,20 @@ function ReplyForm({ recipeId, parent, thread, slug, actionData, onDone }: Reply
       className="reply-form"
       aria-label={`Reply to ${parent.name}`}
     >
-      <FormGuard />
-      <input type="hidden" name="intent" value="reply" />
-      <input type="hidden" name="recipe" value={recipeId} />
+      <CommentFormHead intent="reply" recipeId={recipeId} formError={errors?.form} />
       <input type="hidden" name="reply_to" value={parent.comment_id} />
       <input type="hidden" name="thread" value={thread} />
-      {errors?.form ? (
-        <p className="form-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
-      <Field id={`${id}-name`} label="Name" error={errors?.name}>
-        {(d) => (
-          <input id={`${id}-name`} {...FIELDS.name} defaultValue={values.name} aria-invalid={errors?.name ? true : undefined} aria-describedby={d} />
-        )}
-      </Field>
-      <Field
+      <TextField id={`${id}-name`} field={FIELDS.name} label="Name" error={errors?.name} value={values.name} />
+      <TextField
         id={`${id}-comment`}
+        field={FIELDS.reply}
         label="Your reply"
         hint={`Up to ${COMMENT_LIMITS.reply} characters.`}
         error={errors?.comment ?? errors?.rating}
-      >
-        {(d) => (
-          <textarea
-            id={`${id}-comment`}
-            {...FIELDS.reply}
-            rows={3}
-            defaultValue={values.comment}
-            aria-invalid={errors?.comment ? true : undefined}
-            aria-describedby={d}
-            onChange={(e) => setLength(e.target.value.length)}
-          />
-        )}
-      </Field>
+        value={values.comment}
+        rows={3}
+        onChange={(v) => setLength(v.length)}
+      />
       <p className="char-count" aria-live="polite">
         {length} / {COMMENT_LIMITS.reply}
       </p>

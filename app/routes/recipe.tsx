@@ -121,22 +121,19 @@ export default function RecipePage() {
           Time
         </h2>
         <dl className="time-list">
-          <div>
-            <dt>Total</dt>
-            <dd>{formatMinutes(recipe.totalTime)}</dd>
-          </div>
-          <div>
-            <dt>Wait</dt>
-            <dd>{formatMinutes(recipe.waitTime)}</dd>
-          </div>
-          <div>
-            <dt>Prep</dt>
-            <dd>{formatMinutes(recipe.prepTime)}</dd>
-          </div>
-          <div>
-            <dt>Cook</dt>
-            <dd>{formatMinutes(recipe.cookTime)}</dd>
-          </div>
+          {(
+            [
+              ["Total", recipe.totalTime],
+              ["Wait", recipe.waitTime],
+              ["Prep", recipe.prepTime],
+              ["Cook", recipe.cookTime],
+            ] as const
+          ).map(([label, minutes]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{formatMinutes(minutes)}</dd>
+            </div>
+          ))}
         </dl>
       </section>
 

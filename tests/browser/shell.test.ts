@@ -17,7 +17,9 @@ describe("accessibility", () => {
     const { page, context } = await openPage(browser, { colorScheme: scheme });
     await page.goto(`${siteUrl()}${path}`);
     await waitForHydration(page);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe(scheme);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      scheme === "dark" ? "rgb(26, 22, 20)" : "rgb(251, 247, 241)",
+    );
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
