@@ -1,8 +1,11 @@
 /**
- * `npm start` (after the build): the local services with the embedded
- * database (migrated and seeded), then the built worker under wrangler, at
- * http://127.0.0.1:$PORT. Ctrl+C or SIGTERM stops everything it started.
+ * `npm start`: builds (with --build), then starts the local services with the
+ * embedded database (migrated and seeded) and the built worker under
+ * wrangler, at http://127.0.0.1:$PORT. Ctrl+C or SIGTERM stops everything it
+ * started. The build runs in this process's care rather than before it in
+ * the npm script, so npm's SIGTERM reaches this process and not a shell.
  */
+import { spawnSync } from "node:child_process";
 import { createDb } from "../app/db.server";
 import {
   DEFAULT_SERVICES_PORT,
@@ -11,6 +14,7 @@ import {
   isLocalDatabaseUrl,
   localWorkerVars,
   prepareDatabase,
+  ROOT,
   startServices,
   startWorker,
   type RunningWorker,
@@ -33,6 +37,14 @@ async function shutdown(code: number) {
 }
 process.on("SIGINT", () => void shutdown(0));
 process.on("SIGTERM", () => void shutdown(0));
+
+if (process.argv.includes("--build")) {
+  const build = spawnSync("npx", ["remix", "vite:build"], { cwd: ROOT, stdio: "inherit" });
+  if (build.status !== 0) {
+    console.error("The build failed; not starting.");
+    process.exit(build.status ?? 1);
+  }
+}
 
 try {
   let vars: Record<string, string> = { DATABASE_URL: process.env.DATABASE_URL ?? "" };

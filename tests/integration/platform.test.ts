@@ -89,3 +89,14 @@ describe("the home page", () => {
     }
   });
 });
+
+describe("the recipe table", () => {
+  it("holds exactly the listing rows derived from the recipe modules after seeding", async () => {
+    const { recipeListingRows } = await import("../../app/recipes/listing");
+    const rows = await testDb().query<{ name: string; image: string; src: string; category: string }>(
+      "SELECT name, image, src, category FROM recipe WHERE src NOT LIKE '/zz-%' AND src NOT LIKE '/probe%' ORDER BY src",
+    );
+    const expected = recipeListingRows(recipes).sort((a, b) => a.src.localeCompare(b.src));
+    expect(rows).toEqual(expected.map((r) => ({ name: r.name, image: r.image, src: r.src, category: r.category })));
+  });
+});
