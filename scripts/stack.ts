@@ -90,7 +90,18 @@ export async function startWorker(opts: {
   config?: string;
   logLevel?: "warn" | "info";
 }): Promise<RunningWorker> {
-  const port = opts.port ?? (await freePort());
+  // A port found free can be taken by another process before wrangler binds
+  // it (wrangler and workerd bind ports of their own): pick again then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchWorker(opts.port ?? (await freePort()), opts);
+    } catch (e) {
+      if (opts.port || attempt === 3 || !/Address already in use/.test((e as Error).message)) throw e;
+    }
+  }
+}
+
+async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0]): Promise<RunningWorker> {
   const args = [
     "wrangler", "dev",
     "--ip", "127.0.0.1",
