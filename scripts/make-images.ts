@@ -18,7 +18,7 @@ const H = 600;
 
 /** Main emoji first, then two accents. */
 const ART: Record<RecipeSlug, [string, string, string]> = {
-  simplepastadough: ["spaghetti", "egg", "sheaf-of-rice"],
+  simplepastadough: ["sheaf-of-rice", "egg", "spaghetti"],
   simplepizzadough: ["pizza", "tomato", "herb"],
   alfredopastawithchickenandbroccoli: ["spaghetti", "broccoli", "poultry-leg"],
   cinnamonmapleoatmeal: ["bowl-with-spoon", "maple-leaf", "honey-pot"],
@@ -29,9 +29,9 @@ const ART: Record<RecipeSlug, [string, string, string]> = {
   chocolatecookies: ["cookie", "glass-of-milk", "cookie"],
   homemademayonnaise: ["jar", "egg", "lemon"],
   blueberrylemonpancakes: ["pancakes", "blueberries", "lemon"],
-  pancakes: ["pancakes", "butter", "honey-pot"],
+  pancakes: ["pancakes", "butter", "glass-of-milk"],
   flourtortillas: ["flatbread", "taco", "sheaf-of-rice"],
-  artisanbread: ["bread", "baguette-bread", "sheaf-of-rice"],
+  artisanbread: ["baguette-bread", "bread", "sheaf-of-rice"],
   creamcheese: ["cheese-wedge", "glass-of-milk", "bagel"],
   marinara: ["tomato", "garlic", "herb"],
   cinnamonsugarfrenchtoast: ["bread", "egg", "maple-leaf"],
@@ -42,10 +42,10 @@ const ART: Record<RecipeSlug, [string, string, string]> = {
   russiantea: ["teacup-without-handle", "tangerine", "lemon"],
   cinnamonrolls: ["croissant", "glass-of-milk", "butter"],
   roastedtomatoandbasilsoup: ["steaming-bowl", "tomato", "herb"],
-  homemadehamburgerhelper: ["shallow-pan-of-food", "cut-of-meat", "cheese-wedge"],
-  classichummus: ["bowl-with-spoon", "olive", "flatbread"],
+  homemadehamburgerhelper: ["fondue", "cut-of-meat", "cheese-wedge"],
+  classichummus: ["beans", "olive", "flatbread"],
   cucumbertomatosalad: ["green-salad", "cucumber", "tomato"],
-  greektzatziki: ["bowl-with-spoon", "cucumber", "garlic"],
+  greektzatziki: ["cucumber", "garlic", "herb"],
 };
 
 /** Background: a light centre and a deeper edge, by category. */
