@@ -43,8 +43,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   // Load lazy images too, so the picture shows the whole page as a reader scrolling would see it.
-  await page.evaluate(() => document.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager")));
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.evaluate(async () => {
+    document.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager"));
+    // A lazy image not yet requested counts as complete: wait for its pixels instead.
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+  });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
