@@ -36,7 +36,7 @@ const recipe: Recipe = {
     { item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp", note: "chopped" },
   ],
   meatdairyeggs: [
-    { item: "boneless, skinless chicken breast", amount: 8, unit: "oz", note: "(a medium breast is about 8 oz)" },
+    { item: "boneless, skinless chicken breast", amount: 1 / 2, unit: "lb", note: "(a medium breast is about 8 oz)" },
     { item: "unsalted butter", amount: 2, unit: "tbsp" },
     { item: "heavy cream", amount: 3 / 4, unit: "cup" },
     { item: "Parmesan cheese", amount: 1 / 2, unit: "cup", note: "finely grated from a wedge" },
@@ -62,7 +62,7 @@ const recipe: Recipe = {
       num: "2",
       preInstruction: "Pat the chicken dry and cut it into 1-inch (2.5 cm) pieces. Season with the salt and pepper listed for this step.",
       ingredients: [
-        { item: "boneless, skinless chicken breast", amount: 8, unit: "oz" },
+        { item: "boneless, skinless chicken breast", amount: 1 / 2, unit: "lb" },
         { item: "kosher salt", amount: 1 / 2, unit: "tsp" },
         { item: "freshly ground black pepper", amount: 1 / 8, unit: "tsp" },
       ],

@@ -20,7 +20,7 @@ const recipe: Recipe = {
   fat: 7,
   protein: 50,
   servings: [
-    { number: 1, unit: "loaf" },
+    { number: 1, unit: "loaf", plural: "loaves" },
     { number: 12, unit: "slices" },
   ],
   dry: [
@@ -39,6 +39,7 @@ const recipe: Recipe = {
     { item: "Plate or reusable bowl cover" },
     { item: "Bench scraper" },
     { item: "Parchment paper" },
+    { item: "Oven mitts" },
     { item: "5- to 6-quart Dutch oven with a lid" },
     { item: "Bread lame or sharp serrated knife" },
     { item: "Instant-read thermometer" },

@@ -38,7 +38,7 @@ const recipe: Recipe = {
     { item: "celery rib", amount: 1, unit: "", plural: "celery ribs", note: "diced" },
     { item: "garlic", amount: 2, unit: "clove", note: "minced" },
     { item: "medium carrots", amount: 2, unit: "", plural: "medium carrots", note: "peeled and cut into 1-inch chunks" },
-    { item: "Yukon Gold potatoes", amount: 8, unit: "oz", note: "(small ones are about 4 oz each), cut into 1-inch chunks" },
+    { item: "Yukon Gold potatoes", amount: 1 / 2, unit: "lb", note: "(small ones are about 4 oz each), cut into 1-inch chunks" },
     { item: "frozen peas", amount: 1 / 2, unit: "cup" },
     { item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp", note: "chopped" },
   ],
@@ -52,6 +52,7 @@ const recipe: Recipe = {
     { item: "Tongs" },
     { item: "Wooden spoon" },
     { item: "Medium bowl" },
+    { item: "Ladle" },
   ],
   newDirections: [
     {
@@ -124,7 +125,7 @@ const recipe: Recipe = {
       preInstruction: "Stir in the carrots and potatoes, making sure they are mostly submerged.",
       ingredients: [
         { item: "medium carrots", amount: 2, unit: "", plural: "medium carrots" },
-        { item: "Yukon Gold potatoes", amount: 8, unit: "oz" },
+        { item: "Yukon Gold potatoes", amount: 1 / 2, unit: "lb" },
       ],
       postInstruction:
         "Cover and simmer for 45 minutes more, until the beef is fork-tender and the potatoes are soft all the way through. A fork should slide into the beef with almost no resistance; it will be around 200°F (93°C) inside.",

@@ -37,8 +37,8 @@ const recipe: Recipe = {
     { item: "whole milk", amount: 1, unit: "cup" },
     {
       item: "unsalted butter",
-      amount: 14,
-      unit: "tbsp",
+      amount: 1.75,
+      unit: "stick",
       note: "divided (part melted into the milk, the rest softened for the filling and frosting)",
     },
     { item: "large eggs", amount: 2, unit: "", plural: "large eggs", note: "at room temperature" },
@@ -64,7 +64,7 @@ const recipe: Recipe = {
         "Warm the milk and the butter listed for this step in a small saucepan over low heat, just until the butter melts.",
       ingredients: [
         { item: "whole milk", amount: 1, unit: "cup" },
-        { item: "unsalted butter", amount: 6, unit: "tbsp" },
+        { item: "unsalted butter", amount: 0.75, unit: "stick" },
       ],
       postInstruction:
         "Take the pan off the heat and let it cool to 105 to 115°F (40 to 46°C), warm to the touch but not hot. Any hotter and it can kill the yeast.",
@@ -124,7 +124,7 @@ const recipe: Recipe = {
         "Dust the counter with some of the remaining flour and turn the dough out; if you are making more than one pan, divide it into equal pieces, one per pan. Roll it, or each piece, into an 18x12-inch rectangle, about 1/4 inch thick.",
       ingredients: [
         { item: "all-purpose flour", amount: 1 / 4, unit: "cup" },
-        { item: "unsalted butter", amount: 6, unit: "tbsp" },
+        { item: "unsalted butter", amount: 0.75, unit: "stick" },
       ],
       postInstruction:
         "Spread three-quarters of the softened butter evenly over the dough, leaving a bare 1/2-inch strip along one long edge. Sprinkle the cinnamon sugar over the butter and press it in lightly with your palm.",
@@ -169,7 +169,7 @@ const recipe: Recipe = {
         "While the rolls bake, beat the cream cheese and the rest of the softened butter in a medium bowl with a hand mixer, then add the powdered sugar and vanilla.",
       ingredients: [
         { item: "cream cheese", amount: 4, unit: "oz" },
-        { item: "unsalted butter", amount: 2, unit: "tbsp" },
+        { item: "unsalted butter", amount: 0.25, unit: "stick" },
         { item: "powdered sugar", amount: 1.25, unit: "cup" },
         { item: "vanilla extract", amount: 1, unit: "tsp" },
       ],

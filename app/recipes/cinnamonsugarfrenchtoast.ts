@@ -22,7 +22,7 @@ const recipe: Recipe = {
   servings: [{ number: 2, unit: "servings" }],
   dry: [
     {
-      item: "thick slices day-old bread",
+      item: "day-old bread",
       amount: 4,
       unit: "slice",
       note: "(about 3/4 inch thick; sandwich loaf, brioche or challah)",
@@ -95,7 +95,7 @@ const recipe: Recipe = {
       num: "4",
       preInstruction:
         "Lay half of the bread slices in the custard and let them soak for 10 to 15 seconds per side, then lift them out and let the excess drip off.",
-      ingredients: [{ item: "thick slices day-old bread", amount: 2, unit: "slice" }],
+      ingredients: [{ item: "day-old bread", amount: 2, unit: "slice" }],
       postInstruction:
         "Place them in the hot pan and cook for 2 to 3 minutes per side, until deep golden brown and the center springs back when pressed. The middle should reach 160°F (71°C).",
       tips: [
@@ -123,7 +123,7 @@ const recipe: Recipe = {
         "Wipe out any dark bits from the skillet, melt the remaining butter and soak the remaining slices in the custard.",
       ingredients: [
         { item: "unsalted butter", amount: 1, unit: "tbsp" },
-        { item: "thick slices day-old bread", amount: 2, unit: "slice" },
+        { item: "day-old bread", amount: 2, unit: "slice" },
       ],
       postInstruction:
         "Cook them the same way, 2 to 3 minutes per side until deep golden, then coat them in the rest of the cinnamon sugar. Serve right away.",

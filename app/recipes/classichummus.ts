@@ -117,7 +117,7 @@ const recipe: Recipe = {
       ],
     },
   ],
-  featured: ["greektzatziki", "lebanesechickenshawarma", "flourtortillas"],
+  featured: ["greektzatziki", "moroccanharira", "flourtortillas"],
   complimentary: ["lebanesechickenshawarma", "cucumbertomatosalad", "softboiledeggs"],
   affiliatelinks: [
     { item: "Food processor", src: "https://www.amazon.com/s?k=food+processor" },

@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "condiment",
   title: "Homemade Cream Cheese",
   intro:
-    "Store-bought cream cheese always lists gums and stabilizers, so I started making a small batch at home from milk, cream, lemon juice and salt. It takes about an hour of waiting and a few minutes of actual work, and it spreads beautifully on warm bread or bagels. This version is a quick acid-set cheese, so it is a little tangier and softer than the brick kind, and it firms up nicely after a chill.",
+    "Store-bought cream cheese always lists gums and stabilizers, so I started making a small batch at home from milk, cream, lemon juice and salt. It takes a little over two hours, most of it hands-off draining and chilling, and it spreads beautifully on warm bread or bagels. This version is a quick acid-set cheese, so it is a little tangier and softer than the brick kind, and it firms up nicely after a chill.",
   author: "Hannah B.",
   date: "2025-04-08",
   imgAlt:
@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 6,
   fat: 105,
   protein: 23,
-  servings: [{ number: 1, unit: "cup" }],
+  servings: [{ number: 1, unit: "cup", plural: "cups" }],
   dry: [],
   spices: [{ item: "fine sea salt", amount: 1 / 4, unit: "tsp" }],
   produce: [

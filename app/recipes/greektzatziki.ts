@@ -95,7 +95,7 @@ const recipe: Recipe = {
       ],
     },
   ],
-  featured: ["lebanesechickenshawarma", "classichummus", "flourtortillas"],
+  featured: ["classichummus", "creamcheese", "homemademayonnaise"],
   complimentary: ["lebanesechickenshawarma", "cucumbertomatosalad", "flourtortillas"],
   affiliatelinks: [
     { item: "Box grater", src: "https://www.amazon.com/s?k=box+grater" },

@@ -37,7 +37,7 @@ const recipe: Recipe = {
     { item: "garlic", amount: 1, unit: "clove", note: "minced" },
   ],
   meatdairyeggs: [
-    { item: "ground beef", amount: 8, unit: "oz", note: "(85% lean)" },
+    { item: "ground beef", amount: 1 / 2, unit: "lb", note: "(85% lean)" },
     { item: "whole milk", amount: 3 / 4, unit: "cup" },
     { item: "sharp cheddar cheese", amount: 1, unit: "cup", note: "freshly shredded (about 4 oz per cup)" },
   ],
@@ -53,7 +53,7 @@ const recipe: Recipe = {
       num: "1",
       preInstruction: "Set a 10-inch deep skillet over medium-high heat and add the ground beef and onion.",
       ingredients: [
-        { item: "ground beef", amount: 8, unit: "oz" },
+        { item: "ground beef", amount: 1 / 2, unit: "lb" },
         { item: "yellow onion", amount: 1 / 2, unit: "", plural: "yellow onions" },
       ],
       postInstruction:

@@ -39,7 +39,7 @@ const recipe: Recipe = {
     { item: "ground allspice", amount: 1 / 2, unit: "tsp" },
     { item: "ground cinnamon", amount: 1 / 4, unit: "tsp" },
     { item: "ground turmeric", amount: 1 / 4, unit: "tsp" },
-    { item: "fine sea salt", amount: 7 / 8, unit: "tsp", note: "divided" },
+    { item: "fine sea salt", amount: 1, unit: "tsp", note: "divided" },
     { item: "ground black pepper", amount: 1 / 4, unit: "tsp" },
   ],
   produce: [
@@ -114,7 +114,7 @@ const recipe: Recipe = {
         { item: "plain whole-milk yogurt", amount: 1 / 2, unit: "cup" },
         { item: "garlic", amount: 1, unit: "clove" },
         { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
-        { item: "fine sea salt", amount: 1 / 8, unit: "tsp" },
+        { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
       ],
       postInstruction:
         "Cover and refrigerate. The raw garlic mellows as it sits, so the sauce tastes best after at least 30 minutes.",

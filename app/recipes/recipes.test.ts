@@ -51,6 +51,12 @@ describe("recipeProblems", () => {
     expect(recipeProblems(broken).join("\n")).toContain(missing.item.toLowerCase());
   });
 
+  it("notices a yield of one that has no plural for 2X and up", () => {
+    const oneLoaf = { ...pancakes, servings: [{ number: 1, unit: "loaf" }] };
+    expect(recipeProblems(oneLoaf).join("\n")).toContain('servings "1 loaf" needs a plural');
+    expect(recipeProblems({ ...oneLoaf, servings: [{ number: 1, unit: "loaf", plural: "loaves" }] })).toEqual([]);
+  });
+
   it("notices a link to the recipe itself and an id that does not match the route", () => {
     const problems = recipeProblems({ ...pancakes, id: 99, featured: ["pancakes"] }).join("\n");
     expect(problems).toContain("links to the recipe itself");

@@ -41,6 +41,7 @@ const recipe: Recipe = {
     { item: "Rimmed baking sheet" },
     { item: "Medium saucepan" },
     { item: "Immersion blender (or countertop blender)" },
+    { item: "Fine-mesh strainer (optional)" },
     { item: "Ladle" },
   ],
   newDirections: [

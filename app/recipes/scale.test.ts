@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "./index";
-import { ingredientText, kitchenFraction, parseMultiplier, scaleIngredient, scaleQuantity } from "./scale";
+import { ingredientText, kitchenFraction, parseMultiplier, scaleIngredient, scaleQuantity, servingsText } from "./scale";
 
 describe("kitchenFraction", () => {
   it.each([
@@ -54,6 +54,15 @@ describe("scaling an ingredient", () => {
         }
       }
     }
+  });
+});
+
+describe("servingsText", () => {
+  const bread = { servings: [{ number: 1, unit: "loaf", plural: "loaves" }, { number: 12, unit: "slices" }] };
+
+  it("keeps a single loaf singular at 1X and names more than one in the plural", () => {
+    expect(servingsText(bread, 1)).toBe("1 loaf · 12 slices");
+    expect(servingsText(bread, 2)).toBe("2 loaves · 24 slices");
   });
 });
 

@@ -114,7 +114,9 @@ export function ingredientText(ing: Ingredient, x: number): string {
   return [s.amount, s.unit, s.item].filter(Boolean).join(" ") + note;
 }
 
-/** "4 servings · 16 pancakes" at multiplier `x`. */
+/** "4 servings · 16 pancakes", "2 loaves · 24 slices" at multiplier `x`. */
 export function servingsText(recipe: Pick<Recipe, "servings">, x: number): string {
-  return recipe.servings.map((s) => `${kitchenFraction(s.number * x)} ${s.unit}`).join(" · ");
+  return recipe.servings
+    .map((s) => `${kitchenFraction(s.number * x)} ${s.number * x > 1 && s.plural ? s.plural : s.unit}`)
+    .join(" · ");
 }

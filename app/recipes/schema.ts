@@ -129,7 +129,8 @@ export interface Recipe {
   carbs: number;
   fat: number;
   protein: number;
-  servings: { number: number; unit: string }[];
+  /** What the recipe makes; `plural` is the unit for more than one ("loaf", "loaves"). */
+  servings: { number: number; unit: string; plural?: string }[];
   dry: Ingredient[];
   spices: Ingredient[];
   produce: Ingredient[];

@@ -37,6 +37,7 @@ const recipe: Recipe = {
     { item: "Plastic wrap or a beeswax wrap" },
     { item: "Pasta machine or a long rolling pin" },
     { item: "Sharp knife" },
+    { item: "Rimmed baking sheet or tray" },
     { item: "Large pot" },
     { item: "Colander or spider strainer" },
   ],
@@ -87,7 +88,7 @@ const recipe: Recipe = {
       preInstruction: "Cut the dough into egg-sized pieces and keep the ones you are not using covered. Flatten one piece into a rectangle and roll it through the pasta machine on its widest setting, fold it in thirds and roll it through again twice.",
       ingredients: [],
       postInstruction:
-        "Work down through the settings until the sheet is about 1/16 inch (1.5 mm) thick and you can see the shadow of your hand through it. By rolling pin, roll from the center outward, turning often, to the same thickness.",
+        "Work down through the settings until the sheet is about 1/16 inch (1.5 mm) thick and you can see the shadow of your hand through it. If you are using a rolling pin, roll from the center outward, turning often, to the same thickness.",
       tips: [{ tip: "Dust the sheets lightly with flour if they feel tacky; a sticky sheet will tear in the cutter." }],
     },
     {

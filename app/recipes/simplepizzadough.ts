@@ -19,7 +19,10 @@ const recipe: Recipe = {
   carbs: 152,
   fat: 20,
   protein: 21,
-  servings: [{ number: 1, unit: "12-inch pizza" }],
+  servings: [
+    { number: 1, unit: "pizza (12-inch)", plural: "pizzas (12-inch)" },
+    { number: 2, unit: "servings" },
+  ],
   dry: [
     { item: "all-purpose flour", amount: 1.5, unit: "cup", note: "spooned and leveled, plus a little for kneading" },
     { item: "instant yeast", amount: 1 / 2, unit: "tsp" },

@@ -20,7 +20,7 @@ const recipe: Recipe = {
   fat: 34,
   protein: 36,
   servings: [{ number: 2, unit: "servings" }],
-  dry: [{ item: "thick slices crusty bread", amount: 2, unit: "", plural: "thick slices crusty bread", note: "such as sourdough" }],
+  dry: [{ item: "thick slice of crusty bread", amount: 2, unit: "", plural: "thick slices of crusty bread", note: "such as sourdough" }],
   spices: [
     { item: "flaky sea salt", amount: 1, unit: "pinch" },
     { item: "freshly ground black pepper", amount: 1, unit: "pinch" },
@@ -61,7 +61,7 @@ const recipe: Recipe = {
       num: "3",
       preInstruction: "While the eggs cook, toast the bread until golden and spread it with the butter.",
       ingredients: [
-        { item: "thick slices crusty bread", amount: 2, unit: "", plural: "thick slices crusty bread" },
+        { item: "thick slice of crusty bread", amount: 2, unit: "", plural: "thick slices of crusty bread" },
         { item: "salted butter", amount: 1, unit: "tbsp" },
       ],
       postInstruction: "Cut each slice into strips about 3/4 inch (2 cm) wide, for dipping.",

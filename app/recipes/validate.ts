@@ -57,6 +57,10 @@ export function recipeProblems(recipe: Recipe): string[] {
   if (recipe.servings.length === 0 || recipe.servings.some((s) => !(s.number > 0) || !s.unit.trim())) {
     say("servings must list at least one {number > 0, unit}");
   }
+  for (const s of recipe.servings) {
+    // Scaled up, a yield of one or less reads "2 loaf" without its plural.
+    if (s.number <= 1 && !s.plural) say(`servings "${s.number} ${s.unit}" needs a plural for 2X and up`);
+  }
   if (recipe.materials.length === 0) say("materials is empty");
 
   const all: Ingredient[] = GROUPS.flatMap((g) => recipe[g]);
