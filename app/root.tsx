@@ -39,7 +39,8 @@ export const meta: MetaFunction = ({ error }) => {
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // Every form on the page carries this: it records when the page was rendered.
-  return { formToken: await issueFormToken(formSecret(context.cloudflare.env)) };
+  // The worker issues it, so that a page from the edge cache gets a fresh one.
+  return { formToken: context.formToken ?? (await issueFormToken(formSecret(context.cloudflare.env))) };
 }
 
 // The token only records when the page was first rendered: no need to fetch it again.

@@ -89,6 +89,8 @@ export async function startWorker(opts: {
   /** Another wrangler configuration file than wrangler.toml. */
   config?: string;
   logLevel?: "warn" | "info";
+  /** Where wrangler keeps local state (the edge cache among it); default .wrangler/state. */
+  persistTo?: string;
 }): Promise<RunningWorker> {
   // A port found free can be taken by another process before wrangler binds
   // it (wrangler and workerd bind ports of their own): pick again then.
@@ -110,6 +112,7 @@ async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0
     "--show-interactive-dev-session=false",
     "--log-level", opts.logLevel ?? "warn",
     ...(opts.config ? ["--config", opts.config] : []),
+    ...(opts.persistTo ? ["--persist-to", opts.persistTo] : []),
     ...Object.entries(opts.vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
   ];
   const child = spawn("npx", args, {

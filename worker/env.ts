@@ -16,6 +16,8 @@ export interface Env {
   FORM_SECRET?: string;
   /** How long, in ms, a form must be open before a post counts as a person's; default 3000. */
   FORM_MIN_FILL_MS?: string;
+  /** How long the edge keeps the listing pages, in seconds; default 300, "0" turns the edge cache off. */
+  EDGE_CACHE_SECONDS?: string;
   /** Workers Rate Limiting binding: posts per client per minute. */
   POST_LIMITER?: RateLimit;
   /** "mailchannels" (default) or "cloudflare" (the OWNER_MAIL send_email binding). */

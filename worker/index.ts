@@ -11,7 +11,7 @@ import { pageViews } from "./analytics";
 import { edgeCache } from "./edge-cache";
 import type { Env } from "./env";
 import { ownerMailer } from "./mail";
-import { postRateLimit, sameSiteOnly, securityHeaders, type SecurityVariables } from "./security";
+import { formTokens, postRateLimit, sameSiteOnly, securityHeaders, type SecurityVariables } from "./security";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemix = createRequestHandler(serverBuild);
@@ -25,12 +25,15 @@ app.get("/healthz", (c) => c.text("ok", 200, { "cache-control": "no-store" }));
 
 app.use("*", sameSiteOnly);
 app.use("*", postRateLimit);
+app.use("*", formTokens);
 app.use("*", edgeCache(serverBuild.assets.version));
 
 app.all("*", (c) =>
   handleRemix(c.req.raw, {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
     nonce: c.get("nonce"),
+    formToken: c.get("formToken"),
+    postLimited: c.get("postLimited") ?? false,
     sendOwnerMail: ownerMailer(c.env),
   }),
 );

@@ -4,10 +4,10 @@
  */
 import type { MiddlewareHandler } from "hono";
 import { contentSecurityPolicy } from "../app/csp";
-import { clientKey } from "../app/forms/guard.server";
+import { clientKey, formSecret, issueFormToken } from "../app/forms/guard.server";
 import type { Env } from "./env";
 
-export type SecurityVariables = { nonce: string };
+export type SecurityVariables = { nonce: string; formToken: string; postLimited: boolean };
 
 export const SECURITY_HEADERS = {
   "strict-transport-security": "max-age=31536000; includeSubDomains",
@@ -49,13 +49,31 @@ export const sameSiteOnly: MiddlewareHandler<{ Bindings: Env }> = async (c, next
   await next();
 };
 
-/** Too many posts from one client in a minute get a 429 and a page that says what to do. */
-export const postRateLimit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+/** Every form of the page gets a fresh timing token, issued here so a page from the edge cache can get one too. */
+export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
+  if (c.req.method === "GET") c.set("formToken", await issueFormToken(formSecret(c.env)));
+  await next();
+};
+
+/**
+ * Too many posts from one client in a minute get a 429 and a page that says
+ * what to do. A fetcher's post (to a ".data" address) goes on to its action
+ * marked, so the form answers beside its fields and keeps what was typed.
+ */
+export const postRateLimit: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
   if (!UNSAFE.has(c.req.method) && c.env.POST_LIMITER) {
     const key = clientKey(c.req.raw);
-    const { success } = await c.env.POST_LIMITER.limit({ key });
-    if (!success) {
-      console.warn(`rate limit: too many posts from ${key}`);
+    let success = true;
+    try {
+      ({ success } = await c.env.POST_LIMITER.limit({ key }));
+    } catch (e) {
+      // A broken limiter must not take every form down with it.
+      console.error("rate limit unavailable, letting the post through:", e instanceof Error ? e.message : e);
+    }
+    if (!success) console.warn(`rate limit: too many posts from ${key}`);
+    if (!success && new URL(c.req.url).pathname.endsWith(".data")) {
+      c.set("postLimited", true);
+    } else if (!success) {
       return c.html(
         messagePage(
           "Slow down a little",

@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import type { CommentRow } from "~/models/comment.server";
+import type { RepliesResult } from "~/routes/comments.$id.replies";
 import { FormGuard } from "~/forms/FormGuard";
 import { Stars } from "~/recipe-page/Stars";
 import type { CommentActionResult } from "./comments.server";
@@ -68,7 +69,7 @@ function CommentItem({
   ...props
 }: CommentsProps & { comment: CommentRow; thread: number; known: Map<string, CommentRow[]> }) {
   const hydrated = useHydrated();
-  const replies = useFetcher<{ replies: CommentRow[] }>();
+  const replies = useFetcher<RepliesResult>();
   const serverReplies = known.get(String(comment.comment_id));
   const [open, setOpen] = useState(Boolean(serverReplies));
   // A thread opened by the address (?thread=, as after posting a reply) shows its replies.
@@ -79,7 +80,7 @@ function CommentItem({
   const [replying, setReplying] = useState(false);
   const id = comment.comment_id;
   const count = comment.num_replies ?? 0;
-  const loaded = serverReplies ?? replies.data?.replies;
+  const loaded = serverReplies ?? replies.data?.replies ?? undefined;
   const threadUrl = `/${props.slug}?thread=${thread}#comment-${id}`;
   const replyUrl = `/${props.slug}?reply=${id}&thread=${thread}#reply-${id}`;
   const inlineReply = !hydrated && props.replyingTo === id;
@@ -225,14 +226,25 @@ function useCommentForm(key: string, pageAnswer: CommentActionResult | null, onS
     busy: fetcher.state !== "idle",
     values: (result?.values ?? {}) as Partial<CommentValues>,
     errors: result?.errors,
+    token: result?.token,
   };
 }
 
 /** The hidden fields and the form-wide error every comment form starts with. */
-function CommentFormHead({ intent, recipeId, formError }: { intent: "comment" | "reply"; recipeId: number; formError?: string }) {
+function CommentFormHead({
+  intent,
+  recipeId,
+  formError,
+  token,
+}: {
+  intent: "comment" | "reply";
+  recipeId: number;
+  formError?: string;
+  token?: string;
+}) {
   return (
     <>
-      <FormGuard />
+      <FormGuard token={token} />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="recipe" value={recipeId} />
       {formError ? (
@@ -269,12 +281,12 @@ function useResetAfterSuccess(fetcher: { state: string; data?: unknown }, form: 
 }
 
 function CommentForm({ recipeId, actionData }: { recipeId: number; actionData: CommentActionResult | null }) {
-  const { fetcher, formRef, id, busy, values, errors } = useCommentForm("comment", actionData);
+  const { fetcher, formRef, id, busy, values, errors, token } = useCommentForm("comment", actionData);
   const rating = /^[1-5]$/.test(values.rating ?? "") ? Number(values.rating) : DEFAULT_RATING;
 
   return (
     <fetcher.Form method="post" ref={formRef} className="comment-form" aria-labelledby="rate-heading">
-      <CommentFormHead intent="comment" recipeId={recipeId} formError={errors?.form} />
+      <CommentFormHead intent="comment" recipeId={recipeId} formError={errors?.form} token={token} />
       <fieldset className="star-input" aria-describedby={errors?.rating ? `${id}-rating-error` : undefined}>
         <legend>Your rating</legend>
         <div className="star-input-row">
@@ -328,7 +340,7 @@ interface ReplyProps extends CommentsProps {
 
 function ReplyForm({ recipeId, parent, thread, slug, actionData, onDone }: ReplyProps & { onDone?: () => void }) {
   const mine = actionData?.intent === "reply" && actionData.replyTo === String(parent.comment_id) ? actionData : null;
-  const { fetcher, formRef, id, busy, values, errors } = useCommentForm(`reply-${parent.comment_id}`, mine, onDone);
+  const { fetcher, formRef, id, busy, values, errors, token } = useCommentForm(`reply-${parent.comment_id}`, mine, onDone);
   const [length, setLength] = useState((values.comment ?? "").length);
 
   return (
@@ -339,7 +351,7 @@ function ReplyForm({ recipeId, parent, thread, slug, actionData, onDone }: Reply
       className="reply-form"
       aria-label={`Reply to ${parent.name}`}
     >
-      <CommentFormHead intent="reply" recipeId={recipeId} formError={errors?.form} />
+      <CommentFormHead intent="reply" recipeId={recipeId} formError={errors?.form} token={token} />
       <input type="hidden" name="reply_to" value={parent.comment_id} />
       <input type="hidden" name="thread" value={thread} />
       <TextField id={`${id}-name`} field={FIELDS.name} label="Name" error={errors?.name} value={values.name} />

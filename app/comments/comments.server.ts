@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/context.server";
-import { clientHash, formSecret, judgeSubmission, minFillMs } from "~/forms/guard.server";
+import { clientHash, formSecret, judgeSubmission, minFillMs, readForm, REFUSALS, retryToken } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
 import type { Recipe } from "~/recipes/schema";
-import { checkComment, commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
+import { checkComment, commentDate, commentId, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
 import { ownerMessage } from "./mail.server";
 
 export interface CommentActionResult {
@@ -11,6 +11,8 @@ export interface CommentActionResult {
   replyTo: string;
   values: CommentValues;
   errors: FieldErrors;
+  /** The timing token for sending the form again. */
+  token: string;
 }
 
 const UNAVAILABLE =
@@ -22,18 +24,25 @@ const UNAVAILABLE =
  * 400 and a database failure 503, both with everything the visitor typed.
  */
 export async function commentAction({ request, context }: ActionFunctionArgs, recipe: Recipe) {
-  const form = await request.formData();
   const env = context.cloudflare.env;
   const secret = formSecret(env);
-  if ((await judgeSubmission(form, { secret, minFillMs: minFillMs(env) })) === "bot") {
+  const form = (await readForm(request)) ?? new FormData();
+  const checked = checkComment(form, recipe.id);
+  const replyTo = String(form.get("reply_to") ?? "main");
+  const fail = async (errors: FieldErrors, values: CommentValues, status: number) =>
+    data<CommentActionResult>(
+      { intent: form.get("intent") === "reply" ? "reply" : "comment", replyTo, values, errors, token: await retryToken(env) },
+      status,
+    );
+  if (!form.has("intent")) return fail({ form: REFUSALS.unreadable }, checked.values, 400);
+  if (context.postLimited) return fail({ form: REFUSALS.limited }, checked.values, 429);
+  const verdict = await judgeSubmission(form, { secret, minFillMs: minFillMs(env) });
+  if (verdict === "bot") {
     // A bot sees what a person would (back to the page), and nothing is stored or mailed.
     console.warn(`${new URL(request.url).pathname}: a bot's comment was ignored`);
     return redirect(`/${recipe.slug}#comments-heading`, 303);
   }
-  const checked = checkComment(form, recipe.id);
-  const replyTo = String(form.get("reply_to") ?? "main");
-  const fail = (errors: FieldErrors, values: CommentValues, status: number) =>
-    data<CommentActionResult>({ intent: form.get("intent") === "reply" ? "reply" : "comment", replyTo, values, errors }, status);
+  if (verdict === "expired") return fail({ form: REFUSALS.expired }, checked.values, 400);
   if (!checked.ok) return fail(checked.errors, checked.values, 400);
 
   const c = checked.value;
@@ -53,8 +62,7 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
         return fail({ form: "The comment you're replying to isn't on this recipe any more." }, checked.values, 400);
       }
       ({ id, isNew } = added);
-      const t = String(form.get("thread") ?? "");
-      thread = /^[1-9]\d{0,9}$/.test(t) ? t : c.replyTo;
+      thread = String(commentId(String(form.get("thread") ?? "")) ?? c.replyTo);
     }
   } catch (e) {
     console.error(`${url.pathname}: ${c.intent} not saved:`, e instanceof Error ? e.message : e);

@@ -3,12 +3,14 @@
  * fields and the server's checks both come from here.
  */
 
-export const COMMENT_LIMITS = { name: 80, email: 254, comment: 5000, reply: 255 } as const;
+import { EMAIL_INPUT, isEmailAddress } from "~/forms/email";
+
+export const COMMENT_LIMITS = { name: 80, email: EMAIL_INPUT.maxLength, comment: 5000, reply: 255 } as const;
 export const DEFAULT_RATING = 5;
 
 export const FIELDS = {
   name: { name: "name", type: "text", required: true, maxLength: COMMENT_LIMITS.name, autoComplete: "name" },
-  email: { name: "email", type: "email", maxLength: COMMENT_LIMITS.email, autoComplete: "email" },
+  email: { ...EMAIL_INPUT, name: "email" },
   comment: { name: "comment", required: true, maxLength: COMMENT_LIMITS.comment },
   reply: { name: "comment", required: true, maxLength: COMMENT_LIMITS.reply },
 } as const;
@@ -39,10 +41,6 @@ export type CommentCheck =
   | { ok: true; value: CheckedComment; values: CommentValues }
   | { ok: false; errors: FieldErrors; values: CommentValues };
 
-// The WHATWG definition of a valid e-mail address, with a dot in the domain.
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
   return typeof v === "string" ? v : "";
@@ -57,7 +55,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
  * database's to say.
  */
 export function checkComment(form: FormData, recipeId: number): CommentCheck {
-  const intent: CommentIntent = text(form, "intent") === "reply" ? "reply" : "comment";
+  const sentIntent = text(form, "intent");
+  const intent: CommentIntent = sentIntent === "reply" ? "reply" : "comment";
   const values: CommentValues = {
     name: text(form, "name"),
     email: intent === "reply" ? "" : text(form, "email"),
@@ -65,7 +64,8 @@ export function checkComment(form: FormData, recipeId: number): CommentCheck {
     comment: text(form, "comment"),
   };
   const errors: FieldErrors = {};
-  const name = values.name.replace(CONTROL, "").trim();
+  // A name is one line: line breaks and tabs become spaces.
+  const name = values.name.replace(/[\u0000-\u001F\u007F]+/g, " ").replace(/ {2,}/g, " ").trim();
   const email = values.email.trim();
   const comment = values.comment.replace(/\r\n?/g, "\n").replace(CONTROL, "").trim();
   const limit = intent === "reply" ? COMMENT_LIMITS.reply : COMMENT_LIMITS.comment;
@@ -73,7 +73,7 @@ export function checkComment(form: FormData, recipeId: number): CommentCheck {
   if (!name) errors.name = "Please tell us your name.";
   else if (name.length > COMMENT_LIMITS.name) errors.name = `Please keep your name under ${COMMENT_LIMITS.name} characters.`;
 
-  if (email && (email.length > COMMENT_LIMITS.email || !EMAIL_PATTERN.test(email))) {
+  if (email && !isEmailAddress(email)) {
     errors.email = "That doesn't look like an e-mail address. Leave it empty if you'd rather not share one.";
   }
 
@@ -94,8 +94,11 @@ export function checkComment(form: FormData, recipeId: number): CommentCheck {
   if (recipe !== recipeId) errors.form = "This form belongs to another recipe. Please reload the page and try again.";
 
   const replyTo = intent === "reply" ? text(form, "reply_to").trim() : "main";
-  if (intent === "reply" && !/^[1-9]\d{0,9}$/.test(replyTo)) {
+  if (intent === "reply" && commentId(replyTo) === null) {
     errors.form = "We couldn't tell which comment you're replying to. Please reload the page and try again.";
+  }
+  if (sentIntent !== "comment" && sentIntent !== "reply") {
+    errors.form = "We couldn't tell what this form was for. Please reload the page and try again.";
   }
 
   if (Object.keys(errors).length > 0) return { ok: false, errors, values };
@@ -104,6 +107,13 @@ export function checkComment(form: FormData, recipeId: number): CommentCheck {
     values,
     value: { intent, recipe, replyTo, name, email: intent === "comment" && email ? email : null, rating, comment },
   };
+}
+
+/** A comment id as written in a form or an address, or null: a positive integer that fits the column (int4). */
+export function commentId(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
 }
 
 /** The original site's comment date: "2025-Jan-5", with its month labels. */

@@ -4,12 +4,13 @@ import type { loader as rootLoader } from "~/root";
 /**
  * The hidden parts of every form that takes posts from the public: the
  * timing token and a honeypot field that people never see or reach.
+ * `token` replaces the page's after a refusal (the action's retry token).
  */
-export function FormGuard() {
+export function FormGuard({ token }: { token?: string }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <input type="hidden" name="_t" value={root?.formToken ?? ""} />
+      <input type="hidden" name="_t" value={token ?? root?.formToken ?? ""} />
       <div className="honeypot" aria-hidden="true">
         <label>
           Leave this empty

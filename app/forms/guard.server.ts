@@ -40,7 +40,39 @@ export async function issueFormToken(secret: string, now = Date.now()): Promise<
   return `${now}.${await sign(secret, `form-token:${now}`)}`;
 }
 
-export type Verdict = "person" | "bot";
+/**
+ * A form older than this is sent back to be sent again: a token read off
+ * one page must not open every form for ever.
+ */
+export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A token for a form a person has already filled in and must send again
+ * (after a refusal): dated as if rendered `minFillMs` ago, so sending it
+ * again at once is not taken for a bot's haste.
+ */
+export function retryToken(env: Pick<Env, "FORM_SECRET" | "DATABASE_URL" | "FORM_MIN_FILL_MS">, now = Date.now()): Promise<string> {
+  return issueFormToken(formSecret(env), now - minFillMs(env));
+}
+
+/** What a refused form says, beside the fields the visitor keeps. */
+export const REFUSALS = {
+  unreadable: "We couldn't read that form. Please reload the page and try again.",
+  limited: "We've had a lot of forms from your connection in the last minute. Please wait a minute, then send this again; what you typed is still here.",
+  expired: "This page was open for a long time, so we didn't send the form. Please check it and send it again.",
+} as const;
+
+/** The posted form, or null when the body is not one (another content type, a broken encoding). */
+export async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+/** "expired": a person's form, perhaps, but too old to accept without asking again. */
+export type Verdict = "person" | "bot" | "expired";
 
 /** Whether a submitted form looks like a person's. */
 export async function judgeSubmission(
@@ -57,6 +89,7 @@ export async function judgeSubmission(
   const expected = await sign(secret, `form-token:${issued}`);
   if (!timingSafeEqual(expected, m[2])) return "bot";
   if (now - issued < minFillMs) return "bot";
+  if (now - issued > MAX_FORM_AGE_MS) return "expired";
   return "person";
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey, issueFormToken, judgeSubmission } from "./guard.server";
+import { clientKey, issueFormToken, judgeSubmission, MAX_FORM_AGE_MS, readForm, retryToken } from "./guard.server";
 
 const SECRET = "test-secret";
 const form = (fields: Record<string, string>) => {
@@ -32,6 +32,33 @@ describe("judgeSubmission", () => {
     for (const t of [undefined, "", "abc", forged, redated]) {
       expect(await judgeSubmission(form(t === undefined ? {} : { _t: t }), opts), String(t)).toBe("bot");
     }
+  });
+});
+
+describe("tokens over time", () => {
+  const issued = 1_700_000_000_000;
+
+  it("sends a form open for longer than a day back to be sent again", async () => {
+    const token = await issueFormToken(SECRET, issued);
+    const opts = { secret: SECRET, minFillMs: 3000 };
+    expect(await judgeSubmission(form({ _t: token }), { ...opts, now: issued + MAX_FORM_AGE_MS - 1 })).toBe("person");
+    expect(await judgeSubmission(form({ _t: token }), { ...opts, now: issued + MAX_FORM_AGE_MS + 1 })).toBe("expired");
+  });
+
+  it("gives a refused person a token they can send again at once", async () => {
+    const env = { FORM_SECRET: SECRET, FORM_MIN_FILL_MS: "3000", DATABASE_URL: "" };
+    const token = await retryToken(env, issued);
+    expect(await judgeSubmission(form({ _t: token }), { secret: SECRET, minFillMs: 3000, now: issued })).toBe("person");
+    expect(await judgeSubmission(form({ _t: await issueFormToken(SECRET, issued) }), { secret: SECRET, minFillMs: 3000, now: issued })).toBe("bot");
+  });
+});
+
+describe("readForm", () => {
+  it("reads a urlencoded form and gives null for a body that is not a form", async () => {
+    const ok = await readForm(new Request("https://x.test/", { method: "POST", body: new URLSearchParams({ a: "1" }) }));
+    expect(ok?.get("a")).toBe("1");
+    const json = new Request("https://x.test/", { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
+    expect(await readForm(json)).toBeNull();
   });
 });
 

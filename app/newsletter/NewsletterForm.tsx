@@ -42,7 +42,7 @@ export function NewsletterForm({
 
   return (
     <fetcher.Form method="post" ref={formRef} className="newsletter-form" data-intent={intent}>
-      <FormGuard />
+      <FormGuard token={result && result.status !== "done" ? result.token : undefined} />
       <label htmlFor={inputId} className="visually-hidden">
         {label}
       </label>

@@ -3,12 +3,12 @@
  * the server's check are both read from here, so they cannot drift apart.
  */
 
+import { EMAIL_INPUT, isEmailAddress } from "~/forms/email";
+
 export const EMAIL_FIELD = {
+  ...EMAIL_INPUT,
   name: "email",
-  type: "email",
   required: true,
-  maxLength: 254,
-  autoComplete: "email",
   placeholder: "Enter your email",
 } as const;
 
@@ -24,12 +24,7 @@ export const NEWSLETTER_MESSAGES = {
 /** What a newsletter action answers; the form renders any of these. */
 export type NewsletterResult =
   | { intent: NewsletterIntent; status: "done"; message: string }
-  | { intent: NewsletterIntent; status: "invalid" | "unavailable"; email: string; error: string };
-
-// The WHATWG definition of a valid e-mail address (what type="email" accepts),
-// plus a dot in the domain: mail to "me@localhost" never reaches anybody.
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+  | { intent: NewsletterIntent; status: "invalid" | "unavailable"; email: string; error: string; token: string };
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; email: string; error: string };
 
@@ -41,7 +36,7 @@ export function checkEmail(value: FormDataEntryValue | null): EmailCheck {
   if (email.length > EMAIL_FIELD.maxLength) {
     return { ok: false, email: typed, error: `That address is too long (${EMAIL_FIELD.maxLength} characters at most).` };
   }
-  if (!EMAIL_PATTERN.test(email)) {
+  if (!isEmailAddress(email)) {
     return { ok: false, email: typed, error: "That doesn't look like an e-mail address. Check it reads like name@example.com." };
   }
   return { ok: true, email };

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/context.server";
-import { formSecret, judgeSubmission, minFillMs } from "~/forms/guard.server";
+import { formSecret, judgeSubmission, minFillMs, readForm, REFUSALS, retryToken } from "~/forms/guard.server";
 import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
 import { checkEmail, NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./form";
 
@@ -10,8 +10,16 @@ import { checkEmail, NEWSLETTER_MESSAGES, type NewsletterIntent, type Newsletter
  * address the visitor typed.
  */
 export async function newsletterAction({ request, context }: ActionFunctionArgs, intent: NewsletterIntent) {
-  const form = await request.formData();
   const env = context.cloudflare.env;
+  const form = await readForm(request);
+  const typed = form?.get("email");
+  const fail = async (status: "invalid" | "unavailable", error: string, code: number) =>
+    data<NewsletterResult>(
+      { intent, status, email: typeof typed === "string" ? typed : "", error, token: await retryToken(env) },
+      code,
+    );
+  if (!form) return fail("invalid", REFUSALS.unreadable, 400);
+  if (context.postLimited) return fail("invalid", REFUSALS.limited, 429);
   const verdict = await judgeSubmission(form, { secret: formSecret(env), minFillMs: minFillMs(env) });
   if (verdict === "bot") {
     // A bot sees what a person would, and nothing is stored.
@@ -19,10 +27,9 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs,
     const message = intent === "subscribe" ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.unsubscribed;
     return data<NewsletterResult>({ intent, status: "done", message }, 200);
   }
-  const checked = checkEmail(form.get("email"));
-  if (!checked.ok) {
-    return data<NewsletterResult>({ intent, status: "invalid", email: checked.email, error: checked.error }, 400);
-  }
+  if (verdict === "expired") return fail("invalid", REFUSALS.expired, 400);
+  const checked = checkEmail(typed ?? null);
+  if (!checked.ok) return fail("invalid", checked.error, 400);
   try {
     const db = getDb(context);
     const message =
@@ -36,14 +43,6 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs,
     return data<NewsletterResult>({ intent, status: "done", message }, 200);
   } catch (e) {
     console.error(`newsletter ${intent} failed:`, e instanceof Error ? e.message : e);
-    return data<NewsletterResult>(
-      {
-        intent,
-        status: "unavailable",
-        email: checked.email,
-        error: "Sorry, we couldn't reach our mailing list just now. Nothing was changed; please try again in a minute.",
-      },
-      503,
-    );
+    return fail("unavailable", "Sorry, we couldn't reach our mailing list just now. Nothing was changed; please try again in a minute.", 503);
   }
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/context.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
@@ -16,13 +16,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
   } catch (e) {
     console.error("home: category counts unavailable:", e instanceof Error ? e.message : e);
   }
-  return {
-    categories: CATEGORIES.map((c) => {
-      const s = summaries?.find((row) => row.category === c.value);
-      return { ...c, recipes: summaries ? (s?.recipes ?? 0) : null, image: s?.image ?? null };
-    }),
-  };
+  const categories = CATEGORIES.map((c) => {
+    const s = summaries?.find((row) => row.category === c.value);
+    return { ...c, recipes: summaries ? (s?.recipes ?? 0) : null, image: s?.image ?? null };
+  });
+  // A page without its counts must not be kept in the edge cache.
+  return data({ categories }, summaries ? undefined : { headers: { "cache-control": "no-store" } });
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const action = (args: ActionFunctionArgs) => newsletterAction(args, "subscribe");
 

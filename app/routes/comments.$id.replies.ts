@@ -1,15 +1,27 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { commentId } from "~/comments/form";
 import { getDb } from "~/context.server";
-import { repliesTo } from "~/models/comment.server";
+import { repliesTo, type CommentRow } from "~/models/comment.server";
 
-/** GET /comments/:id/replies: the direct replies to one comment, for the page's "View Replies". */
+export interface RepliesResult {
+  replies: CommentRow[] | null;
+  error?: string;
+}
+
+const reply = (body: RepliesResult, status: number) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
+
+/**
+ * GET /comments/:id/replies: the direct replies to one comment, for the
+ * page's "View Replies". Failures are returned, not thrown: a thrown error
+ * would replace the whole recipe page with the error boundary.
+ */
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1) throw data({ error: "No such comment" }, 404);
+  const id = commentId(params.id);
+  if (id === null) return reply({ replies: null, error: "No such comment" }, 404);
   try {
-    return data({ replies: await repliesTo(getDb(context), id) }, { headers: { "cache-control": "no-store" } });
+    return reply({ replies: await repliesTo(getDb(context), id) }, 200);
   } catch (e) {
     console.error(`replies to ${id} unavailable:`, e instanceof Error ? e.message : e);
-    throw data({ error: "Replies are unavailable right now" }, 503);
+    return reply({ replies: null, error: "Replies are unavailable right now" }, 503);
   }
 }

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { commentAction } from "~/comments/comments.server";
+import { commentId } from "~/comments/form";
 import { CommentsSection } from "~/comments/CommentsSection";
 import { useState } from "react";
 import { getDb } from "~/context.server";
@@ -26,12 +27,11 @@ function recipeFor(request: Request) {
   return recipe;
 }
 
-const idParam = (value: string | null) => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const recipe = recipeFor(request);
-  const openThread = idParam(url.searchParams.get("thread"));
+  const openThread = commentId(url.searchParams.get("thread"));
   // The recipe itself never depends on the database: without it the page
   // still serves, only without its rating and comments.
   let comments: RecipeComments | null = null;
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     rating: comments?.rating ?? null,
     comments,
     openThread,
-    replyingTo: idParam(url.searchParams.get("reply")),
+    replyingTo: commentId(url.searchParams.get("reply")),
     canonicalUrl: `${url.origin}/${recipe.slug}`,
     imageUrl: `${url.origin}${recipeImage(recipe.slug)}`,
     featured: recipe.featured.map(card),

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
-import { siteUrl, testDb } from "../support/site";
+import { postForm, randomIp, siteUrl, testDb } from "../support/site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,10 +51,35 @@ describe("commenting with JavaScript", () => {
     const text = `Double ${tag()}`;
     await form.getByRole("textbox", { name: "Name" }).fill("Dee");
     await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
     await form.getByRole("button", { name: "Post comment" }).dblclick();
     await expect.poll(() => page.locator(".comment-text", { hasText: text }).count(), { timeout: 10_000 }).toBe(1);
     await page.waitForTimeout(500);
+    // One request, not two that the server's duplicate check happened to fold into one row.
+    expect(posts).toHaveLength(1);
     expect(await rows(text)).toHaveLength(1);
+  });
+
+  it("over the rate limit, says so beside the form and keeps what was typed", async () => {
+    const { page, context, problems } = await openPage(browser);
+    const ip = randomIp();
+    await context.setExtraHTTPHeaders({ "cf-connecting-ip": ip });
+    for (let i = 0; i < 10; i++) await postForm("/unsubscribe", { email: `limit${i}-${tag()}@example.com` }, siteUrl(), ip);
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    const form = page.locator(".comment-form");
+    const text = `Too eager ${tag()}`;
+    await form.getByRole("textbox", { name: "Name" }).fill("Rae");
+    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await expect.poll(() => form.getByRole("alert").textContent()).toContain("a lot of forms from your connection");
+    expect(await form.getByRole("textbox", { name: "Comment" }).inputValue()).toBe(text);
+    expect(await form.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Rae");
+    expect(await rows(text)).toHaveLength(0);
+    expect(problems().filter((p) => !/status of 429/.test(p))).toEqual([]);
   });
 
   it("shows the server's refusal beside the field and moves focus there, keeping what was typed", async () => {
@@ -119,6 +144,19 @@ describe("replies with JavaScript", () => {
     await item.getByRole("button", { name: "Hide Replies" }).click();
     expect(await page.getByText(firstReply).count()).toBe(0);
     expect(problems()).toEqual([]);
+  });
+
+  it("that fail to load say so beside the comment, and the page stays", async () => {
+    const { page, problems } = await openPage(browser);
+    // Ask for a comment that cannot exist: the resource answers with an error, as it does when the database is down.
+    await page.route(`**/comments/${parent}/replies*`, (route) => route.continue({ url: route.request().url().replace(`/comments/${parent}/`, "/comments/0/") }));
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    const item = page.locator(`#comment-${parent}`);
+    await item.getByRole("button", { name: "View Replies (1)" }).click();
+    await expect.poll(() => item.getByText("The replies couldn't be loaded").count()).toBe(1);
+    expect(await page.getByRole("heading", { level: 1, name: "Marinara Sauce" }).count()).toBe(1);
+    expect(problems().filter((p) => !/status of 404/.test(p))).toEqual([]);
   });
 
   it("are written in a dialog with Cancel and Post, and show up under their parent", async () => {

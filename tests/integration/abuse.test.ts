@@ -65,6 +65,30 @@ describe("people", () => {
   });
 });
 
+describe("people refused once", () => {
+  it("can send the form again at once after fixing it, without being taken for a bot", async () => {
+    const text = `Fixed it ${tag()}`;
+    const refused = await postForm("/classichummus", { ...comment(text), name: "" }, strict.url);
+    expect(refused.status).toBe(400);
+    const token = refused.html.match(/<form[^>]*class="comment-form"[\s\S]*?name="_t" value="([^"]+)"/)![1];
+    const res = await postForm("/classichummus", { ...comment(text), _t: token }, strict.url);
+    expect(res.status).toBe(303);
+    expect(await stored(text)).toBe(1);
+  });
+
+  it("are asked to send a form again when its page was open for more than a day, keeping what they typed", async () => {
+    const text = `Left open ${tag()}`;
+    const res = await postForm("/classichummus", { ...comment(text), _t: await formToken(25 * 60 * 60 * 1000) }, strict.url);
+    expect(res.status).toBe(400);
+    expect(res.html).toContain("This page was open for a long time");
+    expect(res.html).toContain(`>${text}</textarea>`);
+    expect(await stored(text)).toBe(0);
+    const sub = await postForm("/unsubscribe", { email: "stale@example.com", _t: await formToken(25 * 60 * 60 * 1000) }, strict.url);
+    expect(sub.status).toBe(400);
+    expect(sub.html).toContain('value="stale@example.com"');
+  });
+});
+
 describe("the rate limit", () => {
   it("answers the 11th post in a minute from one client with 429 and a clear page, and no one else", async () => {
     const ip = randomIp();

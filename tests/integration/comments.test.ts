@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_LIMITS, MONTH_LABELS } from "../../app/comments/form";
 import type { OutboxMail } from "../../local/server";
 import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
-import { decode, getPage, postForm, servicesUrl, siteUrl, testDb } from "../support/site";
+import { decode, getPage, postForm, randomIp, servicesUrl, siteUrl, testDb } from "../support/site";
 
 const PANCAKES = 12;
 const tag = () => Math.random().toString(36).slice(2, 10);
@@ -90,6 +90,34 @@ describe("posting a comment without JavaScript", () => {
     if (fields.comment.trim()) expect(form).toContain(`>${fields.comment}</textarea>`);
     expect(form).toMatch(/aria-invalid="true"/);
     expect(await rowsWith(fields.comment)).toHaveLength(0);
+  });
+
+  it("refuses a form without a known intent, keeping what was typed", async () => {
+    const fields = commentFields({ intent: "delete" });
+    const res = await postForm("/pancakes", fields);
+    expect(res.status).toBe(400);
+    expect(formError(res.html)).toContain("couldn't tell what this form was for");
+    expect(res.html).toContain(`>${fields.comment}</textarea>`);
+    expect(await rowsWith(fields.comment)).toHaveLength(0);
+  });
+
+  it("answers a body that is not a form with 400, not an error page", async () => {
+    for (const [type, body] of [["application/json", '{"name":"Ada"}'], ["text/plain", "name=Ada"]]) {
+      const res = await fetch(`${siteUrl()}/pancakes`, {
+        method: "POST",
+        headers: { origin: siteUrl(), "content-type": type, "cf-connecting-ip": randomIp() },
+        body,
+        redirect: "manual",
+      });
+      expect(res.status, type).toBe(400);
+      expect(formError(await res.text())).toContain("couldn't read that form");
+    }
+  });
+
+  it("keeps a name on one line", async () => {
+    const fields = commentFields({ name: "Ada\n\tLovelace" });
+    expect((await postForm("/pancakes", fields)).status).toBe(303);
+    expect((await rowsWith(fields.comment))[0].name).toBe("Ada Lovelace");
   });
 
   it("refuses a form that names another recipe", async () => {
@@ -196,6 +224,15 @@ describe("replies without JavaScript", () => {
     expect(await rowsWith(fields.comment)).toHaveLength(0);
   });
 
+  it("refuse a reply to a comment id no comment can have with 400, not 503", async () => {
+    const text = `Huge ${tag()}`;
+    const res = await postForm("/pancakes", { intent: "reply", recipe: String(PANCAKES), reply_to: "3000000000", name: "X", comment: text });
+    expect(res.status).toBe(400);
+    expect(formError(res.html)).toContain("couldn't tell which comment you're replying to");
+    expect((await fetch(`${siteUrl()}/comments/3000000000/replies`)).status).toBe(404);
+    expect((await getPage("/pancakes?thread=3000000000")).html).not.toContain("Comments can&#x27;t be shown");
+  });
+
   it("refuse a reply to a comment of another recipe", async () => {
     const other = commentFields({ recipe: "7" });
     await postForm("/beefstew", other);
@@ -271,6 +308,7 @@ describe("the owner's e-mail", () => {
     let mail: OutboxMail | undefined;
     await expect.poll(async () => (mail = (await outbox()).find((m) => m.content?.[0].value.includes(fields.comment))), { timeout: 5000 }).toBeTruthy();
     expect(mail!.subject).not.toMatch(/[\r\n]/);
+    expect((await rowsWith(fields.comment))[0].name).toBe("Eve Bcc: victim@example.com Subject: pwned");
     expect(mail!.content![0].value.split("\n")[0]).toBe('Eve Bcc: victim@example.com Subject: pwned left a rating and comment on "Pancakes" (recipe 12).');
     expect(mail!.personalizations![0].to).toEqual([{ email: "owner@example.com" }]);
   });

@@ -21,6 +21,18 @@ describe("with the database down", () => {
     await expect.poll(() => down.output(), { timeout: 5000 }).toContain("/desserts: recipes unavailable");
   });
 
+  it("the home page serves without its counts, and is not kept in the edge cache that way", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${down.url}/`);
+      const html = await res.text();
+      expect(res.status).toBe(200);
+      expect(html).toContain("<h1>Browse by Category</h1>");
+      expect(html).not.toContain("category-card-count");
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("x-edge-cache")).toBeNull();
+    }
+  });
+
   it("a recipe page still serves the recipe, saying comments can't be shown", async () => {
     const res = await getPage("/beefstew", down.url);
     expect(res.status).toBe(200);
@@ -43,6 +55,8 @@ describe("with the database down", () => {
   it("the replies resource answers 503 as JSON", async () => {
     const res = await fetch(`${down.url}/comments/1/replies`);
     expect(res.status).toBe(503);
-    expect(await res.text()).not.toMatch(STACK_TRACE);
+    const body = await res.text();
+    expect(body).not.toMatch(STACK_TRACE);
+    expect(JSON.parse(body)).toEqual({ replies: null, error: "Replies are unavailable right now" });
   });
 });

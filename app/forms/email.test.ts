@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { EMAIL_INPUT, isEmailAddress } from "./email";
+
+// How a browser reads a pattern attribute: anchored, with the v flag.
+const browserPattern = new RegExp(`^(?:${EMAIL_INPUT.pattern})$`, "v");
+
+describe("the e-mail rule", () => {
+  it.each(["cook@example.com", "first.last+tag@mail.example.co.uk", "o'brien@example.ie"])("accepts %s in the browser and on the server", (email) => {
+    expect(browserPattern.test(email)).toBe(true);
+    expect(isEmailAddress(email)).toBe(true);
+  });
+
+  it.each(["cook@localhost", "cook@", "@example.com", "cook example@example.com", "cook@@example.com"])(
+    "refuses %s in the browser and on the server",
+    (email) => {
+      expect(browserPattern.test(email)).toBe(false);
+      expect(isEmailAddress(email)).toBe(false);
+    },
+  );
+
+  it("refuses an address longer than the field allows", () => {
+    expect(isEmailAddress(`${"a".repeat(250)}@example.com`)).toBe(false);
+  });
+});
