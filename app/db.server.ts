@@ -55,7 +55,11 @@ export function createDb(
     query: <T extends Row>(text: string, params: unknown[] = []) =>
       wrap(firstWords(text), () => sql.query(text, params, options()) as Promise<T[]>),
     transaction: (build) =>
-      wrap("transaction", () => sql.transaction(build((t, p = []) => pendingQuery(sql, t, p)), options()) as Promise<Row[][]>),
+      wrap("transaction", () =>
+        // Pinned, not left to the database's default: the reply count's row
+        // lock relies on each statement seeing what committed before it.
+        sql.transaction(build((t, p = []) => pendingQuery(sql, t, p)), { ...options(), isolationLevel: "ReadCommitted" }) as Promise<Row[][]>,
+      ),
   };
 }
 

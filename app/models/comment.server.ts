@@ -46,10 +46,12 @@ export async function recipeComments(db: Db, recipeId: number, openThread: numbe
     ...(openThread
       ? [
           q(
+            // UNION, not UNION ALL: a row seen before ends the walk, so a
+            // legacy row that replies to itself (or a loop) cannot run forever.
             `WITH RECURSIVE thread AS (
                SELECT comment_id FROM comments2 WHERE reply_to = $1 AND recipe = $2
-               UNION ALL
-               SELECT c.comment_id FROM comments2 c JOIN thread t ON c.reply_to = t.comment_id::text
+               UNION
+               SELECT c.comment_id FROM comments2 c JOIN thread t ON c.reply_to = t.comment_id::text WHERE c.recipe = $2
              )
              SELECT ${SHOWN} FROM comments2 WHERE comment_id IN (SELECT comment_id FROM thread) ORDER BY comment_id`,
             [String(openThread), recipeId],

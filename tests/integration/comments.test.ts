@@ -199,6 +199,28 @@ describe("replies without JavaScript", () => {
     expect(await import("../support/html").then((m) => m.htmlProblems(open.html))).toEqual([]);
   });
 
+  it("open a thread whose legacy rows reply to each other in a loop, without hanging", async () => {
+    const db = testDb();
+    const [{ comment_id: a }] = await db.query<{ comment_id: number }>(
+      "INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date) VALUES ('main', $1, 'Loop', 5, $2, '2025-Jan-5') RETURNING comment_id",
+      [PANCAKES, `Loop A ${tag()}`],
+    );
+    const textB = `Loop B ${tag()}`;
+    const [{ comment_id: b }] = await db.query<{ comment_id: number }>(
+      "INSERT INTO comments2 (reply_to, recipe, name, comment, date) VALUES ($1, $2, 'Loop', $3, '2025-Jan-5') RETURNING comment_id",
+      [String(a), PANCAKES, textB],
+    );
+    await db.query("UPDATE comments2 SET reply_to = $1 WHERE comment_id = $2", [String(b), a]);
+    try {
+      const { status, html } = await getPage(`/pancakes?thread=${a}`);
+      expect(status).toBe(200);
+      expect(html).not.toContain("Comments can&#x27;t be shown");
+      expect(html).toContain(textB);
+    } finally {
+      await db.query("DELETE FROM comments2 WHERE comment_id IN ($1, $2)", [a, b]);
+    }
+  });
+
   it("are served lazily by GET /comments/:id/replies, without e-mail addresses", async () => {
     const res = await fetch(`${siteUrl()}/comments/${parent}/replies`);
     expect(res.status).toBe(200);
