@@ -3,16 +3,10 @@ import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import type { CommentRow } from "~/models/comment.server";
 import type { RepliesResult } from "~/routes/comments.$id.replies";
 import { FormGuard } from "~/forms/FormGuard";
+import { useHydrated } from "~/hooks/useHydrated";
 import { Stars } from "~/recipe-page/Stars";
 import type { CommentActionResult } from "./comments.server";
 import { COMMENT_LIMITS, DEFAULT_RATING, FIELDS, type CommentValues, type FieldErrors } from "./form";
-
-/** False on the server and in the first render in the browser, true once hydrated. */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export interface CommentsProps {
   recipeId: number;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
-type WakeLockState = "unknown" | "unsupported" | "off" | "on";
+/** "refused": the browser said no to the last request (battery saver, a hidden tab). */
+type WakeLockState = "unknown" | "unsupported" | "off" | "on" | "refused";
 
 /**
  * Keeps the screen awake while cooking, through the Screen Wake Lock API.
@@ -12,15 +13,24 @@ export function useWakeLock() {
   const wanted = useRef(false);
   const sentinel = useRef<WakeLockSentinel | null>(null);
 
+  /** Asks for the lock; true when it is held (and still wanted) afterwards. */
   const acquire = useCallback(async () => {
     try {
-      sentinel.current = await navigator.wakeLock.request("screen");
-      sentinel.current.addEventListener("release", () => {
-        sentinel.current = null;
+      const lock = await navigator.wakeLock.request("screen");
+      if (!wanted.current) {
+        // Cook mode was switched off while the browser was still answering.
+        await lock.release().catch(() => {});
+        return false;
+      }
+      sentinel.current = lock;
+      lock.addEventListener("release", () => {
+        if (sentinel.current === lock) sentinel.current = null;
       });
+      return true;
     } catch (e) {
       const err = e as Error;
       console.warn(`Cook mode: the screen could not be kept awake (${err.name}: ${err.message})`);
+      return false;
     }
   }, []);
 
@@ -40,8 +50,13 @@ export function useWakeLock() {
     async (on: boolean) => {
       wanted.current = on;
       setState(on ? "on" : "off");
-      if (on) await acquire();
-      else {
+      if (on) {
+        // The box shows what the browser granted, not only what was asked.
+        if (!(await acquire()) && wanted.current) {
+          wanted.current = false;
+          setState("refused");
+        }
+      } else {
         await sentinel.current?.release().catch(() => {});
         sentinel.current = null;
       }
@@ -69,6 +84,8 @@ export function CookModeToggle({ wakeLock }: { wakeLock: ReturnType<typeof useWa
       <span id={`${id}-cook-hint`} className="cook-mode-hint">
         {wakeLock.state === "unsupported"
           ? "This browser can't keep the screen awake."
+          : wakeLock.state === "refused"
+            ? "Your device said no just now (battery saver can do that). Try again, or keep the screen on in its settings."
           : wakeLock.state === "unknown"
             ? "Keeps your screen awake (needs JavaScript)."
             : "Keeps your screen from going dark while you cook."}

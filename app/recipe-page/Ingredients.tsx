@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useHydrated } from "~/hooks/useHydrated";
 import { MULTIPLIERS, scaleIngredient, type Multiplier } from "~/recipes/scale";
 import type { Ingredient, Recipe } from "~/recipes/schema";
 
@@ -9,14 +10,19 @@ export const GROUPS = [
   ["meatdairyeggs", "Meat, dairy & eggs"],
 ] as const;
 
-/** 1X to 5X. Links, so they work without JavaScript; the page reads ?x= either way. */
+/**
+ * 1X to 5X. Links, so they work without JavaScript; the page reads ?x= either
+ * way. Without JavaScript the new page opens at the ingredients; with it the
+ * amounts change in place and the page stays where it is.
+ */
 export function MultiplierButtons({ x }: { x: Multiplier }) {
+  const hash = useHydrated() ? "" : "#ingredients-heading";
   return (
     <div className="multiplier no-print" role="group" aria-label="Scale the recipe">
       {MULTIPLIERS.map((m) => (
         <Link
           key={m}
-          to={{ search: m === 1 ? "" : `?x=${m}` }}
+          to={{ search: m === 1 ? "" : `?x=${m}`, hash }}
           replace
           preventScrollReset
           rel="nofollow"

@@ -1,23 +1,16 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { formatMinutes } from "~/recipes/format";
+import { servingsText } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/schema";
+import { DirectionSteps } from "./Directions";
 import { GROUPS, IngredientLine } from "./Ingredients";
-import { ingredientText, servingsText } from "~/recipes/scale";
-
-/** Shown once JavaScript runs; without it the browser's own print gives the same clean page. */
-export function PrintButton({ onPrint }: { onPrint: () => void }) {
-  return (
-    <button type="button" className="button button-quiet print-button" onClick={onPrint}>
-      Print
-    </button>
-  );
-}
+import { NutritionTotals, TimeList } from "./Summary";
 
 const PRINT_DELAY_MS = 500;
 
 /**
- * The full-screen "Print this recipe" dialog: a preview of the printed page,
- * with or without the picture, then the browser's print.
+ * The full-screen "Print this recipe" dialog: a preview of the printed page
+ * (the same parts the print stylesheet keeps), with or without the picture,
+ * then the browser's print.
  */
 export function PrintDialog({
   recipe,
@@ -62,54 +55,56 @@ export function PrintDialog({
     <dialog ref={ref} className="print-dialog" aria-labelledby={titleId} onClose={onClose}>
       {open ? (
         <>
-      <div className="print-dialog-bar">
-        <h2 id={titleId}>Print this recipe</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-      </div>
-      <div className="print-dialog-options">
-        <label>
-          <input type="checkbox" checked={withImage} onChange={(e) => setWithImage(e.target.checked)} /> Include the
-          picture
-        </label>
-      </div>
-      <section className="print-preview" aria-label="Print preview" tabIndex={0}>
-        <h3 className="print-preview-title">{recipe.title}</h3>
-        <p>
-          {servingsText(recipe, x)} · Total {formatMinutes(recipe.totalTime)}
-        </p>
-        {withImage ? <img src={image} alt="" width={400} height={300} /> : null}
-        <h4>Ingredients</h4>
-        {GROUPS.filter(([key]) => recipe[key].length > 0).map(([key, label]) => (
-          <div key={key}>
-            <h5>{label}</h5>
+          <div className="print-dialog-bar">
+            <h2 id={titleId}>Print this recipe</h2>
+            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+              ×
+            </button>
+          </div>
+          <div className="print-dialog-options">
+            <label>
+              <input type="checkbox" checked={withImage} onChange={(e) => setWithImage(e.target.checked)} /> Include the picture
+            </label>
+          </div>
+          <section className="print-preview" aria-label="Print preview" tabIndex={0}>
+            <h3 className="print-preview-title">{recipe.title}</h3>
+            <p>{recipe.intro}</p>
+            <p className="byline">By {recipe.author}</p>
+            {withImage ? <img src={image} alt="" width={400} height={300} /> : null}
+            <p className="servings">
+              <strong>Makes</strong> {servingsText(recipe, x)}
+            </p>
+            <NutritionTotals recipe={recipe} x={x} />
+            <h4>Time</h4>
+            <TimeList recipe={recipe} />
+            <h4>Materials</h4>
             <ul>
-              {recipe[key].map((ing) => (
-                <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} />
+              {recipe.materials.map((m) => (
+                <li key={m.item}>{m.item}</li>
               ))}
             </ul>
+            <h4>Ingredients</h4>
+            {GROUPS.filter(([key]) => recipe[key].length > 0).map(([key, label]) => (
+              <div key={key}>
+                <h5>{label}</h5>
+                <ul>
+                  {recipe[key].map((ing) => (
+                    <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <h4>Directions</h4>
+            <DirectionSteps recipe={recipe} x={x} stepHeading="h5" />
+          </section>
+          <div className="print-dialog-actions">
+            <button type="button" className="button" onClick={print}>
+              Print
+            </button>
+            <button type="button" className="button button-quiet" onClick={onClose}>
+              Cancel
+            </button>
           </div>
-        ))}
-        <h4>Directions</h4>
-        <ol>
-          {recipe.newDirections.map((step) => (
-            <li key={step.num}>
-              {step.preInstruction}
-              {step.ingredients.length ? ` (${step.ingredients.map((i) => ingredientText(i, x)).join(", ")})` : ""}{" "}
-              {step.postInstruction}
-            </li>
-          ))}
-        </ol>
-      </section>
-      <div className="print-dialog-actions">
-        <button type="button" className="button" onClick={print}>
-          Print
-        </button>
-        <button type="button" className="button button-quiet" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
         </>
       ) : null}
     </dialog>

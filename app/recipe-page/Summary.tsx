@@ -1,7 +1,7 @@
+import { formatMinutes } from "~/recipes/format";
 import { servingsText } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/schema";
 import { CookModeToggle, type useWakeLock } from "./CookMode";
-import { PrintButton } from "./PrintDialog";
 
 const NUTRIENTS = [
   ["cal", "Calories", "kcal"],
@@ -26,7 +26,8 @@ export function RecipeSummary({
 }) {
   const headingId = `summary-${place}`;
   return (
-    <section className="recipe-summary" aria-labelledby={headingId}>
+    // Printed once: the bottom copy is for readers who scrolled past the top one.
+    <section className={place === "top" ? "recipe-summary" : "recipe-summary no-print"} aria-labelledby={headingId}>
       <h2 id={headingId} className="section-label">
         {place === "top" ? "At a glance" : "Before you go"}
       </h2>
@@ -34,24 +35,61 @@ export function RecipeSummary({
         <strong>Makes</strong> {servingsText(recipe, x)}
         {x > 1 ? <span className="scaled-note"> (scaled {x}X)</span> : null}
       </p>
-      <div className="nutrition">
-        <h3 className="nutrition-heading">Nutrition</h3>
-        <dl className="nutrition-list">
-          {NUTRIENTS.map(([key, label, unit]) => (
-            <div key={key}>
-              <dt>{label}</dt>
-              <dd>
-                {Math.round(recipe[key] * x)} {unit}
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="nutrition-note">**Numbers are for total, not per serving</p>
-      </div>
+      <NutritionTotals recipe={recipe} x={x} />
       <div className="summary-tools no-print">
         <CookModeToggle wakeLock={wakeLock} />
         <PrintButton onPrint={onPrint} />
       </div>
     </section>
+  );
+}
+
+/** The nutrition totals at multiplier `x`, with the note that they are totals. */
+export function NutritionTotals({ recipe, x }: { recipe: Recipe; x: number }) {
+  return (
+    <div className="nutrition">
+      <h3 className="nutrition-heading">Nutrition</h3>
+      <dl className="nutrition-list">
+        {NUTRIENTS.map(([key, label, unit]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd>
+              {Math.round(recipe[key] * x)} {unit}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="nutrition-note">**Numbers are for total, not per serving</p>
+    </div>
+  );
+}
+
+/** Total, wait, prep and cook time. */
+export function TimeList({ recipe }: { recipe: Recipe }) {
+  return (
+    <dl className="time-list">
+      {(
+        [
+          ["Total", recipe.totalTime],
+          ["Wait", recipe.waitTime],
+          ["Prep", recipe.prepTime],
+          ["Cook", recipe.cookTime],
+        ] as const
+      ).map(([label, minutes]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatMinutes(minutes)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Shown once JavaScript runs; without it the browser's own print gives the same clean page. */
+export function PrintButton({ onPrint }: { onPrint: () => void }) {
+  return (
+    <button type="button" className="button button-quiet print-button" onClick={onPrint}>
+      Print
+    </button>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
 import { SITE } from "~/site";
+import { FETCH_FIRST } from "~/components/priority";
 
 export const action = (args: ActionFunctionArgs) => newsletterAction(args, "subscribe");
 
@@ -17,7 +18,7 @@ export default function About() {
           alt="Illustration of a fresh egg on a plate beside one of our hens"
           width={800}
           height={600}
-          fetchPriority="high"
+          {...FETCH_FIRST}
         />
         <figcaption>This morning's eggs, from our family hens out back.</figcaption>
       </figure>

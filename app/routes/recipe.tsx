@@ -7,19 +7,21 @@ import { useState } from "react";
 import { getDb } from "~/context.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
 import { useWakeLock } from "~/recipe-page/CookMode";
-import { IngredientGroups, IngredientLine, MultiplierButtons } from "~/recipe-page/Ingredients";
+import { DirectionSteps } from "~/recipe-page/Directions";
+import { IngredientGroups, MultiplierButtons } from "~/recipe-page/Ingredients";
 import { LinkCards } from "~/recipe-page/LinkCards";
 import { PrintDialog } from "~/recipe-page/PrintDialog";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
 import { ratingLabel, Stars } from "~/recipe-page/Stars";
-import { RecipeSummary } from "~/recipe-page/Summary";
-import { formatLongDate, formatMinutes } from "~/recipes/format";
+import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
+import { formatLongDate } from "~/recipes/format";
 import { findRecipe, getRecipe } from "~/recipes/index";
 import { parseMultiplier, servingsText } from "~/recipes/scale";
 import { recipeImage, type RecipeSlug } from "~/recipes/schema";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
 import { SITE } from "~/site";
+import { FETCH_FIRST } from "~/components/priority";
 
 function recipeFor(request: Request) {
   const recipe = findRecipe(new URL(request.url).pathname.replace(/^\/|\/$/g, ""));
@@ -101,7 +103,7 @@ export default function RecipePage() {
           alt={recipe.imgAlt}
           width={800}
           height={600}
-          fetchPriority="high"
+          {...FETCH_FIRST}
           decoding="async"
         />
       </header>
@@ -120,21 +122,7 @@ export default function RecipePage() {
         <h2 id="times-heading" className="section-label">
           Time
         </h2>
-        <dl className="time-list">
-          {(
-            [
-              ["Total", recipe.totalTime],
-              ["Wait", recipe.waitTime],
-              ["Prep", recipe.prepTime],
-              ["Cook", recipe.cookTime],
-            ] as const
-          ).map(([label, minutes]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{formatMinutes(minutes)}</dd>
-            </div>
-          ))}
-        </dl>
+        <TimeList recipe={recipe} />
       </section>
 
       <section className="materials" aria-labelledby="materials-heading">
@@ -161,34 +149,7 @@ export default function RecipePage() {
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>
-          <ol className="steps">
-            {recipe.newDirections.map((step) => (
-              <li key={step.num} className="step">
-                <h3 className="step-title">Step {step.num}</h3>
-                <p>{step.preInstruction}</p>
-                {step.ingredients.length > 0 ? (
-                  <ul className="step-ingredients">
-                    {step.ingredients.map((ing) => (
-                      <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} />
-                    ))}
-                  </ul>
-                ) : null}
-                {step.postInstruction ? <p>{step.postInstruction}</p> : null}
-                {step.tips.filter((t) => t.tip.trim()).length > 0 ? (
-                  <aside className="tips" aria-label={`Tips for step ${step.num}`}>
-                    <p className="tips-label">Tip</p>
-                    <ul>
-                      {step.tips
-                        .filter((t) => t.tip.trim())
-                        .map((t) => (
-                          <li key={t.tip}>{t.tip}</li>
-                        ))}
-                    </ul>
-                  </aside>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+          <DirectionSteps recipe={recipe} x={x} />
         </section>
       </div>
 

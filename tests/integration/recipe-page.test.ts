@@ -39,6 +39,10 @@ describe.each(recipes.map((r) => [`/${r.slug}`, r] as const))("%s", (path, recip
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(decode(html.match(/<h1>([^<]+)<\/h1>/)![1])).toBe(recipe.title);
     expect(await htmlProblems(html)).toEqual([]);
+    // The photo is the largest paint: fetched first, never lazily.
+    const photo = html.match(/<img class="recipe-image"[^>]*>/)![0];
+    expect(photo).toContain('fetchpriority="high"');
+    expect(photo).not.toContain("loading=");
   });
 
   it("describes itself to search engines with Recipe JSON-LD, a canonical link and preview tags", async () => {
@@ -71,7 +75,9 @@ describe("the multiplier without JavaScript", () => {
     const links = [...html.matchAll(/<a[^>]*class="multiplier-button"[^>]*>(\dX)<\/a>/g)].map((m) => m[0]);
     expect(links).toHaveLength(5);
     expect(links[0]).toContain('aria-current="true"');
-    expect(links[1]).toMatch(/href="\/pancakes\?x=2"/);
+    // Without JavaScript the scaled page opens at the ingredients, not at the top.
+    expect(links[1]).toMatch(/href="\/pancakes\?x=2#ingredients-heading"/);
+    expect(html).toContain('id="ingredients-heading"');
   });
 
   it("renders ?x=2 with doubled amounts written as fractions, and the canonical URL without it", async () => {
