@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordPageView, routeOf } from "./analytics";
+import { recordPageView, routeOf, viewedPath } from "./analytics";
 
 describe("page views", () => {
   it("name the kind of page", () => {
@@ -14,6 +14,17 @@ describe("page views", () => {
     const points: unknown[] = [];
     recordPageView({ writeDataPoint: (p: unknown) => points.push(p) } as unknown as AnalyticsEngineDataset, "/beefstew", 200);
     expect(points).toEqual([{ indexes: ["recipe"], blobs: ["recipe", "/beefstew", "200"], doubles: [1] }]);
+  });
+
+  it("count documents, and pages moved to inside the app by their data requests", () => {
+    expect(viewedPath("/beefstew", "text/html; charset=utf-8")).toBe("/beefstew");
+    expect(viewedPath("/nope", "text/html; charset=utf-8")).toBe("/nope");
+    expect(viewedPath("/beefstew.data", "text/x-script")).toBe("/beefstew");
+    expect(viewedPath("/_root.data", "text/x-script")).toBe("/");
+    expect(viewedPath("/desserts.data", "text/x-script")).toBe("/desserts");
+    expect(viewedPath("/comments/12/replies.data", "text/x-script")).toBeNull();
+    expect(viewedPath("/sitemap.xml", "application/xml")).toBeNull();
+    expect(viewedPath("/images/recipes/pancakes.jpg", "image/jpeg")).toBeNull();
   });
 
   it("do nothing when no dataset is bound", () => {

@@ -22,12 +22,28 @@ export function recordPageView(dataset: AnalyticsEngineDataset | undefined, path
   dataset.writeDataPoint({ indexes: [route], blobs: [route, pathname.slice(0, 200), String(status)], doubles: [1] });
 }
 
-/** Counts document views (GET, HTML), after the response is ready. */
+/**
+ * The page a GET shows, or null when it shows none. A document is its path.
+ * Once the app has loaded, moving to another page fetches only that page's
+ * data, as `/about.data` (`/_root.data` for the home page): that is a view
+ * too, of a known page. Other data requests (the replies a reader opens)
+ * are not pages.
+ */
+export function viewedPath(pathname: string, contentType: string | null): string | null {
+  if (pathname.endsWith(".data")) {
+    const page = pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
+    return routeOf(page) === "other" ? null : page;
+  }
+  return contentType?.startsWith("text/html") ? pathname : null;
+}
+
+/** Counts page views, loaded in full or moved to in the app, after the response is ready. */
 export const pageViews: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   await next();
-  if (c.req.method !== "GET" || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+  if (c.req.method !== "GET") return;
   try {
-    recordPageView(c.env.PAGE_VIEWS, new URL(c.req.url).pathname, c.res.status);
+    const page = viewedPath(new URL(c.req.url).pathname, c.res.headers.get("content-type"));
+    if (page !== null) recordPageView(c.env.PAGE_VIEWS, page, c.res.status);
   } catch (e) {
     console.warn("page view not counted:", e instanceof Error ? e.message : e);
   }
