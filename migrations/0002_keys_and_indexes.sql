@@ -1,6 +1,7 @@
--- Additive: keys and the indexes the site's queries need. Duplicates that
--- would block a unique index are folded first (same route; same address in
--- another case or with stray spaces).
+-- Keys and the indexes the site's queries need. Not purely additive: rows
+-- that would block a unique index are folded first (a listing row repeated
+-- for the same route; an address repeated in another case or with stray
+-- spaces, which is also trimmed), keeping the oldest row of each.
 
 DELETE FROM recipe a USING recipe b WHERE a.src = b.src AND a.ctid > b.ctid;
 CREATE UNIQUE INDEX IF NOT EXISTS recipe_src_key ON recipe (src);
@@ -14,4 +15,7 @@ UPDATE subscriptions SET email = btrim(email) WHERE email <> btrim(email);
 DELETE FROM subscriptions a USING subscriptions b
   WHERE lower(a.email) = lower(b.email) AND a.ctid > b.ctid;
 CREATE UNIQUE INDEX IF NOT EXISTS subscriptions_email_lower_key ON subscriptions (lower(email));
-ALTER TABLE subscriptions ADD COLUMN IF NOT EXISTS subscribed_at timestamptz DEFAULT now();
+-- When each address subscribed, from now on. Rows from before stay NULL (a
+-- DEFAULT in ADD COLUMN would stamp them all with today, which is untrue).
+ALTER TABLE subscriptions ADD COLUMN IF NOT EXISTS subscribed_at timestamptz;
+ALTER TABLE subscriptions ALTER COLUMN subscribed_at SET DEFAULT now();

@@ -39,10 +39,15 @@ afterAll(async () => {
 });
 
 describe("an existing database with the original tables", () => {
-  it("takes every migration, which only add", async () => {
+  it("takes every migration, keeping every comment, its columns, and no made-up dates", async () => {
     expect(applied.length).toBeGreaterThanOrEqual(3);
     const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM comments2");
     expect(n).toBe(3);
+    // Rows from before the migrations don't know when they arrived: NULL, not the day of the migration.
+    const [old] = await db.query<{ stamped: number }>("SELECT count(created_at)::int AS stamped FROM comments2");
+    expect(old.stamped).toBe(0);
+    const [subs] = await db.query<{ stamped: number }>("SELECT count(subscribed_at)::int AS stamped FROM subscriptions");
+    expect(subs.stamped).toBe(0);
     const columns = await db.query<{ column_name: string }>(
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'comments2' ORDER BY ordinal_position",
     );
@@ -82,5 +87,7 @@ describe("an existing database with the original tables", () => {
     expect(res.status).toBe(303);
     const [{ num_replies }] = await db.query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = 1");
     expect(num_replies).toBe(2);
+    const [reply] = await db.query<{ created_at: string | null }>("SELECT created_at FROM comments2 WHERE name = 'New'");
+    expect(reply.created_at).not.toBeNull();
   });
 });
