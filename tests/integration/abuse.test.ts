@@ -169,13 +169,23 @@ describe("headers", () => {
     }
   });
 
-  it("refuse cross-site posts, by Origin or by Sec-Fetch-Site", async () => {
-    const res = await fetch(`${siteUrl()}/unsubscribe`, {
-      method: "POST",
-      headers: { "sec-fetch-site": "cross-site", "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": randomIp() },
-      body: "email=a%40example.com",
-    });
-    expect(res.status).toBe(403);
+  it("refuse cross-site posts, by Origin or by Sec-Fetch-Site, and let the site's own through", async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${siteUrl()}/unsubscribe`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": randomIp(), ...headers },
+        body: "email=a%40example.com",
+      });
+    const refused = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { origin: "null" }];
+    for (const headers of refused) {
+      const res = await post(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(await res.text()).toContain("This form can only be sent from this site.");
+    }
+    const own = await post({ origin: new URL(siteUrl()).origin, "sec-fetch-site": "same-origin" });
+    expect(own.status).not.toBe(403);
+    expect(own.status).toBeLessThan(500);
   });
 });
 
