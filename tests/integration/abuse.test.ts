@@ -177,7 +177,7 @@ describe("headers", () => {
         headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": randomIp(), ...headers },
         body: "email=a%40example.com",
       });
-    const refused = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { origin: "null" }];
+    const refused: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { origin: "null" }];
     for (const headers of refused) {
       const res = await post(headers);
       expect(res.status, JSON.stringify(headers)).toBe(403);
