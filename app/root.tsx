@@ -10,11 +10,13 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigation,
+  useLoaderData,
   useRouteError,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { CategoryPending } from "~/components/CategoryPending";
 import { formSecret, issueFormToken } from "~/forms/guard.server";
+import { usePageViews } from "~/hooks/usePageViews";
 import { useNonce } from "~/nonce";
 import { THEME_SCRIPT, ThemeSwitch } from "~/components/ThemeSwitch";
 import { categoryByPath } from "~/recipes/categories";
@@ -40,7 +42,11 @@ export const meta: MetaFunction = ({ error }) => {
 export async function loader({ context }: LoaderFunctionArgs) {
   // Every form on the page carries this: it records when the page was rendered.
   // The worker issues it, so that a page from the edge cache gets a fresh one.
-  return { formToken: context.formToken ?? (await issueFormToken(formSecret(context.cloudflare.env))) };
+  return {
+    formToken: context.formToken ?? (await issueFormToken(formSecret(context.cloudflare.env))),
+    // Pages moved to in the app report themselves only when someone counts them.
+    countViews: Boolean(context.cloudflare.env.PAGE_VIEWS),
+  };
 }
 
 // The token only records when the page was first rendered: no need to fetch it again.
@@ -79,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  usePageViews(useLoaderData<typeof loader>().countViews);
   const navigation = useNavigation();
   const location = useLocation();
   // A category page waits for its recipes before it renders: show its

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { recordPageView, routeOf, viewedPath } from "./analytics";
+import { Hono } from "hono";
+import { recordPageView, routeOf, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
+import type { Env } from "./env";
 
 describe("page views", () => {
   it("name the kind of page", () => {
@@ -16,15 +18,22 @@ describe("page views", () => {
     expect(points).toEqual([{ indexes: ["recipe"], blobs: ["recipe", "/beefstew", "200"], doubles: [1] }]);
   });
 
-  it("count documents, and pages moved to inside the app by their data requests", () => {
-    expect(viewedPath("/beefstew", "text/html; charset=utf-8")).toBe("/beefstew");
-    expect(viewedPath("/nope", "text/html; charset=utf-8")).toBe("/nope");
-    expect(viewedPath("/beefstew.data", "text/x-script")).toBe("/beefstew");
-    expect(viewedPath("/_root.data", "text/x-script")).toBe("/");
-    expect(viewedPath("/desserts.data", "text/x-script")).toBe("/desserts");
-    expect(viewedPath("/comments/12/replies.data", "text/x-script")).toBeNull();
-    expect(viewedPath("/sitemap.xml", "application/xml")).toBeNull();
-    expect(viewedPath("/images/recipes/pancakes.jpg", "image/jpeg")).toBeNull();
+  it("count pages moved to inside the app from the site's own beacon, and nothing else it is sent", async () => {
+    const points: { blobs: string[] }[] = [];
+    const app = new Hono<{ Bindings: Env }>().post(VIEW_BEACON_PATH, viewBeacon);
+    const env = { PAGE_VIEWS: { writeDataPoint: (p: { blobs: string[] }) => points.push(p) } } as unknown as Env;
+    const beacon = (body: string, site = "same-origin") =>
+      app.request(VIEW_BEACON_PATH, { method: "POST", body, headers: { "sec-fetch-site": site, "content-type": "text/plain" } }, env);
+    for (const path of ["/beefstew", "/desserts", "/about"]) expect((await beacon(path)).status).toBe(204);
+    expect((await beacon("/wp-login.php")).status).toBe(204);
+    expect((await beacon("beefstew")).status).toBe(204);
+    expect((await beacon("/beefstew", "cross-site")).status).toBe(204);
+    expect(points.map((p) => p.blobs.slice(0, 2))).toEqual([["recipe", "/beefstew"], ["category", "/desserts"], ["about", "/about"]]);
+  });
+
+  it("cost a view, never the page, when the dataset fails", () => {
+    const broken = { writeDataPoint: () => { throw new Error("dataset down"); } } as unknown as AnalyticsEngineDataset;
+    expect(() => recordPageView(broken, "/", 200)).not.toThrow();
   });
 
   it("do nothing when no dataset is bound", () => {

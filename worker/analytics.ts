@@ -3,8 +3,9 @@
  * when one is bound (PAGE_VIEWS); nothing otherwise. No cookies, no client
  * identifiers: a view is its route, its path and its status.
  */
-import type { MiddlewareHandler } from "hono";
+import type { Handler, MiddlewareHandler } from "hono";
 import { CATEGORIES, RECIPE_SLUGS } from "../app/recipes/schema";
+export { VIEW_BEACON_PATH } from "../app/site";
 import type { Env } from "./env";
 
 /** The kind of page a path is: "home", "about", "category", "recipe", "unsubscribe" or "other". */
@@ -16,35 +17,37 @@ export function routeOf(pathname: string): string {
   return "other";
 }
 
+/** Writes one view; a failing dataset costs the view, never the page. */
 export function recordPageView(dataset: AnalyticsEngineDataset | undefined, pathname: string, status: number): void {
   if (!dataset) return;
   const route = routeOf(pathname);
-  dataset.writeDataPoint({ indexes: [route], blobs: [route, pathname.slice(0, 200), String(status)], doubles: [1] });
-}
-
-/**
- * The page a GET shows, or null when it shows none. A document is its path.
- * Once the app has loaded, moving to another page fetches only that page's
- * data, as `/about.data` (`/_root.data` for the home page): that is a view
- * too, of a known page. Other data requests (the replies a reader opens)
- * are not pages.
- */
-export function viewedPath(pathname: string, contentType: string | null): string | null {
-  if (pathname.endsWith(".data")) {
-    const page = pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
-    return routeOf(page) === "other" ? null : page;
-  }
-  return contentType?.startsWith("text/html") ? pathname : null;
-}
-
-/** Counts page views, loaded in full or moved to in the app, after the response is ready. */
-export const pageViews: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
-  await next();
-  if (c.req.method !== "GET") return;
   try {
-    const page = viewedPath(new URL(c.req.url).pathname, c.res.headers.get("content-type"));
-    if (page !== null) recordPageView(c.env.PAGE_VIEWS, page, c.res.status);
+    dataset.writeDataPoint({ indexes: [route], blobs: [route, pathname.slice(0, 200), String(status)], doubles: [1] });
   } catch (e) {
     console.warn("page view not counted:", e instanceof Error ? e.message : e);
   }
+}
+
+/**
+ * Counts full page loads (GET, HTML), after the response is ready. Pages the
+ * reader moves to inside the app are counted by their beacon (viewBeacon):
+ * their data requests can't tell a visit from a prefetch on hover or a
+ * refresh after a form post, and pages without data make none.
+ */
+export const pageViews: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
+  await next();
+  if (c.req.method !== "GET" || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+  recordPageView(c.env.PAGE_VIEWS, new URL(c.req.url).pathname, c.res.status);
+};
+
+/**
+ * A page view from the app: the body is the page's path. Only pages of the
+ * site are counted, and only from the site itself. Always answers 204: a
+ * beacon has nobody to read an error.
+ */
+export const viewBeacon: Handler<{ Bindings: Env }> = async (c) => {
+  const path = (await c.req.text()).slice(0, 200);
+  const fromSite = c.req.header("sec-fetch-site") === "same-origin";
+  if (fromSite && path.startsWith("/") && routeOf(path) !== "other") recordPageView(c.env.PAGE_VIEWS, path, 200);
+  return c.body(null, 204, { "cache-control": "no-store" });
 };

@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 // @ts-ignore: build/server is made by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server/index.js";
-import { pageViews } from "./analytics";
+import { pageViews, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
 import { edgeCache } from "./edge-cache";
 import type { Env } from "./env";
 import { ownerMailer } from "./mail";
@@ -22,6 +22,8 @@ app.use("*", securityHeaders);
 app.use("*", pageViews);
 
 app.get("/healthz", (c) => c.text("ok", 200, { "cache-control": "no-store" }));
+// Before the post guards: a beacon is no form, and must not spend the reader's post limit.
+app.post(VIEW_BEACON_PATH, viewBeacon);
 
 app.use("*", sameSiteOnly);
 app.use("*", postRateLimit);

@@ -1,0 +1,78 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { VIEW_BEACON_PATH } from "../../app/site";
+import { localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
+import { launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { servicesUrl, siteUrl } from "../support/site";
+
+// A worker with an Analytics Engine dataset bound, as a deploy that counts views has.
+const CONFIG = join(ROOT, "wrangler.analytics-test.toml");
+let counting: RunningWorker;
+let browser: Browser;
+
+beforeAll(async () => {
+  writeFileSync(
+    CONFIG,
+    `${readFileSync(join(ROOT, "wrangler.toml"), "utf8")}
+[[analytics_engine_datasets]]
+binding = "PAGE_VIEWS"
+dataset = "recipe_page_views_test"
+`,
+  );
+  const servicesPort = Number(new URL(servicesUrl()).port);
+  [counting, browser] = await Promise.all([
+    startWorker({ config: CONFIG, vars: { ...localWorkerVars(servicesPort), EDGE_CACHE_SECONDS: "0" } }),
+    launchBrowser(),
+  ]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await counting?.stop();
+  rmSync(CONFIG, { force: true });
+});
+
+/** Every beacon the page sends, as [path reported, the worker's answer]. */
+function beacons(page: Page) {
+  const sent: Promise<[string, number]>[] = [];
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname !== VIEW_BEACON_PATH) return;
+    sent.push(req.response().then((res) => [req.postData() ?? "", res?.status() ?? 0]));
+  });
+  return () => Promise.all(sent);
+}
+
+async function browse(base: string) {
+  const { page, context, problems } = await openPage(browser);
+  const sent = beacons(page);
+  await page.goto(`${base}/`);
+  await waitForHydration(page);
+  await page.getByRole("link", { name: /^Desserts/ }).first().click();
+  await page.waitForURL(`${base}/desserts`);
+  await page.getByRole("link", { name: /Chocolate Cookies/i }).first().click();
+  await page.waitForURL(/\/chocolatecookies$/);
+  await page.getByRole("link", { name: "2X" }).click();
+  await page.waitForURL(/x=2/);
+  await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About" }).click();
+  await page.waitForURL(`${base}/about`);
+  await page.waitForTimeout(300);
+  const result = await sent();
+  expect(problems()).toEqual([]);
+  await context.close();
+  return result;
+}
+
+describe("page views of pages moved to inside the app", () => {
+  it("are reported once per page, not for the first (the worker counted it) nor for another scale of the same recipe", async () => {
+    expect(await browse(counting.url)).toEqual([
+      ["/desserts", 204],
+      ["/chocolatecookies", 204],
+      ["/about", 204],
+    ]);
+  });
+
+  it("are not reported at all where no analytics is configured", async () => {
+    expect(await browse(siteUrl())).toEqual([]);
+  });
+});
