@@ -12,62 +12,73 @@ export function useWakeLock() {
   const [state, setState] = useState<WakeLockState>("unknown");
   const wanted = useRef(false);
   const sentinel = useRef<WakeLockSentinel | null>(null);
+  // Bumped by every switch: an answer to an older request is stale.
+  const generation = useRef(0);
 
-  /** Asks for the lock; true when it is held (and still wanted) afterwards. */
-  const acquire = useCallback(async () => {
+  /** Asks for the lock: "held", "refused", or "stale" when cook mode was switched since. */
+  const acquire = useCallback(async (): Promise<"held" | "refused" | "stale"> => {
+    const asked = generation.current;
     try {
       const lock = await navigator.wakeLock.request("screen");
-      if (!wanted.current) {
-        // Cook mode was switched off while the browser was still answering.
+      if (asked !== generation.current || !wanted.current) {
+        // Switched off (or off and on again) while the browser was answering.
         await lock.release().catch(() => {});
-        return false;
+        return "stale";
       }
       sentinel.current = lock;
       lock.addEventListener("release", () => {
         if (sentinel.current === lock) sentinel.current = null;
       });
-      return true;
+      return "held";
     } catch (e) {
       const err = e as Error;
       console.warn(`Cook mode: the screen could not be kept awake (${err.name}: ${err.message})`);
-      return false;
+      return asked === generation.current ? "refused" : "stale";
     }
   }, []);
+
+  /** Asks for the lock; when the device says no, the box says so rather than showing "on". */
+  const keepAwake = useCallback(async () => {
+    if ((await acquire()) === "refused" && wanted.current) {
+      wanted.current = false;
+      setState("refused");
+    }
+  }, [acquire]);
 
   useEffect(() => {
     setState("wakeLock" in navigator ? "off" : "unsupported");
     const again = () => {
-      if (wanted.current && document.visibilityState === "visible" && !sentinel.current) void acquire();
+      if (wanted.current && document.visibilityState === "visible" && !sentinel.current) void keepAwake();
     };
     document.addEventListener("visibilitychange", again);
     return () => {
       document.removeEventListener("visibilitychange", again);
       void sentinel.current?.release().catch(() => {});
     };
-  }, [acquire]);
+  }, [keepAwake]);
 
   const toggle = useCallback(
     async (on: boolean) => {
+      generation.current++;
       wanted.current = on;
       setState(on ? "on" : "off");
       if (on) {
-        // The box shows what the browser granted, not only what was asked.
-        if (!(await acquire()) && wanted.current) {
-          wanted.current = false;
-          setState("refused");
-        }
+        await keepAwake();
       } else {
         await sentinel.current?.release().catch(() => {});
         sentinel.current = null;
       }
     },
-    [acquire],
+    [keepAwake],
   );
 
   return { state, toggle };
 }
 
-export function CookModeToggle({ wakeLock }: { wakeLock: ReturnType<typeof useWakeLock> }) {
+const REFUSED = "Your device said no just now (battery saver can do that). Try again, or keep the screen on in its settings.";
+
+/** The switch; `announce` on one of the page's switches tells screen readers when the device refuses. */
+export function CookModeToggle({ wakeLock, announce = false }: { wakeLock: ReturnType<typeof useWakeLock>; announce?: boolean }) {
   const id = useId();
   const unavailable = wakeLock.state === "unknown" || wakeLock.state === "unsupported";
   return (
@@ -85,11 +96,16 @@ export function CookModeToggle({ wakeLock }: { wakeLock: ReturnType<typeof useWa
         {wakeLock.state === "unsupported"
           ? "This browser can't keep the screen awake."
           : wakeLock.state === "refused"
-            ? "Your device said no just now (battery saver can do that). Try again, or keep the screen on in its settings."
+            ? REFUSED
           : wakeLock.state === "unknown"
             ? "Keeps your screen awake (needs JavaScript)."
             : "Keeps your screen from going dark while you cook."}
       </span>
+      {announce ? (
+        <span role="status" className="visually-hidden">
+          {wakeLock.state === "refused" ? `Cook mode is off. ${REFUSED}` : ""}
+        </span>
+      ) : null}
     </div>
   );
 }

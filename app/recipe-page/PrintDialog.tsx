@@ -74,7 +74,7 @@ export function PrintDialog({
             <p className="servings">
               <strong>Makes</strong> {servingsText(recipe, x)}
             </p>
-            <NutritionTotals recipe={recipe} x={x} />
+            <NutritionTotals recipe={recipe} x={x} heading="h4" />
             <h4>Time</h4>
             <TimeList recipe={recipe} />
             <h4>Materials</h4>

@@ -37,18 +37,18 @@ export function RecipeSummary({
       </p>
       <NutritionTotals recipe={recipe} x={x} />
       <div className="summary-tools no-print">
-        <CookModeToggle wakeLock={wakeLock} />
+        <CookModeToggle wakeLock={wakeLock} announce={place === "top"} />
         <PrintButton onPrint={onPrint} />
       </div>
     </section>
   );
 }
 
-/** The nutrition totals at multiplier `x`, with the note that they are totals. */
-export function NutritionTotals({ recipe, x }: { recipe: Recipe; x: number }) {
+/** The nutrition totals at multiplier `x`, with the note that they are totals; `heading` fits it under the one around it. */
+export function NutritionTotals({ recipe, x, heading: Heading = "h3" }: { recipe: Recipe; x: number; heading?: "h3" | "h4" }) {
   return (
     <div className="nutrition">
-      <h3 className="nutrition-heading">Nutrition</h3>
+      <Heading className="nutrition-heading">Nutrition</Heading>
       <dl className="nutrition-list">
         {NUTRIENTS.map(([key, label, unit]) => (
           <div key={key}>

@@ -109,6 +109,79 @@ describe("cook mode", () => {
     await expect.poll(() => toggle.isChecked()).toBe(false);
     expect(await toggle.isDisabled()).toBe(false);
     expect(await page.locator(".cook-mode-hint").first().textContent()).toContain("Your device said no");
+    // Said aloud once, not twice for the page's two switches.
+    expect(await page.getByRole("status").filter({ hasText: "Cook mode is off." }).count()).toBe(1);
+  });
+
+  it("unticks the box when the device refuses on the tab's return", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.addInitScript(() => {
+      const w = window as unknown as { refuseNext: boolean; lastSentinel: EventTarget & { release(): Promise<void> } };
+      w.refuseNext = false;
+      const fake = {
+        request: async () => {
+          if (w.refuseNext) throw new DOMException("Low battery", "NotAllowedError");
+          const sentinel = new EventTarget() as typeof w.lastSentinel;
+          sentinel.release = async () => void sentinel.dispatchEvent(new Event("release"));
+          w.lastSentinel = sentinel;
+          return sentinel;
+        },
+      };
+      Object.defineProperty(navigator, "wakeLock", { value: fake, configurable: true });
+    });
+    await page.goto(`${siteUrl()}/beefstew`);
+    await waitForHydration(page);
+    const toggle = page.getByRole("checkbox", { name: "Cook mode" }).first();
+    await toggle.check();
+    await page.evaluate(async () => {
+      const w = window as unknown as { refuseNext: boolean; lastSentinel: { release(): Promise<void> } };
+      w.refuseNext = true;
+      await w.lastSentinel.release();
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    expect(await page.locator(".cook-mode-hint").first().textContent()).toContain("Your device said no");
+    expect(problems()).toEqual([]);
+  });
+
+  it("holds exactly one lock after quick on, off, on, however late the browser answers", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.addInitScript(() => {
+      const w = window as unknown as { answer: () => void; held: number };
+      const waiting: (() => void)[] = [];
+      w.held = 0;
+      w.answer = () => waiting.splice(0).forEach((go) => go());
+      const fake = {
+        request: () =>
+          new Promise((resolve) =>
+            waiting.push(() => {
+              w.held++;
+              const sentinel = new EventTarget() as EventTarget & { release(): Promise<void> };
+              let released = false;
+              sentinel.release = async () => {
+                if (!released) w.held--;
+                released = true;
+                sentinel.dispatchEvent(new Event("release"));
+              };
+              resolve(sentinel);
+            }),
+          ),
+      };
+      Object.defineProperty(navigator, "wakeLock", { value: fake, configurable: true });
+    });
+    await page.goto(`${siteUrl()}/beefstew`);
+    await waitForHydration(page);
+    const toggle = page.getByRole("checkbox", { name: "Cook mode" }).first();
+    await toggle.check();
+    await toggle.uncheck();
+    await toggle.check();
+    await page.evaluate(() => (window as unknown as { answer: () => void }).answer());
+    const held = () => page.evaluate(() => (window as unknown as { held: number }).held);
+    await expect.poll(held).toBe(1);
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.uncheck();
+    await expect.poll(held).toBe(0);
+    expect(problems()).toEqual([]);
   });
 });
 
@@ -137,6 +210,11 @@ describe("printing", () => {
       expect(await preview.getByText(part, { exact: false }).count(), part).toBeGreaterThan(0);
     }
     expect(await preview.locator(".tips").count()).toBeGreaterThan(0);
+    // Its outline: the title, then every part one level below it, and steps below Directions.
+    const levels = await preview.locator("h1, h2, h3, h4, h5, h6").evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])));
+    expect(levels[0]).toBe(3);
+    expect(levels.slice(1).every((l) => l === 4 || l === 5)).toBe(true);
+    expect(levels.every((l, i) => i === 0 || l <= levels[i - 1] + 1)).toBe(true);
     const pageAmount = await page.locator(".ingredients li").first().textContent();
     expect(await preview.locator("li").filter({ hasText: pageAmount! }).count()).toBeGreaterThan(0);
     expect(await dialog.locator(".print-preview img").count()).toBe(1);
