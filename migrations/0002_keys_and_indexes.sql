@@ -1,7 +1,7 @@
 -- Keys and the indexes the site's queries need. Not purely additive: rows
--- that would block a unique index are folded first (a listing row repeated
--- for the same route; an address repeated in another case or with stray
--- spaces, which is also trimmed), keeping the oldest row of each.
+-- that would block a unique index are folded first, one kept of each (a
+-- listing row repeated with the very same src; an address repeated in
+-- another case or with stray spaces), then addresses are trimmed.
 
 DELETE FROM recipe a USING recipe b WHERE a.src = b.src AND a.ctid > b.ctid;
 CREATE UNIQUE INDEX IF NOT EXISTS recipe_src_key ON recipe (src);
@@ -11,9 +11,9 @@ CREATE INDEX IF NOT EXISTS recipe_category_idx ON recipe (category);
 CREATE INDEX IF NOT EXISTS comments2_recipe_thread_idx ON comments2 (recipe, reply_to, comment_id DESC);
 CREATE INDEX IF NOT EXISTS comments2_reply_to_idx ON comments2 (reply_to);
 
-UPDATE subscriptions SET email = btrim(email) WHERE email <> btrim(email);
 DELETE FROM subscriptions a USING subscriptions b
-  WHERE lower(a.email) = lower(b.email) AND a.ctid > b.ctid;
+  WHERE lower(btrim(a.email)) = lower(btrim(b.email)) AND a.ctid > b.ctid;
+UPDATE subscriptions SET email = btrim(email) WHERE email <> btrim(email);
 CREATE UNIQUE INDEX IF NOT EXISTS subscriptions_email_lower_key ON subscriptions (lower(email));
 -- When each address subscribed, from now on. Rows from before stay NULL (a
 -- DEFAULT in ADD COLUMN would stamp them all with today, which is untrue).

@@ -36,9 +36,12 @@ describe.skipIf(!bin)("under concurrent load over a real Postgres", () => {
     worker = await startWorker({ vars: { ...localWorkerVars(services.port), FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" } });
   }, 120_000);
   afterAll(async () => {
-    await worker?.stop();
-    await services?.close();
-    postgres?.stop();
+    try {
+      await worker?.stop();
+      await services?.close();
+    } finally {
+      postgres?.stop();
+    }
   });
 
   it("stores every accepted post exactly once, keeps reply counts right and never answers 5xx", async () => {

@@ -45,18 +45,27 @@ export async function startTempPostgres(bin: string): Promise<TempPostgres> {
       ? execFileSync("runuser", ["-u", "postgres", "--", join(bin, cmd), ...args], { stdio: "pipe" })
       : execFileSync(join(bin, cmd), args, { stdio: "pipe" });
   const data = join(dir, "data");
-  run("initdb", ["-D", data, "-U", "app", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
-  const port = await freePort();
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=40`;
-  run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "30", "start"]);
-  return {
-    url: `postgres://app@127.0.0.1:${port}/postgres`,
-    stop() {
-      try {
-        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    process.off("exit", stop);
+    try {
+      if (existsSync(join(data, "postmaster.pid"))) run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   };
+  // pg_ctl detaches the server: stop it even when the test run ends early.
+  process.once("exit", stop);
+  try {
+    run("initdb", ["-D", data, "-U", "app", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+    const port = await freePort();
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=40`;
+    run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "30", "start"]);
+    return { url: `postgres://app@127.0.0.1:${port}/postgres`, stop };
+  } catch (e) {
+    stop();
+    throw e;
+  }
 }
