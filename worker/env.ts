@@ -2,6 +2,8 @@
 export interface Env {
   /** postgres:// URL of the Neon database (a secret). localhost routes to the local services. */
   DATABASE_URL: string;
+  /** The public address, e.g. https://recipes.example.com: canonical links, sitemap, feed and mail use it. Default: the request's origin. */
+  SITE_URL?: string;
   /** Milliseconds one query may take; default 5000. */
   DATABASE_TIMEOUT_MS?: string;
   /** MailChannels Email API key (a secret). Without it no mail is sent. */

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getDb } from "~/context.server";
+import { getDb, siteOrigin } from "~/context.server";
 import { clientHash, formSecret, judgeSubmission, minFillMs, readForm, REFUSALS, retryToken } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
 import type { Recipe } from "~/recipes/schema";
@@ -69,7 +69,7 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
     return fail({ form: UNAVAILABLE }, checked.values, 503);
   }
 
-  const pageUrl = `${url.origin}/${recipe.slug}${thread ? `?thread=${thread}` : ""}#comment-${id}`;
+  const pageUrl = `${siteOrigin(context, request)}/${recipe.slug}${thread ? `?thread=${thread}` : ""}#comment-${id}`;
   const sendOwnerMail = context.sendOwnerMail;
   if (!isNew) {
     // The same words from the same client a moment ago: already stored, already mailed.

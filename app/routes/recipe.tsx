@@ -4,7 +4,7 @@ import { commentAction } from "~/comments/comments.server";
 import { commentId } from "~/comments/form";
 import { CommentsSection } from "~/comments/CommentsSection";
 import { useState } from "react";
-import { getDb } from "~/context.server";
+import { getDb, siteOrigin } from "~/context.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
 import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
@@ -43,14 +43,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     console.error(`${url.pathname}: comments unavailable:`, e instanceof Error ? e.message : e);
   }
   const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: recipeImage(slug) });
+  const origin = siteOrigin(context, request);
   return {
     recipe,
     rating: comments?.rating ?? null,
     comments,
     openThread,
     replyingTo: commentId(url.searchParams.get("reply")),
-    canonicalUrl: `${url.origin}/${recipe.slug}`,
-    imageUrl: `${url.origin}${recipeImage(recipe.slug)}`,
+    canonicalUrl: `${origin}/${recipe.slug}`,
+    imageUrl: `${origin}${recipeImage(recipe.slug)}`,
     featured: recipe.featured.map(card),
     complimentary: recipe.complimentary.map(card),
     products: recipe.affiliatelinks.map((p) => ({ ...p, img: toolImage(p.item) })),

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { siteOrigin } from "~/context.server";
 
 /** GET /robots.txt: everything may be crawled but the replies feed; where the sitemap is. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = siteOrigin(context, request);
   const body = ["User-agent: *", "Allow: /", "Disallow: /comments/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   return new Response(body, {
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" },

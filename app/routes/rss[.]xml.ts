@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
 import { recipeImage } from "~/recipes/schema";
 import { SITE } from "~/site";
+import { siteOrigin } from "~/context.server";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -9,8 +10,8 @@ const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 const rfc822 = (iso: string) => new Date(`${iso}T12:00:00Z`).toUTCString();
 
 /** GET /rss.xml: the recipes, newest first. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = siteOrigin(context, request);
   const newest = [...recipes].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
 import { CATEGORIES } from "~/recipes/schema";
+import { siteOrigin } from "~/context.server";
 
 /** GET /sitemap.xml: every page a search engine should know. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = siteOrigin(context, request);
   const latest = recipes.map((r) => r.date).sort().at(-1)!;
   const pages: [string, string][] = [
     ["/", latest],

@@ -1,7 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { CATEGORIES } from "../../app/recipes/schema";
-import { getPage, siteUrl } from "../support/site";
+import type { OutboxMail } from "../../local/server";
+import { localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
+import { getPage, postForm, servicesUrl, siteUrl } from "../support/site";
 
 describe("for search engines and feed readers", () => {
   it("/sitemap.xml lists every page once, with absolute addresses", async () => {
@@ -55,5 +57,36 @@ describe("for search engines and feed readers", () => {
     for (const path of ["/favicon.svg", "/icons/icon-32.png", "/icons/apple-touch-icon.png"]) {
       expect((await fetch(`${siteUrl()}${path}`)).status, path).toBe(200);
     }
+  });
+});
+
+describe("with SITE_URL set, as on a custom domain also reachable at workers.dev", () => {
+  const SITE = "https://recipes.example.com";
+  let worker: RunningWorker;
+  beforeAll(async () => {
+    const servicesPort = Number(new URL(servicesUrl()).port);
+    worker = await startWorker({ vars: { ...localWorkerVars(servicesPort), SITE_URL: `${SITE}/`, FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" } });
+  }, 120_000);
+  afterAll(() => worker?.stop());
+
+  it("names that one address in the sitemap, robots.txt, the feed and the recipe's canonical and share links", async () => {
+    const text = async (path: string) => (await fetch(`${worker.url}${path}`)).text();
+    expect(await text("/sitemap.xml")).toContain(`<loc>${SITE}/pancakes</loc>`);
+    expect(await text("/robots.txt")).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+    expect(await text("/rss.xml")).toContain(`<link>${SITE}/pancakes</link>`);
+    const { html } = await getPage("/pancakes", worker.url);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/pancakes"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${SITE}/images/recipes/pancakes.jpg"/>`);
+    for (const body of [await text("/sitemap.xml"), html]) expect(body).not.toContain(worker.url);
+  });
+
+  it("links the owner's mail to the comment there", async () => {
+    const comment = `Site URL check ${Date.now()}`;
+    const res = await postForm("/pancakes", { intent: "comment", recipe: "12", name: "Ada", rating: "5", comment }, worker.url);
+    expect(res.status).toBe(303);
+    const mail = async () =>
+      ((await (await fetch(`${servicesUrl()}/outbox`)).json()) as OutboxMail[]).find((m) => m.content?.[0].value.includes(comment));
+    await expect.poll(mail, { timeout: 10_000 }).toBeTruthy();
+    expect(JSON.stringify(await mail())).toMatch(new RegExp(`${SITE}/pancakes#comment-\\d+`));
   });
 });
