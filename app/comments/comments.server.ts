@@ -3,7 +3,7 @@ import { getDb, siteOrigin } from "~/context.server";
 import { clientHash, formSecret, judgeSubmission, minFillMs, readForm, REFUSALS, retryToken } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
 import type { Recipe } from "~/recipes/schema";
-import { checkComment, commentDate, commentId, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
+import { checkComment, commentDate, commentId, utcOffsetMinutes, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
 import { ownerMessage } from "./mail.server";
 
 export interface CommentActionResult {
@@ -46,7 +46,7 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   if (!checked.ok) return fail(checked.errors, checked.values, 400);
 
   const c = checked.value;
-  const date = commentDate(new Date());
+  const date = commentDate(new Date(), utcOffsetMinutes(form.get("tz")));
   const url = new URL(request.url);
   const client = await clientHash(secret, request);
   let id: number;

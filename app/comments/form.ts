@@ -119,6 +119,18 @@ export function commentId(value: string | null | undefined): number | null {
 /** The original site's comment date: "2025-Jan-5", with its month labels. */
 export const MONTH_LABELS = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
-export function commentDate(when: Date): string {
-  return `${when.getUTCFullYear()}-${MONTH_LABELS[when.getUTCMonth()]}-${when.getUTCDate()}`;
+/**
+ * The day it is for the writer: `offsetMinutes` east of UTC, as their browser
+ * reports it (the form's `tz` field); UTC without JavaScript.
+ */
+export function commentDate(when: Date, offsetMinutes = 0): string {
+  const local = new Date(when.getTime() + offsetMinutes * 60_000);
+  return `${local.getUTCFullYear()}-${MONTH_LABELS[local.getUTCMonth()]}-${local.getUTCDate()}`;
+}
+
+/** The form's `tz` field: whole minutes east of UTC within the world's offsets (-12:00 to +14:00), else 0. */
+export function utcOffsetMinutes(value: FormDataEntryValue | null): number {
+  if (typeof value !== "string" || !/^-?\d{1,3}$/.test(value)) return 0;
+  const minutes = Number(value);
+  return minutes >= -720 && minutes <= 840 ? minutes : 0;
 }

@@ -43,6 +43,28 @@ describe("commenting with JavaScript", () => {
     expect(problems()).toEqual([]);
   });
 
+  // Between them the two zones differ from UTC's day at every hour of it.
+  it.each([
+    ["Pacific/Kiritimati", 14],
+    ["Pacific/Pago_Pago", -11],
+  ] as const)("dates the comment by the writer's own day, wherever they are (%s)", async (timezoneId, hours) => {
+    const { page, problems } = await openPage(browser, { timezoneId });
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    const form = page.locator(".comment-form");
+    const text = `Far east ${tag()}`;
+    await form.getByRole("textbox", { name: "Name" }).fill("Tia");
+    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await expect.poll(async () => (await rows(text)).length, { timeout: 10_000 }).toBe(1);
+    const [row] = await testDb().query<{ date: string }>("SELECT date FROM comments2 WHERE comment = $1", [text]);
+    // Neither zone has summer time.
+    const there = new Date(Date.now() + hours * 3_600_000);
+    const months = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"];
+    expect(row.date).toBe(`${there.getUTCFullYear()}-${months[there.getUTCMonth()]}-${there.getUTCDate()}`);
+    expect(problems()).toEqual([]);
+  });
+
   it("posts once on a double click", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${siteUrl()}/marinara`);

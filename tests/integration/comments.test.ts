@@ -46,6 +46,17 @@ describe("posting a comment without JavaScript", () => {
     expect(page.html).not.toContain("grace@example.com");
   });
 
+  it("dates the comment by the writer's day when the form says their offset, and ignores an impossible one", async () => {
+    const far = commentFields({ tz: "840" });
+    expect((await postForm("/pancakes", far)).status).toBe(303);
+    const kiribati = new Date(Date.now() + 14 * 3_600_000);
+    expect((await rowsWith(far.comment))[0].date).toBe(`${kiribati.getUTCFullYear()}-${MONTH_LABELS[kiribati.getUTCMonth()]}-${kiribati.getUTCDate()}`);
+    const odd = commentFields({ tz: "99999" });
+    expect((await postForm("/pancakes", odd)).status).toBe(303);
+    const now = new Date();
+    expect((await rowsWith(odd.comment))[0].date).toBe(`${now.getUTCFullYear()}-${MONTH_LABELS[now.getUTCMonth()]}-${now.getUTCDate()}`);
+  });
+
   it("lists top-level comments newest first under 'Comments' with the total count", async () => {
     const a = commentFields();
     const b = commentFields();
