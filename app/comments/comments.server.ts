@@ -16,7 +16,9 @@ export interface CommentActionResult {
 }
 
 const UNAVAILABLE =
-  "Sorry, we couldn't save your comment just now: our database isn't answering. Nothing was posted; please try again in a minute.";
+  // A query that timed out may still have been committed after we gave up:
+  // say what is known. Posting again is safe, the same words are stored once.
+  "Sorry, we couldn't save your comment just now: our database isn't answering. Please post it again in a minute; if the first one did get through, it won't show twice.";
 
 /**
  * Posts a comment or a reply on `recipe`. Success answers with a redirect

@@ -43,6 +43,6 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs,
     return data<NewsletterResult>({ intent, status: "done", message }, 200);
   } catch (e) {
     console.error(`newsletter ${intent} failed:`, e instanceof Error ? e.message : e);
-    return fail("unavailable", "Sorry, we couldn't reach our mailing list just now. Nothing was changed; please try again in a minute.", 503);
+    return fail("unavailable", "Sorry, we couldn't reach our mailing list just now. Please try again in a minute (trying twice does no harm).", 503);
   }
 }
