@@ -16,6 +16,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { CategoryPending } from "~/components/CategoryPending";
 import { formSecret, issueFormToken } from "~/forms/guard.server";
+import { useFocusOnNavigation } from "~/hooks/useFocusOnNavigation";
 import { usePageViews } from "~/hooks/usePageViews";
 import { useNonce } from "~/nonce";
 import { THEME_SCRIPT, ThemeSwitch } from "~/components/ThemeSwitch";
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   usePageViews(useLoaderData<typeof loader>().countViews);
+  useFocusOnNavigation("main");
   const navigation = useNavigation();
   const location = useLocation();
   // A category page waits for its recipes before it renders: show its

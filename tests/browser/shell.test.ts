@@ -114,6 +114,31 @@ describe("category pages", () => {
   });
 });
 
+describe("moving between pages in the app", () => {
+  it("puts focus at the start of the new page's content, and leaves it alone for another scale of the same page", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(siteUrl());
+    await waitForHydration(page);
+    await page.locator('.category-card[href="/desserts"]').focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${siteUrl()}/desserts`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+    // Tab goes on from the top of the content: the first recipe card.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("recipe-card"))).toBe(true);
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/(?!desserts)[a-z]+$/);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+    const twice = page.getByRole("link", { name: "2X" });
+    await twice.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/x=2/);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("2X");
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("the other pages at phone and desktop widths", () => {
   it.each(["/about", "/unsubscribe", "/no-such-page"].flatMap((p) => [[p, 375], [p, 1280]] as const))(
     "%s at %ipx fits the screen",
