@@ -34,6 +34,16 @@ describe("scaling an ingredient", () => {
     expect(ingredientText({ item: "oil", amount: 1.5, unit: "tbsp" }, 3)).toBe("4 1/2 tbsp oil");
   });
 
+  it("measures eighths of a cup, which cup sets lack, with two tablespoons", () => {
+    const milk = { item: "whole milk", amount: 7 / 8, unit: "cup" as const };
+    expect(ingredientText(milk, 1)).toBe("3/4 cup + 2 tbsp whole milk");
+    expect(ingredientText(milk, 2)).toBe("1 3/4 cups whole milk");
+    expect(ingredientText(milk, 3)).toBe("2 1/2 cups + 2 tbsp whole milk");
+    expect(ingredientText(milk, 5)).toBe("4 1/4 cups + 2 tbsp whole milk");
+    expect(ingredientText({ item: "cream", amount: 1 / 8, unit: "cup" }, 1)).toBe("2 tbsp cream");
+    expect(ingredientText({ item: "oats", amount: 1 / 3, unit: "cup" }, 1)).toBe("1/3 cup oats");
+  });
+
   it("keeps grams whole", () => {
     expect(ingredientText({ item: "bread flour", amount: 133, unit: "g" }, 3)).toBe("399 g bread flour");
     expect(scaleIngredient({ item: "yeast", amount: 1, unit: "g" }, 1).amount).toBe("1");

@@ -95,6 +95,19 @@ export interface ScaledIngredient {
   note?: string;
 }
 
+/**
+ * Cup sets have no eighths: 7/8 cup is measured as 3/4 cup and 2 tbsp
+ * (1/8 cup). The amount and unit for an odd number of eighths of a cup, or
+ * null for any other amount.
+ */
+function cupsAndSpoons(value: number): { amount: string; unit: string } | null {
+  const eighths = Math.round(value * 8);
+  if (Math.abs(value * 8 - eighths) > 0.01 || eighths % 2 === 0) return null;
+  const cups = value - 1 / 8;
+  if (cups < 1e-9) return { amount: "2", unit: "tbsp" };
+  return { amount: kitchenFraction(cups), unit: `${formatUnit("cup", cups)} + 2 tbsp` };
+}
+
 /** One ingredient line at multiplier `x`: {amount "1 1/2", unit "cups", item "all-purpose flour"}. */
 export function scaleIngredient(ing: Ingredient, x: number): ScaledIngredient {
   const { value, unit } = scaleQuantity(ing.amount, ing.unit, x);
@@ -102,6 +115,7 @@ export function scaleIngredient(ing: Ingredient, x: number): ScaledIngredient {
   return {
     amount: formatAmount(value, unit),
     unit: formatUnit(unit, value),
+    ...(unit === "cup" ? cupsAndSpoons(value) : null),
     item: counted && value > 1 && ing.plural ? ing.plural : ing.item,
     ...(ing.note ? { note: ing.note } : {}),
   };
