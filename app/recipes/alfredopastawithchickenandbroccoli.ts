@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-05-06",
   imgAlt:
-    "Fettuccine in a glossy cream sauce with golden pieces of chicken and bright green broccoli florets, topped with grated Parmesan and parsley",
+    "Illustration of spaghetti with red sauce and a fork on a white plate, with broccoli and a chicken drumstick",
   prepTime: 10,
   waitTime: 0,
   cookTime: 20,

@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-07-27",
   imgAlt:
-    "A round, deep golden loaf of crusty bread with a flour-dusted, scored top, sitting on a wire rack beside a cut slice",
+    "Illustration of a baguette on a white plate, with a small loaf of bread and ears of wheat beside it",
   prepTime: 15,
   waitTime: 840,
   cookTime: 45,

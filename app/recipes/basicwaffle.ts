@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-06-03",
   imgAlt:
-    "A golden, crisp round waffle on a plate with a pat of butter melting into its squares and maple syrup on the side",
+    "Illustration of a waffle topped with butter on a white plate, with a butter dish and a honey pot",
   prepTime: 10,
   waitTime: 5,
   cookTime: 16,

@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-04-15",
   imgAlt:
-    "A bowl of beef stew with tender chunks of beef, carrots, potatoes and green peas in a dark, glossy gravy, sprinkled with parsley",
+    "Illustration of a pot of stew on a white plate, with a raw cut of beef and a carrot",
   prepTime: 20,
   waitTime: 10,
   cookTime: 125,

@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-06-18",
   imgAlt:
-    "A deep skillet of elbow macaroni and black beans in a paprika tomato sauce, topped with melted cheddar and chopped parsley",
+    "Illustration of a shallow two-handled pan of food on a white plate, with beans and a green bell pepper",
   prepTime: 10,
   waitTime: 0,
   cookTime: 25,

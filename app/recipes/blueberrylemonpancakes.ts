@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-07-12",
   imgAlt:
-    "A stack of golden pancakes dotted with blueberries, topped with lemon zest and a drizzle of maple syrup",
+    "Illustration of a stack of pancakes with butter and syrup on a white plate, with blueberries and a lemon",
   prepTime: 10,
   waitTime: 10,
   cookTime: 15,

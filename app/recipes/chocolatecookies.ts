@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-05-09",
   imgAlt:
-    "Dark cocoa cookies studded with melted chocolate chips, cooling on a wire rack next to a glass of milk",
+    "Illustration of a chocolate chip cookie on a white plate, with a glass of milk and another cookie",
   prepTime: 15,
   waitTime: 30,
   cookTime: 22,

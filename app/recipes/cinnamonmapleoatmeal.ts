@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-05-20",
   imgAlt:
-    "Two bowls of creamy oatmeal dusted with cinnamon, topped with toasted pecans, a drizzle of maple syrup and a splash of milk",
+    "Illustration of a blue bowl and spoon on a white plate, with a maple leaf and a honey pot",
   prepTime: 3,
   waitTime: 2,
   cookTime: 12,

@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-04-24",
   imgAlt:
-    "A pan of twelve golden cinnamon rolls with visible brown sugar swirls, spread with melting white cream cheese frosting",
+    "Illustration of a croissant on a white plate, with a glass of milk and a dish of butter beside it",
   prepTime: 35,
   waitTime: 110,
   cookTime: 25,

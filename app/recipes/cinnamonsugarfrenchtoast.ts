@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-05-10",
   imgAlt:
-    "Four slices of golden French toast coated in cinnamon sugar, stacked on a plate with a pat of butter",
+    "Illustration of French toast ingredients: a loaf of bread on a white plate, an egg and a maple leaf",
   prepTime: 10,
   waitTime: 0,
   cookTime: 14,

@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-06-05",
   imgAlt:
-    "A shallow bowl of creamy hummus swirled with olive oil and dusted with paprika, with strips of flatbread on the side",
+    "Illustration of three beans on a white plate, with a green olive and a round flatbread beside it",
   prepTime: 15,
   waitTime: 0,
   cookTime: 20,

@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-04-08",
   imgAlt:
-    "A small glass jar of smooth, thick homemade cream cheese with a butter knife resting beside a slice of toasted bread",
+    "Illustration of a wedge of yellow cheese on a white plate, with a glass of milk and a bagel",
   prepTime: 10,
   waitTime: 130,
   cookTime: 15,

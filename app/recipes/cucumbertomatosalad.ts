@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-07-09",
   imgAlt:
-    "A bowl of sliced cucumbers, halved cherry tomatoes and thin pink red onion tossed with olive oil and fresh dill",
+    "Illustration of a bowl of green salad with tomato on a white plate, with a cucumber and a tomato",
   prepTime: 10,
   waitTime: 10,
   cookTime: 0,

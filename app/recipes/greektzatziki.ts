@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-06-19",
   imgAlt:
-    "A small bowl of thick white tzatziki flecked with grated cucumber and dill, beside wedges of warm pita",
+    "Illustration of tzatziki ingredients: a cucumber on a white plate, with a garlic bulb and a herb sprig beside it",
   prepTime: 10,
   waitTime: 40,
   cookTime: 0,

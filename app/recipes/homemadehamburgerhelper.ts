@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-05-13",
   imgAlt:
-    "A skillet of creamy cheeseburger macaroni with browned ground beef and melted cheddar, a wooden spoon resting in it",
+    "Illustration of a red fondue pot over a flame on a white plate, with cheese and a raw steak",
   prepTime: 10,
   waitTime: 3,
   cookTime: 22,

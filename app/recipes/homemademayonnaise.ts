@@ -9,7 +9,7 @@ const recipe: Recipe = {
     "With a coop full of hens I always have fresh yolks on hand, and homemade mayonnaise is one of my favorite ways to use them. It takes one yolk, three-quarters of a cup of mild oil and about ten minutes of whisking, with no stabilizers or added sugar. I make a small batch because it keeps only a few days in the fridge.",
   author: "Hannah B.",
   date: "2025-04-22",
-  imgAlt: "A small glass jar of thick, pale yellow homemade mayonnaise with a spoon resting in it",
+  imgAlt: "Illustration of a lidded glass jar on a white plate, with an egg and a lemon beside it",
   prepTime: 15,
   waitTime: 0,
   cookTime: 0,

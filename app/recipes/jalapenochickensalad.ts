@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-07-08",
   imgAlt:
-    "A bowl of creamy chicken salad flecked with green jalapeño, celery, green onion and shredded cheddar, next to slices of toasted bread",
+    "Illustration of a sandwich with lettuce, tomato and cheese on a white plate, with a red chili and a chicken leg",
   prepTime: 20,
   waitTime: 50,
   cookTime: 22,

@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-06-03",
   imgAlt:
-    "Two pita wraps filled with sliced, spice-charred chicken, tomato, pickles, red onion and parsley, with a small bowl of garlic yogurt sauce",
+    "Illustration of a pita stuffed with lettuce, tomato and meat on a white plate, with a chicken drumstick and garlic",
   prepTime: 20,
   waitTime: 125,
   cookTime: 25,

@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-04-22",
   imgAlt:
-    "A saucepan of thick red marinara sauce with torn basil leaves on top and a wooden spoon resting on the rim",
+    "Illustration of marinara ingredients: a tomato on a white plate, with a garlic bulb and a herb sprig beside it",
   prepTime: 10,
   waitTime: 0,
   cookTime: 35,

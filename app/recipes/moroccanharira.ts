@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-05-27",
   imgAlt:
-    "Two bowls of thick, orange-red harira with lentils, chickpeas and chopped herbs, served with lemon wedges",
+    "Illustration of a red bowl of noodles with chopsticks on a white plate, with beans and a lime wedge",
   prepTime: 15,
   waitTime: 0,
   cookTime: 60,

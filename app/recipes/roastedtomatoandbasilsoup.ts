@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-07-22",
   imgAlt:
-    "Two bowls of deep red tomato soup swirled with cream and topped with basil leaves, next to a slice of crusty bread",
+    "Illustration of a two-handled pot of chunky soup on a white plate, with a tomato and a herb sprig",
   prepTime: 15,
   waitTime: 0,
   cookTime: 50,

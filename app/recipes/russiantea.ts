@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-04-10",
   imgAlt:
-    "Two mugs of amber spiced tea with a cinnamon stick, beside a halved orange and a lemon on a wooden table",
+    "Illustration of a steaming cup of tea with a tea bag on a white plate, with an orange and a lemon",
   prepTime: 5,
   waitTime: 4,
   cookTime: 10,

@@ -117,7 +117,7 @@ export interface Recipe {
   author: string;
   /** ISO date, April to July 2025: "2025-05-14". */
   date: string;
-  /** Text alternative for the main image. */
+  /** Text alternative for the main image: what the picture shows (an illustration now; rewrite it with a photo). */
   imgAlt: string;
   /** Minutes. totalTime = prepTime + waitTime + cookTime. */
   prepTime: number;

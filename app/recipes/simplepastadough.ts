@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-04-08",
   imgAlt:
-    "Nests of freshly cut egg fettuccine dusted with flour on a wooden board, next to a rolling pin and two brown eggs",
+    "Illustration of ears of wheat on a white plate, with an egg and a small dish of spaghetti beside it",
   prepTime: 35,
   waitTime: 30,
   cookTime: 3,

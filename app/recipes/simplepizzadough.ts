@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-04-22",
   imgAlt:
-    "A round homemade pizza with a puffed, blistered golden crust, red sauce and melted mozzarella on a wooden peel",
+    "Illustration of a slice of pizza on a white plate, with a tomato and a herb sprig beside it",
   prepTime: 15,
   waitTime: 75,
   cookTime: 12,

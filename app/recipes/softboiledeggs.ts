@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-06-17",
   imgAlt:
-    "Two soft-boiled eggs in egg cups with their tops removed, showing runny orange yolks, beside strips of buttered toast",
+    "Illustration of a whole brown egg on a white plate, with a small loaf of bread and a salt shaker",
   prepTime: 3,
   waitTime: 1,
   cookTime: 11,

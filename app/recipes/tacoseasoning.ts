@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-04-15",
   imgAlt:
-    "A small glass jar filled with a rust-red homemade taco seasoning blend, with a measuring spoon of the mix beside it",
+    "Illustration of a red chili pepper on a white plate, with a salt shaker and a taco beside it",
   prepTime: 5,
   waitTime: 0,
   cookTime: 0,
