@@ -13,16 +13,15 @@ import {
   useLoaderData,
   useRouteError,
 } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { useCallback, useEffect, type ReactNode } from "react";
 import { CategoryPending } from "~/components/CategoryPending";
 import { formSecret, issueFormToken } from "~/forms/guard.server";
-import { useFocusOnNavigation } from "~/hooks/useFocusOnNavigation";
-import { usePageViews } from "~/hooks/usePageViews";
+import { usePageChange } from "~/hooks/usePageChange";
 import { useNonce } from "~/nonce";
 import { THEME_SCRIPT, ThemeSwitch } from "~/components/ThemeSwitch";
 import { categoryByPath } from "~/recipes/categories";
 import { CATEGORIES } from "~/recipes/schema";
-import { SITE } from "~/site";
+import { SITE, VIEW_BEACON_PATH } from "~/site";
 import styles from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -86,8 +85,19 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  usePageViews(useLoaderData<typeof loader>().countViews);
-  useFocusOnNavigation("main");
+  const { countViews } = useLoaderData<typeof loader>();
+  usePageChange(
+    useCallback(
+      (pathname: string) => {
+        // Focus starts at the new page's content, as after a full load: a screen
+        // reader reads from there, and Tab doesn't restart from a vanished link.
+        document.getElementById("main")?.focus({ preventScroll: true });
+        // The worker counted the first page as it served it; later ones report themselves.
+        if (countViews) navigator.sendBeacon?.(VIEW_BEACON_PATH, pathname);
+      },
+      [countViews],
+    ),
+  );
   const navigation = useNavigation();
   const location = useLocation();
   // A category page waits for its recipes before it renders: show its
