@@ -50,12 +50,13 @@ export function IngredientLine({ ingredient, x }: { ingredient: Ingredient; x: n
   );
 }
 
-export function IngredientGroups({ recipe, x }: { recipe: Recipe; x: number }) {
+/** The ingredients by group at multiplier `x`; `heading` fits the group names under the heading around them. */
+export function IngredientGroups({ recipe, x, heading: Heading = "h3" }: { recipe: Recipe; x: number; heading?: "h3" | "h5" }) {
   return (
     <>
       {GROUPS.filter(([key]) => recipe[key].length > 0).map(([key, label]) => (
         <div key={key} className="ingredient-group">
-          <h3>{label}</h3>
+          <Heading>{label}</Heading>
           <ul className="ingredient-list">
             {recipe[key].map((ing) => (
               <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} />

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { servingsText } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/schema";
 import { DirectionSteps } from "./Directions";
-import { GROUPS, IngredientLine } from "./Ingredients";
+import { IngredientGroups } from "./Ingredients";
 import { NutritionTotals, TimeList } from "./Summary";
 
 const PRINT_DELAY_MS = 500;
@@ -84,16 +84,7 @@ export function PrintDialog({
               ))}
             </ul>
             <h4>Ingredients</h4>
-            {GROUPS.filter(([key]) => recipe[key].length > 0).map(([key, label]) => (
-              <div key={key}>
-                <h5>{label}</h5>
-                <ul>
-                  {recipe[key].map((ing) => (
-                    <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} />
-                  ))}
-                </ul>
-              </div>
-            ))}
+            <IngredientGroups recipe={recipe} x={x} heading="h5" />
             <h4>Directions</h4>
             <DirectionSteps recipe={recipe} x={x} stepHeading="h5" />
           </section>
