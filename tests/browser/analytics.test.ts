@@ -1,36 +1,29 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIEW_BEACON_PATH } from "../../app/site";
-import { localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../scripts/stack";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
-import { servicesUrl, siteUrl } from "../support/site";
+import { siteUrl, startTestWorker } from "../support/site";
 
 // A worker with an Analytics Engine dataset bound, as a deploy that counts views has.
-const CONFIG = join(ROOT, "wrangler.analytics-test.toml");
 let counting: RunningWorker;
 let browser: Browser;
 
 beforeAll(async () => {
-  writeFileSync(
-    CONFIG,
-    `${readFileSync(join(ROOT, "wrangler.toml"), "utf8")}
-[[analytics_engine_datasets]]
+  [counting, browser] = await Promise.all([
+    startTestWorker({
+      bindings: `[[analytics_engine_datasets]]
 binding = "PAGE_VIEWS"
 dataset = "recipe_page_views_test"
 `,
-  );
-  const servicesPort = Number(new URL(servicesUrl()).port);
-  [counting, browser] = await Promise.all([
-    startWorker({ config: CONFIG, vars: { ...localWorkerVars(servicesPort), EDGE_CACHE_SECONDS: "0" } }),
+      vars: { EDGE_CACHE_SECONDS: "0" },
+    }),
     launchBrowser(),
   ]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
   await counting?.stop();
-  rmSync(CONFIG, { force: true });
 });
 
 /** Every beacon the page sends, as [path reported, the worker's answer]. */

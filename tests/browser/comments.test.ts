@@ -1,5 +1,6 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MONTH_LABELS } from "../../app/comments/form";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { postForm, randomIp, siteUrl, testDb } from "../support/site";
 
@@ -11,10 +12,20 @@ afterAll(() => browser?.close());
 
 const tag = () => Math.random().toString(36).slice(2, 10);
 const rows = (text: string) =>
-  testDb().query<{ comment_id: number; rating: number | null; reply_to: string }>(
-    "SELECT comment_id, rating, reply_to FROM comments2 WHERE comment = $1",
+  testDb().query<{ comment_id: number; rating: number | null; reply_to: string; date: string }>(
+    "SELECT comment_id, rating, reply_to, date FROM comments2 WHERE comment = $1",
     [text],
   );
+
+/** The marinara page, ready, with a name and a comment typed into its comment form. */
+async function typeComment(page: Page, name: string, text: string) {
+  await page.goto(`${siteUrl()}/marinara`);
+  await waitForHydration(page);
+  const form = page.locator(".comment-form");
+  await form.getByRole("textbox", { name: "Name" }).fill(name);
+  await form.getByRole("textbox", { name: "Comment" }).fill(text);
+  return form;
+}
 
 describe("commenting with JavaScript", () => {
   it("posts through a fetcher: the button says it is posting, the list updates in place, the form clears", async () => {
@@ -49,30 +60,21 @@ describe("commenting with JavaScript", () => {
     ["Pacific/Pago_Pago", -11],
   ] as const)("dates the comment by the writer's own day, wherever they are (%s)", async (timezoneId, hours) => {
     const { page, problems } = await openPage(browser, { timezoneId });
-    await page.goto(`${siteUrl()}/marinara`);
-    await waitForHydration(page);
-    const form = page.locator(".comment-form");
-    const text = `Far east ${tag()}`;
-    await form.getByRole("textbox", { name: "Name" }).fill("Tia");
-    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    const text = `Far away ${tag()}`;
+    const form = await typeComment(page, "Tia", text);
     await form.getByRole("button", { name: "Post comment" }).click();
     await expect.poll(async () => (await rows(text)).length, { timeout: 10_000 }).toBe(1);
-    const [row] = await testDb().query<{ date: string }>("SELECT date FROM comments2 WHERE comment = $1", [text]);
+    const [row] = await rows(text);
     // Neither zone has summer time.
     const there = new Date(Date.now() + hours * 3_600_000);
-    const months = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"];
-    expect(row.date).toBe(`${there.getUTCFullYear()}-${months[there.getUTCMonth()]}-${there.getUTCDate()}`);
+    expect(row.date).toBe(`${there.getUTCFullYear()}-${MONTH_LABELS[there.getUTCMonth()]}-${there.getUTCDate()}`);
     expect(problems()).toEqual([]);
   });
 
   it("posts once on a double click", async () => {
     const { page } = await openPage(browser);
-    await page.goto(`${siteUrl()}/marinara`);
-    await waitForHydration(page);
-    const form = page.locator(".comment-form");
     const text = `Double ${tag()}`;
-    await form.getByRole("textbox", { name: "Name" }).fill("Dee");
-    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    const form = await typeComment(page, "Dee", text);
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(r.url());
@@ -90,12 +92,8 @@ describe("commenting with JavaScript", () => {
     const ip = randomIp();
     await context.setExtraHTTPHeaders({ "cf-connecting-ip": ip });
     for (let i = 0; i < 10; i++) await postForm("/unsubscribe", { email: `limit${i}-${tag()}@example.com` }, siteUrl(), ip);
-    await page.goto(`${siteUrl()}/marinara`);
-    await waitForHydration(page);
-    const form = page.locator(".comment-form");
     const text = `Too eager ${tag()}`;
-    await form.getByRole("textbox", { name: "Name" }).fill("Rae");
-    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    const form = await typeComment(page, "Rae", text);
     await form.getByRole("button", { name: "Post comment" }).click();
     await expect.poll(() => form.getByRole("alert").textContent()).toContain("a lot of forms from your connection");
     expect(await form.getByRole("textbox", { name: "Comment" }).inputValue()).toBe(text);

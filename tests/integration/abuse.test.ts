@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
-import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
-import { formToken, getPage, postForm, randomIp, servicesUrl, siteUrl, statusMessage, testDb } from "../support/site";
+import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, type RunningWorker } from "../../scripts/stack";
+import { formToken, getPage, postForm, randomIp, servicesUrl, siteUrl, startTestWorker, statusMessage, testDb } from "../support/site";
 
 const tag = () => Math.random().toString(36).slice(2, 10);
 const comment = (text: string, extra: Record<string, string> = {}) => ({
@@ -17,8 +17,7 @@ const mailed = async (text: string) =>
 // A worker with the production timing rule: a form sent within 3 s of its page is a bot's.
 let strict: RunningWorker;
 beforeAll(async () => {
-  const servicesPort = Number(new URL(servicesUrl()).port);
-  strict = await startWorker({ vars: localWorkerVars(servicesPort) });
+  strict = await startTestWorker({});
 });
 afterAll(() => strict?.stop());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_LIMITS, MONTH_LABELS } from "../../app/comments/form";
 import type { OutboxMail } from "../../local/server";
-import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
-import { decode, getPage, postForm, randomIp, servicesUrl, siteUrl, testDb } from "../support/site";
+import { freePort, type RunningWorker } from "../../scripts/stack";
+import { decode, getPage, postForm, randomIp, servicesUrl, siteUrl, startTestWorker, testDb } from "../support/site";
 
 const PANCAKES = 12;
 const tag = () => Math.random().toString(36).slice(2, 10);
@@ -349,10 +349,7 @@ describe("the owner's e-mail", () => {
   describe("when the mail service is down", () => {
     let worker: RunningWorker;
     beforeAll(async () => {
-      const servicesPort = Number(new URL(servicesUrl()).port);
-      worker = await startWorker({
-        vars: { ...localWorkerVars(servicesPort), MAILCHANNELS_API_URL: `http://127.0.0.1:${await freePort()}/tx/v1` },
-      });
+      worker = await startTestWorker({ vars: { MAILCHANNELS_API_URL: `http://127.0.0.1:${await freePort()}/tx/v1` } });
     });
     afterAll(() => worker?.stop());
 

@@ -1,34 +1,23 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
-import { postForm, servicesUrl, testDb } from "../support/site";
+import type { RunningWorker } from "../../scripts/stack";
+import { postForm, startTestWorker, testDb } from "../support/site";
 
 // The alternative transport: Cloudflare's send_email binding, which wrangler
 // dev stands in for by checking the message and saving it as an .eml file.
-const CONFIG = join(ROOT, "wrangler.email-test.toml");
 let worker: RunningWorker;
 
 beforeAll(async () => {
-  writeFileSync(
-    CONFIG,
-    `${readFileSync(join(ROOT, "wrangler.toml"), "utf8")}
-[[send_email]]
+  worker = await startTestWorker({
+    bindings: `[[send_email]]
 name = "OWNER_MAIL"
 destination_address = "owner@example.com"
 `,
-  );
-  const servicesPort = Number(new URL(servicesUrl()).port);
-  worker = await startWorker({
-    config: CONFIG,
     logLevel: "info",
-    vars: { ...localWorkerVars(servicesPort), MAIL_TRANSPORT: "cloudflare", FORM_MIN_FILL_MS: "0" },
+    vars: { MAIL_TRANSPORT: "cloudflare", FORM_MIN_FILL_MS: "0" },
   });
 });
-afterAll(async () => {
-  await worker?.stop();
-  rmSync(CONFIG, { force: true });
-});
+afterAll(() => worker?.stop());
 
 describe("mail through Cloudflare's send_email binding (MAIL_TRANSPORT=cloudflare)", () => {
   it("sends the owner a valid plain-text message, with nothing injected through the name", async () => {

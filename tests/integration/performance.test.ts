@@ -2,17 +2,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
-import { getPage, postForm, servicesUrl, testDb } from "../support/site";
+import type { RunningWorker } from "../../scripts/stack";
+import { getPage, postForm, servicesUrl, startTestWorker, testDb } from "../support/site";
 
 // A worker of its own, with an empty edge cache: other tests have already
 // loaded the listing pages through the shared one.
 let worker: RunningWorker;
 const siteUrl = () => worker.url;
 beforeAll(async () => {
-  const servicesPort = Number(new URL(servicesUrl()).port);
-  worker = await startWorker({
-    vars: { ...localWorkerVars(servicesPort), FORM_MIN_FILL_MS: "0" },
+  worker = await startTestWorker({
+    vars: { FORM_MIN_FILL_MS: "0" },
     persistTo: mkdtempSync(join(tmpdir(), "edge-cache-")),
   });
 });

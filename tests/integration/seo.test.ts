@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { CATEGORIES } from "../../app/recipes/schema";
 import type { OutboxMail } from "../../local/server";
-import { localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
-import { getPage, postForm, servicesUrl, siteUrl } from "../support/site";
+import type { RunningWorker } from "../../scripts/stack";
+import { getPage, postForm, servicesUrl, siteUrl, startTestWorker } from "../support/site";
 
 describe("for search engines and feed readers", () => {
   it("/sitemap.xml lists every page once, with absolute addresses", async () => {
@@ -64,8 +64,7 @@ describe("with SITE_URL set, as on a custom domain also reachable at workers.dev
   const SITE = "https://recipes.example.com";
   let worker: RunningWorker;
   beforeAll(async () => {
-    const servicesPort = Number(new URL(servicesUrl()).port);
-    worker = await startWorker({ vars: { ...localWorkerVars(servicesPort), SITE_URL: `${SITE}/`, FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" } });
+    worker = await startTestWorker({ vars: { SITE_URL: `${SITE}/`, FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" } });
   }, 120_000);
   afterAll(() => worker?.stop());
 

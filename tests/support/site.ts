@@ -1,11 +1,38 @@
 /** Helpers for tests that talk to the running site the way a browser without JavaScript does. */
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { inject } from "vitest";
 import { createDb, type Db } from "../../app/db.server";
 import { issueFormToken } from "../../app/forms/guard.server";
-import { LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
 
 export const siteUrl = () => inject("siteUrl");
 export const servicesUrl = () => inject("servicesUrl");
+
+/**
+ * Another worker on the tests' local services, configured differently: its
+ * vars on top of the local ones, and `bindings` (wrangler.toml blocks, such
+ * as [[send_email]]) added to a copy of wrangler.toml that goes with it.
+ */
+export async function startTestWorker({
+  bindings,
+  vars = {},
+  ...opts
+}: Omit<Parameters<typeof startWorker>[0], "config" | "vars"> & { bindings?: string; vars?: Record<string, string> }): Promise<RunningWorker> {
+  const all = { ...localWorkerVars(Number(new URL(servicesUrl()).port)), ...vars };
+  if (!bindings) return startWorker({ ...opts, vars: all });
+  // Beside wrangler.toml: wrangler finds the worker and its assets relative to the file.
+  const config = join(ROOT, `wrangler.test-${process.pid}-${Math.random().toString(36).slice(2, 8)}.toml`);
+  writeFileSync(config, `${readFileSync(join(ROOT, "wrangler.toml"), "utf8")}\n${bindings}`);
+  const removeConfig = () => rmSync(config, { force: true });
+  try {
+    const worker = await startWorker({ ...opts, vars: all, config });
+    return { ...worker, stop: () => worker.stop().finally(removeConfig) };
+  } catch (e) {
+    removeConfig();
+    throw e;
+  }
+}
 
 /** A database client on the same local services the worker uses. */
 export function testDb(): Db {
