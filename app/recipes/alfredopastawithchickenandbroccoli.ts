@@ -36,11 +36,16 @@ const recipe: Recipe = {
     { item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp", note: "chopped" },
   ],
   meatdairyeggs: [
-    { item: "boneless, skinless chicken breast", amount: 1 / 2, unit: "lb", note: "(a medium breast is about 8 oz)" },
+    { item: "boneless, skinless chicken breast", amount: 1 / 2, unit: "lb", note: "(a medium breast is about 8 oz)", metricNote: "(a medium breast is about 225 g)" },
     { item: "unsalted butter", amount: 2, unit: "tbsp" },
     { item: "heavy cream", amount: 3 / 4, unit: "cup" },
     { item: "Parmesan cheese", amount: 1 / 2, unit: "cup", note: "finely grated from a wedge" },
   ],
+  gramsPerCup: {
+    "Parmesan cheese": 100, // King Arthur (grated Parmesan)
+    "broccoli florets": 71, // USDA
+    "unsalted butter": 226, // King Arthur
+  },
   materials: [
     { item: "Large pot" },
     { item: "12-inch skillet" },

@@ -32,6 +32,9 @@ const recipe: Recipe = {
   spices: [{ item: "fine sea salt", amount: 1.5, unit: "tsp" }],
   produce: [],
   meatdairyeggs: [],
+  gramsPerCup: {
+    "all-purpose flour": 120, // King Arthur
+  },
   materials: [
     { item: "Kitchen scale" },
     { item: "Large mixing bowl" },

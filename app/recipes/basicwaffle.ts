@@ -35,6 +35,11 @@ const recipe: Recipe = {
     { item: "whole milk", amount: 7 / 8, unit: "cup" },
     { item: "unsalted butter", amount: 4, unit: "tbsp", note: "melted and slightly cooled" },
   ],
+  gramsPerCup: {
+    "all-purpose flour": 120, // King Arthur
+    "granulated sugar": 198, // King Arthur
+    "unsalted butter": 226, // King Arthur
+  },
   materials: [
     { item: "Waffle iron" },
     { item: "2 mixing bowls" },

@@ -37,14 +37,19 @@ const recipe: Recipe = {
     { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions", note: "diced" },
     { item: "celery rib", amount: 1, unit: "", plural: "celery ribs", note: "diced" },
     { item: "garlic", amount: 2, unit: "clove", note: "minced" },
-    { item: "medium carrots", amount: 2, unit: "", plural: "medium carrots", note: "peeled and cut into 1-inch chunks" },
-    { item: "Yukon Gold potatoes", amount: 1 / 2, unit: "lb", note: "(small ones are about 4 oz each), cut into 1-inch chunks" },
+    { item: "medium carrots", amount: 2, unit: "", plural: "medium carrots", note: "peeled and cut into 1-inch chunks", metricNote: "peeled and cut into 2.5 cm chunks" },
+    { item: "Yukon Gold potatoes", amount: 1 / 2, unit: "lb", note: "(small ones are about 4 oz each), cut into 1-inch chunks", metricNote: "(small ones are about 115 g each), cut into 2.5 cm chunks" },
     { item: "frozen peas", amount: 1 / 2, unit: "cup" },
     { item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp", note: "chopped" },
   ],
   meatdairyeggs: [
-    { item: "boneless beef chuck roast", amount: 1, unit: "lb", note: "cut into 1 1/2-inch cubes" },
+    { item: "boneless beef chuck roast", amount: 1, unit: "lb", note: "cut into 1 1/2-inch cubes", metricNote: "cut into 4 cm cubes" },
   ],
+  gramsPerCup: {
+    "all-purpose flour": 120, // King Arthur
+    "tomato paste": 232, // King Arthur
+    "frozen peas": 134, // USDA
+  },
   materials: [
     { item: "3- to 4-quart Dutch oven or heavy pot with a lid" },
     { item: "Cutting board and chef's knife" },

@@ -23,10 +23,10 @@ const recipe: Recipe = {
   dry: [
     { item: "olive oil", amount: 1, unit: "tbsp" },
     { item: "tomato paste", amount: 1, unit: "tbsp" },
-    { item: "diced tomatoes", amount: 1, unit: "can", note: "(14.5 oz), with their juices" },
+    { item: "diced tomatoes", amount: 1, unit: "can", size: { amount: 14.5, unit: "oz" }, note: "with their juices" },
     { item: "low-sodium vegetable broth", amount: 1, unit: "cup" },
     { item: "elbow macaroni", amount: 1, unit: "cup" },
-    { item: "black beans", amount: 1, unit: "can", note: "(15 oz), drained and rinsed" },
+    { item: "black beans", amount: 1, unit: "can", size: { amount: 15, unit: "oz" }, note: "drained and rinsed" },
   ],
   spices: [
     { item: "sweet paprika", amount: 1, unit: "tsp" },
@@ -43,6 +43,11 @@ const recipe: Recipe = {
     { item: "fresh parsley", amount: 1, unit: "tbsp", note: "chopped" },
   ],
   meatdairyeggs: [{ item: "sharp cheddar cheese", amount: 0.5, unit: "cup", note: "shredded" }],
+  gramsPerCup: {
+    "elbow macaroni": 105, // USDA
+    "tomato paste": 232, // King Arthur
+    "sharp cheddar cheese": 113, // King Arthur (grated cheddar)
+  },
   materials: [
     { item: "10- to 12-inch deep skillet with a lid (or a 3-quart saucepan)" },
     { item: "Cutting board" },
@@ -87,7 +92,7 @@ const recipe: Recipe = {
       preInstruction:
         "Pour in the diced tomatoes with their juices and the broth, season with the salt and pepper, and scrape up anything stuck to the bottom of the pan.",
       ingredients: [
-        { item: "diced tomatoes", amount: 1, unit: "can", note: "(14.5 oz), with their juices" },
+        { item: "diced tomatoes", amount: 1, unit: "can", size: { amount: 14.5, unit: "oz" }, note: "with their juices" },
         { item: "low-sodium vegetable broth", amount: 1, unit: "cup" },
         { item: "fine sea salt", amount: 0.5, unit: "tsp" },
         { item: "black pepper", amount: 0.25, unit: "tsp", note: "freshly ground" },
@@ -100,7 +105,7 @@ const recipe: Recipe = {
       preInstruction: "Stir in the macaroni and the black beans, cover, and turn the heat down to medium-low.",
       ingredients: [
         { item: "elbow macaroni", amount: 1, unit: "cup" },
-        { item: "black beans", amount: 1, unit: "can", note: "(15 oz), drained and rinsed" },
+        { item: "black beans", amount: 1, unit: "can", size: { amount: 15, unit: "oz" }, note: "drained and rinsed" },
       ],
       postInstruction:
         "Simmer for 10 to 12 minutes, stirring every 3 minutes so the pasta doesn't stick, until the macaroni is tender and most of the liquid has been absorbed into a thick sauce.",

@@ -43,6 +43,12 @@ const recipe: Recipe = {
     { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
     { item: "unsalted butter", amount: 2.5, unit: "tbsp", note: "divided" },
   ],
+  gramsPerCup: {
+    "all-purpose flour": 120, // King Arthur
+    "granulated sugar": 198, // King Arthur
+    "fresh blueberries": 148, // USDA
+    "unsalted butter": 226, // King Arthur
+  },
   materials: [
     { item: "Large mixing bowl" },
     { item: "2-cup liquid measuring cup (or a medium bowl)" },

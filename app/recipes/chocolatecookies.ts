@@ -34,9 +34,17 @@ const recipe: Recipe = {
   ],
   produce: [],
   meatdairyeggs: [
-    { item: "unsalted butter", amount: 1, unit: "stick", note: "(half a cup each), softened" },
+    { item: "unsalted butter", amount: 1, unit: "stick", note: "(half a cup each), softened", metricNote: "softened" },
     { item: "large egg", amount: 1, unit: "", plural: "large eggs", note: "at room temperature" },
   ],
+  gramsPerCup: {
+    "all-purpose flour": 120, // King Arthur
+    "unsweetened cocoa powder": 84, // King Arthur
+    "granulated sugar": 198, // King Arthur
+    "light brown sugar": 213, // King Arthur (packed)
+    "semisweet chocolate chips": 170, // King Arthur
+    "unsalted butter": 226, // King Arthur
+  },
   materials: [
     { item: "Medium mixing bowl" },
     { item: "Large mixing bowl" },
@@ -65,7 +73,7 @@ const recipe: Recipe = {
       num: "2",
       preInstruction: "In the large bowl, beat the softened butter with both sugars on medium speed.",
       ingredients: [
-        { item: "unsalted butter", amount: 1, unit: "stick", note: "(half a cup each), softened" },
+        { item: "unsalted butter", amount: 1, unit: "stick", note: "(half a cup each), softened", metricNote: "softened" },
         { item: "light brown sugar", amount: 1 / 3, unit: "cup", note: "packed" },
         { item: "granulated sugar", amount: 1 / 3, unit: "cup" },
       ],

@@ -33,6 +33,10 @@ const recipe: Recipe = {
   ],
   produce: [],
   meatdairyeggs: [{ item: "whole milk", amount: 1.25, unit: "cup", note: "divided" }],
+  gramsPerCup: {
+    "old-fashioned rolled oats": 89, // King Arthur
+    "pecans": 114, // King Arthur (diced pecans)
+  },
   materials: [
     { item: "Small heavy-bottomed saucepan with a lid" },
     { item: "Wooden spoon or silicone spatula" },

@@ -23,7 +23,7 @@ const recipe: Recipe = {
   dry: [
     { item: "all-purpose flour", amount: 4.25, unit: "cup", note: "divided" },
     { item: "granulated sugar", amount: 1 / 4, unit: "cup" },
-    { item: "instant yeast", amount: 2.25, unit: "tsp", note: "(a packet holds two and a quarter teaspoons)" },
+    { item: "instant yeast", amount: 2.25, unit: "tsp", note: "(a packet holds two and a quarter teaspoons)", metricNote: "(one 7 g packet)" },
     { item: "light brown sugar", amount: 3 / 4, unit: "cup", note: "packed" },
     { item: "powdered sugar", amount: 1.25, unit: "cup" },
   ],
@@ -44,6 +44,13 @@ const recipe: Recipe = {
     { item: "large eggs", amount: 2, unit: "", plural: "large eggs", note: "at room temperature" },
     { item: "cream cheese", amount: 4, unit: "oz", note: "softened" },
   ],
+  gramsPerCup: {
+    "all-purpose flour": 120, // King Arthur
+    "granulated sugar": 198, // King Arthur
+    "light brown sugar": 213, // King Arthur (packed)
+    "powdered sugar": 113, // King Arthur (confectioners', unsifted)
+    "unsalted butter": 226, // King Arthur
+  },
   materials: [
     { item: "Small saucepan" },
     { item: "Stand mixer with dough hook (or a large mixing bowl)" },

@@ -25,7 +25,7 @@ const recipe: Recipe = {
       item: "day-old bread",
       amount: 4,
       unit: "slice",
-      note: "(about 3/4 inch thick; sandwich loaf, brioche or challah)",
+      note: "(about 3/4 inch thick; sandwich loaf, brioche or challah)", metricNote: "(about 2 cm thick; sandwich loaf, brioche or challah)",
     },
     { item: "granulated sugar", amount: 3, unit: "tbsp" },
   ],
@@ -40,6 +40,10 @@ const recipe: Recipe = {
     { item: "whole milk", amount: 1 / 2, unit: "cup" },
     { item: "unsalted butter", amount: 2, unit: "tbsp", note: "divided" },
   ],
+  gramsPerCup: {
+    "granulated sugar": 198, // King Arthur
+    "unsalted butter": 226, // King Arthur
+  },
   materials: [
     { item: "Large skillet or griddle (12-inch)" },
     { item: "Shallow dish or pie plate" },

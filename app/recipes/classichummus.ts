@@ -19,9 +19,9 @@ const recipe: Recipe = {
   carbs: 84,
   fat: 63,
   protein: 34,
-  servings: [{ number: 1.5, unit: "cups" }],
+  servings: [{ number: 1.5, unit: "cups", measure: "cup" }],
   dry: [
-    { item: "chickpeas", amount: 1, unit: "can", note: "(15 oz), drained and rinsed" },
+    { item: "chickpeas", amount: 1, unit: "can", size: { amount: 15, unit: "oz" }, note: "drained and rinsed" },
     { item: "baking soda", amount: 1 / 2, unit: "tsp" },
     { item: "water", amount: 3, unit: "cup" },
     { item: "tahini", amount: 1 / 3, unit: "cup", note: "well stirred" },
@@ -35,9 +35,12 @@ const recipe: Recipe = {
   ],
   produce: [
     { item: "garlic", amount: 1, unit: "clove" },
-    { item: "fresh lemon juice", amount: 3, unit: "tbsp", note: "(a lemon gives two to three tablespoons)" },
+    { item: "fresh lemon juice", amount: 3, unit: "tbsp", note: "(a lemon gives two to three tablespoons)", metricNote: "(a lemon gives 30 to 45 ml)" },
   ],
   meatdairyeggs: [],
+  gramsPerCup: {
+    "tahini": 256, // King Arthur
+  },
   materials: [
     { item: "Small saucepan" },
     { item: "Slotted spoon" },
@@ -51,7 +54,7 @@ const recipe: Recipe = {
       num: "1",
       preInstruction: "Put the chickpeas in a small saucepan with the baking soda and water.",
       ingredients: [
-        { item: "chickpeas", amount: 1, unit: "can" },
+        { item: "chickpeas", amount: 1, unit: "can", size: { amount: 15, unit: "oz" } },
         { item: "baking soda", amount: 1 / 2, unit: "tsp" },
         { item: "water", amount: 3, unit: "cup" },
       ],

@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 6,
   fat: 105,
   protein: 23,
-  servings: [{ number: 1, unit: "cup", plural: "cups" }],
+  servings: [{ number: 1, unit: "cup", measure: "cup" }],
   dry: [],
   spices: [{ item: "fine sea salt", amount: 1 / 4, unit: "tsp" }],
   produce: [
@@ -27,7 +27,7 @@ const recipe: Recipe = {
       item: "fresh lemon juice",
       amount: 3,
       unit: "tbsp",
-      note: "(a lemon gives two to three tablespoons)",
+      note: "(a lemon gives two to three tablespoons)", metricNote: "(a lemon gives 30 to 45 ml)",
     },
   ],
   meatdairyeggs: [

@@ -36,6 +36,10 @@ const recipe: Recipe = {
     { item: "fresh dill", amount: 1, unit: "tbsp", note: "chopped" },
   ],
   meatdairyeggs: [],
+  gramsPerCup: {
+    "cherry tomatoes": 149, // USDA
+    "red onion": 115, // USDA (sliced onion)
+  },
   materials: [
     { item: "Medium mixing bowl" },
     { item: "Whisk or fork" },

@@ -23,11 +23,14 @@ const recipe: Recipe = {
     { item: "all-purpose flour", amount: 2, unit: "cup", note: "spooned and leveled, plus a little for rolling" },
     { item: "baking powder", amount: 1, unit: "tsp" },
     { item: "avocado oil", amount: 0.25, unit: "cup", note: "(or melted lard)" },
-    { item: "warm water", amount: 0.75, unit: "cup", note: "(about 110°F / 43°C)" },
+    { item: "warm water", amount: 0.75, unit: "cup", note: "(about 110°F / 43°C)", metricNote: "(about 43°C)" },
   ],
   spices: [{ item: "fine sea salt", amount: 0.75, unit: "tsp" }],
   produce: [],
   meatdairyeggs: [],
+  gramsPerCup: {
+    "all-purpose flour": 120, // King Arthur
+  },
   materials: [
     { item: "Large mixing bowl" },
     { item: "Whisk" },
@@ -54,7 +57,7 @@ const recipe: Recipe = {
       preInstruction: "Pour in the oil and the warm water and stir with a fork.",
       ingredients: [
         { item: "avocado oil", amount: 0.25, unit: "cup", note: "(or melted lard)" },
-        { item: "warm water", amount: 0.75, unit: "cup", note: "(about 110°F / 43°C)" },
+        { item: "warm water", amount: 0.75, unit: "cup", note: "(about 110°F / 43°C)", metricNote: "(about 43°C)" },
       ],
       postInstruction: "Keep stirring until a shaggy dough forms and there are no dry pockets of flour at the bottom of the bowl.",
       tips: [{ tip: "The water should feel comfortably warm on your wrist, like a bath. Warm water makes a softer, more pliable dough." }],

@@ -19,19 +19,22 @@ const recipe: Recipe = {
   carbs: 16,
   fat: 25,
   protein: 22,
-  servings: [{ number: 1.5, unit: "cups" }],
+  servings: [{ number: 1.5, unit: "cups", measure: "cup" }],
   dry: [{ item: "extra-virgin olive oil", amount: 1, unit: "tbsp" }],
   spices: [
     { item: "salt", amount: 1 / 2, unit: "tsp", note: "divided" },
     { item: "black pepper", amount: 1 / 8, unit: "tsp", note: "freshly ground" },
   ],
   produce: [
-    { item: "English cucumber", amount: 1 / 2, unit: "", plural: "English cucumbers", note: "(a whole one is about 10 oz)" },
+    { item: "English cucumber", amount: 1 / 2, unit: "", plural: "English cucumbers", note: "(a whole one is about 10 oz)", metricNote: "(a whole one is about 280 g)" },
     { item: "garlic", amount: 1, unit: "clove" },
     { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
     { item: "fresh dill", amount: 1, unit: "tbsp", note: "finely chopped" },
   ],
   meatdairyeggs: [{ item: "whole-milk plain Greek yogurt", amount: 1, unit: "cup" }],
+  gramsPerCup: {
+    "whole-milk plain Greek yogurt": 227, // King Arthur (yogurt)
+  },
   materials: [
     { item: "Box grater" },
     { item: "Fine-mesh strainer" },

@@ -23,7 +23,7 @@ const recipe: Recipe = {
   dry: [
     { item: "tomato paste", amount: 1, unit: "tbsp" },
     { item: "beef broth", amount: 1, unit: "cup" },
-    { item: "elbow macaroni", amount: 1, unit: "cup", note: "(about 4 oz per cup)" },
+    { item: "elbow macaroni", amount: 1, unit: "cup", note: "(about 4 oz per cup)", metricNote: "" },
   ],
   spices: [
     { item: "paprika", amount: 1, unit: "tsp" },
@@ -39,8 +39,13 @@ const recipe: Recipe = {
   meatdairyeggs: [
     { item: "ground beef", amount: 1 / 2, unit: "lb", note: "(85% lean)" },
     { item: "whole milk", amount: 3 / 4, unit: "cup" },
-    { item: "sharp cheddar cheese", amount: 1, unit: "cup", note: "freshly shredded (about 4 oz per cup)" },
+    { item: "sharp cheddar cheese", amount: 1, unit: "cup", note: "freshly shredded (about 4 oz per cup)", metricNote: "freshly shredded" },
   ],
+  gramsPerCup: {
+    "elbow macaroni": 105, // USDA
+    "tomato paste": 232, // King Arthur
+    "sharp cheddar cheese": 113, // King Arthur (grated cheddar)
+  },
   materials: [
     { item: "10-inch deep skillet with a lid" },
     { item: "Wooden spoon or spatula" },

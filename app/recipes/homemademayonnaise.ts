@@ -18,7 +18,7 @@ const recipe: Recipe = {
   carbs: 2,
   fat: 168,
   protein: 3,
-  servings: [{ number: 1, unit: "cup", plural: "cups" }],
+  servings: [{ number: 1, unit: "cup", measure: "cup" }],
   dry: [
     { item: "Dijon mustard", amount: 1, unit: "tsp" },
     { item: "white wine vinegar", amount: 1, unit: "tsp" },

@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 12,
   fat: 109,
   protein: 146,
-  servings: [{ number: 4, unit: "cups" }],
+  servings: [{ number: 4, unit: "cups", measure: "cup" }],
   dry: [
     { item: "water", amount: 4, unit: "cup", note: "for poaching" },
     { item: "mayonnaise", amount: 1 / 3, unit: "cup", note: "homemade or store-bought" },
@@ -38,7 +38,7 @@ const recipe: Recipe = {
       plural: "jalapeños",
       note: "seeded and finely chopped",
     },
-    { item: "chopped celery", amount: 1 / 2, unit: "cup", note: "(a medium rib gives about half a cup)" },
+    { item: "chopped celery", amount: 1 / 2, unit: "cup", note: "(a medium rib gives about half a cup)", metricNote: "(a medium rib gives about 70 g)" },
     { item: "green onions", amount: 2, unit: "", plural: "green onions", note: "thinly sliced" },
     { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" },
     { item: "fresh lime juice", amount: 1, unit: "tbsp" },
@@ -48,11 +48,17 @@ const recipe: Recipe = {
       item: "boneless, skinless chicken breasts",
       amount: 1 + 1 / 4,
       unit: "lb",
-      note: "(medium breasts are about 10 oz each)",
+      note: "(medium breasts are about 10 oz each)", metricNote: "(medium breasts are about 280 g each)",
     },
     { item: "cream cheese", amount: 2, unit: "oz", note: "softened" },
     { item: "shredded sharp cheddar cheese", amount: 1 / 2, unit: "cup" },
   ],
+  gramsPerCup: {
+    "mayonnaise": 226, // King Arthur
+    "chopped celery": 142, // King Arthur (diced celery)
+    "shredded sharp cheddar cheese": 113, // King Arthur (grated cheddar)
+    "chopped fresh cilantro": 16, // USDA
+  },
   materials: [
     { item: "Medium saucepan with lid" },
     { item: "Instant-read thermometer" },

@@ -28,7 +28,7 @@ const recipe: Recipe = {
       amount: 2,
       unit: "",
       plural: "large pita breads",
-      note: "(about 6 1/2 inches; or 2 flour tortillas for each pita)",
+      note: "(about 6 1/2 inches; or 2 flour tortillas for each pita)", metricNote: "(about 16 cm across; or 2 flour tortillas for each pita)",
     },
     { item: "sliced dill pickles", amount: 1 / 4, unit: "cup" },
   ],
@@ -48,7 +48,7 @@ const recipe: Recipe = {
       item: "fresh lemon juice",
       amount: 3,
       unit: "tbsp",
-      note: "(a lemon gives two to three tablespoons), divided",
+      note: "(a lemon gives two to three tablespoons), divided", metricNote: "(a lemon gives 30 to 45 ml), divided",
     },
     { item: "Roma tomato", amount: 1, unit: "", plural: "Roma tomatoes", note: "thinly sliced" },
     { item: "thinly sliced red onion", amount: 1 / 4, unit: "cup" },
@@ -58,6 +58,12 @@ const recipe: Recipe = {
     { item: "boneless, skinless chicken thighs", amount: 1, unit: "lb" },
     { item: "plain whole-milk yogurt", amount: 1 / 2, unit: "cup" },
   ],
+  gramsPerCup: {
+    "plain whole-milk yogurt": 227, // King Arthur (yogurt)
+    "chopped fresh flat-leaf parsley": 60, // USDA
+    "thinly sliced red onion": 115, // USDA
+    "sliced dill pickles": 143, // USDA
+  },
   materials: [
     { item: "Medium mixing bowl" },
     { item: "Small bowl" },

@@ -19,13 +19,13 @@ const recipe: Recipe = {
   carbs: 38,
   fat: 42,
   protein: 8,
-  servings: [{ number: 3, unit: "cups" }],
+  servings: [{ number: 3, unit: "cups", measure: "cup" }],
   dry: [
     {
       item: "whole peeled tomatoes",
       amount: 1,
-      unit: "can",
-      note: "(28 oz), with their juices",
+      unit: "can", size: { amount: 28, unit: "oz" },
+      note: "with their juices",
     },
     { item: "extra-virgin olive oil", amount: 3, unit: "tbsp" },
   ],
@@ -58,7 +58,7 @@ const recipe: Recipe = {
     {
       num: "1",
       preInstruction: "Pour the tomatoes and their juices into a large bowl.",
-      ingredients: [{ item: "whole peeled tomatoes", amount: 1, unit: "can" }],
+      ingredients: [{ item: "whole peeled tomatoes", amount: 1, unit: "can", size: { amount: 28, unit: "oz" } }],
       postInstruction:
         "Crush them with your hands into small, rough pieces, pulling out and discarding any tough stem ends you find.",
       tips: [

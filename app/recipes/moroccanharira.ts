@@ -33,10 +33,11 @@ const recipe: Recipe = {
       note: "drained and rinsed",
     },
     {
-      item: "broken vermicelli or angel hair pasta",
-      amount: 1 / 4,
-      unit: "cup",
-      note: "(1-inch pieces)",
+      item: "vermicelli or angel hair pasta",
+      amount: 1,
+      unit: "oz",
+      note: "broken into 1-inch pieces",
+      metricNote: "broken into 2.5 cm pieces",
     },
     { item: "all-purpose flour", amount: 2, unit: "tbsp" },
   ],
@@ -64,10 +65,19 @@ const recipe: Recipe = {
       item: "boneless lamb shoulder",
       amount: 4,
       unit: "oz",
-      note: "trimmed and cut into 1/2-inch pieces (or beef chuck)",
+      note: "trimmed and cut into 1/2-inch pieces (or beef chuck)", metricNote: "trimmed and cut into 1 cm pieces (or beef chuck)",
     },
     { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
   ],
+  gramsPerCup: {
+    "all-purpose flour": 120, // King Arthur
+    "tomato paste": 232, // King Arthur
+    "dried brown or green lentils": 192, // USDA
+    "canned chickpeas": 164, // USDA (chickpeas, canned, drained)
+    "crushed tomatoes": 242, // USDA
+    "chopped fresh cilantro": 16, // USDA
+    "chopped fresh flat-leaf parsley": 60, // USDA
+  },
   materials: [
     { item: "Fine-mesh strainer" },
     { item: "Heavy pot or Dutch oven with lid (3-quart)" },
@@ -146,7 +156,7 @@ const recipe: Recipe = {
         "Add the chickpeas, the vermicelli and the remaining salt.",
       ingredients: [
         { item: "canned chickpeas", amount: 3 / 4, unit: "cup" },
-        { item: "broken vermicelli or angel hair pasta", amount: 1 / 4, unit: "cup" },
+        { item: "vermicelli or angel hair pasta", amount: 1, unit: "oz" },
         { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
       ],
       postInstruction:

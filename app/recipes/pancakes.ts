@@ -37,6 +37,11 @@ const recipe: Recipe = {
     { item: "large egg", amount: 1, unit: "", plural: "large eggs", note: "at room temperature" },
     { item: "unsalted butter", amount: 2.5, unit: "tbsp", note: "divided" },
   ],
+  gramsPerCup: {
+    "all-purpose flour": 120, // King Arthur
+    "granulated sugar": 198, // King Arthur
+    "unsalted butter": 226, // King Arthur
+  },
   materials: [
     { item: "Large mixing bowl" },
     { item: "Medium mixing bowl" },

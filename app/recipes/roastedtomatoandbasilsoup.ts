@@ -30,12 +30,15 @@ const recipe: Recipe = {
     { item: "red pepper flakes", amount: 1, unit: "pinch", note: "(optional)" },
   ],
   produce: [
-    { item: "Roma tomatoes", amount: 2, unit: "lb", note: "(about 5 to the pound)" },
+    { item: "Roma tomatoes", amount: 2, unit: "lb", note: "(about 5 to the pound)", metricNote: "(about 90 g each)" },
     { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions" },
     { item: "garlic", amount: 4, unit: "clove", note: "peeled" },
     { item: "fresh basil leaves", amount: 1 / 2, unit: "cup", note: "loosely packed" },
   ],
   meatdairyeggs: [{ item: "heavy cream", amount: 2, unit: "tbsp" }],
+  gramsPerCup: {
+    "fresh basil leaves": 24, // USDA (whole leaves)
+  },
   materials: [
     { item: "Chef's knife and cutting board" },
     { item: "Rimmed baking sheet" },

@@ -27,12 +27,12 @@ const recipe: Recipe = {
     { item: "unsweetened pineapple juice", amount: 1 / 2, unit: "cup" },
   ],
   spices: [
-    { item: "cinnamon stick", amount: 1, unit: "", plural: "cinnamon sticks", note: "(about 3 inches)" },
+    { item: "cinnamon stick", amount: 1, unit: "", plural: "cinnamon sticks", note: "(about 3 inches)", metricNote: "(about 8 cm)" },
     { item: "whole cloves", amount: 6, unit: "", plural: "whole cloves" },
   ],
   produce: [
-    { item: "fresh orange juice", amount: 3 / 4, unit: "cup", note: "(a juicy orange gives about a third of a cup)" },
-    { item: "fresh lemon juice", amount: 2, unit: "tbsp", note: "(a lemon gives two to three tablespoons)" },
+    { item: "fresh orange juice", amount: 3 / 4, unit: "cup", note: "(a juicy orange gives about a third of a cup)", metricNote: "(a juicy orange gives about 80 ml)" },
+    { item: "fresh lemon juice", amount: 2, unit: "tbsp", note: "(a lemon gives two to three tablespoons)", metricNote: "(a lemon gives 30 to 45 ml)" },
   ],
   meatdairyeggs: [],
   materials: [

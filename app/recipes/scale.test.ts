@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "./index";
-import { ingredientText, kitchenFraction, parseMultiplier, scaleIngredient, scaleQuantity, servingsText } from "./scale";
+import { amountProblems } from "../../tests/support/amount-rules";
+import { ingredientText, isButter, kitchenFraction, parseMultiplier, scaleIngredient, servingsText } from "./scale";
 
 describe("kitchenFraction", () => {
   it.each([
@@ -28,10 +29,11 @@ describe("scaling an ingredient", () => {
   });
 
   it("moves spoons up to a neater measure", () => {
-    expect(scaleQuantity(1, "tsp", 3)).toEqual({ value: 1, unit: "tbsp" });
-    expect(scaleQuantity(2, "tbsp", 2)).toEqual({ value: 0.25, unit: "cup" });
+    expect(ingredientText({ item: "salt", amount: 1, unit: "tsp" }, 3)).toBe("1 tbsp salt");
+    expect(ingredientText({ item: "oil", amount: 2, unit: "tbsp" }, 2)).toBe("1/4 cup oil");
     expect(ingredientText({ item: "sugar", amount: 2, unit: "tbsp" }, 4)).toBe("1/2 cup sugar");
-    expect(ingredientText({ item: "oil", amount: 1.5, unit: "tbsp" }, 3)).toBe("4 1/2 tbsp oil");
+    // Tablespoons become cups from 1/4 cup on (issue 16): 4 1/2 tbsp is 1/4 cup and a half tablespoon.
+    expect(ingredientText({ item: "oil", amount: 1.5, unit: "tbsp" }, 3)).toBe("1/4 cup + 1 1/2 tsp oil");
   });
 
   it("measures eighths of a cup, which cup sets lack, with two tablespoons", () => {
@@ -46,7 +48,7 @@ describe("scaling an ingredient", () => {
 
   it("keeps grams whole", () => {
     expect(ingredientText({ item: "bread flour", amount: 133, unit: "g" }, 3)).toBe("399 g bread flour");
-    expect(scaleIngredient({ item: "yeast", amount: 1, unit: "g" }, 1).amount).toBe("1");
+    expect(scaleIngredient({ item: "yeast", amount: 1, unit: "g" }, 1).amount).toBe("1 g");
   });
 
   it("names counted things in the plural when there is more than one", () => {
@@ -60,7 +62,9 @@ describe("scaling an ingredient", () => {
     for (const r of recipes) {
       for (const ing of [...r.dry, ...r.spices, ...r.produce, ...r.meatdairyeggs]) {
         for (const x of [1, 2, 3, 4, 5]) {
-          expect(scaleIngredient(ing, x).amount, `${r.slug} ${ing.item} ${x}X`).toMatch(/^(\d+( \d\/\d)?|\d\/\d|\d+\.\d{1,2})$/);
+          const { amount } = scaleIngredient(ing, x);
+          expect(amount, `${r.slug} ${ing.item} ${x}X`).not.toMatch(/\d\.\d{3}/);
+          expect(amountProblems(amount, { units: "us", butter: isButter(ing.item), metricInRecipe: ["g", "ml"].includes(ing.unit) })).toEqual([]);
         }
       }
     }

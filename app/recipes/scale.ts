@@ -1,9 +1,26 @@
 /**
- * Amounts as a cook writes them, at any multiplier: kitchen fractions for
- * cups, spoons and counted things (1/2, 1 1/3, 3/4), whole grams and
- * millilitres, and no 0.3333333.
+ * Amounts at any multiplier, in US measures or metric, written as a cook
+ * writes them (the rules are in ./measure): "1/2 cup + 2 tbsp", "1 1/2 lb",
+ * "2 cans (15 oz each)", "125 g", "1.2 kg", "2 ml".
  */
+import {
+  butterAmount,
+  G_PER_OZ,
+  kitchenFraction,
+  metricVolume,
+  metricVolumeOfTsp,
+  metricWeight,
+  OZ_PER_LB,
+  TBSP_PER_STICK,
+  TSP_PER_CUP,
+  TSP_PER_TBSP,
+  usVolume,
+  usWeight,
+} from "./measure";
 import type { Ingredient, Recipe, Unit } from "./schema";
+import type { UnitSystem } from "./units";
+
+export { kitchenFraction } from "./measure";
 
 export const MULTIPLIERS = [1, 2, 3, 4, 5] as const;
 export type Multiplier = (typeof MULTIPLIERS)[number];
@@ -14,123 +31,101 @@ export function parseMultiplier(value: string | null | undefined): Multiplier {
   return (MULTIPLIERS as readonly number[]).includes(n) ? (n as Multiplier) : 1;
 }
 
-const FRACTIONS: [number, string][] = [
-  [0, ""],
-  [1 / 8, "1/8"],
-  [1 / 4, "1/4"],
-  [1 / 3, "1/3"],
-  [3 / 8, "3/8"],
-  [1 / 2, "1/2"],
-  [5 / 8, "5/8"],
-  [2 / 3, "2/3"],
-  [3 / 4, "3/4"],
-  [7 / 8, "7/8"],
-  [1, ""],
-];
+const TSP_IN: Partial<Record<Unit, number>> = { tsp: 1, tbsp: TSP_PER_TBSP, cup: TSP_PER_CUP, stick: TBSP_PER_STICK * TSP_PER_TBSP };
+const OZ_IN: Partial<Record<Unit, number>> = { oz: 1, lb: OZ_PER_LB };
 
-/** 1.5 -> "1 1/2", 0.333 -> "1/3", 2 -> "2": the nearest eighth or third. */
-export function kitchenFraction(value: number): string {
-  let whole = Math.floor(value);
-  const rest = value - whole;
-  let best = FRACTIONS[0];
-  for (const f of FRACTIONS) if (Math.abs(rest - f[0]) < Math.abs(rest - best[0])) best = f;
-  if (best[0] === 1) {
-    whole += 1;
-    best = FRACTIONS[0];
-  }
-  if (whole === 0 && !best[1]) return kitchenFraction(1 / 8); // never "0" for a real amount
-  return [whole || "", best[1]].filter(Boolean).join(" ");
-}
+/** Butter is measured by the stick and its tablespoon marks, never in cups. */
+export const isButter = (item: string) => /\bbutter\b/i.test(item) && !/\b(peanut|nut|almond|cookie|apple)\b/i.test(item);
 
-const FRACTION_UNITS = new Set<Unit>(["", "cup", "tbsp", "tsp", "oz", "lb", "pinch", "clove", "can", "slice", "sprig", "bunch", "stick"]);
-
-const PLURAL_UNITS: Partial<Record<Unit, string>> = {
-  cup: "cups",
-  pinch: "pinches",
-  clove: "cloves",
-  can: "cans",
-  slice: "slices",
-  sprig: "sprigs",
-  bunch: "bunches",
-  stick: "sticks",
+const PLURAL_UNITS: Partial<Record<Unit, [string, string]>> = {
+  pinch: ["pinch", "pinches"],
+  clove: ["clove", "cloves"],
+  can: ["can", "cans"],
+  slice: ["slice", "slices"],
+  sprig: ["sprig", "sprigs"],
+  bunch: ["bunch", "bunches"],
 };
 
-const isWholeMultiple = (value: number, of: number) => Math.abs(value / of - Math.round(value / of)) < 1e-9;
+// How to fill a cup ("spooned and leveled", "packed") means nothing on a scale.
+const CUP_FILLING = /^(spooned and leveled|(loosely )?packed)(, |$)/;
 
-/**
- * The amount and unit to show for `amount` of `unit` at multiplier `x`:
- * spoons that add up to a neater measure move up (3 tsp -> 1 tbsp,
- * 4 tbsp -> 1/4 cup).
- */
-export function scaleQuantity(amount: number, unit: Unit, x: number): { value: number; unit: Unit } {
-  let value = amount * x;
-  let u = unit;
-  if (u === "tsp" && value >= 3 && isWholeMultiple(value, 3)) {
-    value /= 3;
-    u = "tbsp";
-  }
-  if (u === "tbsp" && value >= 4 && isWholeMultiple(value, 4)) {
-    value /= 16;
-    u = "cup";
-  }
-  return { value, unit: u };
-}
-
-/** "1 1/2", "250", "1.25" for one amount in its unit. */
-export function formatAmount(value: number, unit: Unit): string {
-  if (FRACTION_UNITS.has(unit)) return kitchenFraction(value);
-  if (unit === "g" || unit === "ml") return String(Math.max(1, Math.round(value)));
-  // kg and l: up to two decimals, no trailing zeros.
-  return String(Math.round(value * 100) / 100);
-}
-
-export function formatUnit(unit: Unit, value: number): string {
-  return value > 1 && PLURAL_UNITS[unit] ? PLURAL_UNITS[unit]! : unit;
+/** What the amount rules need beyond the ingredient: the reader's units and the recipe's weights. */
+export interface AmountOptions {
+  units?: UnitSystem;
+  /** Grams in a US cup, by ingredient name (Recipe.gramsPerCup). */
+  gramsPerCup?: Readonly<Record<string, number>>;
 }
 
 export interface ScaledIngredient {
+  /** The whole quantity with its measures: "1/2 cup + 2 tbsp", "3", "125 g". */
   amount: string;
-  unit: string;
   item: string;
   note?: string;
 }
 
-/**
- * Cup sets have no eighths: 7/8 cup is measured as 3/4 cup and 2 tbsp
- * (1/8 cup). The amount and unit for an odd number of eighths of a cup, or
- * null for any other amount.
- */
-function cupsAndSpoons(value: number): { amount: string; unit: string } | null {
-  const eighths = Math.round(value * 8);
-  if (Math.abs(value * 8 - eighths) > 0.01 || eighths % 2 === 0) return null;
-  const cups = value - 1 / 8;
-  if (cups < 1e-9) return { amount: "2", unit: "tbsp" };
-  return { amount: kitchenFraction(cups), unit: `${formatUnit("cup", cups)} + 2 tbsp` };
+/** The quantity of `ing` at multiplier `x` in `units`, and whether a volume became a weight. */
+function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }: AmountOptions): { amount: string; weighed: boolean } {
+  const value = ing.amount * x;
+  const metric = units === "metric";
+  const grams = gramsPerCup[ing.item];
+  const tspEach = TSP_IN[ing.unit];
+  if (tspEach !== undefined) {
+    const tsp = value * tspEach;
+    // A metric cook weighs butter, and what a US cook measures by the cup; spoonfuls stay spoonfuls.
+    const weighed = metric && Boolean(grams) && (isButter(ing.item) || tsp >= TSP_PER_CUP / 4 - 1e-9);
+    if (weighed) return { amount: metricWeight((tsp / TSP_PER_CUP) * grams!), weighed };
+    if (metric) return { amount: metricVolumeOfTsp(tsp), weighed };
+    return { amount: isButter(ing.item) ? butterAmount(tsp / TSP_PER_TBSP) : usVolume(tsp), weighed };
+  }
+  const ozEach = OZ_IN[ing.unit];
+  if (ozEach !== undefined) {
+    const oz = value * ozEach;
+    return { amount: metric ? metricWeight(oz * G_PER_OZ) : usWeight(oz, ing.unit === "lb"), weighed: false };
+  }
+  if (ing.unit === "g" || ing.unit === "kg") return { amount: metricWeight(value * (ing.unit === "kg" ? 1000 : 1), true), weighed: false };
+  if (ing.unit === "ml" || ing.unit === "l") return { amount: metricVolume(value * (ing.unit === "l" ? 1000 : 1), true), weighed: false };
+  // Counted things: "2", "1 1/2", "3 cloves", "2 cans (15 oz each)".
+  const names = PLURAL_UNITS[ing.unit];
+  const unit = names ? ` ${value > 1 ? names[1] : names[0]}` : "";
+  const size = ing.size ? ` (${sizeText(ing.size, metric)}${value > 1 ? " each" : ""})` : "";
+  return { amount: `${kitchenFraction(value)}${unit}${size}`, weighed: false };
 }
 
-/** One ingredient line at multiplier `x`: {amount "1 1/2", unit "cups", item "all-purpose flour"}. */
-export function scaleIngredient(ing: Ingredient, x: number): ScaledIngredient {
-  const { value, unit } = scaleQuantity(ing.amount, ing.unit, x);
-  const counted = unit === "";
+function sizeText(size: NonNullable<Ingredient["size"]>, metric: boolean): string {
+  if (size.unit === "oz") return metric ? metricWeight(size.amount * G_PER_OZ) : `${kitchenFraction(size.amount)} oz`;
+  return size.unit === "g" ? metricWeight(size.amount, true) : metricVolume(size.amount, true);
+}
+
+/** One ingredient line at multiplier `x`: {amount "1 1/2 cups", item "all-purpose flour", note "sifted"}. */
+export function scaleIngredient(ing: Ingredient, x: number, options: AmountOptions = {}): ScaledIngredient {
+  const { amount, weighed } = quantity(ing, x, options);
+  let note = options.units === "metric" && ing.metricNote !== undefined ? ing.metricNote : ing.note;
+  if (note && weighed) note = note.replace(CUP_FILLING, "");
   return {
-    amount: formatAmount(value, unit),
-    unit: formatUnit(unit, value),
-    ...(unit === "cup" ? cupsAndSpoons(value) : null),
-    item: counted && value > 1 && ing.plural ? ing.plural : ing.item,
-    ...(ing.note ? { note: ing.note } : {}),
+    amount,
+    item: ing.unit === "" && ing.amount * x > 1 && ing.plural ? ing.plural : ing.item,
+    ...(note ? { note } : {}),
   };
 }
 
 /** The ingredient as one line of text: "1 1/2 cups all-purpose flour, sifted". */
-export function ingredientText(ing: Ingredient, x: number): string {
-  const s = scaleIngredient(ing, x);
+export function ingredientText(ing: Ingredient, x: number, options: AmountOptions = {}): string {
+  const s = scaleIngredient(ing, x, options);
   const note = s.note ? `${s.note.startsWith("(") ? " " : ", "}${s.note}` : "";
-  return [s.amount, s.unit, s.item].filter(Boolean).join(" ") + note;
+  return `${s.amount} ${s.item}${note}`;
 }
 
-/** "4 servings · 16 pancakes", "2 loaves · 24 slices" at multiplier `x`. */
-export function servingsText(recipe: Pick<Recipe, "servings">, x: number): string {
+/** "4 servings · 16 pancakes", "2 loaves · 24 slices", "1/4 cup + 1 tbsp" at multiplier `x` in `units`. */
+export function servingsText(recipe: Pick<Recipe, "servings">, x: number, units: UnitSystem = "us"): string {
   return recipe.servings
-    .map((s) => `${kitchenFraction(s.number * x)} ${s.number * x > 1 && s.plural ? s.plural : s.unit}`)
+    .map((s) => {
+      const value = s.number * x;
+      if (s.measure) {
+        const tsp = value * TSP_IN[s.measure]!;
+        return units === "metric" ? metricVolumeOfTsp(tsp) : usVolume(tsp);
+      }
+      const names = units === "metric" && s.metric ? s.metric : s;
+      return `${kitchenFraction(value)} ${value > 1 && names.plural ? names.plural : names.unit}`;
+    })
     .join(" · ");
 }

@@ -89,6 +89,10 @@ export interface Ingredient {
    * "large egg", plural "large eggs". The multiplier can turn 1 into 2-5.
    */
   plural?: string;
+  /** For cans (unit "can"): the size of one, shown as "2 cans (15 oz each)" or "(425 g each)". */
+  size?: { amount: number; unit: "oz" | "g" | "ml" };
+  /** The note for metric readers where `note` names US measures ("about 8 oz", "1-inch"); "" for none. */
+  metricNote?: string;
 }
 
 export interface Step {
@@ -129,12 +133,32 @@ export interface Recipe {
   carbs: number;
   fat: number;
   protein: number;
-  /** What the recipe makes; `plural` is the unit for more than one ("loaf", "loaves"). */
-  servings: { number: number; unit: string; plural?: string }[];
+  /**
+   * What the recipe makes; `plural` is the unit for more than one ("loaf",
+   * "loaves"). A yield measured by volume names its `measure` ("cup"), so
+   * it is written by the same rules as an ingredient ("1/4 cup + 1 tbsp",
+   * "950 ml"); `metric` names a yield whose words carry US sizes.
+   */
+  servings: {
+    number: number;
+    unit: string;
+    plural?: string;
+    measure?: "cup" | "tbsp";
+    metric?: { unit: string; plural?: string };
+  }[];
   dry: Ingredient[];
   spices: Ingredient[];
   produce: Ingredient[];
   meatdairyeggs: Ingredient[];
+  /**
+   * Grams in one US cup of each ingredient (by `item`) that a US cook
+   * measures by volume and a metric cook weighs: flour, sugar, oats, cheese,
+   * butter... From King Arthur Baking's ingredient weight chart, or USDA
+   * FoodData Central's portion weights where King Arthur lists none; never
+   * estimated. Metric pages show these ingredients in grams from 1/4 cup up
+   * (butter always).
+   */
+  gramsPerCup?: Record<string, number>;
   materials: { item: string }[];
   newDirections: Step[];
   /** Other recipes of this site, by slug; never the recipe itself. */

@@ -20,14 +20,14 @@ const recipe: Recipe = {
   fat: 20,
   protein: 21,
   servings: [
-    { number: 1, unit: "pizza (12-inch)", plural: "pizzas (12-inch)" },
+    { number: 1, unit: "pizza (12-inch)", plural: "pizzas (12-inch)", metric: { unit: "pizza (30 cm)", plural: "pizzas (30 cm)" } },
     { number: 2, unit: "servings" },
   ],
   dry: [
     { item: "all-purpose flour", amount: 1.5, unit: "cup", note: "spooned and leveled, plus a little for kneading" },
     { item: "instant yeast", amount: 1 / 2, unit: "tsp" },
     { item: "granulated sugar", amount: 1 / 2, unit: "tsp" },
-    { item: "warm water", amount: 1 / 2, unit: "cup", note: "about 100°F (38°C)" },
+    { item: "warm water", amount: 1 / 2, unit: "cup", note: "about 100°F (38°C)", metricNote: "about 38°C" },
     { item: "olive oil", amount: 1, unit: "tbsp" },
     { item: "olive oil", amount: 1, unit: "tsp", note: "for the bowl" },
     { item: "cornmeal", amount: 1, unit: "tbsp", note: "for the peel" },
@@ -35,6 +35,10 @@ const recipe: Recipe = {
   spices: [{ item: "fine sea salt", amount: 3 / 4, unit: "tsp" }],
   produce: [],
   meatdairyeggs: [],
+  gramsPerCup: {
+    "all-purpose flour": 120, // King Arthur
+    "cornmeal": 156, // King Arthur (yellow cornmeal)
+  },
   materials: [
     { item: "Large mixing bowl" },
     { item: "Wooden spoon" },

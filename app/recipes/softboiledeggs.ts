@@ -30,6 +30,9 @@ const recipe: Recipe = {
     { item: "large eggs", amount: 4, unit: "", plural: "large eggs", note: "straight from the refrigerator" },
     { item: "salted butter", amount: 1, unit: "tbsp", note: "softened" },
   ],
+  gramsPerCup: {
+    "salted butter": 226, // King Arthur
+  },
   materials: [
     { item: "Small saucepan" },
     { item: "Slotted spoon" },

@@ -2,9 +2,13 @@ import type { RatingSummary } from "~/models/comment.server";
 import { isoDuration } from "./format";
 import { ingredientText, servingsText } from "./scale";
 import { CATEGORIES, type Recipe } from "./schema";
+import type { UnitSystem } from "./units";
 
-/** schema.org Recipe for search engines, at 1X. aggregateRating only when there are ratings. */
-export function recipeJsonLd(recipe: Recipe, { url, image, rating }: { url: string; image: string; rating: RatingSummary | null }) {
+/** schema.org Recipe for search engines, at 1X in the page's units. aggregateRating only when there are ratings. */
+export function recipeJsonLd(
+  recipe: Recipe,
+  { url, image, rating, units = "us" }: { url: string; image: string; rating: RatingSummary | null; units?: UnitSystem },
+) {
   const ingredients = [...recipe.dry, ...recipe.spices, ...recipe.produce, ...recipe.meatdairyeggs];
   return {
     "@context": "https://schema.org",
@@ -18,9 +22,9 @@ export function recipeJsonLd(recipe: Recipe, { url, image, rating }: { url: stri
     prepTime: isoDuration(recipe.prepTime),
     cookTime: isoDuration(recipe.cookTime),
     totalTime: isoDuration(recipe.totalTime),
-    recipeYield: servingsText(recipe, 1),
+    recipeYield: servingsText(recipe, 1, units),
     recipeCategory: CATEGORIES.find((c) => c.value === recipe.category)?.label,
-    recipeIngredient: ingredients.map((i) => ingredientText(i, 1)),
+    recipeIngredient: ingredients.map((i) => ingredientText(i, 1, { units, gramsPerCup: recipe.gramsPerCup })),
     recipeInstructions: recipe.newDirections.map((step) => ({
       "@type": "HowToStep",
       position: Number(step.num),
@@ -29,7 +33,7 @@ export function recipeJsonLd(recipe: Recipe, { url, image, rating }: { url: stri
     nutrition: {
       "@type": "NutritionInformation",
       // Totals for the whole recipe, as the page shows them.
-      servingSize: `the whole recipe (${servingsText(recipe, 1)})`,
+      servingSize: `the whole recipe (${servingsText(recipe, 1, units)})`,
       calories: `${recipe.cal} kcal`,
       carbohydrateContent: `${recipe.carbs} g`,
       fatContent: `${recipe.fat} g`,

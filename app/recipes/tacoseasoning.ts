@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 19,
   fat: 4,
   protein: 5,
-  servings: [{ number: 5, unit: "tablespoons" }],
+  servings: [{ number: 5, unit: "tablespoons", measure: "tbsp" }],
   dry: [],
   spices: [
     { item: "chili powder", amount: 2, unit: "tbsp" },

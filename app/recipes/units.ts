@@ -14,3 +14,20 @@ export const UNITS_PARAM = "units";
 export function parseUnitSystem(value: string | null | undefined): UnitSystem {
   return value === "metric" ? "metric" : "us";
 }
+
+/**
+ * The query of a recipe page at multiplier `x` in `units`, without the
+ * defaults: "", "?x=2", "?units=metric", "?x=2&units=metric".
+ */
+export function recipeQuery(x: number, units: UnitSystem): string {
+  const params = new URLSearchParams();
+  if (x !== 1) params.set("x", String(x));
+  if (units !== "us") params.set(UNITS_PARAM, units);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** A link to another page of the site that keeps the reader's units: "/marinara?units=metric". */
+export function withUnits(path: string, units: UnitSystem): string {
+  return units === "us" ? path : `${path}${path.includes("?") ? "&" : "?"}${UNITS_PARAM}=${units}`;
+}

@@ -1,3 +1,4 @@
+import { isButter } from "./scale";
 import {
   CATEGORIES,
   RECIPE_SLUGS,
@@ -7,6 +8,12 @@ import {
 
 const GROUPS = ["dry", "spices", "produce", "meatdairyeggs"] as const;
 const SPOON_UNITS = new Set(["cup", "tbsp", "tsp"]);
+const VOLUME_UNITS = new Set(["cup", "tbsp", "tsp", "stick"]);
+// What is poured stays a volume on a metric page (millilitres); anything
+// else measured by the cup must be weighed there, from a stated weight.
+const POURED = /^(water|milk|broth|stock|cream|juice|oil|wine|vinegar|syrup|honey|extract)$/i;
+// US measures and sizes written into a note, which a metric page can't show as they are.
+const US_MEASURES_IN_TEXT = /\d\s*(oz|ounces?|lbs?|pounds?)\b|\binch(es)?\b|-inch\b|°F|\b(cups?|tablespoons?|teaspoons?)\b|\bthe pound\b/i;
 // "2 tablespoons of the butter", "1/2 cup", "150 g": quantities of an
 // ingredient written into the instructions. Sizes, times and temperatures
 // ("a 10-inch skillet", "3 minutes", "350°F") are fine.
@@ -59,13 +66,15 @@ export function recipeProblems(recipe: Recipe): string[] {
   }
   for (const s of recipe.servings) {
     // Scaled up, a yield of one or less reads "2 loaf" without its plural.
-    if (s.number <= 1 && !s.plural) say(`servings "${s.number} ${s.unit}" needs a plural for 2X and up`);
+    if (s.number <= 1 && !s.plural && !s.measure) say(`servings "${s.number} ${s.unit}" needs a plural for 2X and up`);
+    if (!s.measure && !s.metric && US_MEASURES_IN_TEXT.test(s.unit)) say(`servings "${s.unit}" names a US measure: give its measure or its metric words`);
   }
   if (recipe.materials.length === 0) say("materials is empty");
 
   const all: Ingredient[] = GROUPS.flatMap((g) => recipe[g]);
   if (all.length === 0) say("no ingredients");
   for (const ing of all) checkIngredient(ing, say);
+  weighedProblems(recipe, all, say);
 
   recipe.newDirections.forEach((step, i) => {
     if (step.num !== String(i + 1)) say(`step ${i + 1} is numbered "${step.num}"`);
@@ -110,6 +119,41 @@ export function recipeProblems(recipe: Recipe): string[] {
   return problems;
 }
 
+/**
+ * Every dry ingredient a US cook measures by the cup, and all butter, has
+ * its grams per cup, so a metric page weighs it instead of guessing; and
+ * every weight given belongs to an ingredient measured by volume.
+ */
+function weighedProblems(recipe: Recipe, all: Ingredient[], say: (t: string) => void) {
+  const weights = recipe.gramsPerCup ?? {};
+  for (const ing of all) {
+    // By its last word: "whole milk" is poured, "plain whole-milk yogurt" is not.
+    const poured = POURED.test(ing.item.split(/\s+/).pop() ?? "");
+    const needsWeight = (ing.unit === "cup" && !poured) || (isButter(ing.item) && VOLUME_UNITS.has(ing.unit));
+    if (needsWeight && !(weights[ing.item] > 0)) {
+      say(`${ing.item}: measured by volume, it needs its grams per cup (gramsPerCup) so metric readers weigh it`);
+    }
+  }
+  for (const [item, grams] of Object.entries(weights)) {
+    if (!all.some((i) => i.item === item && VOLUME_UNITS.has(i.unit))) say(`gramsPerCup names ${item}, which no ingredient measures by volume`);
+    if (!(grams > 0)) say(`gramsPerCup of ${item} must be > 0`);
+  }
+}
+
+/** The same ingredient weighs the same in every recipe: one chart, not a guess per recipe. */
+export function weightProblems(all: readonly Recipe[]): string[] {
+  const seen = new Map<string, { grams: number; slug: string }>();
+  const problems: string[] = [];
+  for (const r of all) {
+    for (const [item, grams] of Object.entries(r.gramsPerCup ?? {})) {
+      const first = seen.get(item);
+      if (!first) seen.set(item, { grams, slug: r.slug });
+      else if (first.grams !== grams) problems.push(`${r.slug}: ${item} weighs ${grams} g a cup, but ${first.grams} g in ${first.slug}`);
+    }
+  }
+  return problems;
+}
+
 function checkIngredient(ing: Ingredient, say: (t: string) => void) {
   if (!ing.item.trim()) say("an ingredient has no name");
   if (!(ing.amount > 0) || !Number.isFinite(ing.amount)) say(`${ing.item}: amount must be > 0`);
@@ -132,4 +176,13 @@ function checkIngredient(ing: Ingredient, say: (t: string) => void) {
   if ((ing.unit === "g" || ing.unit === "ml") && !Number.isInteger(ing.amount)) {
     say(`${ing.item}: grams and millilitres are whole numbers`);
   }
+  if (ing.unit === "" && /\begg(s| yolks?)?\b/i.test(ing.item) && !Number.isInteger(ing.amount)) {
+    say(`${ing.item}: an egg can't be cut, so the amount is whole`);
+  }
+  if (ing.unit === "can" && !ing.size) say(`${ing.item}: a can needs its size ("size"), shown in US or metric`);
+  if (ing.unit !== "can" && ing.size) say(`${ing.item}: only cans take a size`);
+  if (ing.note && US_MEASURES_IN_TEXT.test(ing.note) && ing.metricNote === undefined) {
+    say(`${ing.item}: the note "${ing.note}" names US measures; give a metricNote`);
+  }
+  if (ing.metricNote && US_MEASURES_IN_TEXT.test(ing.metricNote)) say(`${ing.item}: the metricNote "${ing.metricNote}" names US measures`);
 }
