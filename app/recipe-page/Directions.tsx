@@ -1,11 +1,23 @@
 import type { Recipe } from "~/recipes/schema";
+import type { UnitSystem } from "~/recipes/units";
 import { IngredientLine } from "./Ingredients";
 
 /**
  * The numbered steps, each with the ingredients it uses at multiplier `x`
- * and its tips. `stepHeading` fits the steps under the heading around them.
+ * in `units`, and its tips. `stepHeading` fits the steps under the heading
+ * around them.
  */
-export function DirectionSteps({ recipe, x, stepHeading: StepHeading = "h3" }: { recipe: Recipe; x: number; stepHeading?: "h3" | "h5" }) {
+export function DirectionSteps({
+  recipe,
+  x,
+  units,
+  stepHeading: StepHeading = "h3",
+}: {
+  recipe: Recipe;
+  x: number;
+  units: UnitSystem;
+  stepHeading?: "h3" | "h5";
+}) {
   return (
     <ol className="steps">
       {recipe.newDirections.map((step) => {
@@ -17,7 +29,7 @@ export function DirectionSteps({ recipe, x, stepHeading: StepHeading = "h3" }: {
             {step.ingredients.length > 0 ? (
               <ul className="step-ingredients">
                 {step.ingredients.map((ing) => (
-                  <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} />
+                  <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} units={units} gramsPerCup={recipe.gramsPerCup} />
                 ))}
               </ul>
             ) : null}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { servingsText } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/schema";
+import type { UnitSystem } from "~/recipes/units";
 import { DirectionSteps } from "./Directions";
 import { IngredientGroups } from "./Ingredients";
 import { NutritionTotals, TimeList } from "./Summary";
@@ -15,12 +16,14 @@ const PRINT_DELAY_MS = 500;
 export function PrintDialog({
   recipe,
   x,
+  units,
   image,
   open,
   onClose,
 }: {
   recipe: Recipe;
   x: number;
+  units: UnitSystem;
   image: string;
   open: boolean;
   onClose: () => void;
@@ -72,7 +75,7 @@ export function PrintDialog({
             <p className="byline">By {recipe.author}</p>
             {withImage ? <img src={image} alt="" width={400} height={300} /> : null}
             <p className="servings">
-              <strong>Makes</strong> {servingsText(recipe, x)}
+              <strong>Makes</strong> {servingsText(recipe, x, units)}
             </p>
             <NutritionTotals recipe={recipe} x={x} heading="h4" />
             <h4>Time</h4>
@@ -84,9 +87,9 @@ export function PrintDialog({
               ))}
             </ul>
             <h4>Ingredients</h4>
-            <IngredientGroups recipe={recipe} x={x} heading="h5" />
+            <IngredientGroups recipe={recipe} x={x} units={units} heading="h5" />
             <h4>Directions</h4>
-            <DirectionSteps recipe={recipe} x={x} stepHeading="h5" />
+            <DirectionSteps recipe={recipe} x={x} units={units} stepHeading="h5" />
           </section>
           <div className="print-dialog-actions">
             <button type="button" className="button" onClick={print}>

@@ -1,6 +1,7 @@
 import { formatMinutes } from "~/recipes/format";
 import { servingsText } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/schema";
+import type { UnitSystem } from "~/recipes/units";
 import { CookModeToggle, type useWakeLock } from "./CookMode";
 
 const NUTRIENTS = [
@@ -14,12 +15,14 @@ const NUTRIENTS = [
 export function RecipeSummary({
   recipe,
   x,
+  units,
   wakeLock,
   onPrint,
   place,
 }: {
   recipe: Recipe;
   x: number;
+  units: UnitSystem;
   wakeLock: ReturnType<typeof useWakeLock>;
   onPrint: () => void;
   place: "top" | "bottom";
@@ -32,7 +35,7 @@ export function RecipeSummary({
         {place === "top" ? "At a glance" : "Before you go"}
       </h2>
       <p className="servings">
-        <strong>Makes</strong> {servingsText(recipe, x)}
+        <strong>Makes</strong> {servingsText(recipe, x, units)}
         {x > 1 ? <span className="scaled-note"> (scaled {x}X)</span> : null}
       </p>
       <NutritionTotals recipe={recipe} x={x} />

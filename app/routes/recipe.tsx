@@ -8,7 +8,7 @@ import { getDb, siteOrigin } from "~/context.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
 import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
-import { IngredientGroups, MultiplierButtons } from "~/recipe-page/Ingredients";
+import { IngredientGroups, MultiplierButtons, UnitSwitch } from "~/recipe-page/Ingredients";
 import { LinkCards } from "~/recipe-page/LinkCards";
 import { PrintDialog } from "~/recipe-page/PrintDialog";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
@@ -20,6 +20,7 @@ import { parseMultiplier, servingsText } from "~/recipes/scale";
 import { recipeImage, type RecipeSlug } from "~/recipes/schema";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
+import { parseUnitSystem, UNITS_PARAM, withUnits } from "~/recipes/units";
 import { SITE } from "~/site";
 import { FETCH_FIRST } from "~/components/priority";
 
@@ -60,11 +61,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const action = (args: ActionFunctionArgs) => commentAction(args, recipeFor(args.request));
 
-// Switching 1X-5X only changes ?x=: the page already has everything it needs.
+// Switching 1X-5X or US/metric only changes ?x= or ?units=: the page
+// already has everything it needs to write the amounts again.
+const DISPLAY_PARAMS = ["x", UNITS_PARAM];
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  const onlyMultiplier =
-    !formMethod && currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.get("x") !== nextUrl.searchParams.get("x");
-  return onlyMultiplier ? false : defaultShouldRevalidate;
+  const onlyDisplay =
+    !formMethod &&
+    currentUrl.pathname === nextUrl.pathname &&
+    DISPLAY_PARAMS.some((p) => currentUrl.searchParams.get(p) !== nextUrl.searchParams.get(p));
+  return onlyDisplay ? false : defaultShouldRevalidate;
 };
 
 export default function RecipePage() {
@@ -73,17 +78,20 @@ export default function RecipePage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const x = parseMultiplier(searchParams.get("x"));
+  const units = parseUnitSystem(searchParams.get(UNITS_PARAM));
+  // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
+  const keepUnits = (cards: typeof featured) => cards.map((c) => ({ ...c, src: withUnits(c.src, units) }));
   const wakeLock = useWakeLock();
   const [printing, setPrinting] = useState(false);
   const image = recipeImage(recipe.slug);
   const share = { url: canonicalUrl, title: recipe.title, image: imageUrl };
   const summary = (place: "top" | "bottom") => (
-    <RecipeSummary recipe={recipe} x={x} wakeLock={wakeLock} onPrint={() => setPrinting(true)} place={place} />
+    <RecipeSummary recipe={recipe} x={x} units={units} wakeLock={wakeLock} onPrint={() => setPrinting(true)} place={place} />
   );
 
   return (
     <article className="recipe page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(recipeJsonLd(recipe, { url: canonicalUrl, image: imageUrl, rating })) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(recipeJsonLd(recipe, { url: canonicalUrl, image: imageUrl, rating, units })) }} />
       <header className="recipe-head">
         <h1>{recipe.title}</h1>
         {rating ? (
@@ -112,7 +120,7 @@ export default function RecipePage() {
       <section className="related no-print" aria-labelledby="complementary-heading">
         <h2 id="complementary-heading">Complementary Recipes</h2>
         <p>The recipes below complement the one you are reading now...</p>
-        <LinkCards cards={complimentary} />
+        <LinkCards cards={keepUnits(complimentary)} />
       </section>
 
       <ShareBlock target={share} headingId="share-top" heading="Share this recipe" />
@@ -139,18 +147,21 @@ export default function RecipePage() {
         <section className="ingredients" aria-labelledby="ingredients-heading">
           <div className="ingredients-inner">
             <h2 id="ingredients-heading">Ingredients</h2>
-            <MultiplierButtons x={x} />
+            <div className="amount-controls">
+              <MultiplierButtons x={x} units={units} />
+              <UnitSwitch x={x} units={units} />
+            </div>
             <p className="servings" role="status">
               {x > 1 ? `Scaled ${x}X: makes ` : "Makes "}
-              {servingsText(recipe, x)}
+              {servingsText(recipe, x, units)}
             </p>
-            <IngredientGroups recipe={recipe} x={x} />
+            <IngredientGroups recipe={recipe} x={x} units={units} />
           </div>
         </section>
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>
-          <DirectionSteps recipe={recipe} x={x} />
+          <DirectionSteps recipe={recipe} x={x} units={units} />
         </section>
       </div>
 
@@ -160,7 +171,7 @@ export default function RecipePage() {
 
       <section className="related no-print" aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured Recipes</h2>
-        <LinkCards cards={featured} />
+        <LinkCards cards={keepUnits(featured)} />
       </section>
 
       <section className="related no-print" aria-labelledby="products-heading">
@@ -180,7 +191,7 @@ export default function RecipePage() {
         actionData={actionData}
       />
 
-      <PrintDialog recipe={recipe} x={x} image={image} open={printing} onClose={() => setPrinting(false)} />
+      <PrintDialog recipe={recipe} x={x} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
     </article>
   );
 }
