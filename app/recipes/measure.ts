@@ -85,8 +85,12 @@ export function usVolume(tsp: number): string {
   if (t < TSP_PER_CUP / 4 - EPS) return spoons(t);
   const byQuarters = Math.floor((t / TSP_PER_CUP) * 4 + EPS) / 4;
   const byThirds = Math.floor((t / TSP_PER_CUP) * 3 + EPS) / 3;
-  const [a, b] = [byQuarters, byThirds].map((c) => join(cups(c), spoons(t - c * TSP_PER_CUP)));
-  return b.split(" + ").length < a.split(" + ").length ? b : a;
+  const byQuartersText = join(cups(byQuarters), spoons(t - byQuarters * TSP_PER_CUP));
+  // After thirds the rest can reach 1/4 cup itself; then quarters it is.
+  const thirdsRest = t - byThirds * TSP_PER_CUP;
+  if (thirdsRest >= TSP_PER_CUP / 4 - EPS) return byQuartersText;
+  const byThirdsText = join(cups(byThirds), spoons(thirdsRest));
+  return byThirdsText.split(" + ").length < byQuartersText.split(" + ").length ? byThirdsText : byQuartersText;
 }
 
 /**
@@ -114,7 +118,7 @@ export function usWeight(oz: number, inPounds = false): string {
   if (o < OZ_PER_LB && !(inPounds && isMultiple(lb, 1 / 4))) return `${kitchenFraction(o)} oz`;
   if (isMultiple(lb, 1 / 4)) return `${kitchenFraction(lb)} lb`;
   const whole = Math.floor(lb);
-  return `${whole} lb ${Math.round(o - whole * OZ_PER_LB)} oz`;
+  return `${whole} lb ${kitchenFraction(o - whole * OZ_PER_LB)} oz`;
 }
 
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;

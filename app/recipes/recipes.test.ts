@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { recipes } from "./index";
 import { recipeListingRows } from "./listing";
 import { CATEGORIES, RECIPE_SLUGS } from "./schema";
-import { recipeProblems } from "./validate";
+import { recipeProblems, weightProblems } from "./validate";
 
 describe("recipe modules", () => {
   it("cover the 28 routes of the spec, ids 1-28, each once", () => {
@@ -13,6 +13,10 @@ describe("recipe modules", () => {
 
   it.each(recipes.map((r) => [r.slug, r] as const))("%s is consistent", (_slug, recipe) => {
     expect(recipeProblems(recipe)).toEqual([]);
+  });
+
+  it("weigh each ingredient the same in every recipe", () => {
+    expect(weightProblems(recipes)).toEqual([]);
   });
 
   it("leave no category empty", () => {
@@ -61,5 +65,26 @@ describe("recipeProblems", () => {
     const problems = recipeProblems({ ...pancakes, id: 99, featured: ["pancakes"] }).join("\n");
     expect(problems).toContain("links to the recipe itself");
     expect(problems).toContain("does not match");
+  });
+
+  it("insists on a weight for what is measured by the cup, so metric never guesses", () => {
+    const { "all-purpose flour": _flour, ...rest } = pancakes.gramsPerCup!;
+    expect(recipeProblems({ ...pancakes, gramsPerCup: rest }).join("\n")).toMatch(/all-purpose flour: measured by volume, it needs its grams per cup/);
+    // Poured things stay millilitres and need none; a stray weight is named.
+    expect(recipeProblems({ ...pancakes, gramsPerCup: { ...pancakes.gramsPerCup, "whole milk": 240, saffron: 1 } }).join("\n")).toContain(
+      "gramsPerCup names saffron",
+    );
+    const otherFlour = { ...pancakes, slug: "basicwaffle" as const, gramsPerCup: { ...pancakes.gramsPerCup, "all-purpose flour": 125 } };
+    expect(weightProblems([pancakes, otherFlour])).toEqual(["basicwaffle: all-purpose flour weighs 125 g a cup, but 120 g in pancakes"]);
+  });
+
+  it("insists on metric words for a note in US measures and a size for a can", () => {
+    const [milk, ...rest] = pancakes.meatdairyeggs;
+    const noted = { ...pancakes, meatdairyeggs: [{ ...milk, note: "(about 8 oz)" }, ...rest] };
+    expect(recipeProblems(noted).join("\n")).toContain('the note "(about 8 oz)" names US measures; give a metricNote');
+    const canned = { ...pancakes, produce: [{ item: "black beans", amount: 1, unit: "can" as const }] };
+    expect(recipeProblems(canned).join("\n")).toContain("a can needs its size");
+    const halfEgg = { ...pancakes, meatdairyeggs: rest.map((i) => (i.item === "large egg" ? { ...i, amount: 0.5 } : i)) };
+    expect(recipeProblems(halfEgg).join("\n")).toContain("an egg can't be cut");
   });
 });

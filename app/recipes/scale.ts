@@ -92,7 +92,7 @@ function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }
 }
 
 function sizeText(size: NonNullable<Ingredient["size"]>, metric: boolean): string {
-  if (size.unit === "oz") return metric ? metricWeight(size.amount * G_PER_OZ) : `${kitchenFraction(size.amount)} oz`;
+  if (size.unit === "oz") return metric ? metricWeight(size.amount * G_PER_OZ, true) : `${kitchenFraction(size.amount)} oz`;
   return size.unit === "g" ? metricWeight(size.amount, true) : metricVolume(size.amount, true);
 }
 

@@ -50,7 +50,7 @@ export function parseAmount(amount: string): { parts: Part[]; size?: Part; each:
     each = Boolean(sized[3]);
   }
   // "1 lb 14 oz" is two parts, as a scale reads it.
-  const pieces = main.replace(/^(\d+ lb) (\d+ oz)$/, "$1 + $2").split(" + ");
+  const pieces = main.replace(/^(\d+ lb) (.+ oz)$/, "$1 + $2").split(" + ");
   const parts: Part[] = [];
   const plurals: string[] = [];
   for (const piece of pieces) {

@@ -1,0 +1,107 @@
+/**
+ * Every amount of every recipe, at 1X-5X, in US measures and in metric, as
+ * the page's own components render it (ingredient lists, each step's list,
+ * the print preview) and as the structured data and the yield write it:
+ * none may break the rules of issue 16 (tests/support/amount-rules.ts).
+ */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { amountProblems, parseAmount, type AmountContext } from "../../tests/support/amount-rules";
+import { recipes } from "~/recipes/index";
+import { isButter, MULTIPLIERS, scaleIngredient, servingsText } from "~/recipes/scale";
+import type { Ingredient, Recipe } from "~/recipes/schema";
+import { recipeJsonLd } from "~/recipes/structured-data";
+import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { DirectionSteps } from "./Directions";
+import { IngredientGroups } from "./Ingredients";
+import { PrintDialog } from "./PrintDialog";
+
+const GROUPS = ["dry", "spices", "produce", "meatdairyeggs"] as const;
+
+function decode(text: string) {
+  return text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+}
+
+const renderedAmounts = (html: string) => [...html.matchAll(/<span class="amount">([^<]*)<\/span>/g)].map((m) => decode(m[1]));
+
+function context(ing: Ingredient, units: UnitSystem): AmountContext {
+  return {
+    units,
+    butter: isButter(ing.item),
+    whole: ing.unit === "" && /\begg/i.test(ing.item),
+    metricInRecipe: ["g", "kg", "ml", "l"].includes(ing.unit),
+  };
+}
+
+/** The problems of one amount of `ing`, including the metric rule that what a cup measures is weighed. */
+function problemsOf(recipe: Recipe, ing: Ingredient, amount: string, units: UnitSystem, where: string): string[] {
+  const problems = amountProblems(amount, context(ing, units)).map((p) => `${where}: ${ing.item}: ${p}`);
+  const grams = recipe.gramsPerCup?.[ing.item];
+  const parts = parseAmount(amount)?.parts ?? [];
+  const weighed = parts.every((p) => p.unit === "g" || p.unit === "kg");
+  if (units === "metric" && grams && (isButter(ing.item) || /cup/.test(scaleIngredient(ing, 1).amount)) && !weighed) {
+    // At 1X in cups (or butter): a metric cook weighs it at every scale.
+    problems.push(`${where}: ${ing.item}: "${amount}" is not weighed though the recipe gives its grams per cup`);
+  }
+  return problems;
+}
+
+const cases = recipes.flatMap((r) => MULTIPLIERS.flatMap((x) => UNIT_SYSTEMS.map((units) => [r.slug, x, units, r] as const)));
+
+describe.each(cases)("%s at %dX in %s", (_slug, x, units, recipe) => {
+  it("writes every amount of the ingredient lists, the steps and the print preview as a cook would", () => {
+    const groups = GROUPS.flatMap((g) => recipe[g]);
+    const steps = recipe.newDirections.flatMap((s) => s.ingredients);
+    const lists = renderedAmounts(renderToStaticMarkup(createElement(IngredientGroups, { recipe, x, units })));
+    const stepLists = renderedAmounts(renderToStaticMarkup(createElement(DirectionSteps, { recipe, x, units })));
+    const print = renderedAmounts(
+      renderToStaticMarkup(createElement(PrintDialog, { recipe, x, units, image: "/i.jpg", open: true, onClose: () => {} })),
+    );
+    expect(lists).toHaveLength(groups.length);
+    expect(stepLists).toHaveLength(steps.length);
+    expect(print).toEqual([...lists, ...stepLists]);
+    const problems = [
+      ...groups.flatMap((ing, i) => problemsOf(recipe, ing, lists[i], units, "list")),
+      ...steps.flatMap((ing, i) => problemsOf(recipe, ing, stepLists[i], units, "step")),
+    ];
+    expect(problems).toEqual([]);
+  });
+
+  it("writes the yield by the same rules", () => {
+    for (const [i, part] of servingsText(recipe, x, units).split(" · ").entries()) {
+      const serving = recipe.servings[i];
+      const amount = serving.measure ? part : part.slice(0, part.length - (part.match(/ [^\d/ ][^·]*$/)?.[0].length ?? 0));
+      expect(amountProblems(amount, { units }), part).toEqual([]);
+    }
+  });
+});
+
+describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units, r] as const)))("%s JSON-LD in %s", (_slug, units, recipe) => {
+  it("gives search engines the page's amounts, in the page's units", () => {
+    const ld = recipeJsonLd(recipe, { url: "https://example.com/r", image: "https://example.com/i.jpg", rating: null, units });
+    const groups = GROUPS.flatMap((g) => recipe[g]);
+    expect(ld.recipeIngredient).toHaveLength(groups.length);
+    groups.forEach((ing, i) => {
+      const { amount } = scaleIngredient(ing, 1, { units, gramsPerCup: recipe.gramsPerCup });
+      expect(ld.recipeIngredient[i].startsWith(`${amount} `), ld.recipeIngredient[i]).toBe(true);
+      expect(problemsOf(recipe, ing, amount, units, "JSON-LD")).toEqual([]);
+    });
+    expect(ld.recipeYield).toBe(servingsText(recipe, 1, units));
+  });
+});
+
+describe("the sweep", () => {
+  it("covers 28 recipes, 1X-5X, US and metric", () => {
+    expect(cases).toHaveLength(28 * 5 * 2);
+  });
+
+  it("catches an amount a cook would not write", () => {
+    // The rules bite: these are the kinds of amounts the site printed before issue 16.
+    for (const bad of ["10 tsp", "15 tbsp", "3/8 tsp", "30 oz", "1000 g", "1500 ml", "1 1/2", "5/8 cup", "6 3/4 tsp"]) {
+      const ctx = { units: bad.endsWith("g") || bad.endsWith("ml") ? "metric" : "us", whole: bad === "1 1/2" } as const;
+      expect(amountProblems(bad, ctx), bad).not.toEqual([]);
+    }
+    expect(amountProblems("1 cup + 2 tbsp", { units: "metric" })).not.toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { parseUnitSystem, recipeQuery, withUnits } from "./units";
+
+describe("the units parameter", () => {
+  it.each([
+    ["metric", "metric"],
+    ["us", "us"],
+    [null, "us"],
+    ["METRIC", "us"],
+    ["imperial", "us"],
+  ])("%s reads as %s", (value, units) => {
+    expect(parseUnitSystem(value)).toBe(units);
+  });
+
+  it("writes a recipe's query without the defaults, scale first", () => {
+    expect(recipeQuery(1, "us")).toBe("");
+    expect(recipeQuery(3, "us")).toBe("?x=3");
+    expect(recipeQuery(1, "metric")).toBe("?units=metric");
+    expect(recipeQuery(3, "metric")).toBe("?x=3&units=metric");
+  });
+
+  it("keeps metric on a link to another page, and leaves US links plain", () => {
+    expect(withUnits("/marinara", "metric")).toBe("/marinara?units=metric");
+    expect(withUnits("/marinara?x=2", "metric")).toBe("/marinara?x=2&units=metric");
+    expect(withUnits("/marinara", "us")).toBe("/marinara");
+  });
+});
