@@ -109,7 +109,7 @@ describe("metric", () => {
     [48, "240 ml"],
     [36, "180 ml"],
     [48 * 4, "950 ml"],
-    [48 * 20, "4.75 l"],
+    [48 * 20, "4.75 L"],
   ])("%d tsp reads %s", (tsp, text) => {
     expect(metricVolumeOfTsp(tsp)).toBe(text);
   });
@@ -129,7 +129,7 @@ describe("metric", () => {
         const text = kind === "volume" ? metricVolume(amount) : metricWeight(amount);
         expect(amountProblems(text, { units: "metric" })).toEqual([]);
         const [part] = quantityOf(text);
-        const shown = part.value * (part.unit === "kg" || part.unit === "l" ? 1000 : 1);
+        const shown = part.value * (part.unit === "kg" || part.unit === "L" ? 1000 : 1);
         // Off by at most half the step a cook reads: the metric spoons under 15 ml,
         // then 5, 10, 25, 50 ml up a jug; 1, 5, 10 g on a scale.
         const steps = kind === "volume" ? [[15, 1], [100, 5], [250, 10], [1000, 25], [Infinity, 50]] : [[100, 1], [1000, 5], [Infinity, 10]];

@@ -148,7 +148,7 @@ export function metricVolume(ml: number, exact = false): string {
   else if (ml < 1) rounded = 0.5;
   else if (ml < 14.5) rounded = Math.ceil(ml - 0.5);
   else rounded = roundTo(ml, ml < 100 ? 5 : ml < 250 ? 10 : ml < 1000 ? 25 : 50);
-  return rounded >= 1000 ? `${decimals(rounded / 1000)} l` : `${rounded} ml`;
+  return rounded >= 1000 ? `${decimals(rounded / 1000)} L` : `${rounded} ml`;
 }
 
 /** A volume in teaspoons as metric millilitres: small spoons are 5 ml a teaspoon, as metric spoons are. */

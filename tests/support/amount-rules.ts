@@ -1,7 +1,7 @@
 /**
  * The rules of an amount a cook would write (issue 16), as code that reads
  * a rendered amount back: "1/2 cup + 2 tbsp", "1 lb 14 oz", "2 cans (15 oz
- * each)", "1.2 kg", "0.5 ml". Used by the unit tests of the rules and by the
+ * each)", "1.2 kg", "1.5 L", "0.5 ml". Used by the unit tests of the rules and by the
  * sweeps over every recipe, multiplier and unit system.
  */
 
@@ -14,7 +14,7 @@ export interface Part {
 }
 
 const NUMBER = String.raw`(\d+ \d+\/\d+|\d+\/\d+|\d+\.\d+|\d+)`;
-const UNIT = String.raw`(cups?|tbsp|tsp|sticks?|oz|lb|g|kg|ml|l|pinch(?:es)?|cloves?|cans?|slices?|sprigs?|bunch(?:es)?)`;
+const UNIT = String.raw`(cups?|tbsp|tsp|sticks?|oz|lb|g|kg|ml|L|pinch(?:es)?|cloves?|cans?|slices?|sprigs?|bunch(?:es)?)`;
 const PART = new RegExp(String.raw`^${NUMBER}(?: ${UNIT})?$`);
 const SIZE = /^(.*?) \((.+?)( each)?\)$/;
 
@@ -65,7 +65,7 @@ export function parseAmount(amount: string): { parts: Part[]; size?: Part; each:
 
 const MEASURE_FRACTIONS = new Set(["1/4", "1/3", "1/2", "2/3", "3/4"]);
 const US_UNITS = new Set(["cup", "tbsp", "tsp", "stick", "oz", "lb"]);
-const METRIC_UNITS = new Set(["g", "kg", "ml", "l"]);
+const METRIC_UNITS = new Set(["g", "kg", "ml", "L"]);
 // Largest first: a sum of measures is written from the biggest down.
 const ORDER = ["lb", "oz", "stick", "cup", "tbsp", "tsp"];
 
@@ -96,7 +96,7 @@ export function amountProblems(amount: string, ctx: AmountContext): string[] {
     const frac = fractionOf(p.text);
     if (!(p.value > 0)) say("a zero amount");
     if (frac && !(MEASURE_FRACTIONS.has(frac) || (frac === "1/8" && p.unit === "tsp"))) say(`${frac} is no measure's fraction`);
-    if (p.text.includes(".") && !(["kg", "l"].includes(p.unit) && decimalPlaces(p.text) <= 2) && !(p.unit === "ml" && p.text === "0.5")) {
+    if (p.text.includes(".") && !(["kg", "L"].includes(p.unit) && decimalPlaces(p.text) <= 2) && !(p.unit === "ml" && p.text === "0.5")) {
       say("a decimal where a cook writes a whole number or a fraction");
     }
     if (ctx.units === "metric" && US_UNITS.has(p.unit)) say(`${p.unit} on a metric page`);
@@ -127,7 +127,7 @@ export function amountProblems(amount: string, ctx: AmountContext): string[] {
         if (p.value >= 1000) say(`1,000 ${p.unit} or more is ${p.unit === "g" ? "kilograms" : "litres"}`);
         break;
       case "kg":
-      case "l":
+      case "L":
         if (p.value < 1) say(`under 1 ${p.unit} is ${p.unit === "kg" ? "grams" : "millilitres"}`);
         break;
       case "":
