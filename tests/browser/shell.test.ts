@@ -38,7 +38,8 @@ describe("the theme switch", () => {
     expect(darkBg).toBe("rgb(26, 22, 20)");
 
     // Hold back every app script: what shows now is what the reader sees first.
-    await page.route("**/assets/*.js", (route) => new Promise((r) => setTimeout(() => r(route.continue()), 3000)));
+    // A held script may still be in flight when the page moves on; its late continue then has nothing to continue.
+    await page.route("**/assets/*.js", (route) => new Promise((r) => setTimeout(() => r(route.continue().catch(() => {})), 3000)));
     await page.goto(`${siteUrl()}/about`, { waitUntil: "domcontentloaded" });
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe("dark");
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBg);
