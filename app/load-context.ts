@@ -1,3 +1,4 @@
+import type { EdgeCacheHooks } from "../worker/edge-cache";
 import type { Env } from "../worker/env";
 import type { SendOwnerMail } from "../worker/mail";
 
@@ -15,6 +16,12 @@ declare module "@remix-run/cloudflare" {
     postLimited?: boolean;
     /** Mails the owner through the configured transport; null when mail is not set up. */
     sendOwnerMail: SendOwnerMail | null;
+    /**
+     * Tells the edge cache that a recipe's pages changed (a new comment, a
+     * comment hidden or shown): its cached copies are taken out. Absent where
+     * the app runs without the worker.
+     */
+    edgeCache?: EdgeCacheHooks;
   }
 }
 

@@ -6,9 +6,13 @@
  *   GET  /stats   how many SQL requests and statements have been served
  *   POST /tx/v1/send  MailChannels' send endpoint: keeps the mail, answers 202
  *   GET  /outbox  every mail received, oldest first
+ *   POST /client/v4/zones/:zone/purge_cache  Cloudflare's purge API: records the tags (local/purge-api.ts)
+ *   GET  /purges  every purge received, oldest first
+ *   GET|PUT /latency  the delay added to every SQL request, {"ms": n} (a database far away)
  *   GET  /healthz 200 once the database is ready
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { PURGE_PATH, purgeStandIn } from "./purge-api";
 import type { QueryIn, SqlBackend } from "./sql-backend";
 
 const ERROR_FIELDS = [
@@ -38,6 +42,8 @@ export interface Stats {
   statements: number;
   transactions: number;
   errors: number;
+  /** Rows sent back: what a page costs the database beyond its round trips. */
+  rows: number;
 }
 
 export async function startLocalServices(opts: {
@@ -45,10 +51,12 @@ export async function startLocalServices(opts: {
   host?: string;
   port?: number;
   log?: (line: string) => void;
+  /** Milliseconds added to every SQL request, as a database far from the worker would (LOCAL_DB_LATENCY_MS). */
+  latencyMs?: number;
 }): Promise<LocalServices> {
   const { backend } = opts;
   const log = opts.log ?? (() => {});
-  const stats: Stats = { sqlRequests: 0, statements: 0, transactions: 0, errors: 0 };
+  const stats: Stats = { sqlRequests: 0, statements: 0, transactions: 0, errors: 0, rows: 0 };
   // PGlite is a single session: run one request at a time, in arrival order.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -59,6 +67,8 @@ export async function startLocalServices(opts: {
   };
 
   const outbox: OutboxMail[] = [];
+  const purgeApi = purgeStandIn();
+  let latencyMs = opts.latencyMs ?? 0;
 
   async function handleMail(req: IncomingMessage, res: ServerResponse) {
     if (!req.headers["x-api-key"]) return send(res, 401, { errors: ["missing X-Api-Key"] });
@@ -79,6 +89,8 @@ export async function startLocalServices(opts: {
 
   async function handleSql(req: IncomingMessage, res: ServerResponse) {
     stats.sqlRequests++;
+    // Outside the queue: requests travel in parallel, as over a real network.
+    if (latencyMs > 0) await new Promise((r) => setTimeout(r, latencyMs));
     if (!req.headers["neon-connection-string"]) {
       return send(res, 400, { message: "missing Neon-Connection-String header" });
     }
@@ -100,6 +112,7 @@ export async function startLocalServices(opts: {
             deferrable: header("neon-batch-deferrable") === "true",
           }),
         );
+        for (const r of results) stats.rows += r.rows.length;
         return send(res, 200, { results });
       }
       if (typeof body.query !== "string") {
@@ -107,6 +120,7 @@ export async function startLocalServices(opts: {
       }
       stats.statements++;
       const result = await serial(() => backend.query({ query: body.query!, params: body.params }));
+      stats.rows += result.rows.length;
       return send(res, 200, result);
     } catch (e) {
       stats.errors++;
@@ -126,6 +140,13 @@ export async function startLocalServices(opts: {
         log(`${route}: ${e}`);
         if (!res.headersSent) send(res, 500, { message: "local services error" });
       });
+    const purge = req.method === "POST" ? url.pathname.match(PURGE_PATH) : null;
+    if (purge) {
+      return done(readBody(req).then((text) => {
+        const answer = purgeApi.handle(purge[1], req.headers.authorization, text);
+        send(res, answer.status, answer.body);
+      }));
+    }
     switch (route) {
       case "POST /sql":
         return done(handleSql(req, res));
@@ -135,6 +156,17 @@ export async function startLocalServices(opts: {
         return done(handleMail(req, res));
       case "GET /outbox":
         return send(res, 200, outbox);
+      case "GET /purges":
+        return send(res, 200, purgeApi.purges);
+      case "GET /latency":
+        return send(res, 200, { ms: latencyMs });
+      case "PUT /latency":
+        return done(readBody(req).then((text) => {
+          const ms = Number((JSON.parse(text) as { ms?: unknown }).ms);
+          if (!Number.isInteger(ms) || ms < 0) return send(res, 400, { message: "ms must be a whole number >= 0" });
+          latencyMs = ms;
+          send(res, 200, { ms });
+        }));
       case "GET /healthz":
         return send(res, 200, { ok: true, database: backend.kind });
       default:

@@ -15,13 +15,14 @@ export const ROOT = new URL("../", import.meta.url).pathname;
 export const DEFAULT_SITE_PORT = 8787;
 export const DEFAULT_SERVICES_PORT = 8788;
 
-/**
- * The worker's settings for running against the local services: the
- * database, and mail through their MailChannels stand-in.
- */
 /** Signs form tokens on this machine; production sets its own FORM_SECRET. */
 export const LOCAL_FORM_SECRET = "local-form-secret";
 
+/**
+ * The worker's settings for running against the local services: the
+ * database, mail through their MailChannels stand-in, and cache purges
+ * through their stand-in for Cloudflare's API.
+ */
 export function localWorkerVars(servicesPort: number): Record<string, string> {
   return {
     DATABASE_URL: localDatabaseUrl(servicesPort),
@@ -30,7 +31,17 @@ export function localWorkerVars(servicesPort: number): Record<string, string> {
     OWNER_EMAIL: "owner@example.com",
     MAIL_FROM: "comments@example.com",
     FORM_SECRET: LOCAL_FORM_SECRET,
+    CLOUDFLARE_API_URL: `http://127.0.0.1:${servicesPort}/client/v4`,
+    CLOUDFLARE_API_TOKEN: "local-token",
+    CLOUDFLARE_ZONE_ID: "local-zone",
   };
+}
+
+/** LOCAL_DB_LATENCY_MS: the far database `npm start` models (150 is about Sydney to a US region). */
+export function localDbLatencyMs(): number {
+  const ms = Number(process.env.LOCAL_DB_LATENCY_MS ?? 0);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`LOCAL_DB_LATENCY_MS must be a whole number of milliseconds, not ${process.env.LOCAL_DB_LATENCY_MS}`);
+  return ms;
 }
 
 /** The DATABASE_URL that routes the worker's Neon driver to the local services. */
@@ -51,6 +62,8 @@ export async function startServices(opts: {
   dataDir?: string | null;
   postgresUrl?: string;
   log?: (line: string) => void;
+  /** Milliseconds added to every SQL request (default 0). */
+  latencyMs?: number;
 }): Promise<LocalServices & { databaseUrl: string; kind: string }> {
   let backend;
   if (opts.postgresUrl) {
@@ -59,7 +72,7 @@ export async function startServices(opts: {
     if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
     backend = await pgliteBackend(opts.dataDir ?? undefined);
   }
-  const services = await startLocalServices({ backend, port: opts.port ?? 0, log: opts.log });
+  const services = await startLocalServices({ backend, port: opts.port ?? 0, log: opts.log, latencyMs: opts.latencyMs });
   return { ...services, databaseUrl: localDatabaseUrl(services.port), kind: backend.kind };
 }
 

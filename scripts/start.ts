@@ -12,6 +12,7 @@ import {
   DEFAULT_SITE_PORT,
   dataDir,
   isLocalDatabaseUrl,
+  localDbLatencyMs,
   localWorkerVars,
   prepareDatabase,
   ROOT,
@@ -55,17 +56,19 @@ try {
       dataDir: process.env.LOCAL_DATABASE_URL ? null : dataDir(),
       postgresUrl: process.env.LOCAL_DATABASE_URL,
       log: (line) => console.error(`[local services] ${line}`),
+      latencyMs: localDbLatencyMs(),
     });
     vars = localWorkerVars(services.port);
     const { applied, recipes } = await prepareDatabase(createDb(services.databaseUrl, { timeoutMs: 30_000 }));
     console.log(
       `Local services on http://127.0.0.1:${services.port} (${services.kind}): ` +
         `${applied.length ? `applied ${applied.join(", ")}; ` : ""}${recipes} recipes seeded in ${Date.now() - started} ms. ` +
-        `Mail to the owner lands in http://127.0.0.1:${services.port}/outbox`,
+        `Mail to the owner lands in http://127.0.0.1:${services.port}/outbox, cache purges in /purges` +
+        (localDbLatencyMs() ? `; every SQL request waits ${localDbLatencyMs()} ms (LOCAL_DB_LATENCY_MS)` : ""),
     );
   } else {
     console.log(`Using the database at ${new URL(vars.DATABASE_URL).hostname} (run npm run db:migrate for it yourself).`);
-    for (const key of ["MAILCHANNELS_API_KEY", "MAILCHANNELS_API_URL", "OWNER_EMAIL", "MAIL_FROM"]) {
+    for (const key of ["MAILCHANNELS_API_KEY", "MAILCHANNELS_API_URL", "OWNER_EMAIL", "MAIL_FROM", "CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ZONE_ID", "CLOUDFLARE_API_URL"]) {
       if (process.env[key]) vars[key] = process.env[key]!;
     }
   }

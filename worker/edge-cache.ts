@@ -1,51 +1,75 @@
 /**
- * Pages that are the same for every visitor (home, About, the category
- * listings) are kept in Cloudflare's edge cache for a few minutes, so most
- * readers get them without the worker touching the database. Recipe pages
- * are not: a new comment must show on the next load.
+ * Pages that are the same for every reader are kept in Cloudflare's edge
+ * cache (the Workers Cache API, one cache per data center): the listings
+ * (home, About, categories) for EDGE_CACHE_SECONDS, and the 28 recipe pages,
+ * at every scale and comments page, for RECIPE_CACHE_SECONDS. A copy served
+ * from the cache costs no database request.
  *
- * A page carries two values of its own request: the CSP nonce of its
- * scripts and the timing token of its forms. The cache keeps the ones it was
- * rendered with beside it, and every visitor served from the cache gets the
- * page with fresh ones in their place.
+ * - What is kept: only a 200 of the type its key promises (HTML for a page,
+ *   Remix's data for `.data`), with a body, rendered from the key's own
+ *   address (worker/cache-key.ts), so what one reader's address carried
+ *   beyond the key (a campaign tag) never reaches the next reader's page.
+ * - A page carries two values of its own request: the CSP nonce of its
+ *   scripts and the timing token of its forms. The cache keeps the ones it
+ *   was rendered with beside it, and every reader served from the cache gets
+ *   the page with fresh ones in their place.
+ * - A new comment takes its recipe's copies out (worker/purge.ts), and the
+ *   writer's browser gets a cookie that skips the cache for recipe pages.
+ * - Stale rather than broken: a copy is kept a day past its lifetime. When
+ *   it has expired and the render that should replace it can't be kept
+ *   (the database is down or slower than DATABASE_TIMEOUT_MS, so the page
+ *   lacks its comments or is a 503), the reader gets the last copy instead.
+ *   The Cache API ignores stale-while-revalidate, so this is done here.
  */
-import type { MiddlewareHandler } from "hono";
-import { CATEGORIES } from "../app/recipes/schema";
+import type { ServerBuild } from "@remix-run/cloudflare";
+import type { Context, MiddlewareHandler, Next } from "hono";
+import { cachedPage, canonicalUrl, expectedContentType } from "./cache-key";
 import type { Env } from "./env";
+import { commenterCookie, hasCommenterCookie, LISTINGS_TAG, purgeRecipe, recipeGeneration, recipeTag } from "./purge";
 import type { SecurityVariables } from "./security";
-
-const CACHEABLE = new Set(["/", "/about", ...CATEGORIES.map((c) => c.path)]);
 
 /** How long the edge keeps a listing page unless EDGE_CACHE_SECONDS says otherwise; browsers always ask again. */
 export const DEFAULT_EDGE_TTL_SECONDS = 300;
+/** How long the edge keeps a recipe page unless RECIPE_CACHE_SECONDS says otherwise (README "Speed" says why). */
+export const DEFAULT_RECIPE_TTL_SECONDS = 600;
+/** How long past its lifetime a copy may stand in for a page the database can't complete. */
+export const STALE_IF_ERROR_SECONDS = 24 * 3600;
 
-function edgeTtlSeconds(env: Pick<Env, "EDGE_CACHE_SECONDS">): number {
-  const n = Number(env.EDGE_CACHE_SECONDS);
-  return env.EDGE_CACHE_SECONDS !== undefined && env.EDGE_CACHE_SECONDS !== "" && Number.isInteger(n) && n >= 0 ? n : DEFAULT_EDGE_TTL_SECONDS;
+function seconds(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && value !== "" && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
+
+/** The lifetimes in seconds; EDGE_CACHE_SECONDS = "0" turns the whole edge cache off. */
+export function cacheLifetimes(env: Pick<Env, "EDGE_CACHE_SECONDS" | "RECIPE_CACHE_SECONDS">) {
+  const listing = seconds(env.EDGE_CACHE_SECONDS, DEFAULT_EDGE_TTL_SECONDS);
+  return { listing, recipe: listing === 0 ? 0 : seconds(env.RECIPE_CACHE_SECONDS, DEFAULT_RECIPE_TTL_SECONDS) };
+}
+
+/** What the app's actions tell the edge cache (through the load context). */
+export interface EdgeCacheHooks {
+  /** Takes every cached copy of this recipe's pages out (here at once, everywhere when configured). */
+  purgeRecipe(slug: string): Promise<void>;
+  /** A comment or reply was stored: purge its recipe, and give the writer the commenter cookie. */
+  commentStored(slug: string): Promise<void>;
+}
+
+export type EdgeCacheVariables = SecurityVariables & {
+  edgeCache: EdgeCacheHooks;
+  /** The request Remix renders: the key's own address for a cacheable page. */
+  renderRequest?: Request;
+};
+type Ctx = Context<{ Bindings: Env; Variables: EdgeCacheVariables }>;
 
 const RENDERED_NONCE = "x-rendered-nonce";
 const RENDERED_TOKEN = "x-rendered-token";
+const STORED_AT = "x-stored-at";
 
-/** "/breakfast" and its client-navigation data "/breakfast.data" (and "/_root.data" for "/"). */
-export function isCacheablePath(pathname: string): boolean {
-  if (CACHEABLE.has(pathname)) return true;
-  if (pathname === "/_root.data") return true;
-  const m = pathname.match(/^(\/[a-z]+)\.data$/);
-  return m !== null && CACHEABLE.has(m[1]);
-}
-
-/**
- * The cache key: these pages take no parameters, so a campaign tag or a
- * random query string must not miss the cache (only Remix's `_routes`,
- * which shapes a data response, is kept), and `version` is the build's, so
- * a new deploy never serves a page naming the previous build's scripts.
- */
-export function cacheKey(url: URL, version: string): string {
-  const key = new URL(url.pathname, url.origin);
-  const routes = url.searchParams.get("_routes");
-  if (routes !== null) key.searchParams.set("_routes", routes);
+/** The key of a page's copy: its canonical address, the build (a deploy never serves the previous build's scripts) and, for a recipe, its generation. */
+export function cacheKey(canonical: URL, version: string, generation: string | null): string {
+  const key = new URL(canonical);
   key.searchParams.set("__build", version);
+  if (generation) key.searchParams.set("__gen", generation);
   return key.toString();
 }
 
@@ -56,8 +80,7 @@ export async function withFreshValues(cached: Response, nonce: string, formToken
     [headers.get(RENDERED_NONCE), nonce],
     [headers.get(RENDERED_TOKEN), formToken],
   ];
-  headers.delete(RENDERED_NONCE);
-  headers.delete(RENDERED_TOKEN);
+  for (const internal of [RENDERED_NONCE, RENDERED_TOKEN, STORED_AT, "cache-tag"]) headers.delete(internal);
   let body = await cached.text();
   let csp = headers.get("content-security-policy");
   for (const [old, fresh] of swaps) {
@@ -66,33 +89,93 @@ export async function withFreshValues(cached: Response, nonce: string, formToken
     csp = csp?.replaceAll(old, fresh) ?? null;
   }
   if (csp) headers.set("content-security-policy", csp);
-  headers.set("x-edge-cache", "HIT");
   return new Response(body, { status: cached.status, headers });
 }
 
-export const edgeCache =
-  (version: string): MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> =>
-  async (c, next) => {
+const browserCacheControl = (ttl: number) => `public, max-age=0, s-maxage=${ttl}`;
+
+export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env; Variables: EdgeCacheVariables }> => {
+  const routeIds: ReadonlySet<string> = new Set(Object.keys(build.routes));
+  return async (c, next) => {
     const url = new URL(c.req.url);
-    const ttl = edgeTtlSeconds(c.env);
-    if (c.req.method !== "GET" || ttl === 0 || !isCacheablePath(url.pathname) || typeof caches === "undefined") return next();
-    const cache = (caches as unknown as { default: Cache }).default;
-    const key = new Request(cacheKey(url, version), { method: "GET" });
-    const hit = await cache.match(key);
-    if (hit) {
-      c.res = await withFreshValues(hit, c.get("nonce"), c.get("formToken"));
+    const ttls = cacheLifetimes(c.env);
+    let commented = false;
+    const purge = async (slug: string) => {
+      if (ttls.recipe > 0) await purgeRecipe(c.env, c.executionCtx as ExecutionContext, url.origin, slug);
+    };
+    c.set("edgeCache", {
+      purgeRecipe: purge,
+      async commentStored(slug) {
+        commented = ttls.recipe > 0;
+        await purge(slug);
+      },
+    });
+
+    if (c.req.method !== "GET") {
+      await next();
+      if (commented) {
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.append("set-cookie", commenterCookie(ttls.recipe, url.protocol === "https:"));
+      }
       return;
     }
+    const page = cachedPage(url.pathname);
+    const ttl = page?.recipe ? ttls.recipe : ttls.listing;
+    if (!page || ttl === 0 || typeof caches === "undefined") return next();
+    if (page.recipe && hasCommenterCookie(c.req.header("cookie"))) return bypass(c, next);
+    const canonical = canonicalUrl(url, page, routeIds);
+    if (!canonical) return bypass(c, next);
+
+    const cache = (caches as unknown as { default: Cache }).default;
+    const generation = page.recipe ? await recipeGeneration(cache, url.origin, page.recipe, c.executionCtx as ExecutionContext) : null;
+    const key = new Request(cacheKey(canonical, build.assets.version, generation), { method: "GET" });
+    const kept = await cache.match(key);
+    if (kept && Date.now() - Number(kept.headers.get(STORED_AT)) < ttl * 1000) {
+      c.res = await served(c, kept, "HIT", browserCacheControl(ttl));
+      return;
+    }
+
+    c.set("renderRequest", new Request(canonical, c.req.raw));
     await next();
-    const control = c.res.headers.get("cache-control") ?? "";
-    if (c.res.status !== 200 || c.res.headers.has("set-cookie") || /no-store|private/.test(control)) return;
-    const res = new Response(c.res.body, c.res);
-    res.headers.set("cache-control", `public, max-age=0, s-maxage=${ttl}`);
-    res.headers.set("x-edge-cache", "MISS");
-    const stored = new Response(res.clone().body, res);
+    const body = await keepableBody(c.res, expectedContentType(page));
+    if (body === null) {
+      if (kept) c.res = await served(c, kept, "STALE", "no-store");
+      return;
+    }
+    const stored = new Response(body, c.res);
+    stored.headers.set("cache-control", `public, s-maxage=${ttl + STALE_IF_ERROR_SECONDS}`);
+    stored.headers.set("cache-tag", page.recipe ? recipeTag(page.recipe) : LISTINGS_TAG);
+    stored.headers.set(STORED_AT, String(Date.now()));
     stored.headers.set(RENDERED_NONCE, c.get("nonce"));
     const token = c.get("formToken");
     if (token) stored.headers.set(RENDERED_TOKEN, token);
     c.executionCtx.waitUntil(cache.put(key, stored));
-    c.res = res;
+    c.res = new Response(body, c.res);
+    c.res.headers.set("cache-control", browserCacheControl(ttl));
+    c.res.headers.set("x-edge-cache", "MISS");
   };
+};
+
+/** The body of a render the key may keep, or null (then c.res is left readable). */
+async function keepableBody(res: Response, contentType: string): Promise<ArrayBuffer | null> {
+  const control = res.headers.get("cache-control") ?? "";
+  const type = res.headers.get("content-type") ?? "";
+  if (res.status !== 200 || res.headers.has("set-cookie") || /no-store|private/.test(control) || !type.startsWith(contentType)) return null;
+  const body = await res.clone().arrayBuffer();
+  return body.byteLength > 0 ? body : null;
+}
+
+async function served(c: Ctx, kept: Response, how: "HIT" | "STALE", cacheControl: string): Promise<Response> {
+  const res = await withFreshValues(kept, c.get("nonce"), c.get("formToken"));
+  res.headers.set("cache-control", cacheControl);
+  res.headers.set("x-edge-cache", how);
+  return res;
+}
+
+/** Rendered for this reader alone: neither served from the cache nor kept in it. */
+async function bypass(c: Ctx, next: Next) {
+  await next();
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set("x-edge-cache", "BYPASS");
+  if (c.res.status === 200) c.res.headers.set("cache-control", "private, no-store");
+}

@@ -20,6 +20,14 @@ export interface Env {
   FORM_MIN_FILL_MS?: string;
   /** How long the edge keeps the listing pages, in seconds; default 300, "0" turns the edge cache off. */
   EDGE_CACHE_SECONDS?: string;
+  /** How long the edge keeps a recipe page, in seconds; default 600, "0" renders recipe pages every time. */
+  RECIPE_CACHE_SECONDS?: string;
+  /** Cloudflare API token with Cache Purge permission (a secret): with the zone id, a new comment purges its recipe everywhere. */
+  CLOUDFLARE_API_TOKEN?: string;
+  /** The zone the site's custom domain is on (a secret, beside the token). */
+  CLOUDFLARE_ZONE_ID?: string;
+  /** The API's base URL; default https://api.cloudflare.com/client/v4 (the local services stand in for it). */
+  CLOUDFLARE_API_URL?: string;
   /** Workers Rate Limiting binding: posts per client per minute. */
   POST_LIMITER?: RateLimit;
   /** "mailchannels" (default) or "cloudflare" (the OWNER_MAIL send_email binding). */

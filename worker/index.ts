@@ -8,15 +8,15 @@ import { Hono } from "hono";
 // @ts-ignore: build/server is made by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server/index.js";
 import { pageViews, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
-import { edgeCache } from "./edge-cache";
+import { edgeCache, type EdgeCacheVariables } from "./edge-cache";
 import type { Env } from "./env";
 import { ownerMailer } from "./mail";
-import { formTokens, postRateLimit, sameSiteOnly, securityHeaders, type SecurityVariables } from "./security";
+import { formTokens, postRateLimit, sameSiteOnly, securityHeaders } from "./security";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemix = createRequestHandler(serverBuild);
 
-const app = new Hono<{ Bindings: Env; Variables: SecurityVariables }>();
+const app = new Hono<{ Bindings: Env; Variables: EdgeCacheVariables }>();
 
 app.use("*", securityHeaders);
 app.use("*", pageViews);
@@ -28,15 +28,16 @@ app.post(VIEW_BEACON_PATH, viewBeacon);
 app.use("*", sameSiteOnly);
 app.use("*", postRateLimit);
 app.use("*", formTokens);
-app.use("*", edgeCache(serverBuild.assets.version));
+app.use("*", edgeCache(serverBuild));
 
 app.all("*", (c) =>
-  handleRemix(c.req.raw, {
+  handleRemix(c.get("renderRequest") ?? c.req.raw, {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
     nonce: c.get("nonce"),
     formToken: c.get("formToken"),
     postLimited: c.get("postLimited") ?? false,
     sendOwnerMail: ownerMailer(c.env),
+    edgeCache: c.get("edgeCache"),
   }),
 );
 

@@ -2,6 +2,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import type { CommentRow } from "~/models/comment.server";
 import type { RepliesResult } from "~/routes/comments.$id.replies";
+import type { loader as recipeLoader } from "~/routes/recipe";
 import { FormGuard } from "~/forms/FormGuard";
 import { useHydrated } from "~/hooks/useHydrated";
 import { Stars } from "~/recipe-page/Stars";
@@ -16,6 +17,10 @@ export interface CommentsProps {
   threadRows: CommentRow[];
   openThread: number | null;
   replyingTo: number | null;
+  /** The cursor of the comments page shown (`?before=`), null for the newest. */
+  before: number | null;
+  /** The cursor of the next, older page; null when there is none. */
+  older: number | null;
   total: number;
   actionData?: CommentActionResult | null;
 }
@@ -46,11 +51,19 @@ export function CommentsSection(props: CommentsProps) {
       ) : comments.length === 0 ? (
         <p className="muted">No comments yet. Made this recipe? Tell us how it went.</p>
       ) : (
-        <ol className="comment-list" aria-labelledby="comments-heading">
-          {comments.map((c) => (
-            <CommentItem key={c.comment_id} comment={c} thread={c.comment_id} known={children} {...props} />
-          ))}
-        </ol>
+        <>
+          {props.before ? (
+            <p className="comments-pager">
+              <Link to={`/${props.slug}#comments-heading`}>Newest comments</Link>
+            </p>
+          ) : null}
+          <ol className="comment-list" aria-labelledby="comments-heading">
+            {comments.map((c) => (
+              <CommentItem key={c.comment_id} comment={c} thread={c.comment_id} known={children} {...props} />
+            ))}
+          </ol>
+          {props.older ? <OlderComments {...props} cursor={props.older} known={children} /> : null}
+        </>
       )}
     </section>
   );
@@ -75,8 +88,9 @@ function CommentItem({
   const id = comment.comment_id;
   const count = comment.num_replies ?? 0;
   const loaded = serverReplies ?? replies.data?.replies ?? undefined;
-  const threadUrl = `/${props.slug}?thread=${thread}#comment-${id}`;
-  const replyUrl = `/${props.slug}?reply=${id}&thread=${thread}#reply-${id}`;
+  const page = props.before ? `before=${props.before}&` : "";
+  const threadUrl = `/${props.slug}?${page}thread=${thread}#comment-${id}`;
+  const replyUrl = `/${props.slug}?${page}reply=${id}&thread=${thread}#reply-${id}`;
   const inlineReply = !hydrated && props.replyingTo === id;
 
   function toggleReplies() {
@@ -148,6 +162,59 @@ function CommentItem({
         )
       ) : null}
     </li>
+  );
+}
+
+/**
+ * "Older comments": a plain link to the next comments page, which works
+ * without JavaScript; with it, the page's comments are added here in place
+ * (through the same cached page data), followed by the next link.
+ */
+function OlderComments({ cursor, ...props }: CommentsProps & { cursor: number; known: Map<string, CommentRow[]> }) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<typeof recipeLoader>();
+  const listRef = useRef<HTMLOListElement>(null);
+  const page = fetcher.data?.comments;
+  const loaded = Boolean(page);
+  useEffect(() => {
+    // The link the reader followed is gone: carry on from the first comment it brought.
+    if (loaded) listRef.current?.focus();
+  }, [loaded]);
+  if (page) {
+    const here = { ...props, before: cursor };
+    return (
+      <>
+        <ol className="comment-list" aria-label="Older comments" tabIndex={-1} ref={listRef}>
+          {page.comments.map((c) => (
+            <CommentItem key={c.comment_id} comment={c} thread={c.comment_id} {...here} />
+          ))}
+        </ol>
+        {page.older ? <OlderComments {...props} cursor={page.older} /> : null}
+      </>
+    );
+  }
+  const busy = fetcher.state !== "idle";
+  return (
+    <p className="comments-pager">
+      <Link
+        to={`/${props.slug}?before=${cursor}#comments-heading`}
+        className="button button-quiet"
+        aria-disabled={busy || undefined}
+        onClick={(e) => {
+          if (!hydrated) return;
+          e.preventDefault();
+          if (!busy) fetcher.load(`/${props.slug}?before=${cursor}`);
+        }}
+      >
+        {busy ? "Loading older comments…" : "Older comments"}
+      </Link>
+      {fetcher.data && !busy ? (
+        <span className="field-error" role="status">
+          {" "}
+          The older comments couldn't be loaded. Please try again.
+        </span>
+      ) : null}
+    </p>
   );
 }
 
@@ -335,7 +402,7 @@ interface ReplyProps extends CommentsProps {
   thread: number;
 }
 
-function ReplyForm({ recipeId, parent, thread, slug, actionData, onDone }: ReplyProps & { onDone?: () => void }) {
+function ReplyForm({ recipeId, parent, thread, slug, before, actionData, onDone }: ReplyProps & { onDone?: () => void }) {
   const mine = actionData?.intent === "reply" && actionData.replyTo === String(parent.comment_id) ? actionData : null;
   const { fetcher, formRef, id, busy, values, errors, token } = useCommentForm(`reply-${parent.comment_id}`, mine, onDone);
   const [length, setLength] = useState((values.comment ?? "").length);
@@ -343,7 +410,7 @@ function ReplyForm({ recipeId, parent, thread, slug, actionData, onDone }: Reply
   return (
     <fetcher.Form
       method="post"
-      action={`/${slug}?reply=${parent.comment_id}&thread=${thread}`}
+      action={`/${slug}?${before ? `before=${before}&` : ""}reply=${parent.comment_id}&thread=${thread}`}
       ref={formRef}
       className="reply-form"
       aria-label={`Reply to ${parent.name}`}
@@ -351,6 +418,7 @@ function ReplyForm({ recipeId, parent, thread, slug, actionData, onDone }: Reply
       <CommentFormHead intent="reply" recipeId={recipeId} formError={errors?.form} token={token} />
       <input type="hidden" name="reply_to" value={parent.comment_id} />
       <input type="hidden" name="thread" value={thread} />
+      {before ? <input type="hidden" name="before" value={before} /> : null}
       <TextField id={`${id}-name`} field={FIELDS.name} label="Name" error={errors?.name} value={values.name} />
       <TextField
         id={`${id}-comment`}

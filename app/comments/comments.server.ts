@@ -54,6 +54,7 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   let id: number;
   let isNew: boolean;
   let thread: string | null = null;
+  let before: number | null = null;
   try {
     const db = getDb(context);
     if (c.intent === "comment") {
@@ -65,18 +66,25 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
       }
       ({ id, isNew } = added);
       thread = String(commentId(String(form.get("thread") ?? "")) ?? c.replyTo);
+      // The comments page the thread is on, so the page after the redirect shows it.
+      before = commentId(String(form.get("before") ?? ""));
     }
   } catch (e) {
     console.error(`${url.pathname}: ${c.intent} not saved:`, e instanceof Error ? e.message : e);
     return fail({ form: UNAVAILABLE }, checked.values, 503);
   }
 
-  const pageUrl = `${siteOrigin(context, request)}/${recipe.slug}${thread ? `?thread=${thread}` : ""}#comment-${id}`;
+  const pagePath = `/${recipe.slug}${thread ? `?${before ? `before=${before}&` : ""}thread=${thread}` : ""}#comment-${id}`;
+  const pageUrl = `${siteOrigin(context, request)}${pagePath}`;
   const sendOwnerMail = context.sendOwnerMail;
   if (!isNew) {
-    // The same words from the same client a moment ago: already stored, already mailed.
+    // The same words from the same client a moment ago: already stored, already mailed, already purged.
     console.warn(`${url.pathname}: duplicate of comment ${id} ignored`);
-  } else if (sendOwnerMail) {
+    return redirect(pagePath, 303);
+  }
+  // The page changed: its cached copies go, and the writer's browser skips the cache for a while.
+  await context.edgeCache?.commentStored(recipe.slug);
+  if (sendOwnerMail) {
     const message = ownerMessage({
       kind: c.intent,
       recipeTitle: recipe.title,
@@ -95,5 +103,5 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   } else {
     console.warn(`comment ${id} stored; owner mail is not configured`);
   }
-  return redirect(`/${recipe.slug}${thread ? `?thread=${thread}` : ""}#comment-${id}`, 303);
+  return redirect(pagePath, 303);
 }

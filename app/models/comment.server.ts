@@ -24,25 +24,42 @@ export interface RecipeComments {
   rating: RatingSummary;
   /** Comments and replies on the recipe. */
   total: number;
-  /** Top-level comments, newest first. */
+  /** One page of top-level comments, newest first (COMMENTS_PER_PAGE of them at most). */
   comments: CommentRow[];
+  /** The cursor of the next, older page (`?before=`), or null when this page is the last. */
+  older: number | null;
   /** Every reply under the opened thread, oldest first (empty when none is open). */
   thread: CommentRow[];
 }
 
+/** Top-level comments on one page: a recipe with 2,000 comments sends no more than one with 20. */
+export const COMMENTS_PER_PAGE = 20;
+
 /**
  * Everything a recipe page reads from the database, in one transaction and
- * one round trip: the rating summary, the top-level comments and, when a
- * thread is open (?thread=id, for readers without JavaScript), all its replies.
+ * one round trip: the rating summary (over all comments), one page of
+ * top-level comments (the newest, or those older than `before`: a cursor,
+ * so a new comment doesn't shift the older pages) and, when a thread is
+ * open (?thread=id, for readers without JavaScript), all its replies.
  */
-export async function recipeComments(db: Db, recipeId: number, openThread: number | null): Promise<RecipeComments> {
+export async function recipeComments(
+  db: Db,
+  recipeId: number,
+  { openThread, before }: { openThread: number | null; before: number | null },
+): Promise<RecipeComments> {
   const [summary, comments, thread] = await db.transaction((q) => [
     q(
       `SELECT round(avg(rating)::numeric, 1)::float8 AS avg, count(rating)::int AS num, count(*)::int AS total
          FROM comments2 WHERE recipe = $1`,
       [recipeId],
     ),
-    q(`SELECT ${SHOWN} FROM comments2 WHERE recipe = $1 AND reply_to = 'main' ORDER BY comment_id DESC`, [recipeId]),
+    // One more than a page, to know whether an older page exists (comments2_recipe_thread_idx serves it).
+    q(
+      `SELECT ${SHOWN} FROM comments2
+        WHERE recipe = $1 AND reply_to = 'main' AND ($2::int IS NULL OR comment_id < $2)
+        ORDER BY comment_id DESC LIMIT ${COMMENTS_PER_PAGE + 1}`,
+      [recipeId, before],
+    ),
     ...(openThread
       ? [
           q(
@@ -60,10 +77,12 @@ export async function recipeComments(db: Db, recipeId: number, openThread: numbe
       : []),
   ]);
   const s = summary[0] as { avg: number | null; num: number; total: number };
+  const page = (comments as unknown as CommentRow[]).slice(0, COMMENTS_PER_PAGE);
   return {
     rating: { avg: s.avg ?? 0, num: s.num },
     total: s.total,
-    comments: comments as unknown as CommentRow[],
+    comments: page,
+    older: comments.length > COMMENTS_PER_PAGE ? page[page.length - 1].comment_id : null,
     thread: (thread ?? []) as unknown as CommentRow[],
   };
 }

@@ -1,7 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { commentAction } from "~/comments/comments.server";
-import { commentId } from "~/comments/form";
 import { CommentsSection } from "~/comments/CommentsSection";
 import { useState } from "react";
 import { getDb, siteOrigin } from "~/context.server";
@@ -10,6 +9,7 @@ import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
 import { IngredientGroups, MultiplierButtons, UnitSwitch } from "~/recipe-page/Ingredients";
 import { LinkCards } from "~/recipe-page/LinkCards";
+import { recipePageParams } from "~/recipe-page/params";
 import { PrintDialog } from "~/recipe-page/PrintDialog";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
 import { ratingLabel, Stars } from "~/recipe-page/Stars";
@@ -34,30 +34,37 @@ function recipeFor(request: Request) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const recipe = recipeFor(request);
-  const openThread = commentId(url.searchParams.get("thread"));
+  const { thread: openThread, reply: replyingTo, before } = recipePageParams(url.searchParams);
   // The recipe itself never depends on the database: without it the page
   // still serves, only without its rating and comments.
   let comments: RecipeComments | null = null;
   try {
-    comments = await recipeComments(getDb(context), recipe.id, openThread);
+    comments = await recipeComments(getDb(context), recipe.id, { openThread, before });
   } catch (e) {
     console.error(`${url.pathname}: comments unavailable:`, e instanceof Error ? e.message : e);
   }
   const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: recipeImage(slug) });
   const origin = siteOrigin(context, request);
-  return {
-    recipe,
-    rating: comments?.rating ?? null,
-    comments,
-    openThread,
-    replyingTo: commentId(url.searchParams.get("reply")),
-    canonicalUrl: `${origin}/${recipe.slug}`,
-    imageUrl: `${origin}${recipeImage(recipe.slug)}`,
-    featured: recipe.featured.map(card),
-    complimentary: recipe.complimentary.map(card),
-    products: recipe.affiliatelinks.map((p) => ({ ...p, img: toolImage(p.item) })),
-  };
+  return data(
+    {
+      recipe,
+      rating: comments?.rating ?? null,
+      comments,
+      openThread,
+      replyingTo,
+      before,
+      canonicalUrl: `${origin}/${recipe.slug}`,
+      imageUrl: `${origin}${recipeImage(recipe.slug)}`,
+      featured: recipe.featured.map(card),
+      complimentary: recipe.complimentary.map(card),
+      products: recipe.affiliatelinks.map((p) => ({ ...p, img: toolImage(p.item) })),
+    },
+    // A page without its comments must not be kept in the edge cache (nor replace a good copy there).
+    comments ? undefined : { headers: { "cache-control": "no-store" } },
+  );
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const action = (args: ActionFunctionArgs) => commentAction(args, recipeFor(args.request));
 
@@ -73,7 +80,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function RecipePage() {
-  const { recipe, rating, comments, openThread, replyingTo, canonicalUrl, imageUrl, featured, complimentary, products } =
+  const { recipe, rating, comments, openThread, replyingTo, before, canonicalUrl, imageUrl, featured, complimentary, products } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -184,6 +191,8 @@ export default function RecipePage() {
         recipeId={recipe.id}
         slug={recipe.slug}
         comments={comments?.comments ?? null}
+        before={before}
+        older={comments?.older ?? null}
         threadRows={comments?.thread ?? []}
         total={comments?.total ?? 0}
         openThread={openThread}

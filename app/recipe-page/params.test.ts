@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS, recipePageParams } from "./params";
+
+describe("a recipe page's parameters", () => {
+  it("are all in the list the cache key is made from: the loader reads no other", () => {
+    const read = new Set<string>();
+    const spy = new Proxy(new URLSearchParams(), {
+      get(target, prop) {
+        if (prop === "get" || prop === "getAll" || prop === "has") return (name: string) => (read.add(name), null);
+        return Reflect.get(target, prop);
+      },
+    });
+    recipePageParams(spy);
+    expect([...read].sort()).toEqual(Object.keys(RECIPE_PAGE_PARAMS).sort());
+  });
+
+  it("are written in the key as the page reads them", () => {
+    const { x, units, thread, before } = RECIPE_PAGE_PARAMS;
+    expect([x("1"), x("3"), x("6"), x("03")]).toEqual([DEFAULT, "3", INVALID, INVALID]);
+    expect([units("us"), units("metric"), units("Metric")]).toEqual([DEFAULT, "metric", INVALID]);
+    expect([thread("12"), thread("-1"), before("99999999999")]).toEqual(["12", INVALID, INVALID]);
+    expect(recipePageParams(new URLSearchParams("x=3&units=metric&thread=4&reply=5&before=6"))).toEqual({
+      x: 3,
+      units: "metric",
+      thread: 4,
+      reply: 5,
+      before: 6,
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { cachedPage, canonicalUrl } from "./cache-key";
+
+const ROUTES = new Set(["root", "routes/_index", "recipe-pancakes", "category-condiment"]);
+const key = (address: string) => {
+  const url = new URL(address, "https://recipes.example.com");
+  const page = cachedPage(url.pathname);
+  if (!page) return "not cached";
+  const canonical = canonicalUrl(url, page, ROUTES);
+  return canonical ? canonical.pathname + canonical.search : "render only";
+};
+
+describe("the edge cache's pages", () => {
+  it("are the listings, the 28 recipes and their data, nothing else", () => {
+    expect(cachedPage("/")).toEqual({ data: false });
+    expect(cachedPage("/_root.data")).toEqual({ data: true });
+    expect(cachedPage("/condiments.data")).toEqual({ data: true });
+    expect(cachedPage("/pancakes")).toEqual({ recipe: "pancakes", data: false });
+    expect(cachedPage("/pancakes.data")).toEqual({ recipe: "pancakes", data: true });
+    for (const path of ["/unsubscribe", "/comments/1/replies", "/pancake", "/constructor", "/.data", "/Pancakes", "/rss.xml", "/pancakes/"]) {
+      expect(cachedPage(path), path).toBeNull();
+    }
+  });
+});
+
+describe("the cache key", () => {
+  it("keeps what changes a recipe page, written one way", () => {
+    expect(key("/pancakes?x=3")).toBe("/pancakes?x=3");
+    expect(key("/pancakes?x=1")).toBe("/pancakes");
+    expect(key("/pancakes?units=us")).toBe("/pancakes");
+    expect(key("/pancakes?units=metric&x=2")).toBe("/pancakes?units=metric&x=2");
+    expect(key("/pancakes?x=2&units=metric")).toBe("/pancakes?units=metric&x=2");
+    expect(key("/pancakes?thread=12&before=40")).toBe("/pancakes?before=40&thread=12");
+    expect(key("/pancakes?reply=5&thread=5")).toBe("/pancakes?reply=5&thread=5");
+  });
+
+  it("drops tracking parameters, so they share the copy", () => {
+    expect(key("/pancakes?utm_source=news&utm_medium=mail&fbclid=abc&gclid=1&msclkid=2&mc_cid=3&mc_eid=4&ref=x")).toBe("/pancakes");
+    expect(key("/condiments?utm_campaign=spring")).toBe("/condiments");
+    expect(key("/?fbclid=1")).toBe("/");
+  });
+
+  it("renders, never caches, a request with a parameter its page doesn't take", () => {
+    for (const address of [
+      "/condiments?_data=root",
+      "/condiments?_routes=root",
+      "/?_data=routes/_index",
+      "/pancakes?_data=root",
+      "/pancakes?x=7",
+      "/pancakes?x=2.0",
+      "/pancakes?x=",
+      "/pancakes?x=2&x=3",
+      "/pancakes?units=imperial",
+      "/pancakes?thread=abc",
+      "/pancakes?before=0",
+      "/pancakes?page=2",
+      "/condiments?x=2",
+      "/about?anything",
+      "/pancakes.data?_routes=routes/nowhere",
+      "/pancakes.data?_routes=recipe-pancakes,evil",
+    ]) {
+      expect(key(address), address).toBe("render only");
+    }
+  });
+
+  it("keeps Remix's _routes on data requests when it names the build's routes", () => {
+    expect(key("/pancakes.data?_routes=recipe-pancakes&x=2")).toBe("/pancakes.data?_routes=recipe-pancakes&x=2");
+    expect(key("/condiments.data?_routes=root,category-condiment")).toBe("/condiments.data?_routes=root%2Ccategory-condiment");
+    expect(key("/pancakes.data")).toBe("/pancakes.data");
+  });
+});

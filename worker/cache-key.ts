@@ -1,0 +1,70 @@
+/**
+ * Which pages the edge cache keeps, and under which key. A key is the page's
+ * own address with only the parameters that change the page, written one
+ * way (sorted, defaults left out): a campaign tag or `x=1` shares the copy,
+ * and a parameter the page doesn't know means the answer is not the page the
+ * key promises (Remix 2 still answers `?_data=root` with the root's data),
+ * so that request is rendered but never stored nor served from the cache.
+ */
+import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS } from "../app/recipe-page/params";
+import { CATEGORIES, RECIPE_SLUGS, type RecipeSlug } from "../app/recipes/schema";
+
+export interface CachedPage {
+  /** A recipe page (or its data), by slug; undefined for the listings. */
+  recipe?: RecipeSlug;
+  /** Remix's data for in-app navigation (`/pancakes.data`), not the HTML page. */
+  data: boolean;
+}
+
+const LISTINGS = new Set(["/", "/about", ...CATEGORIES.map((c) => c.path)]);
+
+/** The pages the edge may keep: listings, recipe pages, and their `.data` twins (the home page's is `/_root.data`). */
+export function cachedPage(pathname: string): CachedPage | null {
+  if (pathname === "/_root.data") return { data: true };
+  const m = pathname.match(/^(\/[a-z]*)(\.data)?$/);
+  if (!m) return null;
+  const [, path, data] = m;
+  if (data && path === "/") return null;
+  if (LISTINGS.has(path)) return { data: Boolean(data) };
+  const slug = path.slice(1);
+  if (Object.hasOwn(RECIPE_SLUGS, slug)) return { recipe: slug as RecipeSlug, data: Boolean(data) };
+  return null;
+}
+
+/** Parameters added by mail, ad and social links, which no page reads: dropped, so they share the copy. */
+const TRACKING = new Set(["fbclid", "gclid", "gbraid", "wbraid", "dclid", "msclkid", "mc_cid", "mc_eid", "ref", "igshid", "yclid", "twclid", "ttclid", "_ga", "_gl"]);
+const isTracking = (name: string) => TRACKING.has(name) || name.startsWith("utm_");
+
+/**
+ * The address a cacheable request is rendered and kept under, or null when
+ * it carries a parameter its page doesn't know (or a known one twice, or
+ * with a value the page doesn't take). `routeIds` are the build's routes,
+ * the only values `_routes` (which routes a `.data` request wants) may name.
+ */
+export function canonicalUrl(url: URL, page: CachedPage, routeIds: ReadonlySet<string>): URL | null {
+  const kept: [string, string][] = [];
+  const seen = new Set<string>();
+  for (const [name, value] of url.searchParams) {
+    if (isTracking(name)) continue;
+    if (seen.has(name)) return null;
+    seen.add(name);
+    if (name === "_routes" && page.data) {
+      if (!value.split(",").every((id) => routeIds.has(id))) return null;
+      kept.push([name, value]);
+      continue;
+    }
+    const normalize = page.recipe && Object.hasOwn(RECIPE_PAGE_PARAMS, name) ? RECIPE_PAGE_PARAMS[name] : null;
+    if (!normalize) return null;
+    const written = normalize(value);
+    if (written === INVALID) return null;
+    if (written !== DEFAULT) kept.push([name, written]);
+  }
+  const canonical = new URL(url.pathname, url.origin);
+  for (const [name, value] of kept.sort(([a], [b]) => (a < b ? -1 : 1))) canonical.searchParams.set(name, value);
+  return canonical;
+}
+
+/** The content type a stored answer must have: what the key promises, a page or Remix's data. */
+export function expectedContentType(page: CachedPage): string {
+  return page.data ? "text/x-script" : "text/html";
+}

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Env } from "./env";
+import { commenterCookie, hasCommenterCookie, purgeRecipe, purgeTags } from "./purge";
+
+const configured = { CLOUDFLARE_API_TOKEN: "t0ken", CLOUDFLARE_ZONE_ID: "zone 1", CLOUDFLARE_API_URL: "https://api.test/client/v4/" } as Env;
+
+function context() {
+  const pending: Promise<unknown>[] = [];
+  return { ctx: { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException() {} } as unknown as ExecutionContext, settled: () => Promise.all(pending) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the purge through Cloudflare's API", () => {
+  it("calls nothing without the token and the zone", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    expect(purgeTags({} as Env, ["recipe-pancakes"])).toBeNull();
+    expect(purgeTags({ CLOUDFLARE_API_TOKEN: "t" } as Env, ["recipe-pancakes"])).toBeNull();
+    const { ctx, settled } = context();
+    await purgeRecipe({} as Env, ctx, "https://recipes.example.com", "pancakes");
+    await settled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("purges the recipe's tag in the configured zone, with the token", async () => {
+    const fetch = vi.fn(async () => Response.json({ success: true, errors: [], messages: [], result: { id: "1" } }));
+    vi.stubGlobal("fetch", fetch);
+    const { ctx, settled } = context();
+    await purgeRecipe(configured, ctx, "https://recipes.example.com", "pancakes");
+    await settled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("https://api.test/client/v4/zones/zone%201/purge_cache");
+    expect(init.method).toBe("POST");
+    expect((init.headers as Record<string, string>).authorization).toBe("Bearer t0ken");
+    expect(JSON.parse(init.body as string)).toEqual({ tags: ["recipe-pancakes"] });
+  });
+
+  it("logs a failure and never throws it at the post", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    for (const answer of [
+      () => Promise.reject(new Error("connection refused")),
+      async () => Response.json({ success: false, errors: [{ code: 10000, message: "Authentication error" }] }, { status: 403 }),
+      async () => new Response("<html>bad gateway</html>", { status: 502 }),
+    ]) {
+      vi.stubGlobal("fetch", vi.fn(answer));
+      const { ctx, settled } = context();
+      await expect(purgeRecipe(configured, ctx, "https://recipes.example.com", "pancakes")).resolves.toBeUndefined();
+      await settled();
+    }
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(Array(3).fill("edge cache: pancakes not purged everywhere:"));
+    expect(String(errors.mock.calls[1][1])).toContain("403");
+    errors.mockRestore();
+  });
+});
+
+describe("the commenter cookie", () => {
+  it("holds nothing about the writer, lasts as long as a copy, and is recognised among others", () => {
+    expect(commenterCookie(600, true)).toBe("commenter=1; Max-Age=600; Path=/; HttpOnly; SameSite=Lax; Secure");
+    expect(commenterCookie(600, false)).not.toContain("Secure");
+    expect(hasCommenterCookie("theme=dark; commenter=1")).toBe(true);
+    expect(hasCommenterCookie("commenter=1")).toBe(true);
+    expect(hasCommenterCookie("notcommenter=1")).toBe(false);
+    expect(hasCommenterCookie(undefined)).toBe(false);
+  });
+});
