@@ -1,0 +1,87 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningWorker } from "../../scripts/stack";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { startTestWorker, testDb } from "../support/site";
+
+// The edge cache on, as readers get the site (the other browser tests' worker renders every page).
+let browser: Browser;
+let worker: RunningWorker;
+beforeAll(async () => {
+  [browser, worker] = await Promise.all([
+    launchBrowser(),
+    startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" }, persistTo: mkdtempSync(join(tmpdir(), "browser-cache-")) }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await worker?.stop();
+});
+
+const tag = () => Math.random().toString(36).slice(2, 10);
+const topLevel = ".comments > .comment-list > .comment";
+
+describe("the edge cache in a browser", () => {
+  it("posting with JavaScript shows the comment at once, to the writer and then to the next reader", async () => {
+    const path = "/roastedtomatoandbasilsoup";
+    // The page and its data are in the cache before the post.
+    for (let i = 0; i < 2; i++) await fetch(`${worker.url}${path}`).then((r) => r.text());
+    expect((await fetch(`${worker.url}${path}`)).headers.get("x-edge-cache")).toBe("HIT");
+
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${worker.url}${path}`);
+    await waitForHydration(page);
+    const form = page.locator(".comment-form");
+    const text = `Straight from the oven ${tag()}`;
+    await form.getByRole("textbox", { name: "Name" }).fill("Cam");
+    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await expect.poll(() => page.locator(".comment-list > .comment .comment-text").first().textContent(), { timeout: 10_000 }).toBe(text);
+    expect((await context.cookies()).map((c) => [c.name, c.httpOnly])).toContainEqual(["commenter", true]);
+    await page.reload();
+    expect(await page.locator(".comment-text").first().textContent()).toBe(text);
+
+    const other = await openPage(browser);
+    await other.page.goto(`${worker.url}${path}`);
+    expect(await other.page.locator(".comment-text").first().textContent()).toBe(text);
+    expect(await other.context.cookies()).toEqual([]);
+    expect([...problems(), ...other.problems()]).toEqual([]);
+  });
+
+  it("'Older comments' adds them in place with JavaScript, and goes to the next page without", async () => {
+    const path = "/creamcheese";
+    await testDb().query(
+      `INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date)
+       SELECT 'main', 15, 'Reader ' || n, 1 + n % 5, 'Older page comment ' || n, '2026-Nov-2' FROM generate_series(1, 45) n ORDER BY n`,
+    );
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${worker.url}${path}`);
+    await waitForHydration(page);
+    const older = page.getByRole("link", { name: "Older comments" });
+    await older.scrollIntoViewIfNeeded();
+    await screenshot(page, "older-comments-390");
+    expect(await page.locator(topLevel).count()).toBe(20);
+
+    await older.click();
+    await expect.poll(() => page.locator(topLevel).count()).toBe(40);
+    expect(new URL(page.url()).search).toBe("");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Older comments");
+    await page.getByRole("link", { name: "Older comments" }).click();
+    const total = (await testDb().query("SELECT count(*)::int AS n FROM comments2 WHERE recipe = 15 AND reply_to = 'main'"))[0].n;
+    await expect.poll(() => page.locator(topLevel).count()).toBe(total);
+    expect(await page.getByRole("link", { name: "Older comments" }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "older-comments-loaded-390");
+    expect(problems()).toEqual([]);
+
+    const plain = await openPage(browser, { javaScriptEnabled: false });
+    await plain.page.goto(`${worker.url}${path}`);
+    await plain.page.getByRole("link", { name: "Older comments" }).click();
+    await plain.page.waitForURL(/\?before=\d+/);
+    expect(await plain.page.locator(".comment-text").first().textContent()).toMatch(/^Older page comment \d+$/);
+    expect(await plain.page.getByRole("link", { name: "Newest comments" }).count()).toBe(1);
+  });
+});
