@@ -1,39 +1,114 @@
 /**
  * Throughput and latency, side by side in one run (`npm run bench`): a static
- * file, a category page (served from the edge cache, as readers get it) and
- * a recipe page (rendered by the worker with one database round trip each
- * time). Loopback only; each target runs DURATION seconds (default 10) with
- * CONNECTIONS connections (default 20).
+ * file, a category page and a recipe page from the edge cache, and a recipe
+ * page rendered by the worker (a miss: one database round trip), each with
+ * the database near (0 ms added) and far (150 ms added per SQL request by
+ * the local services, about Sydney to a US region). Loopback only; each
+ * target runs DURATION seconds (default 10) with CONNECTIONS connections
+ * (default 20); time to first byte is the median of TTFB_SAMPLES (default
+ * 30) requests one at a time. Ends with the budgets, failing the run when
+ * one is missed.
  */
+import { request } from "node:http";
 import autocannon from "autocannon";
 import { withSite } from "./site";
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
+const TTFB_SAMPLES = Number(process.env.TTFB_SAMPLES ?? 30);
+const LATENCIES = [0, 150];
 
-const TARGETS = [
-  ["static file", "/images/recipes/pancakes.jpg"],
-  ["category page", "/breakfast"],
-  ["recipe page", "/pancakes"],
-] as const;
+// The commenter cookie makes the worker render the recipe page every time, as for a miss.
+const TARGETS: { name: string; path: string; headers?: Record<string, string> }[] = [
+  { name: "static file", path: "/images/recipes/pancakes.jpg" },
+  { name: "category page (edge cache)", path: "/breakfast" },
+  { name: "recipe page (edge cache)", path: "/pancakes" },
+  { name: "recipe page (rendered, a miss)", path: "/pancakes", headers: { cookie: "commenter=1" } },
+];
 
-await withSite(async (siteUrl) => {
+/** Budgets from issue 15, checked on every run. */
+const BUDGET = { cachedVsStatic: 0.8, farTtfbOverStaticMs: 10 };
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  ttfb: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Median time to the response's first byte (its status line and headers), one request at a time. */
+async function ttfb(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < TTFB_SAMPLES; i++) {
+    times.push(
+      await new Promise<number>((resolve, reject) => {
+        const started = process.hrtime.bigint();
+        const req = request(url, { headers }, (res) => {
+          const ms = Number(process.hrtime.bigint() - started) / 1e6;
+          res.resume().on("end", () => resolve(ms));
+        });
+        req.on("error", reject);
+        req.end();
+      }),
+    );
+  }
+  times.sort((a, b) => a - b);
+  return Math.round(times[Math.floor(times.length / 2)] * 10) / 10;
+}
+
+async function setDatabaseLatency(servicesUrl: string, ms: number) {
+  const res = await fetch(`${servicesUrl}/latency`, { method: "PUT", body: JSON.stringify({ ms }) }).catch(() => null);
+  if (!res?.ok) throw new Error(`the local services at ${servicesUrl} can't set the database latency: is LOCAL_SERVICES_PORT right?`);
+}
+
+await withSite(async (siteUrl, servicesUrl) => {
   const host = new URL(siteUrl).hostname;
   if (!["127.0.0.1", "localhost", "[::1]"].includes(host)) throw new Error("benchmarks run against loopback only");
-  const rows: { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }[] = [];
-  for (const [name, path] of TARGETS) {
-    await fetch(`${siteUrl}${path}`).then((r) => r.arrayBuffer()); // warm the edge cache and the isolate
-    const r = await autocannon({ url: `${siteUrl}${path}`, connections: CONNECTIONS, duration: DURATION });
-    rows.push({ name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx });
+  const results = new Map<number, Figures[]>();
+  try {
+    for (const latency of LATENCIES) {
+      await setDatabaseLatency(servicesUrl, latency);
+      const rows: Figures[] = [];
+      for (const t of TARGETS) {
+        const url = `${siteUrl}${t.path}`;
+        for (let i = 0; i < 2; i++) await fetch(url, { headers: t.headers }).then((r) => r.arrayBuffer()); // warm the edge cache and the isolate
+        const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: t.headers });
+        rows.push({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, ttfb: await ttfb(url, t.headers), errors: r.errors, non2xx: r.non2xx });
+      }
+      results.set(latency, rows);
+    }
+  } finally {
+    await setDatabaseLatency(servicesUrl, 0).catch(() => {});
   }
-  const base = rows[0].rps;
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, ${siteUrl}\n`);
-  console.log("| target | requests/s | p50 ms | p99 ms | vs static |");
-  console.log("|---|---:|---:|---:|---:|");
-  for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / base).toFixed(2)}x |`);
-  const bad = rows.filter((r) => r.errors || r.non2xx);
-  if (bad.length) {
-    console.error(`\nErrors or non-2xx answers: ${bad.map((r) => `${r.name} (${r.errors} errors, ${r.non2xx} non-2xx)`).join(", ")}`);
-    process.exitCode = 1;
+
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s each; TTFB: median of ${TTFB_SAMPLES} single requests; ${siteUrl}\n`);
+  const head = LATENCIES.map((l) => `req/s | p50 ms | p99 ms | TTFB ms | vs static`).join(" | ");
+  console.log(`| target | ${head} |`);
+  console.log(`|---|${LATENCIES.map(() => "---:|---:|---:|---:|---:").join("|")}|`);
+  console.log(`| database latency | ${LATENCIES.map((l) => `**${l} ms** | | | |`).join(" | ")} |`);
+  TARGETS.forEach((t, i) => {
+    const cells = LATENCIES.map((l) => {
+      const all = results.get(l)!;
+      const r = all[i];
+      return `${r.rps} | ${r.p50} | ${r.p99} | ${r.ttfb} | ${(r.rps / all[0].rps).toFixed(2)}x`;
+    });
+    console.log(`| ${t.name} | ${cells.join(" | ")} |`);
+  });
+
+  const checks: [string, boolean][] = [];
+  for (const l of LATENCIES) {
+    const [stat, , cached] = results.get(l)!;
+    checks.push([`${l} ms: cached recipe page serves ${(cached.rps / stat.rps).toFixed(2)} of a static file's requests/s (budget >= ${BUDGET.cachedVsStatic})`, cached.rps / stat.rps >= BUDGET.cachedVsStatic]);
   }
+  const far = results.get(150)!;
+  const over = Math.round((far[2].ttfb - far[0].ttfb) * 10) / 10;
+  checks.push([`150 ms: cached recipe page's first byte ${over} ms after a static file's (budget <= ${BUDGET.farTtfbOverStaticMs} ms)`, over <= BUDGET.farTtfbOverStaticMs]);
+  console.log("\nBudgets:");
+  for (const [line, ok] of checks) console.log(`  ${ok ? "ok  " : "MISS"} ${line}`);
+
+  const bad = [...results.entries()].flatMap(([l, rows]) => rows.map((r, i) => ({ l, name: TARGETS[i].name, ...r }))).filter((r) => r.errors || r.non2xx);
+  if (bad.length) console.error(`\nErrors or non-2xx answers: ${bad.map((r) => `${r.name} at ${r.l} ms (${r.errors} errors, ${r.non2xx} non-2xx)`).join(", ")}`);
+  if (bad.length || checks.some(([, ok]) => !ok)) process.exitCode = 1;
 });

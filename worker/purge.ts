@@ -4,15 +4,18 @@
  * Here (the data center that took the post): the Cache API can't list what
  * it holds, and one recipe has copies under many keys (five scales, two
  * unit systems, any comments page, open thread or reply form, each as a page
- * and as `.data`), so they are not deleted one by one. Instead every key of
- * a recipe carries the recipe's generation, a value kept in the same cache
- * under a key of its own; a change writes a new generation, and the next
- * request builds its keys with it, so the old copies are never found again
- * (they age out on their own). Every request in the data center reads the
- * generation from the cache it reads the page from, so the change shows to
- * the next reader there, whichever isolate serves them. A generation that
- * was evicted is replaced by a new one, never by a default, so old copies
- * can't come back with it.
+ * and as `.data`), so they are not deleted one by one. Instead the recipe
+ * has a generation, a value kept in the same cache under a key of its own,
+ * and every copy is labelled with the generation it was rendered in. A
+ * change writes a new generation; a copy with another label counts as gone
+ * (the next reader gets a fresh render, which replaces it), so every copy
+ * of the recipe goes at once. Every request in the data center reads the
+ * generation (beside the page, at the same time) from the cache it reads
+ * the page from, so the change shows to the next reader there, whichever
+ * isolate serves them; a value in an isolate's memory would not. A render
+ * that began before the change is labelled with the old generation, so it
+ * can't bring the old comments back. A generation that was evicted is
+ * replaced by a new one, never by a default, so old copies can't return.
  *
  * Everywhere else: with CLOUDFLARE_API_TOKEN and CLOUDFLARE_ZONE_ID set,
  * Cloudflare's purge API drops every copy tagged with the recipe's
