@@ -83,5 +83,7 @@ describe("the edge cache in a browser", () => {
     await plain.page.waitForURL(/\?before=\d+/);
     expect(await plain.page.locator(".comment-text").first().textContent()).toMatch(/^Older page comment \d+$/);
     expect(await plain.page.getByRole("link", { name: "Newest comments" }).count()).toBe(1);
+    await plain.page.getByRole("link", { name: "Newest comments" }).scrollIntoViewIfNeeded();
+    await screenshot(plain.page, "older-comments-page2-1280");
   });
 });
