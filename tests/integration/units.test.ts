@@ -1,11 +1,15 @@
 /** The US/metric switch without JavaScript: ?units=metric pages, their links, and the edge cache never mixing the two. */
-import { describe, expect, it } from "vitest";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RunningWorker } from "../../scripts/stack";
 import { recipes } from "../../app/recipes/index";
 import { isButter, scaleIngredient } from "../../app/recipes/scale";
 import type { Recipe } from "../../app/recipes/schema";
 import { amountProblems } from "../support/amount-rules";
 import { htmlProblems } from "../support/html";
-import { decode, getPage, siteUrl } from "../support/site";
+import { decode, getPage, siteUrl, startTestWorker } from "../support/site";
 
 const GROUPS = ["dry", "spices", "produce", "meatdairyeggs"] as const;
 const amountsOf = (html: string) => [...html.matchAll(/<span class="amount">([^<]*)<\/span>/g)].map((m) => decode(m[1]));
@@ -105,6 +109,13 @@ describe("a metric recipe page without JavaScript", () => {
  * and without a scale, with the parameters in either order.
  */
 describe("the edge cache and the units", () => {
+  // A worker with the edge cache on and empty (the shared one renders every page).
+  let cached: RunningWorker;
+  beforeAll(async () => {
+    cached = await startTestWorker({ persistTo: mkdtempSync(join(tmpdir(), "units-cache-")) });
+  });
+  afterAll(() => cached?.stop());
+  const cachedPage = (path: string) => getPage(path, cached.url);
   const marinara = recipe("marinara");
   const asked: [string, "us" | "metric", number][] = [
     ["/marinara", "us", 1],
@@ -121,7 +132,7 @@ describe("the edge cache and the units", () => {
   it("never serves a metric page to a reader who asked for US amounts, or the reverse", async () => {
     for (const round of [1, 2]) {
       for (const [path, units, x] of asked) {
-        const { status, html } = await getPage(path);
+        const { status, html } = await cachedPage(path);
         const where = `round ${round}: ${path}`;
         expect(status, where).toBe(200);
         expect(currentUnits(html), where).toBe(units === "us" ? "US" : "Metric");
@@ -138,7 +149,7 @@ describe("the edge cache and the units", () => {
       ["/classichummus?units=metric", "Metric"],
       ["/classichummus", "US"],
     ] as const) {
-      const { html } = await getPage(path);
+      const { html } = await cachedPage(path);
       expect(currentUnits(html), path).toBe(units);
       expect(jsonLd(html).recipeIngredient[0], path).toBe(units === "US" ? "1 can (15 oz) chickpeas, drained and rinsed" : "1 can (425 g) chickpeas, drained and rinsed");
     }
