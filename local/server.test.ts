@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../app/db.server";
 import { migrate } from "../scripts/database";
 import { startLocalServices, type LocalServices, type Stats } from "./server";
-import { pgliteBackend } from "./sql-backend";
+import { pgliteBackend } from "./pglite-backend";
 
 // The local services are driven here by the same Neon driver the worker uses.
 let services: LocalServices;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   services = await startLocalServices({ backend: await pgliteBackend(undefined) });
   base = `http://127.0.0.1:${services.port}`;
   db = createDb(`postgres://app:local@localhost:${services.port}/app`);
-});
+}, 60_000);
 afterAll(() => services?.close());
 
 describe("the local Neon HTTP endpoint", () => {

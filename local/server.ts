@@ -12,13 +12,9 @@
  *   GET  /healthz 200 once the database is ready
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { neonErrorBody, refuseConnection, responseTooLarge, ResponseTooLarge } from "./neon-refusals";
 import { PURGE_PATH, purgeStandIn } from "./purge-api";
-import type { QueryIn, SqlBackend } from "./sql-backend";
-
-const ERROR_FIELDS = [
-  "severity", "code", "detail", "hint", "position", "internalPosition", "internalQuery",
-  "where", "schema", "table", "column", "dataType", "constraint", "file", "line", "routine",
-] as const;
+import { ClientGone, type QueryIn, type RequestScope, type SqlBackend } from "./sql-backend";
 
 export interface LocalServices {
   server: Server;
@@ -44,6 +40,8 @@ export interface Stats {
   errors: number;
   /** Rows sent back: what a page costs the database beyond its round trips. */
   rows: number;
+  /** Requests rolled back or dropped because their client hung up. */
+  abandoned: number;
 }
 
 export async function startLocalServices(opts: {
@@ -56,12 +54,14 @@ export async function startLocalServices(opts: {
 }): Promise<LocalServices> {
   const { backend } = opts;
   const log = opts.log ?? (() => {});
-  const stats: Stats = { sqlRequests: 0, statements: 0, transactions: 0, errors: 0, rows: 0 };
+  const stats: Stats = { sqlRequests: 0, statements: 0, transactions: 0, errors: 0, rows: 0, abandoned: 0 };
   // PGlite is a single session: run one request at a time, in arrival order.
+  // A request whose client left while it waited is dropped when its turn comes.
   let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+  const serial = <T>(scope: RequestScope, work: () => Promise<T>): Promise<T> => {
     if (!backend.serial) return work();
-    const next = queue.then(work, work);
+    const turn = () => (scope.signal.aborted ? Promise.reject(new ClientGone()) : work());
+    const next = queue.then(turn, turn);
     queue = next.catch(() => {});
     return next;
   };
@@ -91,9 +91,9 @@ export async function startLocalServices(opts: {
     stats.sqlRequests++;
     // Outside the queue: requests travel in parallel, as over a real network.
     if (latencyMs > 0) await new Promise((r) => setTimeout(r, latencyMs));
-    if (!req.headers["neon-connection-string"]) {
-      return send(res, 400, { message: "missing Neon-Connection-String header" });
-    }
+    const refusal = refuseConnection(req.headers["neon-connection-string"]);
+    if (refusal) return send(res, refusal.status, refusal.body);
+    const scope = clientScope(req, res);
     let body: { query?: string; params?: unknown[]; queries?: QueryIn[] };
     try {
       body = JSON.parse(await readBody(req));
@@ -105,12 +105,16 @@ export async function startLocalServices(opts: {
         stats.transactions++;
         stats.statements += body.queries.length;
         const header = (name: string) => req.headers[name] as string | undefined;
-        const results = await serial(() =>
-          backend.transaction(body.queries!, {
-            isolationLevel: header("neon-batch-isolation-level"),
-            readOnly: header("neon-batch-read-only") === "true",
-            deferrable: header("neon-batch-deferrable") === "true",
-          }),
+        const results = await serial(scope, () =>
+          backend.transaction(
+            body.queries!,
+            {
+              isolationLevel: header("neon-batch-isolation-level"),
+              readOnly: header("neon-batch-read-only") === "true",
+              deferrable: header("neon-batch-deferrable") === "true",
+            },
+            scope,
+          ),
         );
         for (const r of results) stats.rows += r.rows.length;
         return send(res, 200, { results });
@@ -119,16 +123,20 @@ export async function startLocalServices(opts: {
         return send(res, 400, { message: "body needs a query or queries" });
       }
       stats.statements++;
-      const result = await serial(() => backend.query({ query: body.query!, params: body.params }));
+      const result = await serial(scope, () => backend.query({ query: body.query!, params: body.params }, scope));
       stats.rows += result.rows.length;
       return send(res, 200, result);
     } catch (e) {
+      if (e instanceof ClientGone) {
+        // Nobody is left to answer: as on Neon, the work is rolled back.
+        stats.abandoned++;
+        return log(`sql: ${e.message}`);
+      }
       stats.errors++;
+      if (e instanceof ResponseTooLarge) return send(res, responseTooLarge().status, responseTooLarge().body);
       const err = e as Record<string, unknown> & { message?: string };
-      const out: Record<string, unknown> = { message: err.message ?? String(e) };
-      for (const f of ERROR_FIELDS) out[f] = err[f] ?? null;
       if (!err.code) log(`sql: ${err.message}`);
-      return send(res, 400, out);
+      return send(res, 400, neonErrorBody(err.message ?? String(e), err));
     }
   }
 
@@ -190,6 +198,25 @@ export async function startLocalServices(opts: {
       await backend.close();
     },
   };
+}
+
+/**
+ * Aborted once the client hangs up before its answer is sent. The socket's
+ * end (the client's FIN) is seen one event-loop turn before the response's
+ * close, which matters when PGlite has held the thread meanwhile.
+ */
+function clientScope(req: IncomingMessage, res: ServerResponse): RequestScope {
+  const gone = new AbortController();
+  const hangUp = () => {
+    if (!res.writableFinished) gone.abort();
+  };
+  const socket = req.socket;
+  socket.once("end", hangUp);
+  res.once("close", () => {
+    socket.off("end", hangUp);
+    hangUp();
+  });
+  return { signal: gone.signal };
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {

@@ -8,7 +8,8 @@ import { mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { createDb, type Db } from "../app/db.server";
 import { startLocalServices, type LocalServices } from "../local/server";
-import { pgliteBackend, postgresBackend } from "../local/sql-backend";
+import { pgliteBackend } from "../local/pglite-backend";
+import { postgresBackend } from "../local/postgres-backend";
 import { migrate, seedRecipes } from "./database";
 
 export const ROOT = new URL("../", import.meta.url).pathname;

@@ -10,6 +10,17 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/**
+ * The server binaries, or null (with a warning) when there are none; with
+ * REQUIRE_POSTGRES set, none is an error instead.
+ */
+export function requiredPostgresBinDir(what: string): string | null {
+  const bin = postgresBinDir();
+  if (!bin && process.env.REQUIRE_POSTGRES) throw new Error("REQUIRE_POSTGRES is set but no Postgres server binaries were found (PG_BIN)");
+  if (!bin) console.warn(`No Postgres server binaries (set PG_BIN): ${what} skipped.`);
+  return bin;
+}
+
 export function postgresBinDir(): string | null {
   if (process.env.PG_BIN) return existsSync(join(process.env.PG_BIN, "initdb")) ? process.env.PG_BIN : null;
   const root = "/usr/lib/postgresql";
@@ -59,11 +70,12 @@ export async function startTempPostgres(bin: string): Promise<TempPostgres> {
   // pg_ctl detaches the server: stop it even when the test run ends early.
   process.once("exit", stop);
   try {
-    run("initdb", ["-D", data, "-U", "app", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
+    // The bootstrap superuser: the local services make the app's own role from it.
+    run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"]);
     const port = await freePort();
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=40`;
     run("pg_ctl", ["-D", data, "-o", options, "-l", join(dir, "log"), "-w", "-t", "30", "start"]);
-    return { url: `postgres://app@127.0.0.1:${port}/postgres`, stop };
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
   } catch (e) {
     stop();
     throw e;
