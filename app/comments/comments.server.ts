@@ -16,8 +16,9 @@ export interface CommentActionResult {
 }
 
 const UNAVAILABLE =
-  // A query that timed out may still have been committed after we gave up:
-  // say what is known. Posting again is safe, the same words are stored once.
+  // When we give up on a query, Neon cancels it and rolls it back, but its
+  // commit may have landed just before: say what is known. Posting again is
+  // safe, the same words are stored once.
   "Sorry, we couldn't save your comment just now: our database isn't answering. Please post it again in a minute; if the first one did get through, it won't show twice.";
 
 /**

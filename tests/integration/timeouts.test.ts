@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Stats } from "../../local/server";
+import type { RunningWorker } from "../../scripts/stack";
+import { decode, emailValue, fieldError, postForm, servicesUrl, startTestWorker, testDb, uniqueEmail } from "../support/site";
+
+// A write the database takes longer over than the worker waits for. The
+// worker gives up and hangs up; Neon then cancels the statement and rolls
+// it back, and so does the local endpoint. What the visitor is told must
+// hold for that outcome: nothing was saved, and sending again is safe.
+const WAIT_MS = 1500;
+const SLOW_S = 3;
+
+let impatient: RunningWorker;
+const abandoned = async () => ((await (await fetch(`${servicesUrl()}/stats`)).json()) as Stats).abandoned;
+
+/**
+ * Waits until the slow statement would have committed had nobody rolled it
+ * back (and, over PGlite, until everything queued behind it has run), and
+ * returns how many requests were abandoned meanwhile: the write, and the
+ * page's own reads that waited behind it.
+ */
+async function afterTheSlowWrite(startedAt: number, before: number): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + SLOW_S * 1000 + 500 - Date.now())));
+  await testDb().query("SELECT 1");
+  return (await abandoned()) - before;
+}
+const formError = (html: string) => decode(html.match(/class="form-error" role="alert">([^<]*)</)?.[1] ?? "");
+
+beforeAll(async () => {
+  impatient = await startTestWorker({ vars: { DATABASE_TIMEOUT_MS: String(WAIT_MS), FORM_MIN_FILL_MS: "0" } });
+  const db = testDb();
+  await db.query(`CREATE OR REPLACE FUNCTION slow_write() RETURNS trigger AS $$
+    BEGIN IF to_jsonb(NEW) ->> 'name' = 'Slowpoke' OR to_jsonb(NEW) ->> 'email' LIKE 'slowpoke-%' THEN PERFORM pg_sleep(${SLOW_S}); END IF; RETURN NEW; END $$ LANGUAGE plpgsql`);
+  await db.query("CREATE TRIGGER slow_comment BEFORE INSERT ON comments2 FOR EACH ROW EXECUTE FUNCTION slow_write()");
+  await db.query("CREATE TRIGGER slow_subscription BEFORE INSERT ON subscriptions FOR EACH ROW EXECUTE FUNCTION slow_write()");
+});
+afterAll(async () => {
+  await impatient?.stop();
+  const db = testDb();
+  await db.query("DROP TRIGGER IF EXISTS slow_comment ON comments2");
+  await db.query("DROP TRIGGER IF EXISTS slow_subscription ON subscriptions");
+});
+
+describe("a write that takes longer than the worker waits", () => {
+  it("a comment answers 503 with everything typed, is rolled back, and posting again stores it once", async () => {
+    const comment = `Timed out ${Date.now()}`;
+    const fields = { intent: "comment", recipe: "12", name: "Slowpoke", email: "slow@example.com", rating: "5", comment };
+    const [before, startedAt] = [await abandoned(), Date.now()];
+    const first = await postForm("/pancakes", fields, impatient.url);
+    expect(first.status).toBe(503);
+    expect(formError(first.html)).toBe(
+      "Sorry, we couldn't save your comment just now: our database isn't answering. Please post it again in a minute; if the first one did get through, it won't show twice.",
+    );
+    expect(first.html).toContain(`>${comment}</textarea>`);
+    // The database sees the worker gone, and rolls the comment back.
+    expect(await afterTheSlowWrite(startedAt, before)).toBeGreaterThanOrEqual(1);
+    const rows = () => testDb().query("SELECT comment_id FROM comments2 WHERE comment = $1", [comment]);
+    expect(await rows()).toHaveLength(0);
+
+    const again = await postForm("/pancakes", { ...fields, name: "Patient" }, impatient.url);
+    expect(again.status).toBe(303);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it("a subscription answers 503 keeping the address, is rolled back, and trying again subscribes once", async () => {
+    const email = uniqueEmail("slowpoke");
+    const [before, startedAt] = [await abandoned(), Date.now()];
+    const first = await postForm("/?index", { email }, impatient.url);
+    expect(first.status).toBe(503);
+    expect(fieldError(first.html)).toBe("Sorry, we couldn't reach our mailing list just now. Please try again in a minute (trying twice does no harm).");
+    expect(emailValue(first.html)).toBe(email);
+    expect(await afterTheSlowWrite(startedAt, before)).toBeGreaterThanOrEqual(1);
+    const rows = () => testDb().query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email]);
+    expect(await rows()).toHaveLength(0);
+
+    await testDb().query("DROP TRIGGER slow_subscription ON subscriptions");
+    const again = await postForm("/?index", { email }, impatient.url);
+    expect(again.status).toBe(200);
+    expect(await rows()).toHaveLength(1);
+  });
+});
