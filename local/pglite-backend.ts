@@ -4,7 +4,10 @@
  * then becomes that role for good, and after every request it forgets the
  * session (DISCARD ALL: settings, temporary tables, prepared statements,
  * session advisory locks), since on Neon the next query may get another
- * connection. Statements go over Postgres's extended protocol with text
+ * connection. (Neon's pool hands a connection back as the last request left
+ * it, proxy/src/serverless/conn_pool.rs, so there state carries over only
+ * sometimes; here it never does, and code that leans on it fails every
+ * time.) Statements go over Postgres's extended protocol with text
  * parameters and text results, as Neon's proxy sends them (query_raw_txt in
  * proxy/src/serverless/sql_over_http.rs), so fields, command tags and errors
  * are Postgres's own.

@@ -12,6 +12,7 @@
  *   GET  /healthz 200 once the database is ready
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { clientScope } from "./client-scope";
 import { neonErrorBody, refuseConnection, responseTooLarge, ResponseTooLarge } from "./neon-refusals";
 import { PURGE_PATH, purgeStandIn } from "./purge-api";
 import { ClientGone, type QueryIn, type RequestScope, type SqlBackend } from "./sql-backend";
@@ -133,7 +134,10 @@ export async function startLocalServices(opts: {
         return log(`sql: ${e.message}`);
       }
       stats.errors++;
-      if (e instanceof ResponseTooLarge) return send(res, responseTooLarge().status, responseTooLarge().body);
+      if (e instanceof ResponseTooLarge) {
+        const tooLarge = responseTooLarge();
+        return send(res, tooLarge.status, tooLarge.body);
+      }
       const err = e as Record<string, unknown> & { message?: string };
       if (!err.code) log(`sql: ${err.message}`);
       return send(res, 400, neonErrorBody(err.message ?? String(e), err));
@@ -198,25 +202,6 @@ export async function startLocalServices(opts: {
       await backend.close();
     },
   };
-}
-
-/**
- * Aborted once the client hangs up before its answer is sent. The socket's
- * end (the client's FIN) is seen one event-loop turn before the response's
- * close, which matters when PGlite has held the thread meanwhile.
- */
-function clientScope(req: IncomingMessage, res: ServerResponse): RequestScope {
-  const gone = new AbortController();
-  const hangUp = () => {
-    if (!res.writableFinished) gone.abort();
-  };
-  const socket = req.socket;
-  socket.once("end", hangUp);
-  res.once("close", () => {
-    socket.off("end", hangUp);
-    hangUp();
-  });
-  return { signal: gone.signal };
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
