@@ -12,6 +12,7 @@ export function clientScope(req: IncomingMessage, res: ServerResponse): RequestS
     if (!res.writableFinished) gone.abort();
   };
   const socket = req.socket;
+  if (socket.destroyed || socket.readableEnded) gone.abort();
   socket.once("end", hangUp);
   res.once("close", () => {
     socket.off("end", hangUp);

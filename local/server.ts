@@ -90,11 +90,11 @@ export async function startLocalServices(opts: {
 
   async function handleSql(req: IncomingMessage, res: ServerResponse) {
     stats.sqlRequests++;
+    const scope = clientScope(req, res);
     // Outside the queue: requests travel in parallel, as over a real network.
     if (latencyMs > 0) await new Promise((r) => setTimeout(r, latencyMs));
     const refusal = refuseConnection(req.headers["neon-connection-string"]);
     if (refusal) return send(res, refusal.status, refusal.body);
-    const scope = clientScope(req, res);
     let body: { query?: string; params?: unknown[]; queries?: QueryIn[] };
     try {
       body = JSON.parse(await readBody(req));
