@@ -99,6 +99,7 @@ export async function startLocalServices(opts: {
     try {
       body = JSON.parse(await readBody(req));
     } catch {
+      if (scope.signal.aborted) return void stats.abandoned++;
       return send(res, 400, { message: "request body is not JSON" });
     }
     try {

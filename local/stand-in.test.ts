@@ -143,6 +143,19 @@ function suite(name: string, start: () => Promise<{ backend: SqlBackend; admin?:
       expect(seq.is_called).toBe(false);
     });
 
+    it("drops a request whose client hangs up while it waits out the added latency", async () => {
+      const before = (await stats(stand)).abandoned;
+      await fetch(`${stand.base}/latency`, { method: "PUT", body: JSON.stringify({ ms: 1500 }) });
+      try {
+        await hangUp(`${stand.base}/sql`, connectionHeaders(stand.url), [{ atMs: 0, body: { query: "SELECT nextval('hangup_seq')" } }], 300);
+        await expect.poll(async () => (await stats(stand)).abandoned - before, { timeout: 20_000 }).toBe(1);
+      } finally {
+        await fetch(`${stand.base}/latency`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
+      }
+      const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
+      expect(seq.is_called).toBe(false);
+    });
+
     it("answers more than 10 MB with Neon's 507, rolling the batch back", async () => {
       const big = await post(stand, {
         queries: [{ query: "INSERT INTO hangup_probe VALUES (3)" }, { query: "SELECT repeat('x', 6 * 1024 * 1024) FROM generate_series(1, 2)" }],
