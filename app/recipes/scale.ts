@@ -65,7 +65,8 @@ export interface ScaledIngredient {
 
 /** The quantity of `ing` at multiplier `x` in `units`, and whether a volume became a weight. */
 function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }: AmountOptions): { amount: string; weighed: boolean } {
-  const value = ing.amount * x;
+  // Salt for a pot of pasta water goes with the pot, not the multiplier.
+  const value = ing.amount * (ing.notScaled ? 1 : x);
   const metric = units === "metric";
   const grams = gramsPerCup[ing.item];
   const tspEach = TSP_IN[ing.unit];

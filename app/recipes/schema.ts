@@ -1,7 +1,9 @@
 /**
  * The shape of a recipe. Recipe content lives in the front end, one module per
  * recipe in this folder; the `recipe` table's listing rows are generated from it
- * (`npm run db:seed`), never written by hand.
+ * (`npm run db:seed`), never written by hand. Text fields (intro, directions,
+ * tips, notes, materials) write temperatures and sizes as tokens, {oven:350},
+ * {inch:12}, so the page can show them in °C and cm (measures.ts).
  */
 
 /** The nine categories, by the singular value stored in `recipe.category`. */
@@ -93,6 +95,49 @@ export interface Ingredient {
   size?: { amount: number; unit: "oz" | "g" | "ml" };
   /** The note for metric readers where `note` names US measures ("about 8 oz", "1-inch"); "" for none. */
   metricNote?: string;
+  /**
+   * An amount that stays the same at every multiplier, because it goes with
+   * a piece of equipment rather than with the food: salt for a pot of pasta
+   * water. Its note says what it is per ("per pot of water").
+   */
+  notScaled?: true;
+}
+
+/**
+ * How much of the recipe a piece of equipment takes at once, so the page can
+ * say what to use, or how to work in batches, when the multiplier outgrows
+ * it. `perRecipe` and `holds` share a unit of the author's choosing (cups of
+ * soup, pounds of chicken in one layer, pancakes in the pan), named in `unit`.
+ */
+export interface Capacity {
+  /** What goes in, as a sentence names it: "the soup", "the chicken". */
+  what: string;
+  unit: string;
+  /** How much of it the 1X recipe puts in at once. */
+  perRecipe: number;
+  /** How much this piece of equipment takes. */
+  holds: number;
+  /** For things counted one by one: their names, so the page can count them per batch. */
+  counted?: { one: string; other: string };
+  /** Bigger equipment for bigger multipliers, smallest first, with what each takes (same unit). */
+  larger?: { item: string; holds: number }[];
+  /**
+   * Beyond the largest: work in batches. `how` is a sentence the page shows
+   * as written; `minutes` is how long one batch takes, which the page adds up
+   * into the cook time (the prep time for `time: "prep"`, e.g. kneading).
+   */
+  batches?: { how: string; minutes: number; time?: "prep" };
+  /** The steps where this matters, which show what to do at each multiplier. */
+  steps: string[];
+}
+
+export interface Material {
+  /** May carry {inch:12}-style sizes (see measures.ts). */
+  item: string;
+  /** The short name sentences use, "3-quart pot" (default: the item). */
+  name?: string;
+  /** Required for the pots, pans, sheets and machines a scaled recipe can outgrow. */
+  capacity?: Capacity[];
 }
 
 export interface Step {
@@ -159,7 +204,7 @@ export interface Recipe {
    * (butter always).
    */
   gramsPerCup?: Record<string, number>;
-  materials: { item: string }[];
+  materials: Material[];
   newDirections: Step[];
   /** Other recipes of this site, by slug; never the recipe itself. */
   featured: RecipeSlug[];

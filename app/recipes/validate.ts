@@ -5,6 +5,7 @@ import {
   type Ingredient,
   type Recipe,
 } from "./schema";
+import { methodProblems } from "./validate-method";
 
 const GROUPS = ["dry", "spices", "produce", "meatdairyeggs"] as const;
 const SPOON_UNITS = new Set(["cup", "tbsp", "tsp"]);
@@ -111,6 +112,8 @@ export function recipeProblems(recipe: Recipe): string[] {
     }
     if (new Set(recipe[list]).size !== recipe[list].length) say(`${list} has duplicates`);
   }
+  methodProblems(recipe, say);
+
   if (recipe.affiliatelinks.length === 0) say("affiliatelinks is empty");
   for (const link of recipe.affiliatelinks) {
     if (!/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\//i.test(link.src)) say(`affiliate link ${link.src} is not an https URL`);

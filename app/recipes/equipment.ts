@@ -1,0 +1,119 @@
+/**
+ * Equipment and time at a multiplier: which pot or pan still holds the
+ * scaled recipe, when to work in batches, and how long the batches take.
+ * The one place that knows this; the page, the print view and the checker
+ * all ask here.
+ */
+import { formatMinutes } from "./format";
+import { renderMeasures } from "./measures";
+import type { Capacity, Material, Recipe } from "./schema";
+import type { UnitSystem } from "./units";
+
+export type CapacityPlan =
+  /** The equipment the recipe names holds it. */
+  | { kind: "fits" }
+  /** A bigger piece holds it. */
+  | { kind: "larger"; item: string }
+  /** In `count` batches in the largest piece, `minutes` each. */
+  | { kind: "batches"; count: number; minutes: number }
+  /** Nothing named holds it: the checker refuses such a recipe. */
+  | { kind: "overflow" };
+
+const EPSILON = 1e-9;
+
+/** What to do with one capacity at multiplier `x`. */
+export function capacityPlan(capacity: Capacity, x: number): CapacityPlan {
+  const load = capacity.perRecipe * x;
+  if (load <= capacity.holds + EPSILON) return { kind: "fits" };
+  const larger = capacity.larger?.find((l) => load <= l.holds + EPSILON);
+  if (larger) return { kind: "larger", item: larger.item };
+  if (!capacity.batches) return { kind: "overflow" };
+  const biggest = capacity.larger?.at(-1)?.holds ?? capacity.holds;
+  return { kind: "batches", count: Math.ceil(load / biggest - EPSILON), minutes: capacity.batches.minutes };
+}
+
+/** How many goes the equipment takes at `x`: 1 when it all fits at once. */
+const goes = (plan: CapacityPlan) => (plan.kind === "batches" ? plan.count : 1);
+
+/** Minutes the batches at multiplier `x` add to the recipe's own prep or cook time. */
+function addedMinutes(recipe: Pick<Recipe, "materials">, x: number, time: "prep" | "cook"): number {
+  let minutes = 0;
+  for (const c of capacities(recipe)) {
+    if (!c.batches || (c.batches.time ?? "cook") !== time) continue;
+    minutes += (goes(capacityPlan(c, x)) - goes(capacityPlan(c, 1))) * c.batches.minutes;
+  }
+  return minutes;
+}
+
+export interface ScaledTimes {
+  prepTime: number;
+  waitTime: number;
+  cookTime: number;
+  totalTime: number;
+}
+
+/** The recipe's times at multiplier `x`: more batches take longer; everything else keeps its time. */
+export function scaledTimes(recipe: Pick<Recipe, "prepTime" | "waitTime" | "cookTime" | "materials">, x: number): ScaledTimes {
+  const prepTime = recipe.prepTime + addedMinutes(recipe, x, "prep");
+  const cookTime = recipe.cookTime + addedMinutes(recipe, x, "cook");
+  return { prepTime, waitTime: recipe.waitTime, cookTime, totalTime: prepTime + recipe.waitTime + cookTime };
+}
+
+export interface EquipmentNote {
+  material: Material;
+  capacity: Capacity;
+  plan: CapacityPlan;
+  /** The sentence for the reader, in their unit system. */
+  text: string;
+}
+
+function capacities(recipe: Pick<Recipe, "materials">): Capacity[] {
+  return recipe.materials.flatMap((m) => m.capacity ?? []);
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const fraction = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 10) / 10));
+
+/** The sentence that says what to do with one capacity at `x`, or null when the named equipment does. */
+function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number): string | null {
+  const base = `the ${lowerFirst(material.name ?? material.item)}`;
+  const at = `At ${x}X`;
+  switch (plan.kind) {
+    case "fits":
+      return null;
+    case "larger":
+      return `${at}, ${c.what} is too much for ${base}: use ${plan.item} instead.`;
+    case "overflow":
+      return `${at}, ${c.what} is too much for ${base}: work in batches.`;
+    case "batches": {
+      const all = formatMinutes(plan.count * plan.minutes);
+      const each = `${plan.count} batches of about ${plan.minutes} minutes, about ${all} in all`;
+      const how = c.batches!.how;
+      if (c.counted) {
+        const total = c.perRecipe * x;
+        const made = `${fraction(total)} ${total === 1 ? c.counted.one : c.counted.other}`;
+        return `${x === 1 ? "" : `${at}: `}${made}, ${fraction(c.holds)} at a time: ${each}. ${how}`;
+      }
+      // At 1X the recipe's own steps already work in batches: only the count and time are news.
+      if (x === 1) return `${upperFirst(c.what)}: ${each}. ${how}`;
+      return `${at}, ${c.what} is too much for ${base} at once: ${each}. ${how}`;
+    }
+  }
+}
+
+/**
+ * What the page says about equipment at multiplier `x`: one note for each
+ * capacity that the named equipment no longer meets, and for every batch.
+ */
+export function equipmentNotes(recipe: Pick<Recipe, "materials">, x: number, units: UnitSystem = "us"): EquipmentNote[] {
+  const notes: EquipmentNote[] = [];
+  for (const material of recipe.materials) {
+    for (const capacity of material.capacity ?? []) {
+      const plan = capacityPlan(capacity, x);
+      const text = noteText(material, capacity, plan, x);
+      if (text) notes.push({ material, capacity, plan, text: renderMeasures(text, units) });
+    }
+  }
+  return notes;
+}

@@ -1,0 +1,165 @@
+/**
+ * Temperatures and sizes written into recipe text (directions, tips,
+ * materials, notes), shown in the reader's unit system. Recipe text marks
+ * each one with a small typed token, so nothing is guessed from prose:
+ *
+ *   {oven:350}      350°F / 175°C (an oven dial: to 5 degrees)
+ *   {temp:165}      165°F / 74°C (food and liquids: to the degree); {temp:205-210}
+ *   {inch:12}       12-inch / 30 cm (a size before a noun); {inch:9x13}, {inch:7-8}
+ *   {inches:2}      2 inches / 5 cm
+ *   {quart:3}       3-quart / 3-litre (a pot's size); {quarts:4} 4 quarts / 4 litres
+ *   {cup:1/4}       1/4-cup / 60 ml (a measure's size); {cups:1/3} 1/3 cup / 80 ml
+ *   {tablespoon:2}  2-tablespoon / 30 ml; {tablespoons:2}, {teaspoons:1}
+ *   {oz:8}          8 oz / 225 g; {lb:1} 1 pound / 450 g
+ *
+ * A value is a number ("12", "1 1/2", "1/16", "6.5"), a range ("7-8") or,
+ * for sizes, width by length ("9x13").
+ */
+import type { UnitSystem } from "./units";
+
+type Form = "adjective" | "noun";
+/** A metric value: its number and what follows it ("30", " cm"). */
+type Metric = [string, string];
+interface Kind {
+  form: Form;
+  /** The US word after the number, in the singular or plural. */
+  us: (many: boolean) => string;
+  metric: (n: number, many: boolean) => Metric;
+  dims?: boolean;
+}
+
+const word = (one: string, other = one) => (many: boolean) => (many ? other : one);
+const round = (n: number, step: number) => Math.round(n / step) * step;
+const trim = (n: number) => String(Math.round(n * 10) / 10);
+
+/** Centimetres as a ruler reads them: millimetres below 1 cm (halves below 3 mm), half centimetres below 10, whole ones above. */
+export function centimetres(inches: number): Metric {
+  const cm = inches * 2.54;
+  const mm = cm * 10;
+  if (cm < 1) return [trim(mm < 3 ? Math.max(0.5, round(mm, 0.5)) : Math.round(mm)), " mm"];
+  return [trim(cm < 10 ? round(cm, 0.5) : Math.round(cm)), " cm"];
+}
+
+/** An oven dial's Celsius: to the nearest 5 degrees (350°F -> 175°C). */
+export const ovenCelsius = (f: number) => round(((f - 32) * 5) / 9, 5);
+/** Food and liquid temperatures: to the degree (165°F -> 74°C). */
+export const celsius = (f: number) => Math.round(((f - 32) * 5) / 9);
+/** A pot's size in litres, to the half litre (3 quarts -> 3). */
+export const litres = (quarts: number) => round(quarts * 0.946353, 0.5);
+/** Millilitres for spoon and cup measures: to 5 ml below 100, to 10 above. */
+export function millilitres(ml: number): number {
+  return ml < 100 ? Math.max(5, round(ml, 5)) : round(ml, 10);
+}
+/** Grams for weights in text: to 5 g, kilograms from 1,000 g. */
+export function grams(g: number): Metric {
+  return g >= 1000 ? [trim(g / 1000), " kg"] : [String(Math.max(5, round(g, 5))), " g"];
+}
+
+const ml = (perUnit: number) => (n: number): Metric => [String(millilitres(n * perUnit)), " ml"];
+
+const KINDS: Record<string, Kind> = {
+  oven: { form: "noun", us: word("°F"), metric: (f) => [String(ovenCelsius(f)), "°C"] },
+  temp: { form: "noun", us: word("°F"), metric: (f) => [String(celsius(f)), "°C"] },
+  inch: { form: "adjective", us: word("inch"), metric: centimetres, dims: true },
+  inches: { form: "noun", us: word("inch", "inches"), metric: centimetres, dims: true },
+  quart: { form: "adjective", us: word("quart"), metric: (q) => [trim(litres(q)), "-litre"] },
+  quarts: { form: "noun", us: word("quart", "quarts"), metric: (q, many) => [trim(litres(q)), many ? " litres" : " litre"] },
+  cup: { form: "adjective", us: word("cup"), metric: ml(236.6) },
+  cups: { form: "noun", us: word("cup", "cups"), metric: ml(236.6) },
+  tablespoon: { form: "adjective", us: word("tablespoon"), metric: ml(14.79) },
+  tablespoons: { form: "noun", us: word("tablespoon", "tablespoons"), metric: ml(14.79) },
+  teaspoons: { form: "noun", us: word("teaspoon", "teaspoons"), metric: ml(4.93) },
+  oz: { form: "noun", us: word("oz"), metric: (o) => grams(o * 28.35) },
+  lb: { form: "noun", us: word("pound", "pounds"), metric: (p) => grams(p * 453.6) },
+};
+
+const NUMBER = /^(\d+(\.\d+)?|\d+\/\d+|\d+ \d+\/\d+)$/;
+
+/** "1 1/2" -> 1.5, "1/16" -> 0.0625, "6.5" -> 6.5; NaN for anything else. */
+export function parseNumber(text: string): number {
+  if (!NUMBER.test(text)) return NaN;
+  return text.split(" ").reduce((sum, part) => {
+    const [a, b] = part.split("/").map(Number);
+    return sum + (b ? a / b : a);
+  }, 0);
+}
+
+interface Token {
+  kind: string;
+  /** One number, two for a range ("7-8") or a width by length ("9x13"). */
+  values: number[];
+  texts: string[];
+  join: "-" | "x" | null;
+}
+
+/** The token's parts, or an error message saying what is wrong with it. */
+function parseToken(body: string): Token | string {
+  const colon = body.indexOf(":");
+  if (colon < 0) return `"{${body}}" has no kind (write {kind:value})`;
+  const kind = body.slice(0, colon);
+  const value = body.slice(colon + 1);
+  const spec = KINDS[kind];
+  if (!spec) return `"{${body}}" is of unknown kind "${kind}" (known: ${Object.keys(KINDS).join(", ")})`;
+  const join = value.includes("x") ? "x" : value.includes("-") ? "-" : null;
+  if (join === "x" && !spec.dims) return `"{${body}}": only sizes take width x length`;
+  const texts = join ? value.split(join) : [value];
+  const values = texts.map(parseNumber);
+  if (texts.length > 2 || values.some((v) => !(v > 0))) return `"{${body}}" has an unreadable value "${value}"`;
+  if (join === "-" && !(values[0] < values[1])) return `"{${body}}": a range goes from low to high`;
+  return { kind, values, texts, join };
+}
+
+function renderToken(t: Token, units: UnitSystem): string {
+  const spec = KINDS[t.kind];
+  const many = t.values[t.values.length - 1] > 1;
+  const sep = t.join === "x" ? " x " : " to ";
+  if (units === "metric") {
+    const parts = t.values.map((v) => spec.metric(v, many));
+    // "23 x 33 cm", "18 to 20 cm": the unit once when the parts share it ("6 mm to 1.5 cm" when not).
+    if (parts.every((p) => p[1] === parts[0][1])) {
+      const adjectiveRange = t.join === "-" && parts[0][1].startsWith("-");
+      return parts.map((p) => p[0]).join(adjectiveRange ? "- to " : sep) + parts[0][1];
+    }
+    return parts.map((p) => p.join("")).join(sep);
+  }
+  const unit = spec.us(many);
+  if (spec.form === "adjective") {
+    if (t.join === "-") return `${t.texts[0]}- to ${t.texts[1]}-${unit}`;
+    return `${t.texts.join("x")}-${unit}`;
+  }
+  return `${t.texts.join(" to ")}${unit.startsWith("°") ? "" : " "}${unit}`;
+}
+
+const TOKEN = /\{([^{}]*)\}/g;
+
+/** Recipe text with every token written in `units`; US is the recipes' own. */
+export function renderMeasures(text: string, units: UnitSystem = "us"): string {
+  return text.replace(TOKEN, (whole, body: string) => {
+    const t = parseToken(body);
+    return typeof t === "string" ? whole : renderToken(t, units);
+  });
+}
+
+// Written outside a token, these could not follow the reader's unit system.
+const RAW_MEASURES: [RegExp, string][] = [
+  [/°\s*[FC]\b|\b\d+\s*(degrees|deg)\b/i, "a temperature"],
+  [/\b\d+(\s\d+\/\d+|\/\d+|\.\d+)?(\s*-\s*|\s+)(inch|inches|in\.|quarts?|qt|liters?|litres?|cm|mm)\b/i, "a size"],
+  [/\b\d+\s*x\s*\d+\b/i, "a size"],
+  [/\b\d+(\.\d+)?(\s\d+\/\d+|\/\d+)?\s*(oz|ounces?|pounds?|lbs?)\b/i, "a weight"],
+];
+
+/** What is wrong with the tokens in one text; an empty list when all is well. */
+export function measureProblems(text: string): string[] {
+  const problems: string[] = [];
+  const outside = text.replace(TOKEN, (_whole, body: string) => {
+    const t = parseToken(body);
+    if (typeof t === "string") problems.push(t);
+    return " ";
+  });
+  if (/[{}]/.test(outside)) problems.push(`unbalanced braces in "${text}"`);
+  for (const [re, what] of RAW_MEASURES) {
+    const m = outside.match(re);
+    if (m) problems.push(`"${m[0]}" is ${what} outside the {kind:value} markup, so it cannot be shown in metric`);
+  }
+  return problems;
+}
