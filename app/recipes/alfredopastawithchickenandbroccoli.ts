@@ -25,7 +25,7 @@ const recipe: Recipe = {
     { item: "olive oil", amount: 1, unit: "tbsp" },
   ],
   spices: [
-    { item: "kosher salt", amount: 1, unit: "tbsp", note: "for the pasta water" },
+    { item: "kosher salt", amount: 1, unit: "tbsp", note: "per pot of water", notScaled: true },
     { item: "kosher salt", amount: 3 / 4, unit: "tsp", note: "divided" },
     { item: "freshly ground black pepper", amount: 1 / 4, unit: "tsp", note: "divided" },
     { item: "ground nutmeg", amount: 1, unit: "pinch" },
@@ -36,7 +36,7 @@ const recipe: Recipe = {
     { item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp", note: "chopped" },
   ],
   meatdairyeggs: [
-    { item: "boneless, skinless chicken breast", amount: 1 / 2, unit: "lb", note: "(a medium breast is about 8 oz)", metricNote: "(a medium breast is about 225 g)" },
+    { item: "boneless, skinless chicken breast", amount: 1 / 2, unit: "lb", note: "(a medium breast is about 8 to 10 oz)", metricNote: "(a medium breast is about 225 to 280 g)" },
     { item: "unsalted butter", amount: 2, unit: "tbsp" },
     { item: "heavy cream", amount: 3 / 4, unit: "cup" },
     { item: "Parmesan cheese", amount: 1 / 2, unit: "cup", note: "finely grated from a wedge" },
@@ -47,8 +47,41 @@ const recipe: Recipe = {
     "unsalted butter": 226, // King Arthur
   },
   materials: [
-    { item: "Large pot" },
-    { item: "12-inch skillet" },
+    {
+      item: "Large pot, {quart:6} or more",
+      name: "pot",
+      capacity: [
+        {
+          what: "the pasta",
+          unit: "oz of dried pasta",
+          perRecipe: 6,
+          holds: 16,
+          larger: [{ item: "two pots, each with its own water and salt, and share the pasta and broccoli between them", holds: 32 }],
+          steps: ["1", "4", "8"],
+        },
+      ],
+    },
+    {
+      item: "{inch:12} skillet",
+      capacity: [
+        {
+          what: "the chicken",
+          unit: "lb of chicken in one layer",
+          perRecipe: 0.5,
+          holds: 1,
+          batches: { how: "Brown it a batch at a time, sharing the oil among the batches, and keep the browned pieces on the plate.", minutes: 6 },
+          steps: ["3"],
+        },
+        {
+          what: "the pasta and sauce",
+          unit: "servings",
+          perRecipe: 2,
+          holds: 4,
+          larger: [{ item: "the emptied pasta pot: pour the sauce into it and toss everything there over low heat", holds: 10 }],
+          steps: ["9"],
+        },
+      ],
+    },
     { item: "Cutting board and chef's knife" },
     { item: "Fine grater" },
     { item: "Instant-read thermometer" },
@@ -58,14 +91,14 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction: "Fill a large pot with water, about 3 quarts (3 liters) for each tablespoon of salt, add the kosher salt for the pasta water and bring it to a boil over high heat.",
-      ingredients: [{ item: "kosher salt", amount: 1, unit: "tbsp" }],
+      preInstruction: "Fill the pot with about {quarts:4} of water, add the kosher salt listed per pot and bring it to a boil over high heat.",
+      ingredients: [{ item: "kosher salt", amount: 1, unit: "tbsp", note: "per pot of water", notScaled: true }],
       postInstruction: "While it heats, prepare the chicken and grate the cheese.",
       tips: [],
     },
     {
       num: "2",
-      preInstruction: "Pat the chicken dry and cut it into 1-inch (2.5 cm) pieces. Season with the salt and pepper listed for this step.",
+      preInstruction: "Pat the chicken dry and cut it into {inch:1} pieces. Season with the salt and pepper listed for this step.",
       ingredients: [
         { item: "boneless, skinless chicken breast", amount: 1 / 2, unit: "lb" },
         { item: "kosher salt", amount: 1 / 2, unit: "tsp" },
@@ -79,7 +112,7 @@ const recipe: Recipe = {
       preInstruction: "Heat the olive oil in the skillet over medium-high heat until it shimmers, then add the chicken in a single layer.",
       ingredients: [{ item: "olive oil", amount: 1, unit: "tbsp" }],
       postInstruction:
-        "Let it sit undisturbed for 2 minutes to brown, then stir and cook 3 to 5 minutes more, until golden on the outside and 165°F (74°C) in the thickest piece. Move the chicken to a plate and take the skillet off the heat.",
+        "Let it sit undisturbed for 2 minutes to brown, then stir and cook 3 to 5 minutes more, until golden on the outside and {temp:165} in the thickest piece. Move the chicken to a plate and take the skillet off the heat.",
       tips: [{ tip: "Leave the browned bits in the skillet; they flavor the sauce." }],
     },
     {
@@ -92,14 +125,6 @@ const recipe: Recipe = {
     },
     {
       num: "5",
-      preInstruction: "Three minutes before the pasta is done, add the broccoli to the pot.",
-      ingredients: [{ item: "broccoli florets", amount: 2, unit: "cup" }],
-      postInstruction:
-        "Cook until the broccoli is bright green and just tender when pierced with a knife. Scoop out about a cup of the pasta water for every two servings, then drain the pasta and broccoli together.",
-      tips: [{ tip: "Set a mug beside the colander so you remember to save the pasta water; its starch helps the sauce cling." }],
-    },
-    {
-      num: "6",
       preInstruction: "While the pasta cooks, set the skillet over medium-low heat, melt the butter and add the garlic.",
       ingredients: [
         { item: "unsalted butter", amount: 2, unit: "tbsp" },
@@ -109,7 +134,7 @@ const recipe: Recipe = {
       tips: [],
     },
     {
-      num: "7",
+      num: "6",
       preInstruction: "Pour in the cream and add the rest of the kosher salt, the rest of the pepper and the nutmeg.",
       ingredients: [
         { item: "heavy cream", amount: 3 / 4, unit: "cup" },
@@ -122,12 +147,20 @@ const recipe: Recipe = {
       tips: [],
     },
     {
-      num: "8",
+      num: "7",
       preInstruction: "Turn the heat to low and stir in the Parmesan a handful at a time.",
       ingredients: [{ item: "Parmesan cheese", amount: 1 / 2, unit: "cup" }],
       postInstruction:
-        "Stir until each handful melts into a smooth sauce before adding the next. Do not let it boil once the cheese is in.",
+        "Stir until each handful melts into a smooth sauce before adding the next, then keep the sauce warm over the lowest heat while the pasta finishes. Do not let it boil once the cheese is in.",
       tips: [{ tip: "Grate the cheese yourself: pre-grated Parmesan is coated with anti-caking starch and can turn the sauce grainy." }],
+    },
+    {
+      num: "8",
+      preInstruction: "Three minutes before the pasta is done, add the broccoli to the pot.",
+      ingredients: [{ item: "broccoli florets", amount: 2, unit: "cup" }],
+      postInstruction:
+        "Cook until the broccoli is bright green and just tender when pierced with a knife. Scoop out about a cup of the pasta water for every two servings, then drain the pasta and broccoli together.",
+      tips: [{ tip: "Set a mug beside the colander so you remember to save the pasta water; its starch helps the sauce cling." }],
     },
     {
       num: "9",

@@ -37,13 +37,46 @@ const recipe: Recipe = {
   },
   materials: [
     { item: "Kitchen scale" },
-    { item: "Large mixing bowl" },
+    {
+      item: "Large mixing bowl",
+      name: "large bowl",
+      capacity: [
+        {
+          what: "the rising dough",
+          unit: "g of dough",
+          perRecipe: 700,
+          holds: 1500,
+          larger: [
+            { item: "two large bowls, with the flour, salt, yeast and water divided between them", holds: 3000 },
+            { item: "a food-storage tub of {quarts:12}, or three large bowls", holds: 4500 },
+          ],
+          steps: ["1", "2", "3"],
+        },
+      ],
+    },
     { item: "Rubber spatula or dough whisk" },
     { item: "Plate or reusable bowl cover" },
     { item: "Bench scraper" },
     { item: "Parchment paper" },
     { item: "Oven mitts" },
-    { item: "5- to 6-quart Dutch oven with a lid" },
+    {
+      item: "{quart:5-6} Dutch oven with a lid",
+      name: "Dutch oven",
+      capacity: [
+        {
+          what: "the loaves",
+          unit: "loaves",
+          perRecipe: 1,
+          holds: 1,
+          counted: { one: "loaf", other: "loaves" },
+          batches: {
+            how: "Bake them one after another, giving the pot 10 minutes back in the hot oven between loaves; shape each loaf about an hour before its turn and keep the rest of the dough covered in the fridge, so none over-rises.",
+            minutes: 55,
+          },
+          steps: ["4", "6", "7"],
+        },
+      ],
+    },
     { item: "Bread lame or sharp serrated knife" },
     { item: "Instant-read thermometer" },
     { item: "Wire cooling rack" },
@@ -73,7 +106,7 @@ const recipe: Recipe = {
       preInstruction: "Cover the bowl with a plate or cover and leave it on the counter.",
       ingredients: [],
       postInstruction:
-        "Let it rise for 12 to 14 hours at 68 to 72°F (20 to 22°C), until it has more than doubled, the surface is domed and dotted with bubbles, and the dough jiggles when you shake the bowl.",
+        "Let it rise for 12 to 14 hours at {temp:68-72}, until it has more than doubled, the surface is domed and dotted with bubbles, and the dough jiggles when you shake the bowl.",
       tips: [
         { tip: "In a warm summer kitchen it may be ready in 8 to 10 hours; in a cool one, give it up to 18. Go by the look of the dough, not the clock." },
       ],
@@ -90,15 +123,15 @@ const recipe: Recipe = {
     {
       num: "5",
       preInstruction:
-        "About 30 minutes into that rise, put the Dutch oven with its lid on the middle rack and heat the oven to 450°F (230°C).",
+        "About 30 minutes into that rise, put the Dutch oven with its lid on the middle rack and heat the oven to {oven:450}.",
       ingredients: [],
       postInstruction: "Let the pot heat for a full 30 minutes so it is thoroughly hot when the dough goes in.",
-      tips: [{ tip: "Check that your Dutch oven's lid knob is oven-safe at 450°F (230°C); some plastic knobs are not. A metal knob costs a few dollars." }],
+      tips: [{ tip: "Check that your Dutch oven's lid knob is oven-safe at {oven:450}; some plastic knobs are not. A metal knob costs a few dollars." }],
     },
     {
       num: "6",
       preInstruction:
-        "Slash the top of the loaf with the lame or knife, one confident cut about 1/2 inch deep. Using oven mitts, take out the pot, remove the lid, and lower the loaf in by the edges of the parchment.",
+        "Slash the top of the loaf with the lame or knife, one confident cut about {inches:1/2} deep. Using oven mitts, take out the pot, remove the lid, and lower the loaf in by the edges of the parchment.",
       ingredients: [],
       postInstruction: "Put the lid back on and bake for 30 minutes.",
       tips: [{ tip: "The lid traps the steam from the dough, which keeps the crust soft long enough for the loaf to rise fully before it sets." }],
@@ -108,7 +141,7 @@ const recipe: Recipe = {
       preInstruction: "Remove the lid and keep baking.",
       ingredients: [],
       postInstruction:
-        "Bake for 15 to 20 minutes more, until the crust is a deep golden brown, the bottom sounds hollow when tapped, and the center reads 205 to 210°F (96 to 99°C) on an instant-read thermometer.",
+        "Bake for 15 to 20 minutes more, until the crust is a deep golden brown, the bottom sounds hollow when tapped, and the center reads {temp:205-210} on an instant-read thermometer.",
       tips: [{ tip: "Go darker than you think. A pale loaf has a soft crust and a gummy crumb; the deep brown color is where the crackle and flavor are." }],
     },
     {

@@ -41,17 +41,34 @@ const recipe: Recipe = {
     "unsalted butter": 226, // King Arthur
   },
   materials: [
-    { item: "Waffle iron" },
-    { item: "2 mixing bowls" },
+    {
+      item: "Waffle iron",
+      capacity: [
+        {
+          what: "the waffles",
+          unit: "waffles",
+          perRecipe: 4,
+          holds: 1,
+          counted: { one: "waffle", other: "waffles" },
+          batches: { how: "Keep the finished ones in one layer on the rack in the warm oven.", minutes: 4 },
+          steps: ["5", "6"],
+        },
+      ],
+    },
+    { item: "2 mixing bowls (a large one for 3X and up)" },
     { item: "Whisk" },
     { item: "Silicone spatula" },
     { item: "Measuring cups and spoons" },
-    { item: "Wire rack set on a baking sheet" },
+    {
+      item: "Wire rack set on a baking sheet",
+      name: "rack",
+      capacity: [{ what: "the waffles", unit: "waffles in one layer", perRecipe: 4, holds: 8, larger: [{ item: "two racks on two baking sheets, on two oven shelves", holds: 16 }, { item: "three racks on baking sheets, on three oven shelves", holds: 24 }], steps: ["6"] }],
+    },
   ],
   newDirections: [
     {
       num: "1",
-      preInstruction: "Plug in the waffle iron to preheat. Heat the oven to 200°F (95°C) and set a wire rack on a baking sheet inside to keep the finished waffles warm.",
+      preInstruction: "Plug in the waffle iron to preheat. Heat the oven to {oven:200} and set a wire rack on a baking sheet inside to keep the finished waffles warm.",
       ingredients: [],
       postInstruction: "Most irons have a light that tells you when they are ready.",
       tips: [],
@@ -90,7 +107,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
-      preInstruction: "Pour a 1/2-cup measure of batter into the center of the hot iron, spreading it toward the edges with the spatula, and close the lid.",
+      preInstruction: "Pour a {cup:1/2} measure of batter into the center of the hot iron, spreading it toward the edges with the spatula, and close the lid.",
       ingredients: [],
       postInstruction:
         "Cook for 3 to 5 minutes, until the steam coming from the iron slows to almost nothing and the waffle is deep golden brown and crisp. It should release easily when you lift it with a fork.",

@@ -51,7 +51,35 @@ const recipe: Recipe = {
     "frozen peas": 134, // USDA
   },
   materials: [
-    { item: "3- to 4-quart Dutch oven or heavy pot with a lid" },
+    {
+      item: "{quart:3-4} Dutch oven or heavy pot with a lid",
+      name: "Dutch oven",
+      capacity: [
+        {
+          what: "the beef",
+          unit: "lb of beef per batch",
+          perRecipe: 1,
+          holds: 0.5,
+          batches: {
+            how: "Brown only as much as covers the bottom of the pot in one layer with space around each piece, sharing the oil among the batches.",
+            minutes: 5,
+          },
+          steps: ["2"],
+        },
+        {
+          what: "the stew",
+          unit: "cups of stew",
+          perRecipe: 8,
+          holds: 12,
+          larger: [
+            { item: "a {quart:5-6} Dutch oven", holds: 18 },
+            { item: "a {quart:7-8} Dutch oven", holds: 26 },
+            { item: "two {quart:7-8} Dutch ovens, the browned beef, vegetables and liquids divided between them", holds: 52 },
+          ],
+          steps: ["6", "7"],
+        },
+      ],
+    },
     { item: "Cutting board and chef's knife" },
     { item: "Paper towels" },
     { item: "Tongs" },
@@ -73,11 +101,11 @@ const recipe: Recipe = {
     },
     {
       num: "2",
-      preInstruction: "Heat half of the oil in the Dutch oven over medium-high heat until it shimmers. Add half the beef in a single layer with space between the pieces.",
+      preInstruction: "Heat some of the oil in the Dutch oven over medium-high heat until it shimmers. Add as much of the beef as fits in a single layer with space between the pieces; at 1X that is about half.",
       ingredients: [{ item: "olive oil", amount: 2, unit: "tbsp" }],
       postInstruction:
-        "Brown without moving for 2 to 3 minutes, then turn and brown another side, 4 to 5 minutes per batch in all, until deep brown on at least two sides. Move to a bowl, add the rest of the oil and brown the rest of the beef the same way.",
-      tips: [{ tip: "Crowding the pot makes the beef steam and turn gray instead of brown. Working in batches is worth the extra few minutes; if you scaled the recipe up, use more batches and share the oil among them." }],
+        "Brown without moving for 2 to 3 minutes, then turn and brown another side, 4 to 5 minutes per batch in all, until deep brown on at least two sides. Move to a bowl, add more of the oil and brown the rest of the beef the same way.",
+      tips: [{ tip: "Crowding the pot makes the beef steam and turn gray instead of brown. Working in batches is worth the extra few minutes." }],
     },
     {
       num: "3",
@@ -108,7 +136,7 @@ const recipe: Recipe = {
       preInstruction: "Pour in the wine and scrape the bottom of the pot with a wooden spoon.",
       ingredients: [{ item: "dry red wine", amount: 1 / 2, unit: "cup" }],
       postInstruction: "Simmer for about 2 minutes, until reduced by about half.",
-      tips: [{ tip: "To skip the wine, replace it with the same amount of extra broth and add red wine vinegar at the end, about 1 teaspoon for each 1/2 cup of wine left out." }],
+      tips: [{ tip: "To skip the wine, replace it with the same amount of extra broth and add red wine vinegar at the end, about {teaspoons:1} for each {cups:1/2} of wine left out." }],
     },
     {
       num: "6",
@@ -122,7 +150,7 @@ const recipe: Recipe = {
       postInstruction:
         "Bring to a simmer, cover, and turn the heat to low. Cook for 1 hour at a bare simmer, with just a few lazy bubbles breaking the surface.",
       tips: [
-        { tip: "A hard boil toughens the meat. If your burner runs hot, set the lid slightly ajar or move the covered pot to a 325°F (165°C) oven." },
+        { tip: "A hard boil toughens the meat. If your burner runs hot, set the lid slightly ajar or move the covered pot to a {oven:325} oven." },
       ],
     },
     {
@@ -133,7 +161,7 @@ const recipe: Recipe = {
         { item: "Yukon Gold potatoes", amount: 1 / 2, unit: "lb" },
       ],
       postInstruction:
-        "Cover and simmer for 45 minutes more, until the beef is fork-tender and the potatoes are soft all the way through. A fork should slide into the beef with almost no resistance; it will be around 200°F (93°C) inside.",
+        "Cover and simmer for 45 minutes more, until the beef is fork-tender and the potatoes are soft all the way through. A fork should slide into the beef with almost no resistance; it will be around {temp:200} inside.",
       tips: [{ tip: "If the beef is still chewy, give it another 15 minutes. Chuck goes from tough to tender quite suddenly." }],
     },
     {

@@ -49,7 +49,24 @@ const recipe: Recipe = {
     "sharp cheddar cheese": 113, // King Arthur (grated cheddar)
   },
   materials: [
-    { item: "10- to 12-inch deep skillet with a lid (or a 3-quart saucepan)" },
+    {
+      item: "{inch:10-12} deep skillet with a lid (or a {quart:3} saucepan)",
+      name: "deep skillet",
+      capacity: [
+        {
+          what: "the goulash",
+          unit: "cups",
+          perRecipe: 8,
+          holds: 12,
+          larger: [
+            { item: "a {quart:5-6} Dutch oven", holds: 18 },
+            { item: "a {quart:7-8} Dutch oven", holds: 26 },
+            { item: "two {quart:7-8} Dutch ovens, everything divided between them", holds: 52 },
+          ],
+          steps: ["1", "3", "4"],
+        },
+      ],
+    },
     { item: "Cutting board" },
     { item: "Chef's knife" },
     { item: "Can opener" },

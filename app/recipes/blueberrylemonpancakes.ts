@@ -51,19 +51,36 @@ const recipe: Recipe = {
   },
   materials: [
     { item: "Large mixing bowl" },
-    { item: "2-cup liquid measuring cup (or a medium bowl)" },
+    { item: "Medium bowl or large liquid measuring cup" },
     { item: "Microplane zester" },
     { item: "Citrus juicer" },
     { item: "Whisk" },
     { item: "Rubber spatula" },
-    { item: "Large nonstick skillet or griddle" },
-    { item: "1/4-cup measure" },
+    {
+      item: "Large nonstick skillet or griddle",
+      name: "skillet",
+      capacity: [
+        {
+          what: "the pancakes",
+          unit: "pancakes",
+          perRecipe: 8,
+          holds: 3,
+          counted: { one: "pancake", other: "pancakes" },
+          batches: {
+            how: "A {inch:12} skillet takes 3 at a time, a griddle about 6; butter the pan lightly between batches and keep finished pancakes warm on a baking sheet in a {oven:200} oven.",
+            minutes: 5,
+          },
+          steps: ["5"],
+        },
+      ],
+    },
+    { item: "{cup:1/4} measure" },
     { item: "Thin, wide spatula" },
   ],
   newDirections: [
     {
       num: "1",
-      preInstruction: "Pour the milk into the measuring cup and stir in the lemon juice.",
+      preInstruction: "Pour the milk into the bowl or measuring cup and stir in the lemon juice.",
       ingredients: [
         { item: "whole milk", amount: 0.75, unit: "cup" },
         { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
@@ -110,7 +127,7 @@ const recipe: Recipe = {
     {
       num: "5",
       preInstruction:
-        "Heat the skillet over medium-low for 2 to 3 minutes, then swirl in a little of the remaining butter. Pour the batter with the 1/4-cup measure, one scoop per pancake, leaving room between them, and scatter a heaping tablespoon of blueberries over each one.",
+        "Heat the skillet over medium-low for 2 to 3 minutes, then swirl in a little of the remaining butter. Pour the batter with the {cup:1/4} measure, one scoop per pancake, leaving room between them, and scatter a heaping tablespoon of blueberries over each one.",
       ingredients: [
         { item: "unsalted butter", amount: 0.5, unit: "tbsp" },
         { item: "fresh blueberries", amount: 0.75, unit: "cup" },
@@ -120,7 +137,7 @@ const recipe: Recipe = {
       tips: [
         { tip: "Dropping the berries onto the poured batter, rather than stirring them in, keeps the batter from turning purple and stops the berries from sinking and sticking." },
         { tip: "Frozen blueberries work too; add them straight from the freezer and give the pancakes an extra 30 seconds per side." },
-        { tip: "Keep finished pancakes warm on a baking sheet in a 200°F (95°C) oven." },
+        { tip: "Keep finished pancakes warm in one layer on a baking sheet in a {oven:200} oven." },
       ],
     },
   ],

@@ -12,10 +12,10 @@ export const CATEGORY_BLURBS: Record<Category, string> = {
   breakfast: "Slow weekend pancakes and quick weekday bowls, sized for a table of one or two.",
   appetizer: "Dips and small plates to set out while dinner finishes.",
   entree: "Suppers that feed two generously, or one with lunch for tomorrow.",
-  salad: "Crisp, bright salads that hold up in the fridge for a day or two.",
+  salad: "Crisp salads to toss just before eating, and a chicken salad that keeps for a few lunches.",
   side: "The soup or side that makes a simple plate a meal.",
-  dessert: "Small batches of something sweet, so there is never a whole cake going stale.",
-  dough: "Pasta, pizza, tortillas and bread from flour, water and a little patience.",
+  dessert: "Small batches of something sweet, and rolls that freeze well, so there is never a whole cake going stale.",
+  dough: "Pasta, pizza, tortillas and bread from flour, water or eggs, and a little patience.",
   beverage: "Warm and cold drinks to sip while the kettle is still hot.",
   condiment: "The jars that make everything else taste homemade: sauces, spreads and spice blends.",
 };

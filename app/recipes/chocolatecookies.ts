@@ -51,8 +51,25 @@ const recipe: Recipe = {
     { item: "Whisk" },
     { item: "Hand mixer (or a wooden spoon and some elbow grease)" },
     { item: "Rubber spatula" },
-    { item: "2-tablespoon cookie scoop" },
-    { item: "Rimmed baking sheet" },
+    { item: "{tablespoon:2} cookie scoop" },
+    {
+      item: "Rimmed baking sheet",
+      name: "baking sheet",
+      capacity: [
+        {
+          what: "the cookies",
+          unit: "cookies",
+          perRecipe: 16,
+          holds: 8,
+          counted: { one: "cookie", other: "cookies" },
+          batches: {
+            how: "Bake one sheet at a time on the middle rack and keep the waiting dough in the fridge; with a second sheet, scoop the next batch while one bakes.",
+            minutes: 11,
+          },
+          steps: ["5", "6"],
+        },
+      ],
+    },
     { item: "Parchment paper" },
     { item: "Wire cooling rack" },
   ],
@@ -80,7 +97,7 @@ const recipe: Recipe = {
       postInstruction:
         "Beat for 2 to 3 minutes, scraping down the bowl once, until the mixture is lighter in color and fluffy.",
       tips: [
-        { tip: "Softened butter should dent easily when pressed but still hold its shape, about 65°F (18°C). Melty butter makes flat cookies." },
+        { tip: "Softened butter should dent easily when pressed but still hold its shape, about {temp:65}. Melty butter makes flat cookies." },
       ],
     },
     {
@@ -105,10 +122,10 @@ const recipe: Recipe = {
     {
       num: "5",
       preInstruction:
-        "Cover the bowl and chill the dough for 30 minutes. Toward the end, heat the oven to 350°F (175°C) and line the baking sheet with parchment.",
+        "Cover the bowl and chill the dough for 30 minutes. Toward the end, heat the oven to {oven:350} and line the baking sheet with parchment.",
       ingredients: [],
       postInstruction:
-        "Scoop the dough into balls with the cookie scoop and set 8 of them on the sheet, about 2 inches apart. Keep the rest of the dough in the fridge while the first sheet bakes.",
+        "Scoop the dough into balls with the cookie scoop and set 8 of them on the sheet, about {inches:2} apart. Keep the rest of the dough in the fridge while the first sheet bakes.",
       tips: [
         { tip: "To bake later, freeze the extra dough balls on a plate, then bag them. Bake straight from the freezer, adding 1 to 2 minutes." },
       ],

@@ -38,7 +38,23 @@ const recipe: Recipe = {
     "pecans": 114, // King Arthur (diced pecans)
   },
   materials: [
-    { item: "Small heavy-bottomed saucepan with a lid" },
+    {
+      item: "Small heavy-bottomed saucepan with a lid, about {quart:2}",
+      name: "small saucepan",
+      capacity: [
+        {
+          what: "the oatmeal",
+          unit: "cups of oats and liquid",
+          perRecipe: 3.25,
+          holds: 5,
+          larger: [
+            { item: "a {quart:4} saucepan", holds: 10 },
+            { item: "a {quart:6} pot", holds: 17 },
+          ],
+          steps: ["1", "2"],
+        },
+      ],
+    },
     { item: "Wooden spoon or silicone spatula" },
     { item: "Measuring cups and spoons" },
     { item: "Small plate" },

@@ -52,13 +52,59 @@ const recipe: Recipe = {
     "unsalted butter": 226, // King Arthur
   },
   materials: [
-    { item: "Small saucepan" },
-    { item: "Stand mixer with dough hook (or a large mixing bowl)" },
+    {
+      item: "Small saucepan",
+      capacity: [
+        {
+          what: "the milk and butter",
+          unit: "cups",
+          perRecipe: 1.5,
+          holds: 4,
+          larger: [{ item: "a {quart:3} saucepan", holds: 10 }],
+          steps: ["1"],
+        },
+      ],
+    },
+    {
+      item: "Stand mixer with dough hook (or a large mixing bowl)",
+      name: "stand mixer",
+      capacity: [
+        {
+          what: "the dough",
+          unit: "cups of flour",
+          perRecipe: 4,
+          holds: 9,
+          batches: {
+            how: "A {quart:5} mixer kneads about two pans' worth at a time: mix and knead the dough in batches, each with its share of every ingredient, and let each rise in its own bowl.",
+            minutes: 10,
+            time: "prep",
+          },
+          steps: ["2", "3"],
+        },
+      ],
+    },
     { item: "Large bowl for rising" },
     { item: "Small bowl" },
     { item: "Medium mixing bowl" },
     { item: "Rolling pin" },
-    { item: "9x13-inch baking pan" },
+    {
+      item: "{inch:9x13} baking pan (one for every 12 rolls)",
+      name: "oven",
+      capacity: [
+        {
+          what: "the rolls",
+          unit: "rolls",
+          perRecipe: 12,
+          holds: 24,
+          counted: { one: "roll", other: "rolls" },
+          batches: {
+            how: "Bake two pans at a time on the middle rack, or on two racks swapped halfway through, and keep the waiting pans covered in the fridge so they do not over-rise.",
+            minutes: 25,
+          },
+          steps: ["8", "9"],
+        },
+      ],
+    },
     { item: "Parchment paper" },
     { item: "Serrated knife or unflavored dental floss" },
     { item: "Instant-read thermometer" },
@@ -74,7 +120,7 @@ const recipe: Recipe = {
         { item: "unsalted butter", amount: 0.75, unit: "stick" },
       ],
       postInstruction:
-        "Take the pan off the heat and let it cool to 105 to 115°F (40 to 46°C), warm to the touch but not hot. Any hotter and it can kill the yeast.",
+        "Take the pan off the heat and let it cool to {temp:105-115}, warm to the touch but not hot. Any hotter and it can kill the yeast.",
       tips: [
         { tip: "No thermometer? It should feel like a warm bath on the inside of your wrist." },
       ],
@@ -110,13 +156,13 @@ const recipe: Recipe = {
       preInstruction: "Shape the dough into a smooth ball, set it in a large clean bowl and cover it with a plate or a damp towel.",
       ingredients: [],
       postInstruction:
-        "Let it rise in a warm spot, around 75°F (24°C), for about 1 hour, until doubled in size. A floured finger pressed into the dough should leave a dent that springs back slowly.",
+        "Let it rise in a warm spot, around {temp:75}, for about 1 hour, until doubled in size. A floured finger pressed into the dough should leave a dent that springs back slowly.",
       tips: [],
     },
     {
       num: "5",
       preInstruction:
-        "While the dough rises, stir the brown sugar and cinnamon together in a small bowl, and line a 9x13-inch baking pan with parchment paper (one pan for every 12 rolls).",
+        "While the dough rises, stir the brown sugar and cinnamon together in a small bowl, and line a {inch:9x13} baking pan with parchment paper (one pan for every 12 rolls).",
       ingredients: [
         { item: "light brown sugar", amount: 3 / 4, unit: "cup" },
         { item: "ground cinnamon", amount: 2, unit: "tbsp" },
@@ -128,13 +174,13 @@ const recipe: Recipe = {
     {
       num: "6",
       preInstruction:
-        "Dust the counter with some of the remaining flour and turn the dough out; if you are making more than one pan, divide it into equal pieces, one per pan. Roll it, or each piece, into an 18x12-inch rectangle, about 1/4 inch thick.",
+        "Dust the counter with some of the remaining flour and turn the dough out; if you are making more than one pan, divide it into equal pieces, one per pan. Roll it, or each piece, into an {inch:18x12} rectangle, about {inches:1/4} thick.",
       ingredients: [
         { item: "all-purpose flour", amount: 1 / 4, unit: "cup" },
         { item: "unsalted butter", amount: 0.75, unit: "stick" },
       ],
       postInstruction:
-        "Spread three-quarters of the softened butter evenly over the dough, leaving a bare 1/2-inch strip along one long edge. Sprinkle the cinnamon sugar over the butter and press it in lightly with your palm.",
+        "Spread three-quarters of the softened butter evenly over the dough, leaving a bare {inch:1/2} strip along one long edge. Sprinkle the cinnamon sugar over the butter and press it in lightly with your palm.",
       tips: [
         { tip: "The butter should be as soft as frosting. If it is firm, it tears the dough as you spread it." },
       ],
@@ -145,7 +191,7 @@ const recipe: Recipe = {
         "Starting from the long edge opposite the bare strip, roll the dough up snugly into a log and pinch the bare edge to seal it.",
       ingredients: [],
       postInstruction:
-        "Cut the log in half, cut each half in half, then cut each quarter into 3 pieces, for rolls about 1 1/2 inches wide. Set them cut side up in the pan in 3 rows of 4.",
+        "Cut the log in half, cut each half in half, then cut each quarter into 3 pieces, for rolls about {inches:1 1/2} wide. Set them cut side up in the pan in 3 rows of 4.",
       tips: [
         { tip: "Slide a piece of unflavored dental floss under the log, cross the ends over the top and pull. It cuts clean rolls without squashing them." },
       ],
@@ -155,7 +201,7 @@ const recipe: Recipe = {
       preInstruction: "Cover the pan and let the rolls rise a second time.",
       ingredients: [],
       postInstruction:
-        "Let rise for 30 to 45 minutes, until puffy and pressed against each other. Toward the end, heat the oven to 350°F (175°C) with a rack in the middle.",
+        "Let rise for 30 to 45 minutes, until puffy and pressed against each other. Toward the end, heat the oven to {oven:350} with a rack in the middle.",
       tips: [
         { tip: "To bake in the morning, cover the shaped rolls tightly and refrigerate overnight, up to 16 hours. Let them sit at room temperature for about 45 minutes before baking." },
       ],
@@ -165,7 +211,7 @@ const recipe: Recipe = {
       preInstruction: "Uncover the pan and bake on the middle rack.",
       ingredients: [],
       postInstruction:
-        "Bake for 22 to 25 minutes, until the tops are golden brown and a thermometer in the center roll reads 190°F (88°C). Let the rolls cool in the pan for 10 minutes.",
+        "Bake for 22 to 25 minutes, until the tops are golden brown and a thermometer in the center roll reads {temp:190}. Let the rolls cool in the pan for 10 minutes.",
       tips: [
         { tip: "If the tops brown before the center is done, lay a sheet of foil loosely over the pan for the last few minutes." },
       ],
@@ -183,7 +229,7 @@ const recipe: Recipe = {
       postInstruction:
         "Beat on medium speed for about 2 minutes, until smooth and fluffy with no lumps. Spread it over the warm rolls so it melts a little into the swirls, and serve.",
       tips: [
-        { tip: "Frost only the rolls you will eat today. Unfrosted rolls freeze for up to 2 months; thaw and warm them at 300°F (150°C) for 10 minutes before frosting." },
+        { tip: "Frost only the rolls you will eat today. Unfrosted rolls freeze for up to 2 months; thaw and warm them at {oven:300} for 10 minutes before frosting." },
       ],
     },
   ],

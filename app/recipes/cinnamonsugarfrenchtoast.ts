@@ -19,7 +19,10 @@ const recipe: Recipe = {
   carbs: 135,
   fat: 43,
   protein: 33,
-  servings: [{ number: 2, unit: "servings" }],
+  servings: [
+    { number: 2, unit: "servings" },
+    { number: 4, unit: "slices of French toast" },
+  ],
   dry: [
     {
       item: "day-old bread",
@@ -45,7 +48,21 @@ const recipe: Recipe = {
     "unsalted butter": 226, // King Arthur
   },
   materials: [
-    { item: "Large skillet or griddle (12-inch)" },
+    {
+      item: "Large skillet ({inch:12}) or griddle",
+      name: "skillet",
+      capacity: [
+        {
+          what: "the slices",
+          unit: "slices",
+          perRecipe: 4,
+          holds: 2,
+          counted: { one: "slice of French toast", other: "slices of French toast" },
+          batches: { how: "A griddle takes 4 at a time. Keep finished slices warm in a {oven:200} oven.", minutes: 6 },
+          steps: ["3", "4", "6"],
+        },
+      ],
+    },
     { item: "Shallow dish or pie plate" },
     { item: "Whisk" },
     { item: "Dinner plate" },
@@ -85,8 +102,8 @@ const recipe: Recipe = {
     {
       num: "3",
       preInstruction:
-        "Set the skillet over medium-low heat and add half of the butter.",
-      ingredients: [{ item: "unsalted butter", amount: 1, unit: "tbsp" }],
+        "Set the skillet over medium-low heat and melt a share of the butter in it: half at 1X, one share for each batch of slices.",
+      ingredients: [{ item: "unsalted butter", amount: 2, unit: "tbsp" }],
       postInstruction:
         "Heat until the butter melts and the foam starts to subside, swirling to coat the pan.",
       tips: [
@@ -98,10 +115,10 @@ const recipe: Recipe = {
     {
       num: "4",
       preInstruction:
-        "Lay half of the bread slices in the custard and let them soak for 10 to 15 seconds per side, then lift them out and let the excess drip off.",
-      ingredients: [{ item: "day-old bread", amount: 2, unit: "slice" }],
+        "Lay as many bread slices in the custard as fit in the skillet in one layer, two in a {inch:12} skillet, and let them soak for 10 to 15 seconds per side, then lift them out and let the excess drip off.",
+      ingredients: [{ item: "day-old bread", amount: 4, unit: "slice" }],
       postInstruction:
-        "Place them in the hot pan and cook for 2 to 3 minutes per side, until deep golden brown and the center springs back when pressed. The middle should reach 160°F (71°C).",
+        "Place them in the hot pan and cook for 2 to 3 minutes per side, until deep golden brown and the center springs back when pressed. The middle should reach {temp:160}.",
       tips: [
         {
           tip: "Very dry or dense bread like brioche can soak for 20 to 30 seconds per side; soft sandwich bread needs only a quick dip or it falls apart.",
@@ -117,20 +134,16 @@ const recipe: Recipe = {
         "Press gently, flip and press again so both sides are evenly coated, then move the slices to a plate. The butter on the hot toast helps the sugar cling.",
       tips: [
         {
-          tip: "Keep finished slices warm on a baking sheet in a 200°F (95°C) oven while you cook the second batch.",
+          tip: "Keep finished slices warm on a baking sheet in a {oven:200} oven while you cook the rest.",
         },
       ],
     },
     {
       num: "6",
       preInstruction:
-        "Wipe out any dark bits from the skillet, melt the remaining butter and soak the remaining slices in the custard.",
-      ingredients: [
-        { item: "unsalted butter", amount: 1, unit: "tbsp" },
-        { item: "day-old bread", amount: 2, unit: "slice" },
-      ],
-      postInstruction:
-        "Cook them the same way, 2 to 3 minutes per side until deep golden, then coat them in the rest of the cinnamon sugar. Serve right away.",
+        "Cook the rest of the slices the same way, a batch at a time: wipe any dark bits out of the skillet, melt the next share of butter, soak, cook and coat.",
+      ingredients: [],
+      postInstruction: "Serve right away.",
       tips: [
         {
           tip: "Fresh berries or a spoonful of plain yogurt balance the sweetness well; the cinnamon coating is sweet enough that you may not want syrup.",

@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "appetizer",
   title: "Classic Hummus",
   intro:
-    "Smooth, fluffy hummus at home comes down to two tricks: simmering canned chickpeas with a little baking soda until they fall apart, and whipping the tahini with ice water before the chickpeas go in. It takes about half an hour and has nothing in it but chickpeas, tahini, lemon, garlic and olive oil. We eat it with warm flatbread, raw vegetables and boiled eggs from our hens.",
+    "Smooth, fluffy hummus at home comes down to two tricks: simmering canned chickpeas with a little baking soda until they fall apart, and whipping the tahini with ice water before the chickpeas go in. It takes about 35 minutes and has nothing in it but chickpeas, tahini, lemon, garlic and olive oil. We eat it with warm flatbread, raw vegetables and boiled eggs from our hens.",
   author: "Hannah B.",
   date: "2025-06-05",
   imgAlt:
@@ -42,11 +42,43 @@ const recipe: Recipe = {
     "tahini": 256, // King Arthur
   },
   materials: [
-    { item: "Small saucepan" },
+    {
+      item: "Small saucepan",
+      capacity: [
+        {
+          what: "the chickpeas and water",
+          unit: "cups",
+          perRecipe: 4.5,
+          holds: 6,
+          larger: [
+            { item: "a {quart:4} saucepan", holds: 12 },
+            { item: "a {quart:6} pot", holds: 18 },
+            { item: "a stockpot of {quarts:8} or more", holds: 26 },
+          ],
+          steps: ["1"],
+        },
+      ],
+    },
     { item: "Slotted spoon" },
     { item: "Colander" },
     { item: "Citrus juicer" },
-    { item: "Food processor" },
+    {
+      item: "Food processor",
+      capacity: [
+        {
+          what: "the hummus",
+          unit: "cups of hummus",
+          perRecipe: 1.5,
+          holds: 5,
+          batches: {
+            how: "Make it in batches, each with its share of the garlic, lemon, salt, tahini, ice water and chickpeas, then stir the batches together.",
+            minutes: 8,
+            time: "prep",
+          },
+          steps: ["2", "3", "4", "5"],
+        },
+      ],
+    },
     { item: "Rubber spatula" },
   ],
   newDirections: [

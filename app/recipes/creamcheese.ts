@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "condiment",
   title: "Homemade Cream Cheese",
   intro:
-    "Store-bought cream cheese always lists gums and stabilizers, so I started making a small batch at home from milk, cream, lemon juice and salt. It takes a little over two hours, most of it hands-off draining and chilling, and it spreads beautifully on warm bread or bagels. This version is a quick acid-set cheese, so it is a little tangier and softer than the brick kind, and it firms up nicely after a chill.",
+    "Store-bought cream cheese always lists gums and stabilizers, so I started making a small batch at home from milk, cream, lemon juice and salt. It takes about two and a half hours, most of it hands-off draining and chilling, and it spreads beautifully on warm bread or bagels. This version is a quick acid-set cheese, so it is a little tangier and softer than the brick kind, and it firms up nicely after a chill.",
   author: "Hannah B.",
   date: "2025-04-08",
   imgAlt:
@@ -40,14 +40,55 @@ const recipe: Recipe = {
     { item: "heavy cream", amount: 1, unit: "cup" },
   ],
   materials: [
-    { item: "Heavy-bottomed saucepan (3-quart)" },
+    {
+      item: "Heavy-bottomed saucepan, {quart:3}",
+      name: "{quart:3} saucepan",
+      capacity: [
+        {
+          what: "the milk and cream",
+          unit: "cups",
+          perRecipe: 4,
+          holds: 8,
+          larger: [
+            { item: "a heavy {quart:6} pot", holds: 16 },
+            { item: "a heavy stockpot of {quarts:8} or more", holds: 24 },
+          ],
+          steps: ["2", "3"],
+        },
+      ],
+    },
     { item: "Heatproof rubber spatula" },
     { item: "Instant-read thermometer" },
     { item: "Fine-mesh strainer" },
     { item: "Cheesecloth" },
-    { item: "Large bowl" },
+    {
+      item: "Large bowl",
+      name: "large bowl",
+      capacity: [
+        {
+          what: "the curds and whey",
+          unit: "cups of whey",
+          perRecipe: 3,
+          holds: 10,
+          larger: [{ item: "a colander lined with cheesecloth, set over a stockpot", holds: 24 }],
+          steps: ["1", "4"],
+        },
+      ],
+    },
     { item: "Slotted spoon or ladle" },
-    { item: "Food processor" },
+    {
+      item: "Food processor",
+      capacity: [
+        {
+          what: "the curds",
+          unit: "cups of curds",
+          perRecipe: 1,
+          holds: 3,
+          batches: { how: "Process them in batches, each with its share of the salt, then stir the batches together.", minutes: 4, time: "prep" },
+          steps: ["5"],
+        },
+      ],
+    },
     { item: "Small glass jar with lid" },
   ],
   newDirections: [
@@ -57,7 +98,7 @@ const recipe: Recipe = {
         "Dampen a double layer of cheesecloth, wring it out and use it to line a fine-mesh strainer.",
       ingredients: [],
       postInstruction:
-        "Set the strainer over a large bowl so there is at least 2 inches of space underneath for the whey to collect.",
+        "Set the strainer over a large bowl so there is at least {inches:2} of space underneath for the whey to collect.",
       tips: [],
     },
     {
@@ -68,7 +109,7 @@ const recipe: Recipe = {
         { item: "heavy cream", amount: 1, unit: "cup" },
       ],
       postInstruction:
-        "Heat over medium, stirring often and scraping the bottom with a heatproof spatula, until the milk reaches 185°F (85°C), about 12 to 15 minutes. It should be steaming with small bubbles around the edge, but not boiling.",
+        "Heat over medium, stirring often and scraping the bottom with a heatproof spatula, until the milk reaches {temp:185}, about 12 to 15 minutes. It should be steaming with small bubbles around the edge, but not boiling.",
       tips: [
         {
           tip: "Scorched milk will flavor the whole batch, so keep the heat at medium and keep the spatula moving along the bottom of the pan.",
@@ -132,8 +173,8 @@ const recipe: Recipe = {
       ],
     },
   ],
-  featured: ["cinnamonrolls", "artisanbread", "cinnamonsugarfrenchtoast"],
-  complimentary: ["homemademayonnaise", "greektzatziki", "jalapenochickensalad"],
+  featured: ["homemademayonnaise", "greektzatziki", "cinnamonsugarfrenchtoast"],
+  complimentary: ["cinnamonrolls", "artisanbread", "jalapenochickensalad"],
   affiliatelinks: [
     { item: "Cheesecloth", src: "https://www.amazon.com/s?k=cheesecloth" },
     {

@@ -67,7 +67,7 @@ const recipe: Recipe = {
     {
       num: "2",
       preInstruction:
-        "Meanwhile, slice the cucumbers into 1/4-inch rounds (or half-moons if they are thick) and cut the cherry tomatoes in half.",
+        "Meanwhile, slice the cucumbers into {inch:1/4} rounds (or half-moons if they are thick) and cut the cherry tomatoes in half.",
       ingredients: [
         { item: "Persian cucumbers", amount: 2, unit: "", plural: "Persian cucumbers" },
         { item: "cherry tomatoes", amount: 1, unit: "cup" },

@@ -23,7 +23,7 @@ const recipe: Recipe = {
     { item: "all-purpose flour", amount: 2, unit: "cup", note: "spooned and leveled, plus a little for rolling" },
     { item: "baking powder", amount: 1, unit: "tsp" },
     { item: "avocado oil", amount: 0.25, unit: "cup", note: "(or melted lard)" },
-    { item: "warm water", amount: 0.75, unit: "cup", note: "(about 110°F / 43°C)", metricNote: "(about 43°C)" },
+    { item: "warm water", amount: 0.75, unit: "cup" },
   ],
   spices: [{ item: "fine sea salt", amount: 0.75, unit: "tsp" }],
   produce: [],
@@ -37,7 +37,21 @@ const recipe: Recipe = {
     { item: "Fork" },
     { item: "Bench scraper or knife" },
     { item: "Rolling pin" },
-    { item: "Cast iron skillet or comal" },
+    {
+      item: "Cast iron skillet or comal",
+      name: "skillet",
+      capacity: [
+        {
+          what: "the tortillas",
+          unit: "tortillas",
+          perRecipe: 8,
+          holds: 1,
+          counted: { one: "tortilla", other: "tortillas" },
+          batches: { how: "Roll the next one while one cooks, and keep the cooked ones stacked in the towel.", minutes: 1.5 },
+          steps: ["5", "6"],
+        },
+      ],
+    },
     { item: "Clean kitchen towel or tortilla warmer" },
   ],
   newDirections: [
@@ -54,10 +68,10 @@ const recipe: Recipe = {
     },
     {
       num: "2",
-      preInstruction: "Pour in the oil and the warm water and stir with a fork.",
+      preInstruction: "Pour in the oil and the warm water, about {temp:110}, and stir with a fork.",
       ingredients: [
         { item: "avocado oil", amount: 0.25, unit: "cup", note: "(or melted lard)" },
-        { item: "warm water", amount: 0.75, unit: "cup", note: "(about 110°F / 43°C)", metricNote: "(about 43°C)" },
+        { item: "warm water", amount: 0.75, unit: "cup" },
       ],
       postInstruction: "Keep stirring until a shaggy dough forms and there are no dry pockets of flour at the bottom of the bowl.",
       tips: [{ tip: "The water should feel comfortably warm on your wrist, like a bath. Warm water makes a softer, more pliable dough." }],
@@ -82,10 +96,10 @@ const recipe: Recipe = {
     {
       num: "5",
       preInstruction:
-        "Heat the dry skillet over medium-high for about 5 minutes. Meanwhile, on a lightly floured counter, roll a ball into a thin 7- to 8-inch round, turning it a quarter turn after every couple of passes.",
+        "Heat the dry skillet over medium-high for about 5 minutes. Meanwhile, on a lightly floured counter, roll a ball into a thin {inch:7-8} round, turning it a quarter turn after every couple of passes.",
       ingredients: [],
       postInstruction:
-        "The round should be about 1/16 inch thick, thin enough that you can almost see the counter through it.",
+        "The round should be about {inches:1/16} thick, thin enough that you can almost see the counter through it.",
       tips: [{ tip: "Roll the next tortilla while the one in the pan cooks; it keeps the pace easy." }],
     },
     {

@@ -26,7 +26,7 @@ const recipe: Recipe = {
     { item: "black pepper", amount: 1 / 8, unit: "tsp", note: "freshly ground" },
   ],
   produce: [
-    { item: "English cucumber", amount: 1 / 2, unit: "", plural: "English cucumbers", note: "(a whole one is about 10 oz)", metricNote: "(a whole one is about 280 g)" },
+    { item: "English cucumber", amount: 1 / 2, unit: "", plural: "English cucumbers", note: "(a whole one is about 12 oz)", metricNote: "(a whole one is about 340 g)" },
     { item: "garlic", amount: 1, unit: "clove" },
     { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
     { item: "fresh dill", amount: 1, unit: "tbsp", note: "finely chopped" },

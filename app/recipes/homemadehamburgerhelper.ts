@@ -47,7 +47,23 @@ const recipe: Recipe = {
     "sharp cheddar cheese": 113, // King Arthur (grated cheddar)
   },
   materials: [
-    { item: "10-inch deep skillet with a lid" },
+    {
+      item: "{inch:10} deep skillet with a lid",
+      name: "{inch:10} skillet",
+      capacity: [
+        {
+          what: "the macaroni and sauce",
+          unit: "cups",
+          perRecipe: 5,
+          holds: 10,
+          larger: [
+            { item: "a {inch:12} deep skillet or a {quart:5-6} Dutch oven", holds: 18 },
+            { item: "a {quart:7-8} Dutch oven", holds: 26 },
+          ],
+          steps: ["1", "3"],
+        },
+      ],
+    },
     { item: "Wooden spoon or spatula" },
     { item: "Box grater" },
     { item: "Chef's knife and cutting board" },
@@ -56,13 +72,13 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction: "Set a 10-inch deep skillet over medium-high heat and add the ground beef and onion.",
+      preInstruction: "Set the skillet over medium-high heat and add the ground beef and onion.",
       ingredients: [
         { item: "ground beef", amount: 1 / 2, unit: "lb" },
         { item: "yellow onion", amount: 1 / 2, unit: "", plural: "yellow onions" },
       ],
       postInstruction:
-        "Cook for 6 to 8 minutes, breaking the beef into small crumbles, until no pink remains (160°F / 71°C) and the onion is soft and translucent. If the pan looks greasy, spoon off all but a thin film of fat.",
+        "Cook for 6 to 8 minutes, breaking the beef into small crumbles, until no pink remains ({temp:160}) and the onion is soft and translucent. If the pan looks greasy, spoon off all but a thin film of fat.",
       tips: [
         { tip: "Let the beef sit undisturbed for a minute or two before breaking it up so it gets some brown crust. That browning is most of the flavor." },
       ],

@@ -90,7 +90,7 @@ const recipe: Recipe = {
     },
   ],
   featured: ["greektzatziki", "creamcheese", "tacoseasoning"],
-  complimentary: ["jalapenochickensalad", "artisanbread", "softboiledeggs"],
+  complimentary: ["jalapenochickensalad", "artisanbread", "lebanesechickenshawarma"],
   affiliatelinks: [
     { item: "Balloon whisk", src: "https://www.amazon.com/s?k=balloon+whisk" },
     { item: "Glass measuring cup", src: "https://www.amazon.com/s?k=glass+liquid+measuring+cup" },

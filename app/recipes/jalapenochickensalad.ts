@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "salad",
   title: "Jalapeño Chicken Salad",
   intro:
-    "This is chicken salad with the flavors of a jalapeño popper: gently poached chicken, fresh jalapeños, sharp cheddar and a creamy dressing of cream cheese and mayonnaise with a squeeze of lime. I make a batch on Sunday and we eat it on toast, in tortillas or scooped up with crackers for lunches through the week. Poaching the chicken yourself keeps it juicy and takes only about 20 minutes.",
+    "This is chicken salad with the flavors of a jalapeño popper: gently poached chicken, fresh jalapeños, sharp cheddar and a creamy dressing of cream cheese and mayonnaise with a squeeze of lime. I make a batch on Sunday and we eat it on toast, in tortillas or scooped up with crackers for lunches over the next few days: up to 4 with store-bought mayonnaise, 2 with homemade. Poaching the chicken yourself keeps it juicy and takes only about 20 minutes.",
   author: "Hannah B.",
   date: "2025-07-08",
   imgAlt:
@@ -22,7 +22,7 @@ const recipe: Recipe = {
   servings: [{ number: 4, unit: "cups", measure: "cup" }],
   dry: [
     { item: "water", amount: 4, unit: "cup", note: "for poaching" },
-    { item: "mayonnaise", amount: 1 / 3, unit: "cup", note: "homemade or store-bought" },
+    { item: "mayonnaise", amount: 1 / 3, unit: "cup", note: "store-bought, or homemade (it keeps less long: see step 6)" },
   ],
   spices: [
     { item: "fine sea salt", amount: 1 + 1 / 2, unit: "tsp", note: "divided" },
@@ -48,7 +48,7 @@ const recipe: Recipe = {
       item: "boneless, skinless chicken breasts",
       amount: 1 + 1 / 4,
       unit: "lb",
-      note: "(medium breasts are about 10 oz each)", metricNote: "(medium breasts are about 280 g each)",
+      note: "(a medium breast is about 8 to 10 oz)", metricNote: "(a medium breast is about 225 to 280 g)",
     },
     { item: "cream cheese", amount: 2, unit: "oz", note: "softened" },
     { item: "shredded sharp cheddar cheese", amount: 1 / 2, unit: "cup" },
@@ -60,11 +60,27 @@ const recipe: Recipe = {
     "chopped fresh cilantro": 16, // USDA
   },
   materials: [
-    { item: "Medium saucepan with lid" },
+    {
+      item: "Medium saucepan with a lid",
+      name: "medium saucepan",
+      capacity: [
+        {
+          what: "the chicken",
+          unit: "lb of chicken in one layer",
+          perRecipe: 1.25,
+          holds: 1.5,
+          larger: [
+            { item: "a wide {quart:5-6} Dutch oven", holds: 3 },
+            { item: "two wide pots, with the chicken, water and salt divided between them", holds: 7 },
+          ],
+          steps: ["1", "2"],
+        },
+      ],
+    },
     { item: "Instant-read thermometer" },
     { item: "Cutting board" },
     { item: "Chef's knife" },
-    { item: "Large mixing bowl" },
+    { item: "Large mixing bowl (the biggest you have from 3X)" },
     { item: "Rubber spatula" },
     { item: "Box grater (for the cheese)" },
     { item: "Airtight storage container" },
@@ -80,7 +96,7 @@ const recipe: Recipe = {
         { item: "fine sea salt", amount: 1, unit: "tsp" },
       ],
       postInstruction:
-        "The chicken should be covered by about 1 inch of water. Bring it to a bare simmer over medium heat, with small bubbles just breaking the surface, about 8 minutes.",
+        "The chicken should be covered by about {inches:1} of water. Bring it to a bare simmer over medium heat, with small bubbles just breaking the surface, about 8 minutes.",
       tips: [],
     },
     {
@@ -88,7 +104,7 @@ const recipe: Recipe = {
       preInstruction: "Turn the heat to low and cover the pan.",
       ingredients: [],
       postInstruction:
-        "Poach for 10 to 14 minutes, until the thickest part of the chicken reads 165°F (74°C) on an instant-read thermometer.",
+        "Poach for 10 to 14 minutes, until the thickest part of the chicken reads {temp:165} on an instant-read thermometer.",
       tips: [
         {
           tip: "Keep the water just below a simmer; a rolling boil tightens the meat and makes it dry and stringy.",
@@ -103,7 +119,7 @@ const recipe: Recipe = {
       preInstruction: "Move the chicken to a cutting board and let it cool for 20 minutes.",
       ingredients: [],
       postInstruction:
-        "Once it is just warm to the touch, cut it into 1/2-inch pieces or shred it with two forks.",
+        "Once it is just warm to the touch, cut it into {inch:1/2} pieces or shred it with two forks.",
       tips: [
         {
           tip: "Chicken cooked a day ahead and chilled dices more neatly than warm chicken.",
@@ -128,6 +144,9 @@ const recipe: Recipe = {
       tips: [
         {
           tip: "If the cream cheese is still cold, microwave it in 10-second bursts or leave it on the counter while the chicken poaches.",
+        },
+        {
+          tip: "Homemade mayonnaise is made with a raw egg yolk. For anyone pregnant, very young, elderly or with a weakened immune system, use store-bought mayonnaise, or homemade made with pasteurized eggs.",
         },
       ],
     },
@@ -155,7 +174,7 @@ const recipe: Recipe = {
       preInstruction: "Cover the bowl and refrigerate for at least 30 minutes.",
       ingredients: [],
       postInstruction:
-        "Stir again and taste for salt and lime before serving. Store in an airtight container in the fridge for up to 4 days.",
+        "Stir again and taste for salt and lime before serving. Store it covered in the fridge: up to 4 days made with store-bought mayonnaise, but only 1 to 2 days with homemade mayonnaise, which is made with a raw yolk (use mayonnaise made that day or the day before).",
       tips: [
         {
           tip: "The salad firms up as it chills; stir in a little more mayonnaise or some plain yogurt if you like it looser.",

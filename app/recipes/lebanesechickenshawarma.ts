@@ -28,7 +28,7 @@ const recipe: Recipe = {
       amount: 2,
       unit: "",
       plural: "large pita breads",
-      note: "(about 6 1/2 inches; or 2 flour tortillas for each pita)", metricNote: "(about 16 cm across; or 2 flour tortillas for each pita)",
+      note: "(thin, 8 to 10 inches across; or 2 flour tortillas for each pita)", metricNote: "(thin, 20 to 25 cm across; or 2 flour tortillas for each pita)",
     },
     { item: "sliced dill pickles", amount: 1 / 4, unit: "cup" },
   ],
@@ -65,11 +65,29 @@ const recipe: Recipe = {
     "sliced dill pickles": 143, // USDA
   },
   materials: [
-    { item: "Medium mixing bowl" },
+    { item: "Medium mixing bowl (a large one from 3X)" },
     { item: "Small bowl" },
     { item: "Whisk" },
     { item: "Fine grater (for the garlic)" },
-    { item: "Rimmed baking sheet" },
+    {
+      item: "Rimmed baking sheet",
+      name: "baking sheet",
+      capacity: [
+        {
+          what: "the chicken",
+          unit: "lb of thighs in one layer",
+          perRecipe: 1,
+          holds: 2.5,
+          larger: [
+            {
+              item: "two rimmed baking sheets, on racks in the upper and lower thirds of the oven, swapped halfway through roasting; broil them one at a time",
+              holds: 5,
+            },
+          ],
+          steps: ["4", "5"],
+        },
+      ],
+    },
     { item: "Parchment paper" },
     { item: "Instant-read thermometer" },
     { item: "Chef's knife" },
@@ -126,20 +144,20 @@ const recipe: Recipe = {
         "Cover and refrigerate. The raw garlic mellows as it sits, so the sauce tastes best after at least 30 minutes.",
       tips: [
         {
-          tip: "For a sauce closer to Lebanese toum, stir homemade mayonnaise into the yogurt, about one part mayonnaise to eight parts yogurt.",
+          tip: "This is not toum: Lebanese toum is garlic, lemon juice, salt and oil whipped into a fluffy emulsion, with no egg and no yogurt. For a richer yogurt sauce, stir in mayonnaise, about one part to eight parts yogurt. Homemade mayonnaise is made with a raw yolk: for anyone pregnant, very young, elderly or with a weakened immune system, use store-bought mayonnaise or one made with pasteurized eggs, and with homemade mayonnaise eat the sauce within 2 days.",
         },
       ],
     },
     {
       num: "4",
       preInstruction:
-        "Heat the oven to 425°F (220°C) with a rack in the upper third and line a rimmed baking sheet with parchment. Lay the thighs flat on the sheet, smooth side up, with space between them.",
+        "Toward the end of the marinating time, heat the oven to {oven:425} with a rack in the upper third and line the baking sheet with parchment. Lay the thighs flat on the sheet, smooth side up, with space between them.",
       ingredients: [],
       postInstruction:
-        "Roast for 20 to 22 minutes, until the juices run clear and the thickest part reads 175°F (79°C) on an instant-read thermometer.",
+        "Roast for 20 to 22 minutes, until the juices run clear and the thickest part reads {temp:175} on an instant-read thermometer.",
       tips: [
         {
-          tip: "Thighs are safe at 165°F (74°C), but they are more tender and less rubbery when taken to 175°F (79°C).",
+          tip: "Thighs are safe at {temp:165}, but they are more tender and less rubbery when taken to {temp:175}.",
         },
       ],
     },

@@ -47,8 +47,24 @@ const recipe: Recipe = {
   ],
   meatdairyeggs: [],
   materials: [
-    { item: "Large bowl" },
-    { item: "Heavy-bottomed saucepan (3-quart)" },
+    { item: "Large bowl (two from 4X)" },
+    {
+      item: "Heavy-bottomed saucepan, {quart:3}",
+      name: "{quart:3} saucepan",
+      capacity: [
+        {
+          what: "the sauce",
+          unit: "cups",
+          perRecipe: 4.5,
+          holds: 8,
+          larger: [
+            { item: "a wide {quart:5-6} Dutch oven (a bigger batch takes longer to thicken)", holds: 18 },
+            { item: "two wide {quart:5-6} Dutch ovens, everything divided between them", holds: 36 },
+          ],
+          steps: ["2", "4"],
+        },
+      ],
+    },
     { item: "Wooden spoon" },
     { item: "Chef's knife" },
     { item: "Cutting board" },
@@ -121,13 +137,13 @@ const recipe: Recipe = {
           tip: "If the tomatoes taste sharp, stir in a little butter instead of sugar, about a teaspoon for each can of tomatoes, to round out the acidity.",
         },
         {
-          tip: "The sauce keeps for 5 days in the fridge or 3 months in the freezer; I freeze it flat in 1-cup portions.",
+          tip: "The sauce keeps for 5 days in the fridge or 3 months in the freezer; I freeze it flat in {cup:1} portions.",
         },
       ],
     },
   ],
-  featured: ["simplepizzadough", "simplepastadough", "artisanbread"],
-  complimentary: ["roastedtomatoandbasilsoup", "alfredopastawithchickenandbroccoli"],
+  featured: ["roastedtomatoandbasilsoup", "artisanbread", "cucumbertomatosalad"],
+  complimentary: ["simplepastadough", "simplepizzadough"],
   affiliatelinks: [
     {
       item: "Heavy-bottomed saucepan",

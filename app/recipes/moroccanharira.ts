@@ -80,7 +80,23 @@ const recipe: Recipe = {
   },
   materials: [
     { item: "Fine-mesh strainer" },
-    { item: "Heavy pot or Dutch oven with lid (3-quart)" },
+    {
+      item: "Heavy pot or Dutch oven with a lid, {quart:3}",
+      name: "{quart:3} pot",
+      capacity: [
+        {
+          what: "the soup",
+          unit: "cups of soup",
+          perRecipe: 7,
+          holds: 10,
+          larger: [
+            { item: "a {quart:6} Dutch oven or soup pot", holds: 20 },
+            { item: "a stockpot of {quarts:10} or more", holds: 36 },
+          ],
+          steps: ["2", "4"],
+        },
+      ],
+    },
     { item: "Wooden spoon" },
     { item: "Chef's knife" },
     { item: "Cutting board" },
@@ -100,7 +116,7 @@ const recipe: Recipe = {
     {
       num: "2",
       preInstruction:
-        "Heat the olive oil in a heavy 3-quart pot over medium-high heat, then add the lamb in a single layer.",
+        "Heat the olive oil in the pot over medium-high heat, then add the lamb in a single layer.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },
         { item: "boneless lamb shoulder", amount: 4, unit: "oz" },

@@ -47,9 +47,30 @@ const recipe: Recipe = {
     { item: "Medium mixing bowl" },
     { item: "Whisk" },
     { item: "Rubber spatula" },
-    { item: "Small saucepan or microwave-safe dish (to melt the butter)" },
-    { item: "Large nonstick skillet, cast iron skillet or griddle" },
-    { item: "1/4-cup measure" },
+    {
+      item: "Small saucepan or microwave-safe dish (to melt the butter)",
+      name: "small saucepan",
+      capacity: [{ what: "the butter", unit: "tbsp of butter", perRecipe: 2, holds: 16, steps: ["2"] }],
+    },
+    {
+      item: "Large nonstick skillet, cast iron skillet or griddle",
+      name: "skillet",
+      capacity: [
+        {
+          what: "the pancakes",
+          unit: "pancakes",
+          perRecipe: 8,
+          holds: 3,
+          counted: { one: "pancake", other: "pancakes" },
+          batches: {
+            how: "A {inch:12} skillet takes 3 at a time, a griddle about 6; butter the pan lightly between batches and keep finished pancakes warm on a baking sheet in a {oven:200} oven.",
+            minutes: 5,
+          },
+          steps: ["4"],
+        },
+      ],
+    },
+    { item: "{cup:1/4} measure" },
     { item: "Thin, wide spatula" },
   ],
   newDirections: [
@@ -92,13 +113,13 @@ const recipe: Recipe = {
     {
       num: "4",
       preInstruction:
-        "Near the end of the rest, heat the skillet over medium-low for 2 to 3 minutes; a drop of water should sizzle and skitter across it. Swirl in a little of the remaining butter and pour the batter with the 1/4-cup measure, one scoop per pancake.",
+        "Near the end of the rest, heat the skillet over medium-low for 2 to 3 minutes; a drop of water should sizzle and skitter across it. Swirl in a little of the remaining butter and pour the batter with the {cup:1/4} measure, one scoop per pancake.",
       ingredients: [{ item: "unsalted butter", amount: 0.5, unit: "tbsp" }],
       postInstruction:
         "Cook for 2 to 3 minutes, until bubbles pop on the surface and stay open and the edges look dry. Flip once and cook for 1 to 2 minutes more, until golden brown underneath and the center springs back when pressed. Repeat with the rest of the batter, buttering the pan lightly between batches.",
       tips: [
         { tip: "The first pancake is a test: if it browns before the bubbles appear, turn the heat down a notch." },
-        { tip: "Keep finished pancakes warm in a single layer on a baking sheet in a 200°F (95°C) oven." },
+        { tip: "Keep finished pancakes warm in a single layer on a baking sheet in a {oven:200} oven." },
       ],
     },
     {

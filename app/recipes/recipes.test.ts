@@ -56,9 +56,10 @@ describe("recipeProblems", () => {
   });
 
   it("notices a yield of one that has no plural for 2X and up", () => {
-    const oneLoaf = { ...pancakes, servings: [{ number: 1, unit: "loaf" }] };
-    expect(recipeProblems(oneLoaf).join("\n")).toContain('servings "1 loaf" needs a plural');
-    expect(recipeProblems({ ...oneLoaf, servings: [{ number: 1, unit: "loaf", plural: "loaves" }] })).toEqual([]);
+    // A jar, not a loaf: loaves are baked one pot at a time, which needs a batch plan of its own.
+    const oneJar = { ...pancakes, servings: [{ number: 1, unit: "jar" }] };
+    expect(recipeProblems(oneJar).join("\n")).toContain('servings "1 jar" needs a plural');
+    expect(recipeProblems({ ...oneJar, servings: [{ number: 1, unit: "jar", plural: "jars" }] })).toEqual([]);
   });
 
   it("notices a link to the recipe itself and an id that does not match the route", () => {

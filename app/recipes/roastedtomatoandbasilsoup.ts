@@ -41,8 +41,37 @@ const recipe: Recipe = {
   },
   materials: [
     { item: "Chef's knife and cutting board" },
-    { item: "Rimmed baking sheet" },
-    { item: "Medium saucepan" },
+    {
+      item: "Rimmed baking sheet",
+      name: "baking sheet",
+      capacity: [
+        {
+          what: "the tomatoes",
+          unit: "lb of tomatoes in one layer",
+          perRecipe: 2,
+          holds: 3,
+          larger: [{ item: "two rimmed baking sheets, on the upper and lower racks, swapped halfway", holds: 6 }],
+          batches: { how: "Roast two sheets at a time; the first batch can wait in the pot while the rest roast.", minutes: 40 },
+          steps: ["1", "2"],
+        },
+      ],
+    },
+    {
+      item: "Medium saucepan",
+      capacity: [
+        {
+          what: "the soup",
+          unit: "cups",
+          perRecipe: 4,
+          holds: 8,
+          larger: [
+            { item: "a {quart:6} pot", holds: 18 },
+            { item: "a stockpot of {quarts:8} or more", holds: 26 },
+          ],
+          steps: ["3", "4"],
+        },
+      ],
+    },
     { item: "Immersion blender (or countertop blender)" },
     { item: "Fine-mesh strainer (optional)" },
     { item: "Ladle" },
@@ -51,7 +80,7 @@ const recipe: Recipe = {
     {
       num: "1",
       preInstruction:
-        "Heat the oven to 425°F (220°C). Core the tomatoes and halve them lengthwise, and peel the onion and cut it into quarters.",
+        "Heat the oven to {oven:425}. Core the tomatoes and halve them lengthwise, and peel the onion and cut it into quarters.",
       ingredients: [
         { item: "Roma tomatoes", amount: 2, unit: "lb" },
         { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions" },

@@ -36,7 +36,22 @@ const recipe: Recipe = {
   ],
   meatdairyeggs: [],
   materials: [
-    { item: "Small saucepan" },
+    {
+      item: "Small saucepan",
+      capacity: [
+        {
+          what: "the tea",
+          unit: "cups",
+          perRecipe: 3.5,
+          holds: 6,
+          larger: [
+            { item: "a {quart:3} saucepan", holds: 10 },
+            { item: "a {quart:6} pot", holds: 20 },
+          ],
+          steps: ["1", "3"],
+        },
+      ],
+    },
     { item: "Citrus juicer" },
     { item: "Liquid measuring cup" },
     { item: "Fine-mesh strainer" },
@@ -78,7 +93,7 @@ const recipe: Recipe = {
         { item: "fresh lemon juice", amount: 2, unit: "tbsp" },
       ],
       postInstruction:
-        "Set the pan over low heat and warm for 2 to 3 minutes, just until steam rises from the surface, about 160°F (71°C). Do not let it boil. Taste and stir in a little more honey if your oranges were tart.",
+        "Set the pan over low heat and warm for 2 to 3 minutes, just until steam rises from the surface, about {temp:160}. Do not let it boil. Taste and stir in a little more honey if your oranges were tart.",
       tips: [{ tip: "Boiling the juice dulls its fresh flavor, so keep the heat low from here on." }],
     },
     {

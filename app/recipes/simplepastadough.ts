@@ -26,7 +26,7 @@ const recipe: Recipe = {
   ],
   spices: [
     { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
-    { item: "coarse salt", amount: 1, unit: "tbsp", note: "for the cooking water" },
+    { item: "coarse salt", amount: 1, unit: "tbsp", note: "per pot of water", notScaled: true },
   ],
   produce: [],
   meatdairyeggs: [{ item: "large eggs", amount: 2, unit: "", plural: "large eggs", note: "at room temperature" }],
@@ -37,8 +37,28 @@ const recipe: Recipe = {
     { item: "Plastic wrap or a beeswax wrap" },
     { item: "Pasta machine or a long rolling pin" },
     { item: "Sharp knife" },
-    { item: "Rimmed baking sheet or tray" },
-    { item: "Large pot" },
+    {
+      item: "Rimmed baking sheet or tray",
+      name: "tray",
+      capacity: [{ what: "the nests", unit: "servings", perRecipe: 2, holds: 6, larger: [{ item: "two trays", holds: 12 }], steps: ["6"] }],
+    },
+    {
+      item: "Large pot, {quart:6} or more",
+      name: "pot",
+      capacity: [
+        {
+          what: "the pasta",
+          unit: "g of fresh pasta",
+          perRecipe: 300,
+          holds: 450,
+          batches: {
+            how: "Cook them one after another in the same water, bringing it back to a rolling boil in between; the salt stays with the pot, so add none.",
+            minutes: 4,
+          },
+          steps: ["7"],
+        },
+      ],
+    },
     { item: "Colander or spider strainer" },
   ],
   newDirections: [
@@ -73,6 +93,7 @@ const recipe: Recipe = {
       tips: [
         { tip: "If the dough still cracks after 3 minutes of kneading, wet your hands and keep kneading; add water a teaspoon at a time only if it stays dry." },
         { tip: "If it sticks to the counter, dust with a pinch of flour. It should feel firmer than bread dough." },
+        { tip: "Scaled up, knead the dough in pieces of about two eggs' worth each; a bigger ball is too stiff to knead well by hand." },
       ],
     },
     {
@@ -88,12 +109,12 @@ const recipe: Recipe = {
       preInstruction: "Cut the dough into egg-sized pieces and keep the ones you are not using covered. Flatten one piece into a rectangle and roll it through the pasta machine on its widest setting, fold it in thirds and roll it through again twice.",
       ingredients: [],
       postInstruction:
-        "Work down through the settings until the sheet is about 1/16 inch (1.5 mm) thick and you can see the shadow of your hand through it. If you are using a rolling pin, roll from the center outward, turning often, to the same thickness.",
+        "Work down through the settings until the sheet is about {inches:1/16} thick and you can see the shadow of your hand through it. If you are using a rolling pin, roll from the center outward, turning often, to the same thickness.",
       tips: [{ tip: "Dust the sheets lightly with flour if they feel tacky; a sticky sheet will tear in the cutter." }],
     },
     {
       num: "6",
-      preInstruction: "Dust the sheets with flour, loosely roll each one up from the short end, and slice into 1/4-inch (6 mm) ribbons, or run them through the fettuccine cutter.",
+      preInstruction: "Dust the sheets with flour, loosely roll each one up from the short end, and slice into {inch:1/4} ribbons, or run them through the fettuccine cutter.",
       ingredients: [],
       postInstruction:
         "Shake the ribbons loose, toss them with a little flour and curl them into small nests on a floured tray.",
@@ -101,8 +122,8 @@ const recipe: Recipe = {
     },
     {
       num: "7",
-      preInstruction: "Bring a large pot of water to a rolling boil and add the coarse salt.",
-      ingredients: [{ item: "coarse salt", amount: 1, unit: "tbsp" }],
+      preInstruction: "Bring the pot, filled with about {quarts:4} of water, to a rolling boil and add the coarse salt.",
+      ingredients: [{ item: "coarse salt", amount: 1, unit: "tbsp", note: "per pot of water", notScaled: true }],
       postInstruction:
         "Drop in the pasta, stir gently and cook for 2 to 3 minutes, until the ribbons float and are tender with a slight bite. Lift out with a spider or drain, saving a cup of the cooking water for your sauce.",
       tips: [{ tip: "Fresh pasta cooks much faster than dried, so have the sauce ready and warm before the pasta goes in." }],

@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "dough",
   title: "Simple Pizza Dough",
   intro:
-    "Friday is pizza night at our house, and this small batch makes one 12-inch pizza that feeds the two of us. It uses pantry flour, a little yeast and olive oil, and it is ready to stretch after about an hour and a half. I top it with my marinara, whatever the garden is giving, and sometimes a cracked egg from the coop in the middle.",
+    "Friday is pizza night at our house, and this small batch makes one {inch:12} pizza that feeds the two of us. It uses pantry flour, a little yeast and olive oil, and it is ready to stretch after about an hour and a half. I top it with my marinara, whatever the garden is giving, and sometimes a cracked egg from the coop in the middle.",
   author: "Hannah B.",
   date: "2025-04-22",
   imgAlt:
@@ -27,7 +27,7 @@ const recipe: Recipe = {
     { item: "all-purpose flour", amount: 1.5, unit: "cup", note: "spooned and leveled, plus a little for kneading" },
     { item: "instant yeast", amount: 1 / 2, unit: "tsp" },
     { item: "granulated sugar", amount: 1 / 2, unit: "tsp" },
-    { item: "warm water", amount: 1 / 2, unit: "cup", note: "about 100°F (38°C)", metricNote: "about 38°C" },
+    { item: "warm water", amount: 1 / 2, unit: "cup" },
     { item: "olive oil", amount: 1, unit: "tbsp" },
     { item: "olive oil", amount: 1, unit: "tsp", note: "for the bowl" },
     { item: "cornmeal", amount: 1, unit: "tbsp", note: "for the peel" },
@@ -44,8 +44,25 @@ const recipe: Recipe = {
     { item: "Wooden spoon" },
     { item: "Clean kitchen towel or plate to cover the bowl" },
     { item: "Bench scraper" },
-    { item: "Pizza stone or steel (or an upside-down baking sheet)" },
-    { item: "Pizza peel or rimless baking sheet" },
+    {
+      item: "Pizza stone or steel (or an upside-down baking sheet)",
+      name: "stone",
+      capacity: [
+        {
+          what: "the pizzas",
+          unit: "pizzas",
+          perRecipe: 1,
+          holds: 1,
+          counted: { one: "pizza", other: "pizzas" },
+          batches: {
+            how: "Bake them one at a time, stretching and topping the next while one bakes, and give the stone 5 minutes to heat up again in between.",
+            minutes: 17,
+          },
+          steps: ["7", "8"],
+        },
+      ],
+    },
+    { item: "Pizza peel, or a rimless cookie sheet" },
   ],
   newDirections: [
     {
@@ -62,14 +79,14 @@ const recipe: Recipe = {
     },
     {
       num: "2",
-      preInstruction: "Pour the warm water and the olive oil for the dough into the well.",
+      preInstruction: "Pour the warm water, about {temp:100}, and the olive oil for the dough into the well.",
       ingredients: [
         { item: "warm water", amount: 1 / 2, unit: "cup" },
         { item: "olive oil", amount: 1, unit: "tbsp" },
       ],
       postInstruction:
         "Stir with a wooden spoon until no dry flour remains and you have a shaggy, slightly sticky dough.",
-      tips: [{ tip: "The water should feel warm, not hot, on your wrist. Water over 130°F (54°C) can kill the yeast." }],
+      tips: [{ tip: "The water should feel warm, not hot, on your wrist. Water over {temp:130} can kill the yeast." }],
     },
     {
       num: "3",
@@ -90,7 +107,7 @@ const recipe: Recipe = {
     {
       num: "5",
       preInstruction:
-        "While the dough rises, set a pizza stone or steel on a rack in the upper third of the oven and heat the oven to 500°F (260°C) for at least 45 minutes.",
+        "While the dough rises, set a pizza stone or steel on a rack in the upper third of the oven and heat the oven to {oven:500} for at least 45 minutes.",
       ingredients: [],
       postInstruction: "The stone needs the full preheat to crisp the bottom of the crust.",
       tips: [{ tip: "No stone? Preheat an upside-down baking sheet the same way." }],
@@ -105,10 +122,10 @@ const recipe: Recipe = {
     },
     {
       num: "7",
-      preInstruction: "Scatter the cornmeal over the pizza peel. Press a ball of dough into a disk, then stretch it over your knuckles into a 12-inch (30 cm) round, leaving the rim a little thicker.",
+      preInstruction: "Scatter the cornmeal over the pizza peel. Press a ball of dough into a disk, then stretch it over your knuckles into a {inch:12} round, leaving the rim a little thicker.",
       ingredients: [{ item: "cornmeal", amount: 1, unit: "tbsp" }],
       postInstruction:
-        "Lay it on the peel and top it lightly: no more than a 1/3-cup measure of sauce and a handful of cheese. Give the peel a shake: the pizza should slide freely.",
+        "Lay it on the peel and top it lightly: no more than a {cup:1/3} measure of sauce and a handful of cheese. Give the peel a shake: the pizza should slide freely.",
       tips: [{ tip: "If the dough keeps shrinking back as you stretch it, let it rest 5 more minutes and try again." }],
     },
     {

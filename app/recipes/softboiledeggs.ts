@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "breakfast",
   title: "Soft-Boiled Eggs with Toast Soldiers",
   intro:
-    "With hens in the backyard, soft-boiled eggs are our most common breakfast, and the trick is simply lowering cold eggs into water that is already boiling and using a timer. Six minutes gives a set white and a warm, runny yolk for dipping buttered toast. This makes two eggs each for two people.",
+    "With hens in the backyard, soft-boiled eggs are our most common breakfast, and the trick is simply lowering cold eggs into water that is already boiling and using a timer. Six minutes gives a set white and a warm, runny yolk for dipping buttered toast. This makes two eggs each for two people; for anyone pregnant, very young, elderly or with a weakened immune system, use pasteurized eggs or cook them to a firm yolk (step 2).",
   author: "Hannah B.",
   date: "2025-06-17",
   imgAlt:
@@ -34,7 +34,27 @@ const recipe: Recipe = {
     "salted butter": 226, // King Arthur
   },
   materials: [
-    { item: "Small saucepan" },
+    {
+      item: "Small saucepan",
+      capacity: [
+        {
+          what: "the eggs",
+          unit: "eggs in one layer",
+          perRecipe: 4,
+          holds: 4,
+          counted: { one: "egg", other: "eggs" },
+          larger: [
+            { item: "a wide {quart:4} saucepan", holds: 8 },
+            { item: "a wide {quart:6} pot", holds: 12 },
+          ],
+          batches: {
+            how: "Bring the water back to a full boil before each batch, and time each batch from the moment its eggs go in.",
+            minutes: 7,
+          },
+          steps: ["1", "2"],
+        },
+      ],
+    },
     { item: "Slotted spoon" },
     { item: "Kitchen timer" },
     { item: "Bowl of cold water" },
@@ -44,7 +64,7 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction: "Fill a small saucepan with enough water to cover the eggs by about 1 inch (2.5 cm) and bring it to a rolling boil over high heat.",
+      preInstruction: "Fill a small saucepan with enough water to cover the eggs by about {inches:1} and bring it to a rolling boil over high heat.",
       ingredients: [],
       postInstruction: "Set a bowl of cold tap water next to the stove.",
       tips: [{ tip: "Use a pan just big enough for the eggs in one layer, so the water comes back to a boil quickly." }],
@@ -56,6 +76,9 @@ const recipe: Recipe = {
       postInstruction:
         "Turn the heat down a little so the water keeps a steady, gentle boil without knocking the eggs against each other. At 6 minutes the white is just set and the yolk is warm and runny; at 7 minutes the yolk is jammy.",
       tips: [
+        {
+          tip: "A runny yolk is not fully cooked. For anyone pregnant, very young, elderly or with a weakened immune system, use pasteurized eggs, or cook the eggs for 11 minutes, until the yolk is firm all the way through.",
+        },
         { tip: "The timing is for large eggs straight from the refrigerator. Take off about 30 seconds for medium eggs and add 30 seconds for extra-large." },
         { tip: "If an egg cracks as it goes in, a few strings of white will escape but it will still cook fine." },
       ],
@@ -67,7 +90,7 @@ const recipe: Recipe = {
         { item: "thick slice of crusty bread", amount: 2, unit: "", plural: "thick slices of crusty bread" },
         { item: "salted butter", amount: 1, unit: "tbsp" },
       ],
-      postInstruction: "Cut each slice into strips about 3/4 inch (2 cm) wide, for dipping.",
+      postInstruction: "Cut each slice into strips about {inches:3/4} wide, for dipping.",
       tips: [],
     },
     {

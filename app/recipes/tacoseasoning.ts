@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "condiment",
   title: "Homemade Taco Seasoning",
   intro:
-    "The little packets from the store are mostly salt, starch and anti-caking agents, and it takes five minutes to mix something better from the spice drawer. This small jar seasons about two and a half pounds of meat or beans, and I can make it as mild or as hot as we like. I use 2 tablespoons for every pound of ground beef, chicken or lentils.",
+    "The little packets from the store are mostly salt, starch and anti-caking agents, and it takes five minutes to mix something better from the spice drawer. This small jar seasons about {lb:2 1/2} of meat or beans, and I can make it as mild or as hot as we like. I use {tablespoons:2} for every {lb:1} of ground beef, chicken or lentils.",
   author: "Hannah B.",
   date: "2025-04-15",
   imgAlt:
@@ -89,7 +89,7 @@ const recipe: Recipe = {
         "To use, brown ground meat in a skillet over medium-high heat and pour off most of the fat.",
       ingredients: [],
       postInstruction:
-        "For each pound of meat, stir in a 2-tablespoon measure of the seasoning and a 1/3-cup measure of water, then simmer for 3 to 5 minutes, until the liquid has cooked down to a glossy sauce that coats the meat.",
+        "For each pound of meat, stir in a {tablespoon:2} measure of the seasoning and a {cup:1/3} measure of water, then simmer for 3 to 5 minutes, until the liquid has cooked down to a glossy sauce that coats the meat.",
       tips: [
         {
           tip: "For a thicker sauce, whisk masa harina or flour into the water before adding it, about a teaspoon for each pound of meat.",
@@ -100,8 +100,8 @@ const recipe: Recipe = {
       ],
     },
   ],
-  featured: ["flourtortillas", "blackbeangoulash", "homemadehamburgerhelper"],
-  complimentary: ["jalapenochickensalad", "cucumbertomatosalad"],
+  featured: ["blackbeangoulash", "homemadehamburgerhelper", "jalapenochickensalad"],
+  complimentary: ["flourtortillas", "cucumbertomatosalad"],
   affiliatelinks: [
     { item: "Measuring spoons", src: "https://www.amazon.com/s?k=stainless+steel+measuring+spoons" },
     { item: "Glass spice jars", src: "https://www.amazon.com/s?k=glass+spice+jars+with+lids" },
