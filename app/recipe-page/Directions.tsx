@@ -1,11 +1,13 @@
+import { renderMeasures } from "~/recipes/measures";
 import type { Recipe } from "~/recipes/schema";
 import type { UnitSystem } from "~/recipes/units";
 import { IngredientLine } from "./Ingredients";
+import { StepEquipmentNotes } from "./Materials";
 
 /**
- * The numbered steps, each with the ingredients it uses at multiplier `x`
- * in `units`, and its tips. `stepHeading` fits the steps under the heading
- * around them.
+ * The numbered steps, each with the ingredients it uses at multiplier `x`,
+ * what its equipment needs at that scale, and its tips, in the reader's
+ * units. `stepHeading` fits the steps under the heading around them.
  */
 export function DirectionSteps({
   recipe,
@@ -25,7 +27,7 @@ export function DirectionSteps({
         return (
           <li key={step.num} className="step">
             <StepHeading className="step-title">Step {step.num}</StepHeading>
-            <p>{step.preInstruction}</p>
+            <p>{renderMeasures(step.preInstruction, units)}</p>
             {step.ingredients.length > 0 ? (
               <ul className="step-ingredients">
                 {step.ingredients.map((ing) => (
@@ -33,13 +35,14 @@ export function DirectionSteps({
                 ))}
               </ul>
             ) : null}
-            {step.postInstruction ? <p>{step.postInstruction}</p> : null}
+            {step.postInstruction ? <p>{renderMeasures(step.postInstruction, units)}</p> : null}
+            <StepEquipmentNotes recipe={recipe} step={step.num} x={x} units={units} />
             {tips.length > 0 ? (
               <aside className="tips" aria-label={`Tips for step ${step.num}`}>
                 <p className="tips-label">Tip</p>
                 <ul>
                   {tips.map((t) => (
-                    <li key={t.tip}>{t.tip}</li>
+                    <li key={t.tip}>{renderMeasures(t.tip, units)}</li>
                   ))}
                 </ul>
               </aside>

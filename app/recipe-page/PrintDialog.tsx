@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { renderMeasures } from "~/recipes/measures";
 import { servingsText } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/schema";
 import type { UnitSystem } from "~/recipes/units";
 import { DirectionSteps } from "./Directions";
 import { IngredientGroups } from "./Ingredients";
+import { MaterialsList } from "./Materials";
 import { NutritionTotals, TimeList } from "./Summary";
 
 const PRINT_DELAY_MS = 500;
@@ -71,7 +73,7 @@ export function PrintDialog({
           </div>
           <section className="print-preview" aria-label="Print preview" tabIndex={0}>
             <h3 className="print-preview-title">{recipe.title}</h3>
-            <p>{recipe.intro}</p>
+            <p>{renderMeasures(recipe.intro, units)}</p>
             <p className="byline">By {recipe.author}</p>
             {withImage ? <img src={image} alt="" width={400} height={300} /> : null}
             <p className="servings">
@@ -79,13 +81,9 @@ export function PrintDialog({
             </p>
             <NutritionTotals recipe={recipe} x={x} heading="h4" />
             <h4>Time</h4>
-            <TimeList recipe={recipe} />
+            <TimeList recipe={recipe} x={x} />
             <h4>Materials</h4>
-            <ul>
-              {recipe.materials.map((m) => (
-                <li key={m.item}>{m.item}</li>
-              ))}
-            </ul>
+            <MaterialsList recipe={recipe} x={x} units={units} />
             <h4>Ingredients</h4>
             <IngredientGroups recipe={recipe} x={x} units={units} heading="h5" />
             <h4>Directions</h4>

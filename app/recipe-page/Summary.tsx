@@ -1,3 +1,4 @@
+import { scaledTimes } from "~/recipes/equipment";
 import { formatMinutes } from "~/recipes/format";
 import { servingsText } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/schema";
@@ -67,24 +68,33 @@ export function NutritionTotals({ recipe, x, heading: Heading = "h3" }: { recipe
   );
 }
 
-/** Total, wait, prep and cook time. */
-export function TimeList({ recipe }: { recipe: Recipe }) {
+/** Total, wait, prep and cook time at multiplier `x`: more batches take longer. */
+export function TimeList({ recipe, x }: { recipe: Recipe; x: number }) {
+  const t = scaledTimes(recipe, x);
+  const added = t.totalTime - recipe.totalTime;
   return (
-    <dl className="time-list">
-      {(
-        [
-          ["Total", recipe.totalTime],
-          ["Wait", recipe.waitTime],
-          ["Prep", recipe.prepTime],
-          ["Cook", recipe.cookTime],
-        ] as const
-      ).map(([label, minutes]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{formatMinutes(minutes)}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className="time-list">
+        {(
+          [
+            ["Total", t.totalTime],
+            ["Wait", t.waitTime],
+            ["Prep", t.prepTime],
+            ["Cook", t.cookTime],
+          ] as const
+        ).map(([label, minutes]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{formatMinutes(minutes)}</dd>
+          </div>
+        ))}
+      </dl>
+      {added > 0 ? (
+        <p className="scaled-note time-note">
+          At {x}X, working in more batches adds {formatMinutes(added)}.
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -57,7 +57,7 @@ const recipe: Recipe = {
           perRecipe: 6,
           holds: 16,
           larger: [{ item: "two pots, each with its own water and salt, and share the pasta and broccoli between them", holds: 32 }],
-          steps: ["1", "4", "8"],
+          steps: ["1", "4"],
         },
       ],
     },

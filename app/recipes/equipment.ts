@@ -83,9 +83,9 @@ function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number
     case "fits":
       return null;
     case "larger":
-      return `${at}, ${c.what} is too much for ${base}: use ${plan.item} instead.`;
+      return `${at}, ${base} is too small for ${c.what}. Use ${plan.item}.`;
     case "overflow":
-      return `${at}, ${c.what} is too much for ${base}: work in batches.`;
+      return `${at}, ${base} is too small for ${c.what}. Work in batches.`;
     case "batches": {
       const all = formatMinutes(plan.count * plan.minutes);
       const each = `${plan.count} batches of about ${plan.minutes} minutes, about ${all} in all`;
@@ -95,9 +95,7 @@ function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number
         const made = `${fraction(total)} ${total === 1 ? c.counted.one : c.counted.other}`;
         return `${x === 1 ? "" : `${at}: `}${made}, ${fraction(c.holds)} at a time: ${each}. ${how}`;
       }
-      // At 1X the recipe's own steps already work in batches: only the count and time are news.
-      if (x === 1) return `${upperFirst(c.what)}: ${each}. ${how}`;
-      return `${at}, ${c.what} is too much for ${base} at once: ${each}. ${how}`;
+      return `${x === 1 ? upperFirst(base) : `${at}, ${base}`} takes ${c.what} in ${each}. ${how}`;
     }
   }
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { celsius, measureProblems, ovenCelsius, renderMeasures } from "./measures";
+import { celsius, measureProblems, ovenCelsius, renderMeasures as render } from "./measures";
+import type { UnitSystem } from "./units";
+
+// The rendered text keeps a number and its unit together with a no-break space.
+const renderMeasures = (text: string, units?: UnitSystem) => render(text, units).replace(/\u00a0/g, " ");
 
 describe("temperatures", () => {
   it.each([

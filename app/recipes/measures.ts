@@ -109,7 +109,14 @@ function parseToken(body: string): Token | string {
   return { kind, values, texts, join };
 }
 
+// A number and its unit stay on one line: "2.5 cm", not "2.5" then "cm".
+const NBSP = "\u00a0";
+
 function renderToken(t: Token, units: UnitSystem): string {
+  return renderParts(t, units).replace(/ (?=(cm|mm|ml|g|kg|litres?|inch|inches|quarts?|cups?|tablespoons?|teaspoons?|oz|pounds?)\b)/g, NBSP);
+}
+
+function renderParts(t: Token, units: UnitSystem): string {
   const spec = KINDS[t.kind];
   const many = t.values[t.values.length - 1] > 1;
   const sep = t.join === "x" ? " x " : " to ";
@@ -142,7 +149,7 @@ export function renderMeasures(text: string, units: UnitSystem = "us"): string {
 
 // Written outside a token, these could not follow the reader's unit system.
 const RAW_MEASURES: [RegExp, string][] = [
-  [/°\s*[FC]\b|\b\d+\s*(degrees|deg)\b/i, "a temperature"],
+  [/(\d+\s*)?°\s*[FC]\b|\b\d+\s*(degrees|deg)\b/i, "a temperature"],
   [/\b\d+(\s\d+\/\d+|\/\d+|\.\d+)?(\s*-\s*|\s+)(inch|inches|in\.|quarts?|qt|liters?|litres?|cm|mm)\b/i, "a size"],
   [/\b\d+\s*x\s*\d+\b/i, "a size"],
   [/\b\d+(\.\d+)?(\s\d+\/\d+|\/\d+)?\s*(oz|ounces?|pounds?|lbs?)\b/i, "a weight"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { recipes } from "./index";
+import { getRecipe, recipes } from "./index";
 import { recipeListingRows } from "./listing";
-import { CATEGORIES, RECIPE_SLUGS } from "./schema";
+import { CATEGORIES, RECIPE_SLUGS, type Recipe } from "./schema";
 import { recipeProblems, weightProblems } from "./validate";
 
 describe("recipe modules", () => {
@@ -87,5 +87,55 @@ describe("recipeProblems", () => {
     expect(recipeProblems(canned).join("\n")).toContain("a can needs its size");
     const halfEgg = { ...pancakes, meatdairyeggs: rest.map((i) => (i.item === "large egg" ? { ...i, amount: 0.5 } : i)) };
     expect(recipeProblems(halfEgg).join("\n")).toContain("an egg can't be cut");
+  });
+});
+
+describe("recipeProblems, on method and equipment", () => {
+  const harira = getRecipe("moroccanharira");
+  const pancakes = getRecipe("pancakes");
+  const alfredo = getRecipe("alfredopastawithchickenandbroccoli");
+  const problems = (r: Recipe) => recipeProblems(r).join("\n");
+  const withTip = (r: Recipe, tip: string): Recipe => ({
+    ...r,
+    newDirections: r.newDirections.map((s, i) => (i === 0 ? { ...s, tips: [...s.tips, { tip }] } : s)),
+  });
+
+  it("refuses a temperature or a pan size written outside the markup", () => {
+    expect(problems(withTip(pancakes, "Keep them warm in a 200°F oven."))).toMatch(/"200°F" is a temperature outside/);
+    expect(problems(withTip(pancakes, "A 12-inch skillet takes three."))).toMatch(/"12-inch" is a size outside/);
+    expect(problems(withTip(pancakes, "Use a {quart:three} pot."))).toMatch(/unreadable value/);
+    expect(problems(withTip(pancakes, "Keep them warm in a {oven:200} oven."))).toBe("");
+  });
+
+  it("refuses a pot that does not say what it holds", () => {
+    const bare = { ...harira, materials: harira.materials.map((m) => ({ item: m.item })) };
+    expect(problems(bare)).toMatch(/"Heavy pot or Dutch oven.*" must say what it holds/);
+  });
+
+  it("refuses a pot that the 5X recipe outgrows with nothing bigger named", () => {
+    const small = {
+      ...harira,
+      materials: harira.materials.map((m) => (m.capacity ? { ...m, capacity: m.capacity.map((c) => ({ ...c, larger: c.larger?.slice(0, 1) })) } : m)),
+    };
+    expect(problems(small)).toMatch(/at 3X it holds 10 cups of soup of 21; name bigger equipment or how to work in batches/);
+  });
+
+  it("refuses pancakes without batch size and time, and a batch count that disagrees with the yield", () => {
+    const noBatches = { ...pancakes, materials: pancakes.materials.filter((m) => !m.capacity?.some((c) => c.batches)) };
+    expect(problems(noBatches)).toMatch(/8 pancakes are cooked in batches/);
+    const moreServings = { ...pancakes, servings: [{ number: 2, unit: "servings" }, { number: 10, unit: "pancakes" }] };
+    expect(problems(moreServings)).toMatch(/the batches count 8 pancakes, the servings 10/);
+  });
+
+  it("refuses batches that take longer than the cook time says", () => {
+    expect(problems({ ...pancakes, cookTime: 10, totalTime: 30 })).toMatch(/3 batches of 5 minutes do not fit in the cook time of 10/);
+  });
+
+  it("refuses pasta salt that scales with the multiplier", () => {
+    const scaled = {
+      ...alfredo,
+      spices: alfredo.spices.map((i) => (i.notScaled ? { item: i.item, amount: i.amount, unit: i.unit, note: "for the pasta water" } : i)),
+    };
+    expect(problems(scaled)).toMatch(/salt or water for a pot goes with the pot/);
   });
 });

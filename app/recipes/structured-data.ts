@@ -1,5 +1,6 @@
 import type { RatingSummary } from "~/models/comment.server";
 import { isoDuration } from "./format";
+import { renderMeasures } from "./measures";
 import { ingredientText, servingsText } from "./scale";
 import { CATEGORIES, type Recipe } from "./schema";
 import type { UnitSystem } from "./units";
@@ -17,7 +18,7 @@ export function recipeJsonLd(
     image: [image],
     author: { "@type": "Person", name: recipe.author },
     datePublished: recipe.date,
-    description: recipe.intro,
+    description: renderMeasures(recipe.intro, units),
     url,
     prepTime: isoDuration(recipe.prepTime),
     cookTime: isoDuration(recipe.cookTime),
@@ -28,7 +29,7 @@ export function recipeJsonLd(
     recipeInstructions: recipe.newDirections.map((step) => ({
       "@type": "HowToStep",
       position: Number(step.num),
-      text: [step.preInstruction, step.postInstruction].filter(Boolean).join(" "),
+      text: renderMeasures([step.preInstruction, step.postInstruction].filter(Boolean).join(" "), units),
     })),
     nutrition: {
       "@type": "NutritionInformation",

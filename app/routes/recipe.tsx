@@ -9,6 +9,7 @@ import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
 import { IngredientGroups, MultiplierButtons, UnitSwitch } from "~/recipe-page/Ingredients";
 import { LinkCards } from "~/recipe-page/LinkCards";
+import { MaterialsList } from "~/recipe-page/Materials";
 import { recipePageParams } from "~/recipe-page/params";
 import { PrintDialog } from "~/recipe-page/PrintDialog";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
@@ -16,6 +17,7 @@ import { ratingLabel, Stars } from "~/recipe-page/Stars";
 import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
 import { formatLongDate } from "~/recipes/format";
 import { findRecipe, getRecipe } from "~/recipes/index";
+import { renderMeasures } from "~/recipes/measures";
 import { parseMultiplier, servingsText } from "~/recipes/scale";
 import { recipeImage, type RecipeSlug } from "~/recipes/schema";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
@@ -109,7 +111,7 @@ export default function RecipePage() {
             </span>
           </p>
         ) : null}
-        <p className="recipe-intro">{recipe.intro}</p>
+        <p className="recipe-intro">{renderMeasures(recipe.intro, units)}</p>
         <p className="byline">
           By {recipe.author} · <time dateTime={recipe.date}>{formatLongDate(recipe.date)}</time>
         </p>
@@ -138,16 +140,12 @@ export default function RecipePage() {
         <h2 id="times-heading" className="section-label">
           Time
         </h2>
-        <TimeList recipe={recipe} />
+        <TimeList recipe={recipe} x={x} />
       </section>
 
       <section className="materials" aria-labelledby="materials-heading">
         <h2 id="materials-heading">Materials</h2>
-        <ul className="materials-list">
-          {recipe.materials.map((m) => (
-            <li key={m.item}>{m.item}</li>
-          ))}
-        </ul>
+        <MaterialsList recipe={recipe} x={x} units={units} />
       </section>
 
       <div className="recipe-body">
@@ -205,10 +203,11 @@ export default function RecipePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   if (!data) return [{ title: `Recipe not found | ${SITE.name}` }];
   const { recipe, canonicalUrl, imageUrl } = data;
-  const description = recipe.intro.length > 160 ? `${recipe.intro.slice(0, 157).replace(/\s+\S*$/, "")}…` : recipe.intro;
+  const intro = renderMeasures(recipe.intro, parseUnitSystem(new URLSearchParams(location.search).get(UNITS_PARAM)));
+  const description = intro.length > 160 ? `${intro.slice(0, 157).replace(/\s+\S*$/, "")}…` : intro;
   const title = `${recipe.title} | ${SITE.name}`;
   return [
     { title },

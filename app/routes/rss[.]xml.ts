@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
+import { renderMeasures } from "~/recipes/measures";
 import { recipeImage } from "~/recipes/schema";
 import { SITE } from "~/site";
 import { siteOrigin } from "~/context.server";
@@ -30,7 +31,7 @@ ${newest
       <guid isPermaLink="true">${origin}/${r.slug}</guid>
       <pubDate>${rfc822(r.date)}</pubDate>
       <dc:creator xmlns:dc="http://purl.org/dc/elements/1.1/">${xml(r.author)}</dc:creator>
-      <description>${xml(r.intro)}</description>
+      <description>${xml(renderMeasures(r.intro))}</description>
       <media:content url="${origin}${recipeImage(r.slug)}" medium="image" type="image/jpeg" width="800" height="600"/>
     </item>`,
   )

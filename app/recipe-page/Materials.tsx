@@ -1,0 +1,41 @@
+import { equipmentNotes } from "~/recipes/equipment";
+import { renderMeasures } from "~/recipes/measures";
+import type { Recipe } from "~/recipes/schema";
+import type { UnitSystem } from "~/recipes/units";
+
+/**
+ * The equipment, each piece with what to use instead, or how to work in
+ * batches, at multiplier `x`.
+ */
+export function MaterialsList({ recipe, x, units }: { recipe: Recipe; x: number; units: UnitSystem }) {
+  const notes = equipmentNotes(recipe, x, units);
+  return (
+    <ul className="materials-list">
+      {recipe.materials.map((m) => (
+        <li key={m.item}>
+          {renderMeasures(m.item, units)}
+          {notes
+            .filter((n) => n.material === m)
+            .map((n) => (
+              <span key={n.capacity.what} className="equipment-note">
+                {n.text}
+              </span>
+            ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What a step needs to know about equipment at multiplier `x`: a bigger pot, or the batches. */
+export function StepEquipmentNotes({ recipe, step, x, units }: { recipe: Recipe; step: string; x: number; units: UnitSystem }) {
+  const notes = equipmentNotes(recipe, x, units).filter((n) => n.capacity.steps.includes(step));
+  if (notes.length === 0) return null;
+  return (
+    <ul className="step-equipment" aria-label={`Equipment at ${x}X for step ${step}`}>
+      {notes.map((n) => (
+        <li key={`${n.material.item}|${n.capacity.what}`}>{n.text}</li>
+      ))}
+    </ul>
+  );
+}

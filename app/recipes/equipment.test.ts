@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { capacityPlan, equipmentNotes, scaledTimes } from "./equipment";
+import { getRecipe, recipes } from "./index";
+import { MULTIPLIERS, scaleIngredient } from "./scale";
+import type { Capacity } from "./schema";
+
+const plain = (s: string) => s.replace(/\u00a0/g, " ");
+
+describe("capacityPlan", () => {
+  const soup: Capacity = {
+    what: "the soup",
+    unit: "cups",
+    perRecipe: 7,
+    holds: 10,
+    larger: [
+      { item: "a 6-quart pot", holds: 20 },
+      { item: "a stockpot", holds: 36 },
+    ],
+    steps: ["1"],
+  };
+
+  it("keeps the named pot while the scaled recipe fits, then names the smallest bigger one that holds it", () => {
+    expect(capacityPlan(soup, 1)).toEqual({ kind: "fits" });
+    expect(capacityPlan(soup, 2)).toEqual({ kind: "larger", item: "a 6-quart pot" });
+    expect(capacityPlan(soup, 3)).toEqual({ kind: "larger", item: "a stockpot" });
+    expect(capacityPlan(soup, 5)).toEqual({ kind: "larger", item: "a stockpot" });
+  });
+
+  it("says nothing holds it when there is no bigger pot and no way to batch (the checker refuses that)", () => {
+    expect(capacityPlan({ ...soup, larger: undefined }, 2)).toEqual({ kind: "overflow" });
+  });
+
+  it("counts batches in the largest piece, rounding up", () => {
+    const pancakes: Capacity = { what: "the pancakes", unit: "pancakes", perRecipe: 8, holds: 3, batches: { how: "", minutes: 5 }, steps: ["4"] };
+    expect(capacityPlan(pancakes, 1)).toEqual({ kind: "batches", count: 3, minutes: 5 });
+    expect(capacityPlan(pancakes, 5)).toEqual({ kind: "batches", count: 14, minutes: 5 });
+    const exact: Capacity = { ...pancakes, perRecipe: 6 };
+    expect(capacityPlan(exact, 1)).toEqual({ kind: "batches", count: 2, minutes: 5 });
+  });
+});
+
+describe("scaledTimes", () => {
+  it("adds the batches a bigger multiplier needs to the cook time, and nothing at 1X", () => {
+    const pancakes = getRecipe("pancakes");
+    expect(scaledTimes(pancakes, 1)).toEqual({ prepTime: 10, waitTime: 10, cookTime: 15, totalTime: 35 });
+    // 40 pancakes, 3 at a time: 14 batches of 5 minutes instead of 3.
+    expect(scaledTimes(pancakes, 5).cookTime).toBe(15 + (14 - 3) * 5);
+    expect(scaledTimes(pancakes, 5).totalTime).toBe(35 + 55);
+  });
+
+  it("leaves a recipe whose pot just gets bigger at its own times", () => {
+    const harira = getRecipe("moroccanharira");
+    for (const x of MULTIPLIERS) expect(scaledTimes(harira, x).totalTime).toBe(harira.totalTime);
+  });
+
+  it("adds kneading in batches to the prep time, baking in batches to the cook time", () => {
+    const rolls = getRecipe("cinnamonrolls");
+    const t = scaledTimes(rolls, 3);
+    expect(t.prepTime).toBe(rolls.prepTime + 10);
+    expect(t.cookTime).toBe(rolls.cookTime + 25);
+  });
+
+  it("never makes a recipe quicker when scaled up", () => {
+    for (const r of recipes) {
+      for (const x of MULTIPLIERS) expect(scaledTimes(r, x).totalTime, `${r.slug} ${x}X`).toBeGreaterThanOrEqual(r.totalTime);
+    }
+  });
+});
+
+describe("equipmentNotes", () => {
+  it("says harira outgrows its 3-quart pot at 2X, and names the pot in litres for metric", () => {
+    const harira = getRecipe("moroccanharira");
+    expect(equipmentNotes(harira, 1)).toEqual([]);
+    const [note] = equipmentNotes(harira, 2);
+    expect(plain(note.text)).toBe("At 2X, the 3-quart pot is too small for the soup. Use a 6-quart Dutch oven or soup pot.");
+    expect(plain(equipmentNotes(harira, 2, "metric")[0].text)).toBe("At 2X, the 3-litre pot is too small for the soup. Use a 5.5-litre Dutch oven or soup pot.");
+  });
+
+  it("tells how many batches of pancakes and how long they take, at every multiplier", () => {
+    const pancakes = getRecipe("pancakes");
+    expect(plain(equipmentNotes(pancakes, 1)[0].text)).toMatch(/^8 pancakes, 3 at a time: 3 batches of about 5 minutes, about 15 mins in all\./);
+    expect(plain(equipmentNotes(pancakes, 5)[0].text)).toMatch(/^At 5X: 40 pancakes, 3 at a time: 14 batches of about 5 minutes, about 1 hr 10 mins in all\./);
+    expect(plain(equipmentNotes(pancakes, 5, "metric")[0].text)).toContain("in a 95°C oven");
+  });
+
+  it("boils alfredo's pasta in two pots at 5X, with the salt per pot rather than times five", () => {
+    const alfredo = getRecipe("alfredopastawithchickenandbroccoli");
+    const texts = equipmentNotes(alfredo, 5).map((n) => plain(n.text));
+    expect(texts).toContain("At 5X, the pot is too small for the pasta. Use two pots, each with its own water and salt, and share the pasta and broccoli between them.");
+    expect(texts.some((t) => t.startsWith("At 5X, the 12-inch skillet takes the chicken in 3 batches"))).toBe(true);
+    const salt = alfredo.spices.find((i) => i.notScaled)!;
+    expect(scaleIngredient(salt, 5)).toMatchObject({ amount: "1", unit: "tbsp", note: "per pot of water" });
+  });
+
+  it("gives every note a step of the recipe to show in", () => {
+    for (const r of recipes) {
+      const steps = new Set(r.newDirections.map((s) => s.num));
+      for (const x of MULTIPLIERS) {
+        for (const n of equipmentNotes(r, x)) {
+          expect(n.plan.kind, `${r.slug} ${x}X`).not.toBe("overflow");
+          for (const s of n.capacity.steps) expect(steps.has(s), `${r.slug} step ${s}`).toBe(true);
+        }
+      }
+    }
+  });
+});
