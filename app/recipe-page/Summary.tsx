@@ -90,9 +90,7 @@ export function TimeList({ recipe, x }: { recipe: Recipe; x: number }) {
         ))}
       </dl>
       {added > 0 ? (
-        <p className="scaled-note time-note">
-          At {x}X, working in more batches adds {formatMinutes(added)}.
-        </p>
+        <p className="scaled-note time-note">{`At ${x}X, working in more batches adds ${formatMinutes(added)}.`}</p>
       ) : null}
     </>
   );

@@ -1,0 +1,57 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { siteUrl } from "../support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const text = async (page: Page, selector: string) =>
+  (await page.locator(selector).allTextContents()).join(" | ").replace(/\u00a0/g, " ");
+
+describe("equipment and batches with JavaScript", () => {
+  it("names a bigger pot in the materials and the steps as soon as the multiplier outgrows the one listed", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${siteUrl()}/moroccanharira`);
+    await waitForHydration(page);
+    expect(await page.locator(".materials .equipment-note").count()).toBe(0);
+    await page.getByRole("link", { name: "2X" }).click();
+    await expect.poll(() => text(page, ".materials .equipment-note")).toBe("At 2X, the 3-quart pot is too small for the soup. Use a 6-quart Dutch oven or soup pot.");
+    expect(await text(page, ".directions .step-equipment")).toContain("Use a 6-quart Dutch oven or soup pot.");
+    await page.getByRole("link", { name: "4X" }).click();
+    await expect.poll(() => text(page, ".materials .equipment-note")).toContain("Use a stockpot of 10 quarts or more.");
+    await page.getByRole("link", { name: "1X" }).click();
+    await expect.poll(() => page.locator(".equipment-note").count()).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
+  it("recounts the batches and the cook time of pancakes at each multiplier", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${siteUrl()}/pancakes`);
+    await waitForHydration(page);
+    expect(await text(page, ".directions .step-equipment")).toMatch(/^8 pancakes, 3 at a time: 3 batches/);
+    await page.getByRole("link", { name: "3X" }).click();
+    await expect.poll(() => text(page, ".directions .step-equipment")).toMatch(/^At 3X: 24 pancakes, 3 at a time: 8 batches of about 5 minutes, about 40 mins in all\./);
+    expect(await text(page, ".times .time-note")).toBe("At 3X, working in more batches adds 25 mins.");
+    expect(problems()).toEqual([]);
+  });
+
+  it("looks right at 5X in metric on a phone and on a desktop", async () => {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 900],
+    ]) {
+      const { page, problems } = await openPage(browser, { viewport: { width, height } });
+      await page.goto(`${siteUrl()}/alfredopastawithchickenandbroccoli?x=5&units=metric`);
+      await waitForHydration(page);
+      expect(await text(page, ".materials")).toContain("30 cm skillet");
+      // The notes fit the page: nothing wider than the viewport.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `alfredo-5x-metric-${width}`);
+      expect(problems()).toEqual([]);
+    }
+  });
+});

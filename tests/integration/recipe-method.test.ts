@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { recipes } from "../../app/recipes/index";
+import { decode, getPage } from "../support/site";
+
+/** The page's visible text in one section, tags dropped, spaces plain. */
+function sectionText(html: string, headingId: string, nextId: string): string {
+  const from = html.indexOf(`id="${headingId}"`);
+  const to = html.indexOf(`id="${nextId}"`, from);
+  expect(from, headingId).toBeGreaterThan(-1);
+  return decode(html.slice(from, to)).replace(/<[^>]+>/g, " ").replace(/\u00a0/g, " ").replace(/\s+/g, " ");
+}
+
+const materials = (html: string) => sectionText(html, "materials-heading", "ingredients-heading");
+const directions = (html: string) => sectionText(html, "directions-heading", "summary-bottom");
+const times = (html: string) => sectionText(html, "times-heading", "materials-heading");
+
+describe("equipment that scales, without JavaScript", () => {
+  it("harira names its 3-quart pot at 1X and a bigger one from 2X, in the materials and the steps", async () => {
+    const one = (await getPage("/moroccanharira")).html;
+    expect(materials(one)).toContain("Heavy pot or Dutch oven with a lid, 3-quart");
+    expect(materials(one)).not.toContain("too small");
+    const two = (await getPage("/moroccanharira?x=2")).html;
+    expect(materials(two)).toContain("At 2X, the 3-quart pot is too small for the soup. Use a 6-quart Dutch oven or soup pot.");
+    expect(directions(two)).toContain("At 2X, the 3-quart pot is too small for the soup.");
+    const five = (await getPage("/moroccanharira?x=5")).html;
+    expect(materials(five)).toContain("Use a stockpot of 10 quarts or more.");
+  });
+
+  it("alfredo at 5X keeps one tablespoon of salt per pot of water, in two pots, not five tablespoons", async () => {
+    const { html } = await getPage("/alfredopastawithchickenandbroccoli?x=5");
+    const text = directions(html);
+    expect(text).toContain("1 tbsp kosher salt , per pot of water");
+    expect(text).not.toMatch(/5 tbsp kosher salt/);
+    expect(text).toContain("Fill the pot with about 4 quarts of water");
+    expect(text).toContain("Use two pots, each with its own water and salt");
+    expect(text).toMatch(/the 12-inch skillet takes the chicken in 3 batches of about 6 minutes/);
+  });
+
+  it("says how long all the batches of pancakes take, and adds them to the cook time", async () => {
+    const one = (await getPage("/pancakes")).html;
+    expect(directions(one)).toContain("8 pancakes, 3 at a time: 3 batches of about 5 minutes, about 15 mins in all.");
+    expect(times(one)).toMatch(/Cook 15 mins/);
+    const five = (await getPage("/pancakes?x=5")).html;
+    expect(directions(five)).toContain("At 5X: 40 pancakes, 3 at a time: 14 batches of about 5 minutes, about 1 hr 10 mins in all.");
+    expect(times(five)).toMatch(/Total 1 hr 30 mins .*Cook 1 hr 10 mins/);
+    expect(times(five)).toContain("At 5X, working in more batches adds 55 mins.");
+  });
+});
+
+describe("temperatures and sizes in the reader's units", () => {
+  it("shows the oven in °C and pans in cm for ?units=metric, and only °F and inches without it", async () => {
+    const us = (await getPage("/cinnamonrolls")).html;
+    expect(directions(us)).toContain("heat the oven to 350°F");
+    expect(directions(us)).toContain("9x13-inch baking pan");
+    expect(directions(us)).not.toMatch(/°C|\bcm\b/);
+    const metric = (await getPage("/cinnamonrolls?units=metric")).html;
+    expect(directions(metric)).toContain("heat the oven to 175°C");
+    expect(directions(metric)).toContain("23 x 33 cm baking pan");
+    expect(directions(metric)).toContain("reads 88°C");
+    expect(directions(metric)).not.toMatch(/°F|\binch/);
+    expect(materials(metric)).toContain("23 x 33 cm baking pan");
+  });
+
+  it("keeps food-safety temperatures to the degree and gives the search engines' copy the same units", async () => {
+    const { html } = await getPage("/lebanesechickenshawarma?units=metric");
+    expect(directions(html)).toContain("Thighs are safe at 74°C, but they are more tender and less rubbery when taken to 79°C.");
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]);
+    const steps = ld.recipeInstructions.map((s: { text: string }) => s.text).join(" ");
+    expect(steps).toContain("220°C");
+    expect(steps).not.toContain("°F");
+  });
+
+  it("never shows a token's braces, at 1X or 5X, in either system", async () => {
+    for (const r of recipes) {
+      for (const query of ["", "?x=5", "?units=metric", "?x=5&units=metric"]) {
+        const { status, html } = await getPage(`/${r.slug}${query}`);
+        expect(status).toBe(200);
+        // The page's data for hydration carries the recipe as written; what a reader sees must not.
+        const visible = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+        expect(visible, `${r.slug}${query}`).not.toMatch(/\{(oven|temp|inch|inches|quart|quarts|cup|cups|tablespoons?|teaspoons|oz|lb):/);
+        if (query.includes("metric")) expect(directions(html), `${r.slug}${query}`).not.toMatch(/°F|\d-inch\b|\d inch(es)?\b|-quart\b|\d quarts?\b/);
+      }
+    }
+  });
+});
