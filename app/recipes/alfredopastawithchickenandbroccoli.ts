@@ -48,7 +48,7 @@ const recipe: Recipe = {
   },
   materials: [
     {
-      item: "Large pot, {quart:6} or more",
+      item: "Large pot of {quarts:6} or more",
       name: "pot",
       capacity: [
         {

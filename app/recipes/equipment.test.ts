@@ -32,10 +32,14 @@ describe("capacityPlan", () => {
 
   it("counts batches in the largest piece, rounding up", () => {
     const pancakes: Capacity = { what: "the pancakes", unit: "pancakes", perRecipe: 8, holds: 3, batches: { how: "", minutes: 5 }, steps: ["4"] };
-    expect(capacityPlan(pancakes, 1)).toEqual({ kind: "batches", count: 3, minutes: 5 });
-    expect(capacityPlan(pancakes, 5)).toEqual({ kind: "batches", count: 14, minutes: 5 });
+    expect(capacityPlan(pancakes, 1)).toEqual({ kind: "batches", count: 3, minutes: 5, perBatch: 3 });
+    expect(capacityPlan(pancakes, 5)).toEqual({ kind: "batches", count: 14, minutes: 5, perBatch: 3 });
     const exact: Capacity = { ...pancakes, perRecipe: 6 };
-    expect(capacityPlan(exact, 1)).toEqual({ kind: "batches", count: 2, minutes: 5 });
+    expect(capacityPlan(exact, 1)).toEqual({ kind: "batches", count: 2, minutes: 5, perBatch: 3 });
+    // Past the biggest pot: batches of what the biggest one holds.
+    const eggs: Capacity = { ...pancakes, perRecipe: 4, holds: 4, larger: [{ item: "a wide pot", holds: 12 }] };
+    expect(capacityPlan(eggs, 3)).toEqual({ kind: "larger", item: "a wide pot" });
+    expect(capacityPlan(eggs, 5)).toEqual({ kind: "batches", count: 2, minutes: 5, perBatch: 12 });
   });
 });
 

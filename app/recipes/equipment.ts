@@ -14,8 +14,8 @@ export type CapacityPlan =
   | { kind: "fits" }
   /** A bigger piece holds it. */
   | { kind: "larger"; item: string }
-  /** In `count` batches in the largest piece, `minutes` each. */
-  | { kind: "batches"; count: number; minutes: number }
+  /** In `count` batches in the largest piece, `minutes` each, `perBatch` at a time. */
+  | { kind: "batches"; count: number; minutes: number; perBatch: number }
   /** Nothing named holds it: the checker refuses such a recipe. */
   | { kind: "overflow" };
 
@@ -29,7 +29,7 @@ export function capacityPlan(capacity: Capacity, x: number): CapacityPlan {
   if (larger) return { kind: "larger", item: larger.item };
   if (!capacity.batches) return { kind: "overflow" };
   const biggest = capacity.larger?.at(-1)?.holds ?? capacity.holds;
-  return { kind: "batches", count: Math.ceil(load / biggest - EPSILON), minutes: capacity.batches.minutes };
+  return { kind: "batches", count: Math.ceil(load / biggest - EPSILON), minutes: capacity.batches.minutes, perBatch: biggest };
 }
 
 /** How many goes the equipment takes at `x`: 1 when it all fits at once. */
@@ -77,7 +77,7 @@ const fraction = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.r
 
 /** The sentence that says what to do with one capacity at `x`, or null when the named equipment does. */
 function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number): string | null {
-  const base = `the ${lowerFirst(material.name ?? material.item)}`;
+  const base = `the ${material.name ?? lowerFirst(material.item)}`;
   const at = `At ${x}X`;
   switch (plan.kind) {
     case "fits":
@@ -93,8 +93,11 @@ function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number
       if (c.counted) {
         const total = c.perRecipe * x;
         const made = `${fraction(total)} ${total === 1 ? c.counted.one : c.counted.other}`;
-        return `${x === 1 ? "" : `${at}: `}${made}, ${fraction(c.holds)} at a time: ${each}. ${how}`;
+        const perBatch = plan.perBatch === 1 ? "one" : fraction(plan.perBatch);
+        return `${x === 1 ? "" : `${at}: `}${made}, ${perBatch} at a time: ${each}. ${how}`;
       }
+      // Past bigger equipment, `how` says what to batch in.
+      if (c.larger?.length) return `${at}: ${c.what} in ${each}. ${how}`;
       return `${x === 1 ? upperFirst(base) : `${at}, ${base}`} takes ${c.what} in ${each}. ${how}`;
     }
   }

@@ -96,7 +96,7 @@ const recipe: Recipe = {
         { item: "fine sea salt", amount: 1, unit: "tsp" },
       ],
       postInstruction:
-        "The chicken should be covered by about {inches:1} of water. Bring it to a bare simmer over medium heat, with small bubbles just breaking the surface, about 8 minutes.",
+        "The chicken should be covered by about {inches:1} of water. Bring it to a bare simmer over medium heat, with small bubbles just breaking the surface, about 8 minutes at 1X and longer in a bigger pot.",
       tips: [],
     },
     {

@@ -101,7 +101,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
-      preInstruction: "Pour the wet ingredients into the well and fold with the spatula, about 10 to 12 strokes.",
+      preInstruction: "Pour the wet ingredients into the well and fold with the spatula, about 10 to 12 strokes at 1X and a few more for a bigger bowl.",
       ingredients: [],
       postInstruction:
         "Stop while the batter is still lumpy and just a few streaks of flour remain. Let it rest for 10 minutes: it will thicken and bubbles will form on the surface.",

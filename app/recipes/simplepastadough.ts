@@ -43,7 +43,7 @@ const recipe: Recipe = {
       capacity: [{ what: "the nests", unit: "servings", perRecipe: 2, holds: 6, larger: [{ item: "two trays", holds: 12 }], steps: ["6"] }],
     },
     {
-      item: "Large pot, {quart:6} or more",
+      item: "Large pot of {quarts:6} or more",
       name: "pot",
       capacity: [
         {

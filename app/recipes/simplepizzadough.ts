@@ -55,7 +55,7 @@ const recipe: Recipe = {
           holds: 1,
           counted: { one: "pizza", other: "pizzas" },
           batches: {
-            how: "Bake them one at a time, stretching and topping the next while one bakes, and give the stone 5 minutes to heat up again in between.",
+            how: "Stretch and top the next one while one bakes, and give the stone 5 minutes to heat up again in between.",
             minutes: 17,
           },
           steps: ["7", "8"],

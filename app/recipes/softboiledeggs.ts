@@ -48,7 +48,7 @@ const recipe: Recipe = {
             { item: "a wide {quart:6} pot", holds: 12 },
           ],
           batches: {
-            how: "Bring the water back to a full boil before each batch, and time each batch from the moment its eggs go in.",
+            how: "Use the wide {quart:6} pot, bring the water back to a full boil before each batch, and time each batch from the moment its eggs go in.",
             minutes: 7,
           },
           steps: ["1", "2"],
