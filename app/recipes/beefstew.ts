@@ -166,7 +166,7 @@ const recipe: Recipe = {
     },
     {
       num: "8",
-      preInstruction: "Uncover, remove the bay leaf (one for each 1X of stew) and stir in the peas.",
+      preInstruction: "Uncover, remove the bay leaf (or leaves, if you scaled up) and stir in the peas.",
       ingredients: [{ item: "frozen peas", amount: 1 / 2, unit: "cup" }],
       postInstruction:
         "Simmer uncovered for 3 minutes, until the peas are hot and bright green. Taste and add salt if needed, then take the pot off the heat and let it rest for 10 minutes; the gravy thickens as it cools slightly.",
