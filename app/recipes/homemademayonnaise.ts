@@ -28,7 +28,7 @@ const recipe: Recipe = {
   produce: [{ item: "fresh lemon juice", amount: 1, unit: "tbsp" }],
   meatdairyeggs: [{ item: "large egg yolk", amount: 1, unit: "", plural: "large egg yolks", note: "at room temperature" }],
   materials: [
-    { item: "Medium mixing bowl" },
+    { item: "Medium mixing bowl (a large one from 3X)" },
     { item: "Balloon whisk" },
     { item: "Damp kitchen towel" },
     { item: "Liquid measuring cup with a spout" },

@@ -28,6 +28,7 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
   for (const ing of ingredients) if (ing.note) texts.push([`note of ${ing.item}`, ing.note]);
   for (const m of recipe.materials) {
     texts.push([`material "${m.item}"`, m.item]);
+    if (m.name) texts.push([`name of ${m.item}`, m.name]);
     for (const c of m.capacity ?? []) {
       texts.push([`capacity of ${m.item}`, c.what]);
       if (c.batches) texts.push([`batches of ${m.item}`, c.batches.how]);
