@@ -1,4 +1,4 @@
-import { renderMeasures } from "~/recipes/measures";
+import { renderMeasures } from "~/recipes/measure-tokens";
 import type { Recipe } from "~/recipes/schema";
 import type { UnitSystem } from "~/recipes/units";
 import { IngredientLine } from "./Ingredients";

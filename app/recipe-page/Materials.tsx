@@ -1,5 +1,5 @@
 import { equipmentNotes } from "~/recipes/equipment";
-import { renderMeasures } from "~/recipes/measures";
+import { renderMeasures } from "~/recipes/measure-tokens";
 import type { Recipe } from "~/recipes/schema";
 import type { UnitSystem } from "~/recipes/units";
 

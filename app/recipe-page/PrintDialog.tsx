@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { renderMeasures } from "~/recipes/measures";
+import { renderMeasures } from "~/recipes/measure-tokens";
 import { servingsText } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/schema";
 import type { UnitSystem } from "~/recipes/units";

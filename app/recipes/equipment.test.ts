@@ -93,7 +93,8 @@ describe("equipmentNotes", () => {
     expect(texts).toContain("At 5X, the pot is too small for the pasta. Use two pots, each with its own water and salt, and share the pasta and broccoli between them.");
     expect(texts.some((t) => t.startsWith("At 5X, the 12-inch skillet takes the chicken in 3 batches"))).toBe(true);
     const salt = alfredo.spices.find((i) => i.notScaled)!;
-    expect(scaleIngredient(salt, 5)).toMatchObject({ amount: "1", unit: "tbsp", note: "per pot of water" });
+    expect(scaleIngredient(salt, 5)).toMatchObject({ amount: "1 tbsp", note: "per pot of water" });
+    expect(scaleIngredient(salt, 5, { units: "metric" })).toMatchObject({ amount: "15 ml" });
   });
 
   it("gives every note a step of the recipe to show in", () => {

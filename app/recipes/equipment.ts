@@ -5,7 +5,7 @@
  * all ask here.
  */
 import { formatMinutes } from "./format";
-import { renderMeasures } from "./measures";
+import { renderMeasures } from "./measure-tokens";
 import type { Capacity, Material, Recipe } from "./schema";
 import type { UnitSystem } from "./units";
 

@@ -2,8 +2,8 @@
  * The shape of a recipe. Recipe content lives in the front end, one module per
  * recipe in this folder; the `recipe` table's listing rows are generated from it
  * (`npm run db:seed`), never written by hand. Text fields (intro, directions,
- * tips, notes, materials) write temperatures and sizes as tokens, {oven:350},
- * {inch:12}, so the page can show them in °C and cm (measures.ts).
+ * tips, materials) write temperatures and sizes as tokens, {oven:350},
+ * {inch:12}, so the page can show them in °C and cm (measure-tokens.ts).
  */
 
 /** The nine categories, by the singular value stored in `recipe.category`. */
@@ -132,7 +132,7 @@ export interface Capacity {
 }
 
 export interface Material {
-  /** May carry {inch:12}-style sizes (see measures.ts). */
+  /** May carry {inch:12}-style sizes (see measure-tokens.ts). */
   item: string;
   /** The short name sentences use, "3-quart pot" (default: the item). */
   name?: string;

@@ -1,6 +1,6 @@
 import type { RatingSummary } from "~/models/comment.server";
 import { isoDuration } from "./format";
-import { renderMeasures } from "./measures";
+import { renderMeasures } from "./measure-tokens";
 import { ingredientText, servingsText } from "./scale";
 import { CATEGORIES, type Recipe } from "./schema";
 import type { UnitSystem } from "./units";

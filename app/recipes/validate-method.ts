@@ -4,7 +4,7 @@
  * how long, and amounts that go with a pot rather than the multiplier.
  */
 import { capacityPlan } from "./equipment";
-import { measureProblems } from "./measures";
+import { measureProblems } from "./measure-tokens";
 import { MULTIPLIERS } from "./scale";
 import type { Ingredient, Recipe } from "./schema";
 
@@ -25,7 +25,7 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     ...recipe.meatdairyeggs,
     ...recipe.newDirections.flatMap((s) => s.ingredients),
   ];
-  for (const ing of ingredients) if (ing.note) texts.push([`note of ${ing.item}`, ing.note]);
+  // Ingredient notes name their measures for metric readers in `metricNote` instead (validate.ts).
   for (const m of recipe.materials) {
     texts.push([`material "${m.item}"`, m.item]);
     if (m.name) texts.push([`name of ${m.item}`, m.name]);

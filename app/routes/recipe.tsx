@@ -17,7 +17,7 @@ import { ratingLabel, Stars } from "~/recipe-page/Stars";
 import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
 import { formatLongDate } from "~/recipes/format";
 import { findRecipe, getRecipe } from "~/recipes/index";
-import { renderMeasures } from "~/recipes/measures";
+import { renderMeasures } from "~/recipes/measure-tokens";
 import { parseMultiplier, servingsText } from "~/recipes/scale";
 import { recipeImage, type RecipeSlug } from "~/recipes/schema";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
-import { renderMeasures } from "~/recipes/measures";
+import { renderMeasures } from "~/recipes/measure-tokens";
 import { recipeImage } from "~/recipes/schema";
 import { SITE } from "~/site";
 import { siteOrigin } from "~/context.server";

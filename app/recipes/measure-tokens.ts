@@ -1,6 +1,6 @@
 /**
- * Temperatures and sizes written into recipe text (directions, tips,
- * materials, notes), shown in the reader's unit system. Recipe text marks
+ * Temperatures and sizes written into recipe text (intro, directions, tips,
+ * materials), shown in the reader's unit system. Recipe text marks
  * each one with a small typed token, so nothing is guessed from prose:
  *
  *   {oven:350}      350°F / 175°C (an oven dial: to 5 degrees)

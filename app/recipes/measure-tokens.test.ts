@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { celsius, measureProblems, ovenCelsius, renderMeasures as render } from "./measures";
+import { celsius, measureProblems, ovenCelsius, renderMeasures as render } from "./measure-tokens";
 import type { UnitSystem } from "./units";
 
 // The rendered text keeps a number and its unit together with a no-break space.
