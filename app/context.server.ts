@@ -1,9 +1,14 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Env } from "../worker/env";
 import { createDb, DEFAULT_QUERY_TIMEOUT_MS, type Db } from "./db.server";
 
 /** The database client for this request, from the worker's bindings. */
 export function getDb(context: AppLoadContext): Db {
-  const env = context.cloudflare.env;
+  return envDb(context.cloudflare.env);
+}
+
+/** The database client for the worker's bindings, where there is no request (the Cron Trigger). */
+export function envDb(env: Pick<Env, "DATABASE_URL" | "DATABASE_TIMEOUT_MS">): Db {
   const timeoutMs = Number(env.DATABASE_TIMEOUT_MS) || DEFAULT_QUERY_TIMEOUT_MS;
   return createDb(env.DATABASE_URL, { timeoutMs });
 }

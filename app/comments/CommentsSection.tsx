@@ -30,10 +30,12 @@ export function CommentsSection(props: CommentsProps) {
   const { comments, total } = props;
   const children = new Map<string, CommentRow[]>();
   for (const row of props.threadRows) children.set(row.reply_to, [...(children.get(row.reply_to) ?? []), row]);
-  // A refused reply whose form is not on the page (it was posted from elsewhere) still gets its answer.
+  // A refused reply whose form is not on the page (it was posted from elsewhere,
+  // or its comment is out of sight) still gets its answer.
   const reply = props.actionData?.intent === "reply" ? props.actionData : null;
+  const parentShown = [...(comments ?? []), ...props.threadRows].some((c) => String(c.comment_id) === reply?.replyTo);
   const strayReplyError =
-    reply && props.replyingTo !== Number(reply.replyTo) ? (reply.errors.form ?? Object.values(reply.errors)[0]) : null;
+    reply && (props.replyingTo !== Number(reply.replyTo) || !parentShown) ? (reply.errors.form ?? Object.values(reply.errors)[0]) : null;
   return (
     <section className="comments" aria-labelledby="rate-heading">
       <h2 id="rate-heading">Rate &amp; Comment</h2>
@@ -42,6 +44,8 @@ export function CommentsSection(props: CommentsProps) {
           {strayReplyError}
         </p>
       ) : null}
+      {/* That reply's form is not on the page: keep its words where the writer can copy them. */}
+      {strayReplyError && reply?.values.comment ? <blockquote className="reply-quote">{reply.values.comment}</blockquote> : null}
       <CommentForm recipeId={props.recipeId} actionData={props.actionData?.intent === "comment" ? props.actionData : null} />
       <h3 className="comments-heading" id="comments-heading">
         Comments ({total})

@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/context.server";
+import type { Db } from "~/db.server";
 import { clientHash, formSecret, judgeSubmission, minFillMs, readForm, REFUSALS, retryToken } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
 import type { Recipe } from "~/recipes/schema";
 import { checkComment, commentDate, commentId, utcOffsetMinutes, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
-import { ownerMessage } from "./mail.server";
+import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./notify.server";
 
 export interface CommentActionResult {
   intent: CommentIntent;
@@ -52,21 +53,28 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   const date = commentDate(new Date(), utcOffsetMinutes(form.get("tz")));
   const url = new URL(request.url);
   const client = await clientHash(secret, request);
+  const origin = siteOrigin(context, request);
+  const sendOwnerMail = context.sendOwnerMail;
+  const notice = { notifyOwner: sendOwnerMail !== null, origin };
   let id: number;
   let isNew: boolean;
-  let thread: string | null = null;
+  let thread: number | null = null;
   let before: number | null = null;
+  let db: Db;
   try {
-    const db = getDb(context);
+    db = getDb(context);
     if (c.intent === "comment") {
-      ({ id, isNew } = await addComment(db, { recipe: recipe.id, name: c.name, email: c.email, rating: c.rating!, comment: c.comment, date, client }));
+      ({ id, isNew } = await addComment(db, { recipe: recipe.id, name: c.name, email: c.email, rating: c.rating!, comment: c.comment, date, client, ...notice }));
     } else {
-      const added = await addReply(db, { recipe: recipe.id, parent: Number(c.replyTo), name: c.name, comment: c.comment, date, client });
-      if (!added) {
+      const added = await addReply(db, { recipe: recipe.id, parent: Number(c.replyTo), name: c.name, comment: c.comment, date, client, ...notice });
+      if (added === "no-parent") {
         return fail({ form: "The comment you're replying to isn't on this recipe any more." }, checked.values, 400);
       }
+      if (added === "parent-hidden") {
+        return fail({ form: "The comment you're replying to has been taken down, so it can't take replies. Your reply was not posted." }, checked.values, 400);
+      }
       ({ id, isNew } = added);
-      thread = String(commentId(String(form.get("thread") ?? "")) ?? c.replyTo);
+      thread = commentId(String(form.get("thread") ?? "")) ?? Number(c.replyTo);
       // The comments page the thread is on, so the page after the redirect shows it.
       before = commentId(String(form.get("before") ?? ""));
     }
@@ -75,9 +83,7 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
     return fail({ form: UNAVAILABLE }, checked.values, 503);
   }
 
-  const pagePath = `/${recipe.slug}${thread ? `?${before ? `before=${before}&` : ""}thread=${thread}` : ""}#comment-${id}`;
-  const pageUrl = `${siteOrigin(context, request)}${pagePath}`;
-  const sendOwnerMail = context.sendOwnerMail;
+  const pagePath = commentPagePath(recipe.slug, id, thread, before);
   if (!isNew) {
     // The same words from the same client a moment ago: already stored, already mailed, already purged.
     console.warn(`${url.pathname}: duplicate of comment ${id} ignored`);
@@ -86,20 +92,14 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   // The page changed: its cached copies go, and the writer's browser skips the cache for a while.
   await context.edgeCache?.commentStored(recipe.slug);
   if (sendOwnerMail) {
-    const message = ownerMessage({
-      kind: c.intent,
-      recipeTitle: recipe.title,
-      recipeId: recipe.id,
-      name: c.name,
-      rating: c.rating,
-      comment: c.comment,
-      link: pageUrl,
-    });
-    // The visitor never waits for the mail, and a failed mail never fails the comment.
+    const about = { kind: c.intent, recipeTitle: recipe.title, recipeId: recipe.id, name: c.name, rating: c.rating, comment: c.comment };
+    // The visitor never waits for the mail, and a failed mail never fails the
+    // comment: its notice stays due and the Cron Trigger sends it later.
     context.cloudflare.ctx.waitUntil(
-      sendOwnerMail(message).catch((e) =>
-        console.error(`owner mail failed for comment ${id}:`, e instanceof Error ? e.message : e),
-      ),
+      ownerNotice(secret, origin, { ...about, id, pagePath })
+        .then((mail) => attemptOwnerNotice(db, sendOwnerMail, id, mail, 0))
+        // Not even composed: the notice stays held until its lease runs out, then the Cron Trigger sends it.
+        .catch((e) => console.error(`owner mail for comment ${id} not composed:`, e instanceof Error ? e.message : e)),
     );
   } else {
     console.warn(`comment ${id} stored; owner mail is not configured`);

@@ -1,6 +1,7 @@
 /**
  * The owner's e-mail about each new comment or reply: its words. The worker
- * sends it (worker/mail.ts) after the comment is stored.
+ * sends it (worker/mail.ts) after the comment is stored; notify.server.ts
+ * says when.
  */
 /** One line of visitor text, safe for a header: no CR, LF or NUL, and capped. */
 export function oneLine(value: string, max: number): string {
@@ -16,6 +17,9 @@ export interface CommentNotice {
   rating: number | null;
   comment: string;
   link: string;
+  /** Signed links that ask to hide the comment and to show it again (see app/signed-links.server.ts). */
+  hideLink: string;
+  showLink: string;
 }
 
 export function ownerMessage(n: CommentNotice): { subject: string; text: string } {
@@ -32,6 +36,10 @@ export function ownerMessage(n: CommentNotice): { subject: string; text: string 
     n.comment.replace(/\u0000/g, "").slice(0, 5000),
     "",
     `Read it on the site: ${n.link}`,
+    "",
+    `Hide this comment: ${n.hideLink}`,
+    `Show it again: ${n.showLink}`,
+    "(Each link opens a page with one button; nothing changes until you press it.)",
   ];
   return { subject: oneLine(subject, 200), text: lines.join("\n") };
 }

@@ -20,9 +20,34 @@ export interface CommentRow {
 
 const SHOWN = "comment_id, reply_to, name, rating, comment, date, coalesce(num_replies, 0)::int AS num_replies";
 
+/**
+ * A CTE: the hidden comments of recipe `recipe` and every reply under them,
+ * at any depth. A hidden comment takes its replies out of sight with it and
+ * brings them back with it. UNION, not UNION ALL: a legacy loop ends.
+ */
+const hiddenOnRecipe = (recipe: string) => `gone AS (
+  SELECT comment_id FROM comments2 WHERE recipe = ${recipe} AND hidden_at IS NOT NULL
+  UNION
+  SELECT c.comment_id FROM comments2 c JOIN gone g ON c.reply_to = g.comment_id::text WHERE c.recipe = ${recipe}
+)`;
+const NOT_GONE = "comment_id NOT IN (SELECT comment_id FROM gone)";
+
+/** reply_to as the id of the comment replied to; NULL for 'main' (or anything else that is no id). */
+export const parentIdOf = (replyTo: string) => `CASE WHEN ${replyTo} ~ '^[0-9]{1,18}$' THEN ${replyTo}::bigint END`;
+
+/**
+ * A CTE: comment `start` and the comments it replies to, up to its
+ * top-level comment. A comment is shown when none of these is hidden.
+ */
+export const chainUp = (start: string) => `up AS (
+  SELECT comment_id, reply_to, hidden_at FROM comments2 WHERE comment_id = ${start}
+  UNION
+  SELECT p.comment_id, p.reply_to, p.hidden_at FROM comments2 p JOIN up ON p.comment_id = ${parentIdOf("up.reply_to")}
+)`;
+
 export interface RecipeComments {
   rating: RatingSummary;
-  /** Comments and replies on the recipe. */
+  /** Comments and replies on the recipe, except hidden ones and the replies under them. */
   total: number;
   /** One page of top-level comments, newest first (COMMENTS_PER_PAGE of them at most). */
   comments: CommentRow[];
@@ -37,7 +62,7 @@ export const COMMENTS_PER_PAGE = 20;
 
 /**
  * Everything a recipe page reads from the database, in one transaction and
- * one round trip: the rating summary (over all comments), one page of
+ * one round trip: the rating summary (over all shown comments), one page of
  * top-level comments (the newest, or those older than `before`: a cursor,
  * so a new comment doesn't shift the older pages) and, when a thread is
  * open (?thread=id, for readers without JavaScript), all its replies.
@@ -49,14 +74,16 @@ export async function recipeComments(
 ): Promise<RecipeComments> {
   const [summary, comments, thread] = await db.transaction((q) => [
     q(
-      `SELECT round(avg(rating)::numeric, 1)::float8 AS avg, count(rating)::int AS num, count(*)::int AS total
-         FROM comments2 WHERE recipe = $1`,
+      `WITH RECURSIVE ${hiddenOnRecipe("$1")}
+       SELECT round(avg(rating)::numeric, 1)::float8 AS avg, count(rating)::int AS num, count(*)::int AS total
+         FROM comments2 WHERE recipe = $1 AND ${NOT_GONE}`,
       [recipeId],
     ),
     // One more than a page, to know whether an older page exists (comments2_recipe_thread_idx serves it).
     q(
-      `SELECT ${SHOWN} FROM comments2
-        WHERE recipe = $1 AND reply_to = 'main' AND ($2::int IS NULL OR comment_id < $2)
+      `WITH RECURSIVE ${hiddenOnRecipe("$1")}
+       SELECT ${SHOWN} FROM comments2
+        WHERE recipe = $1 AND reply_to = 'main' AND ($2::int IS NULL OR comment_id < $2) AND ${NOT_GONE}
         ORDER BY comment_id DESC LIMIT ${COMMENTS_PER_PAGE + 1}`,
       [recipeId, before],
     ),
@@ -69,8 +96,8 @@ export async function recipeComments(
                SELECT comment_id FROM comments2 WHERE reply_to = $1 AND recipe = $2
                UNION
                SELECT c.comment_id FROM comments2 c JOIN thread t ON c.reply_to = t.comment_id::text WHERE c.recipe = $2
-             )
-             SELECT ${SHOWN} FROM comments2 WHERE comment_id IN (SELECT comment_id FROM thread) ORDER BY comment_id`,
+             ), ${hiddenOnRecipe("$2")}
+             SELECT ${SHOWN} FROM comments2 WHERE comment_id IN (SELECT comment_id FROM thread) AND ${NOT_GONE} ORDER BY comment_id`,
             [String(openThread), recipeId],
           ),
         ]
@@ -87,12 +114,14 @@ export async function recipeComments(
   };
 }
 
-/** The direct replies to one comment, oldest first. */
-export async function repliesTo(db: Db, commentId: number): Promise<CommentRow[]> {
-  return db.query<CommentRow & Record<string, unknown>>(
-    `SELECT ${SHOWN} FROM comments2 WHERE reply_to = $1 ORDER BY comment_id`,
-    [String(commentId)],
-  );
+/** The shown direct replies to one comment, oldest first; null when that comment is missing or out of sight. */
+export async function repliesTo(db: Db, commentId: number): Promise<CommentRow[] | null> {
+  const [chain, replies] = await db.transaction((q) => [
+    q(`WITH RECURSIVE ${chainUp("$1")} SELECT count(*)::int AS found, count(hidden_at)::int AS hidden FROM up`, [commentId]),
+    q(`SELECT ${SHOWN} FROM comments2 WHERE reply_to = $1 AND hidden_at IS NULL ORDER BY comment_id`, [String(commentId)]),
+  ]);
+  const { found, hidden } = chain[0] as { found: number; hidden: number };
+  return found > 0 && hidden === 0 ? (replies as unknown as CommentRow[]) : null;
 }
 
 export interface NewComment {
@@ -104,7 +133,20 @@ export interface NewComment {
   date: string;
   /** Keyed hash of the sender, for the duplicate check. */
   client: string;
+  /** The owner is to be mailed about it (mail is set up): the caller makes the first attempt. */
+  notifyOwner: boolean;
+  /** The site address it was posted to, for the links in a retried mail. */
+  origin: string;
 }
+
+/**
+ * How long an attempt to mail the owner holds a comment's notice: longer
+ * than a send may take, so another attempt never starts beside it, and short
+ * enough that a notice whose worker died is retried soon after.
+ */
+export const NOTICE_LEASE = "5 minutes";
+// A new comment's notice starts held by the request that stored it, which sends it at once.
+const noticeDue = (notify: string) => `CASE WHEN ${notify}::boolean THEN now() + interval '${NOTICE_LEASE}' END`;
 
 /** The same text on the same recipe from the same client within this window is stored once. */
 const DUPLICATE_WINDOW = "10 minutes";
@@ -123,12 +165,12 @@ export async function addComment(db: Db, c: NewComment): Promise<{ id: number; i
   const [, inserted, existing] = await db.transaction((q) => [
     q(lockSameText, [String(c.recipe), c.client, c.comment]),
     q(
-      `INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash)
-       SELECT 'main', $1, $2, $3, $4, $5, $6, $7
+      `INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at, posted_origin)
+       SELECT 'main', $1, $2, $3, $4, $5, $6, $7, ${noticeDue("$8")}, $9
         WHERE NOT EXISTS (SELECT 1 FROM comments2 WHERE recipe = $1 AND client_hash = $7 AND comment = $5
                             AND reply_to = 'main' AND created_at > now() - interval '${DUPLICATE_WINDOW}')
        RETURNING comment_id`,
-      [c.recipe, c.name, c.email, c.rating, c.comment, c.date, c.client],
+      [c.recipe, c.name, c.email, c.rating, c.comment, c.date, c.client, c.notifyOwner, c.origin],
     ),
     q(recentDuplicate, [c.recipe, c.client, c.comment, "main"]),
   ]);
@@ -143,38 +185,47 @@ export interface NewReply {
   comment: string;
   date: string;
   client: string;
+  notifyOwner: boolean;
+  origin: string;
 }
+
+/** Why a reply was not stored: its parent is no comment of this recipe, or is out of sight (hidden, or under a hidden one). */
+export type RefusedReply = "no-parent" | "parent-hidden";
 
 /**
  * Stores a reply and sets its parent's num_replies to the number of its
- * replies, in one transaction. The parent row is locked first, so
+ * shown replies, in one transaction. The parent row is locked first, so
  * concurrent replies to one comment take turns and the count is never
- * stale. Returns null (and stores nothing) when the parent is not a comment
- * of this recipe.
+ * stale. A parent that is not a comment of this recipe, or is hidden, takes
+ * no reply: nothing is stored and the reason is returned.
  */
-export async function addReply(db: Db, r: NewReply): Promise<{ id: number; isNew: boolean; replies: number } | null> {
-  const [parent, , inserted, updated, existing] = await db.transaction((q) => [
+export async function addReply(db: Db, r: NewReply): Promise<{ id: number; isNew: boolean; replies: number } | RefusedReply> {
+  const [parent, chain, , inserted, updated, existing] = await db.transaction((q) => [
     q("SELECT comment_id FROM comments2 WHERE comment_id = $1 AND recipe = $2 FOR UPDATE", [r.parent, r.recipe]),
+    q(`WITH RECURSIVE ${chainUp("$1")} SELECT count(hidden_at)::int AS hidden FROM up`, [r.parent]),
     q(lockSameText, [String(r.recipe), r.client, r.comment]),
     q(
-      `INSERT INTO comments2 (reply_to, recipe, name, comment, date, client_hash)
-       SELECT $1, $2, $3, $4, $5, $7
+      `WITH RECURSIVE ${chainUp("$6")}
+       INSERT INTO comments2 (reply_to, recipe, name, comment, date, client_hash, notify_due_at, posted_origin)
+       SELECT $1, $2, $3, $4, $5, $7, ${noticeDue("$8")}, $9
         WHERE EXISTS (SELECT 1 FROM comments2 WHERE comment_id = $6 AND recipe = $2)
+          AND NOT EXISTS (SELECT 1 FROM up WHERE hidden_at IS NOT NULL)
           AND NOT EXISTS (SELECT 1 FROM comments2 WHERE recipe = $2 AND client_hash = $7 AND comment = $4
                             AND reply_to = $1 AND created_at > now() - interval '${DUPLICATE_WINDOW}')
        RETURNING comment_id`,
-      [String(r.parent), r.recipe, r.name, r.comment, r.date, r.parent, r.client],
+      [String(r.parent), r.recipe, r.name, r.comment, r.date, r.parent, r.client, r.notifyOwner, r.origin],
     ),
     q(
-      `UPDATE comments2 SET num_replies = (SELECT count(*) FROM comments2 WHERE reply_to = $1)
+      `UPDATE comments2 SET num_replies = (SELECT count(*) FROM comments2 WHERE reply_to = $1 AND hidden_at IS NULL)
         WHERE comment_id = $2 AND recipe = $3 RETURNING num_replies`,
       [String(r.parent), r.parent, r.recipe],
     ),
     q(recentDuplicate, [r.recipe, r.client, r.comment, String(r.parent)]),
   ]);
-  if (parent.length === 0) return null;
+  if (parent.length === 0) return "no-parent";
+  if ((chain[0] as { hidden: number }).hidden > 0) return "parent-hidden";
   const replies = (updated[0] as { num_replies: number }).num_replies;
   if (inserted.length > 0) return { id: (inserted[0] as { comment_id: number }).comment_id, isNew: true, replies };
   if (existing.length > 0) return { id: (existing[0] as { comment_id: number }).comment_id, isNew: false, replies };
-  return null;
+  return "no-parent";
 }

@@ -67,6 +67,13 @@ export function findRecipe(slug: string): Recipe | undefined {
   return bySlug.get(slug);
 }
 
+const byId = new Map<number, Recipe>(recipes.map((r) => [r.id, r]));
+
+/** The recipe with this numeric id (comments2.recipe), or undefined. */
+export function findRecipeById(id: number): Recipe | undefined {
+  return byId.get(id);
+}
+
 export function getRecipe(slug: RecipeSlug): Recipe {
   const recipe = bySlug.get(slug);
   if (!recipe) throw new Error(`No recipe module for ${slug}`);

@@ -11,15 +11,18 @@ export interface RepliesResult {
 const reply = (body: RepliesResult, status: number) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
 /**
- * GET /comments/:id/replies: the direct replies to one comment, for the
- * page's "View Replies". Failures are returned, not thrown: a thrown error
+ * GET /comments/:id/replies: the shown direct replies to one comment, for
+ * the page's "View Replies"; 404 when it is missing or hidden. Failures are returned, not thrown: a thrown error
  * would replace the whole recipe page with the error boundary.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = commentId(params.id);
   if (id === null) return reply({ replies: null, error: "No such comment" }, 404);
   try {
-    return reply({ replies: await repliesTo(getDb(context), id) }, 200);
+    const replies = await repliesTo(getDb(context), id);
+    // A hidden comment's replies are out of sight with it.
+    if (replies === null) return reply({ replies: null, error: "No such comment" }, 404);
+    return reply({ replies }, 200);
   } catch (e) {
     console.error(`replies to ${id} unavailable:`, e instanceof Error ? e.message : e);
     return reply({ replies: null, error: "Replies are unavailable right now" }, 503);

@@ -1,0 +1,72 @@
+/**
+ * Telling the owner about a comment, so that no notice is lost: the mail
+ * carries the signed links to hide the comment or show it again, and every
+ * attempt is recorded on the comment's row. The request that stored the
+ * comment makes the first attempt at once; the Cron Trigger
+ * (worker/notices.ts) retries what failed.
+ */
+import type { Db } from "~/db.server";
+import { recordNoticeFailed, recordNoticeSent, retryDelayMinutes } from "~/models/notice.server";
+import { moderationPath } from "~/signed-links.server";
+import type { OwnerMail, SendOwnerMail } from "../../worker/mail";
+import { ownerMessage, type CommentNotice } from "./mail.server";
+
+/** The owner's mail about comment `id`, with its page link and its signed hide and show links. */
+export async function ownerNotice(
+  secret: string,
+  origin: string,
+  notice: Omit<CommentNotice, "link" | "hideLink" | "showLink"> & { id: number; pagePath: string },
+): Promise<OwnerMail> {
+  return ownerMessage({
+    ...notice,
+    link: `${origin}${notice.pagePath}`,
+    hideLink: `${origin}${await moderationPath(secret, notice.id, "hide")}`,
+    showLink: `${origin}${await moderationPath(secret, notice.id, "show")}`,
+  });
+}
+
+/**
+ * The recipe page opened at the comment: a reply's thread is opened, as
+ * after posting it, on the comments page `before` (a cursor) when given.
+ */
+export function commentPagePath(slug: string, id: number, threadRoot: number | null, before: number | null = null): string {
+  if (threadRoot === null || threadRoot === id) return `/${slug}#comment-${id}`;
+  return `/${slug}?${before ? `before=${before}&` : ""}thread=${threadRoot}#comment-${id}`;
+}
+
+/**
+ * One attempt to mail the owner about comment `id`, whose notice the caller
+ * holds (a fresh comment, or one claimed by claimDueNotices). Never throws:
+ * a failure is logged and the notice is due again later, or given up after
+ * a day with a log line.
+ */
+export async function attemptOwnerNotice(
+  db: Db,
+  send: SendOwnerMail,
+  id: number,
+  mail: OwnerMail,
+  attemptsBefore: number,
+): Promise<"sent" | "retry" | "given-up"> {
+  try {
+    await send(mail);
+  } catch (e) {
+    console.error(`owner mail failed for comment ${id}:`, e instanceof Error ? e.message : e);
+    try {
+      const { gaveUp, attempts } = await recordNoticeFailed(db, id, retryDelayMinutes(attemptsBefore + 1));
+      if (!gaveUp) return "retry";
+      console.error(`owner mail for comment ${id} given up after ${attempts} attempts over a day; the comment is on the site`);
+      return "given-up";
+    } catch (dbError) {
+      // The lease runs out on its own and the next run tries again.
+      console.error(`owner mail for comment ${id}: failure not recorded:`, dbError instanceof Error ? dbError.message : dbError);
+      return "retry";
+    }
+  }
+  try {
+    await recordNoticeSent(db, id);
+  } catch (e) {
+    // Sent, but not recorded: after the lease it would be sent again. Say so.
+    console.error(`owner mail for comment ${id} sent but not recorded (it may be sent twice):`, e instanceof Error ? e.message : e);
+  }
+  return "sent";
+}

@@ -1,0 +1,114 @@
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { moderationAction, moderationLoader, type ModerationPage, type ShownComment } from "~/moderation/moderation.server";
+import { Stars } from "~/recipe-page/Stars";
+import { SITE } from "~/site";
+
+// GET /comments/:id/hide?sig=… and /comments/:id/show?sig=… (the owner's
+// links from the comment mail). GET /comments/:id/replies is a route of its own.
+export const loader = moderationLoader;
+export const action = moderationAction;
+
+// A signed link is the owner's alone: never cached, never indexed.
+export const headers: HeadersFunction = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+
+const COPY = {
+  hide: { title: "Hide this comment?", button: "Hide this comment", done: "Hidden", already: "This comment is already hidden. It stays hidden; there is nothing to do." },
+  show: { title: "Show this comment again?", button: "Show it again", done: "Shown again", already: "This comment is already on the site. It stays there; there is nothing to do." },
+} as const;
+
+const REFUSALS = {
+  refused: ["This link isn't valid", "It may have been cut short or changed on its way. Open it again from the e-mail, the whole of it. Nothing was changed."],
+  missing: ["That comment no longer exists", "It may have been deleted from the database. Nothing was changed."],
+  unavailable: ["The comments can't be reached just now", "Nothing was changed. Please try the link again in a minute."],
+  method: ["That isn't how this link works", "Open the link from the e-mail and use its button. Nothing was changed."],
+} as const;
+
+export default function CommentModeration() {
+  const asked = useLoaderData<typeof loader>() as ModerationPage | undefined;
+  const acted = useActionData<typeof action>() as ModerationPage | undefined;
+  const page = acted ?? asked;
+  if (!page || !("comment" in page)) {
+    const [title, text] = REFUSALS[page?.state ?? "unavailable"];
+    return (
+      <div className="page narrow moderation">
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <p>
+          <Link to="/">Back to the recipes</Link>
+        </p>
+      </div>
+    );
+  }
+  const copy = COPY[page.action];
+  const c = page.comment;
+  const inTargetState = page.action === "hide" ? c.hidden : !c.hidden;
+  return (
+    <div className="page narrow moderation">
+      <h1>{page.state === "done" ? copy.done : copy.title}</h1>
+      {page.state === "done" ? <DoneMessage page={page} /> : null}
+      <CommentCard comment={c} />
+      {page.state === "ask" && inTargetState ? (
+        <p className="moderation-note" role="status">
+          {copy.already}
+        </p>
+      ) : null}
+      {page.state === "ask" && !inTargetState ? (
+        // A plain form: it posts to this very address (signature included), with or without JavaScript.
+        <form method="post" className="moderation-form">
+          <button type="submit" className={page.action === "hide" ? "button button-danger" : "button"}>
+            {copy.button}
+          </button>
+        </form>
+      ) : null}
+      {page.state === "ask" && page.action === "show" && !inTargetState && c.under_hidden ? (
+        <p className="muted">It replies to a hidden comment, so it stays out of sight until that one is shown again.</p>
+      ) : null}
+    </div>
+  );
+}
+
+function DoneMessage({ page }: { page: Extract<ModerationPage, { state: "done" }> }) {
+  const c = page.comment;
+  const where = c.recipe ? c.recipe.title : "the site";
+  const text =
+    page.action === "hide"
+      ? page.changed
+        ? `It no longer shows on ${where}, and neither do the replies under it. Nothing is deleted.`
+        : "It was already hidden, and it stays hidden."
+      : page.changed
+        ? c.under_hidden
+          ? `It is no longer hidden, but it replies to a hidden comment, so it shows again when that one does.`
+          : `It is back on ${where}, with the replies under it.`
+        : "It was already on the site, and it stays there.";
+  return (
+    <>
+      <p className="moderation-note" role="status">
+        {text}
+      </p>
+      <p className="moderation-links">
+        {c.recipe ? <Link to={`/${c.recipe.slug}#comments-heading`}>Go to {c.recipe.title}</Link> : null}
+        <Link to={page.undoPath}>{page.action === "hide" ? "Changed your mind? Show it again" : "Hide it after all"}</Link>
+      </p>
+    </>
+  );
+}
+
+function CommentCard({ comment: c }: { comment: ShownComment }) {
+  return (
+    <article className="moderation-comment" aria-label={`Comment by ${c.name}`}>
+      <header className="comment-head">
+        <span className="comment-name">{c.name}</span>
+        <span className="comment-date">{c.date}</span>
+        {c.rating ? <Stars value={c.rating} label={`${c.rating} out of 5 stars`} /> : null}
+      </header>
+      <p className="comment-text">{c.comment}</p>
+      <p className="muted moderation-where">
+        {c.recipe ? `On ${c.recipe.title}` : "On a recipe that is no longer on the site"} ·{" "}
+        {c.hidden ? "hidden now" : c.under_hidden ? "out of sight (it replies to a hidden comment)" : "on the site now"}
+      </p>
+    </article>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Comment moderation | ${SITE.name}` }, { name: "robots", content: "noindex" }];

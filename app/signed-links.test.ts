@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { moderationPath, unsubscribePath, verifyModeration, verifyUnsubscribe } from "./signed-links.server";
+
+const SECRET = "test-secret";
+const sigOf = (path: string) => new URL(path, "https://x.test").searchParams.get("sig");
+
+describe("the owner's moderation links", () => {
+  it("verify for the comment and the action they were made for", async () => {
+    const path = await moderationPath(SECRET, 42, "hide");
+    expect(path).toMatch(/^\/comments\/42\/hide\?sig=[A-Za-z0-9_-]{43}$/);
+    expect(await verifyModeration(SECRET, 42, "hide", sigOf(path))).toBe(true);
+  });
+
+  it("refuse another comment, another action, another secret, and a changed, cut or missing signature", async () => {
+    const sig = sigOf(await moderationPath(SECRET, 42, "hide"))!;
+    expect(await verifyModeration(SECRET, 43, "hide", sig)).toBe(false);
+    expect(await verifyModeration(SECRET, 42, "show", sig)).toBe(false);
+    expect(await verifyModeration("other-secret", 42, "hide", sig)).toBe(false);
+    const flipped = `${sig.slice(0, 10)}${sig[10] === "A" ? "B" : "A"}${sig.slice(11)}`;
+    expect(await verifyModeration(SECRET, 42, "hide", flipped)).toBe(false);
+    expect(await verifyModeration(SECRET, 42, "hide", sig.slice(0, 42))).toBe(false);
+    expect(await verifyModeration(SECRET, 42, "hide", `${sig}A`)).toBe(false);
+    expect(await verifyModeration(SECRET, 42, "hide", "")).toBe(false);
+    expect(await verifyModeration(SECRET, 42, "hide", null)).toBe(false);
+    expect(await verifyModeration(SECRET, 42, "hide", "!".repeat(43))).toBe(false);
+  });
+});
+
+describe("the one-click unsubscribe link", () => {
+  it("names the address and verifies for it in any letter case, and for no other", async () => {
+    const path = await unsubscribePath(SECRET, "Cook+news@Example.com");
+    const url = new URL(path, "https://x.test");
+    expect(url.pathname).toBe("/unsubscribe/one-click");
+    expect(url.searchParams.get("email")).toBe("Cook+news@Example.com");
+    const sig = url.searchParams.get("sig");
+    expect(await verifyUnsubscribe(SECRET, "cook+news@example.com", sig)).toBe(true);
+    expect(await verifyUnsubscribe(SECRET, "cook@example.com", sig)).toBe(false);
+    expect(await verifyUnsubscribe("other-secret", "cook+news@example.com", sig)).toBe(false);
+  });
+
+  it("is not a moderation signature for anything", async () => {
+    const sig = new URL(await unsubscribePath(SECRET, "1"), "https://x.test").searchParams.get("sig");
+    expect(await verifyModeration(SECRET, 1, "hide", sig)).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+/** The local mail stand-in, as tests read and switch it (local/mail.ts). */
+import { expect } from "vitest";
+import type { OutboxMail } from "../../local/server";
+import { servicesUrl } from "./site";
+
+export async function outbox(base = servicesUrl()): Promise<OutboxMail[]> {
+  return (await (await fetch(`${base}/outbox`)).json()) as OutboxMail[];
+}
+
+/** The owner's mails about comment `id` so far. */
+export async function mailsAbout(id: number, base = servicesUrl()): Promise<OutboxMail[]> {
+  return (await outbox(base)).filter((m) => new RegExp(`#comment-${id}$`, "m").test(m.content?.[0]?.value ?? ""));
+}
+
+/** Waits for the owner's mail about comment `id`; returns its text. */
+export async function mailAbout(id: number, base = servicesUrl()): Promise<string> {
+  let text = "";
+  await expect
+    .poll(async () => (text = (await mailsAbout(id, base))[0]?.content?.[0]?.value ?? ""), { timeout: 10_000 })
+    .not.toBe("");
+  return text;
+}
+
+/** The hide and show links of a mail's text. */
+export function moderationLinks(text: string): { hide: string; show: string } {
+  return { hide: text.match(/^Hide this comment: (\S+)$/m)![1], show: text.match(/^Show it again: (\S+)$/m)![1] };
+}
+
+export async function setMailOutage(on: boolean, base = servicesUrl()): Promise<void> {
+  const res = await fetch(`${base}/mail-outage`, { method: "POST", body: JSON.stringify({ on }) });
+  if (!res.ok) throw new Error(`mail-outage answered ${res.status}`);
+}
