@@ -88,3 +88,25 @@ describe("the local Neon HTTP endpoint", () => {
     expect(recorded.map((r) => r.name)).toEqual(first);
   });
 });
+
+describe("the mail stand-in", () => {
+  const mail = { personalizations: [{ to: [{ email: "owner@example.com" }] }], from: { email: "c@example.com" }, subject: "Hi", content: [{ type: "text/plain", value: "x" }] };
+  const sendMail = (subject: string) =>
+    fetch(`${base}/tx/v1/send`, { method: "POST", headers: { "x-api-key": "k", "content-type": "application/json" }, body: JSON.stringify({ ...mail, subject }) });
+  const outage = (on: unknown) => fetch(`${base}/mail-outage`, { method: "POST", body: JSON.stringify({ on }) });
+  const subjects = async () => ((await (await fetch(`${base}/outbox`)).json()) as { subject: string }[]).map((m) => m.subject);
+
+  it("fails every send with 503 during an outage, keeping nothing, and takes mail again after it", async () => {
+    expect((await outage(true)).status).toBe(200);
+    expect((await sendMail("during")).status).toBe(503);
+    expect((await outage(false)).status).toBe(200);
+    expect((await sendMail("after")).status).toBe(202);
+    expect(await subjects()).not.toContain("during");
+    expect(await subjects()).toContain("after");
+  });
+
+  it("refuses a switch that is not on or off", async () => {
+    expect((await outage("yes")).status).toBe(400);
+    expect((await sendMail("still up")).status).toBe(202);
+  });
+});

@@ -4,8 +4,7 @@
  *
  *   POST /sql     Neon's HTTP query protocol (one query, or {queries} as one transaction)
  *   GET  /stats   how many SQL requests and statements have been served
- *   POST /tx/v1/send  MailChannels' send endpoint: keeps the mail, answers 202
- *   GET  /outbox  every mail received, oldest first
+ *   POST /tx/v1/send, GET /outbox, POST /mail-outage  the mail stand-in (local/mail.ts)
  *   POST /client/v4/zones/:zone/purge_cache  Cloudflare's purge API: records the tags (local/purge-api.ts)
  *   GET  /purges  every purge received, oldest first
  *   GET|PUT /latency  the delay added to every SQL request, {"ms": n} (a database far away)
@@ -14,6 +13,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { clientScope } from "./client-scope";
 import { neonErrorBody, refuseConnection, responseTooLarge, ResponseTooLarge } from "./neon-refusals";
+import { mailStandIn } from "./mail";
 import { PURGE_PATH, purgeStandIn } from "./purge-api";
 import { ClientGone, type QueryIn, type RequestScope, type SqlBackend } from "./sql-backend";
 
@@ -23,16 +23,7 @@ export interface LocalServices {
   close(): Promise<void>;
 }
 
-/** The MailChannels Email API request body, as far as the stand-in checks it. */
-export interface MailChannelsSend {
-  personalizations?: { to?: { email: string; name?: string }[] }[];
-  from?: { email: string; name?: string };
-  reply_to?: { email: string; name?: string };
-  subject?: string;
-  content?: { type: string; value: string }[];
-}
-
-export type OutboxMail = MailChannelsSend & { receivedAt: string };
+export type { MailChannelsSend, OutboxMail } from "./mail";
 
 export interface Stats {
   sqlRequests: number;
@@ -67,26 +58,9 @@ export async function startLocalServices(opts: {
     return next;
   };
 
-  const outbox: OutboxMail[] = [];
+  const mailRoute = mailStandIn(send, readBody);
   const purgeApi = purgeStandIn();
   let latencyMs = opts.latencyMs ?? 0;
-
-  async function handleMail(req: IncomingMessage, res: ServerResponse) {
-    if (!req.headers["x-api-key"]) return send(res, 401, { errors: ["missing X-Api-Key"] });
-    let mail: MailChannelsSend;
-    try {
-      mail = JSON.parse(await readBody(req));
-    } catch {
-      return send(res, 400, { errors: ["body is not JSON"] });
-    }
-    const to = mail.personalizations?.[0]?.to?.[0]?.email;
-    const text = mail.content?.find((c) => c.type === "text/plain")?.value;
-    if (!to || !mail.from?.email || !mail.subject || text === undefined) {
-      return send(res, 400, { errors: ["personalizations[0].to, from, subject and a text/plain content are required"] });
-    }
-    outbox.push({ ...mail, receivedAt: new Date().toISOString() });
-    return send(res, 202, { request_id: `local-${outbox.length}` });
-  }
 
   async function handleSql(req: IncomingMessage, res: ServerResponse) {
     stats.sqlRequests++;
@@ -160,15 +134,12 @@ export async function startLocalServices(opts: {
         send(res, answer.status, answer.body);
       }));
     }
+    if (mailRoute(route, req, res, done)) return;
     switch (route) {
       case "POST /sql":
         return done(handleSql(req, res));
       case "GET /stats":
         return send(res, 200, stats);
-      case "POST /tx/v1/send":
-        return done(handleMail(req, res));
-      case "GET /outbox":
-        return send(res, 200, outbox);
       case "GET /purges":
         return send(res, 200, purgeApi.purges);
       case "GET /latency":

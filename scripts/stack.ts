@@ -125,6 +125,8 @@ async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0
     "--inspector-port", String(await freePort()),
     "--show-interactive-dev-session=false",
     "--log-level", opts.logLevel ?? "warn",
+    // Adds GET /__scheduled, which runs the Cron Trigger's handler (wrangler dev never runs it on its own).
+    "--test-scheduled",
     ...(opts.config ? ["--config", opts.config] : []),
     ...(opts.persistTo ? ["--persist-to", opts.persistTo] : []),
     ...Object.entries(opts.vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
@@ -147,6 +149,16 @@ async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0
     throw new Error(`${(e as Error).message}\n--- wrangler said ---\n${log}`);
   }
   return { url, process: child, output: () => log, stop };
+}
+
+/** The Cron Trigger's schedule in wrangler.toml, for firing it by hand. */
+export const CRON_SCHEDULE = "*/5 * * * *";
+
+/** Runs the worker's scheduled handler once, as the Cron Trigger would (needs --test-scheduled, as startWorker gives). */
+export async function fireCron(siteUrl: string): Promise<void> {
+  const res = await fetch(`${siteUrl}/__scheduled?cron=${encodeURIComponent(CRON_SCHEDULE)}`);
+  if (!res.ok) throw new Error(`/__scheduled answered ${res.status}`);
+  await res.text();
 }
 
 export async function stopGroup(child: ChildProcess): Promise<void> {

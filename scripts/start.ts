@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { createDb } from "../app/db.server";
 import {
   DEFAULT_SERVICES_PORT,
+  fireCron,
   DEFAULT_SITE_PORT,
   dataDir,
   isLocalDatabaseUrl,
@@ -21,6 +22,8 @@ import {
   type RunningWorker,
 } from "./stack";
 
+/** As wrangler.toml's [triggers] crons, every 5 minutes. */
+const CRON_INTERVAL_MS = 5 * 60_000;
 const sitePort = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
 const servicesPort = Number(process.env.LOCAL_SERVICES_PORT ?? DEFAULT_SERVICES_PORT);
 const external = process.env.DATABASE_URL && !isLocalDatabaseUrl(process.env.DATABASE_URL);
@@ -74,6 +77,11 @@ try {
   }
   worker = await startWorker({ port: sitePort, vars, stdio: "inherit" });
   console.log(`\n  Site ready: ${worker.url}\n`);
+  // wrangler dev never runs Cron Triggers by itself: run the owner-mail retries on their schedule here.
+  const cron = setInterval(() => {
+    fireCron(worker!.url).catch((e) => console.error(`scheduled run failed: ${e instanceof Error ? e.message : e}`));
+  }, CRON_INTERVAL_MS);
+  cron.unref();
   worker.process.once("exit", (code) => {
     if (!stopping) {
       console.error(`wrangler exited (${code}); stopping.`);

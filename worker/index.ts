@@ -11,7 +11,9 @@ import { pageViews, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
 import { edgeCache, type EdgeCacheVariables } from "./edge-cache";
 import type { Env } from "./env";
 import { ownerMailer } from "./mail";
+import { scheduled } from "./notices";
 import { formTokens, postRateLimit, sameSiteOnly, securityHeaders } from "./security";
+import { ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribe } from "./unsubscribe";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemix = createRequestHandler(serverBuild);
@@ -24,6 +26,8 @@ app.use("*", pageViews);
 app.get("/healthz", (c) => c.text("ok", 200, { "cache-control": "no-store" }));
 // Before the post guards: a beacon is no form, and must not spend the reader's post limit.
 app.post(VIEW_BEACON_PATH, viewBeacon);
+// Also before them: a mail provider's one-click unsubscribe comes from its own servers (RFC 8058).
+app.post(ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribe);
 
 app.use("*", sameSiteOnly);
 app.use("*", postRateLimit);
@@ -41,4 +45,5 @@ app.all("*", (c) =>
   }),
 );
 
-export default app;
+// fetch for requests; scheduled for the Cron Trigger that retries the owner's mail.
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

@@ -1,0 +1,91 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type Db } from "../../app/db.server";
+import { claimDueNotices } from "../../app/models/notice.server";
+import { fireCron, localWorkerVars, prepareDatabase, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
+import { mailsAbout } from "../support/mail";
+import { postgresBinDir, startTempPostgres, type TempPostgres } from "../support/postgres";
+
+// PGlite runs one statement at a time, so runs of the Cron Trigger can't
+// overlap on it. Here they do, on a real Postgres behind the same local
+// services, worker and SQL: each notice must still be mailed once.
+const bin = postgresBinDir();
+if (!bin && process.env.REQUIRE_POSTGRES) throw new Error("REQUIRE_POSTGRES is set but no Postgres server binaries were found (PG_BIN)");
+if (!bin) console.warn("No Postgres server binaries (set PG_BIN): the overlapping Cron Trigger tests are skipped.");
+
+describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgres", () => {
+  let postgres: TempPostgres;
+  let services: Awaited<ReturnType<typeof startServices>>;
+  let worker: RunningWorker;
+  let db: Db;
+
+  beforeAll(async () => {
+    postgres = await startTempPostgres(bin!);
+    services = await startServices({ dataDir: null, postgresUrl: postgres.url });
+    db = createDb(services.databaseUrl, { timeoutMs: 30_000 });
+    await prepareDatabase(db);
+    worker = await startWorker({ vars: localWorkerVars(services.port) });
+  }, 120_000);
+  afterAll(async () => {
+    try {
+      await worker?.stop();
+      await services?.close();
+    } finally {
+      postgres?.stop();
+    }
+  });
+
+  /** `n` comments whose first mail failed and whose retry is due now. */
+  async function dueComments(n: number, label: string): Promise<number[]> {
+    const rows = await db.query<{ comment_id: number }>(
+      `INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date, notify_due_at, notify_attempts, posted_origin)
+       SELECT 'main', 20, 'Pg', 5, $1 || ' ' || i, '2026-Nov-23', now() - interval '1 second', 1, 'http://127.0.0.1'
+         FROM generate_series(1, $2::int) AS i RETURNING comment_id`,
+      [label, n],
+    );
+    return rows.map((r) => r.comment_id);
+  }
+
+  it("a run skips the notices another run is claiming, without waiting for it, and neither claims one twice", async () => {
+    const ids = await dueComments(10, `Claim ${Date.now()}`);
+    const other = new pg.Client({ connectionString: postgres.url });
+    await other.connect();
+    try {
+      // Another run, caught in the middle of its claim: its transaction is still open.
+      await other.query("BEGIN");
+      const viaOther: Db = {
+        query: async (text, params) => (await other.query(text, params)).rows,
+        transaction: () => Promise.reject(new Error("not used")),
+      };
+      const first = await claimDueNotices(viaOther, 4);
+      expect(first).toHaveLength(4);
+      const started = Date.now();
+      const second = await claimDueNotices(db, 20);
+      expect(Date.now() - started).toBeLessThan(5000);
+      const firstIds = first.map((n) => n.comment_id);
+      const secondIds = second.map((n) => n.comment_id).filter((id) => ids.includes(id));
+      expect(secondIds).toHaveLength(6);
+      expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
+      await other.query("COMMIT");
+      // Both claims hold their leases now: nothing is due until they run out.
+      expect((await claimDueNotices(db, 20)).filter((n) => ids.includes(n.comment_id))).toEqual([]);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it("mails each of 30 due notices exactly once when six runs of the Cron Trigger start at the same moment", async () => {
+    const ids = await dueComments(30, `Overlap ${Date.now()}`);
+    const base = `http://127.0.0.1:${services.port}`;
+    await Promise.all(Array.from({ length: 6 }, () => fireCron(worker.url)));
+    // Runs take 20 notices each at most: one more run picks up whatever none of them reached.
+    await fireCron(worker.url);
+    const counts = await Promise.all(ids.map(async (id) => (await mailsAbout(id, base)).length));
+    expect(counts).toEqual(Array(30).fill(1));
+    const [row] = await db.query<{ sent: number; due: number }>(
+      "SELECT count(notified_at)::int AS sent, count(notify_due_at)::int AS due FROM comments2 WHERE comment_id = ANY($1::int[])",
+      [ids],
+    );
+    expect(row).toEqual({ sent: 30, due: 0 });
+  }, 60_000);
+});

@@ -1,0 +1,65 @@
+/**
+ * The Cron Trigger (wrangler.toml [triggers], every 5 minutes): mails the
+ * owner about every comment whose notice is due: the first attempt failed
+ * (the mail service was down) or its worker stopped before trying. Each
+ * notice is claimed by one run alone (claimDueNotices), so runs that
+ * overlap never mail a comment twice.
+ */
+import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comments/notify.server";
+import { envDb } from "../app/context.server";
+import { formSecret } from "../app/forms/guard.server";
+import { claimDueNotices, type DueNotice } from "../app/models/notice.server";
+import { findRecipeById } from "../app/recipes/index";
+import type { Env } from "./env";
+import { ownerMailer } from "./mail";
+
+/** How many notices one run takes on; the rest wait for the next run. */
+const NOTICES_PER_RUN = 20;
+
+export async function retryOwnerNotices(env: Env): Promise<{ sent: number; failed: number }> {
+  const send = ownerMailer(env);
+  // Without mail set up, nothing is ever due (comments are stored without a notice).
+  if (!send) return { sent: 0, failed: 0 };
+  const db = envDb(env);
+  const due = await claimDueNotices(db, NOTICES_PER_RUN);
+  let sent = 0;
+  for (const notice of due) {
+    const mail = await noticeMail(env, notice);
+    if ((await attemptOwnerNotice(db, send, notice.comment_id, mail, notice.notify_attempts)) === "sent") sent++;
+  }
+  if (due.length > 0) console.log(`owner notices retried: ${sent} of ${due.length} sent`);
+  return { sent, failed: due.length - sent };
+}
+
+async function noticeMail(env: Env, n: DueNotice) {
+  const recipe = findRecipeById(n.recipe);
+  const origin = siteUrlOrigin(env) ?? n.posted_origin ?? "";
+  return ownerNotice(formSecret(env), origin, {
+    id: n.comment_id,
+    kind: n.reply_to === "main" ? "comment" : "reply",
+    recipeTitle: recipe?.title ?? `recipe ${n.recipe}`,
+    recipeId: n.recipe,
+    name: n.name,
+    rating: n.rating,
+    comment: n.comment,
+    pagePath: recipe ? commentPagePath(recipe.slug, n.comment_id, n.thread_root) : "/",
+  });
+}
+
+function siteUrlOrigin(env: Env): string | null {
+  try {
+    return env.SITE_URL ? new URL(env.SITE_URL).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+// The run is awaited, not left to waitUntil: the event lasts as long as it
+// does either way, and so wrangler dev's /__scheduled answers once it is done.
+export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
+  try {
+    await retryOwnerNotices(env);
+  } catch (e) {
+    console.error("owner notice retries failed this run:", e instanceof Error ? e.message : e);
+  }
+};
