@@ -87,7 +87,7 @@ export const postRateLimit: MiddlewareHandler<{ Bindings: Env; Variables: Securi
   await next();
 };
 
-function sameHost(origin: string, url: string): boolean {
+export function sameHost(origin: string, url: string): boolean {
   try {
     return new URL(origin).host === new URL(url).host;
   } catch {

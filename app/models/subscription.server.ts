@@ -20,3 +20,23 @@ export async function unsubscribeEmail(db: Db, email: string): Promise<boolean> 
   ]);
   return rows.length > 0;
 }
+
+/** Whether the address is on the list (in any letter case). */
+export async function isSubscribed(db: Db, email: string): Promise<boolean> {
+  const rows = await db.query("SELECT 1 FROM subscriptions WHERE lower(email) = lower($1)", [email.trim()]);
+  return rows.length > 0;
+}
+
+export interface Subscriber {
+  email: string;
+  /** ISO time, or null for addresses from before the site recorded it. */
+  subscribed_at: string | null;
+}
+
+/** Every address on the list, the longest-standing first. */
+export async function listSubscribers(db: Db): Promise<Subscriber[]> {
+  return db.query<Subscriber & Record<string, unknown>>(
+    `SELECT email, to_char(subscribed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS subscribed_at
+       FROM subscriptions ORDER BY subscribed_at NULLS FIRST, lower(email)`,
+  );
+}

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../app/db.server";
 import { migrate } from "../../scripts/database";
-import { localWorkerVars, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
+import { moderationPath } from "../../app/signed-links.server";
+import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
+import { outbox } from "../support/mail";
 import { getPage, postForm } from "../support/site";
 
 // The original site's tables as they were, with rows in their formats:
@@ -89,5 +91,31 @@ describe("an existing database with the original tables", () => {
     expect(num_replies).toBe(2);
     const [reply] = await db.query<{ created_at: string | null }>("SELECT created_at FROM comments2 WHERE name = 'New'");
     expect(reply.created_at).not.toBeNull();
+  });
+
+  it("takes 0004's columns with its rows as they were: shown, and no mail owed for them", async () => {
+    const rows = await db.query<{ hidden: number; due: number; told: number; attempts: number }>(
+      "SELECT count(hidden_at)::int AS hidden, count(notify_due_at)::int AS due, count(notified_at)::int AS told, sum(notify_attempts)::int AS attempts FROM comments2 WHERE name <> 'New'",
+    );
+    expect(rows[0]).toEqual({ hidden: 0, due: 0, told: 0, attempts: 0 });
+    const mailed = (await outbox(`http://127.0.0.1:${services.port}`)).length;
+    await fireCron(worker.url);
+    // Only the reply posted above may be mailed; no comment of the old site is.
+    const after = await outbox(`http://127.0.0.1:${services.port}`);
+    expect(after.length).toBe(mailed);
+    expect(after.map((m) => m.content?.[0].value ?? "").join("\n")).not.toMatch(/Made these every Sunday|Same here!|Fluffy\./);
+  });
+
+  it("hides an old comment from the owner's link, its old reply with it, and shows both again", async () => {
+    const hide = await fetch(`${worker.url}${await moderationPath(LOCAL_FORM_SECRET, 1, "hide")}`, { method: "POST", headers: { origin: worker.url } });
+    expect(hide.status).toBe(200);
+    const hidden = await getPage("/pancakes", worker.url);
+    expect(hidden.html).not.toContain("Made these every Sunday.");
+    expect(hidden.html).toContain('aria-label="Rated 5 out of 5 from 1 review"');
+    expect((await getPage("/pancakes?thread=1", worker.url)).html).not.toContain("Same here!");
+    const show = await fetch(`${worker.url}${await moderationPath(LOCAL_FORM_SECRET, 1, "show")}`, { method: "POST", headers: { origin: worker.url } });
+    expect(show.status).toBe(200);
+    expect((await getPage("/pancakes?thread=1", worker.url)).html).toContain("Same here!");
+    expect((await getPage("/pancakes", worker.url)).html).toContain('aria-label="Rated 4.5 out of 5 from 2 reviews"');
   });
 });

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { verifyUnsubscribe } from "../app/signed-links.server";
+import { csvField, subscribersCsv } from "./subscribers-csv";
+
+describe("the subscriber list as CSV", () => {
+  it("has a header and one line per address with its signed unsubscribe URL on the site's address", async () => {
+    const csv = await subscribersCsv(
+      [
+        { email: "old@example.com", subscribed_at: null },
+        { email: "new+news@example.com", subscribed_at: "2026-11-01T09:30:00Z" },
+      ],
+      { secret: "s", origin: "https://recipes.example.com" },
+    );
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("email,subscribed_at,unsubscribe_url");
+    expect(lines).toHaveLength(3);
+    const [email, since, url] = lines[2].split(",");
+    expect(email).toBe("new+news@example.com");
+    expect(since).toBe("2026-11-01T09:30:00Z");
+    const parsed = new URL(url);
+    expect(parsed.origin + parsed.pathname).toBe("https://recipes.example.com/unsubscribe/one-click");
+    expect(parsed.searchParams.get("email")).toBe("new+news@example.com");
+    expect(await verifyUnsubscribe("s", "new+news@example.com", parsed.searchParams.get("sig"))).toBe(true);
+    expect(lines[1].split(",")[1]).toBe("");
+  });
+
+  it("quotes a field with a comma, a quote or a line break", () => {
+    expect(csvField("plain@example.com")).toBe("plain@example.com");
+    expect(csvField('"odd,one"@example.com')).toBe('"""odd,one""@example.com"');
+    expect(csvField("a\nb")).toBe('"a\nb"');
+  });
+});

@@ -1,0 +1,19 @@
+/** The newsletter list as CSV, each address with its signed one-click unsubscribe URL (`npm run subscribers`). */
+import type { Subscriber } from "../app/models/subscription.server";
+import { unsubscribePath } from "../app/signed-links.server";
+
+export const CSV_HEADER = ["email", "subscribed_at", "unsubscribe_url"] as const;
+
+/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+export function csvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+export async function subscribersCsv(rows: Subscriber[], { secret, origin }: { secret: string; origin: string }): Promise<string> {
+  const lines = [CSV_HEADER.join(",")];
+  for (const row of rows) {
+    const url = `${origin}${await unsubscribePath(secret, row.email)}`;
+    lines.push([row.email, row.subscribed_at ?? "", url].map(csvField).join(","));
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}

@@ -1,0 +1,150 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { unsubscribePath } from "../../app/signed-links.server";
+import { LOCAL_FORM_SECRET, ROOT } from "../../scripts/stack";
+import { decode, postForm, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";
+import { inject } from "vitest";
+
+const run = promisify(execFile);
+
+/** `npm run subscribers`, as the owner runs it, against the tests' database and site. */
+async function subscribersCsv(env: Record<string, string> = {}) {
+  const { stdout, stderr } = await run("npx", ["tsx", "scripts/subscribers.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SITE_URL: siteUrl(), FORM_SECRET: LOCAL_FORM_SECRET, ...env },
+  });
+  const [header, ...lines] = stdout.trimEnd().split("\r\n");
+  return { header, rows: lines.map((l) => l.split(",")), stderr };
+}
+
+const listed = async (email: string) =>
+  (await testDb().query("SELECT 1 FROM subscriptions WHERE lower(email) = lower($1)", [email])).length > 0;
+
+async function subscribe(email: string) {
+  expect((await postForm("/?index", { email })).html).toContain("You are subscribed!");
+}
+
+/** A one-click POST as a mail provider sends it (RFC 8058): from its own server, no Origin or a foreign one. */
+function providerPost(url: string, body = "List-Unsubscribe=One-Click", headers: Record<string, string> = {}) {
+  return fetch(url, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body });
+}
+
+describe("npm run subscribers", () => {
+  it("prints the list as CSV, each address with a signed one-click unsubscribe URL on the site", async () => {
+    const email = uniqueEmail("csv");
+    await subscribe(email);
+    const { header, rows, stderr } = await subscribersCsv();
+    expect(header).toBe("email,subscribed_at,unsubscribe_url");
+    const row = rows.find((r) => r[0] === email)!;
+    expect(row[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(row[2]).toBe(`${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`);
+    expect(stderr).toMatch(/\d+ subscribers from/);
+  }, 60_000);
+
+  it("refuses to print links without the site's address for a database that is not local", async () => {
+    await expect(run("npx", ["tsx", "scripts/subscribers.ts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "postgres://u:p@db.example.com/x", SITE_URL: "" } })).rejects.toMatchObject({
+      stderr: expect.stringContaining("Set SITE_URL"),
+    });
+  }, 60_000);
+});
+
+describe("the one-click unsubscribe link", () => {
+  it("opened, asks with one button and changes nothing; the button unsubscribes and the page says so", async () => {
+    const email = uniqueEmail("page");
+    await subscribe(email);
+    const url = `${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`;
+    const asked = await fetch(url);
+    const html = await asked.text();
+    expect(asked.status).toBe(200);
+    expect(decode(html)).toContain(`Stop sending the Small Batch Kitchen newsletter to <strong>${email}</strong>?`);
+    expect(html).toMatch(/<form method="post" class="moderation-form"><input type="hidden" name="List-Unsubscribe" value="One-Click"\/><button type="submit" class="button button-danger">Unsubscribe<\/button><\/form>/);
+    expect(await listed(email)).toBe(true);
+
+    // The page's own button: a same-site form post, then back to the page.
+    const pressed = await providerPost(url, "List-Unsubscribe=One-Click", { origin: siteUrl(), "cf-connecting-ip": randomIp() });
+    expect(pressed.status).toBe(303);
+    expect(await listed(email)).toBe(false);
+    const after = await fetch(new URL(pressed.headers.get("location")!, siteUrl()));
+    expect(await after.text()).toContain("You are now unsubscribed");
+    const again = await fetch(url);
+    expect(await again.text()).toContain("You are already unsubscribed");
+  });
+
+  it("takes a mail provider's RFC 8058 POST, from another site or none, urlencoded or multipart", async () => {
+    for (const [headers, body] of [
+      [{}, "List-Unsubscribe=One-Click"],
+      [{ origin: "https://mail.provider.example", "sec-fetch-site": "cross-site" }, "List-Unsubscribe=One-Click"],
+    ] as const) {
+      const email = uniqueEmail("provider");
+      await subscribe(email);
+      const res = await providerPost(`${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`, body, headers);
+      expect(res.status).toBe(200);
+      expect(await listed(email)).toBe(false);
+    }
+    const email = uniqueEmail("multipart");
+    await subscribe(email);
+    const form = new FormData();
+    form.set("List-Unsubscribe", "One-Click");
+    const res = await fetch(`${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`, { method: "POST", body: form, headers: { origin: "https://mail.provider.example" } });
+    expect(res.status).toBe(200);
+    expect(await listed(email)).toBe(false);
+  });
+
+  it("is not limited per client: a provider sends many readers' unsubscribes from one address", async () => {
+    const ip = randomIp();
+    const emails = Array.from({ length: 12 }, () => uniqueEmail("burst"));
+    for (const email of emails) await subscribe(email);
+    for (const email of emails) {
+      const res = await providerPost(`${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`, "List-Unsubscribe=One-Click", { "cf-connecting-ip": ip });
+      expect(res.status).toBe(200);
+    }
+    for (const email of emails) expect(await listed(email)).toBe(false);
+  });
+
+  it.each([
+    ["a changed signature", (u: URL) => u.searchParams.set("sig", u.searchParams.get("sig")!.replace(/^./, (c) => (c === "A" ? "B" : "A")))],
+    ["no signature", (u: URL) => u.searchParams.delete("sig")],
+    ["another address", (u: URL) => u.searchParams.set("email", "someone-else@example.com")],
+  ])("with %s gets a 403 page on GET and POST, and nobody is unsubscribed", async (_what, tamper) => {
+    const email = uniqueEmail("tamper");
+    await subscribe(email);
+    const url = new URL(`${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`);
+    tamper(url);
+    const page = await fetch(url);
+    expect(page.status).toBe(403);
+    expect(await page.text()).toMatch(/This link isn(&#x27;|&#39;)t valid/);
+    const post = await providerPost(url.toString());
+    expect(post.status).toBe(403);
+    expect(await post.text()).toMatch(/This link isn(&#x27;|&#39;)t valid/);
+    expect(await listed(email)).toBe(true);
+  });
+
+  it("refuses a signed POST without the one-click body, and changes nothing", async () => {
+    const email = uniqueEmail("nobody");
+    await subscribe(email);
+    const url = `${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`;
+    for (const body of ["", "List-Unsubscribe=Yes", "other=One-Click"]) {
+      const res = await providerPost(url, body);
+      expect(res.status, body).toBe(400);
+    }
+    expect(await listed(email)).toBe(true);
+  });
+
+  it("answers other methods with a 4xx and changes nothing", async () => {
+    const email = uniqueEmail("methods");
+    await subscribe(email);
+    const url = `${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`;
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const res = await fetch(url, { method, headers: { origin: siteUrl() }, body: "List-Unsubscribe=One-Click" });
+      expect(res.status, method).toBeGreaterThanOrEqual(400);
+      expect(res.status, method).toBeLessThan(500);
+    }
+    expect(await listed(email)).toBe(true);
+  });
+
+  it("leaves every other post under the same-site check", async () => {
+    const res = await fetch(`${siteUrl()}/unsubscribe`, { method: "POST", headers: { origin: "https://mail.provider.example", "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40example.com" });
+    expect(res.status).toBe(403);
+  });
+});
