@@ -201,7 +201,8 @@ describe("a link that is not the owner's", () => {
   it("posted from another site is refused with 403, and nothing changes", async () => {
     const id = await comment(`Cross-site ${tag()}`);
     const { hide } = moderationLinks(await mailAbout(id));
-    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }]) {
+    const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
+    for (const headers of crossSite) {
       const res = await press(hide, headers);
       expect(res.status).toBe(403);
       expect(await res.text()).toContain("This form can only be sent from this site.");
