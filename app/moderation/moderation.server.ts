@@ -71,7 +71,8 @@ export async function moderationAction({ request, params, context }: ActionFunct
   const comment = shown(result.comment);
   if (result.changed) {
     console.log(`comment ${link.id} ${link.action === "hide" ? "hidden" : "shown again"} by the owner's link`);
-    recipePageChanged(context, comment.recipe?.slug ?? null);
+    // Its recipe's cached pages go, as for a new comment (worker/purge.ts).
+    if (comment.recipe) await context.edgeCache?.purgeRecipe(comment.recipe.slug);
   }
   const undo: ModerationAction = link.action === "hide" ? "show" : "hide";
   return answer(
@@ -79,11 +80,3 @@ export async function moderationAction({ request, params, context }: ActionFunct
     200,
   );
 }
-
-/**
- * The one place a hide or show reaches cached copies of the recipe page.
- * Recipe pages are not kept in the edge cache today (README, "Speed"), so
- * there is nothing to purge yet; the edge cache's purge of a recipe's pages
- * (the same one a new comment triggers) is to be called from here.
- */
-function recipePageChanged(_context: AppLoadContext, _slug: string | null): void {}
