@@ -2,16 +2,16 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../app/db.server";
 import { claimDueNotices } from "../../app/models/notice.server";
-import { fireCron, localWorkerVars, prepareDatabase, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
+import { moderationPath } from "../../app/signed-links.server";
+import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, prepareDatabase, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
 import { mailsAbout } from "../support/mail";
-import { postgresBinDir, startTempPostgres, type TempPostgres } from "../support/postgres";
+import { requiredPostgresBinDir, startTempPostgres, type TempPostgres } from "../support/postgres";
+import { getPage, postForm, randomIp } from "../support/site";
 
 // PGlite runs one statement at a time, so runs of the Cron Trigger can't
 // overlap on it. Here they do, on a real Postgres behind the same local
 // services, worker and SQL: each notice must still be mailed once.
-const bin = postgresBinDir();
-if (!bin && process.env.REQUIRE_POSTGRES) throw new Error("REQUIRE_POSTGRES is set but no Postgres server binaries were found (PG_BIN)");
-if (!bin) console.warn("No Postgres server binaries (set PG_BIN): the overlapping Cron Trigger tests are skipped.");
+const bin = requiredPostgresBinDir("the tests of overlapping Cron Trigger runs and of moderation on a real Postgres are");
 
 describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgres", () => {
   let postgres: TempPostgres;
@@ -24,7 +24,7 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
     services = await startServices({ dataDir: null, postgresUrl: postgres.url });
     db = createDb(services.databaseUrl, { timeoutMs: 30_000 });
     await prepareDatabase(db);
-    worker = await startWorker({ vars: localWorkerVars(services.port) });
+    worker = await startWorker({ vars: { ...localWorkerVars(services.port), FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" } });
   }, 120_000);
   afterAll(async () => {
     try {
@@ -72,6 +72,21 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
     } finally {
       await other.end();
     }
+  });
+
+  it("hides a comment and its reply from the owner's link and shows them again (the moderation SQL on Postgres)", async () => {
+    const text = `Pg spam ${Date.now()}`;
+    const posted = await postForm("/moroccanharira", { intent: "comment", recipe: "20", name: "Pg", rating: "1", comment: text }, worker.url, randomIp());
+    const id = Number(posted.headers.get("location")!.match(/#comment-(\d+)$/)![1]);
+    const replyText = `Pg reply ${Date.now()}`;
+    await postForm("/moroccanharira", { intent: "reply", recipe: "20", reply_to: String(id), thread: String(id), name: "Pg", comment: replyText }, worker.url, randomIp());
+    const press = async (action: "hide" | "show") =>
+      (await fetch(`${worker.url}${await moderationPath(LOCAL_FORM_SECRET, id, action)}`, { method: "POST", headers: { origin: worker.url } })).status;
+    expect(await press("hide")).toBe(200);
+    expect((await getPage(`/moroccanharira?thread=${id}`, worker.url)).html).not.toContain(replyText);
+    expect((await fetch(`${worker.url}/comments/${id}/replies`)).status).toBe(404);
+    expect(await press("show")).toBe(200);
+    expect((await getPage(`/moroccanharira?thread=${id}`, worker.url)).html).toContain(replyText);
   });
 
   it("mails each of 30 due notices exactly once when six runs of the Cron Trigger start at the same moment", async () => {
