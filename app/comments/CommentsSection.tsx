@@ -1,11 +1,13 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type RefObject } from "react";
 import type { CommentRow } from "~/models/comment.server";
 import type { RepliesResult } from "~/routes/comments.$id.replies";
 import type { loader as recipeLoader } from "~/routes/recipe";
 import { FormGuard } from "~/forms/FormGuard";
 import { useHydrated } from "~/hooks/useHydrated";
+import { recipePageParams } from "~/recipe-page/params";
 import { Stars } from "~/recipe-page/Stars";
+import { recipeQuery } from "~/recipes/units";
 import type { CommentActionResult } from "./comments.server";
 import { COMMENT_LIMITS, DEFAULT_RATING, FIELDS, type CommentValues, type FieldErrors } from "./form";
 
@@ -92,7 +94,7 @@ function CommentItem({
   const id = comment.comment_id;
   const count = comment.num_replies ?? 0;
   const loaded = serverReplies ?? replies.data?.replies ?? undefined;
-  const page = props.before ? `before=${props.before}&` : "";
+  const page = `${useViewQuery()}${props.before ? `before=${props.before}&` : ""}`;
   const threadUrl = `/${props.slug}?${page}thread=${thread}#comment-${id}`;
   const replyUrl = `/${props.slug}?${page}reply=${id}&thread=${thread}#reply-${id}`;
   const inlineReply = !hydrated && props.replyingTo === id;
@@ -410,11 +412,12 @@ function ReplyForm({ recipeId, parent, thread, slug, before, actionData, onDone 
   const mine = actionData?.intent === "reply" && actionData.replyTo === String(parent.comment_id) ? actionData : null;
   const { fetcher, formRef, id, busy, values, errors, token } = useCommentForm(`reply-${parent.comment_id}`, mine, onDone);
   const [length, setLength] = useState((values.comment ?? "").length);
+  const view = useViewQuery();
 
   return (
     <fetcher.Form
       method="post"
-      action={`/${slug}?${before ? `before=${before}&` : ""}reply=${parent.comment_id}&thread=${thread}`}
+      action={`/${slug}?${view}${before ? `before=${before}&` : ""}reply=${parent.comment_id}&thread=${thread}`}
       ref={formRef}
       className="reply-form"
       aria-label={`Reply to ${parent.name}`}
@@ -474,4 +477,12 @@ function ReplyDialog(props: ReplyProps & { onClose: () => void }) {
       <ReplyForm {...props} onDone={props.onClose} />
     </dialog>
   );
+}
+
+/** "x=3&units=metric&" on a page read at 3X in metric: links and forms in the comments keep the reader's scale and units. */
+function useViewQuery(): string {
+  const [search] = useSearchParams();
+  const { x, units } = recipePageParams(search);
+  const query = recipeQuery(x, units).slice(1);
+  return query ? `${query}&` : "";
 }

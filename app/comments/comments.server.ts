@@ -3,6 +3,8 @@ import { getDb, siteOrigin } from "~/context.server";
 import type { Db } from "~/db.server";
 import { clientHash, formSecret, judgeSubmission, minFillMs, readForm, REFUSALS, retryToken } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
+import { recipePageParams } from "~/recipe-page/params";
+import { recipeQuery } from "~/recipes/units";
 import type { Recipe } from "~/recipes/schema";
 import { checkComment, commentDate, commentId, utcOffsetMinutes, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./notify.server";
@@ -44,7 +46,7 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   if (verdict === "bot") {
     // A bot sees what a person would (back to the page), and nothing is stored or mailed.
     console.warn(`${new URL(request.url).pathname}: a bot's comment was ignored`);
-    return redirect(`/${recipe.slug}#comments-heading`, 303);
+    return redirect(asTheyRead(`/${recipe.slug}#comments-heading`, request), 303);
   }
   if (verdict === "expired") return fail({ form: REFUSALS.expired }, checked.values, 400);
   if (!checked.ok) return fail(checked.errors, checked.values, 400);
@@ -87,7 +89,7 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   if (!isNew) {
     // The same words from the same client a moment ago: already stored, already mailed, already purged.
     console.warn(`${url.pathname}: duplicate of comment ${id} ignored`);
-    return redirect(pagePath, 303);
+    return redirect(asTheyRead(pagePath, request), 303);
   }
   // The page changed: its cached copies go, and the writer's browser skips the cache for a while.
   await context.edgeCache?.commentStored(recipe.slug);
@@ -104,5 +106,20 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   } else {
     console.warn(`comment ${id} stored; owner mail is not configured`);
   }
-  return redirect(pagePath, 303);
+  return redirect(asTheyRead(pagePath, request), 303);
+}
+
+/**
+ * A page path at the scale and units the writer was reading (the form posts
+ * to the page's own address, query included), so posting from a metric page
+ * at 3X doesn't bring them back to 1X in cups. The owner's mail links the
+ * plain page.
+ */
+function asTheyRead(path: string, request: Request): string {
+  const { x, units } = recipePageParams(new URL(request.url).searchParams);
+  const view = recipeQuery(x, units).slice(1);
+  if (!view) return path;
+  const hashAt = path.indexOf("#");
+  const [base, hash] = hashAt < 0 ? [path, ""] : [path.slice(0, hashAt), path.slice(hashAt)];
+  return `${base}${base.includes("?") ? "&" : "?"}${view}${hash}`;
 }

@@ -46,6 +46,23 @@ describe("posting a comment without JavaScript", () => {
     expect(page.html).not.toContain("grace@example.com");
   });
 
+  it("brings the writer back at the scale and units they were reading, and keeps them in the comments' links", async () => {
+    const fields = commentFields();
+    const res = await postForm("/pancakes?x=3&units=metric&utm_source=news", fields);
+    expect(res.status).toBe(303);
+    const [row] = await rowsWith(fields.comment);
+    expect(res.headers.get("location")).toBe(`/pancakes?x=3&units=metric#comment-${row.comment_id}`);
+    // At 1X in US measures the address stays as it was.
+    const plain = commentFields();
+    const back = (await postForm("/pancakes?x=1&units=us", plain)).headers.get("location");
+    expect(back).toBe(`/pancakes#comment-${(await rowsWith(plain.comment))[0].comment_id}`);
+
+    const page = await getPage("/pancakes?x=3&units=metric");
+    expect(page.html).toContain(`href="/pancakes?x=3&amp;units=metric&amp;reply=${row.comment_id}&amp;thread=${row.comment_id}#reply-${row.comment_id}"`);
+    const reply = await getPage(`/pancakes?x=3&units=metric&reply=${row.comment_id}&thread=${row.comment_id}`);
+    expect(reply.html).toContain(`action="/pancakes?x=3&amp;units=metric&amp;reply=${row.comment_id}&amp;thread=${row.comment_id}"`);
+  });
+
   it("dates the comment by the writer's day when the form says their offset, and ignores an impossible one", async () => {
     const far = commentFields({ tz: "840" });
     expect((await postForm("/pancakes", far)).status).toBe(303);
