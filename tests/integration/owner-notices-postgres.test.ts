@@ -1,11 +1,12 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../app/db.server";
+import { describe, expect, it } from "vitest";
+import type { Db } from "../../app/db.server";
 import { claimDueNotices } from "../../app/models/notice.server";
 import { moderationPath } from "../../app/signed-links.server";
-import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, prepareDatabase, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
+import { fireCron, LOCAL_FORM_SECRET } from "../../scripts/stack";
 import { mailsAbout } from "../support/mail";
-import { requiredPostgresBinDir, startTempPostgres, type TempPostgres } from "../support/postgres";
+import { requiredPostgresBinDir } from "../support/postgres";
+import { siteOverPostgres } from "../support/postgres-site";
 import { getPage, postForm, randomIp } from "../support/site";
 
 // PGlite runs one statement at a time, so runs of the Cron Trigger can't
@@ -14,30 +15,11 @@ import { getPage, postForm, randomIp } from "../support/site";
 const bin = requiredPostgresBinDir("the tests of overlapping Cron Trigger runs and of moderation on a real Postgres are");
 
 describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgres", () => {
-  let postgres: TempPostgres;
-  let services: Awaited<ReturnType<typeof startServices>>;
-  let worker: RunningWorker;
-  let db: Db;
-
-  beforeAll(async () => {
-    postgres = await startTempPostgres(bin!);
-    services = await startServices({ dataDir: null, postgresUrl: postgres.url });
-    db = createDb(services.databaseUrl, { timeoutMs: 30_000 });
-    await prepareDatabase(db);
-    worker = await startWorker({ vars: { ...localWorkerVars(services.port), FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" } });
-  }, 120_000);
-  afterAll(async () => {
-    try {
-      await worker?.stop();
-      await services?.close();
-    } finally {
-      postgres?.stop();
-    }
-  });
+  const site = siteOverPostgres(bin!);
 
   /** `n` comments whose first mail failed and whose retry is due now. */
   async function dueComments(n: number, label: string): Promise<number[]> {
-    const rows = await db.query<{ comment_id: number }>(
+    const rows = await site.db.query<{ comment_id: number }>(
       `INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date, notify_due_at, notify_attempts, posted_origin)
        SELECT 'main', 20, 'Pg', 5, $1 || ' ' || i, '2026-Nov-23', now() - interval '1 second', 1, 'http://127.0.0.1'
          FROM generate_series(1, $2::int) AS i RETURNING comment_id`,
@@ -48,7 +30,7 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
 
   it("a run skips the notices another run is claiming, without waiting for it, and neither claims one twice", async () => {
     const ids = await dueComments(10, `Claim ${Date.now()}`);
-    const other = new pg.Client({ connectionString: postgres.url });
+    const other = new pg.Client({ connectionString: site.postgres.url });
     await other.connect();
     try {
       // Another run, caught in the middle of its claim: its transaction is still open.
@@ -60,7 +42,7 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
       const first = await claimDueNotices(viaOther, 4);
       expect(first).toHaveLength(4);
       const started = Date.now();
-      const second = await claimDueNotices(db, 20);
+      const second = await claimDueNotices(site.db, 20);
       expect(Date.now() - started).toBeLessThan(5000);
       const firstIds = first.map((n) => n.comment_id);
       const secondIds = second.map((n) => n.comment_id).filter((id) => ids.includes(id));
@@ -68,7 +50,7 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
       expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
       await other.query("COMMIT");
       // Both claims hold their leases now: nothing is due until they run out.
-      expect((await claimDueNotices(db, 20)).filter((n) => ids.includes(n.comment_id))).toEqual([]);
+      expect((await claimDueNotices(site.db, 20)).filter((n) => ids.includes(n.comment_id))).toEqual([]);
     } finally {
       await other.end();
     }
@@ -76,28 +58,28 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
 
   it("hides a comment and its reply from the owner's link and shows them again (the moderation SQL on Postgres)", async () => {
     const text = `Pg spam ${Date.now()}`;
-    const posted = await postForm("/moroccanharira", { intent: "comment", recipe: "20", name: "Pg", rating: "1", comment: text }, worker.url, randomIp());
+    const posted = await postForm("/moroccanharira", { intent: "comment", recipe: "20", name: "Pg", rating: "1", comment: text }, site.worker.url, randomIp());
     const id = Number(posted.headers.get("location")!.match(/#comment-(\d+)$/)![1]);
     const replyText = `Pg reply ${Date.now()}`;
-    await postForm("/moroccanharira", { intent: "reply", recipe: "20", reply_to: String(id), thread: String(id), name: "Pg", comment: replyText }, worker.url, randomIp());
+    await postForm("/moroccanharira", { intent: "reply", recipe: "20", reply_to: String(id), thread: String(id), name: "Pg", comment: replyText }, site.worker.url, randomIp());
     const press = async (action: "hide" | "show") =>
-      (await fetch(`${worker.url}${await moderationPath(LOCAL_FORM_SECRET, id, action)}`, { method: "POST", headers: { origin: worker.url } })).status;
+      (await fetch(`${site.worker.url}${await moderationPath(LOCAL_FORM_SECRET, id, action)}`, { method: "POST", headers: { origin: site.worker.url } })).status;
     expect(await press("hide")).toBe(200);
-    expect((await getPage(`/moroccanharira?thread=${id}`, worker.url)).html).not.toContain(replyText);
-    expect((await fetch(`${worker.url}/comments/${id}/replies`)).status).toBe(404);
+    expect((await getPage(`/moroccanharira?thread=${id}`, site.worker.url)).html).not.toContain(replyText);
+    expect((await fetch(`${site.worker.url}/comments/${id}/replies`)).status).toBe(404);
     expect(await press("show")).toBe(200);
-    expect((await getPage(`/moroccanharira?thread=${id}`, worker.url)).html).toContain(replyText);
+    expect((await getPage(`/moroccanharira?thread=${id}`, site.worker.url)).html).toContain(replyText);
   });
 
   it("mails each of 30 due notices exactly once when six runs of the Cron Trigger start at the same moment", async () => {
     const ids = await dueComments(30, `Overlap ${Date.now()}`);
-    const base = `http://127.0.0.1:${services.port}`;
-    await Promise.all(Array.from({ length: 6 }, () => fireCron(worker.url)));
+    const base = `http://127.0.0.1:${site.services.port}`;
+    await Promise.all(Array.from({ length: 6 }, () => fireCron(site.worker.url)));
     // Runs take 20 notices each at most: one more run picks up whatever none of them reached.
-    await fireCron(worker.url);
+    await fireCron(site.worker.url);
     const counts = await Promise.all(ids.map(async (id) => (await mailsAbout(id, base)).length));
     expect(counts).toEqual(Array(30).fill(1));
-    const [row] = await db.query<{ sent: number; due: number }>(
+    const [row] = await site.db.query<{ sent: number; due: number }>(
       "SELECT count(notified_at)::int AS sent, count(notify_due_at)::int AS due FROM comments2 WHERE comment_id = ANY($1::int[])",
       [ids],
     );

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { runLoad } from "../../bench/load";
-import { createDb, type Db } from "../../app/db.server";
-import { localWorkerVars, prepareDatabase, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
-import { requiredPostgresBinDir, startTempPostgres, type TempPostgres } from "../support/postgres";
+import { requiredPostgresBinDir } from "../support/postgres";
+import { siteOverPostgres } from "../support/postgres-site";
 import { decode, getPage, postForm, randomIp, statusMessage, uniqueEmail } from "../support/site";
 
 // The app's SQL (app/models/*, the migrations, the seed) on the Debian
@@ -14,84 +13,65 @@ import { decode, getPage, postForm, randomIp, statusMessage, uniqueEmail } from 
 const bin = requiredPostgresBinDir("the tests of the app's SQL on a real Postgres are");
 
 describe.skipIf(!bin)("the site over a real Postgres", () => {
-  let postgres: TempPostgres;
-  let services: Awaited<ReturnType<typeof startServices>>;
-  let worker: RunningWorker;
-  let db: Db;
-
-  beforeAll(async () => {
-    postgres = await startTempPostgres(bin!);
-    services = await startServices({ dataDir: null, postgresUrl: postgres.url });
-    db = createDb(services.databaseUrl, { timeoutMs: 30_000 });
-    await prepareDatabase(db);
-    worker = await startWorker({ vars: { ...localWorkerVars(services.port), FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" } });
-  }, 120_000);
-  afterAll(async () => {
-    try {
-      await worker?.stop();
-      await services?.close();
-    } finally {
-      postgres?.stop();
-    }
-  });
+  const site = siteOverPostgres(bin!);
 
   it("runs every query path of the app: listings, a recipe and its thread, comment, reply, replies, subscribe, unsubscribe", async () => {
-    const [role] = await db.query<{ name: string; superuser: boolean }>(
+    const [role] = await site.db.query<{ name: string; superuser: boolean }>(
       "SELECT current_user AS name, rolsuper AS superuser FROM pg_roles WHERE rolname = current_user",
     );
     expect(role).toEqual({ name: "app", superuser: false });
-    const home = await getPage("/", worker.url);
+    const home = await getPage("/", site.worker.url);
     expect(home.status).toBe(200);
     expect(home.html).toContain("category-card-count");
-    const desserts = await getPage("/desserts", worker.url);
+    const desserts = await getPage("/desserts", site.worker.url);
     expect(desserts.status).toBe(200);
     expect(desserts.html).toContain('href="/chocolatecookies"');
 
     const text = `Over Postgres ${Date.now()}`;
-    const comment = await postForm("/pancakes", { intent: "comment", recipe: "12", name: "Pia", rating: "4", comment: text }, worker.url);
+    const comment = await postForm("/pancakes", { intent: "comment", recipe: "12", name: "Pia", rating: "4", comment: text }, site.worker.url);
     expect(comment.status).toBe(303);
     const id = comment.headers.get("location")!.match(/#comment-(\d+)$/)![1];
-    const reply = await postForm("/pancakes", { intent: "reply", recipe: "12", reply_to: id, thread: id, name: "Ravi", comment: `Re: ${text}` }, worker.url);
+    const reply = await postForm("/pancakes", { intent: "reply", recipe: "12", reply_to: id, thread: id, name: "Ravi", comment: `Re: ${text}` }, site.worker.url);
     expect(reply.status).toBe(303);
-    const page = await getPage("/pancakes", worker.url);
+    const page = await getPage("/pancakes", site.worker.url);
     expect(decode(page.html)).toContain(text);
     expect(decode(page.html)).toContain("View Replies (1)");
     expect(page.html).toContain('aria-label="Rated 4 out of 5 from 1 review"');
-    const thread = await getPage(`/pancakes?thread=${id}`, worker.url);
+    const thread = await getPage(`/pancakes?thread=${id}`, site.worker.url);
     expect(decode(thread.html)).toContain(`Re: ${text}`);
-    const replies = await fetch(`${worker.url}/comments/${id}/replies`);
+    const replies = await fetch(`${site.worker.url}/comments/${id}/replies`);
     expect(replies.status).toBe(200);
     expect(((await replies.json()) as { replies: { name: string; comment: string }[] }).replies).toEqual([
       expect.objectContaining({ name: "Ravi", comment: `Re: ${text}` }),
     ]);
 
     const email = uniqueEmail("postgres");
-    expect(statusMessage((await postForm("/?index", { email }, worker.url)).html)).toBe("You are subscribed!");
-    expect(statusMessage((await postForm("/?index", { email: email.toUpperCase() }, worker.url)).html)).toBe("You are already subscribed!");
-    expect(statusMessage((await postForm("/unsubscribe", { email }, worker.url)).html)).toBe("You are now unsubscribed!");
-    expect(await db.query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).toEqual([]);
+    expect(statusMessage((await postForm("/?index", { email }, site.worker.url)).html)).toBe("You are subscribed!");
+    expect(statusMessage((await postForm("/?index", { email: email.toUpperCase() }, site.worker.url)).html)).toBe("You are already subscribed!");
+    expect(statusMessage((await postForm("/unsubscribe", { email }, site.worker.url)).html)).toBe("You are now unsubscribed!");
+    expect(await site.db.query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).toEqual([]);
   }, 60_000);
 
   it("stores every accepted post exactly once, keeps reply counts right and never answers 5xx", async () => {
-    expect(services.kind).toMatch(/^Postgres/);
-    const report = await runLoad({ siteUrl: worker.url, db, posts: 150, connections: 10 });
+    expect(site.services.kind).toMatch(/^Postgres/);
+    const report = await runLoad({ siteUrl: site.worker.url, db: site.db, posts: 150, connections: 10 });
     expect(report.sent).toBe(150);
     expect(report.problems).toEqual([]);
     expect(Object.keys(report.statuses).every((s) => Number(s) < 500)).toBe(true);
   }, 120_000);
 
   it("counts every one of many replies posted to one comment at the same instant", async () => {
-    const [parent] = await db.query<{ comment_id: number }>(
+    const [parent] = await site.db.query<{ comment_id: number }>(
       "INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date) VALUES ('main', 26, 'Pg', 5, 'Parent', '2025-July-1') RETURNING comment_id",
     );
     const id = String(parent.comment_id);
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        postForm("/classichummus", { intent: "reply", recipe: "26", reply_to: id, thread: id, name: "Pg", comment: `Reply ${i}` }, worker.url, randomIp()),
+        postForm("/classichummus", { intent: "reply", recipe: "26", reply_to: id, thread: id, name: "Pg", comment: `Reply ${i}` }, site.worker.url, randomIp()),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(16).fill(303));
-    const [row] = await db.query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = $1", [parent.comment_id]);
+    const [row] = await site.db.query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = $1", [parent.comment_id]);
     expect(row.num_replies).toBe(16);
   }, 60_000);
 
@@ -99,20 +79,20 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
     const ip = randomIp();
     const text = `Burst over Postgres ${Date.now()}`;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => postForm("/classichummus", { intent: "comment", recipe: "26", name: "Pg", rating: "5", comment: text }, worker.url, ip)),
+      Array.from({ length: 8 }, () => postForm("/classichummus", { intent: "comment", recipe: "26", name: "Pg", rating: "5", comment: text }, site.worker.url, ip)),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(303));
-    const rows = await db.query("SELECT comment_id FROM comments2 WHERE comment = $1", [text]);
+    const rows = await site.db.query("SELECT comment_id FROM comments2 WHERE comment = $1", [text]);
     expect(rows).toHaveLength(1);
   }, 60_000);
 
   it("keeps one subscription when one address subscribes from many tabs at once", async () => {
     const email = `burst-${Date.now()}@example.com`;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => postForm("/?index", { email: i % 2 ? email.toUpperCase() : email }, worker.url, randomIp())),
+      Array.from({ length: 8 }, (_, i) => postForm("/?index", { email: i % 2 ? email.toUpperCase() : email }, site.worker.url, randomIp())),
     );
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    const rows = await db.query("SELECT email FROM subscriptions WHERE lower(email) = $1", [email]);
+    const rows = await site.db.query("SELECT email FROM subscriptions WHERE lower(email) = $1", [email]);
     expect(rows).toHaveLength(1);
   }, 60_000);
 });
