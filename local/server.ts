@@ -158,6 +158,13 @@ export async function startLocalServices(opts: {
     }
   });
 
+  // Clients (the worker's fetch, the tests' Neon driver) keep a connection
+  // open between queries and drop it after about 4 s idle. Were this server
+  // to drop it first, a query sent at that instant would fail with "other
+  // side closed" (seen under load). Outlast them, as Neon's endpoint does.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
   const host = opts.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

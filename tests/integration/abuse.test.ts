@@ -90,9 +90,19 @@ describe("people refused once", () => {
 
 describe("the rate limit", () => {
   it("answers the 11th post in a minute from one client with 429 and a clear page, and no one else", async () => {
-    const ip = randomIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await postForm("/unsubscribe", { email: `rl${i}-${tag()}@example.com` }, siteUrl(), ip)).status);
+    // The local limiter counts in fixed windows that all start on the clock's
+    // minute; eleven posts that straddle one are two windows' worth, so such
+    // a run is tried again (once: a real fault fails both).
+    const minute = () => Math.floor(Date.now() / 60_000);
+    const elevenPosts = async (ip: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await postForm("/unsubscribe", { email: `rl${i}-${tag()}@example.com` }, siteUrl(), ip)).status);
+      return statuses;
+    };
+    let ip = randomIp();
+    const started = minute();
+    let statuses = await elevenPosts(ip);
+    if (minute() !== started) statuses = await elevenPosts((ip = randomIp()));
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
     const blocked = await postForm("/unsubscribe", { email: "late@example.com" }, siteUrl(), ip);
