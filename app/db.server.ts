@@ -37,10 +37,7 @@ export class DatabaseError extends Error {
   override name = "DatabaseError";
 }
 
-export function createDb(
-  databaseUrl: string | undefined,
-  { timeoutMs = DEFAULT_QUERY_TIMEOUT_MS }: { timeoutMs?: number } = {},
-): Db {
+export function createDb(databaseUrl: string | undefined, { timeoutMs = DEFAULT_QUERY_TIMEOUT_MS }: { timeoutMs?: number } = {}): Db {
   if (!databaseUrl) throw new DatabaseError("DATABASE_URL is not set");
   const sql: Sql = neon(databaseUrl);
   const options = () => ({ fetchOptions: { signal: AbortSignal.timeout(timeoutMs) } });
@@ -55,10 +52,15 @@ export function createDb(
     query: <T extends Row>(text: string, params: unknown[] = []) =>
       wrap(firstWords(text), () => sql.query(text, params, options()) as Promise<T[]>),
     transaction: (build) =>
-      wrap("transaction", () =>
-        // Pinned, not left to the database's default: the reply count's row
-        // lock relies on each statement seeing what committed before it.
-        sql.transaction(build((t, p = []) => pendingQuery(sql, t, p)), { ...options(), isolationLevel: "ReadCommitted" }) as Promise<Row[][]>,
+      wrap(
+        "transaction",
+        () =>
+          // Pinned, not left to the database's default: the reply count's row
+          // lock relies on each statement seeing what committed before it.
+          sql.transaction(
+            build((t, p = []) => pendingQuery(sql, t, p)),
+            { ...options(), isolationLevel: "ReadCommitted" },
+          ) as Promise<Row[][]>,
       ),
   };
 }

@@ -12,7 +12,6 @@ export type ModerationAction = "hide" | "show";
 
 export const MODERATION_ACTIONS: readonly ModerationAction[] = ["hide", "show"];
 
-
 const encoder = new TextEncoder();
 
 function hmacKey(secret: string): Promise<CryptoKey> {

@@ -75,7 +75,14 @@ await withSite(async (siteUrl, servicesUrl) => {
         const url = `${siteUrl}${t.path}`;
         for (let i = 0; i < 2; i++) await fetch(url, { headers: t.headers }).then((r) => r.arrayBuffer()); // warm the edge cache and the isolate
         const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: t.headers });
-        rows.push({ rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, ttfb: await ttfb(url, t.headers), errors: r.errors, non2xx: r.non2xx });
+        rows.push({
+          rps: Math.round(r.requests.average),
+          p50: r.latency.p50,
+          p99: r.latency.p99,
+          ttfb: await ttfb(url, t.headers),
+          errors: r.errors,
+          non2xx: r.non2xx,
+        });
       }
       results.set(latency, rows);
     }
@@ -100,15 +107,26 @@ await withSite(async (siteUrl, servicesUrl) => {
   const checks: [string, boolean][] = [];
   for (const l of LATENCIES) {
     const [stat, , cached] = results.get(l)!;
-    checks.push([`${l} ms: cached recipe page serves ${(cached.rps / stat.rps).toFixed(2)} of a static file's requests/s (budget >= ${BUDGET.cachedVsStatic})`, cached.rps / stat.rps >= BUDGET.cachedVsStatic]);
+    checks.push([
+      `${l} ms: cached recipe page serves ${(cached.rps / stat.rps).toFixed(2)} of a static file's requests/s (budget >= ${BUDGET.cachedVsStatic})`,
+      cached.rps / stat.rps >= BUDGET.cachedVsStatic,
+    ]);
   }
   const far = results.get(150)!;
   const over = Math.round((far[2].ttfb - far[0].ttfb) * 10) / 10;
-  checks.push([`150 ms: cached recipe page's first byte ${over} ms after a static file's (budget <= ${BUDGET.farTtfbOverStaticMs} ms)`, over <= BUDGET.farTtfbOverStaticMs]);
+  checks.push([
+    `150 ms: cached recipe page's first byte ${over} ms after a static file's (budget <= ${BUDGET.farTtfbOverStaticMs} ms)`,
+    over <= BUDGET.farTtfbOverStaticMs,
+  ]);
   console.log("\nBudgets:");
   for (const [line, ok] of checks) console.log(`  ${ok ? "ok  " : "MISS"} ${line}`);
 
-  const bad = [...results.entries()].flatMap(([l, rows]) => rows.map((r, i) => ({ l, name: TARGETS[i].name, ...r }))).filter((r) => r.errors || r.non2xx);
-  if (bad.length) console.error(`\nErrors or non-2xx answers: ${bad.map((r) => `${r.name} at ${r.l} ms (${r.errors} errors, ${r.non2xx} non-2xx)`).join(", ")}`);
+  const bad = [...results.entries()]
+    .flatMap(([l, rows]) => rows.map((r, i) => ({ l, name: TARGETS[i].name, ...r })))
+    .filter((r) => r.errors || r.non2xx);
+  if (bad.length)
+    console.error(
+      `\nErrors or non-2xx answers: ${bad.map((r) => `${r.name} at ${r.l} ms (${r.errors} errors, ${r.non2xx} non-2xx)`).join(", ")}`,
+    );
   if (bad.length || checks.some(([, ok]) => !ok)) process.exitCode = 1;
 });

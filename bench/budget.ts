@@ -23,7 +23,9 @@ const PAGES = ["/pancakes", "/breakfast"];
 async function javascriptKb(siteUrl: string, path: string) {
   const html = await (await fetch(`${siteUrl}${path}`)).text();
   const scripts = new Set(
-    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g), ...html.matchAll(/import \* as \w+ from "(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1],
+    ),
   );
   let gz = 0;
   for (const src of scripts) gz += gzipSync(Buffer.from(await (await fetch(`${siteUrl}${src}`)).arrayBuffer()), { level: 9 }).length;
@@ -50,7 +52,16 @@ async function fontProblems(siteUrl: string) {
 async function lighthouseScores(siteUrl: string, path: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const result = await lighthouse(`${siteUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error" });

@@ -22,10 +22,7 @@ export interface LoadReport {
   problems: string[];
 }
 
-type Planned =
-  | { kind: "comment"; text: string }
-  | { kind: "reply"; text: string; parent: number }
-  | { kind: "subscribe"; email: string };
+type Planned = { kind: "comment"; text: string } | { kind: "reply"; text: string; parent: number } | { kind: "subscribe"; email: string };
 
 export async function runLoad({
   siteUrl,
@@ -84,7 +81,15 @@ export async function runLoad({
               ? { _t: token, email: p.email }
               : p.kind === "comment"
                 ? { _t: token, intent: "comment", recipe: String(recipe.id), name: "Load", rating: "4", comment: p.text }
-                : { _t: token, intent: "reply", recipe: String(recipe.id), reply_to: String(p.parent), thread: String(p.parent), name: "Load", comment: p.text };
+                : {
+                    _t: token,
+                    intent: "reply",
+                    recipe: String(recipe.id),
+                    reply_to: String(p.parent),
+                    thread: String(p.parent),
+                    name: "Load",
+                    comment: p.text,
+                  };
           return {
             ...req,
             path: p.kind === "subscribe" ? "/?index" : `/${recipe.slug}`,
@@ -120,7 +125,8 @@ export async function runLoad({
        FROM comments2 p WHERE p.comment_id = ANY($1::int[])`,
     [parents],
   );
-  for (const c of counts) if ((c.num_replies ?? 0) !== c.actual) problems.push(`comment ${c.comment_id}: num_replies ${c.num_replies}, replies ${c.actual}`);
+  for (const c of counts)
+    if ((c.num_replies ?? 0) !== c.actual) problems.push(`comment ${c.comment_id}: num_replies ${c.num_replies}, replies ${c.actual}`);
   const emails = [...new Set(plan.filter((p) => p.kind === "subscribe").map((p) => (p as { email: string }).email))];
   const subs = await db.query<{ email: string; n: number }>(
     "SELECT lower(email) AS email, count(*)::int AS n FROM subscriptions WHERE lower(email) = ANY($1::text[]) GROUP BY lower(email)",

@@ -9,7 +9,10 @@ import { DEFAULT_SERVICES_PORT, localWorkerVars, prepareDatabase, startServices,
 
 export async function withSite<T>(work: (siteUrl: string, servicesUrl: string) => Promise<T>): Promise<T> {
   const given = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
-  const up = await fetch(`${given}/healthz`, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+  const up = await fetch(`${given}/healthz`, { signal: AbortSignal.timeout(2000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (up) {
     console.log(`Using the site at ${given}`);
     return work(given, `http://127.0.0.1:${process.env.LOCAL_SERVICES_PORT ?? DEFAULT_SERVICES_PORT}`);

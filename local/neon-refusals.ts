@@ -14,8 +14,22 @@ import { LOCAL_CREDENTIALS } from "./app-role";
  * Default of the &str it reads) and the others null.
  */
 export const NEON_ERROR_FIELDS = [
-  "code", "detail", "hint", "position", "internalPosition", "internalQuery", "severity", "where",
-  "table", "column", "schema", "dataType", "constraint", "file", "line", "routine",
+  "code",
+  "detail",
+  "hint",
+  "position",
+  "internalPosition",
+  "internalQuery",
+  "severity",
+  "where",
+  "table",
+  "column",
+  "schema",
+  "dataType",
+  "constraint",
+  "file",
+  "line",
+  "routine",
 ] as const;
 
 export type NeonErrorBody = { message: string } & Record<(typeof NEON_ERROR_FIELDS)[number], string | null>;

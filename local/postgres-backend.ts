@@ -78,7 +78,11 @@ export async function postgresBackend(url: string): Promise<SqlBackend> {
       throw scope.signal.aborted ? new ClientGone() : e;
     } finally {
       scope.signal.removeEventListener("abort", cancel);
-      if (healthy) healthy = await client.query("DISCARD ALL").then(() => true, () => false);
+      if (healthy)
+        healthy = await client.query("DISCARD ALL").then(
+          () => true,
+          () => false,
+        );
       client.release(!healthy);
     }
   }
@@ -135,7 +139,9 @@ async function prepareAppRole(pgLib: typeof pg, url: string): Promise<string> {
     );
     if (!rows[0].superuser) return url;
     if (rows[0].name === APP_ROLE) {
-      throw new Error(`The app's role ${APP_ROLE} must not be a superuser: give the local services another superuser's URL (such as postgres).`);
+      throw new Error(
+        `The app's role ${APP_ROLE} must not be a superuser: give the local services another superuser's URL (such as postgres).`,
+      );
     }
     for (const statement of appRoleSetup()) await admin.query(statement);
     const app = new URL(url);

@@ -18,7 +18,10 @@ export function purgeStandIn() {
     purges,
     /** The API's answer to one purge call: status and JSON body. */
     handle(zone: string, authorization: string | undefined, text: string): { status: number; body: unknown } {
-      const fail = (status: number, code: number, message: string) => ({ status, body: { success: false, errors: [{ code, message }], messages: [], result: null } });
+      const fail = (status: number, code: number, message: string) => ({
+        status,
+        body: { success: false, errors: [{ code, message }], messages: [], result: null },
+      });
       if (!authorization?.startsWith("Bearer ")) return fail(401, 10000, "Authentication error");
       let tags: unknown;
       try {

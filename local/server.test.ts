@@ -53,9 +53,9 @@ describe("the local Neon HTTP endpoint", () => {
 
   it("runs a batch as one transaction and rolls all of it back when one statement fails", async () => {
     await db.query("CREATE TABLE batch_probe (n int PRIMARY KEY)");
-    await expect(
-      db.transaction((q) => [q("INSERT INTO batch_probe VALUES (1)"), q("INSERT INTO batch_probe VALUES (1)")]),
-    ).rejects.toThrow(/duplicate key/);
+    await expect(db.transaction((q) => [q("INSERT INTO batch_probe VALUES (1)"), q("INSERT INTO batch_probe VALUES (1)")])).rejects.toThrow(
+      /duplicate key/,
+    );
     expect(await db.query("SELECT * FROM batch_probe")).toEqual([]);
     const [, rows] = await db.transaction((q) => [q("INSERT INTO batch_probe VALUES (2)"), q("SELECT n FROM batch_probe")]);
     expect(rows).toEqual([{ n: 2 }]);
@@ -90,9 +90,18 @@ describe("the local Neon HTTP endpoint", () => {
 });
 
 describe("the mail stand-in", () => {
-  const mail = { personalizations: [{ to: [{ email: "owner@example.com" }] }], from: { email: "c@example.com" }, subject: "Hi", content: [{ type: "text/plain", value: "x" }] };
+  const mail = {
+    personalizations: [{ to: [{ email: "owner@example.com" }] }],
+    from: { email: "c@example.com" },
+    subject: "Hi",
+    content: [{ type: "text/plain", value: "x" }],
+  };
   const sendMail = (subject: string) =>
-    fetch(`${base}/tx/v1/send`, { method: "POST", headers: { "x-api-key": "k", "content-type": "application/json" }, body: JSON.stringify({ ...mail, subject }) });
+    fetch(`${base}/tx/v1/send`, {
+      method: "POST",
+      headers: { "x-api-key": "k", "content-type": "application/json" },
+      body: JSON.stringify({ ...mail, subject }),
+    });
   const outage = (on: unknown) => fetch(`${base}/mail-outage`, { method: "POST", body: JSON.stringify({ on }) });
   const subjects = async () => ((await (await fetch(`${base}/outbox`)).json()) as { subject: string }[]).map((m) => m.subject);
 

@@ -129,10 +129,12 @@ export async function startLocalServices(opts: {
       });
     const purge = req.method === "POST" ? url.pathname.match(PURGE_PATH) : null;
     if (purge) {
-      return done(readBody(req).then((text) => {
-        const answer = purgeApi.handle(purge[1], req.headers.authorization, text);
-        send(res, answer.status, answer.body);
-      }));
+      return done(
+        readBody(req).then((text) => {
+          const answer = purgeApi.handle(purge[1], req.headers.authorization, text);
+          send(res, answer.status, answer.body);
+        }),
+      );
     }
     if (mailRoute(route, req, res, done)) return;
     switch (route) {
@@ -145,12 +147,14 @@ export async function startLocalServices(opts: {
       case "GET /latency":
         return send(res, 200, { ms: latencyMs });
       case "PUT /latency":
-        return done(readBody(req).then((text) => {
-          const ms = Number((JSON.parse(text) as { ms?: unknown }).ms);
-          if (!Number.isInteger(ms) || ms < 0) return send(res, 400, { message: "ms must be a whole number >= 0" });
-          latencyMs = ms;
-          send(res, 200, { ms });
-        }));
+        return done(
+          readBody(req).then((text) => {
+            const ms = Number((JSON.parse(text) as { ms?: unknown }).ms);
+            if (!Number.isInteger(ms) || ms < 0) return send(res, 400, { message: "ms must be a whole number >= 0" });
+            latencyMs = ms;
+            send(res, 200, { ms });
+          }),
+        );
       case "GET /healthz":
         return send(res, 200, { ok: true, database: backend.kind });
       default:

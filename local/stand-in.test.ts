@@ -36,13 +36,33 @@ async function post(stand: Stand, body: unknown, url = stand.url) {
 }
 
 const stats = async (stand: Stand) => (await (await fetch(`${stand.base}/stats`)).json()) as Stats;
-const codeOf = (p: Promise<unknown>) => p.then(() => "no error", (e) => e.cause?.code ?? e.message);
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => "no error",
+    (e) => e.cause?.code ?? e.message,
+  );
 
 // What Postgres answers for these statements, checked against a real one below.
 const PROBE_TABLE = "CREATE TABLE meta_probe (id serial PRIMARY KEY, label varchar(20), price numeric(10,2), at timestamptz, ok boolean)";
 const PROBES: [string, Pick<QueryOut, "command" | "rowCount">, [string, number, number, number][]][] = [
-  ["INSERT INTO meta_probe (label, price, ok) VALUES ('a', 1.5, true), ('b', 2, false) RETURNING id, label", { command: "INSERT", rowCount: 2 }, [["id", 23, 4, -1], ["label", 1043, -1, 24]]],
-  ["SELECT price, at, ok, price * 2 AS twice FROM meta_probe", { command: "SELECT", rowCount: 2 }, [["price", 1700, -1, 655366], ["at", 1184, 8, -1], ["ok", 16, 1, -1], ["twice", 1700, -1, -1]]],
+  [
+    "INSERT INTO meta_probe (label, price, ok) VALUES ('a', 1.5, true), ('b', 2, false) RETURNING id, label",
+    { command: "INSERT", rowCount: 2 },
+    [
+      ["id", 23, 4, -1],
+      ["label", 1043, -1, 24],
+    ],
+  ],
+  [
+    "SELECT price, at, ok, price * 2 AS twice FROM meta_probe",
+    { command: "SELECT", rowCount: 2 },
+    [
+      ["price", 1700, -1, 655366],
+      ["at", 1184, 8, -1],
+      ["ok", 16, 1, -1],
+      ["twice", 1700, -1, -1],
+    ],
+  ],
   ["UPDATE meta_probe SET ok = true WHERE NOT ok", { command: "UPDATE", rowCount: 1 }, []],
   ["CREATE INDEX meta_probe_label ON meta_probe (label)", { command: "CREATE", rowCount: null }, []],
   ["DELETE FROM meta_probe", { command: "DELETE", rowCount: 2 }, []],
@@ -66,18 +86,30 @@ function suite(name: string, start: () => Promise<{ backend: SqlBackend; admin?:
       const other = (u: string, p: string, d: string) => `postgres://${u}:${p}@localhost:${stand.services.port}/${d}`;
       const wrongPassword = await post(stand, { query: "SELECT 1" }, other(user, "guess", database));
       expect(wrongPassword.status).toBe(400);
-      expect(wrongPassword.body).toMatchObject({ message: `password authentication failed for user '${user}'`, code: "", severity: "", detail: null });
+      expect(wrongPassword.body).toMatchObject({
+        message: `password authentication failed for user '${user}'`,
+        code: "",
+        severity: "",
+        detail: null,
+      });
       const wrongUser = await post(stand, { query: "SELECT 1" }, other("intruder", password, database));
       expect(wrongUser).toMatchObject({ status: 400, body: { message: "password authentication failed for user 'intruder'" } });
       const wrongDatabase = await post(stand, { query: "SELECT 1" }, other(user, password, "elsewhere"));
-      expect(wrongDatabase).toMatchObject({ status: 500, body: { message: 'database "elsewhere" does not exist', code: "3D000", severity: "FATAL" } });
+      expect(wrongDatabase).toMatchObject({
+        status: 500,
+        body: { message: 'database "elsewhere" does not exist', code: "3D000", severity: "FATAL" },
+      });
       const res = await fetch(`${stand.base}/sql`, { method: "POST", body: JSON.stringify({ query: "SELECT 1" }) });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe("invalid header: neon-connection-string");
       // The driver the worker uses reports them as it would Neon's.
-      const refused = await createDb(other(user, "guess", database)).query("SELECT 1").catch((e) => e);
+      const refused = await createDb(other(user, "guess", database))
+        .query("SELECT 1")
+        .catch((e) => e);
       expect(refused.message).toContain(`password authentication failed for user '${user}'`);
-      const missing = await createDb(other(user, password, "elsewhere")).query("SELECT 1").catch((e) => e);
+      const missing = await createDb(other(user, password, "elsewhere"))
+        .query("SELECT 1")
+        .catch((e) => e);
       expect(missing.message).toContain("Server error (HTTP status 500)");
     });
 
@@ -124,7 +156,9 @@ function suite(name: string, start: () => Promise<{ backend: SqlBackend; admin?:
         if (admin) {
           // On a real Postgres the statement was cancelled, not left to run its 30 s.
           expect(Date.now() - started).toBeLessThan(15_000);
-          const { rows } = await admin.query("SELECT pid FROM pg_stat_activity WHERE query LIKE '%pg_sleep(30)%' AND pid <> pg_backend_pid()");
+          const { rows } = await admin.query(
+            "SELECT pid FROM pg_stat_activity WHERE query LIKE '%pg_sleep(30)%' AND pid <> pg_backend_pid()",
+          );
           expect(rows).toEqual([]);
         }
       }
@@ -134,10 +168,15 @@ function suite(name: string, start: () => Promise<{ backend: SqlBackend; admin?:
     it.skipIf(name !== "PGlite")("drops a request still waiting for its turn when its client hangs up", async () => {
       const before = (await stats(stand)).abandoned;
       // The second request waits behind the first; a sequence would show it ran even if rolled back.
-      await hangUp(`${stand.base}/sql`, connectionHeaders(stand.url), [
-        { atMs: 0, body: { query: "SELECT pg_sleep(2)" } },
-        { atMs: 300, body: { query: "SELECT nextval('hangup_seq')" } },
-      ], 800);
+      await hangUp(
+        `${stand.base}/sql`,
+        connectionHeaders(stand.url),
+        [
+          { atMs: 0, body: { query: "SELECT pg_sleep(2)" } },
+          { atMs: 300, body: { query: "SELECT nextval('hangup_seq')" } },
+        ],
+        800,
+      );
       await expect.poll(async () => (await stats(stand)).abandoned - before, { timeout: 20_000 }).toBe(2);
       const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
       expect(seq.is_called).toBe(false);
@@ -147,7 +186,12 @@ function suite(name: string, start: () => Promise<{ backend: SqlBackend; admin?:
       const before = (await stats(stand)).abandoned;
       await fetch(`${stand.base}/latency`, { method: "PUT", body: JSON.stringify({ ms: 1500 }) });
       try {
-        await hangUp(`${stand.base}/sql`, connectionHeaders(stand.url), [{ atMs: 0, body: { query: "SELECT nextval('hangup_seq')" } }], 300);
+        await hangUp(
+          `${stand.base}/sql`,
+          connectionHeaders(stand.url),
+          [{ atMs: 0, body: { query: "SELECT nextval('hangup_seq')" } }],
+          300,
+        );
         await expect.poll(async () => (await stats(stand)).abandoned - before, { timeout: 20_000 }).toBe(1);
       } finally {
         await fetch(`${stand.base}/latency`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
@@ -158,7 +202,10 @@ function suite(name: string, start: () => Promise<{ backend: SqlBackend; admin?:
 
     it("answers more than 10 MB with Neon's 507, rolling the batch back", async () => {
       const big = await post(stand, {
-        queries: [{ query: "INSERT INTO hangup_probe VALUES (3)" }, { query: "SELECT repeat('x', 6 * 1024 * 1024) FROM generate_series(1, 2)" }],
+        queries: [
+          { query: "INSERT INTO hangup_probe VALUES (3)" },
+          { query: "SELECT repeat('x', 6 * 1024 * 1024) FROM generate_series(1, 2)" },
+        ],
       });
       expect(big.status).toBe(507);
       expect(big.body).toMatchObject({ message: "response is too large (max is 10485760 bytes)", code: "", severity: "", hint: null });
@@ -173,7 +220,10 @@ function suite(name: string, start: () => Promise<{ backend: SqlBackend; admin?:
       for (const [query, head, fields] of PROBES) {
         const { body } = await post(stand, { query });
         expect(body, query).toMatchObject(head);
-        expect((body as unknown as QueryOut).fields.map((f) => [f.name, f.dataTypeID, f.dataTypeSize, f.dataTypeModifier]), query).toEqual(fields);
+        expect(
+          (body as unknown as QueryOut).fields.map((f) => [f.name, f.dataTypeID, f.dataTypeSize, f.dataTypeModifier]),
+          query,
+        ).toEqual(fields);
         for (const f of (body as unknown as QueryOut).fields) expect(f.tableID, f.name).toBe(f.name === "twice" ? 0 : oid);
       }
     });
@@ -207,7 +257,10 @@ describe.skipIf(!bin)("a real Postgres", () => {
       for (const [query, head, fields] of PROBES) {
         const r = await direct.query(query);
         expect({ command: r.command, rowCount: r.rowCount }, query).toEqual(head);
-        expect(r.fields.map((f) => [f.name, f.dataTypeID, f.dataTypeSize, f.dataTypeModifier]), query).toEqual(fields);
+        expect(
+          r.fields.map((f) => [f.name, f.dataTypeID, f.dataTypeSize, f.dataTypeModifier]),
+          query,
+        ).toEqual(fields);
       }
     } finally {
       await direct.end();

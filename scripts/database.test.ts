@@ -3,10 +3,7 @@ import { splitSql } from "./database";
 
 describe("splitSql", () => {
   it("splits statements and drops comments", () => {
-    expect(splitSql("-- a comment; with a semicolon\nSELECT 1;\n/* block; */ SELECT 2;")).toEqual([
-      "SELECT 1",
-      "SELECT 2",
-    ]);
+    expect(splitSql("-- a comment; with a semicolon\nSELECT 1;\n/* block; */ SELECT 2;")).toEqual(["SELECT 1", "SELECT 2"]);
   });
 
   it("keeps semicolons inside strings, quoted names and dollar-quoted bodies", () => {

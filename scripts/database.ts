@@ -16,21 +16,14 @@ export const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url).pathnam
  * each in its own transaction together with its record. Returns the names applied.
  */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.query(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
-  );
-  const done = new Set(
-    (await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name),
-  );
+  await db.query("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+  const done = new Set((await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
   const files = (await readdir(dir)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
     const statements = splitSql(await readFile(join(dir, file), "utf8"));
-    await db.transaction((q) => [
-      ...statements.map((s) => q(s)),
-      q("INSERT INTO schema_migrations (name) VALUES ($1)", [file]),
-    ]);
+    await db.transaction((q) => [...statements.map((s) => q(s)), q("INSERT INTO schema_migrations (name) VALUES ($1)", [file])]);
     applied.push(file);
   }
   return applied;

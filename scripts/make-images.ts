@@ -114,15 +114,23 @@ for (const icon of TOOL_ICONS) {
   writeFileSync(`${OUT}tools/${icon}.jpg`, jpeg);
   total += jpeg.length;
 }
-writeFileSync(
-  `${OUT}../favicon.svg`,
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${set.icons["cooking"].body}</svg>\n`,
-);
+writeFileSync(`${OUT}../favicon.svg`, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${set.icons["cooking"].body}</svg>\n`);
 // Icons for tabs, home screens and the web app manifest: the favicon's pan on a warm tile.
 mkdirSync(`${OUT}../icons`, { recursive: true });
-const tile = (size: number, padding: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+const tile = (
+  size: number,
+  padding: number,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
   <rect width="${size}" height="${size}" rx="${padding === 0 ? size * 0.2 : 0}" fill="#fbe9d7"/>${emoji("cooking", padding || size * 0.12, padding || size * 0.12, size - 2 * (padding || size * 0.12))}</svg>`;
-for (const [name, size, padding] of [["icon-32", 32, 0], ["apple-touch-icon", 180, 0], ["icon-192", 192, 0], ["icon-512", 512, 0], ["icon-512-maskable", 512, 104]] as const) {
-  await sharp(Buffer.from(tile(size, padding))).png().toFile(`${OUT}../icons/${name}.png`);
+for (const [name, size, padding] of [
+  ["icon-32", 32, 0],
+  ["apple-touch-icon", 180, 0],
+  ["icon-192", 192, 0],
+  ["icon-512", 512, 0],
+  ["icon-512-maskable", 512, 104],
+] as const) {
+  await sharp(Buffer.from(tile(size, padding)))
+    .png()
+    .toFile(`${OUT}../icons/${name}.png`);
 }
 console.log(`Wrote ${recipes.length + 1 + TOOL_ICONS.length} images, ${Math.round(total / 1024)} KB in all`);

@@ -41,7 +41,8 @@ export function localWorkerVars(servicesPort: number): Record<string, string> {
 /** LOCAL_DB_LATENCY_MS: the far database `npm start` models (150 is about Sydney to a US region). */
 export function localDbLatencyMs(): number {
   const ms = Number(process.env.LOCAL_DB_LATENCY_MS ?? 0);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`LOCAL_DB_LATENCY_MS must be a whole number of milliseconds, not ${process.env.LOCAL_DB_LATENCY_MS}`);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`LOCAL_DB_LATENCY_MS must be a whole number of milliseconds, not ${process.env.LOCAL_DB_LATENCY_MS}`);
   return ms;
 }
 
@@ -119,12 +120,17 @@ export async function startWorker(opts: {
 
 async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0]): Promise<RunningWorker> {
   const args = [
-    "wrangler", "dev",
-    "--ip", "127.0.0.1",
-    "--port", String(port),
-    "--inspector-port", String(await freePort()),
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(await freePort()),
     "--show-interactive-dev-session=false",
-    "--log-level", opts.logLevel ?? "warn",
+    "--log-level",
+    opts.logLevel ?? "warn",
     // Adds GET /__scheduled, which runs the Cron Trigger's handler (wrangler dev never runs it on its own).
     "--test-scheduled",
     ...(opts.config ? ["--config", opts.config] : []),
@@ -216,7 +222,10 @@ export async function withDatabase<T>(work: (db: Db, where: string) => Promise<T
   const url = process.env.DATABASE_URL ?? localDatabaseUrl(servicesPort);
   if (!isLocalDatabaseUrl(url)) return work(createDb(url, { timeoutMs: 30_000 }), new URL(url).hostname);
   const port = Number(new URL(url).port || DEFAULT_SERVICES_PORT);
-  const running = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+  const running = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (running) return work(createDb(url, { timeoutMs: 30_000 }), `local services on port ${port}`);
   const services = await startServices({
     port,

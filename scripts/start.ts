@@ -71,7 +71,15 @@ try {
     );
   } else {
     console.log(`Using the database at ${new URL(vars.DATABASE_URL).hostname} (run npm run db:migrate for it yourself).`);
-    for (const key of ["MAILCHANNELS_API_KEY", "MAILCHANNELS_API_URL", "OWNER_EMAIL", "MAIL_FROM", "CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ZONE_ID", "CLOUDFLARE_API_URL"]) {
+    for (const key of [
+      "MAILCHANNELS_API_KEY",
+      "MAILCHANNELS_API_URL",
+      "OWNER_EMAIL",
+      "MAIL_FROM",
+      "CLOUDFLARE_API_TOKEN",
+      "CLOUDFLARE_ZONE_ID",
+      "CLOUDFLARE_API_URL",
+    ]) {
       if (process.env[key]) vars[key] = process.env[key]!;
     }
   }

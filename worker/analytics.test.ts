@@ -28,11 +28,19 @@ describe("page views", () => {
     expect((await beacon("/wp-login.php")).status).toBe(204);
     expect((await beacon("beefstew")).status).toBe(204);
     expect((await beacon("/beefstew", "cross-site")).status).toBe(204);
-    expect(points.map((p) => p.blobs.slice(0, 2))).toEqual([["recipe", "/beefstew"], ["category", "/desserts"], ["about", "/about"]]);
+    expect(points.map((p) => p.blobs.slice(0, 2))).toEqual([
+      ["recipe", "/beefstew"],
+      ["category", "/desserts"],
+      ["about", "/about"],
+    ]);
   });
 
   it("cost a view, never the page, when the dataset fails", () => {
-    const broken = { writeDataPoint: () => { throw new Error("dataset down"); } } as unknown as AnalyticsEngineDataset;
+    const broken = {
+      writeDataPoint: () => {
+        throw new Error("dataset down");
+      },
+    } as unknown as AnalyticsEngineDataset;
     expect(() => recordPageView(broken, "/", 200)).not.toThrow();
   });
 

@@ -17,7 +17,16 @@ describe("the edge cache's pages", () => {
     expect(cachedPage("/condiments.data")).toEqual({ data: true });
     expect(cachedPage("/pancakes")).toEqual({ recipe: "pancakes", data: false });
     expect(cachedPage("/pancakes.data")).toEqual({ recipe: "pancakes", data: true });
-    for (const path of ["/unsubscribe", "/comments/1/replies", "/pancake", "/constructor", "/.data", "/Pancakes", "/rss.xml", "/pancakes/"]) {
+    for (const path of [
+      "/unsubscribe",
+      "/comments/1/replies",
+      "/pancake",
+      "/constructor",
+      "/.data",
+      "/Pancakes",
+      "/rss.xml",
+      "/pancakes/",
+    ]) {
       expect(cachedPage(path), path).toBeNull();
     }
   });

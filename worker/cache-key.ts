@@ -32,7 +32,23 @@ export function cachedPage(pathname: string): CachedPage | null {
 }
 
 /** Parameters added by mail, ad and social links, which no page reads: dropped, so they share the copy. */
-const TRACKING = new Set(["fbclid", "gclid", "gbraid", "wbraid", "dclid", "msclkid", "mc_cid", "mc_eid", "ref", "igshid", "yclid", "twclid", "ttclid", "_ga", "_gl"]);
+const TRACKING = new Set([
+  "fbclid",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "dclid",
+  "msclkid",
+  "mc_cid",
+  "mc_eid",
+  "ref",
+  "igshid",
+  "yclid",
+  "twclid",
+  "ttclid",
+  "_ga",
+  "_gl",
+]);
 const isTracking = (name: string) => TRACKING.has(name) || name.startsWith("utm_");
 
 /**

@@ -2,11 +2,18 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "./env";
 import { commenterCookie, hasCommenterCookie, purgeRecipe, purgeTags } from "./purge";
 
-const configured = { CLOUDFLARE_API_TOKEN: "t0ken", CLOUDFLARE_ZONE_ID: "zone 1", CLOUDFLARE_API_URL: "https://api.test/client/v4/" } as Env;
+const configured = {
+  CLOUDFLARE_API_TOKEN: "t0ken",
+  CLOUDFLARE_ZONE_ID: "zone 1",
+  CLOUDFLARE_API_URL: "https://api.test/client/v4/",
+} as Env;
 
 function context() {
   const pending: Promise<unknown>[] = [];
-  return { ctx: { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException() {} } as unknown as ExecutionContext, settled: () => Promise.all(pending) };
+  return {
+    ctx: { waitUntil: (p: Promise<unknown>) => pending.push(p), passThroughOnException() {} } as unknown as ExecutionContext,
+    settled: () => Promise.all(pending),
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());

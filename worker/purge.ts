@@ -70,7 +70,8 @@ export async function purgeRecipe(env: Env, ctx: ExecutionContext, origin: strin
     }
   }
   const purged = purgeTags(env, [recipeTag(slug)]);
-  if (purged) ctx.waitUntil(purged.catch((e) => console.error(`edge cache: ${slug} not purged everywhere:`, e instanceof Error ? e.message : e)));
+  if (purged)
+    ctx.waitUntil(purged.catch((e) => console.error(`edge cache: ${slug} not purged everywhere:`, e instanceof Error ? e.message : e)));
 }
 
 /** Purges by Cache-Tag in every data center; null (nothing called) without the token and zone. */
@@ -85,7 +86,8 @@ export function purgeTags(env: Env, tags: string[]): Promise<void> | null {
       signal: AbortSignal.timeout(10_000),
     });
     const body = (await res.json().catch(() => null)) as { success?: boolean; errors?: unknown } | null;
-    if (!res.ok || !body?.success) throw new Error(`purge API answered ${res.status}: ${JSON.stringify(body?.errors ?? body).slice(0, 200)}`);
+    if (!res.ok || !body?.success)
+      throw new Error(`purge API answered ${res.status}: ${JSON.stringify(body?.errors ?? body).slice(0, 200)}`);
   })();
 }
 

@@ -112,9 +112,7 @@ function CommentItem({
             {comment.name}
           </span>
           <span className="comment-date">{comment.date}</span>
-          {comment.rating ? (
-            <Stars value={comment.rating} label={`${comment.rating} out of 5 stars`} />
-          ) : null}
+          {comment.rating ? <Stars value={comment.rating} label={`${comment.rating} out of 5 stars`} /> : null}
         </header>
         <p className="comment-text">{comment.comment}</p>
         <div className="comment-actions">
@@ -147,9 +145,7 @@ function CommentItem({
           <ReplyForm {...props} parent={comment} thread={thread} />
         </div>
       ) : null}
-      {hydrated && replying ? (
-        <ReplyDialog {...props} parent={comment} thread={thread} onClose={() => setReplying(false)} />
-      ) : null}
+      {hydrated && replying ? <ReplyDialog {...props} parent={comment} thread={thread} onClose={() => setReplying(false)} /> : null}
       {open ? (
         loaded ? (
           <ol className="comment-list replies">

@@ -66,14 +66,35 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   try {
     db = getDb(context);
     if (c.intent === "comment") {
-      ({ id, isNew } = await addComment(db, { recipe: recipe.id, name: c.name, email: c.email, rating: c.rating!, comment: c.comment, date, client, ...notice }));
+      ({ id, isNew } = await addComment(db, {
+        recipe: recipe.id,
+        name: c.name,
+        email: c.email,
+        rating: c.rating!,
+        comment: c.comment,
+        date,
+        client,
+        ...notice,
+      }));
     } else {
-      const added = await addReply(db, { recipe: recipe.id, parent: Number(c.replyTo), name: c.name, comment: c.comment, date, client, ...notice });
+      const added = await addReply(db, {
+        recipe: recipe.id,
+        parent: Number(c.replyTo),
+        name: c.name,
+        comment: c.comment,
+        date,
+        client,
+        ...notice,
+      });
       if (added === "no-parent") {
         return fail({ form: "The comment you're replying to isn't on this recipe any more." }, checked.values, 400);
       }
       if (added === "parent-hidden") {
-        return fail({ form: "The comment you're replying to has been taken down, so it can't take replies. Your reply was not posted." }, checked.values, 400);
+        return fail(
+          { form: "The comment you're replying to has been taken down, so it can't take replies. Your reply was not posted." },
+          checked.values,
+          400,
+        );
       }
       ({ id, isNew } = added);
       thread = commentId(String(form.get("thread") ?? "")) ?? Number(c.replyTo);

@@ -38,8 +38,7 @@ export interface CheckedComment {
 }
 
 export type CommentCheck =
-  | { ok: true; value: CheckedComment; values: CommentValues }
-  | { ok: false; errors: FieldErrors; values: CommentValues };
+  { ok: true; value: CheckedComment; values: CommentValues } | { ok: false; errors: FieldErrors; values: CommentValues };
 
 const text = (form: FormData, key: string) => {
   const v = form.get(key);
@@ -65,7 +64,10 @@ export function checkComment(form: FormData, recipeId: number): CommentCheck {
   };
   const errors: FieldErrors = {};
   // A name is one line: line breaks and tabs become spaces.
-  const name = values.name.replace(/[\u0000-\u001F\u007F]+/g, " ").replace(/ {2,}/g, " ").trim();
+  const name = values.name
+    .replace(/[\u0000-\u001F\u007F]+/g, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
   const email = values.email.trim();
   const comment = values.comment.replace(/\r\n?/g, "\n").replace(CONTROL, "").trim();
   const limit = intent === "reply" ? COMMENT_LIMITS.reply : COMMENT_LIMITS.comment;

@@ -5,7 +5,10 @@
  */
 /** One line of visitor text, safe for a header: no CR, LF or NUL, and capped. */
 export function oneLine(value: string, max: number): string {
-  const flat = value.replace(/[\r\n\u0000]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = value
+    .replace(/[\r\n\u0000]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -25,8 +28,7 @@ export interface CommentNotice {
 export function ownerMessage(n: CommentNotice): { subject: string; text: string } {
   const who = oneLine(n.name, 80);
   const title = oneLine(n.recipeTitle, 120);
-  const subject =
-    n.kind === "comment" ? `New ${n.rating}-star comment on ${title}` : `New reply on ${title}`;
+  const subject = n.kind === "comment" ? `New ${n.rating}-star comment on ${title}` : `New reply on ${title}`;
   const lines = [
     n.kind === "comment"
       ? `${who} left a rating and comment on "${title}" (recipe ${n.recipeId}).`

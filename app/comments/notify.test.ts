@@ -17,7 +17,14 @@ describe("retrying the owner's mail", () => {
 describe("the owner's mail", () => {
   it("links to the comment, and to signed pages that hide it and show it again", async () => {
     const mail = await ownerNotice("s", "https://recipes.example.com", {
-      id: 77, kind: "reply", recipeTitle: "Pancakes", recipeId: 12, name: "Ada", rating: null, comment: "Yes!", pagePath: commentPagePath("pancakes", 77, 70),
+      id: 77,
+      kind: "reply",
+      recipeTitle: "Pancakes",
+      recipeId: 12,
+      name: "Ada",
+      rating: null,
+      comment: "Yes!",
+      pagePath: commentPagePath("pancakes", 77, 70),
     });
     expect(mail.subject).toBe("New reply on Pancakes");
     expect(mail.text).toContain("Read it on the site: https://recipes.example.com/pancakes?thread=70#comment-77");

@@ -5,10 +5,13 @@ import { EMAIL_INPUT, isEmailAddress } from "./email";
 const browserPattern = new RegExp(`^(?:${EMAIL_INPUT.pattern})$`, "v");
 
 describe("the e-mail rule", () => {
-  it.each(["cook@example.com", "first.last+tag@mail.example.co.uk", "o'brien@example.ie"])("accepts %s in the browser and on the server", (email) => {
-    expect(browserPattern.test(email)).toBe(true);
-    expect(isEmailAddress(email)).toBe(true);
-  });
+  it.each(["cook@example.com", "first.last+tag@mail.example.co.uk", "o'brien@example.ie"])(
+    "accepts %s in the browser and on the server",
+    (email) => {
+      expect(browserPattern.test(email)).toBe(true);
+      expect(isEmailAddress(email)).toBe(true);
+    },
+  );
 
   it.each(["cook@localhost", "cook@", "@example.com", "cook example@example.com", "cook@@example.com"])(
     "refuses %s in the browser and on the server",

@@ -58,7 +58,8 @@ export function retryToken(env: Pick<Env, "FORM_SECRET" | "DATABASE_URL" | "FORM
 /** What a refused form says, beside the fields the visitor keeps. */
 export const REFUSALS = {
   unreadable: "We couldn't read that form. Please reload the page and try again.",
-  limited: "We've had a lot of forms from your connection in the last minute. Please wait a minute, then send this again; what you typed is still here.",
+  limited:
+    "We've had a lot of forms from your connection in the last minute. Please wait a minute, then send this again; what you typed is still here.",
   expired: "This page was open for a long time, so we didn't send the form. Please check it and send it again.",
 } as const;
 

@@ -11,7 +11,9 @@ const form = (fields: Record<string, string>) => {
 describe("judgeSubmission", () => {
   it("accepts a form open long enough, with an empty honeypot", async () => {
     const token = await issueFormToken(SECRET, 1_700_000_000_000);
-    expect(await judgeSubmission(form({ _t: token, website: "" }), { secret: SECRET, minFillMs: 3000, now: 1_700_000_005_000 })).toBe("person");
+    expect(await judgeSubmission(form({ _t: token, website: "" }), { secret: SECRET, minFillMs: 3000, now: 1_700_000_005_000 })).toBe(
+      "person",
+    );
   });
 
   it("calls a form sent faster than a person can type a bot", async () => {
@@ -21,7 +23,9 @@ describe("judgeSubmission", () => {
 
   it("calls a filled honeypot a bot", async () => {
     const token = await issueFormToken(SECRET, 1_700_000_000_000);
-    expect(await judgeSubmission(form({ _t: token, website: "http://spam" }), { secret: SECRET, minFillMs: 0, now: 1_800_000_000_000 })).toBe("bot");
+    expect(
+      await judgeSubmission(form({ _t: token, website: "http://spam" }), { secret: SECRET, minFillMs: 0, now: 1_800_000_000_000 }),
+    ).toBe("bot");
   });
 
   it("refuses a missing, malformed, forged or re-dated token", async () => {
@@ -49,7 +53,9 @@ describe("tokens over time", () => {
     const env = { FORM_SECRET: SECRET, FORM_MIN_FILL_MS: "3000", DATABASE_URL: "" };
     const token = await retryToken(env, issued);
     expect(await judgeSubmission(form({ _t: token }), { secret: SECRET, minFillMs: 3000, now: issued })).toBe("person");
-    expect(await judgeSubmission(form({ _t: await issueFormToken(SECRET, issued) }), { secret: SECRET, minFillMs: 3000, now: issued })).toBe("bot");
+    expect(
+      await judgeSubmission(form({ _t: await issueFormToken(SECRET, issued) }), { secret: SECRET, minFillMs: 3000, now: issued }),
+    ).toBe("bot");
   });
 });
 
@@ -66,7 +72,9 @@ describe("clientKey", () => {
   const req = (headers: Record<string, string>) => new Request("https://x.test/", { headers });
 
   it("uses CF-Connecting-IP and ignores X-Forwarded-For and X-Client-IP", () => {
-    expect(clientKey(req({ "cf-connecting-ip": "203.0.113.7", "x-forwarded-for": "1.2.3.4", "x-client-ip": "5.6.7.8" }))).toBe("203.0.113.7");
+    expect(clientKey(req({ "cf-connecting-ip": "203.0.113.7", "x-forwarded-for": "1.2.3.4", "x-client-ip": "5.6.7.8" }))).toBe(
+      "203.0.113.7",
+    );
     expect(clientKey(req({ "x-forwarded-for": "1.2.3.4" }))).toBe("unknown");
   });
 

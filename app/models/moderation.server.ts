@@ -34,7 +34,11 @@ export async function commentForModeration(db: Db, id: number): Promise<Moderate
  * Returns the comment as it is now and whether this call changed it; null
  * when there is no such comment.
  */
-export async function setCommentHidden(db: Db, id: number, hidden: boolean): Promise<{ comment: ModeratedComment; changed: boolean } | null> {
+export async function setCommentHidden(
+  db: Db,
+  id: number,
+  hidden: boolean,
+): Promise<{ comment: ModeratedComment; changed: boolean } | null> {
   const [changed, , now] = await db.transaction((q) => [
     q(
       `UPDATE comments2 SET hidden_at = CASE WHEN $2::boolean THEN now() END

@@ -6,18 +6,13 @@ import type { Db } from "~/db.server";
  * the same address leave one row, held unique by subscriptions_email_lower_key.
  */
 export async function subscribeEmail(db: Db, email: string): Promise<boolean> {
-  const rows = await db.query(
-    "INSERT INTO subscriptions (email) VALUES ($1) ON CONFLICT DO NOTHING RETURNING email",
-    [email],
-  );
+  const rows = await db.query("INSERT INTO subscriptions (email) VALUES ($1) ON CONFLICT DO NOTHING RETURNING email", [email]);
   return rows.length > 0;
 }
 
 /** Removes the address from the list. Returns false when it was not on it. */
 export async function unsubscribeEmail(db: Db, email: string): Promise<boolean> {
-  const rows = await db.query("DELETE FROM subscriptions WHERE lower(email) = lower($1) RETURNING email", [
-    email,
-  ]);
+  const rows = await db.query("DELETE FROM subscriptions WHERE lower(email) = lower($1) RETURNING email", [email]);
   return rows.length > 0;
 }
 

@@ -14,7 +14,10 @@ import { findRecipeById } from "~/recipes/index";
 import type { Recipe } from "~/recipes/schema";
 import { isModerationAction, moderationPath, verifyModeration, type ModerationAction } from "~/signed-links.server";
 
-export interface ShownComment extends Pick<ModeratedComment, "comment_id" | "name" | "rating" | "comment" | "date" | "hidden" | "under_hidden"> {
+export interface ShownComment extends Pick<
+  ModeratedComment,
+  "comment_id" | "name" | "rating" | "comment" | "date" | "hidden" | "under_hidden"
+> {
   recipe: { title: string; slug: string } | null;
 }
 
@@ -40,7 +43,16 @@ async function verifiedLink(request: Request, params: LoaderFunctionArgs["params
 function shown(c: ModeratedComment): ShownComment {
   const recipe: Recipe | undefined = findRecipeById(c.recipe);
   const { comment_id, name, rating, comment, date, hidden, under_hidden } = c;
-  return { comment_id, name, rating, comment, date, hidden, under_hidden, recipe: recipe ? { title: recipe.title, slug: recipe.slug } : null };
+  return {
+    comment_id,
+    name,
+    rating,
+    comment,
+    date,
+    hidden,
+    under_hidden,
+    recipe: recipe ? { title: recipe.title, slug: recipe.slug } : null,
+  };
 }
 
 export async function moderationLoader({ request, params, context }: LoaderFunctionArgs) {

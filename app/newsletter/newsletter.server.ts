@@ -14,10 +14,7 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs,
   const form = await readForm(request);
   const typed = form?.get("email");
   const fail = async (status: "invalid" | "unavailable", error: string, code: number) =>
-    data<NewsletterResult>(
-      { intent, status, email: typeof typed === "string" ? typed : "", error, token: await retryToken(env) },
-      code,
-    );
+    data<NewsletterResult>({ intent, status, email: typeof typed === "string" ? typed : "", error, token: await retryToken(env) }, code);
   if (!form) return fail("invalid", REFUSALS.unreadable, 400);
   if (context.postLimited) return fail("invalid", REFUSALS.limited, 429);
   const verdict = await judgeSubmission(form, { secret: formSecret(env), minFillMs: minFillMs(env) });
@@ -43,6 +40,10 @@ export async function newsletterAction({ request, context }: ActionFunctionArgs,
     return data<NewsletterResult>({ intent, status: "done", message }, 200);
   } catch (e) {
     console.error(`newsletter ${intent} failed:`, e instanceof Error ? e.message : e);
-    return fail("unavailable", "Sorry, we couldn't reach our mailing list just now. Please try again in a minute (trying twice does no harm).", 503);
+    return fail(
+      "unavailable",
+      "Sorry, we couldn't reach our mailing list just now. Please try again in a minute (trying twice does no harm).",
+      503,
+    );
   }
 }

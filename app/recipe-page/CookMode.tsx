@@ -97,9 +97,9 @@ export function CookModeToggle({ wakeLock, announce = false }: { wakeLock: Retur
           ? "This browser can't keep the screen awake."
           : wakeLock.state === "refused"
             ? REFUSED
-          : wakeLock.state === "unknown"
-            ? "Keeps your screen awake (needs JavaScript)."
-            : "Keeps your screen from going dark while you cook."}
+            : wakeLock.state === "unknown"
+              ? "Keeps your screen awake (needs JavaScript)."
+              : "Keeps your screen from going dark while you cook."}
       </span>
       {announce ? (
         <span role="status" className="visually-hidden">

@@ -79,9 +79,13 @@ export function IngredientLine({
   const s = scaleIngredient(ingredient, x, { units, gramsPerCup });
   return (
     <li>
-      <span className="amount">{s.amount}</span>{" "}
-      {s.item}
-      {s.note ? <span className="ingredient-note">{s.note.startsWith("(") ? " " : ", "}{s.note}</span> : null}
+      <span className="amount">{s.amount}</span> {s.item}
+      {s.note ? (
+        <span className="ingredient-note">
+          {s.note.startsWith("(") ? " " : ", "}
+          {s.note}
+        </span>
+      ) : null}
     </li>
   );
 }

@@ -13,12 +13,7 @@ export function LinkCards({ cards, sponsored = false }: { cards: LinkCard[]; spo
     <ul className="link-cards">
       {cards.map((c) => (
         <li key={c.src}>
-          <a
-            href={c.src}
-            target="_blank"
-            rel={sponsored ? "sponsored noopener noreferrer" : "noopener"}
-            className="link-card"
-          >
+          <a href={c.src} target="_blank" rel={sponsored ? "sponsored noopener noreferrer" : "noopener"} className="link-card">
             <img src={c.img} alt="" width={200} height={150} loading="lazy" decoding="async" />
             <span className="link-card-name">
               {c.item}

@@ -18,9 +18,7 @@ export function Stars({ value, label }: { value: number; label: string }) {
         return (
           <svg key={i} className="star" viewBox="0 0 24 24" aria-hidden="true" width="20" height="20">
             <path d={STAR} className="star-empty" />
-            {fill !== "empty" ? (
-              <path d={STAR} className="star-full" clipPath={fill === "half" ? `url(#${id}-half)` : undefined} />
-            ) : null}
+            {fill !== "empty" ? <path d={STAR} className="star-full" clipPath={fill === "half" ? `url(#${id}-half)` : undefined} /> : null}
           </svg>
         );
       })}

@@ -89,9 +89,7 @@ export function TimeList({ recipe, x }: { recipe: Recipe; x: number }) {
           </div>
         ))}
       </dl>
-      {added > 0 ? (
-        <p className="scaled-note time-note">{`At ${x}X, working in more batches adds ${formatMinutes(added)}.`}</p>
-      ) : null}
+      {added > 0 ? <p className="scaled-note time-note">{`At ${x}X, working in more batches adds ${formatMinutes(added)}.`}</p> : null}
     </>
   );
 }

@@ -20,7 +20,10 @@ import { PrintDialog } from "./PrintDialog";
 const GROUPS = ["dry", "spices", "produce", "meatdairyeggs"] as const;
 
 function decode(text: string) {
-  return text.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+  return text
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 const renderedAmounts = (html: string) => [...html.matchAll(/<span class="amount">([^<]*)<\/span>/g)].map((m) => decode(m[1]));
@@ -77,19 +80,22 @@ describe.each(cases)("%s at %dX in %s", (_slug, x, units, recipe) => {
   });
 });
 
-describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units, r] as const)))("%s JSON-LD in %s", (_slug, units, recipe) => {
-  it("gives search engines the page's amounts, in the page's units", () => {
-    const ld = recipeJsonLd(recipe, { url: "https://example.com/r", image: "https://example.com/i.jpg", rating: null, units });
-    const groups = GROUPS.flatMap((g) => recipe[g]);
-    expect(ld.recipeIngredient).toHaveLength(groups.length);
-    groups.forEach((ing, i) => {
-      const { amount } = scaleIngredient(ing, 1, { units, gramsPerCup: recipe.gramsPerCup });
-      expect(ld.recipeIngredient[i].startsWith(`${amount} `), ld.recipeIngredient[i]).toBe(true);
-      expect(problemsOf(recipe, ing, amount, units, "JSON-LD")).toEqual([]);
+describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units, r] as const)))(
+  "%s JSON-LD in %s",
+  (_slug, units, recipe) => {
+    it("gives search engines the page's amounts, in the page's units", () => {
+      const ld = recipeJsonLd(recipe, { url: "https://example.com/r", image: "https://example.com/i.jpg", rating: null, units });
+      const groups = GROUPS.flatMap((g) => recipe[g]);
+      expect(ld.recipeIngredient).toHaveLength(groups.length);
+      groups.forEach((ing, i) => {
+        const { amount } = scaleIngredient(ing, 1, { units, gramsPerCup: recipe.gramsPerCup });
+        expect(ld.recipeIngredient[i].startsWith(`${amount} `), ld.recipeIngredient[i]).toBe(true);
+        expect(problemsOf(recipe, ing, amount, units, "JSON-LD")).toEqual([]);
+      });
+      expect(ld.recipeYield).toBe(servingsText(recipe, 1, units));
     });
-    expect(ld.recipeYield).toBe(servingsText(recipe, 1, units));
-  });
-});
+  },
+);
 
 describe("the sweep", () => {
   it("covers 28 recipes, 1X-5X, US and metric", () => {

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "This is my weeknight answer to the jarred stuff: a real Alfredo sauce made from butter, cream and a wedge of Parmesan, ready in the time it takes the pasta to cook. The broccoli goes into the pasta pot for the last few minutes, so there is one less pan to wash. It makes two hearty plates, and it is rich, so a crisp salad on the side is a good idea.",
   author: "Hannah B.",
   date: "2025-05-06",
-  imgAlt:
-    "Illustration of spaghetti with red sauce and a fork on a white plate, with broccoli and a chicken drumstick",
+  imgAlt: "Illustration of spaghetti with red sauce and a fork on a white plate, with broccoli and a chicken drumstick",
   prepTime: 10,
   waitTime: 0,
   cookTime: 20,
@@ -36,7 +35,13 @@ const recipe: Recipe = {
     { item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp", note: "chopped" },
   ],
   meatdairyeggs: [
-    { item: "boneless, skinless chicken breast", amount: 1 / 2, unit: "lb", note: "(a medium breast is about 8 to 10 oz)", metricNote: "(a medium breast is about 225 to 280 g)" },
+    {
+      item: "boneless, skinless chicken breast",
+      amount: 1 / 2,
+      unit: "lb",
+      note: "(a medium breast is about 8 to 10 oz)",
+      metricNote: "(a medium breast is about 225 to 280 g)",
+    },
     { item: "unsalted butter", amount: 2, unit: "tbsp" },
     { item: "heavy cream", amount: 3 / 4, unit: "cup" },
     { item: "Parmesan cheese", amount: 1 / 2, unit: "cup", note: "finely grated from a wedge" },
@@ -69,7 +74,10 @@ const recipe: Recipe = {
           unit: "lb of chicken in one layer",
           perRecipe: 0.5,
           holds: 1,
-          batches: { how: "Brown it a batch at a time, sharing the oil among the batches, and keep the browned pieces on the plate.", minutes: 6 },
+          batches: {
+            how: "Brown it a batch at a time, sharing the oil among the batches, and keep the browned pieces on the plate.",
+            minutes: 6,
+          },
           steps: ["3"],
         },
         {
@@ -91,7 +99,8 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction: "Fill the pot with about {quarts:4} of water, add the kosher salt listed per pot and bring it to a boil over high heat.",
+      preInstruction:
+        "Fill the pot with about {quarts:4} of water, add the kosher salt listed per pot and bring it to a boil over high heat.",
       ingredients: [{ item: "kosher salt", amount: 1, unit: "tbsp", note: "per pot of water", notScaled: true }],
       postInstruction: "While it heats, prepare the chicken and grate the cheese.",
       tips: [],
@@ -119,8 +128,7 @@ const recipe: Recipe = {
       num: "4",
       preInstruction: "Add the fettuccine to the boiling water and stir for the first minute so it does not stick.",
       ingredients: [{ item: "dried fettuccine", amount: 6, unit: "oz" }],
-      postInstruction:
-        "Cook according to the package, usually 10 to 12 minutes, until just al dente.",
+      postInstruction: "Cook according to the package, usually 10 to 12 minutes, until just al dente.",
       tips: [],
     },
     {
@@ -168,7 +176,11 @@ const recipe: Recipe = {
       ingredients: [],
       postInstruction:
         "Loosen with the reserved pasta water, a splash at a time, until the sauce is creamy and coats every strand. Taste for salt.",
-      tips: [{ tip: "The sauce thickens as it sits, so keep it a little looser than you think; leftovers reheat best with a splash of milk over low heat." }],
+      tips: [
+        {
+          tip: "The sauce thickens as it sits, so keep it a little looser than you think; leftovers reheat best with a splash of milk over low heat.",
+        },
+      ],
     },
     {
       num: "10",

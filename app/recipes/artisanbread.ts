@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "This is the loaf I bake most weeks: a crackly crust, a chewy, open crumb, and no kneading at all. I stir the dough together after dinner, let it rise overnight on the counter, and bake it in a preheated Dutch oven the next morning. A tiny amount of yeast and a long, slow rise do all the work of building flavor.",
   author: "Hannah B.",
   date: "2025-07-27",
-  imgAlt:
-    "Illustration of a baguette on a white plate, with a small loaf of bread and ears of wheat beside it",
+  imgAlt: "Illustration of a baguette on a white plate, with a small loaf of bread and ears of wheat beside it",
   prepTime: 15,
   waitTime: 840,
   cookTime: 45,
@@ -91,7 +90,11 @@ const recipe: Recipe = {
         { item: "instant yeast", amount: 0.25, unit: "tsp" },
       ],
       postInstruction: "Whisk or stir until the salt and yeast are evenly mixed through the flour.",
-      tips: [{ tip: "Yes, that really is all the yeast. The long rise gives it plenty of time to multiply, and the slow fermentation is where the flavor comes from." }],
+      tips: [
+        {
+          tip: "Yes, that really is all the yeast. The long rise gives it plenty of time to multiply, and the slow fermentation is where the flavor comes from.",
+        },
+      ],
     },
     {
       num: "2",
@@ -108,7 +111,9 @@ const recipe: Recipe = {
       postInstruction:
         "Let it rise for 12 to 14 hours at {temp:68-72}, until it has more than doubled, the surface is domed and dotted with bubbles, and the dough jiggles when you shake the bowl.",
       tips: [
-        { tip: "In a warm summer kitchen it may be ready in 8 to 10 hours; in a cool one, give it up to 18. Go by the look of the dough, not the clock." },
+        {
+          tip: "In a warm summer kitchen it may be ready in 8 to 10 hours; in a cool one, give it up to 18. Go by the look of the dough, not the clock.",
+        },
       ],
     },
     {
@@ -126,7 +131,11 @@ const recipe: Recipe = {
         "About 30 minutes into that rise, put the Dutch oven with its lid on the middle rack and heat the oven to {oven:450}.",
       ingredients: [],
       postInstruction: "Let the pot heat for a full 30 minutes so it is thoroughly hot when the dough goes in.",
-      tips: [{ tip: "Check that your Dutch oven's lid knob is oven-safe at {oven:450}; some plastic knobs are not. A metal knob costs a few dollars." }],
+      tips: [
+        {
+          tip: "Check that your Dutch oven's lid knob is oven-safe at {oven:450}; some plastic knobs are not. A metal knob costs a few dollars.",
+        },
+      ],
     },
     {
       num: "6",
@@ -134,7 +143,11 @@ const recipe: Recipe = {
         "Slash the top of the loaf with the lame or knife, one confident cut about {inches:1/2} deep. Using oven mitts, take out the pot, remove the lid, and lower the loaf in by the edges of the parchment.",
       ingredients: [],
       postInstruction: "Put the lid back on and bake for 30 minutes.",
-      tips: [{ tip: "The lid traps the steam from the dough, which keeps the crust soft long enough for the loaf to rise fully before it sets." }],
+      tips: [
+        {
+          tip: "The lid traps the steam from the dough, which keeps the crust soft long enough for the loaf to rise fully before it sets.",
+        },
+      ],
     },
     {
       num: "7",
@@ -142,7 +155,11 @@ const recipe: Recipe = {
       ingredients: [],
       postInstruction:
         "Bake for 15 to 20 minutes more, until the crust is a deep golden brown, the bottom sounds hollow when tapped, and the center reads {temp:205-210} on an instant-read thermometer.",
-      tips: [{ tip: "Go darker than you think. A pale loaf has a soft crust and a gummy crumb; the deep brown color is where the crackle and flavor are." }],
+      tips: [
+        {
+          tip: "Go darker than you think. A pale loaf has a soft crust and a gummy crumb; the deep brown color is where the crackle and flavor are.",
+        },
+      ],
     },
     {
       num: "8",
@@ -151,7 +168,9 @@ const recipe: Recipe = {
       postInstruction:
         "Let it cool for at least 1 hour before slicing. You will hear the crust crackle as it cools; the inside is still finishing its bake, and cutting early leaves it gummy.",
       tips: [
-        { tip: "Store the loaf cut-side down on a board for 2 days. For a small household, slice what's left on day two and freeze it; the slices toast straight from frozen." },
+        {
+          tip: "Store the loaf cut-side down on a board for 2 days. For a small household, slice what's left on day two and freeze it; the slices toast straight from frozen.",
+        },
       ],
     },
   ],

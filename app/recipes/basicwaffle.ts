@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "Most waffle recipes make enough for a crowd, so I worked this one down to four waffles, which is just right for two of us on a Saturday. The batter is one bowl of dry ingredients, one of wet, and plenty of melted butter for crisp edges. It comes together while the iron heats.",
   author: "Hannah B.",
   date: "2025-06-03",
-  imgAlt:
-    "Illustration of a waffle topped with butter on a white plate, with a butter dish and a honey pot",
+  imgAlt: "Illustration of a waffle topped with butter on a white plate, with a butter dish and a honey pot",
   prepTime: 10,
   waitTime: 5,
   cookTime: 16,
@@ -62,13 +61,26 @@ const recipe: Recipe = {
     {
       item: "Wire rack set on a baking sheet",
       name: "rack",
-      capacity: [{ what: "the waffles", unit: "waffles in one layer", perRecipe: 4, holds: 8, larger: [{ item: "two racks on two baking sheets, on two oven shelves", holds: 16 }, { item: "three racks on baking sheets, on three oven shelves", holds: 24 }], steps: ["6"] }],
+      capacity: [
+        {
+          what: "the waffles",
+          unit: "waffles in one layer",
+          perRecipe: 4,
+          holds: 8,
+          larger: [
+            { item: "two racks on two baking sheets, on two oven shelves", holds: 16 },
+            { item: "three racks on baking sheets, on three oven shelves", holds: 24 },
+          ],
+          steps: ["6"],
+        },
+      ],
     },
   ],
   newDirections: [
     {
       num: "1",
-      preInstruction: "Plug in the waffle iron to preheat. Heat the oven to {oven:200} and set a wire rack on a baking sheet inside to keep the finished waffles warm.",
+      preInstruction:
+        "Plug in the waffle iron to preheat. Heat the oven to {oven:200} and set a wire rack on a baking sheet inside to keep the finished waffles warm.",
       ingredients: [],
       postInstruction: "Most irons have a light that tells you when they are ready.",
       tips: [],
@@ -95,7 +107,11 @@ const recipe: Recipe = {
         { item: "unsalted butter", amount: 4, unit: "tbsp" },
       ],
       postInstruction: "Whisk until the mixture is smooth and no streaks of yolk remain.",
-      tips: [{ tip: "If the milk is straight from the refrigerator, the butter may firm up into small flecks. That is fine; they melt in the iron." }],
+      tips: [
+        {
+          tip: "If the milk is straight from the refrigerator, the butter may firm up into small flecks. That is fine; they melt in the iron.",
+        },
+      ],
     },
     {
       num: "4",
@@ -107,12 +123,15 @@ const recipe: Recipe = {
     },
     {
       num: "5",
-      preInstruction: "Pour a {cup:1/2} measure of batter into the center of the hot iron, spreading it toward the edges with the spatula, and close the lid.",
+      preInstruction:
+        "Pour a {cup:1/2} measure of batter into the center of the hot iron, spreading it toward the edges with the spatula, and close the lid.",
       ingredients: [],
       postInstruction:
         "Cook for 3 to 5 minutes, until the steam coming from the iron slows to almost nothing and the waffle is deep golden brown and crisp. It should release easily when you lift it with a fork.",
       tips: [
-        { tip: "The amount of batter depends on your iron; Belgian irons with deep pockets take more, so expect about a quarter fewer waffles." },
+        {
+          tip: "The amount of batter depends on your iron; Belgian irons with deep pockets take more, so expect about a quarter fewer waffles.",
+        },
         { tip: "If your iron is not nonstick, brush the plates lightly with melted butter or oil before the first waffle." },
       ],
     },

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "A pound of chuck roast, a few vegetables and a slow afternoon simmer make two big bowls of stew that taste like they took far more effort. I brown the beef well, thicken the broth with a spoonful of flour, and skip the bouillon cubes and packets. Serve it with crusty bread to soak up the gravy.",
   author: "Hannah B.",
   date: "2025-04-15",
-  imgAlt:
-    "Illustration of a pot of stew on a white plate, with a raw cut of beef and a carrot",
+  imgAlt: "Illustration of a pot of stew on a white plate, with a raw cut of beef and a carrot",
   prepTime: 20,
   waitTime: 10,
   cookTime: 125,
@@ -37,8 +36,21 @@ const recipe: Recipe = {
     { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions", note: "diced" },
     { item: "celery rib", amount: 1, unit: "", plural: "celery ribs", note: "diced" },
     { item: "garlic", amount: 2, unit: "clove", note: "minced" },
-    { item: "medium carrots", amount: 2, unit: "", plural: "medium carrots", note: "peeled and cut into 1-inch chunks", metricNote: "peeled and cut into 2.5 cm chunks" },
-    { item: "Yukon Gold potatoes", amount: 1 / 2, unit: "lb", note: "(small ones are about 4 oz each), cut into 1-inch chunks", metricNote: "(small ones are about 115 g each), cut into 2.5 cm chunks" },
+    {
+      item: "medium carrots",
+      amount: 2,
+      unit: "",
+      plural: "medium carrots",
+      note: "peeled and cut into 1-inch chunks",
+      metricNote: "peeled and cut into 2.5 cm chunks",
+    },
+    {
+      item: "Yukon Gold potatoes",
+      amount: 1 / 2,
+      unit: "lb",
+      note: "(small ones are about 4 oz each), cut into 1-inch chunks",
+      metricNote: "(small ones are about 115 g each), cut into 2.5 cm chunks",
+    },
     { item: "frozen peas", amount: 1 / 2, unit: "cup" },
     { item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp", note: "chopped" },
   ],
@@ -90,22 +102,30 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction: "Pat the beef cubes very dry with paper towels and season them all over with three-quarters of the salt and half of the pepper.",
+      preInstruction:
+        "Pat the beef cubes very dry with paper towels and season them all over with three-quarters of the salt and half of the pepper.",
       ingredients: [
         { item: "boneless beef chuck roast", amount: 1, unit: "lb" },
         { item: "kosher salt", amount: 3 / 4, unit: "tsp" },
         { item: "freshly ground black pepper", amount: 1 / 4, unit: "tsp" },
       ],
       postInstruction: "Trim off any large, hard pieces of fat as you go, but leave the thin streaks; they keep the meat moist.",
-      tips: [{ tip: "Buy a whole chuck roast and cube it yourself. Packaged stew meat is often trimmings from several cuts that cook unevenly." }],
+      tips: [
+        {
+          tip: "Buy a whole chuck roast and cube it yourself. Packaged stew meat is often trimmings from several cuts that cook unevenly.",
+        },
+      ],
     },
     {
       num: "2",
-      preInstruction: "Heat some of the oil in the Dutch oven over medium-high heat until it shimmers. Add as much of the beef as fits in a single layer with space between the pieces; at 1X that is about half.",
+      preInstruction:
+        "Heat some of the oil in the Dutch oven over medium-high heat until it shimmers. Add as much of the beef as fits in a single layer with space between the pieces; at 1X that is about half.",
       ingredients: [{ item: "olive oil", amount: 2, unit: "tbsp" }],
       postInstruction:
         "Brown without moving for 2 to 3 minutes, then turn and brown another side, 4 to 5 minutes per batch in all, until deep brown on at least two sides. Move to a bowl, add more of the oil and brown the rest of the beef the same way.",
-      tips: [{ tip: "Crowding the pot makes the beef steam and turn gray instead of brown. Working in batches is worth the extra few minutes." }],
+      tips: [
+        { tip: "Crowding the pot makes the beef steam and turn gray instead of brown. Working in batches is worth the extra few minutes." },
+      ],
     },
     {
       num: "3",
@@ -115,8 +135,7 @@ const recipe: Recipe = {
         { item: "celery rib", amount: 1, unit: "", plural: "celery ribs" },
         { item: "kosher salt", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction:
-        "Cook, stirring and scraping up the browned bits, for about 5 minutes, until the onion is soft and translucent.",
+      postInstruction: "Cook, stirring and scraping up the browned bits, for about 5 minutes, until the onion is soft and translucent.",
       tips: [],
     },
     {
@@ -136,7 +155,11 @@ const recipe: Recipe = {
       preInstruction: "Pour in the wine and scrape the bottom of the pot with a wooden spoon.",
       ingredients: [{ item: "dry red wine", amount: 1 / 2, unit: "cup" }],
       postInstruction: "Simmer for about 2 minutes, until reduced by about half.",
-      tips: [{ tip: "To skip the wine, replace it with the same amount of extra broth and add red wine vinegar at the end, about {teaspoons:1} for each {cups:1/2} of wine left out." }],
+      tips: [
+        {
+          tip: "To skip the wine, replace it with the same amount of extra broth and add red wine vinegar at the end, about {teaspoons:1} for each {cups:1/2} of wine left out.",
+        },
+      ],
     },
     {
       num: "6",
@@ -150,7 +173,9 @@ const recipe: Recipe = {
       postInstruction:
         "Bring to a simmer, cover, and turn the heat to low. Cook for 1 hour at a bare simmer, with just a few lazy bubbles breaking the surface.",
       tips: [
-        { tip: "A hard boil toughens the meat. If your burner runs hot, set the lid slightly ajar or move the covered pot to a {oven:325} oven." },
+        {
+          tip: "A hard boil toughens the meat. If your burner runs hot, set the lid slightly ajar or move the covered pot to a {oven:325} oven.",
+        },
       ],
     },
     {

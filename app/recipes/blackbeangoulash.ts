@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "American-style goulash, the one-pot tomato and macaroni kind, was a weeknight regular when I was growing up, and this is my meatless take on it with black beans and plenty of paprika. The pasta cooks right in the sauce, so there is only one pan to wash. It makes two generous bowls, which is exactly what we need after a long day outside.",
   author: "Hannah B.",
   date: "2025-06-18",
-  imgAlt:
-    "Illustration of a shallow two-handled pan of food on a white plate, with beans and a green bell pepper",
+  imgAlt: "Illustration of a shallow two-handled pan of food on a white plate, with beans and a green bell pepper",
   prepTime: 10,
   waitTime: 0,
   cookTime: 25,
@@ -78,8 +77,7 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction:
-        "Heat the olive oil in the deep skillet over medium heat until it shimmers, then add the onion and bell pepper.",
+      preInstruction: "Heat the olive oil in the deep skillet over medium heat until it shimmers, then add the onion and bell pepper.",
       ingredients: [
         { item: "olive oil", amount: 1, unit: "tbsp" },
         { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions", note: "diced" },
@@ -138,9 +136,10 @@ const recipe: Recipe = {
         { item: "sharp cheddar cheese", amount: 0.5, unit: "cup", note: "shredded" },
         { item: "fresh parsley", amount: 1, unit: "tbsp", note: "chopped" },
       ],
-      postInstruction:
-        "Cover and let it stand for 2 minutes, until the cheese has melted, then sprinkle with the parsley and serve hot.",
-      tips: [{ tip: "Leftovers keep for 3 days in the fridge; stir in a splash of water when you reheat, as the pasta keeps soaking up sauce." }],
+      postInstruction: "Cover and let it stand for 2 minutes, until the cheese has melted, then sprinkle with the parsley and serve hot.",
+      tips: [
+        { tip: "Leftovers keep for 3 days in the fridge; stir in a splash of water when you reheat, as the pasta keeps soaking up sauce." },
+      ],
     },
   ],
   featured: ["homemadehamburgerhelper", "moroccanharira", "beefstew"],

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "In midsummer the blueberries come in faster than we can eat them, and a good share of them end up in these pancakes. Lemon zest rubbed into the sugar and a spoonful of lemon juice stirred into the milk make them bright, tender and fluffy. The recipe makes eight pancakes, a relaxed breakfast for two.",
   author: "Hannah B.",
   date: "2025-07-12",
-  imgAlt:
-    "Illustration of a stack of pancakes with butter and syrup on a white plate, with blueberries and a lemon",
+  imgAlt: "Illustration of a stack of pancakes with butter and syrup on a white plate, with blueberries and a lemon",
   prepTime: 10,
   waitTime: 10,
   cookTime: 15,
@@ -135,7 +134,9 @@ const recipe: Recipe = {
       postInstruction:
         "Cook for 2 to 3 minutes, until bubbles cover the surface and the edges look dry and matte. Flip and cook 1 1/2 to 2 minutes more, until the underside is golden brown and the center springs back when pressed. Repeat with the rest of the batter, buttering the pan lightly between batches.",
       tips: [
-        { tip: "Dropping the berries onto the poured batter, rather than stirring them in, keeps the batter from turning purple and stops the berries from sinking and sticking." },
+        {
+          tip: "Dropping the berries onto the poured batter, rather than stirring them in, keeps the batter from turning purple and stops the berries from sinking and sticking.",
+        },
         { tip: "Frozen blueberries work too; add them straight from the freezer and give the pancakes an extra 30 seconds per side." },
         { tip: "Keep finished pancakes warm in one layer on a baking sheet in a {oven:200} oven." },
       ],

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "When I want something chocolate, these are the cookies I bake: cocoa in the dough, chocolate chips folded through, crisp at the edges and soft in the middle. The batch is small on purpose, sixteen cookies from one egg and a stick of butter. I usually bake half and freeze the rest as dough balls for another night.",
   author: "Hannah B.",
   date: "2025-05-09",
-  imgAlt:
-    "Illustration of a chocolate chip cookie on a white plate, with a glass of milk and another cookie",
+  imgAlt: "Illustration of a chocolate chip cookie on a white plate, with a glass of milk and another cookie",
   prepTime: 15,
   waitTime: 30,
   cookTime: 22,
@@ -94,10 +93,11 @@ const recipe: Recipe = {
         { item: "light brown sugar", amount: 1 / 3, unit: "cup", note: "packed" },
         { item: "granulated sugar", amount: 1 / 3, unit: "cup" },
       ],
-      postInstruction:
-        "Beat for 2 to 3 minutes, scraping down the bowl once, until the mixture is lighter in color and fluffy.",
+      postInstruction: "Beat for 2 to 3 minutes, scraping down the bowl once, until the mixture is lighter in color and fluffy.",
       tips: [
-        { tip: "Softened butter should dent easily when pressed but still hold its shape, about {temp:65}. Melty butter makes flat cookies." },
+        {
+          tip: "Softened butter should dent easily when pressed but still hold its shape, about {temp:65}. Melty butter makes flat cookies.",
+        },
       ],
     },
     {
@@ -115,8 +115,7 @@ const recipe: Recipe = {
       preInstruction:
         "Add the flour mixture to the large bowl and mix on low speed, or fold with the spatula, just until no dry flour remains.",
       ingredients: [{ item: "semisweet chocolate chips", amount: 0.75, unit: "cup" }],
-      postInstruction:
-        "Fold in the chocolate chips with the spatula. The dough will be thick and soft, like fudge frosting.",
+      postInstruction: "Fold in the chocolate chips with the spatula. The dough will be thick and soft, like fudge frosting.",
       tips: [{ tip: "Stop mixing as soon as the flour disappears; overmixing makes the cookies cakey." }],
     },
     {
@@ -127,7 +126,9 @@ const recipe: Recipe = {
       postInstruction:
         "Scoop the dough into balls with the cookie scoop and set 8 of them on the sheet, about {inches:2} apart. Keep the rest of the dough in the fridge while the first sheet bakes.",
       tips: [
-        { tip: "To bake later, freeze the extra dough balls on a plate, then bag them. Bake straight from the freezer, adding 1 to 2 minutes." },
+        {
+          tip: "To bake later, freeze the extra dough balls on a plate, then bag them. Bake straight from the freezer, adding 1 to 2 minutes.",
+        },
       ],
     },
     {

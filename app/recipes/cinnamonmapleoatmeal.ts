@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "Once you see how little goes into a pot of oatmeal, the flavored packets are hard to go back to. I cook old-fashioned oats in half milk and half water with cinnamon, then sweeten them with real maple syrup and finish with toasted pecans. It takes about fifteen minutes and keeps us full until lunch.",
   author: "Hannah B.",
   date: "2025-05-20",
-  imgAlt:
-    "Illustration of a blue bowl and spoon on a white plate, with a maple leaf and a honey pot",
+  imgAlt: "Illustration of a blue bowl and spoon on a white plate, with a maple leaf and a honey pot",
   prepTime: 3,
   waitTime: 2,
   cookTime: 12,
@@ -35,7 +34,7 @@ const recipe: Recipe = {
   meatdairyeggs: [{ item: "whole milk", amount: 1.25, unit: "cup", note: "divided" }],
   gramsPerCup: {
     "old-fashioned rolled oats": 89, // King Arthur
-    "pecans": 114, // King Arthur (diced pecans)
+    pecans: 114, // King Arthur (diced pecans)
   },
   materials: [
     {
@@ -70,7 +69,8 @@ const recipe: Recipe = {
     },
     {
       num: "2",
-      preInstruction: "Pour the water and most of the milk into the same saucepan, keeping a fifth of the milk back for serving, and add the salt.",
+      preInstruction:
+        "Pour the water and most of the milk into the same saucepan, keeping a fifth of the milk back for serving, and add the salt.",
       ingredients: [
         { item: "water", amount: 1, unit: "cup" },
         { item: "whole milk", amount: 1, unit: "cup" },

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "These are the cinnamon rolls I bake for birthdays and slow Saturday mornings: a soft milk-and-butter dough made with eggs from our hens, rolled around plenty of brown sugar and cinnamon. The recipe makes a full pan of 12, because the rolls freeze well and a neighbor is always glad to take a few. I finish them with a tangy cream cheese frosting, and homemade cream cheese works wonderfully here.",
   author: "Hannah B.",
   date: "2025-04-24",
-  imgAlt:
-    "Illustration of a croissant on a white plate, with a glass of milk and a dish of butter beside it",
+  imgAlt: "Illustration of a croissant on a white plate, with a glass of milk and a dish of butter beside it",
   prepTime: 35,
   waitTime: 110,
   cookTime: 25,
@@ -23,7 +22,13 @@ const recipe: Recipe = {
   dry: [
     { item: "all-purpose flour", amount: 4.25, unit: "cup", note: "divided" },
     { item: "granulated sugar", amount: 1 / 4, unit: "cup" },
-    { item: "instant yeast", amount: 2.25, unit: "tsp", note: "(a packet holds two and a quarter teaspoons)", metricNote: "(one 7 g packet)" },
+    {
+      item: "instant yeast",
+      amount: 2.25,
+      unit: "tsp",
+      note: "(a packet holds two and a quarter teaspoons)",
+      metricNote: "(one 7 g packet)",
+    },
     { item: "light brown sugar", amount: 3 / 4, unit: "cup", note: "packed" },
     { item: "powdered sugar", amount: 1.25, unit: "cup" },
   ],
@@ -113,17 +118,14 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction:
-        "Warm the milk and the butter listed for this step in a small saucepan over low heat, just until the butter melts.",
+      preInstruction: "Warm the milk and the butter listed for this step in a small saucepan over low heat, just until the butter melts.",
       ingredients: [
         { item: "whole milk", amount: 1, unit: "cup" },
         { item: "unsalted butter", amount: 0.75, unit: "stick" },
       ],
       postInstruction:
         "Take the pan off the heat and let it cool to {temp:105-115}, warm to the touch but not hot. Any hotter and it can kill the yeast.",
-      tips: [
-        { tip: "No thermometer? It should feel like a warm bath on the inside of your wrist." },
-      ],
+      tips: [{ tip: "No thermometer? It should feel like a warm bath on the inside of your wrist." }],
     },
     {
       num: "2",
@@ -136,9 +138,7 @@ const recipe: Recipe = {
         { item: "salt", amount: 1, unit: "tsp" },
       ],
       postInstruction: "Whisk for a few seconds so the yeast and salt are spread evenly through the flour.",
-      tips: [
-        { tip: "Spoon the flour into the cup and level it off rather than scooping, or the rolls come out dense and dry." },
-      ],
+      tips: [{ tip: "Spoon the flour into the cup and level it off rather than scooping, or the rolls come out dense and dry." }],
     },
     {
       num: "3",
@@ -147,7 +147,9 @@ const recipe: Recipe = {
       postInstruction:
         "Mix with the dough hook on low speed until a shaggy dough forms, then knead on medium-low for 6 to 8 minutes, until smooth, soft and springy. It should pull away from the sides of the bowl but still stick a little at the bottom.",
       tips: [
-        { tip: "If the dough is still sloppy after 4 minutes of kneading, add a tablespoon of the remaining flour at a time. Keep it soft: a stiff dough makes tough rolls." },
+        {
+          tip: "If the dough is still sloppy after 4 minutes of kneading, add a tablespoon of the remaining flour at a time. Keep it soft: a stiff dough makes tough rolls.",
+        },
         { tip: "By hand, knead on a lightly floured counter for about 10 minutes." },
       ],
     },
@@ -181,9 +183,7 @@ const recipe: Recipe = {
       ],
       postInstruction:
         "Spread three-quarters of the softened butter evenly over the dough, leaving a bare {inch:1/2} strip along one long edge. Sprinkle the cinnamon sugar over the butter and press it in lightly with your palm.",
-      tips: [
-        { tip: "The butter should be as soft as frosting. If it is firm, it tears the dough as you spread it." },
-      ],
+      tips: [{ tip: "The butter should be as soft as frosting. If it is firm, it tears the dough as you spread it." }],
     },
     {
       num: "7",
@@ -193,7 +193,9 @@ const recipe: Recipe = {
       postInstruction:
         "Cut the log in half, cut each half in half, then cut each quarter into 3 pieces, for rolls about {inches:1 1/2} wide. Set them cut side up in the pan in 3 rows of 4.",
       tips: [
-        { tip: "Slide a piece of unflavored dental floss under the log, cross the ends over the top and pull. It cuts clean rolls without squashing them." },
+        {
+          tip: "Slide a piece of unflavored dental floss under the log, cross the ends over the top and pull. It cuts clean rolls without squashing them.",
+        },
       ],
     },
     {
@@ -203,7 +205,9 @@ const recipe: Recipe = {
       postInstruction:
         "Let rise for 30 to 45 minutes, until puffy and pressed against each other. Toward the end, heat the oven to {oven:350} with a rack in the middle.",
       tips: [
-        { tip: "To bake in the morning, cover the shaped rolls tightly and refrigerate overnight, up to 16 hours. Let them sit at room temperature for about 45 minutes before baking." },
+        {
+          tip: "To bake in the morning, cover the shaped rolls tightly and refrigerate overnight, up to 16 hours. Let them sit at room temperature for about 45 minutes before baking.",
+        },
       ],
     },
     {
@@ -212,9 +216,7 @@ const recipe: Recipe = {
       ingredients: [],
       postInstruction:
         "Bake for 22 to 25 minutes, until the tops are golden brown and a thermometer in the center roll reads {temp:190}. Let the rolls cool in the pan for 10 minutes.",
-      tips: [
-        { tip: "If the tops brown before the center is done, lay a sheet of foil loosely over the pan for the last few minutes." },
-      ],
+      tips: [{ tip: "If the tops brown before the center is done, lay a sheet of foil loosely over the pan for the last few minutes." }],
     },
     {
       num: "10",
@@ -229,7 +231,9 @@ const recipe: Recipe = {
       postInstruction:
         "Beat on medium speed for about 2 minutes, until smooth and fluffy with no lumps. Spread it over the warm rolls so it melts a little into the swirls, and serve.",
       tips: [
-        { tip: "Frost only the rolls you will eat today. Unfrosted rolls freeze for up to 2 months; thaw and warm them at {oven:300} for 10 minutes before frosting." },
+        {
+          tip: "Frost only the rolls you will eat today. Unfrosted rolls freeze for up to 2 months; thaw and warm them at {oven:300} for 10 minutes before frosting.",
+        },
       ],
     },
   ],

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "When the hens are laying well and there is a day-old loaf on the counter, this is what we have for Saturday breakfast. Each slice is cooked in butter and then pressed into cinnamon sugar while it is still hot, so it gets a crackly, churro-like coating. It makes four slices, just right for two people.",
   author: "Hannah B.",
   date: "2025-05-10",
-  imgAlt:
-    "Illustration of French toast ingredients: a loaf of bread on a white plate, an egg and a maple leaf",
+  imgAlt: "Illustration of French toast ingredients: a loaf of bread on a white plate, an egg and a maple leaf",
   prepTime: 10,
   waitTime: 0,
   cookTime: 14,
@@ -28,7 +27,8 @@ const recipe: Recipe = {
       item: "day-old bread",
       amount: 4,
       unit: "slice",
-      note: "(about 3/4 inch thick; sandwich loaf, brioche or challah)", metricNote: "(about 2 cm thick; sandwich loaf, brioche or challah)",
+      note: "(about 3/4 inch thick; sandwich loaf, brioche or challah)",
+      metricNote: "(about 2 cm thick; sandwich loaf, brioche or challah)",
     },
     { item: "granulated sugar", amount: 3, unit: "tbsp" },
   ],
@@ -71,13 +71,13 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction: "On a dinner plate, stir together the sugar and the cinnamon for this step, keeping the rest of the cinnamon for the custard.",
+      preInstruction:
+        "On a dinner plate, stir together the sugar and the cinnamon for this step, keeping the rest of the cinnamon for the custard.",
       ingredients: [
         { item: "granulated sugar", amount: 3, unit: "tbsp" },
         { item: "ground cinnamon", amount: 1, unit: "tsp" },
       ],
-      postInstruction:
-        "Spread it in an even layer a little wider than a slice of bread and set it next to the stove.",
+      postInstruction: "Spread it in an even layer a little wider than a slice of bread and set it next to the stove.",
       tips: [],
     },
     {
@@ -91,8 +91,7 @@ const recipe: Recipe = {
         { item: "fine sea salt", amount: 1, unit: "pinch" },
         { item: "whole milk", amount: 1 / 2, unit: "cup" },
       ],
-      postInstruction:
-        "Keep whisking until the custard is an even pale yellow with no streaks of egg white.",
+      postInstruction: "Keep whisking until the custard is an even pale yellow with no streaks of egg white.",
       tips: [
         {
           tip: "Whisking the cinnamon into the eggs before the milk goes in keeps it from floating on top in clumps.",
@@ -104,8 +103,7 @@ const recipe: Recipe = {
       preInstruction:
         "Set the skillet over medium-low heat and melt a share of the butter in it: half at 1X, one share for each batch of slices.",
       ingredients: [{ item: "unsalted butter", amount: 2, unit: "tbsp" }],
-      postInstruction:
-        "Heat until the butter melts and the foam starts to subside, swirling to coat the pan.",
+      postInstruction: "Heat until the butter melts and the foam starts to subside, swirling to coat the pan.",
       tips: [
         {
           tip: "Medium-low is the right heat: it lets the custard in the center set before the outside browns too far.",
@@ -127,8 +125,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
-      preInstruction:
-        "As soon as each slice comes out of the pan, lay it in the cinnamon sugar.",
+      preInstruction: "As soon as each slice comes out of the pan, lay it in the cinnamon sugar.",
       ingredients: [],
       postInstruction:
         "Press gently, flip and press again so both sides are evenly coated, then move the slices to a plate. The butter on the hot toast helps the sugar cling.",

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "Smooth, fluffy hummus at home comes down to two tricks: simmering canned chickpeas with a little baking soda until they fall apart, and whipping the tahini with ice water before the chickpeas go in. It takes about 35 minutes and has nothing in it but chickpeas, tahini, lemon, garlic and olive oil. We eat it with warm flatbread, raw vegetables and boiled eggs from our hens.",
   author: "Hannah B.",
   date: "2025-06-05",
-  imgAlt:
-    "Illustration of three beans on a white plate, with a green olive and a round flatbread beside it",
+  imgAlt: "Illustration of three beans on a white plate, with a green olive and a round flatbread beside it",
   prepTime: 15,
   waitTime: 0,
   cookTime: 20,
@@ -35,11 +34,17 @@ const recipe: Recipe = {
   ],
   produce: [
     { item: "garlic", amount: 1, unit: "clove" },
-    { item: "fresh lemon juice", amount: 3, unit: "tbsp", note: "(a lemon gives two to three tablespoons)", metricNote: "(a lemon gives 30 to 45 ml)" },
+    {
+      item: "fresh lemon juice",
+      amount: 3,
+      unit: "tbsp",
+      note: "(a lemon gives two to three tablespoons)",
+      metricNote: "(a lemon gives 30 to 45 ml)",
+    },
   ],
   meatdairyeggs: [],
   gramsPerCup: {
-    "tahini": 256, // King Arthur
+    tahini: 256, // King Arthur
   },
   materials: [
     {
@@ -93,14 +98,15 @@ const recipe: Recipe = {
       postInstruction:
         "Bring to a boil over high heat, then lower to a steady simmer and cook for about 20 minutes, until the chickpeas are very soft and squash with no resistance, and many of the skins have floated loose. Skim the skins off with a slotted spoon as they rise.",
       tips: [
-        { tip: "The baking soda loosens the skins and softens the chickpeas far more than plain simmering. This is what makes the hummus silky instead of gritty." },
+        {
+          tip: "The baking soda loosens the skins and softens the chickpeas far more than plain simmering. This is what makes the hummus silky instead of gritty.",
+        },
         { tip: "Watch for foam in the first few minutes and lower the heat if it threatens to boil over." },
       ],
     },
     {
       num: "2",
-      preInstruction:
-        "While the chickpeas simmer, put the garlic, lemon juice and salt in the bowl of a food processor.",
+      preInstruction: "While the chickpeas simmer, put the garlic, lemon juice and salt in the bowl of a food processor.",
       ingredients: [
         { item: "garlic", amount: 1, unit: "clove" },
         { item: "fresh lemon juice", amount: 3, unit: "tbsp" },
@@ -116,16 +122,13 @@ const recipe: Recipe = {
       ingredients: [{ item: "tahini", amount: 1 / 3, unit: "cup" }],
       postInstruction:
         "Process for about 1 minute, scraping down the bowl once, until the mixture is thick and paste-like. It may look seized and stiff; that is normal.",
-      tips: [
-        { tip: "Stir the tahini well in its jar first, since the oil separates and settles on top." },
-      ],
+      tips: [{ tip: "Stir the tahini well in its jar first, since the oil separates and settles on top." }],
     },
     {
       num: "4",
       preInstruction: "With the machine running, add the ice water a spoonful at a time.",
       ingredients: [{ item: "ice water", amount: 3, unit: "tbsp" }],
-      postInstruction:
-        "Process until the sauce turns smooth, creamy and very pale, about the thickness of Greek yogurt.",
+      postInstruction: "Process until the sauce turns smooth, creamy and very pale, about the thickness of Greek yogurt.",
       tips: [],
     },
     {
@@ -135,9 +138,7 @@ const recipe: Recipe = {
       ingredients: [{ item: "ground cumin", amount: 1 / 4, unit: "tsp" }],
       postInstruction:
         "Process for 3 to 4 minutes, scraping down the bowl once or twice, until completely smooth and fluffy. Taste and add a pinch of salt, a squeeze of lemon or another spoonful of ice water if it needs it.",
-      tips: [
-        { tip: "Warm chickpeas blend smoother than cold ones, and the long processing time is what makes the hummus light." },
-      ],
+      tips: [{ tip: "Warm chickpeas blend smoother than cold ones, and the long processing time is what makes the hummus light." }],
     },
     {
       num: "6",
@@ -148,7 +149,9 @@ const recipe: Recipe = {
       ],
       postInstruction: "Drizzle the olive oil into the swirl, dust with paprika and serve at room temperature.",
       tips: [
-        { tip: "Hummus keeps in a covered container in the fridge for up to 5 days. It firms up when cold, so let it sit out for 20 minutes or stir in a spoonful of water before serving." },
+        {
+          tip: "Hummus keeps in a covered container in the fridge for up to 5 days. It firms up when cold, so let it sit out for 20 minutes or stir in a spoonful of water before serving.",
+        },
       ],
     },
   ],

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "Store-bought cream cheese always lists gums and stabilizers, so I started making a small batch at home from milk, cream, lemon juice and salt. It takes about two and a half hours, most of it hands-off draining and chilling, and it spreads beautifully on warm bread or bagels. This version is a quick acid-set cheese, so it is a little tangier and softer than the brick kind, and it firms up nicely after a chill.",
   author: "Hannah B.",
   date: "2025-04-08",
-  imgAlt:
-    "Illustration of a wedge of yellow cheese on a white plate, with a glass of milk and a bagel",
+  imgAlt: "Illustration of a wedge of yellow cheese on a white plate, with a glass of milk and a bagel",
   prepTime: 10,
   waitTime: 130,
   cookTime: 15,
@@ -27,7 +26,8 @@ const recipe: Recipe = {
       item: "fresh lemon juice",
       amount: 3,
       unit: "tbsp",
-      note: "(a lemon gives two to three tablespoons)", metricNote: "(a lemon gives 30 to 45 ml)",
+      note: "(a lemon gives two to three tablespoons)",
+      metricNote: "(a lemon gives 30 to 45 ml)",
     },
   ],
   meatdairyeggs: [
@@ -84,7 +84,11 @@ const recipe: Recipe = {
           unit: "cups of curds",
           perRecipe: 1,
           holds: 3,
-          batches: { how: "Process them in batches, each with its share of the salt, then stir the batches together.", minutes: 4, time: "prep" },
+          batches: {
+            how: "Process them in batches, each with its share of the salt, then stir the batches together.",
+            minutes: 4,
+            time: "prep",
+          },
           steps: ["5"],
         },
       ],
@@ -94,11 +98,9 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction:
-        "Dampen a double layer of cheesecloth, wring it out and use it to line a fine-mesh strainer.",
+      preInstruction: "Dampen a double layer of cheesecloth, wring it out and use it to line a fine-mesh strainer.",
       ingredients: [],
-      postInstruction:
-        "Set the strainer over a large bowl so there is at least {inches:2} of space underneath for the whey to collect.",
+      postInstruction: "Set the strainer over a large bowl so there is at least {inches:2} of space underneath for the whey to collect.",
       tips: [],
     },
     {
@@ -118,8 +120,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
-      preInstruction:
-        "Take the pan off the heat and pour in the lemon juice, stirring gently with 3 or 4 slow strokes.",
+      preInstruction: "Take the pan off the heat and pour in the lemon juice, stirring gently with 3 or 4 slow strokes.",
       ingredients: [{ item: "fresh lemon juice", amount: 3, unit: "tbsp" }],
       postInstruction:
         "Leave the pan undisturbed for 10 minutes. Soft white curds will separate from a thin, translucent, yellow-green whey.",
@@ -134,8 +135,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
-      preInstruction:
-        "Gently ladle the curds into the cheesecloth-lined strainer, then pour in the last of the whey from the pan.",
+      preInstruction: "Gently ladle the curds into the cheesecloth-lined strainer, then pour in the last of the whey from the pan.",
       ingredients: [],
       postInstruction:
         "Let the curds drain for 1 hour at room temperature, until the dripping slows to an occasional drop and the curds look like thick ricotta.",

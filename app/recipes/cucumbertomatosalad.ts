@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "This is the salad I make almost every day in July, when the cucumbers and cherry tomatoes come in faster than we can pick them. A short soak in vinegar takes the sharp edge off the red onion, and good olive oil and fresh dill do the rest. It is ready in twenty minutes and goes with nearly everything, from grilled chicken to a bowl of hummus.",
   author: "Hannah B.",
   date: "2025-07-09",
-  imgAlt:
-    "Illustration of a bowl of green salad with tomato on a white plate, with a cucumber and a tomato",
+  imgAlt: "Illustration of a bowl of green salad with tomato on a white plate, with a cucumber and a tomato",
   prepTime: 10,
   waitTime: 10,
   cookTime: 0,
@@ -40,17 +39,11 @@ const recipe: Recipe = {
     "cherry tomatoes": 149, // USDA
     "red onion": 115, // USDA (sliced onion)
   },
-  materials: [
-    { item: "Medium mixing bowl" },
-    { item: "Whisk or fork" },
-    { item: "Chef's knife" },
-    { item: "Cutting board" },
-  ],
+  materials: [{ item: "Medium mixing bowl" }, { item: "Whisk or fork" }, { item: "Chef's knife" }, { item: "Cutting board" }],
   newDirections: [
     {
       num: "1",
-      preInstruction:
-        "In a medium bowl, whisk together the vinegar, salt, pepper and oregano, then stir in the sliced red onion.",
+      preInstruction: "In a medium bowl, whisk together the vinegar, salt, pepper and oregano, then stir in the sliced red onion.",
       ingredients: [
         { item: "red wine vinegar", amount: 1, unit: "tbsp" },
         { item: "salt", amount: 1 / 4, unit: "tsp" },
@@ -58,11 +51,8 @@ const recipe: Recipe = {
         { item: "dried oregano", amount: 1 / 4, unit: "tsp" },
         { item: "red onion", amount: 1 / 4, unit: "cup" },
       ],
-      postInstruction:
-        "Let it sit for 10 minutes, stirring once. The onion softens slightly, turns bright pink and loses its harsh bite.",
-      tips: [
-        { tip: "Slice the onion as thin as you can, so it pickles through in those 10 minutes." },
-      ],
+      postInstruction: "Let it sit for 10 minutes, stirring once. The onion softens slightly, turns bright pink and loses its harsh bite.",
+      tips: [{ tip: "Slice the onion as thin as you can, so it pickles through in those 10 minutes." }],
     },
     {
       num: "2",
@@ -73,9 +63,7 @@ const recipe: Recipe = {
         { item: "cherry tomatoes", amount: 1, unit: "cup" },
       ],
       postInstruction: "Add them to the bowl with the onion and its vinegar.",
-      tips: [
-        { tip: "Halve the tomatoes from stem to tip. They hold their juice better than when cut across the middle." },
-      ],
+      tips: [{ tip: "Halve the tomatoes from stem to tip. They hold their juice better than when cut across the middle." }],
     },
     {
       num: "3",
@@ -87,7 +75,9 @@ const recipe: Recipe = {
       postInstruction:
         "Toss gently until everything is glossy and evenly coated. Taste, add a pinch more salt if needed, and serve within an hour while the cucumbers are still crisp.",
       tips: [
-        { tip: "Salt draws water out of cucumbers, so the salad turns soupy if it sits for hours. If you want to prep ahead, keep the cut vegetables and the onion dressing separate and toss just before serving." },
+        {
+          tip: "Salt draws water out of cucumbers, so the salad turns soupy if it sits for hours. If you want to prep ahead, keep the cut vegetables and the onion dressing separate and toss just before serving.",
+        },
         { tip: "Fresh parsley or mint can stand in for the dill." },
       ],
     },

@@ -31,7 +31,14 @@ describe("capacityPlan", () => {
   });
 
   it("counts batches in the largest piece, rounding up", () => {
-    const pancakes: Capacity = { what: "the pancakes", unit: "pancakes", perRecipe: 8, holds: 3, batches: { how: "", minutes: 5 }, steps: ["4"] };
+    const pancakes: Capacity = {
+      what: "the pancakes",
+      unit: "pancakes",
+      perRecipe: 8,
+      holds: 3,
+      batches: { how: "", minutes: 5 },
+      steps: ["4"],
+    };
     expect(capacityPlan(pancakes, 1)).toEqual({ kind: "batches", count: 3, minutes: 5, perBatch: 3 });
     expect(capacityPlan(pancakes, 5)).toEqual({ kind: "batches", count: 14, minutes: 5, perBatch: 3 });
     const exact: Capacity = { ...pancakes, perRecipe: 6 };
@@ -77,20 +84,28 @@ describe("equipmentNotes", () => {
     expect(equipmentNotes(harira, 1)).toEqual([]);
     const [note] = equipmentNotes(harira, 2);
     expect(plain(note.text)).toBe("At 2X, the 3-quart pot is too small for the soup. Use a 6-quart Dutch oven or soup pot.");
-    expect(plain(equipmentNotes(harira, 2, "metric")[0].text)).toBe("At 2X, the 3-litre pot is too small for the soup. Use a 5.5-litre Dutch oven or soup pot.");
+    expect(plain(equipmentNotes(harira, 2, "metric")[0].text)).toBe(
+      "At 2X, the 3-litre pot is too small for the soup. Use a 5.5-litre Dutch oven or soup pot.",
+    );
   });
 
   it("tells how many batches of pancakes and how long they take, at every multiplier", () => {
     const pancakes = getRecipe("pancakes");
-    expect(plain(equipmentNotes(pancakes, 1)[0].text)).toMatch(/^8 pancakes, 3 at a time: 3 batches of about 5 minutes, about 15 mins in all\./);
-    expect(plain(equipmentNotes(pancakes, 5)[0].text)).toMatch(/^At 5X: 40 pancakes, 3 at a time: 14 batches of about 5 minutes, about 1 hr 10 mins in all\./);
+    expect(plain(equipmentNotes(pancakes, 1)[0].text)).toMatch(
+      /^8 pancakes, 3 at a time: 3 batches of about 5 minutes, about 15 mins in all\./,
+    );
+    expect(plain(equipmentNotes(pancakes, 5)[0].text)).toMatch(
+      /^At 5X: 40 pancakes, 3 at a time: 14 batches of about 5 minutes, about 1 hr 10 mins in all\./,
+    );
     expect(plain(equipmentNotes(pancakes, 5, "metric")[0].text)).toContain("in a 95°C oven");
   });
 
   it("boils alfredo's pasta in two pots at 5X, with the salt per pot rather than times five", () => {
     const alfredo = getRecipe("alfredopastawithchickenandbroccoli");
     const texts = equipmentNotes(alfredo, 5).map((n) => plain(n.text));
-    expect(texts).toContain("At 5X, the pot is too small for the pasta. Use two pots, each with its own water and salt, and share the pasta and broccoli between them.");
+    expect(texts).toContain(
+      "At 5X, the pot is too small for the pasta. Use two pots, each with its own water and salt, and share the pasta and broccoli between them.",
+    );
     expect(texts.some((t) => t.startsWith("At 5X, the 12-inch skillet takes the chicken in 3 batches"))).toBe(true);
     const salt = alfredo.spices.find((i) => i.notScaled)!;
     expect(scaleIngredient(salt, 5)).toMatchObject({ amount: "1 tbsp", note: "per pot of water" });

@@ -98,8 +98,7 @@ const recipe: Recipe = {
       preInstruction:
         "Heat the dry skillet over medium-high for about 5 minutes. Meanwhile, on a lightly floured counter, roll a ball into a thin {inch:7-8} round, turning it a quarter turn after every couple of passes.",
       ingredients: [],
-      postInstruction:
-        "The round should be about {inches:1/16} thick, thin enough that you can almost see the counter through it.",
+      postInstruction: "The round should be about {inches:1/16} thick, thin enough that you can almost see the counter through it.",
       tips: [{ tip: "Roll the next tortilla while the one in the pan cooks; it keeps the pace easy." }],
     },
     {
@@ -109,8 +108,12 @@ const recipe: Recipe = {
       postInstruction:
         "Cook for 30 to 45 seconds, until bubbles puff up on top and the underside has light brown spots. Flip and cook 20 to 30 seconds more. Stack the cooked tortillas in the towel and keep them wrapped; the trapped steam makes them soft and foldable.",
       tips: [
-        { tip: "If the tortillas scorch before they puff, turn the heat down a little; if they stay pale and stiff, the pan is not hot enough." },
-        { tip: "Store cooled tortillas in a zip-top bag for 3 days at room temperature, or freeze with parchment between them. Warm in a dry skillet before serving." },
+        {
+          tip: "If the tortillas scorch before they puff, turn the heat down a little; if they stay pale and stiff, the pan is not hot enough.",
+        },
+        {
+          tip: "Store cooled tortillas in a zip-top bag for 3 days at room temperature, or freeze with parchment between them. Warm in a dry skillet before serving.",
+        },
       ],
     },
   ],

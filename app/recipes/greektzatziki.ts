@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "Tzatziki is cool, garlicky and thick enough to scoop, and it sits on our table all summer next to grilled chicken and warm flatbread. The one step you can't skip is squeezing the grated cucumber dry, or the sauce turns watery within an hour. I use whole-milk Greek yogurt for body, with fresh dill, lemon and a spoonful of good olive oil.",
   author: "Hannah B.",
   date: "2025-06-19",
-  imgAlt:
-    "Illustration of tzatziki ingredients: a cucumber on a white plate, with a garlic bulb and a herb sprig beside it",
+  imgAlt: "Illustration of tzatziki ingredients: a cucumber on a white plate, with a garlic bulb and a herb sprig beside it",
   prepTime: 10,
   waitTime: 40,
   cookTime: 0,
@@ -26,7 +25,14 @@ const recipe: Recipe = {
     { item: "black pepper", amount: 1 / 8, unit: "tsp", note: "freshly ground" },
   ],
   produce: [
-    { item: "English cucumber", amount: 1 / 2, unit: "", plural: "English cucumbers", note: "(a whole one is about 12 oz)", metricNote: "(a whole one is about 340 g)" },
+    {
+      item: "English cucumber",
+      amount: 1 / 2,
+      unit: "",
+      plural: "English cucumbers",
+      note: "(a whole one is about 12 oz)",
+      metricNote: "(a whole one is about 340 g)",
+    },
     { item: "garlic", amount: 1, unit: "clove" },
     { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
     { item: "fresh dill", amount: 1, unit: "tbsp", note: "finely chopped" },
@@ -54,26 +60,24 @@ const recipe: Recipe = {
       postInstruction:
         "Let it drain for 10 minutes, then gather the cucumber in a clean kitchen towel and twist hard over the sink until it stops dripping and the shreds feel fairly dry.",
       tips: [
-        { tip: "Skip the seeds if your cucumber is a seedy garden one: halve it lengthwise and scrape them out with a spoon before grating." },
+        {
+          tip: "Skip the seeds if your cucumber is a seedy garden one: halve it lengthwise and scrape them out with a spoon before grating.",
+        },
       ],
     },
     {
       num: "2",
-      preInstruction:
-        "While the cucumber drains, grate the garlic on a fine rasp into a medium bowl and stir in the lemon juice.",
+      preInstruction: "While the cucumber drains, grate the garlic on a fine rasp into a medium bowl and stir in the lemon juice.",
       ingredients: [
         { item: "garlic", amount: 1, unit: "clove" },
         { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
       ],
       postInstruction: "Let it stand until the cucumber is ready; the lemon juice mellows the raw garlic.",
-      tips: [
-        { tip: "The garlic listed gives a gentle flavor. For a sharper, more traditional tzatziki, double it." },
-      ],
+      tips: [{ tip: "The garlic listed gives a gentle flavor. For a sharper, more traditional tzatziki, double it." }],
     },
     {
       num: "3",
-      preInstruction:
-        "Add the yogurt, squeezed cucumber, dill, olive oil, pepper and the remaining salt to the bowl.",
+      preInstruction: "Add the yogurt, squeezed cucumber, dill, olive oil, pepper and the remaining salt to the bowl.",
       ingredients: [
         { item: "whole-milk plain Greek yogurt", amount: 1, unit: "cup" },
         { item: "fresh dill", amount: 1, unit: "tbsp" },
@@ -81,20 +85,22 @@ const recipe: Recipe = {
         { item: "black pepper", amount: 1 / 8, unit: "tsp" },
         { item: "salt", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction:
-        "Stir until evenly mixed. It should be thick enough to hold its shape on a spoon.",
+      postInstruction: "Stir until evenly mixed. It should be thick enough to hold its shape on a spoon.",
       tips: [
-        { tip: "Only have regular plain yogurt? Spoon twice the amount of yogurt listed into a cheesecloth-lined strainer and let it drain in the fridge for 2 hours; it loses about half its volume and turns thick." },
+        {
+          tip: "Only have regular plain yogurt? Spoon twice the amount of yogurt listed into a cheesecloth-lined strainer and let it drain in the fridge for 2 hours; it loses about half its volume and turns thick.",
+        },
       ],
     },
     {
       num: "4",
       preInstruction: "Cover the bowl and refrigerate.",
       ingredients: [],
-      postInstruction:
-        "Chill for at least 30 minutes so the garlic and dill can flavor the yogurt. Stir and serve cold.",
+      postInstruction: "Chill for at least 30 minutes so the garlic and dill can flavor the yogurt. Stir and serve cold.",
       tips: [
-        { tip: "Tzatziki keeps for 3 to 4 days in a covered container in the fridge. The garlic gets stronger each day, and a little liquid may pool on top; just stir it back in." },
+        {
+          tip: "Tzatziki keeps for 3 to 4 days in a covered container in the fridge. The garlic gets stronger each day, and a little liquid may pool on top; just stir it back in.",
+        },
       ],
     },
   ],

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "I grew up on the boxed version, and this is how I make it now: one skillet, real cheddar, and a few pantry spices instead of a seasoning packet. The macaroni cooks right in the broth and milk, so its starch thickens the sauce and there is only one pan to wash. It makes two hearty dinners from half a pound of ground beef.",
   author: "Hannah B.",
   date: "2025-05-13",
-  imgAlt:
-    "Illustration of a red fondue pot over a flame on a white plate, with cheese and a raw steak",
+  imgAlt: "Illustration of a red fondue pot over a flame on a white plate, with cheese and a raw steak",
   prepTime: 10,
   waitTime: 3,
   cookTime: 22,
@@ -80,7 +79,9 @@ const recipe: Recipe = {
       postInstruction:
         "Cook for 6 to 8 minutes, breaking the beef into small crumbles, until no pink remains ({temp:160}) and the onion is soft and translucent. If the pan looks greasy, spoon off all but a thin film of fat.",
       tips: [
-        { tip: "Let the beef sit undisturbed for a minute or two before breaking it up so it gets some brown crust. That browning is most of the flavor." },
+        {
+          tip: "Let the beef sit undisturbed for a minute or two before breaking it up so it gets some brown crust. That browning is most of the flavor.",
+        },
       ],
     },
     {
@@ -101,8 +102,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
-      preInstruction:
-        "Pour in the broth and milk, scraping up the browned bits from the bottom of the pan, then stir in the macaroni.",
+      preInstruction: "Pour in the broth and milk, scraping up the browned bits from the bottom of the pan, then stir in the macaroni.",
       ingredients: [
         { item: "beef broth", amount: 1, unit: "cup" },
         { item: "whole milk", amount: 3 / 4, unit: "cup" },
@@ -121,9 +121,7 @@ const recipe: Recipe = {
       ingredients: [{ item: "sharp cheddar cheese", amount: 1, unit: "cup" }],
       postInstruction:
         "Stir until the cheese melts into a smooth, glossy sauce, then let it stand uncovered for 3 minutes to thicken. Taste and add a pinch more salt if needed before serving.",
-      tips: [
-        { tip: "Shred the cheese from a block. Bagged shredded cheese is coated with starch to stop clumping, and it melts grainy." },
-      ],
+      tips: [{ tip: "Shred the cheese from a block. Bagged shredded cheese is coated with starch to stop clumping, and it melts grainy." }],
     },
   ],
   featured: ["blackbeangoulash", "beefstew", "alfredopastawithchickenandbroccoli"],

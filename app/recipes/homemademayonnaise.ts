@@ -56,17 +56,19 @@ const recipe: Recipe = {
     },
     {
       num: "2",
-      preInstruction:
-        "Pour the oil into the measuring cup. Whisking constantly, add the first third of the oil a few drops at a time.",
+      preInstruction: "Pour the oil into the measuring cup. Whisking constantly, add the first third of the oil a few drops at a time.",
       ingredients: [{ item: "avocado oil or light olive oil", amount: 0.25, unit: "cup" }],
       postInstruction:
         "This takes 3 to 4 minutes. Stop once the mixture has thickened noticeably and turned glossy and opaque: that means the emulsion has formed.",
-      tips: [{ tip: "Going slowly at this stage is the whole secret. If oil starts pooling on the surface, stop pouring and whisk until it disappears." }],
+      tips: [
+        {
+          tip: "Going slowly at this stage is the whole secret. If oil starts pooling on the surface, stop pouring and whisk until it disappears.",
+        },
+      ],
     },
     {
       num: "3",
-      preInstruction:
-        "Still whisking constantly, pour in the remaining oil in a thin, steady stream.",
+      preInstruction: "Still whisking constantly, pour in the remaining oil in a thin, steady stream.",
       ingredients: [{ item: "avocado oil or light olive oil", amount: 0.5, unit: "cup" }],
       postInstruction:
         "Keep going until all the oil is in and the mayonnaise is thick enough to hold soft peaks on the whisk, pale yellow and shiny, about 4 to 5 minutes.",
@@ -74,7 +76,9 @@ const recipe: Recipe = {
         {
           tip: "If it breaks and turns greasy and thin, whisk a fresh yolk in a clean bowl, then whisk the broken mixture into it a teaspoon at a time; it will come back together.",
         },
-        { tip: "Extra-virgin olive oil can taste bitter when whisked hard; use a mild oil, or no more than a quarter of the oil as extra-virgin." },
+        {
+          tip: "Extra-virgin olive oil can taste bitter when whisked hard; use a mild oil, or no more than a quarter of the oil as extra-virgin.",
+        },
       ],
     },
     {

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "This is chicken salad with the flavors of a jalapeño popper: gently poached chicken, fresh jalapeños, sharp cheddar and a creamy dressing of cream cheese and mayonnaise with a squeeze of lime. I make a batch on Sunday and we eat it on toast, in tortillas or scooped up with crackers for lunches over the next few days: up to 4 with store-bought mayonnaise, 2 with homemade. Poaching the chicken yourself keeps it juicy and takes only about 20 minutes.",
   author: "Hannah B.",
   date: "2025-07-08",
-  imgAlt:
-    "Illustration of a sandwich with lettuce, tomato and cheese on a white plate, with a red chili and a chicken leg",
+  imgAlt: "Illustration of a sandwich with lettuce, tomato and cheese on a white plate, with a red chili and a chicken leg",
   prepTime: 20,
   waitTime: 50,
   cookTime: 22,
@@ -38,7 +37,13 @@ const recipe: Recipe = {
       plural: "jalapeños",
       note: "seeded and finely chopped",
     },
-    { item: "chopped celery", amount: 1 / 2, unit: "cup", note: "(a medium rib gives about half a cup)", metricNote: "(a medium rib gives about 70 g)" },
+    {
+      item: "chopped celery",
+      amount: 1 / 2,
+      unit: "cup",
+      note: "(a medium rib gives about half a cup)",
+      metricNote: "(a medium rib gives about 70 g)",
+    },
     { item: "green onions", amount: 2, unit: "", plural: "green onions", note: "thinly sliced" },
     { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" },
     { item: "fresh lime juice", amount: 1, unit: "tbsp" },
@@ -48,13 +53,14 @@ const recipe: Recipe = {
       item: "boneless, skinless chicken breasts",
       amount: 1 + 1 / 4,
       unit: "lb",
-      note: "(a medium breast is about 8 to 10 oz)", metricNote: "(a medium breast is about 225 to 280 g)",
+      note: "(a medium breast is about 8 to 10 oz)",
+      metricNote: "(a medium breast is about 225 to 280 g)",
     },
     { item: "cream cheese", amount: 2, unit: "oz", note: "softened" },
     { item: "shredded sharp cheddar cheese", amount: 1 / 2, unit: "cup" },
   ],
   gramsPerCup: {
-    "mayonnaise": 226, // King Arthur
+    mayonnaise: 226, // King Arthur
     "chopped celery": 142, // King Arthur (diced celery)
     "shredded sharp cheddar cheese": 113, // King Arthur (grated cheddar)
     "chopped fresh cilantro": 16, // USDA
@@ -88,8 +94,7 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction:
-        "Lay the chicken breasts in a single layer in a medium saucepan, then add the water and two-thirds of the salt.",
+      preInstruction: "Lay the chicken breasts in a single layer in a medium saucepan, then add the water and two-thirds of the salt.",
       ingredients: [
         { item: "boneless, skinless chicken breasts", amount: 1 + 1 / 4, unit: "lb" },
         { item: "water", amount: 4, unit: "cup" },
@@ -118,8 +123,7 @@ const recipe: Recipe = {
       num: "3",
       preInstruction: "Move the chicken to a cutting board and let it cool for 20 minutes.",
       ingredients: [],
-      postInstruction:
-        "Once it is just warm to the touch, cut it into {inch:1/2} pieces or shred it with two forks.",
+      postInstruction: "Once it is just warm to the touch, cut it into {inch:1/2} pieces or shred it with two forks.",
       tips: [
         {
           tip: "Chicken cooked a day ahead and chilled dices more neatly than warm chicken.",
@@ -139,8 +143,7 @@ const recipe: Recipe = {
         { item: "garlic powder", amount: 1 / 4, unit: "tsp" },
         { item: "ground cumin", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction:
-        "Stir with a rubber spatula until the dressing is smooth with no lumps of cream cheese.",
+      postInstruction: "Stir with a rubber spatula until the dressing is smooth with no lumps of cream cheese.",
       tips: [
         {
           tip: "If the cream cheese is still cold, microwave it in 10-second bursts or leave it on the counter while the chicken poaches.",
@@ -152,8 +155,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
-      preInstruction:
-        "Add the chicken, jalapeños, celery, green onions, cheddar and cilantro to the dressing.",
+      preInstruction: "Add the chicken, jalapeños, celery, green onions, cheddar and cilantro to the dressing.",
       ingredients: [
         { item: "jalapeños", amount: 2, unit: "", plural: "jalapeños" },
         { item: "chopped celery", amount: 1 / 2, unit: "cup" },
@@ -161,8 +163,7 @@ const recipe: Recipe = {
         { item: "shredded sharp cheddar cheese", amount: 1 / 2, unit: "cup" },
         { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" },
       ],
-      postInstruction:
-        "Fold everything together until the chicken is evenly coated and the green flecks are spread throughout.",
+      postInstruction: "Fold everything together until the chicken is evenly coated and the green flecks are spread throughout.",
       tips: [
         {
           tip: "Wear gloves, or wash your hands well, after seeding the jalapeños. Leave some of the seeds and ribs in if you want more heat.",

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "I don't have a vertical spit at home, so I marinate chicken thighs in lemon, garlic and warm spices, roast them hot, and finish them under the broiler to get those charred edges. Sliced thin and rolled into warm pita with a quick garlic yogurt sauce, pickles and tomato, it tastes close to the wraps I love from our local Lebanese bakery. The recipe makes two generous wraps.",
   author: "Hannah B.",
   date: "2025-06-03",
-  imgAlt:
-    "Illustration of a pita stuffed with lettuce, tomato and meat on a white plate, with a chicken drumstick and garlic",
+  imgAlt: "Illustration of a pita stuffed with lettuce, tomato and meat on a white plate, with a chicken drumstick and garlic",
   prepTime: 20,
   waitTime: 125,
   cookTime: 25,
@@ -28,7 +27,8 @@ const recipe: Recipe = {
       amount: 2,
       unit: "",
       plural: "large pita breads",
-      note: "(thin, 8 to 10 inches across; or 2 flour tortillas for each pita)", metricNote: "(thin, 20 to 25 cm across; or 2 flour tortillas for each pita)",
+      note: "(thin, 8 to 10 inches across; or 2 flour tortillas for each pita)",
+      metricNote: "(thin, 20 to 25 cm across; or 2 flour tortillas for each pita)",
     },
     { item: "sliced dill pickles", amount: 1 / 4, unit: "cup" },
   ],
@@ -48,7 +48,8 @@ const recipe: Recipe = {
       item: "fresh lemon juice",
       amount: 3,
       unit: "tbsp",
-      note: "(a lemon gives two to three tablespoons), divided", metricNote: "(a lemon gives 30 to 45 ml), divided",
+      note: "(a lemon gives two to three tablespoons), divided",
+      metricNote: "(a lemon gives 30 to 45 ml), divided",
     },
     { item: "Roma tomato", amount: 1, unit: "", plural: "Roma tomatoes", note: "thinly sliced" },
     { item: "thinly sliced red onion", amount: 1 / 4, unit: "cup" },
@@ -113,17 +114,14 @@ const recipe: Recipe = {
         { item: "fine sea salt", amount: 3 / 4, unit: "tsp" },
         { item: "ground black pepper", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction:
-        "The marinade should be a loose, brick-red paste that smells strongly of garlic and warm spice.",
+      postInstruction: "The marinade should be a loose, brick-red paste that smells strongly of garlic and warm spice.",
       tips: [],
     },
     {
       num: "2",
-      preInstruction:
-        "Pat the chicken thighs dry, trim off any large pieces of fat, and add them to the bowl.",
+      preInstruction: "Pat the chicken thighs dry, trim off any large pieces of fat, and add them to the bowl.",
       ingredients: [{ item: "boneless, skinless chicken thighs", amount: 1, unit: "lb" }],
-      postInstruction:
-        "Turn the thighs until every surface is coated, cover the bowl and refrigerate for 2 hours.",
+      postInstruction: "Turn the thighs until every surface is coated, cover the bowl and refrigerate for 2 hours.",
       tips: [
         {
           tip: "You can marinate for as little as 30 minutes or up to 24 hours; much longer and the lemon and vinegar start to make the meat mushy.",
@@ -140,8 +138,7 @@ const recipe: Recipe = {
         { item: "fresh lemon juice", amount: 1, unit: "tbsp" },
         { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction:
-        "Cover and refrigerate. The raw garlic mellows as it sits, so the sauce tastes best after at least 30 minutes.",
+      postInstruction: "Cover and refrigerate. The raw garlic mellows as it sits, so the sauce tastes best after at least 30 minutes.",
       tips: [
         {
           tip: "This is not toum: Lebanese toum is garlic, lemon juice, salt and oil whipped into a fluffy emulsion, with no egg and no yogurt. For a richer yogurt sauce, stir in mayonnaise, about one part to eight parts yogurt. Homemade mayonnaise is made with a raw yolk: for anyone pregnant, very young, elderly or with a weakened immune system, use store-bought mayonnaise or one made with pasteurized eggs, and with homemade mayonnaise eat the sauce within 2 days.",
@@ -163,8 +160,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
-      preInstruction:
-        "Switch the oven to broil and broil the chicken for 2 to 4 minutes, watching closely.",
+      preInstruction: "Switch the oven to broil and broil the chicken for 2 to 4 minutes, watching closely.",
       ingredients: [],
       postInstruction:
         "Pull it out when the edges are charred in spots. Let the chicken rest for 5 minutes, then slice it thinly across the grain and toss the slices in the juices on the baking sheet.",
@@ -172,11 +168,9 @@ const recipe: Recipe = {
     },
     {
       num: "6",
-      preInstruction:
-        "While the chicken rests, wrap the pita breads in foil and put them in the turned-off oven.",
+      preInstruction: "While the chicken rests, wrap the pita breads in foil and put them in the turned-off oven.",
       ingredients: [{ item: "large pita breads", amount: 2, unit: "", plural: "large pita breads" }],
-      postInstruction:
-        "Leave them for 3 to 5 minutes, until warm and soft enough to fold without cracking.",
+      postInstruction: "Leave them for 3 to 5 minutes, until warm and soft enough to fold without cracking.",
       tips: [],
     },
     {
@@ -189,8 +183,7 @@ const recipe: Recipe = {
         { item: "sliced dill pickles", amount: 1 / 4, unit: "cup" },
         { item: "chopped fresh flat-leaf parsley", amount: 1 / 4, unit: "cup" },
       ],
-      postInstruction:
-        "Roll each pita up tightly and serve with the remaining garlic sauce on the side.",
+      postInstruction: "Roll each pita up tightly and serve with the remaining garlic sauce on the side.",
       tips: [
         {
           tip: "Wrapping the bottom half of each roll in parchment keeps the juices in and makes them easy to eat by hand.",

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "This is the sauce I make most weeks: one can of good whole tomatoes, plenty of olive oil, garlic and a handful of basil from the porch pot. It simmers for under half an hour and tastes far brighter than anything from a jar, with no added sugar. I use half right away on pasta or pizza and freeze the rest for a busy night.",
   author: "Hannah B.",
   date: "2025-04-22",
-  imgAlt:
-    "Illustration of marinara ingredients: a tomato on a white plate, with a garlic bulb and a herb sprig beside it",
+  imgAlt: "Illustration of marinara ingredients: a tomato on a white plate, with a garlic bulb and a herb sprig beside it",
   prepTime: 10,
   waitTime: 0,
   cookTime: 35,
@@ -24,7 +23,8 @@ const recipe: Recipe = {
     {
       item: "whole peeled tomatoes",
       amount: 1,
-      unit: "can", size: { amount: 28, unit: "oz" },
+      unit: "can",
+      size: { amount: 28, unit: "oz" },
       note: "with their juices",
     },
     { item: "extra-virgin olive oil", amount: 3, unit: "tbsp" },
@@ -75,8 +75,7 @@ const recipe: Recipe = {
       num: "1",
       preInstruction: "Pour the tomatoes and their juices into a large bowl.",
       ingredients: [{ item: "whole peeled tomatoes", amount: 1, unit: "can", size: { amount: 28, unit: "oz" } }],
-      postInstruction:
-        "Crush them with your hands into small, rough pieces, pulling out and discarding any tough stem ends you find.",
+      postInstruction: "Crush them with your hands into small, rough pieces, pulling out and discarding any tough stem ends you find.",
       tips: [
         {
           tip: "Squeeze each tomato below the surface of the juice so it doesn't squirt across the kitchen.",
@@ -85,15 +84,13 @@ const recipe: Recipe = {
     },
     {
       num: "2",
-      preInstruction:
-        "Warm the olive oil in a heavy-bottomed saucepan over medium-low heat, then add the onion and a third of the salt.",
+      preInstruction: "Warm the olive oil in a heavy-bottomed saucepan over medium-low heat, then add the onion and a third of the salt.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 3, unit: "tbsp" },
         { item: "small yellow onion", amount: 1 / 2, unit: "", plural: "small yellow onions" },
         { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction:
-        "Cook, stirring now and then, for 6 to 8 minutes, until the onion is soft and translucent but not browned.",
+      postInstruction: "Cook, stirring now and then, for 6 to 8 minutes, until the onion is soft and translucent but not browned.",
       tips: [],
     },
     {
@@ -103,8 +100,7 @@ const recipe: Recipe = {
         { item: "garlic", amount: 4, unit: "clove" },
         { item: "red pepper flakes", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction:
-        "Stir for 1 to 2 minutes, until the garlic smells sweet and is just turning pale gold at the edges.",
+      postInstruction: "Stir for 1 to 2 minutes, until the garlic smells sweet and is just turning pale gold at the edges.",
       tips: [
         {
           tip: "Pull the pan off the heat for a moment if the garlic colors quickly; browned garlic turns the whole sauce bitter.",

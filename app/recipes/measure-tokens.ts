@@ -28,7 +28,10 @@ interface Kind {
   dims?: boolean;
 }
 
-const word = (one: string, other = one) => (many: boolean) => (many ? other : one);
+const word =
+  (one: string, other = one) =>
+  (many: boolean) =>
+    many ? other : one;
 const round = (n: number, step: number) => Math.round(n / step) * step;
 const trim = (n: number) => String(Math.round(n * 10) / 10);
 
@@ -55,7 +58,9 @@ export function grams(g: number): Metric {
   return g >= 1000 ? [trim(g / 1000), " kg"] : [String(Math.max(5, round(g, 5))), " g"];
 }
 
-const ml = (perUnit: number) => (n: number): Metric => [String(millilitres(n * perUnit)), " ml"];
+const ml =
+  (perUnit: number) =>
+  (n: number): Metric => [String(millilitres(n * perUnit)), " ml"];
 
 const KINDS: Record<string, Kind> = {
   oven: { form: "noun", us: word("°F"), metric: (f) => [String(ovenCelsius(f)), "°C"] },
@@ -113,7 +118,10 @@ function parseToken(body: string): Token | string {
 const NBSP = "\u00a0";
 
 function renderToken(t: Token, units: UnitSystem): string {
-  return renderParts(t, units).replace(/ (?=(cm|mm|ml|g|kg|litres?|inch|inches|quarts?|cups?|tablespoons?|teaspoons?|oz|pounds?)\b)/g, NBSP);
+  return renderParts(t, units).replace(
+    / (?=(cm|mm|ml|g|kg|litres?|inch|inches|quarts?|cups?|tablespoons?|teaspoons?|oz|pounds?)\b)/g,
+    NBSP,
+  );
 }
 
 function renderParts(t: Token, units: UnitSystem): string {

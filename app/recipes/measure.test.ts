@@ -64,11 +64,14 @@ describe("butter", () => {
 
   it("keeps tablespoons and sticks and adds up, at any size", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 160 }).map((k) => k / 2), (tbsp) => {
-        const text = butterAmount(tbsp);
-        expect(amountProblems(text, { units: "us", butter: true })).toEqual([]);
-        expect(teaspoonsOf(text) / 3).toBeCloseTo(tbsp, 9);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 160 }).map((k) => k / 2),
+        (tbsp) => {
+          const text = butterAmount(tbsp);
+          expect(amountProblems(text, { units: "us", butter: true })).toEqual([]);
+          expect(teaspoonsOf(text) / 3).toBeCloseTo(tbsp, 9);
+        },
+      ),
     );
   });
 });
@@ -87,12 +90,16 @@ describe("US weights", () => {
 
   it("never writes 16 oz or more, and adds up", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 400 }).map((k) => k / 2), fc.boolean(), (oz, inPounds) => {
-        const text = usWeight(oz, inPounds);
-        expect(amountProblems(text, { units: "us" })).toEqual([]);
-        const total = quantityOf(text).reduce((sum, p) => sum + p.value * (p.unit === "lb" ? 16 : 1), 0);
-        expect(total).toBeCloseTo(oz, 9);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 400 }).map((k) => k / 2),
+        fc.boolean(),
+        (oz, inPounds) => {
+          const text = usWeight(oz, inPounds);
+          expect(amountProblems(text, { units: "us" })).toEqual([]);
+          const total = quantityOf(text).reduce((sum, p) => sum + p.value * (p.unit === "lb" ? 16 : 1), 0);
+          expect(total).toBeCloseTo(oz, 9);
+        },
+      ),
     );
   });
 });
@@ -132,7 +139,20 @@ describe("metric", () => {
         const shown = part.value * (part.unit === "kg" || part.unit === "L" ? 1000 : 1);
         // Off by at most half the step a cook reads: the metric spoons under 15 ml,
         // then 5, 10, 25, 50 ml up a jug; 1, 5, 10 g on a scale.
-        const steps = kind === "volume" ? [[15, 1], [100, 5], [250, 10], [1000, 25], [Infinity, 50]] : [[100, 1], [1000, 5], [Infinity, 10]];
+        const steps =
+          kind === "volume"
+            ? [
+                [15, 1],
+                [100, 5],
+                [250, 10],
+                [1000, 25],
+                [Infinity, 50],
+              ]
+            : [
+                [100, 1],
+                [1000, 5],
+                [Infinity, 10],
+              ];
         const step = steps.find(([below]) => amount < below)![1];
         expect(Math.abs(shown - amount)).toBeLessThanOrEqual(step / 2 + 1e-9);
       }),

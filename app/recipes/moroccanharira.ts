@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "Harira is a thick Moroccan tomato soup with lentils, chickpeas, a little lamb and a big handful of fresh herbs, and it eats like a full meal. I make a two-bowl pot and finish it the traditional way, with a flour slurry for body and a beaten egg from our hens swirled in at the end. A squeeze of lemon just before eating brightens the whole bowl.",
   author: "Hannah B.",
   date: "2025-05-27",
-  imgAlt:
-    "Illustration of a red bowl of noodles with chopsticks on a white plate, with beans and a lime wedge",
+  imgAlt: "Illustration of a red bowl of noodles with chopsticks on a white plate, with beans and a lime wedge",
   prepTime: 15,
   waitTime: 0,
   cookTime: 60,
@@ -65,7 +64,8 @@ const recipe: Recipe = {
       item: "boneless lamb shoulder",
       amount: 4,
       unit: "oz",
-      note: "trimmed and cut into 1/2-inch pieces (or beef chuck)", metricNote: "trimmed and cut into 1 cm pieces (or beef chuck)",
+      note: "trimmed and cut into 1/2-inch pieces (or beef chuck)",
+      metricNote: "trimmed and cut into 1 cm pieces (or beef chuck)",
     },
     { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
   ],
@@ -107,22 +107,19 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction:
-        "Rinse the lentils in a fine-mesh strainer under cold water and pick out any small stones or shriveled lentils.",
+      preInstruction: "Rinse the lentils in a fine-mesh strainer under cold water and pick out any small stones or shriveled lentils.",
       ingredients: [],
       postInstruction: "Leave them to drain while you start the soup.",
       tips: [],
     },
     {
       num: "2",
-      preInstruction:
-        "Heat the olive oil in the pot over medium-high heat, then add the lamb in a single layer.",
+      preInstruction: "Heat the olive oil in the pot over medium-high heat, then add the lamb in a single layer.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },
         { item: "boneless lamb shoulder", amount: 4, unit: "oz" },
       ],
-      postInstruction:
-        "Cook for 4 to 5 minutes, turning once or twice, until the pieces are browned on a couple of sides.",
+      postInstruction: "Cook for 4 to 5 minutes, turning once or twice, until the pieces are browned on a couple of sides.",
       tips: [
         {
           tip: "For a meatless harira, skip the lamb and start with the onion; use vegetable broth in place of the water for extra depth.",
@@ -144,8 +141,7 @@ const recipe: Recipe = {
         { item: "ground black pepper", amount: 1 / 4, unit: "tsp" },
         { item: "fine sea salt", amount: 1 / 2, unit: "tsp" },
       ],
-      postInstruction:
-        "Cook, stirring often, for about 5 minutes, until the onion is soft and the spices smell toasty.",
+      postInstruction: "Cook, stirring often, for about 5 minutes, until the onion is soft and the spices smell toasty.",
       tips: [],
     },
     {
@@ -168,15 +164,13 @@ const recipe: Recipe = {
     },
     {
       num: "5",
-      preInstruction:
-        "Add the chickpeas, the vermicelli and the remaining salt.",
+      preInstruction: "Add the chickpeas, the vermicelli and the remaining salt.",
       ingredients: [
         { item: "canned chickpeas", amount: 3 / 4, unit: "cup" },
         { item: "vermicelli or angel hair pasta", amount: 1, unit: "oz" },
         { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction:
-        "Simmer uncovered for 6 to 8 minutes, stirring now and then so the pasta doesn't stick, until the pasta is tender.",
+      postInstruction: "Simmer uncovered for 6 to 8 minutes, stirring now and then so the pasta doesn't stick, until the pasta is tender.",
       tips: [
         {
           tip: "Blend any chickpeas left in the can into a small batch of hummus, or toss them into a salad.",
@@ -185,8 +179,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
-      preInstruction:
-        "In a small bowl, whisk the flour with the remaining water until completely smooth.",
+      preInstruction: "In a small bowl, whisk the flour with the remaining water until completely smooth.",
       ingredients: [
         { item: "all-purpose flour", amount: 2, unit: "tbsp" },
         { item: "water", amount: 1 / 3, unit: "cup" },
@@ -201,8 +194,7 @@ const recipe: Recipe = {
     },
     {
       num: "7",
-      preInstruction:
-        "Beat the egg in a second small bowl, then drizzle it into the soup in a thin stream while slowly stirring.",
+      preInstruction: "Beat the egg in a second small bowl, then drizzle it into the soup in a thin stream while slowly stirring.",
       ingredients: [
         { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
         { item: "chopped fresh cilantro", amount: 1 / 4, unit: "cup" },
@@ -216,8 +208,7 @@ const recipe: Recipe = {
       num: "8",
       preInstruction: "Ladle the harira into deep bowls.",
       ingredients: [{ item: "lemon", amount: 1 / 2, unit: "", plural: "lemons" }],
-      postInstruction:
-        "Serve hot with the lemon wedges for squeezing over at the table.",
+      postInstruction: "Serve hot with the lemon wedges for squeezing over at the table.",
       tips: [
         {
           tip: "Harira thickens as it stands; loosen leftovers with a splash of water when reheating. It keeps for 3 days in the fridge.",

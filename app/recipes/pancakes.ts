@@ -101,7 +101,8 @@ const recipe: Recipe = {
     },
     {
       num: "3",
-      preInstruction: "Pour the wet ingredients into the well and fold with the spatula, about 10 to 12 strokes at 1X and a few more for a bigger bowl.",
+      preInstruction:
+        "Pour the wet ingredients into the well and fold with the spatula, about 10 to 12 strokes at 1X and a few more for a bigger bowl.",
       ingredients: [],
       postInstruction:
         "Stop while the batter is still lumpy and just a few streaks of flour remain. Let it rest for 10 minutes: it will thicken and bubbles will form on the surface.",
@@ -126,8 +127,7 @@ const recipe: Recipe = {
       num: "5",
       preInstruction: "Serve the pancakes hot with butter and maple syrup or fresh fruit.",
       ingredients: [],
-      postInstruction:
-        "Cool any leftovers completely on a rack, then freeze them with parchment between each pancake.",
+      postInstruction: "Cool any leftovers completely on a rack, then freeze them with parchment between each pancake.",
       tips: [{ tip: "Frozen pancakes keep for up to 2 months; reheat them straight from the freezer in the toaster." }],
     },
   ],

@@ -70,7 +70,9 @@ describe("recipeProblems", () => {
 
   it("insists on a weight for what is measured by the cup, so metric never guesses", () => {
     const { "all-purpose flour": _flour, ...rest } = pancakes.gramsPerCup!;
-    expect(recipeProblems({ ...pancakes, gramsPerCup: rest }).join("\n")).toMatch(/all-purpose flour: measured by volume, it needs its grams per cup/);
+    expect(recipeProblems({ ...pancakes, gramsPerCup: rest }).join("\n")).toMatch(
+      /all-purpose flour: measured by volume, it needs its grams per cup/,
+    );
     // Poured things stay millilitres and need none; a stray weight is named.
     expect(recipeProblems({ ...pancakes, gramsPerCup: { ...pancakes.gramsPerCup, "whole milk": 240, saffron: 1 } }).join("\n")).toContain(
       "gramsPerCup names saffron",
@@ -115,7 +117,9 @@ describe("recipeProblems, on method and equipment", () => {
   it("refuses a pot that the 5X recipe outgrows with nothing bigger named", () => {
     const small = {
       ...harira,
-      materials: harira.materials.map((m) => (m.capacity ? { ...m, capacity: m.capacity.map((c) => ({ ...c, larger: c.larger?.slice(0, 1) })) } : m)),
+      materials: harira.materials.map((m) =>
+        m.capacity ? { ...m, capacity: m.capacity.map((c) => ({ ...c, larger: c.larger?.slice(0, 1) })) } : m,
+      ),
     };
     expect(problems(small)).toMatch(/at 3X it holds 10 cups of soup of 21; name bigger equipment or how to work in batches/);
   });
@@ -123,7 +127,13 @@ describe("recipeProblems, on method and equipment", () => {
   it("refuses pancakes without batch size and time, and a batch count that disagrees with the yield", () => {
     const noBatches = { ...pancakes, materials: pancakes.materials.filter((m) => !m.capacity?.some((c) => c.batches)) };
     expect(problems(noBatches)).toMatch(/8 pancakes are cooked in batches/);
-    const moreServings = { ...pancakes, servings: [{ number: 2, unit: "servings" }, { number: 10, unit: "pancakes" }] };
+    const moreServings = {
+      ...pancakes,
+      servings: [
+        { number: 2, unit: "servings" },
+        { number: 10, unit: "pancakes" },
+      ],
+    };
     expect(problems(moreServings)).toMatch(/the batches count 8 pancakes, the servings 10/);
   });
 

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "When the garden hands me more tomatoes than we can eat fresh, I roast them hard with onion and garlic until they collapse and char at the edges. A short simmer with broth and a handful of basil turns them into a soup with far more depth than anything from a can. This small batch makes two generous bowls, just right next to a slice of crusty bread.",
   author: "Hannah B.",
   date: "2025-07-22",
-  imgAlt:
-    "Illustration of a two-handled pot of chunky soup on a white plate, with a tomato and a herb sprig",
+  imgAlt: "Illustration of a two-handled pot of chunky soup on a white plate, with a tomato and a herb sprig",
   prepTime: 15,
   waitTime: 0,
   cookTime: 50,
@@ -103,9 +102,7 @@ const recipe: Recipe = {
       ],
       postInstruction:
         "Roast for 35 to 40 minutes, until the tomatoes have slumped and wrinkled with dark brown edges, and the onion is soft with charred tips.",
-      tips: [
-        { tip: "Don't pull the pan early. The browned, almost burnt edges are where the deep flavor comes from." },
-      ],
+      tips: [{ tip: "Don't pull the pan early. The browned, almost burnt edges are where the deep flavor comes from." }],
     },
     {
       num: "3",
@@ -117,9 +114,7 @@ const recipe: Recipe = {
       ],
       postInstruction:
         "Bring to a simmer over medium heat and cook gently for 10 minutes, stirring once or twice, until the onion is completely tender.",
-      tips: [
-        { tip: "Pour a splash of the broth onto the hot baking sheet and scrape with a spatula to loosen every last browned bit." },
-      ],
+      tips: [{ tip: "Pour a splash of the broth onto the hot baking sheet and scrape with a spatula to loosen every last browned bit." }],
     },
     {
       num: "4",
@@ -128,15 +123,16 @@ const recipe: Recipe = {
       postInstruction:
         "Blend with an immersion blender for about 1 minute, until smooth and evenly flecked with green. For a silkier soup, press it through a fine-mesh strainer to catch the skins and seeds.",
       tips: [
-        { tip: "In a countertop blender, fill the jar no more than halfway, remove the center cap from the lid and cover the hole with a folded towel so the steam can escape." },
+        {
+          tip: "In a countertop blender, fill the jar no more than halfway, remove the center cap from the lid and cover the hole with a folded towel so the steam can escape.",
+        },
       ],
     },
     {
       num: "5",
       preInstruction: "Stir in the cream and taste.",
       ingredients: [{ item: "heavy cream", amount: 2, unit: "tbsp" }],
-      postInstruction:
-        "Add a little more salt if it needs it, then ladle into bowls and serve hot.",
+      postInstruction: "Add a little more salt if it needs it, then ladle into bowls and serve hot.",
       tips: [
         { tip: "If the soup tastes sharp, stir in a small pinch of sugar or a few drops of honey to round out the acidity." },
         { tip: "If it is thicker than you like, thin it with a splash of broth or water." },

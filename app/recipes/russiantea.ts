@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "Russian tea is the spiced orange drink my grandmother kept warm on the stove all winter, made from a jar of orange drink powder and instant tea. I make it now with real brewed tea, fresh orange and lemon juice, whole spices and a little honey, and it tastes brighter than I remember. This batch fills two big mugs, just right for a chilly evening after the hens are shut in for the night.",
   author: "Hannah B.",
   date: "2025-04-10",
-  imgAlt:
-    "Illustration of a steaming cup of tea with a tea bag on a white plate, with an orange and a lemon",
+  imgAlt: "Illustration of a steaming cup of tea with a tea bag on a white plate, with an orange and a lemon",
   prepTime: 5,
   waitTime: 4,
   cookTime: 10,
@@ -31,8 +30,20 @@ const recipe: Recipe = {
     { item: "whole cloves", amount: 6, unit: "", plural: "whole cloves" },
   ],
   produce: [
-    { item: "fresh orange juice", amount: 3 / 4, unit: "cup", note: "(a juicy orange gives about a third of a cup)", metricNote: "(a juicy orange gives about 80 ml)" },
-    { item: "fresh lemon juice", amount: 2, unit: "tbsp", note: "(a lemon gives two to three tablespoons)", metricNote: "(a lemon gives 30 to 45 ml)" },
+    {
+      item: "fresh orange juice",
+      amount: 3 / 4,
+      unit: "cup",
+      note: "(a juicy orange gives about a third of a cup)",
+      metricNote: "(a juicy orange gives about 80 ml)",
+    },
+    {
+      item: "fresh lemon juice",
+      amount: 2,
+      unit: "tbsp",
+      note: "(a lemon gives two to three tablespoons)",
+      metricNote: "(a lemon gives 30 to 45 ml)",
+    },
   ],
   meatdairyeggs: [],
   materials: [
@@ -68,16 +79,13 @@ const recipe: Recipe = {
       ],
       postInstruction:
         "Bring to a boil over medium-high heat, then lower the heat and simmer for 5 minutes, until the water smells strongly of cinnamon and has turned faintly amber.",
-      tips: [
-        { tip: "Use whole spices. Ground cinnamon and cloves make the tea cloudy and leave grit in the bottom of the mug." },
-      ],
+      tips: [{ tip: "Use whole spices. Ground cinnamon and cloves make the tea cloudy and leave grit in the bottom of the mug." }],
     },
     {
       num: "2",
       preInstruction: "Take the pan off the heat and drop in the tea bags.",
       ingredients: [{ item: "black tea bags", amount: 2, unit: "", plural: "black tea bags" }],
-      postInstruction:
-        "Steep for 4 minutes, until the tea is a deep reddish brown, then lift out the tea bags without squeezing them.",
+      postInstruction: "Steep for 4 minutes, until the tea is a deep reddish brown, then lift out the tea bags without squeezing them.",
       tips: [
         { tip: "Squeezing the bags or steeping longer than 5 minutes pulls out bitter tannins that fight with the citrus." },
         { tip: "Decaf black tea works just as well for an evening cup." },
@@ -102,7 +110,9 @@ const recipe: Recipe = {
       ingredients: [],
       postInstruction: "The strainer catches the whole spices and any orange pulp. Serve hot.",
       tips: [
-        { tip: "Leftover tea keeps in a covered jar in the fridge for up to 3 days. Rewarm it gently, or pour it over ice on a warm afternoon." },
+        {
+          tip: "Leftover tea keeps in a covered jar in the fridge for up to 3 days. Rewarm it gently, or pour it over ice on a warm afternoon.",
+        },
       ],
     },
   ],

@@ -64,7 +64,9 @@ describe("scaling an ingredient", () => {
         for (const x of [1, 2, 3, 4, 5]) {
           const { amount } = scaleIngredient(ing, x);
           expect(amount, `${r.slug} ${ing.item} ${x}X`).not.toMatch(/\d\.\d{3}/);
-          expect(amountProblems(amount, { units: "us", butter: isButter(ing.item), metricInRecipe: ["g", "ml"].includes(ing.unit) })).toEqual([]);
+          expect(
+            amountProblems(amount, { units: "us", butter: isButter(ing.item), metricInRecipe: ["g", "ml"].includes(ing.unit) }),
+          ).toEqual([]);
         }
       }
     }
@@ -72,7 +74,12 @@ describe("scaling an ingredient", () => {
 });
 
 describe("servingsText", () => {
-  const bread = { servings: [{ number: 1, unit: "loaf", plural: "loaves" }, { number: 12, unit: "slices" }] };
+  const bread = {
+    servings: [
+      { number: 1, unit: "loaf", plural: "loaves" },
+      { number: 12, unit: "slices" },
+    ],
+  };
 
   it("keeps a single loaf singular at 1X and names more than one in the plural", () => {
     expect(servingsText(bread, 1)).toBe("1 loaf · 12 slices");

@@ -61,23 +61,7 @@ export type RecipeSlug = keyof typeof RECIPE_SLUGS;
  * ("2 large eggs").
  */
 export type Unit =
-  | ""
-  | "g"
-  | "kg"
-  | "ml"
-  | "l"
-  | "cup"
-  | "tbsp"
-  | "tsp"
-  | "oz"
-  | "lb"
-  | "pinch"
-  | "clove"
-  | "can"
-  | "slice"
-  | "sprig"
-  | "bunch"
-  | "stick";
+  "" | "g" | "kg" | "ml" | "l" | "cup" | "tbsp" | "tsp" | "oz" | "lb" | "pinch" | "clove" | "can" | "slice" | "sprig" | "bunch" | "stick";
 
 export interface Ingredient {
   item: string;

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "When the hens are laying faster than we can eat, I make a batch of fresh pasta, and this is the dough I come back to every time. It is just flour, eggs, a pinch of salt and a little olive oil, kneaded by hand on the counter. This amount makes enough fettuccine for two generous plates, and it cooks in about three minutes.",
   author: "Hannah B.",
   date: "2025-04-08",
-  imgAlt:
-    "Illustration of ears of wheat on a white plate, with an egg and a small dish of spaghetti beside it",
+  imgAlt: "Illustration of ears of wheat on a white plate, with an egg and a small dish of spaghetti beside it",
   prepTime: 35,
   waitTime: 30,
   cookTime: 3,
@@ -69,9 +68,12 @@ const recipe: Recipe = {
         { item: "all-purpose flour", amount: 200, unit: "g" },
         { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction:
-        "Push the flour into a mound and make a deep, wide well in the middle, with walls high enough to hold the eggs.",
-      tips: [{ tip: "Weighing the flour matters more here than in most recipes: 100 g of flour per large egg gives a dough that is firm but not crumbly." }],
+      postInstruction: "Push the flour into a mound and make a deep, wide well in the middle, with walls high enough to hold the eggs.",
+      tips: [
+        {
+          tip: "Weighing the flour matters more here than in most recipes: 100 g of flour per large egg gives a dough that is firm but not crumbly.",
+        },
+      ],
     },
     {
       num: "2",
@@ -82,16 +84,21 @@ const recipe: Recipe = {
       ],
       postInstruction:
         "Beat the eggs with a fork, then slowly draw flour in from the inside walls of the well, keeping the walls intact, until the middle turns into a thick paste. Use a bench scraper to fold the rest of the flour in until you have a shaggy, crumbly mass.",
-      tips: [{ tip: "If a wall breaks and egg runs out, scoop flour over the leak with the bench scraper and keep going; nothing is lost." }],
+      tips: [
+        { tip: "If a wall breaks and egg runs out, scoop flour over the leak with the bench scraper and keep going; nothing is lost." },
+      ],
     },
     {
       num: "3",
-      preInstruction: "Gather the dough into a ball and knead it by pushing it away with the heel of your hand, folding it back and turning it a quarter turn.",
+      preInstruction:
+        "Gather the dough into a ball and knead it by pushing it away with the heel of your hand, folding it back and turning it a quarter turn.",
       ingredients: [],
       postInstruction:
         "Knead for 8 to 10 minutes, until the dough is smooth, satiny and firm, and springs back slowly when you press it with a finger. Scrape away any dry crumbs that will not work in.",
       tips: [
-        { tip: "If the dough still cracks after 3 minutes of kneading, wet your hands and keep kneading; add water a teaspoon at a time only if it stays dry." },
+        {
+          tip: "If the dough still cracks after 3 minutes of kneading, wet your hands and keep kneading; add water a teaspoon at a time only if it stays dry.",
+        },
         { tip: "If it sticks to the counter, dust with a pinch of flour. It should feel firmer than bread dough." },
         { tip: "Scaled up, knead the dough in pieces of about two eggs' worth each; a bigger ball is too stiff to knead well by hand." },
       ],
@@ -100,13 +107,15 @@ const recipe: Recipe = {
       num: "4",
       preInstruction: "Wrap the dough tightly so it does not dry out.",
       ingredients: [],
-      postInstruction:
-        "Let it rest at room temperature for 30 minutes. The gluten relaxes and the dough becomes soft and easy to roll.",
-      tips: [{ tip: "You can refrigerate the wrapped dough for up to 1 day; let it sit at room temperature for 20 minutes before rolling." }],
+      postInstruction: "Let it rest at room temperature for 30 minutes. The gluten relaxes and the dough becomes soft and easy to roll.",
+      tips: [
+        { tip: "You can refrigerate the wrapped dough for up to 1 day; let it sit at room temperature for 20 minutes before rolling." },
+      ],
     },
     {
       num: "5",
-      preInstruction: "Cut the dough into egg-sized pieces and keep the ones you are not using covered. Flatten one piece into a rectangle and roll it through the pasta machine on its widest setting, fold it in thirds and roll it through again twice.",
+      preInstruction:
+        "Cut the dough into egg-sized pieces and keep the ones you are not using covered. Flatten one piece into a rectangle and roll it through the pasta machine on its widest setting, fold it in thirds and roll it through again twice.",
       ingredients: [],
       postInstruction:
         "Work down through the settings until the sheet is about {inches:1/16} thick and you can see the shadow of your hand through it. If you are using a rolling pin, roll from the center outward, turning often, to the same thickness.",
@@ -114,11 +123,15 @@ const recipe: Recipe = {
     },
     {
       num: "6",
-      preInstruction: "Dust the sheets with flour, loosely roll each one up from the short end, and slice into {inch:1/4} ribbons, or run them through the fettuccine cutter.",
+      preInstruction:
+        "Dust the sheets with flour, loosely roll each one up from the short end, and slice into {inch:1/4} ribbons, or run them through the fettuccine cutter.",
       ingredients: [],
-      postInstruction:
-        "Shake the ribbons loose, toss them with a little flour and curl them into small nests on a floured tray.",
-      tips: [{ tip: "To freeze, let the nests air-dry for 30 minutes, freeze them on the tray, then bag them. Cook from frozen, adding 1 minute." }],
+      postInstruction: "Shake the ribbons loose, toss them with a little flour and curl them into small nests on a floured tray.",
+      tips: [
+        {
+          tip: "To freeze, let the nests air-dry for 30 minutes, freeze them on the tray, then bag them. Cook from frozen, adding 1 minute.",
+        },
+      ],
     },
     {
       num: "7",

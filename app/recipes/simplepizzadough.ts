@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "Friday is pizza night at our house, and this small batch makes one {inch:12} pizza that feeds the two of us. It uses pantry flour, a little yeast and olive oil, and it is ready to stretch after about an hour and a half. I top it with my marinara, whatever the garden is giving, and sometimes a cracked egg from the coop in the middle.",
   author: "Hannah B.",
   date: "2025-04-22",
-  imgAlt:
-    "Illustration of a slice of pizza on a white plate, with a tomato and a herb sprig beside it",
+  imgAlt: "Illustration of a slice of pizza on a white plate, with a tomato and a herb sprig beside it",
   prepTime: 15,
   waitTime: 75,
   cookTime: 12,
@@ -37,7 +36,7 @@ const recipe: Recipe = {
   meatdairyeggs: [],
   gramsPerCup: {
     "all-purpose flour": 120, // King Arthur
-    "cornmeal": 156, // King Arthur (yellow cornmeal)
+    cornmeal: 156, // King Arthur (yellow cornmeal)
   },
   materials: [
     { item: "Large mixing bowl" },
@@ -75,7 +74,11 @@ const recipe: Recipe = {
         { item: "fine sea salt", amount: 3 / 4, unit: "tsp" },
       ],
       postInstruction: "Make a well in the middle.",
-      tips: [{ tip: "Active dry yeast works too: stir it into the warm water with the sugar and wait 5 minutes, until foamy, before adding it to the flour." }],
+      tips: [
+        {
+          tip: "Active dry yeast works too: stir it into the warm water with the sugar and wait 5 minutes, until foamy, before adding it to the flour.",
+        },
+      ],
     },
     {
       num: "2",
@@ -84,8 +87,7 @@ const recipe: Recipe = {
         { item: "warm water", amount: 1 / 2, unit: "cup" },
         { item: "olive oil", amount: 1, unit: "tbsp" },
       ],
-      postInstruction:
-        "Stir with a wooden spoon until no dry flour remains and you have a shaggy, slightly sticky dough.",
+      postInstruction: "Stir with a wooden spoon until no dry flour remains and you have a shaggy, slightly sticky dough.",
       tips: [{ tip: "The water should feel warm, not hot, on your wrist. Water over {temp:130} can kill the yeast." }],
     },
     {
@@ -102,7 +104,11 @@ const recipe: Recipe = {
       ingredients: [{ item: "olive oil", amount: 1, unit: "tsp" }],
       postInstruction:
         "Cover and let it rise in a warm spot for about 1 hour, until doubled in size. A floured finger pressed into the dough should leave a dent that fills back slowly.",
-      tips: [{ tip: "For more flavor, refrigerate the covered dough for 1 to 3 days instead, then let it sit at room temperature for 1 hour before shaping." }],
+      tips: [
+        {
+          tip: "For more flavor, refrigerate the covered dough for 1 to 3 days instead, then let it sit at room temperature for 1 hour before shaping.",
+        },
+      ],
     },
     {
       num: "5",
@@ -114,15 +120,16 @@ const recipe: Recipe = {
     },
     {
       num: "6",
-      preInstruction: "Turn the risen dough out; if you scaled the recipe up, divide it into equal pieces, one per pizza. Press out the largest bubbles and fold the edges under to form a tight ball.",
+      preInstruction:
+        "Turn the risen dough out; if you scaled the recipe up, divide it into equal pieces, one per pizza. Press out the largest bubbles and fold the edges under to form a tight ball.",
       ingredients: [],
-      postInstruction:
-        "Cover with the upturned bowl and let it rest for 15 minutes, so it relaxes and stretches without springing back.",
+      postInstruction: "Cover with the upturned bowl and let it rest for 15 minutes, so it relaxes and stretches without springing back.",
       tips: [],
     },
     {
       num: "7",
-      preInstruction: "Scatter the cornmeal over the pizza peel. Press a ball of dough into a disk, then stretch it over your knuckles into a {inch:12} round, leaving the rim a little thicker.",
+      preInstruction:
+        "Scatter the cornmeal over the pizza peel. Press a ball of dough into a disk, then stretch it over your knuckles into a {inch:12} round, leaving the rim a little thicker.",
       ingredients: [{ item: "cornmeal", amount: 1, unit: "tbsp" }],
       postInstruction:
         "Lay it on the peel and top it lightly: no more than a {cup:1/3} measure of sauce and a handful of cheese. Give the peel a shake: the pizza should slide freely.",

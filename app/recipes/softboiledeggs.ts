@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "With hens in the backyard, soft-boiled eggs are our most common breakfast, and the trick is simply lowering cold eggs into water that is already boiling and using a timer. Six minutes gives a set white and a warm, runny yolk for dipping buttered toast. This makes two eggs each for two people; for anyone pregnant, very young, elderly or with a weakened immune system, use pasteurized eggs or cook them to a firm yolk (step 2).",
   author: "Hannah B.",
   date: "2025-06-17",
-  imgAlt:
-    "Illustration of a whole brown egg on a white plate, with a small loaf of bread and a salt shaker",
+  imgAlt: "Illustration of a whole brown egg on a white plate, with a small loaf of bread and a salt shaker",
   prepTime: 3,
   waitTime: 1,
   cookTime: 11,
@@ -64,7 +63,8 @@ const recipe: Recipe = {
   newDirections: [
     {
       num: "1",
-      preInstruction: "Fill a small saucepan with enough water to cover the eggs by about {inches:1} and bring it to a rolling boil over high heat.",
+      preInstruction:
+        "Fill a small saucepan with enough water to cover the eggs by about {inches:1} and bring it to a rolling boil over high heat.",
       ingredients: [],
       postInstruction: "Set a bowl of cold tap water next to the stove.",
       tips: [{ tip: "Use a pan just big enough for the eggs in one layer, so the water comes back to a boil quickly." }],
@@ -79,7 +79,9 @@ const recipe: Recipe = {
         {
           tip: "A runny yolk is not fully cooked. For anyone pregnant, very young, elderly or with a weakened immune system, use pasteurized eggs, or cook the eggs for 11 minutes, until the yolk is firm all the way through.",
         },
-        { tip: "The timing is for large eggs straight from the refrigerator. Take off about 30 seconds for medium eggs and add 30 seconds for extra-large." },
+        {
+          tip: "The timing is for large eggs straight from the refrigerator. Take off about 30 seconds for medium eggs and add 30 seconds for extra-large.",
+        },
         { tip: "If an egg cracks as it goes in, a few strings of white will escape but it will still cook fine." },
       ],
     },
@@ -110,7 +112,9 @@ const recipe: Recipe = {
       ],
       postInstruction: "Sprinkle the salt and pepper into the opened eggs and serve right away with the toast.",
       tips: [
-        { tip: "If you plan to peel the eggs, for ramen or a salad, use eggs that are at least a week old. Just-laid eggs cling to their shells." },
+        {
+          tip: "If you plan to peel the eggs, for ramen or a salad, use eggs that are at least a week old. Just-laid eggs cling to their shells.",
+        },
       ],
     },
   ],

@@ -9,8 +9,7 @@ const recipe: Recipe = {
     "The little packets from the store are mostly salt, starch and anti-caking agents, and it takes five minutes to mix something better from the spice drawer. This small jar seasons about {lb:2 1/2} of meat or beans, and I can make it as mild or as hot as we like. I use {tablespoons:2} for every {lb:1} of ground beef, chicken or lentils.",
   author: "Hannah B.",
   date: "2025-04-15",
-  imgAlt:
-    "Illustration of a red chili pepper on a white plate, with a salt shaker and a taco beside it",
+  imgAlt: "Illustration of a red chili pepper on a white plate, with a salt shaker and a taco beside it",
   prepTime: 5,
   waitTime: 0,
   cookTime: 0,
@@ -55,8 +54,7 @@ const recipe: Recipe = {
         { item: "ground black pepper", amount: 1 / 2, unit: "tsp" },
         { item: "cayenne pepper", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction:
-        "Crumble the oregano between your fingers as it goes in to release its oils.",
+      postInstruction: "Crumble the oregano between your fingers as it goes in to release its oils.",
       tips: [
         {
           tip: "Sniff your ground spices before you start: if the cumin or chili powder smells faint or dusty, it is time for a fresh jar.",
@@ -85,8 +83,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
-      preInstruction:
-        "To use, brown ground meat in a skillet over medium-high heat and pour off most of the fat.",
+      preInstruction: "To use, brown ground meat in a skillet over medium-high heat and pour off most of the fat.",
       ingredients: [],
       postInstruction:
         "For each pound of meat, stir in a {tablespoon:2} measure of the seasoning and a {cup:1/3} measure of water, then simmer for 3 to 5 minutes, until the liquid has cooked down to a glossy sauce that coats the meat.",

@@ -9,7 +9,8 @@ import { MULTIPLIERS } from "./scale";
 import type { Ingredient, Recipe } from "./schema";
 
 // Equipment that a bigger batch can outgrow: naming one means saying what it holds.
-const VESSEL = /\b(pot|saucepan|skillet|dutch oven|stockpot|baking sheet|sheet pan|baking pan|stand mixer|griddle|waffle iron|comal|pizza stone|food processor)\b/i;
+const VESSEL =
+  /\b(pot|saucepan|skillet|dutch oven|stockpot|baking sheet|sheet pan|baking pan|stand mixer|griddle|waffle iron|comal|pizza stone|food processor)\b/i;
 // Yields that are cooked a few at a time, so the page must say how many batches.
 const BATCH_YIELDS = new Set(["pancakes", "waffles", "tortillas", "cookies", "slices of French toast", "pizzas", "loaves", "rolls"]);
 // Text that works in batches has to say how long they take at every multiplier.
@@ -42,7 +43,8 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
   for (const [where, text] of texts) for (const p of measureProblems(text)) say(`${where}: ${p}`);
 
   for (const ing of ingredients) {
-    if (ing.notScaled && !/^per /.test(ing.note ?? "")) say(`${ing.item}: an amount that does not scale needs a note saying what it is per ("per pot of water")`);
+    if (ing.notScaled && !/^per /.test(ing.note ?? ""))
+      say(`${ing.item}: an amount that does not scale needs a note saying what it is per ("per pot of water")`);
     if (!ing.notScaled && PASTA_WATER.test(`${ing.item} ${ing.note ?? ""}`)) {
       say(`${ing.item}: salt or water for a pot goes with the pot, not the multiplier (mark it notScaled)`);
     }
@@ -51,7 +53,8 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
   const stepNums = new Set(recipe.newDirections.map((s) => s.num));
   const batchSteps = new Set<string>();
   for (const m of recipe.materials) {
-    if (VESSEL.test(m.item) && !m.capacity?.length) say(`material "${m.item}" must say what it holds (capacity), so the page can say what to use at 2X-5X`);
+    if (VESSEL.test(m.item) && !m.capacity?.length)
+      say(`material "${m.item}" must say what it holds (capacity), so the page can say what to use at 2X-5X`);
     for (const c of m.capacity ?? []) {
       const where = `capacity of "${m.item}" for ${c.what}`;
       if (!(c.perRecipe > 0) || !(c.holds > 0)) say(`${where}: perRecipe and holds must be > 0`);
@@ -60,9 +63,11 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
         if (!(l.holds > last)) say(`${where}: larger equipment must hold more than the one before it`);
         last = l.holds;
       }
-      if (c.perRecipe > c.holds && c.larger?.some((l) => l.holds >= c.perRecipe)) say(`${where}: the equipment named is too small for the recipe as written`);
+      if (c.perRecipe > c.holds && c.larger?.some((l) => l.holds >= c.perRecipe))
+        say(`${where}: the equipment named is too small for the recipe as written`);
       for (const x of MULTIPLIERS) {
-        if (capacityPlan(c, x).kind === "overflow") say(`${where}: at ${x}X it holds ${c.holds} ${c.unit} of ${c.perRecipe * x}; name bigger equipment or how to work in batches`);
+        if (capacityPlan(c, x).kind === "overflow")
+          say(`${where}: at ${x}X it holds ${c.holds} ${c.unit} of ${c.perRecipe * x}; name bigger equipment or how to work in batches`);
       }
       if (c.batches) {
         if (!(c.batches.minutes > 0) || !c.batches.how.trim()) say(`${where}: batches need minutes > 0 and how to work them`);
@@ -88,7 +93,9 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
   for (const step of recipe.newDirections) {
     const text = [step.preInstruction, step.postInstruction, ...step.tips.map((t) => t.tip)].join(" ");
     if (BATCH_WORDS.test(text) && !batchSteps.has(step.num)) {
-      say(`step ${step.num} works in batches: give the equipment a capacity with batches for this step, so the page can say how many and how long`);
+      say(
+        `step ${step.num} works in batches: give the equipment a capacity with batches for this step, so the page can say how many and how long`,
+      );
     }
   }
 }

@@ -1,10 +1,5 @@
 import { isButter } from "./scale";
-import {
-  CATEGORIES,
-  RECIPE_SLUGS,
-  type Ingredient,
-  type Recipe,
-} from "./schema";
+import { CATEGORIES, RECIPE_SLUGS, type Ingredient, type Recipe } from "./schema";
 import { methodProblems } from "./validate-method";
 
 const GROUPS = ["dry", "spices", "produce", "meatdairyeggs"] as const;
@@ -68,7 +63,8 @@ export function recipeProblems(recipe: Recipe): string[] {
   for (const s of recipe.servings) {
     // Scaled up, a yield of one or less reads "2 loaf" without its plural.
     if (s.number <= 1 && !s.plural && !s.measure) say(`servings "${s.number} ${s.unit}" needs a plural for 2X and up`);
-    if (!s.measure && !s.metric && US_MEASURES_IN_TEXT.test(s.unit)) say(`servings "${s.unit}" names a US measure: give its measure or its metric words`);
+    if (!s.measure && !s.metric && US_MEASURES_IN_TEXT.test(s.unit))
+      say(`servings "${s.unit}" names a US measure: give its measure or its metric words`);
   }
   if (recipe.materials.length === 0) say("materials is empty");
 
@@ -138,7 +134,8 @@ function weighedProblems(recipe: Recipe, all: Ingredient[], say: (t: string) => 
     }
   }
   for (const [item, grams] of Object.entries(weights)) {
-    if (!all.some((i) => i.item === item && VOLUME_UNITS.has(i.unit))) say(`gramsPerCup names ${item}, which no ingredient measures by volume`);
+    if (!all.some((i) => i.item === item && VOLUME_UNITS.has(i.unit)))
+      say(`gramsPerCup names ${item}, which no ingredient measures by volume`);
     if (!(grams > 0)) say(`gramsPerCup of ${item} must be > 0`);
   }
 }

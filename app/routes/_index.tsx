@@ -35,9 +35,7 @@ export default function Home() {
     <div className="page">
       <section className="hero">
         <h1>Browse by Category</h1>
-        <p className="lede">
-          {SITE.tagline}: simple ingredients, few additives, and amounts you can scale from one plate to five.
-        </p>
+        <p className="lede">{SITE.tagline}: simple ingredients, few additives, and amounts you can scale from one plate to five.</p>
       </section>
       <ul className="category-grid">
         {categories.map((c) => (

@@ -24,34 +24,29 @@ export default function About() {
       </figure>
 
       <p className="lede">
-        Welcome in! I'm {SITE.author.replace(/\s.*$/, "")}, and this is the kitchen where I cook for two most
-        nights and for one more often than you'd think.
+        Welcome in! I'm {SITE.author.replace(/\s.*$/, "")}, and this is the kitchen where I cook for two most nights and for one more often
+        than you'd think.
       </p>
 
       <section aria-labelledby="about-origin">
         <h2 id="about-origin">How this blog started</h2>
         <p>
-          For years I cooked from recipes written for families of six. I halved them, guessed at "half an egg",
-          and still threw out the last of the casserole on Friday. When our first hens started laying faster
-          than we could eat, I began writing down what actually worked at our small table: the pancake batter
-          that makes exactly enough, the stew that feeds two with one bowl left for lunch.
+          For years I cooked from recipes written for families of six. I halved them, guessed at "half an egg", and still threw out the last
+          of the casserole on Friday. When our first hens started laying faster than we could eat, I began writing down what actually worked
+          at our small table: the pancake batter that makes exactly enough, the stew that feeds two with one bowl left for lunch.
         </p>
-        <p>
-          Friends kept asking for those notes, so here they are, tested in a home kitchen with an ordinary oven
-          and one good skillet.
-        </p>
+        <p>Friends kept asking for those notes, so here they are, tested in a home kitchen with an ordinary oven and one good skillet.</p>
       </section>
 
       <section aria-labelledby="about-recipes">
         <h2 id="about-recipes">About the recipes</h2>
         <p>
-          Everything here starts from minimally processed ingredients: flour, butter, eggs, beans, whatever the
-          garden or the market has. You'll find few additives and no mixes; if a shortcut is worth taking, I'll
-          say so.
+          Everything here starts from minimally processed ingredients: flour, butter, eggs, beans, whatever the garden or the market has.
+          You'll find few additives and no mixes; if a shortcut is worth taking, I'll say so.
         </p>
         <p>
-          The smallest serving usually feeds one or two people. Cooking for more? Every recipe has 1X to 5X
-          buttons that scale the amounts for you, written the way you'd measure them: 1 1/2 cups, not 1.4999.
+          The smallest serving usually feeds one or two people. Cooking for more? Every recipe has 1X to 5X buttons that scale the amounts
+          for you, written the way you'd measure them: 1 1/2 cups, not 1.4999.
         </p>
       </section>
 

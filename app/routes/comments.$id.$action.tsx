@@ -13,12 +13,25 @@ export const action = moderationAction;
 export const headers: HeadersFunction = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
 
 const COPY = {
-  hide: { title: "Hide this comment?", button: "Hide this comment", done: "Hidden", already: "This comment is already hidden. It stays hidden; there is nothing to do." },
-  show: { title: "Show this comment again?", button: "Show it again", done: "Shown again", already: "This comment is already on the site. It stays there; there is nothing to do." },
+  hide: {
+    title: "Hide this comment?",
+    button: "Hide this comment",
+    done: "Hidden",
+    already: "This comment is already hidden. It stays hidden; there is nothing to do.",
+  },
+  show: {
+    title: "Show this comment again?",
+    button: "Show it again",
+    done: "Shown again",
+    already: "This comment is already on the site. It stays there; there is nothing to do.",
+  },
 } as const;
 
 const REFUSALS = {
-  refused: ["This link isn't valid", "It may have been cut short or changed on its way. Open it again from the e-mail, the whole of it. Nothing was changed."],
+  refused: [
+    "This link isn't valid",
+    "It may have been cut short or changed on its way. Open it again from the e-mail, the whole of it. Nothing was changed.",
+  ],
   missing: ["That comment no longer exists", "It may have been deleted from the database. Nothing was changed."],
   unavailable: ["The comments can't be reached just now", "Nothing was changed. Please try the link again in a minute."],
   method: ["That isn't how this link works", "Open the link from the e-mail and use its button. Nothing was changed."],

@@ -32,7 +32,6 @@ function recipeFor(request: Request) {
   return recipe;
 }
 
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const recipe = recipeFor(request);
@@ -100,7 +99,10 @@ export default function RecipePage() {
 
   return (
     <article className="recipe page">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(recipeJsonLd(recipe, { url: canonicalUrl, image: imageUrl, rating, units })) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptJson(recipeJsonLd(recipe, { url: canonicalUrl, image: imageUrl, rating, units })) }}
+      />
       <header className="recipe-head">
         <h1>{recipe.title}</h1>
         {rating ? (
@@ -115,15 +117,7 @@ export default function RecipePage() {
         <p className="byline">
           By {recipe.author} · <time dateTime={recipe.date}>{formatLongDate(recipe.date)}</time>
         </p>
-        <img
-          className="recipe-image"
-          src={image}
-          alt={recipe.imgAlt}
-          width={800}
-          height={600}
-          {...FETCH_FIRST}
-          decoding="async"
-        />
+        <img className="recipe-image" src={image} alt={recipe.imgAlt} width={800} height={600} {...FETCH_FIRST} decoding="async" />
       </header>
 
       <section className="related no-print" aria-labelledby="complementary-heading">

@@ -6,7 +6,10 @@ import { siteOrigin } from "~/context.server";
 /** GET /sitemap.xml: every page a search engine should know. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context, request);
-  const latest = recipes.map((r) => r.date).sort().at(-1)!;
+  const latest = recipes
+    .map((r) => r.date)
+    .sort()
+    .at(-1)!;
   const pages: [string, string][] = [
     ["/", latest],
     ["/about", latest],

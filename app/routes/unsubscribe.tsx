@@ -12,8 +12,7 @@ export default function Unsubscribe() {
     <div className="page narrow">
       <h1>Unsubscribe</h1>
       <p>
-        Enter the address you subscribed with and we'll take it off the list straight away. No hard feelings:
-        the recipes stay right here.
+        Enter the address you subscribed with and we'll take it off the list straight away. No hard feelings: the recipes stay right here.
       </p>
       <NewsletterForm intent="unsubscribe" actionData={actionData} label="E-mail address to unsubscribe" />
       <p className="muted">

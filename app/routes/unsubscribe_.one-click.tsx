@@ -12,9 +12,7 @@ import { SITE } from "~/site";
 // its button, and a mail provider's RFC 8058 one-click POST, go to the
 // worker's handler for the same address (worker/unsubscribe.ts).
 
-type Page =
-  | { state: "ask" | "gone"; email: string; done: boolean }
-  | { state: "refused" | "unavailable" };
+type Page = { state: "ask" | "gone"; email: string; done: boolean } | { state: "refused" | "unavailable" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

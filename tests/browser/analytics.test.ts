@@ -41,9 +41,15 @@ async function browse(base: string) {
   const sent = beacons(page);
   await page.goto(`${base}/`);
   await waitForHydration(page);
-  await page.getByRole("link", { name: /^Desserts/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Desserts/ })
+    .first()
+    .click();
   await page.waitForURL(`${base}/desserts`);
-  await page.getByRole("link", { name: /Chocolate Cookies/i }).first().click();
+  await page
+    .getByRole("link", { name: /Chocolate Cookies/i })
+    .first()
+    .click();
   await page.waitForURL(/\/chocolatecookies$/);
   await page.getByRole("link", { name: "2X" }).click();
   await page.waitForURL(/x=2/);

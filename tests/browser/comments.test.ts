@@ -47,7 +47,9 @@ describe("commenting with JavaScript", () => {
     await form.getByRole("button", { name: "Post comment" }).click();
     await expect.poll(() => form.locator('button[type="submit"]').textContent()).toBe("Posting…");
     expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
-    await expect.poll(() => page.locator(".comment-list > .comment").first().locator(".comment-text").textContent(), { timeout: 10_000 }).toBe(text);
+    await expect
+      .poll(() => page.locator(".comment-list > .comment").first().locator(".comment-text").textContent(), { timeout: 10_000 })
+      .toBe(text);
     await expect.poll(() => form.getByRole("textbox", { name: "Comment" }).inputValue()).toBe("");
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect((await rows(text))[0].rating).toBe(3);
@@ -144,7 +146,10 @@ describe("replies with JavaScript", () => {
       [parentText],
     );
     firstReply = `First reply ${tag()}`;
-    await db.query("INSERT INTO comments2 (reply_to, recipe, name, comment, date) VALUES ($1, 16, 'Quin', $2, '2025-July-5')", [String(parent), firstReply]);
+    await db.query("INSERT INTO comments2 (reply_to, recipe, name, comment, date) VALUES ($1, 16, 'Quin', $2, '2025-July-5')", [
+      String(parent),
+      firstReply,
+    ]);
   });
 
   it("load lazily when 'View Replies (n)' is opened, and collapse again", async () => {
@@ -169,7 +174,9 @@ describe("replies with JavaScript", () => {
   it("that fail to load say so beside the comment, and the page stays", async () => {
     const { page, problems } = await openPage(browser);
     // Ask for a comment that cannot exist: the resource answers with an error, as it does when the database is down.
-    await page.route(`**/comments/${parent}/replies*`, (route) => route.continue({ url: route.request().url().replace(`/comments/${parent}/`, "/comments/0/") }));
+    await page.route(`**/comments/${parent}/replies*`, (route) =>
+      route.continue({ url: route.request().url().replace(`/comments/${parent}/`, "/comments/0/") }),
+    );
     await page.goto(`${siteUrl()}/marinara`);
     await waitForHydration(page);
     const item = page.locator(`#comment-${parent}`);
@@ -206,7 +213,9 @@ describe("replies with JavaScript", () => {
     expect(row.reply_to).toBe(String(parent));
     expect(new URL(page.url()).searchParams.get("thread")).toBe(String(parent));
     expect(await page.locator(`#comment-${row.comment_id}`).isVisible()).toBe(true);
-    const [{ num_replies }] = await testDb().query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = $1", [parent]);
+    const [{ num_replies }] = await testDb().query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = $1", [
+      parent,
+    ]);
     expect(num_replies).toBe(2);
     expect(problems()).toEqual([]);
   });

@@ -26,35 +26,38 @@ describe("the owner hides a comment from the link in the mail", () => {
   it.each([
     ["with JavaScript", true],
     ["without JavaScript", false],
-  ] as const)("%s: the link asks, the button hides, the page no longer shows it, and the undo link shows it again", async (label, javaScriptEnabled) => {
-    const { page, context, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled });
-    const text = `Buy cheap watches ${tag()}`;
-    const { hide } = await commentWithMail(text);
-    await page.goto(hide);
-    if (javaScriptEnabled) await waitForHydration(page);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Hide this comment?");
-    expect(await page.locator(".moderation-comment .comment-text").textContent()).toBe(text);
-    if (javaScriptEnabled) {
-      expect(await axeViolations(page)).toEqual([]);
-      await screenshot(page, "moderation-hide-ask-390");
-    }
-    await Promise.all([page.waitForURL(hide), page.getByRole("button", { name: "Hide this comment" }).click()]);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Hidden");
-    expect(await page.getByRole("status").textContent()).toContain("It no longer shows on");
-    if (javaScriptEnabled) await screenshot(page, "moderation-hidden-390");
+  ] as const)(
+    "%s: the link asks, the button hides, the page no longer shows it, and the undo link shows it again",
+    async (label, javaScriptEnabled) => {
+      const { page, context, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled });
+      const text = `Buy cheap watches ${tag()}`;
+      const { hide } = await commentWithMail(text);
+      await page.goto(hide);
+      if (javaScriptEnabled) await waitForHydration(page);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Hide this comment?");
+      expect(await page.locator(".moderation-comment .comment-text").textContent()).toBe(text);
+      if (javaScriptEnabled) {
+        expect(await axeViolations(page)).toEqual([]);
+        await screenshot(page, "moderation-hide-ask-390");
+      }
+      await Promise.all([page.waitForURL(hide), page.getByRole("button", { name: "Hide this comment" }).click()]);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Hidden");
+      expect(await page.getByRole("status").textContent()).toContain("It no longer shows on");
+      if (javaScriptEnabled) await screenshot(page, "moderation-hidden-390");
 
-    await page.getByRole("link", { name: "Changed your mind? Show it again" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Show this comment again?");
-    if (javaScriptEnabled) await screenshot(page, "moderation-show-ask-390");
-    await page.getByRole("button", { name: "Show it again" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Shown again");
-    if (javaScriptEnabled) await screenshot(page, "moderation-shown-390");
+      await page.getByRole("link", { name: "Changed your mind? Show it again" }).click();
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Show this comment again?");
+      if (javaScriptEnabled) await screenshot(page, "moderation-show-ask-390");
+      await page.getByRole("button", { name: "Show it again" }).click();
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Shown again");
+      if (javaScriptEnabled) await screenshot(page, "moderation-shown-390");
 
-    await page.getByRole("link", { name: /^Go to / }).click();
-    await expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBe(1);
-    expect(problems(), label).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole("link", { name: /^Go to / }).click();
+      await expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBe(1);
+      expect(problems(), label).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("leaves the comment off the recipe page once hidden", async () => {
     const { page, context } = await openPage(browser, PHONE);
@@ -73,7 +76,10 @@ describe("the owner hides a comment from the link in the mail", () => {
 
   it("shows a tampered link a clear 403 page, on a phone and a desktop", async () => {
     const { hide } = await commentWithMail(`Tamper ${tag()}`);
-    for (const [width, height] of [[390, 844], [1280, 800]]) {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ]) {
       const { page, context } = await openPage(browser, { viewport: { width, height } });
       const res = await page.goto(hide.replace(/sig=.{5}/, "sig=AAAAA"));
       expect(res!.status()).toBe(403);

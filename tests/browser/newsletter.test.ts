@@ -80,10 +80,7 @@ describe("the newsletter forms with JavaScript turned off", () => {
     await page.goto(siteUrl());
     const email = uniqueEmail("nojs");
     await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
-    const [response] = await Promise.all([
-      page.waitForNavigation(),
-      page.getByRole("button", { name: "Subscribe" }).click(),
-    ]);
+    const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Subscribe" }).click()]);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("status").textContent()).toBe("You are subscribed!");
     expect(await rows(email)).toBe(1);
@@ -110,9 +107,7 @@ describe("the home page at phone and desktop widths", () => {
   ])("lays out the category cards at %ipx", async (width, height) => {
     const { page, problems } = await openPage(browser, { viewport: { width, height } });
     await page.goto(siteUrl());
-    const boxes = await page.locator(".category-grid > li").evaluateAll((els) =>
-      els.map((el) => el.getBoundingClientRect().width),
-    );
+    const boxes = await page.locator(".category-grid > li").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
     expect(boxes).toHaveLength(9);
     const gridWidth = await page.locator(".category-grid").evaluate((el) => el.getBoundingClientRect().width);
     if (width < 1024) for (const w of boxes) expect(w).toBeCloseTo(gridWidth * 0.9, 0);

@@ -9,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const text = async (page: Page, selector: string) =>
-  (await page.locator(selector).allTextContents()).join(" | ").replace(/\u00a0/g, " ");
+const text = async (page: Page, selector: string) => (await page.locator(selector).allTextContents()).join(" | ").replace(/\u00a0/g, " ");
 
 describe("equipment and batches with JavaScript", () => {
   it("names a bigger pot in the materials and the steps as soon as the multiplier outgrows the one listed", async () => {
@@ -19,7 +18,9 @@ describe("equipment and batches with JavaScript", () => {
     await waitForHydration(page);
     expect(await page.locator(".materials .equipment-note").count()).toBe(0);
     await page.getByRole("link", { name: "2X" }).click();
-    await expect.poll(() => text(page, ".materials .equipment-note")).toBe("At 2X, the 3-quart pot is too small for the soup. Use a 6-quart Dutch oven or soup pot.");
+    await expect
+      .poll(() => text(page, ".materials .equipment-note"))
+      .toBe("At 2X, the 3-quart pot is too small for the soup. Use a 6-quart Dutch oven or soup pot.");
     expect(await text(page, ".directions .step-equipment")).toContain("Use a 6-quart Dutch oven or soup pot.");
     await page.getByRole("link", { name: "4X" }).click();
     await expect.poll(() => text(page, ".materials .equipment-note")).toContain("Use a stockpot of 10 quarts or more.");
@@ -34,7 +35,9 @@ describe("equipment and batches with JavaScript", () => {
     await waitForHydration(page);
     expect(await text(page, ".directions .step-equipment")).toMatch(/^8 pancakes, 3 at a time: 3 batches/);
     await page.getByRole("link", { name: "3X" }).click();
-    await expect.poll(() => text(page, ".directions .step-equipment")).toMatch(/^At 3X: 24 pancakes, 3 at a time: 8 batches of about 5 minutes, about 40 mins in all\./);
+    await expect
+      .poll(() => text(page, ".directions .step-equipment"))
+      .toMatch(/^At 3X: 24 pancakes, 3 at a time: 8 batches of about 5 minutes, about 40 mins in all\./);
     expect(await text(page, ".times .time-note")).toBe("At 3X, working in more batches adds 25 mins.");
     expect(problems()).toEqual([]);
   });

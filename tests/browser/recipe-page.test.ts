@@ -68,11 +68,9 @@ describe("cook mode", () => {
     // The browser drops the lock when the tab is hidden; coming back asks again.
     await page.evaluate(() => (window as unknown as { lastSentinel: { release: () => Promise<void> } }).lastSentinel.release());
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await expect.poll(() => page.evaluate(() => (window as unknown as { wakeCalls: string[] }).wakeCalls)).toEqual([
-      "request:screen",
-      "release",
-      "request:screen",
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { wakeCalls: string[] }).wakeCalls))
+      .toEqual(["request:screen", "release", "request:screen"]);
     await toggle.uncheck();
     await expect.poll(() => page.evaluate(() => (window as unknown as { wakeCalls: string[] }).wakeCalls.at(-1))).toBe("release");
     expect(problems()).toEqual([]);
@@ -256,7 +254,12 @@ describe("printing", () => {
     expect(await page.locator(".recipe-summary:visible").count()).toBe(1);
     // Headings, step titles and amounts are readable on white paper, whatever the screen's theme.
     const inks = await page.locator("h1, h2, .step-title, .amount, .ingredient-note").evaluateAll((els) =>
-      els.map((el) => getComputedStyle(el).color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map(Number)),
+      els.map((el) =>
+        getComputedStyle(el)
+          .color.match(/\d+(\.\d+)?/g)!
+          .slice(0, 3)
+          .map(Number),
+      ),
     );
     expect(inks.length).toBeGreaterThan(10);
     for (const rgb of inks) expect(contrastOnWhite(rgb), String(rgb)).toBeGreaterThanOrEqual(4.5);

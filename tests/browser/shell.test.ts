@@ -13,7 +13,15 @@ afterAll(() => browser?.close());
 const PAGES = ["/", "/about", "/unsubscribe", "/breakfast", "/entrees", "/no-such-page"];
 
 describe("accessibility", () => {
-  it.each(PAGES.flatMap((p) => [[p, "light"], [p, "dark"]] as const))("%s passes axe in the %s theme", async (path, scheme) => {
+  it.each(
+    PAGES.flatMap(
+      (p) =>
+        [
+          [p, "light"],
+          [p, "dark"],
+        ] as const,
+    ),
+  )("%s passes axe in the %s theme", async (path, scheme) => {
     const { page, context } = await openPage(browser, { colorScheme: scheme });
     await page.goto(`${siteUrl()}${path}`);
     await waitForHydration(page);
@@ -84,7 +92,9 @@ describe("category pages", () => {
   ])("at %ipx show the recipe cards in %i column(s)", async (width, columns) => {
     const { page, context, problems } = await openPage(browser, { viewport: { width, height: 900 } });
     await page.goto(`${siteUrl()}/breakfast`);
-    const lefts = await page.locator(".recipe-grid > li").evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+    const lefts = await page
+      .locator(".recipe-grid > li")
+      .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
     expect(new Set(lefts).size).toBe(columns);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await screenshot(page, `breakfast-${width}`);
@@ -141,21 +151,30 @@ describe("moving between pages in the app", () => {
 });
 
 describe("the other pages at phone and desktop widths", () => {
-  it.each(["/about", "/unsubscribe", "/no-such-page"].flatMap((p) => [[p, 375], [p, 1280]] as const))(
-    "%s at %ipx fits the screen",
-    async (path, width) => {
-      const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
-      await page.goto(`${siteUrl()}${path}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await screenshot(page, `${path.slice(1) || "home"}-${width}`);
-      await context.close();
-    },
-  );
+  it.each(
+    ["/about", "/unsubscribe", "/no-such-page"].flatMap(
+      (p) =>
+        [
+          [p, 375],
+          [p, 1280],
+        ] as const,
+    ),
+  )("%s at %ipx fits the screen", async (path, width) => {
+    const { page, context } = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(`${siteUrl()}${path}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshot(page, `${path.slice(1) || "home"}-${width}`);
+    await context.close();
+  });
 
   it("every footer category link leads to a page that answers", async () => {
     const { page, context } = await openPage(browser);
     await page.goto(siteUrl());
-    const hrefs = await page.locator(".site-footer nav").first().locator("a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const hrefs = await page
+      .locator(".site-footer nav")
+      .first()
+      .locator("a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(CATEGORIES.map((c) => c.path));
     await context.close();
   });

@@ -73,7 +73,9 @@ describe("printing in metric", () => {
     await page.getByRole("button", { name: "Print" }).first().click();
     const preview = page.getByRole("region", { name: "Print preview" });
     await preview.waitFor();
-    expect(await preview.locator(".ingredient-list li", { hasText: "whole milk" }).locator(".amount").textContent()).toBe(milkAt(2, "metric"));
+    expect(await preview.locator(".ingredient-list li", { hasText: "whole milk" }).locator(".amount").textContent()).toBe(
+      milkAt(2, "metric"),
+    );
     expect(await preview.locator(".amount").allTextContents()).not.toContainEqual(expect.stringMatching(/cup|tbsp|tsp|oz|lb|stick/));
     expect(problems()).toEqual([]);
   });

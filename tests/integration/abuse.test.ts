@@ -7,10 +7,14 @@ import { formToken, getPage, postForm, randomIp, servicesUrl, siteUrl, startTest
 
 const tag = () => Math.random().toString(36).slice(2, 10);
 const comment = (text: string, extra: Record<string, string> = {}) => ({
-  intent: "comment", recipe: "26", name: "Hal", rating: "5", comment: text, ...extra,
+  intent: "comment",
+  recipe: "26",
+  name: "Hal",
+  rating: "5",
+  comment: text,
+  ...extra,
 });
-const stored = async (text: string) =>
-  (await testDb().query("SELECT comment_id FROM comments2 WHERE comment = $1", [text])).length;
+const stored = async (text: string) => (await testDb().query("SELECT comment_id FROM comments2 WHERE comment = $1", [text])).length;
 const mailed = async (text: string) =>
   ((await (await fetch(`${servicesUrl()}/outbox`)).json()) as OutboxMail[]).filter((m) => m.content?.[0].value.includes(text)).length;
 
@@ -96,7 +100,8 @@ describe("the rate limit", () => {
     const minute = () => Math.floor(Date.now() / 60_000);
     const elevenPosts = async (ip: string) => {
       const statuses: number[] = [];
-      for (let i = 0; i < 11; i++) statuses.push((await postForm("/unsubscribe", { email: `rl${i}-${tag()}@example.com` }, siteUrl(), ip)).status);
+      for (let i = 0; i < 11; i++)
+        statuses.push((await postForm("/unsubscribe", { email: `rl${i}-${tag()}@example.com` }, siteUrl(), ip)).status);
       return statuses;
     };
     let ip = randomIp();
@@ -117,7 +122,12 @@ describe("the rate limit", () => {
     const post = (host: string, xff: string) =>
       fetch(`${siteUrl()}/unsubscribe`, {
         method: "POST",
-        headers: { origin: siteUrl(), "cf-connecting-ip": `${prefix}::${host}`, "x-forwarded-for": xff, "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          origin: siteUrl(),
+          "cf-connecting-ip": `${prefix}::${host}`,
+          "x-forwarded-for": xff,
+          "content-type": "application/x-www-form-urlencoded",
+        },
         body: "email=v6%40example.com",
       });
     const statuses: number[] = [];
@@ -159,7 +169,8 @@ describe("headers", () => {
     const csp = first.headers.get("content-security-policy")!;
     const nonce = csp.match(/'nonce-([^']+)'/)![1];
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
-    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"]) expect(csp).toContain(part);
+    for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "default-src 'self'"])
+      expect(csp).toContain(part);
     expect(csp).not.toContain("unsafe-inline");
     const html = await first.text();
     const scripts = [...html.matchAll(/<script(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
@@ -208,7 +219,15 @@ describe("secrets", () => {
 
   it("never reach the built browser assets", () => {
     const vars = localWorkerVars(8788);
-    const needles = [vars.DATABASE_URL, "postgres://", vars.MAILCHANNELS_API_KEY, LOCAL_FORM_SECRET, "DATABASE_URL", "MAILCHANNELS_API_KEY", "FORM_SECRET"];
+    const needles = [
+      vars.DATABASE_URL,
+      "postgres://",
+      vars.MAILCHANNELS_API_KEY,
+      LOCAL_FORM_SECRET,
+      "DATABASE_URL",
+      "MAILCHANNELS_API_KEY",
+      "FORM_SECRET",
+    ];
     const built = files(join(ROOT, "build/client"));
     expect(built.length).toBeGreaterThan(10);
     for (const file of built) {

@@ -3,7 +3,8 @@ import { COMMENTS_PER_PAGE } from "../../app/models/comment.server";
 import { decode, getPage, postForm, servicesUrl, testDb } from "../support/site";
 
 const texts = (html: string) => [...html.matchAll(/class="comment-text">([^<]*)</g)].map((m) => decode(m[1]));
-const olderLink = (html: string) => html.match(/<a [^>]*href="([^"]*before=\d+[^"]*)"[^>]*>Older comments<\/a>/)?.[1]?.replaceAll("&amp;", "&") ?? null;
+const olderLink = (html: string) =>
+  html.match(/<a [^>]*href="([^"]*before=\d+[^"]*)"[^>]*>Older comments<\/a>/)?.[1]?.replaceAll("&amp;", "&") ?? null;
 const numbered = (prefix: string, from: number, to: number) =>
   Array.from({ length: from - to + 1 }, (_, i) => `${prefix} ${String(from - i).padStart(4, "0")}`);
 
@@ -54,7 +55,13 @@ describe("comments in pages", () => {
     const cursor = ids.get(11)!;
     const parent = ids.get(3)!;
     const res = await postForm(`/${slug}?before=${cursor}&reply=${parent}&thread=${parent}`, {
-      intent: "reply", recipe: "25", reply_to: String(parent), thread: String(parent), before: String(cursor), name: "Deep", comment: "Found it on page two",
+      intent: "reply",
+      recipe: "25",
+      reply_to: String(parent),
+      thread: String(parent),
+      before: String(cursor),
+      name: "Deep",
+      comment: "Found it on page two",
     });
     expect(res.status).toBe(303);
     const location = res.headers.get("location")!;
@@ -74,7 +81,13 @@ describe("comments in pages", () => {
       const before = await stats();
       const { status, html } = await getPage("/tacoseasoning");
       const after = await stats();
-      return { status, bytes: Buffer.byteLength(html), trips: after.sqlRequests - before.sqlRequests, rows: after.rows - before.rows, shown: texts(html).length };
+      return {
+        status,
+        bytes: Buffer.byteLength(html),
+        trips: after.sqlRequests - before.sqlRequests,
+        rows: after.rows - before.rows,
+        shown: texts(html).length,
+      };
     };
     await addComments(19, "Bulk", 1, 20);
     const twenty = await measure();

@@ -12,10 +12,16 @@ function commentFields(overrides: Record<string, string> = {}) {
 }
 
 async function rowsWith(text: string) {
-  return testDb().query<{ comment_id: number; reply_to: string; name: string; email: string | null; rating: number | null; num_replies: number | null; date: string; recipe: number }>(
-    "SELECT comment_id, reply_to, name, email, rating, num_replies, date, recipe FROM comments2 WHERE comment = $1",
-    [text],
-  );
+  return testDb().query<{
+    comment_id: number;
+    reply_to: string;
+    name: string;
+    email: string | null;
+    rating: number | null;
+    num_replies: number | null;
+    date: string;
+    recipe: number;
+  }>("SELECT comment_id, reply_to, name, email, rating, num_replies, date, recipe FROM comments2 WHERE comment = $1", [text]);
 }
 
 const fieldErrors = (html: string) => [...html.matchAll(/class="field-error">([^<]*)</g)].map((m) => decode(m[1]));
@@ -58,7 +64,9 @@ describe("posting a comment without JavaScript", () => {
     expect(back).toBe(`/pancakes#comment-${(await rowsWith(plain.comment))[0].comment_id}`);
 
     const page = await getPage("/pancakes?x=3&units=metric");
-    expect(page.html).toContain(`href="/pancakes?x=3&amp;units=metric&amp;reply=${row.comment_id}&amp;thread=${row.comment_id}#reply-${row.comment_id}"`);
+    expect(page.html).toContain(
+      `href="/pancakes?x=3&amp;units=metric&amp;reply=${row.comment_id}&amp;thread=${row.comment_id}#reply-${row.comment_id}"`,
+    );
     const reply = await getPage(`/pancakes?x=3&units=metric&reply=${row.comment_id}&thread=${row.comment_id}`);
     expect(reply.html).toContain(`action="/pancakes?x=3&amp;units=metric&amp;reply=${row.comment_id}&amp;thread=${row.comment_id}"`);
   });
@@ -67,7 +75,9 @@ describe("posting a comment without JavaScript", () => {
     const far = commentFields({ tz: "840" });
     expect((await postForm("/pancakes", far)).status).toBe(303);
     const kiribati = new Date(Date.now() + 14 * 3_600_000);
-    expect((await rowsWith(far.comment))[0].date).toBe(`${kiribati.getUTCFullYear()}-${MONTH_LABELS[kiribati.getUTCMonth()]}-${kiribati.getUTCDate()}`);
+    expect((await rowsWith(far.comment))[0].date).toBe(
+      `${kiribati.getUTCFullYear()}-${MONTH_LABELS[kiribati.getUTCMonth()]}-${kiribati.getUTCDate()}`,
+    );
     const odd = commentFields({ tz: "99999" });
     expect((await postForm("/pancakes", odd)).status).toBe(303);
     const now = new Date();
@@ -130,7 +140,10 @@ describe("posting a comment without JavaScript", () => {
   });
 
   it("answers a body that is not a form with 400, not an error page", async () => {
-    for (const [type, body] of [["application/json", '{"name":"Ada"}'], ["text/plain", "name=Ada"]]) {
+    for (const [type, body] of [
+      ["application/json", '{"name":"Ada"}'],
+      ["text/plain", "name=Ada"],
+    ]) {
       const res = await fetch(`${siteUrl()}/pancakes`, {
         method: "POST",
         headers: { origin: siteUrl(), "content-type": type, "cf-connecting-ip": randomIp() },
@@ -163,8 +176,17 @@ describe("the rating summary", () => {
     for (const rating of ["5", "4", "4"]) {
       expect((await postForm("/chocolatecookies", commentFields({ recipe: "9", rating }))).status).toBe(303);
     }
-    const [{ comment_id }] = await testDb().query<{ comment_id: number }>("SELECT comment_id FROM comments2 WHERE recipe = 9 ORDER BY comment_id LIMIT 1");
-    await postForm("/chocolatecookies", { intent: "reply", recipe: "9", reply_to: String(comment_id), thread: String(comment_id), name: "Bo", comment: "Same!" });
+    const [{ comment_id }] = await testDb().query<{ comment_id: number }>(
+      "SELECT comment_id FROM comments2 WHERE recipe = 9 ORDER BY comment_id LIMIT 1",
+    );
+    await postForm("/chocolatecookies", {
+      intent: "reply",
+      recipe: "9",
+      reply_to: String(comment_id),
+      thread: String(comment_id),
+      name: "Bo",
+      comment: "Same!",
+    });
     const { html } = await getPage("/chocolatecookies");
     const head = html.slice(html.indexOf("<h1>"), html.indexOf('class="recipe-intro"'));
     expect(head).toContain('aria-label="Rated 4.3 out of 5 from 3 reviews"');
@@ -195,7 +217,13 @@ describe("replies without JavaScript", () => {
 
     const text = `Reply ${tag()}`;
     const res = await postForm(`/pancakes?reply=${parent}&thread=${parent}`, {
-      intent: "reply", recipe: String(PANCAKES), reply_to: String(parent), thread: String(parent), name: "Rosa", email: "rosa@example.com", comment: text,
+      intent: "reply",
+      recipe: String(PANCAKES),
+      reply_to: String(parent),
+      thread: String(parent),
+      name: "Rosa",
+      email: "rosa@example.com",
+      comment: text,
     });
     expect(res.status).toBe(303);
     const [row] = await rowsWith(text);
@@ -211,7 +239,14 @@ describe("replies without JavaScript", () => {
     const first = `Level one ${tag()}`;
     const second = `Level two ${tag()}`;
     const post = (replyTo: number, comment: string) =>
-      postForm("/pancakes", { intent: "reply", recipe: String(PANCAKES), reply_to: String(replyTo), thread: String(parent), name: "Nest", comment });
+      postForm("/pancakes", {
+        intent: "reply",
+        recipe: String(PANCAKES),
+        reply_to: String(replyTo),
+        thread: String(parent),
+        name: "Nest",
+        comment,
+      });
     await post(parent, first);
     const l1 = (await rowsWith(first))[0].comment_id;
     await post(l1, second);
@@ -265,7 +300,15 @@ describe("replies without JavaScript", () => {
     ["a 256-character reply", { comment: "r".repeat(COMMENT_LIMITS.reply + 1) }, "255 characters"],
     ["a reply without a name", { name: "" }, "Please tell us your name"],
   ])("refuse %s with 400 and the reply form still open with the text", async (_what, change, message) => {
-    const fields = { intent: "reply", recipe: String(PANCAKES), reply_to: String(parent), thread: String(parent), name: "Tess", comment: `Hm ${tag()}`, ...change };
+    const fields = {
+      intent: "reply",
+      recipe: String(PANCAKES),
+      reply_to: String(parent),
+      thread: String(parent),
+      name: "Tess",
+      comment: `Hm ${tag()}`,
+      ...change,
+    };
     const res = await postForm(`/pancakes?reply=${parent}&thread=${parent}`, fields);
     expect(res.status).toBe(400);
     expect(fieldErrors(res.html).join("\n")).toContain(message);
@@ -276,7 +319,13 @@ describe("replies without JavaScript", () => {
 
   it("refuse a reply to a comment id no comment can have with 400, not 503", async () => {
     const text = `Huge ${tag()}`;
-    const res = await postForm("/pancakes", { intent: "reply", recipe: String(PANCAKES), reply_to: "3000000000", name: "X", comment: text });
+    const res = await postForm("/pancakes", {
+      intent: "reply",
+      recipe: String(PANCAKES),
+      reply_to: "3000000000",
+      name: "X",
+      comment: text,
+    });
     expect(res.status).toBe(400);
     expect(formError(res.html)).toContain("couldn't tell which comment you're replying to");
     expect((await fetch(`${siteUrl()}/comments/3000000000/replies`)).status).toBe(404);
@@ -288,11 +337,20 @@ describe("replies without JavaScript", () => {
     await postForm("/beefstew", other);
     const stewComment = (await rowsWith(other.comment))[0].comment_id;
     const text = `Cross ${tag()}`;
-    const res = await postForm("/pancakes", { intent: "reply", recipe: String(PANCAKES), reply_to: String(stewComment), name: "X", comment: text });
+    const res = await postForm("/pancakes", {
+      intent: "reply",
+      recipe: String(PANCAKES),
+      reply_to: String(stewComment),
+      name: "X",
+      comment: text,
+    });
     expect(res.status).toBe(400);
     expect(formError(res.html)).toContain("isn't on this recipe");
     expect(await rowsWith(text)).toHaveLength(0);
-    const [{ num_replies }] = await testDb().query<{ num_replies: number | null }>("SELECT num_replies FROM comments2 WHERE comment_id = $1", [stewComment]);
+    const [{ num_replies }] = await testDb().query<{ num_replies: number | null }>(
+      "SELECT num_replies FROM comments2 WHERE comment_id = $1",
+      [stewComment],
+    );
     expect(num_replies).toBeNull();
   });
 
@@ -302,7 +360,14 @@ describe("replies without JavaScript", () => {
     const busy = (await rowsWith(fields.comment))[0].comment_id;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        postForm("/pancakes", { intent: "reply", recipe: String(PANCAKES), reply_to: String(busy), thread: String(busy), name: `R${i}`, comment: `Concurrent ${i} ${tag()}` }),
+        postForm("/pancakes", {
+          intent: "reply",
+          recipe: String(PANCAKES),
+          reply_to: String(busy),
+          thread: String(busy),
+          name: `R${i}`,
+          comment: `Concurrent ${i} ${tag()}`,
+        }),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(303));
@@ -319,11 +384,22 @@ describe("replies without JavaScript", () => {
     await postForm("/pancakes", fields);
     const fragile = (await rowsWith(fields.comment))[0].comment_id;
     const db = testDb();
-    await db.query(`CREATE OR REPLACE FUNCTION refuse_count() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`);
-    await db.query(`CREATE TRIGGER refuse_count BEFORE UPDATE ON comments2 FOR EACH ROW WHEN (OLD.comment_id = ${fragile}) EXECUTE FUNCTION refuse_count()`);
+    await db.query(
+      `CREATE OR REPLACE FUNCTION refuse_count() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$ LANGUAGE plpgsql`,
+    );
+    await db.query(
+      `CREATE TRIGGER refuse_count BEFORE UPDATE ON comments2 FOR EACH ROW WHEN (OLD.comment_id = ${fragile}) EXECUTE FUNCTION refuse_count()`,
+    );
     try {
       const text = `Lost ${tag()}`;
-      const res = await postForm(`/pancakes?reply=${fragile}&thread=${fragile}`, { intent: "reply", recipe: String(PANCAKES), reply_to: String(fragile), thread: String(fragile), name: "Vi", comment: text });
+      const res = await postForm(`/pancakes?reply=${fragile}&thread=${fragile}`, {
+        intent: "reply",
+        recipe: String(PANCAKES),
+        reply_to: String(fragile),
+        thread: String(fragile),
+        name: "Vi",
+        comment: text,
+      });
       expect(res.status).toBe(503);
       expect(formError(res.html)).toContain("couldn't save your comment");
       expect(res.html).toContain(`>${text}</textarea>`);
@@ -341,7 +417,9 @@ describe("the owner's e-mail", () => {
     const res = await postForm("/pancakes", fields);
     const id = (await rowsWith(fields.comment.replace(/\r\n?/g, "\n")))[0].comment_id;
     let mail: OutboxMail | undefined;
-    await expect.poll(async () => (mail = (await outbox()).find((m) => m.content?.[0].value.includes(fields.comment))), { timeout: 5000 }).toBeTruthy();
+    await expect
+      .poll(async () => (mail = (await outbox()).find((m) => m.content?.[0].value.includes(fields.comment))), { timeout: 5000 })
+      .toBeTruthy();
     expect(res.status).toBe(303);
     expect(mail!.personalizations![0].to![0].email).toBe("owner@example.com");
     expect(mail!.subject).toBe("New 3-star comment on Pancakes");
@@ -356,10 +434,14 @@ describe("the owner's e-mail", () => {
     const fields = commentFields({ name: "Eve\r\nBcc: victim@example.com\r\nSubject: pwned", comment: `Injected ${tag()}` });
     await postForm("/pancakes", fields);
     let mail: OutboxMail | undefined;
-    await expect.poll(async () => (mail = (await outbox()).find((m) => m.content?.[0].value.includes(fields.comment))), { timeout: 5000 }).toBeTruthy();
+    await expect
+      .poll(async () => (mail = (await outbox()).find((m) => m.content?.[0].value.includes(fields.comment))), { timeout: 5000 })
+      .toBeTruthy();
     expect(mail!.subject).not.toMatch(/[\r\n]/);
     expect((await rowsWith(fields.comment))[0].name).toBe("Eve Bcc: victim@example.com Subject: pwned");
-    expect(mail!.content![0].value.split("\n")[0]).toBe('Eve Bcc: victim@example.com Subject: pwned left a rating and comment on "Pancakes" (recipe 12).');
+    expect(mail!.content![0].value.split("\n")[0]).toBe(
+      'Eve Bcc: victim@example.com Subject: pwned left a rating and comment on "Pancakes" (recipe 12).',
+    );
     expect(mail!.personalizations![0].to).toEqual([{ email: "owner@example.com" }]);
   });
 

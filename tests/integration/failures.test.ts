@@ -42,7 +42,11 @@ describe("with the database down", () => {
   });
 
   it("a comment answers 503 with the form and everything typed", async () => {
-    const res = await postForm("/beefstew", { intent: "comment", recipe: "7", name: "Pia", email: "pia@example.com", rating: "4", comment: "Hearty." }, down.url);
+    const res = await postForm(
+      "/beefstew",
+      { intent: "comment", recipe: "7", name: "Pia", email: "pia@example.com", rating: "4", comment: "Hearty." },
+      down.url,
+    );
     expect(res.status).toBe(503);
     expect(res.html).toContain("couldn&#x27;t save your comment");
     expect(res.html).toContain('value="Pia"');

@@ -54,7 +54,15 @@ describe("an existing database with the original tables", () => {
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'comments2' ORDER BY ordinal_position",
     );
     expect(columns.map((c) => c.column_name).slice(0, 9)).toEqual([
-      "comment_id", "reply_to", "recipe", "name", "email", "rating", "comment", "date", "num_replies",
+      "comment_id",
+      "reply_to",
+      "recipe",
+      "name",
+      "email",
+      "rating",
+      "comment",
+      "date",
+      "num_replies",
     ]);
   });
 
@@ -85,7 +93,11 @@ describe("an existing database with the original tables", () => {
   });
 
   it("takes new comments and replies, and counts replies right from then on", async () => {
-    const res = await postForm("/pancakes", { intent: "reply", recipe: "12", reply_to: "1", thread: "1", name: "New", comment: "Still making them." }, worker.url);
+    const res = await postForm(
+      "/pancakes",
+      { intent: "reply", recipe: "12", reply_to: "1", thread: "1", name: "New", comment: "Still making them." },
+      worker.url,
+    );
     expect(res.status).toBe(303);
     const [{ num_replies }] = await db.query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = 1");
     expect(num_replies).toBe(2);
@@ -107,13 +119,19 @@ describe("an existing database with the original tables", () => {
   });
 
   it("hides an old comment from the owner's link, its old reply with it, and shows both again", async () => {
-    const hide = await fetch(`${worker.url}${await moderationPath(LOCAL_FORM_SECRET, 1, "hide")}`, { method: "POST", headers: { origin: worker.url } });
+    const hide = await fetch(`${worker.url}${await moderationPath(LOCAL_FORM_SECRET, 1, "hide")}`, {
+      method: "POST",
+      headers: { origin: worker.url },
+    });
     expect(hide.status).toBe(200);
     const hidden = await getPage("/pancakes", worker.url);
     expect(hidden.html).not.toContain("Made these every Sunday.");
     expect(hidden.html).toContain('aria-label="Rated 5 out of 5 from 1 review"');
     expect((await getPage("/pancakes?thread=1", worker.url)).html).not.toContain("Same here!");
-    const show = await fetch(`${worker.url}${await moderationPath(LOCAL_FORM_SECRET, 1, "show")}`, { method: "POST", headers: { origin: worker.url } });
+    const show = await fetch(`${worker.url}${await moderationPath(LOCAL_FORM_SECRET, 1, "show")}`, {
+      method: "POST",
+      headers: { origin: worker.url },
+    });
     expect(show.status).toBe(200);
     expect((await getPage("/pancakes?thread=1", worker.url)).html).toContain("Same here!");
     expect((await getPage("/pancakes", worker.url)).html).toContain('aria-label="Rated 4.5 out of 5 from 2 reviews"');

@@ -36,7 +36,17 @@ const hiddenAt = async (id: number) =>
 
 /** A POST as the moderation page's button sends it (same-site, no fields). */
 function press(url: string, headers: Record<string, string> = {}) {
-  return fetch(url, { method: "POST", redirect: "manual", headers: { origin: new URL(url).origin, "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": randomIp(), ...headers }, body: "" });
+  return fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      origin: new URL(url).origin,
+      "content-type": "application/x-www-form-urlencoded",
+      "cf-connecting-ip": randomIp(),
+      ...headers,
+    },
+    body: "",
+  });
 }
 
 describe("hiding a comment from the owner's mail, without JavaScript", () => {
@@ -63,7 +73,9 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
       expect(html).toContain("Hide this comment?");
       expect(html).toContain(text);
       expect(html.match(/<button/g)).toHaveLength(1);
-      expect(html).toMatch(/<form method="post" class="moderation-form"><button type="submit" class="button button-danger">Hide this comment<\/button><\/form>/);
+      expect(html).toMatch(
+        /<form method="post" class="moderation-form"><button type="submit" class="button button-danger">Hide this comment<\/button><\/form>/,
+      );
     }
     expect(await hiddenAt(id)).toBeNull();
     expect((await pageSummary()).html).toContain(text);
@@ -86,7 +98,10 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
     expect((await fetch(`${siteUrl()}/comments/${id}/replies`)).status).toBe(404);
     expect((await fetch(`${siteUrl()}/comments/${replyId}/replies`)).status).toBe(404);
     // Kept in the database, replies and all.
-    const [{ n }] = await testDb().query<{ n: number }>("SELECT count(*)::int AS n FROM comments2 WHERE comment_id = $1 OR reply_to IN ($2, $3)", [id, String(id), String(replyId)]);
+    const [{ n }] = await testDb().query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM comments2 WHERE comment_id = $1 OR reply_to IN ($2, $3)",
+      [id, String(id), String(replyId)],
+    );
     expect(n).toBe(3);
 
     const shown = await press(show);
@@ -99,7 +114,11 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
     expect(back.rating).toBe(posted.rating);
     expect(back.ld).toEqual(posted.ld);
     expect((await getPage(`${TACO.path}?thread=${id}`)).html).toContain(deeper);
-    expect(((await (await fetch(`${siteUrl()}/comments/${id}/replies`)).json()) as { replies: { comment_id: number }[] }).replies.map((r) => r.comment_id)).toEqual([replyId]);
+    expect(
+      ((await (await fetch(`${siteUrl()}/comments/${id}/replies`)).json()) as { replies: { comment_id: number }[] }).replies.map(
+        (r) => r.comment_id,
+      ),
+    ).toEqual([replyId]);
   });
 
   it("hides a reply alone: its parent's reply count and thread follow", async () => {
@@ -111,7 +130,9 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
     const { html } = await getPage(`${TACO.path}?thread=${parent}`);
     expect(html).toContain(`id="comment-${keep}"`);
     expect(html).not.toContain(`id="comment-${drop}"`);
-    const [{ num_replies }] = await testDb().query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = $1", [parent]);
+    const [{ num_replies }] = await testDb().query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = $1", [
+      parent,
+    ]);
     expect(num_replies).toBe(1);
   });
 
@@ -135,7 +156,14 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
     const id = await comment(`No replies ${tag()}`);
     await press(moderationLinks(await mailAbout(id)).hide);
     const text = `Late reply ${tag()}`;
-    const res = await postForm(`${TACO.path}?reply=${id}&thread=${id}`, { intent: "reply", recipe: String(TACO.id), reply_to: String(id), thread: String(id), name: "Late", comment: text });
+    const res = await postForm(`${TACO.path}?reply=${id}&thread=${id}`, {
+      intent: "reply",
+      recipe: String(TACO.id),
+      reply_to: String(id),
+      thread: String(id),
+      name: "Late",
+      comment: text,
+    });
     expect(res.status).toBe(400);
     expect(decode(res.html.match(/class="form-error" role="alert">([^<]*)</)![1])).toContain(
       "The comment you're replying to has been taken down, so it can't take replies.",
@@ -162,7 +190,10 @@ describe("a link that is not the owner's", () => {
     ["a cut signature", (u: URL) => u.searchParams.set("sig", u.searchParams.get("sig")!.slice(0, 30))],
     ["no signature", (u: URL) => u.searchParams.delete("sig")],
     ["the hide signature on the show link", (u: URL) => (u.pathname = u.pathname.replace("/hide", "/show"))],
-    ["the signature of another comment", (u: URL) => (u.pathname = u.pathname.replace(/\/comments\/(\d+)\//, (_m, n) => `/comments/${Number(n) + 1}/`))],
+    [
+      "the signature of another comment",
+      (u: URL) => (u.pathname = u.pathname.replace(/\/comments\/(\d+)\//, (_m, n) => `/comments/${Number(n) + 1}/`)),
+    ],
     ["an id that is no number", (u: URL) => (u.pathname = u.pathname.replace(/\/comments\/\d+\//, "/comments/abc/"))],
   ])("with %s gets a clear 403 page on GET and POST, and changes nothing", async (_what, tamper) => {
     const id = await comment(`Target ${tag()}`);
@@ -232,7 +263,11 @@ describe("hiding and showing with the edge cache on", () => {
 
   it("takes the recipe's cached copies out, here and by its Cache-Tag everywhere, each time", async () => {
     const text = `Cached spam ${tag()}`;
-    const posted = await postForm("/homemademayonnaise", { intent: "comment", recipe: "10", name: "Mod", rating: "1", comment: text }, worker.url);
+    const posted = await postForm(
+      "/homemademayonnaise",
+      { intent: "comment", recipe: "10", name: "Mod", rating: "1", comment: text },
+      worker.url,
+    );
     const id = Number(posted.headers.get("location")!.match(/#comment-(\d+)$/)![1]);
     await read("/homemademayonnaise");
     expect(await read("/homemademayonnaise")).toMatchObject({ cache: "HIT" });

@@ -58,12 +58,27 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
 
   it("hides a comment and its reply from the owner's link and shows them again (the moderation SQL on Postgres)", async () => {
     const text = `Pg spam ${Date.now()}`;
-    const posted = await postForm("/moroccanharira", { intent: "comment", recipe: "20", name: "Pg", rating: "1", comment: text }, site.worker.url, randomIp());
+    const posted = await postForm(
+      "/moroccanharira",
+      { intent: "comment", recipe: "20", name: "Pg", rating: "1", comment: text },
+      site.worker.url,
+      randomIp(),
+    );
     const id = Number(posted.headers.get("location")!.match(/#comment-(\d+)$/)![1]);
     const replyText = `Pg reply ${Date.now()}`;
-    await postForm("/moroccanharira", { intent: "reply", recipe: "20", reply_to: String(id), thread: String(id), name: "Pg", comment: replyText }, site.worker.url, randomIp());
+    await postForm(
+      "/moroccanharira",
+      { intent: "reply", recipe: "20", reply_to: String(id), thread: String(id), name: "Pg", comment: replyText },
+      site.worker.url,
+      randomIp(),
+    );
     const press = async (action: "hide" | "show") =>
-      (await fetch(`${site.worker.url}${await moderationPath(LOCAL_FORM_SECRET, id, action)}`, { method: "POST", headers: { origin: site.worker.url } })).status;
+      (
+        await fetch(`${site.worker.url}${await moderationPath(LOCAL_FORM_SECRET, id, action)}`, {
+          method: "POST",
+          headers: { origin: site.worker.url },
+        })
+      ).status;
     expect(await press("hide")).toBe(200);
     expect((await getPage(`/moroccanharira?thread=${id}`, site.worker.url)).html).not.toContain(replyText);
     expect((await fetch(`${site.worker.url}/comments/${id}/replies`)).status).toBe(404);

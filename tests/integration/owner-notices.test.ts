@@ -15,7 +15,12 @@ afterEach(() => setMailOutage(false));
 const tag = () => Math.random().toString(36).slice(2, 10);
 
 async function postComment(text: string) {
-  const res = await postForm("/cinnamonmapleoatmeal", { intent: "comment", recipe: "4", name: "Nia", rating: "4", comment: text }, worker.url, randomIp());
+  const res = await postForm(
+    "/cinnamonmapleoatmeal",
+    { intent: "comment", recipe: "4", name: "Nia", rating: "4", comment: text },
+    worker.url,
+    randomIp(),
+  );
   expect(res.status).toBe(303);
   return Number(res.headers.get("location")!.match(/#comment-(\d+)$/)![1]);
 }
@@ -26,10 +31,15 @@ interface Notice {
   notify_attempts: number;
 }
 const notice = async (id: number) =>
-  (await testDb().query<Notice & Record<string, unknown>>("SELECT notified_at, notify_due_at, notify_attempts FROM comments2 WHERE comment_id = $1", [id]))[0];
+  (
+    await testDb().query<Notice & Record<string, unknown>>(
+      "SELECT notified_at, notify_due_at, notify_attempts FROM comments2 WHERE comment_id = $1",
+      [id],
+    )
+  )[0];
 /** As if the retry's wait were over. */
-const makeDue = (id: number) => testDb().query("UPDATE comments2 SET notify_due_at = now() - interval '1 second' WHERE comment_id = $1", [id]);
-
+const makeDue = (id: number) =>
+  testDb().query("UPDATE comments2 SET notify_due_at = now() - interval '1 second' WHERE comment_id = $1", [id]);
 
 describe("the owner's mail when the mail service is down", () => {
   it("is retried by the Cron Trigger once the outage ends, with growing waits, and sent exactly once", async () => {
@@ -50,7 +60,7 @@ describe("the owner's mail when the mail service is down", () => {
     // fireCron returns once the run is over (the handler awaits its work).
     await fireCron(worker.url);
     expect((await notice(id)).notify_attempts).toBe(2);
-    const second = (((await notice(id)).notify_due_at!.getTime() - Date.now()) / 60_000);
+    const second = ((await notice(id)).notify_due_at!.getTime() - Date.now()) / 60_000;
     expect(second).toBeGreaterThan(9);
     expect(second).toBeLessThanOrEqual(10);
 
@@ -91,7 +101,9 @@ describe("the owner's mail when the mail service is down", () => {
     await testDb().query("UPDATE comments2 SET created_at = now() - interval '25 hours' WHERE comment_id = $1", [id]);
     await makeDue(id);
     await fireCron(worker.url);
-    await expect.poll(() => worker.output(), { timeout: 5_000 }).toContain(`owner mail for comment ${id} given up after 2 attempts over a day`);
+    await expect
+      .poll(() => worker.output(), { timeout: 5_000 })
+      .toContain(`owner mail for comment ${id} given up after 2 attempts over a day`);
     const given = await notice(id);
     expect(given.notify_due_at).toBeNull();
     expect(given.notified_at).toBeNull();

@@ -41,9 +41,11 @@ describe("category pages", () => {
   it.each(CATEGORIES.map((c) => [c.path, c] as const))("%s lists its recipes from the recipe table", async (_path, category) => {
     const { html } = await getPage(category.path);
     expect(html).toContain(`<h1>${category.label}</h1>`);
-    const cards = [...html.matchAll(/<a class="recipe-card"[^>]*href="([^"]+)"[^>]*><img src="([^"]+)" alt="" width="400" height="300"[^>]*\/?><span class="recipe-card-name">([^<]+)<\/span>/g)].map(
-      (m) => ({ src: m[1], image: m[2], name: decode(m[3]) }),
-    );
+    const cards = [
+      ...html.matchAll(
+        /<a class="recipe-card"[^>]*href="([^"]+)"[^>]*><img src="([^"]+)" alt="" width="400" height="300"[^>]*\/?><span class="recipe-card-name">([^<]+)<\/span>/g,
+      ),
+    ].map((m) => ({ src: m[1], image: m[2], name: decode(m[3]) }));
     const expected = recipes
       .filter((r) => r.category === category.value)
       .map((r) => ({ src: `/${r.slug}`, image: `/images/recipes/${r.slug}.jpg`, name: r.title }))
@@ -53,7 +55,9 @@ describe("category pages", () => {
 
   it("shows a recipe added to the table for that category", async () => {
     const db = testDb();
-    await db.query("INSERT INTO recipe (name, image, src, category) VALUES ('Zz Probe Punch', '/images/recipes/russiantea.jpg', '/zz-probe', 'beverage')");
+    await db.query(
+      "INSERT INTO recipe (name, image, src, category) VALUES ('Zz Probe Punch', '/images/recipes/russiantea.jpg', '/zz-probe', 'beverage')",
+    );
     try {
       const { html } = await getPage("/beverages");
       expect(html).toContain("Zz Probe Punch");
@@ -67,7 +71,9 @@ describe("category pages", () => {
 describe("the About page", () => {
   it("has the photo of the hens' eggs, the welcome, the two sections and the newsletter block", async () => {
     const { html } = await getPage("/about");
-    expect(html).toMatch(/<figure[^>]*>[\s\S]*<img[^>]*src="\/images\/about-hens-eggs.jpg"[^>]*width="800"[^>]*height="600"[\s\S]*<figcaption>[^<]*hens[^<]*<\/figcaption>/);
+    expect(html).toMatch(
+      /<figure[^>]*>[\s\S]*<img[^>]*src="\/images\/about-hens-eggs.jpg"[^>]*width="800"[^>]*height="600"[\s\S]*<figcaption>[^<]*hens[^<]*<\/figcaption>/,
+    );
     expect(html).toMatch(/Welcome/);
     expect(html).toMatch(/<h2[^>]*>How this blog started<\/h2>/);
     expect(html).toMatch(/<h2[^>]*>About the recipes<\/h2>[\s\S]*minimally processed[\s\S]*few additives[\s\S]*one or two people/);

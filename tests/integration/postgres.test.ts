@@ -28,10 +28,18 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
     expect(desserts.html).toContain('href="/chocolatecookies"');
 
     const text = `Over Postgres ${Date.now()}`;
-    const comment = await postForm("/pancakes", { intent: "comment", recipe: "12", name: "Pia", rating: "4", comment: text }, site.worker.url);
+    const comment = await postForm(
+      "/pancakes",
+      { intent: "comment", recipe: "12", name: "Pia", rating: "4", comment: text },
+      site.worker.url,
+    );
     expect(comment.status).toBe(303);
     const id = comment.headers.get("location")!.match(/#comment-(\d+)$/)![1];
-    const reply = await postForm("/pancakes", { intent: "reply", recipe: "12", reply_to: id, thread: id, name: "Ravi", comment: `Re: ${text}` }, site.worker.url);
+    const reply = await postForm(
+      "/pancakes",
+      { intent: "reply", recipe: "12", reply_to: id, thread: id, name: "Ravi", comment: `Re: ${text}` },
+      site.worker.url,
+    );
     expect(reply.status).toBe(303);
     const page = await getPage("/pancakes", site.worker.url);
     expect(decode(page.html)).toContain(text);
@@ -47,7 +55,9 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
 
     const email = uniqueEmail("postgres");
     expect(statusMessage((await postForm("/?index", { email }, site.worker.url)).html)).toBe("You are subscribed!");
-    expect(statusMessage((await postForm("/?index", { email: email.toUpperCase() }, site.worker.url)).html)).toBe("You are already subscribed!");
+    expect(statusMessage((await postForm("/?index", { email: email.toUpperCase() }, site.worker.url)).html)).toBe(
+      "You are already subscribed!",
+    );
     expect(statusMessage((await postForm("/unsubscribe", { email }, site.worker.url)).html)).toBe("You are now unsubscribed!");
     expect(await site.db.query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).toEqual([]);
   }, 60_000);
@@ -67,11 +77,18 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
     const id = String(parent.comment_id);
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, i) =>
-        postForm("/classichummus", { intent: "reply", recipe: "26", reply_to: id, thread: id, name: "Pg", comment: `Reply ${i}` }, site.worker.url, randomIp()),
+        postForm(
+          "/classichummus",
+          { intent: "reply", recipe: "26", reply_to: id, thread: id, name: "Pg", comment: `Reply ${i}` },
+          site.worker.url,
+          randomIp(),
+        ),
       ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(16).fill(303));
-    const [row] = await site.db.query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = $1", [parent.comment_id]);
+    const [row] = await site.db.query<{ num_replies: number }>("SELECT num_replies FROM comments2 WHERE comment_id = $1", [
+      parent.comment_id,
+    ]);
     expect(row.num_replies).toBe(16);
   }, 60_000);
 
@@ -79,7 +96,9 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
     const ip = randomIp();
     const text = `Burst over Postgres ${Date.now()}`;
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => postForm("/classichummus", { intent: "comment", recipe: "26", name: "Pg", rating: "5", comment: text }, site.worker.url, ip)),
+      Array.from({ length: 8 }, () =>
+        postForm("/classichummus", { intent: "comment", recipe: "26", name: "Pg", rating: "5", comment: text }, site.worker.url, ip),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(303));
     const rows = await site.db.query("SELECT comment_id FROM comments2 WHERE comment = $1", [text]);

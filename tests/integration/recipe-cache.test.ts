@@ -22,12 +22,29 @@ async function read(path: string, headers: Record<string, string> = {}) {
   const before = await sqlRequests();
   const res = await fetch(`${site()}${path}`, { headers });
   const body = await res.text();
-  return { status: res.status, cache: res.headers.get("x-edge-cache"), type: res.headers.get("content-type") ?? "", body, res, trips: (await sqlRequests()) - before };
+  return {
+    status: res.status,
+    cache: res.headers.get("x-edge-cache"),
+    type: res.headers.get("content-type") ?? "",
+    body,
+    res,
+    trips: (await sqlRequests()) - before,
+  };
 }
 
 const comment = (recipe: number, text: string, ip = randomIp()) =>
-  postForm(`/${slugOf[recipe]}`, { intent: "comment", recipe: String(recipe), name: "Cache Tester", rating: "5", comment: text }, site(), ip);
-const slugOf: Record<number, string> = { 17: "cinnamonsugarfrenchtoast", 18: "lebanesechickenshawarma", 20: "moroccanharira", 22: "russiantea" };
+  postForm(
+    `/${slugOf[recipe]}`,
+    { intent: "comment", recipe: String(recipe), name: "Cache Tester", rating: "5", comment: text },
+    site(),
+    ip,
+  );
+const slugOf: Record<number, string> = {
+  17: "cinnamonsugarfrenchtoast",
+  18: "lebanesechickenshawarma",
+  20: "moroccanharira",
+  22: "russiantea",
+};
 const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 describe("only what is the same for everyone is stored", () => {
@@ -78,7 +95,12 @@ describe("recipe pages from the edge cache", () => {
   });
 
   it("a post makes the writer and the next reader see the comment, in every copy of the recipe, and purges its tag everywhere", async () => {
-    const variants = ["/moroccanharira", "/moroccanharira?x=2", "/moroccanharira?units=metric", "/moroccanharira.data?_routes=recipe-moroccanharira"];
+    const variants = [
+      "/moroccanharira",
+      "/moroccanharira?x=2",
+      "/moroccanharira?units=metric",
+      "/moroccanharira.data?_routes=recipe-moroccanharira",
+    ];
     for (const path of variants) await read(path);
     for (const path of variants) expect((await read(path)).cache, path).toBe("HIT");
     const purgedBefore = (await purges()).length;
@@ -98,7 +120,9 @@ describe("recipe pages from the edge cache", () => {
       expect(next.cache, path).toBe("MISS");
       expect(next.body, path).toContain(text);
     }
-    await expect.poll(async () => (await purges()).slice(purgedBefore)).toEqual([{ zone: "local-zone", tags: ["recipe-moroccanharira"], receivedAt: expect.any(String) }]);
+    await expect
+      .poll(async () => (await purges()).slice(purgedBefore))
+      .toEqual([{ zone: "local-zone", tags: ["recipe-moroccanharira"], receivedAt: expect.any(String) }]);
   });
 
   it("the writer's cookie shows them the page even where a copy without their words is still kept", async () => {
@@ -125,8 +149,16 @@ describe("recipe pages from the edge cache", () => {
     expect((await read("/lebanesechickenshawarma")).cache).toBe("HIT");
     await expect.poll(async () => (await purges()).filter((p) => p.tags.includes("recipe-lebanesechickenshawarma")).length).toBe(1);
 
-    const bot = await postForm("/lebanesechickenshawarma", { intent: "comment", recipe: "18", name: "Bot", rating: "5", comment: unique("Spam"), website: "http://spam.example" }, site());
-    const refused = await postForm("/lebanesechickenshawarma", { intent: "comment", recipe: "18", name: "", rating: "5", comment: "No name" }, site());
+    const bot = await postForm(
+      "/lebanesechickenshawarma",
+      { intent: "comment", recipe: "18", name: "Bot", rating: "5", comment: unique("Spam"), website: "http://spam.example" },
+      site(),
+    );
+    const refused = await postForm(
+      "/lebanesechickenshawarma",
+      { intent: "comment", recipe: "18", name: "", rating: "5", comment: "No name" },
+      site(),
+    );
     const duplicate = await comment(18, text, ip);
     expect([bot.status, refused.status, duplicate.status]).toEqual([303, 400, 303]);
     for (const answer of [bot, refused, duplicate]) expect(answer.headers.get("set-cookie")).toBeNull();

@@ -7,7 +7,10 @@ function sectionText(html: string, headingId: string, nextId: string): string {
   const from = html.indexOf(`id="${headingId}"`);
   const to = html.indexOf(`id="${nextId}"`, from);
   expect(from, headingId).toBeGreaterThan(-1);
-  return decode(html.slice(from, to)).replace(/<[^>]+>/g, " ").replace(/\u00a0/g, " ").replace(/\s+/g, " ");
+  return decode(html.slice(from, to))
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ");
 }
 
 const materials = (html: string) => sectionText(html, "materials-heading", "ingredients-heading");
@@ -78,7 +81,8 @@ describe("temperatures and sizes in the reader's units", () => {
         // The page's data for hydration carries the recipe as written; what a reader sees must not.
         const visible = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
         expect(visible, `${r.slug}${query}`).not.toMatch(/\{(oven|temp|inch|inches|quart|quarts|cup|cups|tablespoons?|teaspoons|oz|lb):/);
-        if (query.includes("metric")) expect(directions(html), `${r.slug}${query}`).not.toMatch(/°F|\d-inch\b|\d inch(es)?\b|-quart\b|\d quarts?\b/);
+        if (query.includes("metric"))
+          expect(directions(html), `${r.slug}${query}`).not.toMatch(/°F|\d-inch\b|\d inch(es)?\b|-quart\b|\d quarts?\b/);
       }
     }
   });

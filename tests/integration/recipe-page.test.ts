@@ -104,7 +104,9 @@ describe("the multiplier without JavaScript", () => {
       listed.forEach((ing, i) => {
         const amount = decode(amounts[i]);
         expect(amount, r.slug).toBe(scaleIngredient(ing, 3, { gramsPerCup: r.gramsPerCup }).amount);
-        expect(amountProblems(amount, { units: "us", butter: isButter(ing.item), metricInRecipe: ["g", "ml"].includes(ing.unit) })).toEqual([]);
+        expect(amountProblems(amount, { units: "us", butter: isButter(ing.item), metricInRecipe: ["g", "ml"].includes(ing.unit) })).toEqual(
+          [],
+        );
       });
     }
   });

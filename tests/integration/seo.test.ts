@@ -48,7 +48,10 @@ describe("for search engines and feed readers", () => {
   it("serves favicons and a web app manifest whose icons exist", async () => {
     const { html } = await getPage("/");
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
-    const manifest = (await (await fetch(`${siteUrl()}/manifest.webmanifest`)).json()) as { name: string; icons: { src: string; sizes: string }[] };
+    const manifest = (await (await fetch(`${siteUrl()}/manifest.webmanifest`)).json()) as {
+      name: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest.name).toBe("Small Batch Kitchen");
     for (const icon of manifest.icons) {
       const res = await fetch(`${siteUrl()}${icon.src}`);

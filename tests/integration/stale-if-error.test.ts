@@ -65,7 +65,10 @@ const UNAVAILABLE = "Comments can&#x27;t be shown right now";
 describe("stale rather than broken", () => {
   it("an expired copy is served when the database is down, and a page without its comments is never kept", async () => {
     const text = `Before the outage ${Date.now()}`;
-    await testDb().query("INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date) VALUES ('main', 21, 'Ann', 5, $1, '2026-Nov-23')", [text]);
+    await testDb().query(
+      "INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date) VALUES ('main', 21, 'Ann', 5, $1, '2026-Nov-23')",
+      [text],
+    );
     const fresh = await read("/jalapenochickensalad");
     expect(fresh.cache).toBe("MISS");
     expect(fresh.html).toContain(text);

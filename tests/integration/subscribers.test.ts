@@ -27,7 +27,12 @@ async function subscribe(email: string) {
 
 /** A one-click POST as a mail provider sends it (RFC 8058): from its own server, no Origin or a foreign one. */
 function providerPost(url: string, body = "List-Unsubscribe=One-Click", headers: Record<string, string> = {}) {
-  return fetch(url, { method: "POST", redirect: "manual", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body });
+  return fetch(url, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body,
+  });
 }
 
 describe("npm run subscribers", () => {
@@ -43,7 +48,12 @@ describe("npm run subscribers", () => {
   }, 60_000);
 
   it("refuses to print links without the site's address for a database that is not local", async () => {
-    await expect(run("npx", ["tsx", "scripts/subscribers.ts"], { cwd: ROOT, env: { ...process.env, DATABASE_URL: "postgres://u:p@db.example.com/x", SITE_URL: "" } })).rejects.toMatchObject({
+    await expect(
+      run("npx", ["tsx", "scripts/subscribers.ts"], {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: "postgres://u:p@db.example.com/x", SITE_URL: "" },
+      }),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining("Set SITE_URL"),
     });
   }, 60_000);
@@ -58,7 +68,9 @@ describe("the one-click unsubscribe link", () => {
     const html = await asked.text();
     expect(asked.status).toBe(200);
     expect(decode(html)).toContain(`Stop sending the Small Batch Kitchen newsletter to <strong>${email}</strong>?`);
-    expect(html).toMatch(/<form method="post" class="moderation-form"><input type="hidden" name="List-Unsubscribe" value="One-Click"\/><button type="submit" class="button button-danger">Unsubscribe<\/button><\/form>/);
+    expect(html).toMatch(
+      /<form method="post" class="moderation-form"><input type="hidden" name="List-Unsubscribe" value="One-Click"\/><button type="submit" class="button button-danger">Unsubscribe<\/button><\/form>/,
+    );
     expect(await listed(email)).toBe(true);
 
     // The page's own button: a same-site form post, then back to the page.
@@ -86,7 +98,11 @@ describe("the one-click unsubscribe link", () => {
     await subscribe(email);
     const form = new FormData();
     form.set("List-Unsubscribe", "One-Click");
-    const res = await fetch(`${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`, { method: "POST", body: form, headers: { origin: "https://mail.provider.example" } });
+    const res = await fetch(`${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`, {
+      method: "POST",
+      body: form,
+      headers: { origin: "https://mail.provider.example" },
+    });
     expect(res.status).toBe(200);
     expect(await listed(email)).toBe(false);
   });
@@ -96,14 +112,23 @@ describe("the one-click unsubscribe link", () => {
     const emails = Array.from({ length: 12 }, () => uniqueEmail("burst"));
     for (const email of emails) await subscribe(email);
     for (const email of emails) {
-      const res = await providerPost(`${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`, "List-Unsubscribe=One-Click", { "cf-connecting-ip": ip });
+      const res = await providerPost(`${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`, "List-Unsubscribe=One-Click", {
+        "cf-connecting-ip": ip,
+      });
       expect(res.status).toBe(200);
     }
     for (const email of emails) expect(await listed(email)).toBe(false);
   });
 
   it.each([
-    ["a changed signature", (u: URL) => u.searchParams.set("sig", u.searchParams.get("sig")!.replace(/^./, (c) => (c === "A" ? "B" : "A")))],
+    [
+      "a changed signature",
+      (u: URL) =>
+        u.searchParams.set(
+          "sig",
+          u.searchParams.get("sig")!.replace(/^./, (c) => (c === "A" ? "B" : "A")),
+        ),
+    ],
     ["no signature", (u: URL) => u.searchParams.delete("sig")],
     ["another address", (u: URL) => u.searchParams.set("email", "someone-else@example.com")],
   ])("with %s gets a 403 page on GET and POST, and nobody is unsubscribed", async (_what, tamper) => {
@@ -144,7 +169,11 @@ describe("the one-click unsubscribe link", () => {
   });
 
   it("leaves every other post under the same-site check", async () => {
-    const res = await fetch(`${siteUrl()}/unsubscribe`, { method: "POST", headers: { origin: "https://mail.provider.example", "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40example.com" });
+    const res = await fetch(`${siteUrl()}/unsubscribe`, {
+      method: "POST",
+      headers: { origin: "https://mail.provider.example", "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a%40example.com",
+    });
     expect(res.status).toBe(403);
   });
 });

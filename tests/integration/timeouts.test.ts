@@ -67,7 +67,9 @@ describe("a write that takes longer than the worker waits", () => {
     const [before, startedAt] = [await abandoned(), Date.now()];
     const first = await postForm("/?index", { email }, impatient.url);
     expect(first.status).toBe(503);
-    expect(fieldError(first.html)).toBe("Sorry, we couldn't reach our mailing list just now. Please try again in a minute (trying twice does no harm).");
+    expect(fieldError(first.html)).toBe(
+      "Sorry, we couldn't reach our mailing list just now. Please try again in a minute (trying twice does no harm).",
+    );
     expect(emailValue(first.html)).toBe(email);
     expect(await afterTheSlowWrite(startedAt, before)).toBeGreaterThanOrEqual(1);
     const rows = () => testDb().query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email]);

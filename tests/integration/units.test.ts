@@ -85,7 +85,7 @@ describe("a metric recipe page without JavaScript", () => {
     expect(currentUnits(next.html)).toBe("Metric");
     // A plain page's cards stay plain.
     const plain = await getPage("/marinara");
-    expect(plain.html).not.toContain("units=metric\" target");
+    expect(plain.html).not.toContain('units=metric" target');
   });
 
   it("shows every amount of every recipe at 5X in metric measures a cook would write", async () => {
@@ -151,7 +151,9 @@ describe("the edge cache and the units", () => {
     ] as const) {
       const { html } = await cachedPage(path);
       expect(currentUnits(html), path).toBe(units);
-      expect(jsonLd(html).recipeIngredient[0], path).toBe(units === "US" ? "1 can (15 oz) chickpeas, drained and rinsed" : "1 can (425 g) chickpeas, drained and rinsed");
+      expect(jsonLd(html).recipeIngredient[0], path).toBe(
+        units === "US" ? "1 can (15 oz) chickpeas, drained and rinsed" : "1 can (425 g) chickpeas, drained and rinsed",
+      );
     }
   });
 });

@@ -64,7 +64,11 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });

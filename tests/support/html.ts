@@ -8,7 +8,5 @@ const validator = new HtmlValidate({
 /** Every problem the validator finds in a whole document, as readable lines. */
 export async function htmlProblems(html: string): Promise<string[]> {
   const report = await validator.validateString(html);
-  return report.results.flatMap((r) =>
-    r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
-  );
+  return report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
 }

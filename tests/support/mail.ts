@@ -15,9 +15,7 @@ export async function mailsAbout(id: number, base = servicesUrl()): Promise<Outb
 /** Waits for the owner's mail about comment `id`; returns its text. */
 export async function mailAbout(id: number, base = servicesUrl()): Promise<string> {
   let text = "";
-  await expect
-    .poll(async () => (text = (await mailsAbout(id, base))[0]?.content?.[0]?.value ?? ""), { timeout: 10_000 })
-    .not.toBe("");
+  await expect.poll(async () => (text = (await mailsAbout(id, base))[0]?.content?.[0]?.value ?? ""), { timeout: 10_000 }).not.toBe("");
   return text;
 }
 

@@ -18,7 +18,10 @@ export async function startTestWorker({
   bindings,
   vars = {},
   ...opts
-}: Omit<Parameters<typeof startWorker>[0], "config" | "vars"> & { bindings?: string; vars?: Record<string, string> }): Promise<RunningWorker> {
+}: Omit<Parameters<typeof startWorker>[0], "config" | "vars"> & {
+  bindings?: string;
+  vars?: Record<string, string>;
+}): Promise<RunningWorker> {
   const all = { ...localWorkerVars(Number(new URL(servicesUrl()).port)), ...vars };
   if (!bindings) return startWorker({ ...opts, vars: all });
   // Beside wrangler.toml: wrangler finds the worker and its assets relative to the file.
@@ -93,7 +96,8 @@ export function decode(text: string): string {
 
 export const statusMessage = (html: string) => textOf(html, /role="status"[^>]*>([^<]*)</);
 export const fieldError = (html: string) => textOf(html, /class="field-error"[^>]*>([^<]*)</);
-export const emailValue = (html: string) => textOf(html, /<input[^>]*name="email"[^>]*value="([^"]*)"/) ?? textOf(html, /<input[^>]*value="([^"]*)"[^>]*name="email"/);
+export const emailValue = (html: string) =>
+  textOf(html, /<input[^>]*name="email"[^>]*value="([^"]*)"/) ?? textOf(html, /<input[^>]*value="([^"]*)"[^>]*name="email"/);
 
 export function uniqueEmail(tag: string) {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,0 +1,28 @@
+// Lint: TypeScript's recommended rules everywhere, React's hook rules and
+// jsx-a11y's accessibility rules on the components. Formatting is Prettier's.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "public/", ".wrangler/", "node_modules/", "test-results/", "worker-configuration.d.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+);
