@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    files: ["app/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
   },
   {

@@ -6,6 +6,7 @@
 /** One line of visitor text, safe for a header: no CR, LF or NUL, and capped. */
 export function oneLine(value: string, max: number): string {
   const flat = value
+    // eslint-disable-next-line no-control-regex -- NUL is what this removes
     .replace(/[\r\n\u0000]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
@@ -35,7 +36,7 @@ export function ownerMessage(n: CommentNotice): { subject: string; text: string 
       : `${who} replied to a comment on "${title}" (recipe ${n.recipeId}).`,
     "",
     ...(n.rating ? [`Rating: ${"★".repeat(n.rating)}${"☆".repeat(5 - n.rating)} (${n.rating} of 5)`, ""] : []),
-    n.comment.replace(/\u0000/g, "").slice(0, 5000),
+    n.comment.replaceAll("\u0000", "").slice(0, 5000),
     "",
     `Read it on the site: ${n.link}`,
     "",

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useBrowserValue } from "~/hooks/useBrowserValue";
 
 export type Theme = "light" | "dark" | "system";
 export const THEME_KEY = "theme";
@@ -28,8 +29,9 @@ function readTheme(): Theme {
 
 /** Light, dark or system. Hidden without JavaScript, where the system's choice applies. */
 export function ThemeSwitch() {
-  const [theme, setTheme] = useState<Theme>("system");
-  useEffect(() => setTheme(readTheme()), []);
+  const stored = useBrowserValue(readTheme, "system");
+  const [chosen, setTheme] = useState<Theme | null>(null);
+  const theme = chosen ?? stored;
   return (
     <div className="theme-switch">
       <label htmlFor="theme-select" className="visually-hidden">

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
+import { useBrowserValue } from "./useBrowserValue";
+
+const yes = () => true;
 
 /** False on the server and in the first render in the browser, true once hydrated. */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useBrowserValue(yes, false);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useBrowserValue } from "~/hooks/useBrowserValue";
 
 /** "refused": the browser said no to the last request (battery saver, a hidden tab). */
 type WakeLockState = "unknown" | "unsupported" | "off" | "on" | "refused";
@@ -8,8 +9,13 @@ type WakeLockState = "unknown" | "unsupported" | "off" | "on" | "refused";
  * The browser drops the lock when the tab is hidden, so it is asked for
  * again when the tab comes back. Failures are logged, never thrown.
  */
+const browserSupport = (): WakeLockState => ("wakeLock" in navigator ? "off" : "unsupported");
+
 export function useWakeLock() {
-  const [state, setState] = useState<WakeLockState>("unknown");
+  // "unknown" until hydrated: the server can't tell whether this browser has the API.
+  const support = useBrowserValue<WakeLockState>(browserSupport, "unknown");
+  const [chosen, setState] = useState<"off" | "on" | "refused">("off");
+  const state: WakeLockState = support === "off" ? chosen : support;
   const wanted = useRef(false);
   const sentinel = useRef<WakeLockSentinel | null>(null);
   // Bumped by every switch: an answer to an older request is stale.
@@ -46,7 +52,6 @@ export function useWakeLock() {
   }, [acquire]);
 
   useEffect(() => {
-    setState("wakeLock" in navigator ? "off" : "unsupported");
     const again = () => {
       if (wanted.current && document.visibilityState === "visible" && !sentinel.current) void keepAwake();
     };

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useBrowserValue } from "~/hooks/useBrowserValue";
 
 export interface ShareTarget {
   url: string;
@@ -21,9 +21,10 @@ export function shareLinks({ url, title, image }: ShareTarget) {
   ];
 }
 
+const browserCanShare = () => typeof navigator.share === "function";
+
 export function ShareBlock({ target, headingId, heading }: { target: ShareTarget; headingId: string; heading: string }) {
-  const [canShare, setCanShare] = useState(false);
-  useEffect(() => setCanShare(typeof navigator.share === "function"), []);
+  const canShare = useBrowserValue(browserCanShare, false);
   return (
     <section className="share no-print" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-label">

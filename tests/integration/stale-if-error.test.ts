@@ -31,7 +31,8 @@ function proxy(port: number, target: number) {
     shut: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
-        server ? server.close(() => resolve()) : resolve();
+        if (server) server.close(() => resolve());
+        else resolve();
         server = null;
       }),
   };
