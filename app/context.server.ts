@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { config } from "../worker/config";
 import type { Env } from "../worker/env";
-import { createDb, DEFAULT_QUERY_TIMEOUT_MS, type Db } from "./db.server";
+import { createDb, type Db } from "./db.server";
 
 /** The database client for this request, from the worker's bindings. */
 export function getDb(context: AppLoadContext): Db {
@@ -8,9 +9,9 @@ export function getDb(context: AppLoadContext): Db {
 }
 
 /** The database client for the worker's bindings, where there is no request (the Cron Trigger). */
-export function envDb(env: Pick<Env, "DATABASE_URL" | "DATABASE_TIMEOUT_MS">): Db {
-  const timeoutMs = Number(env.DATABASE_TIMEOUT_MS) || DEFAULT_QUERY_TIMEOUT_MS;
-  return createDb(env.DATABASE_URL, { timeoutMs });
+export function envDb(env: Env): Db {
+  const { databaseUrl, databaseTimeoutMs } = config(env);
+  return createDb(databaseUrl, { timeoutMs: databaseTimeoutMs });
 }
 
 /**
@@ -20,13 +21,5 @@ export function envDb(env: Pick<Env, "DATABASE_URL" | "DATABASE_TIMEOUT_MS">): D
  * this request came to.
  */
 export function siteOrigin(context: AppLoadContext, request: Request): string {
-  const configured = context.cloudflare.env.SITE_URL;
-  if (configured) {
-    try {
-      return new URL(configured).origin;
-    } catch {
-      console.warn(`SITE_URL is not a URL (${configured}): using the request's origin`);
-    }
-  }
-  return new URL(request.url).origin;
+  return config(context.cloudflare.env).siteOrigin ?? new URL(request.url).origin;
 }

@@ -24,27 +24,13 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { cachedPage, canonicalUrl, expectedContentType } from "./cache-key";
+import { config } from "./config";
 import type { Env } from "./env";
 import { commenterCookie, hasCommenterCookie, LISTINGS_TAG, purgeRecipe, recipeGeneration, recipeTag } from "./purge";
 import type { SecurityVariables } from "./security";
 
-/** How long the edge keeps a listing page unless EDGE_CACHE_SECONDS says otherwise; browsers always ask again. */
-export const DEFAULT_EDGE_TTL_SECONDS = 300;
-/** How long the edge keeps a recipe page unless RECIPE_CACHE_SECONDS says otherwise (README "Speed" says why). */
-export const DEFAULT_RECIPE_TTL_SECONDS = 600;
 /** How long past its lifetime a copy may stand in for a page the database can't complete. */
 export const STALE_IF_ERROR_SECONDS = 24 * 3600;
-
-function seconds(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value !== undefined && value !== "" && Number.isInteger(n) && n >= 0 ? n : fallback;
-}
-
-/** The lifetimes in seconds; EDGE_CACHE_SECONDS = "0" turns the whole edge cache off. */
-export function cacheLifetimes(env: Pick<Env, "EDGE_CACHE_SECONDS" | "RECIPE_CACHE_SECONDS">) {
-  const listing = seconds(env.EDGE_CACHE_SECONDS, DEFAULT_EDGE_TTL_SECONDS);
-  return { listing, recipe: listing === 0 ? 0 : seconds(env.RECIPE_CACHE_SECONDS, DEFAULT_RECIPE_TTL_SECONDS) };
-}
 
 /** What the app's actions tell the edge cache (through the load context). */
 export interface EdgeCacheHooks {
@@ -99,7 +85,8 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
   const routeIds: ReadonlySet<string> = new Set(Object.keys(build.routes));
   return async (c, next) => {
     const url = new URL(c.req.url);
-    const ttls = cacheLifetimes(c.env);
+    // The lifetimes in seconds (worker/config.ts); 0 keeps nothing, and EDGE_CACHE_SECONDS = 0 recipe pages too.
+    const ttls = config(c.env).cache;
     let commented = false;
     const purge = async (slug: string) => {
       if (ttls.recipe > 0) await purgeRecipe(c.env, c.executionCtx as ExecutionContext, url.origin, slug);

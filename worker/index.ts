@@ -8,6 +8,7 @@ import { Hono } from "hono";
 // @ts-ignore: build/server is made by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server/index.js";
 import { pageViews, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
+import { configured } from "./config";
 import { edgeCache, type EdgeCacheVariables } from "./edge-cache";
 import type { Env } from "./env";
 import { ownerMailer } from "./mail";
@@ -20,6 +21,7 @@ const handleRemix = createRequestHandler(serverBuild);
 
 const app = new Hono<{ Bindings: Env; Variables: EdgeCacheVariables }>();
 
+app.use("*", configured);
 app.use("*", securityHeaders);
 app.use("*", pageViews);
 

@@ -1,5 +1,6 @@
 /**
- * Mail to the owner, by one of two transports chosen by configuration:
+ * Mail to the owner, by one of two transports chosen by MAIL_TRANSPORT
+ * (worker/config.ts checks it and what each transport needs):
  *
  * - "mailchannels" (default): MailChannels' Email API, with MAILCHANNELS_API_KEY,
  *   OWNER_EMAIL and MAIL_FROM.
@@ -7,6 +8,7 @@
  *   owner's verified address), with MAIL_FROM; no third-party key.
  */
 import { EmailMessage } from "cloudflare:email";
+import { config } from "./config";
 import type { Env } from "./env";
 
 export interface OwnerMail {
@@ -16,17 +18,12 @@ export interface OwnerMail {
 
 export type SendOwnerMail = (mail: OwnerMail) => Promise<void>;
 
-export const MAILCHANNELS_API_URL = "https://api.mailchannels.net/tx/v1";
-
 /** How to mail the owner with this configuration, or null when mail is not set up. */
 export function ownerMailer(env: Env): SendOwnerMail | null {
-  if (env.MAIL_TRANSPORT === "cloudflare") {
-    if (!env.OWNER_MAIL || !env.MAIL_FROM || !env.OWNER_EMAIL) return null;
-    return (mail) => sendWithBinding(env.OWNER_MAIL!, env.MAIL_FROM!, env.OWNER_EMAIL!, mail);
-  }
-  if (!env.MAILCHANNELS_API_KEY || !env.OWNER_EMAIL || !env.MAIL_FROM) return null;
-  const apiUrl = (env.MAILCHANNELS_API_URL || MAILCHANNELS_API_URL).replace(/\/+$/, "");
-  return (mail) => sendWithMailChannels(apiUrl, env.MAILCHANNELS_API_KEY!, env.MAIL_FROM!, env.OWNER_EMAIL!, mail);
+  const mail = config(env).mail;
+  if (!mail) return null;
+  if (mail.transport === "cloudflare") return (m) => sendWithBinding(mail.binding, mail.from, mail.to, m);
+  return (m) => sendWithMailChannels(mail.apiUrl, mail.apiKey, mail.from, mail.to, m);
 }
 
 async function sendWithMailChannels(apiUrl: string, apiKey: string, from: string, to: string, mail: OwnerMail) {

@@ -10,6 +10,7 @@ import { envDb } from "../app/context.server";
 import { formSecret } from "../app/forms/guard.server";
 import { claimDueNotices, type DueNotice } from "../app/models/notice.server";
 import { findRecipeById } from "../app/recipes/index";
+import { config } from "./config";
 import type { Env } from "./env";
 import { ownerMailer } from "./mail";
 
@@ -33,7 +34,7 @@ export async function retryOwnerNotices(env: Env): Promise<{ sent: number; faile
 
 async function noticeMail(env: Env, n: DueNotice) {
   const recipe = findRecipeById(n.recipe);
-  const origin = siteUrlOrigin(env) ?? n.posted_origin ?? "";
+  const origin = config(env).siteOrigin ?? n.posted_origin ?? "";
   return ownerNotice(formSecret(env), origin, {
     id: n.comment_id,
     kind: n.reply_to === "main" ? "comment" : "reply",
@@ -44,14 +45,6 @@ async function noticeMail(env: Env, n: DueNotice) {
     comment: n.comment,
     pagePath: recipe ? commentPagePath(recipe.slug, n.comment_id, n.thread_root) : "/",
   });
-}
-
-function siteUrlOrigin(env: Env): string | null {
-  try {
-    return env.SITE_URL ? new URL(env.SITE_URL).origin : null;
-  } catch {
-    return null;
-  }
 }
 
 // The run is awaited, not left to waitUntil: the event lasts as long as it

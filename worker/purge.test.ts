@@ -2,11 +2,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "./env";
 import { commenterCookie, hasCommenterCookie, purgeRecipe, purgeTags } from "./purge";
 
-const configured = {
+/** The bindings, with the one secret every configuration has. */
+const env = (vars: Record<string, string>) => ({ DATABASE_URL: "postgres://app:local@localhost/app", ...vars }) as unknown as Env;
+
+const configured = env({
   CLOUDFLARE_API_TOKEN: "t0ken",
   CLOUDFLARE_ZONE_ID: "zone 1",
   CLOUDFLARE_API_URL: "https://api.test/client/v4/",
-} as Env;
+});
 
 function context() {
   const pending: Promise<unknown>[] = [];
@@ -22,10 +25,10 @@ describe("the purge through Cloudflare's API", () => {
   it("calls nothing without the token and the zone", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    expect(purgeTags({} as Env, ["recipe-pancakes"])).toBeNull();
-    expect(purgeTags({ CLOUDFLARE_API_TOKEN: "t" } as Env, ["recipe-pancakes"])).toBeNull();
+    expect(purgeTags(env({}), ["recipe-pancakes"])).toBeNull();
+    expect(purgeTags(env({ CLOUDFLARE_API_TOKEN: "t" }), ["recipe-pancakes"])).toBeNull();
     const { ctx, settled } = context();
-    await purgeRecipe({} as Env, ctx, "https://recipes.example.com", "pancakes");
+    await purgeRecipe(env({}), ctx, "https://recipes.example.com", "pancakes");
     await settled();
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -22,9 +22,8 @@
  * Cache-Tag in every data center, from waitUntil so the writer never waits;
  * a failure is logged and the copies expire within RECIPE_CACHE_SECONDS.
  */
+import { config } from "./config";
 import type { Env } from "./env";
-
-export const CLOUDFLARE_API_URL = "https://api.cloudflare.com/client/v4";
 
 /** The Cache-Tag on every stored copy of a recipe's pages. */
 export const recipeTag = (slug: string) => `recipe-${slug}`;
@@ -76,12 +75,12 @@ export async function purgeRecipe(env: Env, ctx: ExecutionContext, origin: strin
 
 /** Purges by Cache-Tag in every data center; null (nothing called) without the token and zone. */
 export function purgeTags(env: Env, tags: string[]): Promise<void> | null {
-  if (!env.CLOUDFLARE_API_TOKEN || !env.CLOUDFLARE_ZONE_ID) return null;
-  const base = (env.CLOUDFLARE_API_URL || CLOUDFLARE_API_URL).replace(/\/+$/, "");
+  const purge = config(env).purge;
+  if (!purge) return null;
   return (async () => {
-    const res = await fetch(`${base}/zones/${encodeURIComponent(env.CLOUDFLARE_ZONE_ID!)}/purge_cache`, {
+    const res = await fetch(`${purge.apiUrl}/zones/${encodeURIComponent(purge.zoneId)}/purge_cache`, {
       method: "POST",
-      headers: { authorization: `Bearer ${env.CLOUDFLARE_API_TOKEN}`, "content-type": "application/json" },
+      headers: { authorization: `Bearer ${purge.token}`, "content-type": "application/json" },
       body: JSON.stringify({ tags }),
       signal: AbortSignal.timeout(10_000),
     });

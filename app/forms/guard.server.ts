@@ -4,13 +4,11 @@
  * long the form was open. The signature uses a secret every worker instance
  * shares, so a form rendered by one instance is checked by any other.
  */
+import { config } from "../../worker/config";
 import type { Env } from "../../worker/env";
 
 export const HONEYPOT_FIELD = "website";
 export const TOKEN_FIELD = "_t";
-/** A person needs longer than this to fill in a form. */
-export const DEFAULT_MIN_FILL_MS = 3000;
-
 const encoder = new TextEncoder();
 
 function base64url(bytes: ArrayBuffer): string {
@@ -31,8 +29,8 @@ async function sign(secret: string, message: string): Promise<string> {
  * The secret behind form tokens and client hashes: FORM_SECRET, or one
  * derived from DATABASE_URL (itself a secret every instance shares).
  */
-export function formSecret(env: Pick<Env, "FORM_SECRET" | "DATABASE_URL">): string {
-  return env.FORM_SECRET || `derived:${env.DATABASE_URL ?? ""}`;
+export function formSecret(env: Env): string {
+  return config(env).formSecret;
 }
 
 /** A token that records when the form was rendered: "<ms>.<signature>". */
@@ -51,7 +49,7 @@ export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
  * (after a refusal): dated as if rendered `minFillMs` ago, so sending it
  * again at once is not taken for a bot's haste.
  */
-export function retryToken(env: Pick<Env, "FORM_SECRET" | "DATABASE_URL" | "FORM_MIN_FILL_MS">, now = Date.now()): Promise<string> {
+export function retryToken(env: Env, now = Date.now()): Promise<string> {
   return issueFormToken(formSecret(env), now - minFillMs(env));
 }
 
@@ -126,7 +124,7 @@ export async function clientHash(secret: string, request: Request): Promise<stri
   return (await sign(secret, `client:${clientKey(request)}`)).slice(0, 22);
 }
 
-export function minFillMs(env: Pick<Env, "FORM_MIN_FILL_MS">): number {
-  const n = Number(env.FORM_MIN_FILL_MS);
-  return Number.isFinite(n) && n >= 0 && env.FORM_MIN_FILL_MS !== undefined && env.FORM_MIN_FILL_MS !== "" ? n : DEFAULT_MIN_FILL_MS;
+/** How long a person needs at least to fill in a form (FORM_MIN_FILL_MS, worker/config.ts). */
+export function minFillMs(env: Env): number {
+  return config(env).formMinFillMs;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientKey, issueFormToken, judgeSubmission, MAX_FORM_AGE_MS, readForm, retryToken } from "./guard.server";
+import type { Env } from "../../worker/env";
 
 const SECRET = "test-secret";
 const form = (fields: Record<string, string>) => {
@@ -50,7 +51,7 @@ describe("tokens over time", () => {
   });
 
   it("gives a refused person a token they can send again at once", async () => {
-    const env = { FORM_SECRET: SECRET, FORM_MIN_FILL_MS: "3000", DATABASE_URL: "" };
+    const env = { FORM_SECRET: SECRET, FORM_MIN_FILL_MS: "3000", DATABASE_URL: "postgres://app:local@localhost/app" } as unknown as Env;
     const token = await retryToken(env, issued);
     expect(await judgeSubmission(form({ _t: token }), { secret: SECRET, minFillMs: 3000, now: issued })).toBe("person");
     expect(
