@@ -21,11 +21,12 @@ const handleRemix = createRequestHandler(serverBuild);
 
 const app = new Hono<{ Bindings: Env; Variables: EdgeCacheVariables }>();
 
-app.use("*", configured);
 app.use("*", securityHeaders);
 app.use("*", pageViews);
 
 app.get("/healthz", (c) => c.text("ok", 200, { "cache-control": "no-store" }));
+// /healthz above says the worker runs; everything else waits for a good configuration (a plain 500 without).
+app.use("*", configured);
 // Before the post guards: a beacon is no form, and must not spend the reader's post limit.
 app.post(VIEW_BEACON_PATH, viewBeacon);
 // Also before them: a mail provider's one-click unsubscribe comes from its own servers (RFC 8058).

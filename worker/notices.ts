@@ -7,6 +7,7 @@
  */
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comments/notify.server";
 import { envDb } from "../app/context.server";
+import { DatabaseError } from "../app/db.server";
 import { formSecret } from "../app/forms/guard.server";
 import { claimDueNotices, type DueNotice } from "../app/models/notice.server";
 import { findRecipeById } from "../app/recipes/index";
@@ -49,10 +50,12 @@ async function noticeMail(env: Env, n: DueNotice) {
 
 // The run is awaited, not left to waitUntil: the event lasts as long as it
 // does either way, and so wrangler dev's /__scheduled answers once it is done.
+// A database outage waits for the next run; anything else fails this one, logged by the runtime.
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
   try {
     await retryOwnerNotices(env);
   } catch (e) {
-    console.error("owner notice retries failed this run:", e instanceof Error ? e.message : e);
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error("owner notice retries failed this run:", e.message);
   }
 };

@@ -9,6 +9,7 @@
  */
 import type { Handler } from "hono";
 import { envDb } from "../app/context.server";
+import { DatabaseError } from "../app/db.server";
 import { formSecret } from "../app/forms/guard.server";
 import { unsubscribeEmail } from "../app/models/subscription.server";
 import { ONE_CLICK_FIELD } from "../app/newsletter/one-click";
@@ -32,7 +33,8 @@ export const oneClickUnsubscribe: Handler<{ Bindings: Env }> = async (c) => {
     const removed = await unsubscribeEmail(envDb(c.env), email);
     console.log(`one-click unsubscribe: ${removed ? "removed" : "was not on the list"}`);
   } catch (e) {
-    console.error("one-click unsubscribe failed:", e instanceof Error ? e.message : e);
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error("one-click unsubscribe failed:", e.message);
     return c.html(messagePage("Please try again in a minute", "Our mailing list isn't answering just now. Nothing was changed."), 503);
   }
   // A reader pressing the page's button sees the page again, saying so; a mail provider gets a plain 200.

@@ -5,7 +5,7 @@
  * comment makes the first attempt at once; the Cron Trigger
  * (worker/notices.ts) retries what failed.
  */
-import type { Db } from "~/db.server";
+import { DatabaseError, type Db } from "~/db.server";
 import { recordNoticeFailed, recordNoticeSent, retryDelayMinutes } from "~/models/notice.server";
 import { moderationPath } from "~/signed-links.server";
 import type { OwnerMail, SendOwnerMail } from "../../worker/mail";
@@ -36,9 +36,9 @@ export function commentPagePath(slug: string, id: number, threadRoot: number | n
 
 /**
  * One attempt to mail the owner about comment `id`, whose notice the caller
- * holds (a fresh comment, or one claimed by claimDueNotices). Never throws:
- * a failure is logged and the notice is due again later, or given up after
- * a day with a log line.
+ * holds (a fresh comment, or one claimed by claimDueNotices). A failure of
+ * the mail or of the database is logged and the notice is due again later,
+ * or given up after a day with a log line; anything else is a bug, thrown.
  */
 export async function attemptOwnerNotice(
   db: Db,
@@ -56,17 +56,19 @@ export async function attemptOwnerNotice(
       if (!gaveUp) return "retry";
       console.error(`owner mail for comment ${id} given up after ${attempts} attempts over a day; the comment is on the site`);
       return "given-up";
-    } catch (dbError) {
+    } catch (e) {
+      if (!(e instanceof DatabaseError)) throw e;
       // The lease runs out on its own and the next run tries again.
-      console.error(`owner mail for comment ${id}: failure not recorded:`, dbError instanceof Error ? dbError.message : dbError);
+      console.error(`owner mail for comment ${id}: failure not recorded:`, e.message);
       return "retry";
     }
   }
   try {
     await recordNoticeSent(db, id);
   } catch (e) {
+    if (!(e instanceof DatabaseError)) throw e;
     // Sent, but not recorded: after the lease it would be sent again. Say so.
-    console.error(`owner mail for comment ${id} sent but not recorded (it may be sent twice):`, e instanceof Error ? e.message : e);
+    console.error(`owner mail for comment ${id} sent but not recorded (it may be sent twice):`, e.message);
   }
   return "sent";
 }

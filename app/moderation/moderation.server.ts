@@ -8,6 +8,7 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { commentId } from "~/comments/form";
 import { getDb } from "~/context.server";
+import { DatabaseError } from "~/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { commentForModeration, setCommentHidden, type ModeratedComment } from "~/models/moderation.server";
 import { findRecipeById } from "~/recipes/index";
@@ -63,7 +64,8 @@ export async function moderationLoader({ request, params, context }: LoaderFunct
     if (!comment) return answer({ state: "missing" }, 404);
     return answer({ state: "ask", action: link.action, comment: shown(comment) }, 200);
   } catch (e) {
-    console.error(`moderation of comment ${link.id}: database unavailable:`, e instanceof Error ? e.message : e);
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error(`moderation of comment ${link.id}: database unavailable:`, e.message);
     return answer({ state: "unavailable" }, 503);
   }
 }
@@ -76,7 +78,8 @@ export async function moderationAction({ request, params, context }: ActionFunct
   try {
     result = await setCommentHidden(getDb(context), link.id, link.action === "hide");
   } catch (e) {
-    console.error(`moderation of comment ${link.id}: not saved:`, e instanceof Error ? e.message : e);
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error(`moderation of comment ${link.id}: not saved:`, e.message);
     return answer({ state: "unavailable" }, 503);
   }
   if (!result) return answer({ state: "missing" }, 404);

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/context.server";
+import { DatabaseError } from "~/db.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
@@ -14,7 +15,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   try {
     summaries = await categorySummaries(getDb(context));
   } catch (e) {
-    console.error("home: category counts unavailable:", e instanceof Error ? e.message : e);
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error("home: category counts unavailable:", e.message);
   }
   const categories = CATEGORIES.map((c) => {
     const s = summaries?.find((row) => row.category === c.value);

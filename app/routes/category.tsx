@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/context.server";
+import { DatabaseError } from "~/db.server";
 import { recipesInCategory } from "~/models/recipe.server";
 import { categoryByPath, CATEGORY_BLURBS } from "~/recipes/categories";
 import { SITE } from "~/site";
@@ -12,7 +13,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const recipes = await recipesInCategory(getDb(context), category.value);
     return { category, recipes };
   } catch (e) {
-    console.error(`${category.path}: recipes unavailable:`, e instanceof Error ? e.message : e);
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error(`${category.path}: recipes unavailable:`, e.message);
     throw data("The recipe list is unavailable", { status: 503 });
   }
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { commentId } from "~/comments/form";
 import { getDb } from "~/context.server";
+import { DatabaseError } from "~/db.server";
 import { repliesTo, type CommentRow } from "~/models/comment.server";
 
 export interface RepliesResult {
@@ -12,8 +13,8 @@ const reply = (body: RepliesResult, status: number) => Response.json(body, { sta
 
 /**
  * GET /comments/:id/replies: the shown direct replies to one comment, for
- * the page's "View Replies"; 404 when it is missing or hidden. Failures are returned, not thrown: a thrown error
- * would replace the whole recipe page with the error boundary.
+ * the page's "View Replies"; 404 when it is missing or hidden. A database outage is returned, not thrown: a thrown
+ * error would replace the whole recipe page with the error boundary, which is for bugs.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = commentId(params.id);
@@ -24,7 +25,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     if (replies === null) return reply({ replies: null, error: "No such comment" }, 404);
     return reply({ replies }, 200);
   } catch (e) {
-    console.error(`replies to ${id} unavailable:`, e instanceof Error ? e.message : e);
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error(`replies to ${id} unavailable:`, e.message);
     return reply({ replies: null, error: "Replies are unavailable right now" }, 503);
   }
 }

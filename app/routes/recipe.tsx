@@ -4,6 +4,7 @@ import { commentAction } from "~/comments/comments.server";
 import { CommentsSection } from "~/comments/CommentsSection";
 import { useState } from "react";
 import { getDb, siteOrigin } from "~/context.server";
+import { DatabaseError } from "~/db.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
 import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
@@ -42,7 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     comments = await recipeComments(getDb(context), recipe.id, { openThread, before });
   } catch (e) {
-    console.error(`${url.pathname}: comments unavailable:`, e instanceof Error ? e.message : e);
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error(`${url.pathname}: comments unavailable:`, e.message);
   }
   const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: recipeImage(slug) });
   const origin = siteOrigin(context, request);

@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/context.server";
+import { DatabaseError } from "~/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { isSubscribed } from "~/models/subscription.server";
 import { ONE_CLICK_FIELD } from "~/newsletter/one-click";
@@ -23,7 +24,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const listed = await isSubscribed(getDb(context), email);
     return data<Page>({ state: listed ? "ask" : "gone", email, done: url.searchParams.has("done") }, 200);
   } catch (e) {
-    console.error("one-click unsubscribe page: database unavailable:", e instanceof Error ? e.message : e);
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error("one-click unsubscribe page: database unavailable:", e.message);
     return data<Page>({ state: "unavailable" }, 503);
   }
 }
