@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
+import { Field } from "~/forms/Field";
 import { FormGuard } from "~/forms/FormGuard";
 import { EMAIL_FIELD, type NewsletterIntent, type NewsletterResult } from "./form";
 
@@ -28,8 +29,6 @@ export function NewsletterForm({
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const inputId = `${id}-email`;
-  const errorId = `${id}-error`;
   const error = result && result.status !== "done" ? result.error : undefined;
   // A failed submission keeps what was typed; a successful one clears the field.
   const kept = result && result.status !== "done" ? result.email : "";
@@ -43,27 +42,17 @@ export function NewsletterForm({
   return (
     <fetcher.Form method="post" ref={formRef} className="newsletter-form" data-intent={intent}>
       <FormGuard token={result && result.status !== "done" ? result.token : undefined} />
-      <label htmlFor={inputId} className="visually-hidden">
-        {label}
-      </label>
-      <div className="newsletter-row">
-        <input
-          ref={inputRef}
-          id={inputId}
-          {...EMAIL_FIELD}
-          defaultValue={kept}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-        />
-        <button type="submit" className={intent === "unsubscribe" ? "button button-danger" : "button"} disabled={busy}>
-          {busy ? COPY[intent].pending : COPY[intent].button}
-        </button>
-      </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      {/* The field's parts go straight into the form: the address and the button share a row. */}
+      <Field id={`${id}-email`} label={label} labelClassName="visually-hidden" error={error}>
+        {(control) => (
+          <div className="newsletter-row">
+            <input ref={inputRef} {...control} {...EMAIL_FIELD} defaultValue={kept} />
+            <button type="submit" className={intent === "unsubscribe" ? "button button-danger" : "button"} disabled={busy}>
+              {busy ? COPY[intent].pending : COPY[intent].button}
+            </button>
+          </div>
+        )}
+      </Field>
       <p role="status" className="newsletter-message">
         {result?.status === "done" ? result.message : ""}
       </p>

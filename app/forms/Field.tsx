@@ -1,0 +1,87 @@
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
+
+/** What ties a control to its label, hint and error: spread it on the control. */
+export interface FieldControl {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+interface FieldParts {
+  id: string;
+  label: string;
+  /** Shown between the label and the control, and read with the control. */
+  hint?: string;
+  /** The server's message for this field, shown under it and read with the control. */
+  error?: string;
+}
+
+/**
+ * A form field's label, hint and error, tied to its control for screen
+ * readers: `aria-invalid` and `aria-describedby` are set here and nowhere
+ * else. `children` renders the control from the attributes it is given.
+ * Without a `className` the parts go straight into the form, for a form
+ * that lays them out itself.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  labelClassName,
+  children,
+}: FieldParts & { className?: string; labelClassName?: string; children: (control: FieldControl) => ReactNode }) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const parts = (
+    <>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      <FieldError id={`${id}-error`} error={error} />
+    </>
+  );
+  return className ? <div className={className}>{parts}</div> : parts;
+}
+
+/** A field's error message, or nothing; `id` is what the field's `aria-describedby` names. */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+/**
+ * A labelled text or e-mail input, or a textarea of `rows` rows, with its hint
+ * and error. `field` is the control's attributes from the form's schema
+ * module (name, type, limits), `value` what it starts with.
+ */
+export function TextField({
+  field,
+  value,
+  rows,
+  onChange,
+  ...parts
+}: FieldParts & {
+  field: Pick<InputHTMLAttributes<HTMLInputElement>, "name" | "type" | "required" | "maxLength" | "autoComplete" | "pattern" | "title">;
+  value?: string;
+  rows?: number;
+  onChange?: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}) {
+  return (
+    <Field className="field" {...parts}>
+      {(control) => {
+        const props = { ...control, ...field, defaultValue: value, onChange };
+        return rows ? <textarea {...props} rows={rows} /> : <input {...props} />;
+      }}
+    </Field>
+  );
+}
