@@ -53,7 +53,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       recipe,
       rating: comments?.rating ?? null,
       comments,
-      openThread,
       replyingTo,
       before,
       canonicalUrl: `${origin}/${recipe.slug}`,
@@ -83,7 +82,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function RecipePage() {
-  const { recipe, rating, comments, openThread, replyingTo, before, canonicalUrl, imageUrl, featured, complimentary, products } =
+  const { recipe, rating, comments, replyingTo, before, canonicalUrl, imageUrl, featured, complimentary, products } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -189,7 +188,6 @@ export default function RecipePage() {
         older={comments?.older ?? null}
         threadRows={comments?.thread ?? []}
         total={comments?.total ?? 0}
-        openThread={openThread}
         replyingTo={replyingTo}
         actionData={actionData}
       />

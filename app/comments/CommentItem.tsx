@@ -1,0 +1,64 @@
+import { Link } from "@remix-run/react";
+import { useState } from "react";
+import { useHydrated } from "~/hooks/useHydrated";
+import type { CommentRow } from "~/models/comment.server";
+import { Stars } from "~/recipe-page/Stars";
+import type { CommentPlace } from "./place";
+import { RepliesStatus, RepliesToggle, useReplies } from "./Replies";
+import { ReplyDialog, ReplyForm } from "./ReplyForm";
+import { useCommentsPageQuery } from "./useViewQuery";
+
+/** One comment with its actions, its reply form when open, and its replies when shown. `thread` is its top-level comment. */
+export function CommentItem({ comment, thread, place }: { comment: CommentRow; thread: number; place: CommentPlace }) {
+  const hydrated = useHydrated();
+  const replies = useReplies(comment.comment_id);
+  const [replying, setReplying] = useState(false);
+  const id = comment.comment_id;
+  const page = useCommentsPageQuery(place.before);
+  const threadUrl = `/${place.slug}?${page}thread=${thread}#comment-${id}`;
+  const replyUrl = `/${place.slug}?${page}reply=${id}&thread=${thread}#reply-${id}`;
+
+  return (
+    <li className="comment" id={`comment-${id}`}>
+      <article aria-labelledby={`comment-${id}-by`}>
+        <header className="comment-head">
+          <span id={`comment-${id}-by`} className="comment-name">
+            {comment.name}
+          </span>
+          <span className="comment-date">{comment.date}</span>
+          {comment.rating ? <Stars value={comment.rating} label={`${comment.rating} out of 5 stars`} /> : null}
+        </header>
+        <p className="comment-text">{comment.comment}</p>
+        <div className="comment-actions">
+          <RepliesToggle count={comment.num_replies ?? 0} hydrated={hydrated} replies={replies} threadUrl={threadUrl} />
+          {hydrated ? (
+            <button type="button" className="link-button" onClick={() => setReplying(true)}>
+              Reply
+            </button>
+          ) : (
+            <Link to={replyUrl} className="link-button" rel="nofollow">
+              Reply
+            </Link>
+          )}
+        </div>
+      </article>
+      {!hydrated && place.replyingTo === id ? (
+        <div className="reply-inline" id={`reply-${id}`}>
+          <ReplyForm place={place} parent={comment} thread={thread} />
+        </div>
+      ) : null}
+      {hydrated && replying ? <ReplyDialog place={place} parent={comment} thread={thread} onClose={() => setReplying(false)} /> : null}
+      {replies.open ? (
+        replies.loaded ? (
+          <ol className="comment-list replies">
+            {replies.loaded.map((r) => (
+              <CommentItem key={r.comment_id} comment={r} thread={thread} place={place} />
+            ))}
+          </ol>
+        ) : (
+          <RepliesStatus loading={replies.loading} />
+        )
+      ) : null}
+    </li>
+  );
+}

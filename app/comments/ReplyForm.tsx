@@ -1,0 +1,90 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { TextField } from "~/forms/Field";
+import type { CommentRow } from "~/models/comment.server";
+import { CommentFormHead } from "./CommentFormHead";
+import { COMMENT_LIMITS, FIELDS } from "./form";
+import type { CommentPlace } from "./place";
+import { useCommentForm } from "./useCommentForm";
+import { useCommentsPageQuery } from "./useViewQuery";
+
+export interface ReplyFormProps {
+  /** Where the parent is shown: the page the writer comes back to, and its answer to a reply posted without JavaScript. */
+  place: Pick<CommentPlace, "recipeId" | "slug" | "before" | "reply">;
+  parent: Pick<CommentRow, "comment_id" | "name" | "comment">;
+  /** The top-level comment of the parent's thread, opened after posting. */
+  thread: number;
+}
+
+/** A reply to one comment: inline without JavaScript, in a dialog with it (`onDone` closes the dialog). */
+export function ReplyForm({ place, parent, thread, onDone }: ReplyFormProps & { onDone?: () => void }) {
+  const { recipeId, slug, before, reply } = place;
+  const answer = reply?.replyTo === String(parent.comment_id) ? reply : null;
+  const { fetcher, formRef, id, busy, values, errors, token } = useCommentForm(`reply-${parent.comment_id}`, answer, onDone);
+  const [length, setLength] = useState((values.comment ?? "").length);
+  const page = useCommentsPageQuery(before);
+
+  return (
+    <fetcher.Form
+      method="post"
+      action={`/${slug}?${page}reply=${parent.comment_id}&thread=${thread}`}
+      ref={formRef}
+      className="reply-form"
+      aria-label={`Reply to ${parent.name}`}
+    >
+      <CommentFormHead intent="reply" recipeId={recipeId} formError={errors?.form} token={token} />
+      <input type="hidden" name="reply_to" value={parent.comment_id} />
+      <input type="hidden" name="thread" value={thread} />
+      {before ? <input type="hidden" name="before" value={before} /> : null}
+      <TextField id={`${id}-name`} field={FIELDS.name} label="Name" error={errors?.name} value={values.name} />
+      <TextField
+        id={`${id}-comment`}
+        field={FIELDS.reply}
+        label="Your reply"
+        hint={`Up to ${COMMENT_LIMITS.reply} characters.`}
+        error={errors?.comment ?? errors?.rating}
+        value={values.comment}
+        rows={3}
+        onChange={(e) => setLength(e.target.value.length)}
+      />
+      <p className="char-count" aria-live="polite">
+        {length} / {COMMENT_LIMITS.reply}
+      </p>
+      <div className="reply-actions">
+        {onDone ? (
+          <button type="button" className="button button-quiet" onClick={onDone}>
+            Cancel
+          </button>
+        ) : (
+          <Link to={`/${slug}#comment-${parent.comment_id}`} className="button button-quiet">
+            Cancel
+          </Link>
+        )}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Posting…" : "Post"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}
+
+/** The reply form in a modal dialog: the enhancement over the inline form. */
+export function ReplyDialog({ onClose, ...props }: ReplyFormProps & { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    ref.current?.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} className="reply-dialog" aria-labelledby={titleId} onClose={onClose}>
+      <div className="reply-dialog-bar">
+        <h2 id={titleId}>Reply to {props.parent.name}</h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <blockquote className="reply-quote">{props.parent.comment}</blockquote>
+      <ReplyForm {...props} onDone={onClose} />
+    </dialog>
+  );
+}

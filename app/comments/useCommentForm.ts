@@ -1,0 +1,51 @@
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useId, useRef, type RefObject } from "react";
+import type { CommentActionResult } from "./comments.server";
+import type { CommentValues, FieldErrors } from "./form";
+
+/**
+ * What the comment and reply forms share: their fetcher, the answer to show
+ * (the fetcher's, or the page's after a plain POST), focus on the first
+ * refused field, and a clean form after a successful post.
+ */
+export function useCommentForm(key: string, pageAnswer: CommentActionResult | null, onSuccess?: () => void) {
+  const fetcher = useFetcher<CommentActionResult>({ key });
+  const result = fetcher.data ?? pageAnswer ?? undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  useFocusFirstError(formRef, fetcher.data?.errors);
+  useResetAfterSuccess(fetcher, formRef, onSuccess);
+  return {
+    fetcher,
+    formRef,
+    id: useId(),
+    busy: fetcher.state !== "idle",
+    values: (result?.values ?? {}) as Partial<CommentValues>,
+    errors: result?.errors,
+    token: result?.token,
+  };
+}
+
+/** Moves focus to the first field the server refused (in a refused radio group, its first radio). */
+function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: FieldErrors | undefined) {
+  useEffect(() => {
+    if (!errors) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = first?.getAttribute("role") === "radiogroup" ? first.querySelector<HTMLElement>("input") : first;
+    target?.focus();
+  }, [errors, form]);
+}
+
+/** Clears a form once its fetcher has posted successfully (the action redirected). */
+function useResetAfterSuccess(fetcher: { state: string; data?: unknown }, form: RefObject<HTMLFormElement | null>, onSuccess?: () => void) {
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") wasBusy.current = true;
+    else if (wasBusy.current) {
+      wasBusy.current = false;
+      if (!fetcher.data) {
+        form.current?.reset();
+        onSuccess?.();
+      }
+    }
+  }, [fetcher.state, fetcher.data, form, onSuccess]);
+}
