@@ -12,56 +12,79 @@ export const GROUPS = [
 ] as const;
 
 /**
- * 1X to 5X. Links, so they work without JavaScript; the page reads ?x= either
- * way. Without JavaScript the new page opens at the ingredients; with it the
- * amounts change in place and the page stays where it is.
+ * A row of links that each show the page another way (a scale, a unit
+ * system), the current one marked. Links, so they work without JavaScript;
+ * the page reads the query either way. Without JavaScript the new page opens
+ * at the ingredients; with it the amounts change in place and the page stays
+ * where it is.
  */
-export function MultiplierButtons({ x, units }: { x: Multiplier; units: UnitSystem }) {
+function ViewLinks<T extends string | number>({
+  label,
+  className,
+  linkClassName,
+  options,
+  current,
+  query,
+  text,
+}: {
+  label: string;
+  className: string;
+  linkClassName: string;
+  options: readonly T[];
+  current: T;
+  /** The query of the page `option` shows. */
+  query: (option: T) => string;
+  text: (option: T) => string;
+}) {
   const hash = useHydrated() ? "" : "#ingredients-heading";
   return (
-    <div className="multiplier no-print" role="group" aria-label="Scale the recipe">
-      {MULTIPLIERS.map((m) => (
+    <div className={`${className} no-print`} role="group" aria-label={label}>
+      {options.map((option) => (
         <Link
-          key={m}
-          to={{ search: recipeQuery(m, units), hash }}
+          key={option}
+          to={{ search: query(option), hash }}
           replace
           preventScrollReset
           rel="nofollow"
-          aria-current={m === x ? "true" : undefined}
-          className="multiplier-button"
+          aria-current={option === current ? "true" : undefined}
+          className={linkClassName}
         >
-          {`${m}X`}
+          {text(option)}
         </Link>
       ))}
     </div>
   );
 }
 
+/** 1X to 5X, keeping the units. */
+export function MultiplierButtons({ x, units }: { x: Multiplier; units: UnitSystem }) {
+  return (
+    <ViewLinks
+      label="Scale the recipe"
+      className="multiplier"
+      linkClassName="multiplier-button"
+      options={MULTIPLIERS}
+      current={x}
+      query={(m) => recipeQuery(m, units)}
+      text={(m) => `${m}X`}
+    />
+  );
+}
+
 const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metric" };
 
-/**
- * US cups and spoons or metric grams and millilitres: links like the
- * multiplier's, keeping the scale, so they work without JavaScript and
- * change the amounts in place with it.
- */
+/** US cups and spoons or metric grams and millilitres, keeping the scale. */
 export function UnitSwitch({ x, units }: { x: Multiplier; units: UnitSystem }) {
-  const hash = useHydrated() ? "" : "#ingredients-heading";
   return (
-    <div className="unit-switch no-print" role="group" aria-label="Units">
-      {UNIT_SYSTEMS.map((u) => (
-        <Link
-          key={u}
-          to={{ search: recipeQuery(x, u), hash }}
-          replace
-          preventScrollReset
-          rel="nofollow"
-          aria-current={u === units ? "true" : undefined}
-          className="unit-button"
-        >
-          {UNIT_LABELS[u]}
-        </Link>
-      ))}
-    </div>
+    <ViewLinks
+      label="Units"
+      className="unit-switch"
+      linkClassName="unit-button"
+      options={UNIT_SYSTEMS}
+      current={units}
+      query={(u) => recipeQuery(x, u)}
+      text={(u) => UNIT_LABELS[u]}
+    />
   );
 }
 
