@@ -1,7 +1,6 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { contentSecurityPolicy } from "./csp";
 import { NonceContext } from "./nonce";
 
 const ABORT_DELAY_MS = 5000;
@@ -13,6 +12,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // The worker sends the Content-Security-Policy naming this nonce (worker/security.ts).
   const nonce = loadContext.nonce;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
@@ -34,7 +34,6 @@ export default async function handleRequest(
   await body.allReady;
   clearTimeout(timer);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
   return new Response(body.pipeThrough(closingTagsLast()), {
     headers: responseHeaders,
     status: responseStatusCode,

@@ -8,7 +8,7 @@
  *   what is wrong with it, never its value (it may be a secret).
  *
  * The worker answers every request but /healthz with a plain 500 while the
- * configuration is bad (worker/index.ts), and `npm run deploy:check` runs the same schema
+ * configuration is bad (worker/app.ts), and `npm run deploy:check` runs the same schema
  * over wrangler.toml [vars] and .dev.vars (scripts/check-config.ts).
  * Bindings that are objects (POST_LIMITER, PAGE_VIEWS) are read from env
  * where they are used; OWNER_MAIL is checked here because MAIL_TRANSPORT

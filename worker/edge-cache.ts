@@ -27,7 +27,7 @@ import { cachedPage, canonicalUrl, expectedContentType } from "./cache-key";
 import { config } from "./config";
 import type { Env } from "./env";
 import { commenterCookie, hasCommenterCookie, LISTINGS_TAG, purgeRecipe, recipeGeneration, recipeTag } from "./purge";
-import type { SecurityVariables } from "./security";
+import { requestNonce, type SecurityVariables } from "./security";
 
 /** How long past its lifetime a copy may stand in for a page the database can't complete. */
 export const STALE_IF_ERROR_SECONDS = 24 * 3600;
@@ -139,7 +139,7 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
     stored.headers.set("cache-tag", page.recipe ? recipeTag(page.recipe) : LISTINGS_TAG);
     stored.headers.set(STORED_AT, String(Date.now()));
     if (generation) stored.headers.set(GENERATION, generation);
-    stored.headers.set(RENDERED_NONCE, c.get("nonce"));
+    stored.headers.set(RENDERED_NONCE, requestNonce(c));
     const token = c.get("formToken");
     if (token) stored.headers.set(RENDERED_TOKEN, token);
     c.executionCtx.waitUntil(cache.put(key, stored));
@@ -159,7 +159,7 @@ async function keepableBody(res: Response, contentType: string): Promise<ArrayBu
 }
 
 async function served(c: Ctx, kept: Response, how: "HIT" | "STALE", cacheControl: string): Promise<Response> {
-  const res = await withFreshValues(kept, c.get("nonce"), c.get("formToken"));
+  const res = await withFreshValues(kept, requestNonce(c), c.get("formToken"));
   res.headers.set("cache-control", cacheControl);
   res.headers.set("x-edge-cache", how);
   return res;

@@ -8,6 +8,8 @@
  *   owner's verified address), with MAIL_FROM; no third-party key.
  */
 import { EmailMessage } from "cloudflare:email";
+// The browser build: the package's default one needs Node's modules, which this worker runs without.
+import { createMimeMessage } from "mimetext/browser";
 import { config } from "./config";
 import type { Env } from "./env";
 
@@ -47,30 +49,26 @@ async function sendWithBinding(binding: SendEmail, from: string, to: string, mai
   await binding.send(new EmailMessage(from, to, mimeMessage({ from, to, ...mail })));
 }
 
-const base64 = (text: string) => {
+/** Base64 of the text's UTF-8 bytes, in lines of 76 characters as MIME asks. */
+const base64Lines = (text: string) => {
   let bin = "";
   for (const b of new TextEncoder().encode(text)) bin += String.fromCharCode(b);
-  return btoa(bin);
+  return btoa(bin).replace(/.{76}/g, "$&\r\n");
 };
 
 /**
- * A plain-text MIME message. Header values are flattened (no CR or LF can
- * start a header of their own) and the subject and body are UTF-8, encoded.
+ * A plain-text MIME message, made by mimetext: the subject and the sender's
+ * name are RFC 2047 encoded words and the body is UTF-8 in base64, so no
+ * line break in them can start a header of its own.
  */
 export function mimeMessage({ from, to, subject, text }: { from: string; to: string; subject: string; text: string }): string {
-  const flat = (v: string) => v.replace(/[\r\n\u0000]+/g, " ");
-  const domain = from.split("@")[1] ?? "localhost";
-  const body = base64(text.replace(/\r?\n/g, "\r\n")).replace(/.{76}/g, "$&\r\n");
-  return [
-    `From: Recipe comments <${flat(from)}>`,
-    `To: <${flat(to)}>`,
-    `Subject: =?UTF-8?B?${base64(flat(subject))}?=`,
-    `Message-ID: <${crypto.randomUUID()}@${flat(domain)}>`,
-    `Date: ${new Date().toUTCString()}`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=UTF-8",
-    "Content-Transfer-Encoding: base64",
-    "",
-    body,
-  ].join("\r\n");
+  // The addresses come from configuration; still, neither may carry a header of its own.
+  if (/[\r\n]/.test(from + to)) throw new Error("MAIL_FROM and OWNER_EMAIL must each be one address");
+  const msg = createMimeMessage();
+  msg.setSender({ name: "Recipe comments", addr: from });
+  msg.setRecipient(to);
+  msg.setSubject(subject);
+  msg.setHeader("Message-ID", `<${crypto.randomUUID()}@${msg.getSender()?.getAddrDomain() || "localhost"}>`);
+  msg.addMessage({ contentType: "text/plain", data: base64Lines(text.replace(/\r?\n/g, "\r\n")), encoding: "base64" });
+  return msg.asRaw();
 }

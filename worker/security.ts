@@ -1,53 +1,102 @@
 /**
- * What every response carries and every post must pass: security headers
- * with a per-request CSP nonce, a same-site check, and a per-client rate limit.
+ * What every response carries and every post must pass: Hono's security
+ * headers with a per-request CSP nonce, its cross-site check, and a
+ * per-client rate limit.
  */
-import type { MiddlewareHandler } from "hono";
-import { contentSecurityPolicy } from "../app/csp";
+import type { Context, MiddlewareHandler } from "hono";
+import { csrf } from "hono/csrf";
+import { HTTPException } from "hono/http-exception";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import { clientKey, formSecret, issueFormToken } from "../app/forms/guard.server";
 import type { Env } from "./env";
 
-export type SecurityVariables = { nonce: string; formToken: string; postLimited: boolean };
+export type SecurityVariables = { formToken: string; postLimited: boolean };
 
-export const SECURITY_HEADERS = {
-  "strict-transport-security": "max-age=31536000; includeSubDomains",
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
+/** The site's Content-Security-Policy, the only place it is written: scripts only from this site or with this response's nonce. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", NONCE],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", "data:"],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  formAction: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
+/** Headers whose values public/_headers repeats for the static files (worker/security.test.ts holds them equal). */
+export const SHARED_HEADERS = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
 } as const;
 
-function newNonce(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+/**
+ * Every response the worker sends: the CSP with a fresh nonce (pages put it on
+ * their scripts, and a page from the edge cache has its nonce replaced by this
+ * one) and Hono's other defaults, except where the site's own value differs.
+ */
+export const securityHeaders = secureHeaders({
+  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+  strictTransportSecurity: SHARED_HEADERS["Strict-Transport-Security"],
+  referrerPolicy: SHARED_HEADERS["Referrer-Policy"],
+  // The same as the CSP's frame-ancestors 'none', for browsers that only read this one.
+  xFrameOptions: "DENY",
+  // The share buttons open the network's page in a small window of its own.
+  crossOriginOpenerPolicy: "same-origin-allow-popups",
+});
+
+/** This request's CSP nonce, set by securityHeaders before anything after it runs. */
+export function requestNonce(c: Context): string {
+  const nonce = c.get("secureHeadersNonce");
+  if (!nonce) throw new Error("securityHeaders must run before anything that needs the nonce");
+  return nonce;
 }
 
-/** Sets the nonce for this request and the security headers on its response. */
-export const securityHeaders: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
-  const nonce = newNonce();
-  c.set("nonce", nonce);
-  await next();
-  // Responses from fetch() or a cache can be immutable: copy before touching headers.
-  c.res = new Response(c.res.body, c.res);
-  // Pages set their own policy (entry.server.tsx), and one from the edge
-  // cache keeps the policy it was rendered with: its scripts carry that nonce.
-  if (!c.res.headers.has("content-security-policy")) {
-    c.res.headers.set("content-security-policy", contentSecurityPolicy(nonce));
-  }
-  for (const [k, v] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(k, v);
+/** The origin (scheme, host and port) the request was sent to. */
+const ownOrigin = (c: Context) => new URL(c.req.url).origin;
+
+/** Sec-Fetch-Site, when a browser sends it, says same-origin (in any case). */
+const fetchSiteAgrees = (c: Context) => {
+  const site = c.req.header("sec-fetch-site");
+  return site === undefined || site.toLowerCase() === "same-origin";
 };
 
-const UNSAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Origin, when a browser sends it, names this origin exactly. */
+const originAgrees = (c: Context) => {
+  const origin = c.req.header("origin");
+  return origin === undefined || origin === ownOrigin(c);
+};
+
+/**
+ * Hono's check passes a post when either header vouches for it; here the one
+ * that vouches must also not be contradicted by the other. A post with
+ * neither is refused (docs/decisions/008-cross-site-posts.md).
+ */
+const crossSiteCheck = csrf({
+  origin: (origin, c) => origin === ownOrigin(c) && fetchSiteAgrees(c),
+  secFetchSite: (site, c) => site === "same-origin" && originAgrees(c),
+});
 
 /** A form posted from another site is refused, plainly (Remix's own check would answer 500). */
-export const sameSiteOnly: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
-  if (!UNSAFE.has(c.req.method)) {
-    const origin = c.req.header("origin");
-    const site = c.req.header("sec-fetch-site");
-    if ((origin && !sameHost(origin, c.req.url)) || site === "cross-site") {
-      return c.html(messagePage("Not allowed", "This form can only be sent from this site."), 403);
-    }
+export const sameSiteOnly: MiddlewareHandler = async (c, next) => {
+  try {
+    await crossSiteCheck(c, async () => {});
+  } catch (e) {
+    if (!(e instanceof HTTPException) || e.status !== 403) throw e;
+    return c.html(messagePage("Not allowed", "This form can only be sent from this site."), 403);
   }
   await next();
 };
+
+/** Whether a request comes from a page of this site (the one-click unsubscribe tells its own page from a mail provider). */
+export function fromThisSite(c: Context): boolean {
+  const origin = c.req.header("origin");
+  const site = c.req.header("sec-fetch-site")?.toLowerCase();
+  return (site === "same-origin" || origin !== undefined) && fetchSiteAgrees(c) && originAgrees(c);
+}
 
 /** Every form of the page gets a fresh timing token, issued here so a page from the edge cache can get one too. */
 export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
@@ -55,13 +104,15 @@ export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: SecurityV
   await next();
 };
 
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /**
  * Too many posts from one client in a minute get a 429 and a page that says
  * what to do. A fetcher's post (to a ".data" address) goes on to its action
  * marked, so the form answers beside its fields and keeps what was typed.
  */
 export const postRateLimit: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
-  if (!UNSAFE.has(c.req.method) && c.env.POST_LIMITER) {
+  if (!SAFE.has(c.req.method) && c.env.POST_LIMITER) {
     const key = clientKey(c.req.raw);
     let success = true;
     try {
@@ -86,14 +137,6 @@ export const postRateLimit: MiddlewareHandler<{ Bindings: Env; Variables: Securi
   }
   await next();
 };
-
-export function sameHost(origin: string, url: string): boolean {
-  try {
-    return new URL(origin).host === new URL(url).host;
-  } catch {
-    return false;
-  }
-}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 

@@ -15,7 +15,7 @@ import { unsubscribeEmail } from "../app/models/subscription.server";
 import { ONE_CLICK_FIELD } from "../app/newsletter/one-click";
 import { verifyUnsubscribe } from "../app/signed-links.server";
 import type { Env } from "./env";
-import { messagePage, sameHost } from "./security";
+import { fromThisSite, messagePage } from "./security";
 
 export { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/newsletter/one-click";
 
@@ -38,8 +38,7 @@ export const oneClickUnsubscribe: Handler<{ Bindings: Env }> = async (c) => {
     return c.html(messagePage("Please try again in a minute", "Our mailing list isn't answering just now. Nothing was changed."), 503);
   }
   // A reader pressing the page's button sees the page again, saying so; a mail provider gets a plain 200.
-  const origin = c.req.header("origin");
-  if (c.req.header("sec-fetch-site") === "same-origin" || (origin && sameHost(origin, c.req.url))) {
+  if (fromThisSite(c)) {
     url.searchParams.set("done", "1");
     return c.redirect(`${url.pathname}${url.search}`, 303);
   }

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { clientKey, formSecret, issueFormToken } from "../app/forms/guard.server";
+import { SAME_SITE, SITE, testApp, testEnv } from "./test-app";
+
+/** A stand-in for the Workers Rate Limiting binding: `allowed` posts per key. */
+function limiter(allowed: number) {
+  const counts = new Map<string, number>();
+  return {
+    keys: () => [...counts.keys()],
+    binding: {
+      async limit({ key }: { key: string }) {
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+        return { success: counts.get(key)! <= allowed };
+      },
+    } as RateLimit,
+  };
+}
+
+describe("the post rate limit", () => {
+  const ip = { "cf-connecting-ip": "203.0.113.9" };
+
+  it("answers the post past the limit with the 429 page, and lets the next client through", async () => {
+    const { app, rendered } = testApp();
+    const { binding, keys } = limiter(2);
+    const post = (headers: Record<string, string>) =>
+      app.request(
+        `${SITE}/pancakes`,
+        { method: "POST", headers: { ...SAME_SITE, ...headers }, body: "a=1" },
+        testEnv({ POST_LIMITER: binding }),
+      );
+    expect((await post(ip)).status).toBe(200);
+    expect((await post(ip)).status).toBe(200);
+    const blocked = await post(ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toBe("60");
+    expect(await blocked.text()).toContain("<h1>Slow down a little</h1>");
+    expect(rendered).toHaveLength(2);
+    expect((await post({ "cf-connecting-ip": "203.0.113.10" })).status).toBe(200);
+    expect(keys()).toEqual([
+      clientKey(new Request(SITE, { headers: ip })),
+      clientKey(new Request(SITE, { headers: { "cf-connecting-ip": "203.0.113.10" } })),
+    ]);
+  });
+
+  it("sends a fetcher's post past the limit on to its action, marked, so the form can say so", async () => {
+    const { app, rendered } = testApp();
+    const env = testEnv({ POST_LIMITER: limiter(0).binding });
+    const res = await app.request(`${SITE}/pancakes.data`, { method: "POST", headers: { ...SAME_SITE, ...ip }, body: "a=1" }, env);
+    expect(res.status).toBe(200);
+    expect(rendered[0].postLimited).toBe(true);
+  });
+
+  it("doesn't count reading pages, and lets posts through when the limiter fails", async () => {
+    const { app, rendered } = testApp();
+    const counted = limiter(0);
+    await app.request(`${SITE}/pancakes`, { headers: ip }, testEnv({ POST_LIMITER: counted.binding }));
+    expect(counted.keys()).toEqual([]);
+    const broken = { limit: () => Promise.reject(new Error("limiter down")) } as unknown as RateLimit;
+    const res = await app.request(
+      `${SITE}/pancakes`,
+      { method: "POST", headers: { ...SAME_SITE, ...ip }, body: "a=1" },
+      testEnv({ POST_LIMITER: broken }),
+    );
+    expect(res.status).toBe(200);
+    expect(rendered.at(-1)!.postLimited).toBeFalsy();
+  });
+});
+
+describe("form tokens", () => {
+  it("are issued fresh, signed with the form secret, for every page read", async () => {
+    const { app, rendered } = testApp();
+    const env = testEnv();
+    await app.request(`${SITE}/pancakes`, {}, env);
+    const token = rendered[0].formToken!;
+    const [issuedAt] = token.split(".");
+    expect(Number(Date.now()) - Number(issuedAt)).toBeLessThan(5_000);
+    expect(token).toBe(await issueFormToken(formSecret(env), Number(issuedAt)));
+  });
+
+  it("are not issued for a post", async () => {
+    const { app, rendered } = testApp();
+    await app.request(`${SITE}/pancakes`, { method: "POST", headers: SAME_SITE, body: "a=1" }, testEnv());
+    expect(rendered[0].formToken).toBeUndefined();
+  });
+});

@@ -1,0 +1,57 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SHARED_HEADERS } from "./security";
+import { SITE, testApp, testEnv } from "./test-app";
+
+const get = (path: string) => testApp().app.request(`${SITE}${path}`, {}, testEnv());
+
+describe("security headers", () => {
+  it("give every page the site's CSP, with a fresh nonce that is on the page's scripts", async () => {
+    const [first, second] = [await get("/pancakes"), await get("/pancakes")];
+    const csp = first.headers.get("content-security-policy")!;
+    const nonce = csp.match(/'nonce-([^']+)'/)![1];
+    expect(nonce.length).toBeGreaterThanOrEqual(22);
+    expect(csp).toBe(
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self'; img-src 'self' data:; font-src 'self'; ` +
+        "connect-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(await first.text()).toContain(`<script nonce="${nonce}">`);
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+  });
+
+  it("keep the site's values, and add Hono's stricter defaults", async () => {
+    const res = await get("/pancakes");
+    expect(res.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(res.headers.get("x-frame-options")).toBe("DENY");
+    expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+
+  it("are on error pages, health checks and the worker's own refusals too", async () => {
+    const { app } = testApp();
+    for (const res of [
+      await get("/nowhere"),
+      await get("/healthz"),
+      await app.request(`${SITE}/pancakes`, { method: "DELETE" }, testEnv()),
+    ]) {
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    }
+  });
+
+  it("are the ones public/_headers gives the static files", async () => {
+    const block = readFileSync(new URL("../public/_headers", import.meta.url), "utf8").split(/\n(?=\S)/)[0];
+    const staticHeaders = Object.fromEntries(
+      [...block.matchAll(/^\s+([\w-]+):\s*(.+?)\s*$/gm)].map(([, name, value]) => [name.toLowerCase(), value]),
+    );
+    expect(Object.keys(staticHeaders).sort()).toEqual(
+      Object.keys(SHARED_HEADERS)
+        .map((h) => h.toLowerCase())
+        .sort(),
+    );
+    const page = await get("/pancakes");
+    for (const [name, value] of Object.entries(staticHeaders)) expect(page.headers.get(name), name).toBe(value);
+  });
+});
