@@ -8,10 +8,9 @@
  *   owner's verified address), with MAIL_FROM; no third-party key.
  */
 import { EmailMessage } from "cloudflare:email";
-// The browser build: the package's default one needs Node's modules, which this worker runs without.
-import { createMimeMessage } from "mimetext/browser";
 import { config } from "./config";
 import type { Env } from "./env";
+import { mimeMessage } from "./mime";
 
 export interface OwnerMail {
   subject: string;
@@ -47,28 +46,4 @@ async function sendWithMailChannels(apiUrl: string, apiKey: string, from: string
 
 async function sendWithBinding(binding: SendEmail, from: string, to: string, mail: OwnerMail) {
   await binding.send(new EmailMessage(from, to, mimeMessage({ from, to, ...mail })));
-}
-
-/** Base64 of the text's UTF-8 bytes, in lines of 76 characters as MIME asks. */
-const base64Lines = (text: string) => {
-  let bin = "";
-  for (const b of new TextEncoder().encode(text)) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/.{76}/g, "$&\r\n");
-};
-
-/**
- * A plain-text MIME message, made by mimetext: the subject and the sender's
- * name are RFC 2047 encoded words and the body is UTF-8 in base64, so no
- * line break in them can start a header of its own.
- */
-export function mimeMessage({ from, to, subject, text }: { from: string; to: string; subject: string; text: string }): string {
-  // The addresses come from configuration; still, neither may carry a header of its own.
-  if (/[\r\n]/.test(from + to)) throw new Error("MAIL_FROM and OWNER_EMAIL must each be one address");
-  const msg = createMimeMessage();
-  msg.setSender({ name: "Recipe comments", addr: from });
-  msg.setRecipient(to);
-  msg.setSubject(subject);
-  msg.setHeader("Message-ID", `<${crypto.randomUUID()}@${msg.getSender()?.getAddrDomain() || "localhost"}>`);
-  msg.addMessage({ contentType: "text/plain", data: base64Lines(text.replace(/\r?\n/g, "\r\n")), encoding: "base64" });
-  return msg.asRaw();
 }
