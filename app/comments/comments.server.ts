@@ -1,13 +1,14 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/context.server";
-import type { Db } from "~/db.server";
-import { clientHash, formSecret, judgeSubmission, minFillMs, readForm, REFUSALS, retryToken } from "~/forms/guard.server";
+import { DatabaseError, type Db } from "~/db.server";
+import { clientHash, formSecret, guardForm, retryToken } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
 import { recipePageParams } from "~/recipe-page/params";
 import { recipeQuery } from "~/recipes/units";
 import type { Recipe } from "~/recipes/schema";
-import { checkComment, commentDate, commentId, utcOffsetMinutes, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
+import { commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./notify.server";
+import { readCommentForm } from "./schema.server";
 
 export interface CommentActionResult {
   intent: CommentIntent;
@@ -29,30 +30,24 @@ const UNAVAILABLE =
  * back to the page (post/redirect/get), opened at the new comment; bad input
  * 400 and a database failure 503, both with everything the visitor typed.
  */
-export async function commentAction({ request, context }: ActionFunctionArgs, recipe: Recipe) {
+export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
+  const { request, context } = args;
   const env = context.cloudflare.env;
-  const secret = formSecret(env);
-  const form = (await readForm(request)) ?? new FormData();
-  const checked = checkComment(form, recipe.id);
-  const replyTo = String(form.get("reply_to") ?? "main");
-  const fail = async (errors: FieldErrors, values: CommentValues, status: number) =>
-    data<CommentActionResult>(
-      { intent: form.get("intent") === "reply" ? "reply" : "comment", replyTo, values, errors, token: await retryToken(env) },
-      status,
-    );
-  if (!form.has("intent")) return fail({ form: REFUSALS.unreadable }, checked.values, 400);
-  if (context.postLimited) return fail({ form: REFUSALS.limited }, checked.values, 429);
-  const verdict = await judgeSubmission(form, { secret, minFillMs: minFillMs(env) });
-  if (verdict === "bot") {
+  const guarded = await guardForm(args, {
+    name: "comment",
+    marker: "intent",
+    read: (form) => readCommentForm(form, recipe.id),
     // A bot sees what a person would (back to the page), and nothing is stored or mailed.
-    console.warn(`${new URL(request.url).pathname}: a bot's comment was ignored`);
-    return redirect(asTheyRead(`/${recipe.slug}#comments-heading`, request), 303);
-  }
-  if (verdict === "expired") return fail({ form: REFUSALS.expired }, checked.values, 400);
-  if (!checked.ok) return fail(checked.errors, checked.values, 400);
+    asBot: () => redirect(asTheyRead(`/${recipe.slug}#comments-heading`, request), 303),
+    refuse: ({ echo, errors, token }, status) => data<CommentActionResult>({ ...echo, errors, token }, status),
+  });
+  if (!guarded.ok) return guarded.response;
+  const c = guarded.value;
+  const fail = async (form: string, status: number) =>
+    data<CommentActionResult>({ ...guarded.echo, errors: { form }, token: await retryToken(env) }, status);
 
-  const c = checked.value;
-  const date = commentDate(new Date(), utcOffsetMinutes(form.get("tz")));
+  const secret = formSecret(env);
+  const date = commentDate(new Date(), c.tz);
   const url = new URL(request.url);
   const client = await clientHash(secret, request);
   const origin = siteOrigin(context, request);
@@ -66,44 +61,21 @@ export async function commentAction({ request, context }: ActionFunctionArgs, re
   try {
     db = getDb(context);
     if (c.intent === "comment") {
-      ({ id, isNew } = await addComment(db, {
-        recipe: recipe.id,
-        name: c.name,
-        email: c.email,
-        rating: c.rating!,
-        comment: c.comment,
-        date,
-        client,
-        ...notice,
-      }));
+      const { name, email, rating, comment } = c;
+      ({ id, isNew } = await addComment(db, { recipe: recipe.id, name, email, rating, comment, date, client, ...notice }));
     } else {
-      const added = await addReply(db, {
-        recipe: recipe.id,
-        parent: Number(c.replyTo),
-        name: c.name,
-        comment: c.comment,
-        date,
-        client,
-        ...notice,
-      });
-      if (added === "no-parent") {
-        return fail({ form: "The comment you're replying to isn't on this recipe any more." }, checked.values, 400);
-      }
+      const added = await addReply(db, { recipe: recipe.id, parent: c.replyTo, name: c.name, comment: c.comment, date, client, ...notice });
+      if (added === "no-parent") return fail("The comment you're replying to isn't on this recipe any more.", 400);
       if (added === "parent-hidden") {
-        return fail(
-          { form: "The comment you're replying to has been taken down, so it can't take replies. Your reply was not posted." },
-          checked.values,
-          400,
-        );
+        return fail("The comment you're replying to has been taken down, so it can't take replies. Your reply was not posted.", 400);
       }
       ({ id, isNew } = added);
-      thread = commentId(String(form.get("thread") ?? "")) ?? Number(c.replyTo);
-      // The comments page the thread is on, so the page after the redirect shows it.
-      before = commentId(String(form.get("before") ?? ""));
+      ({ thread, before } = c);
     }
   } catch (e) {
-    console.error(`${url.pathname}: ${c.intent} not saved:`, e instanceof Error ? e.message : e);
-    return fail({ form: UNAVAILABLE }, checked.values, 503);
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error(`${url.pathname}: ${c.intent} not saved:`, e.message);
+    return fail(UNAVAILABLE, 503);
   }
 
   const pagePath = commentPagePath(recipe.slug, id, thread, before);

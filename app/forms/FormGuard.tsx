@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
 
 /**
  * The hidden parts of every form that takes posts from the public: the
@@ -10,11 +11,11 @@ export function FormGuard({ token }: { token?: string }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
-      <input type="hidden" name="_t" value={token ?? root?.formToken ?? ""} />
+      <input type="hidden" name={TOKEN_FIELD} value={token ?? root?.formToken ?? ""} />
       <div className="honeypot" aria-hidden="true">
         <label>
           Leave this empty
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
     </>

@@ -3,27 +3,16 @@
  * a honeypot field no person sees, and a signed timestamp that shows how
  * long the form was open. The signature uses a secret every worker instance
  * shares, so a form rendered by one instance is checked by any other.
+ * guardForm puts every public form's action through the same gate.
  */
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { config } from "../../worker/config";
 import type { Env } from "../../worker/env";
+import { sign, verify } from "../hmac.server";
+import { clientKey } from "./client-key.server";
+import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
 
-export const HONEYPOT_FIELD = "website";
-export const TOKEN_FIELD = "_t";
-const encoder = new TextEncoder();
-
-function base64url(bytes: ArrayBuffer): string {
-  let s = "";
-  for (const b of new Uint8Array(bytes)) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-async function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-}
-
-async function sign(secret: string, message: string): Promise<string> {
-  return base64url(await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(message)));
-}
+export { clientKey };
 
 /**
  * The secret behind form tokens and client hashes: FORM_SECRET, or one
@@ -33,9 +22,16 @@ export function formSecret(env: Env): string {
   return config(env).formSecret;
 }
 
+/** How long a person needs at least to fill in a form (FORM_MIN_FILL_MS, worker/config.ts). */
+export function minFillMs(env: Env): number {
+  return config(env).formMinFillMs;
+}
+
+const tokenMessage = (issued: number) => `form-token:${issued}`;
+
 /** A token that records when the form was rendered: "<ms>.<signature>". */
 export async function issueFormToken(secret: string, now = Date.now()): Promise<string> {
-  return `${now}.${await sign(secret, `form-token:${now}`)}`;
+  return `${now}.${await sign(secret, tokenMessage(now))}`;
 }
 
 /**
@@ -85,46 +81,63 @@ export async function judgeSubmission(
   const m = token.match(/^(\d{13})\.([A-Za-z0-9_-]{43})$/);
   if (!m) return "bot";
   const issued = Number(m[1]);
-  const expected = await sign(secret, `form-token:${issued}`);
-  if (!timingSafeEqual(expected, m[2])) return "bot";
+  if (!(await verify(secret, tokenMessage(issued), m[2]))) return "bot";
   if (now - issued < minFillMs) return "bot";
   if (now - issued > MAX_FORM_AGE_MS) return "expired";
   return "person";
 }
 
-function timingSafeEqual(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let diff = 0;
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return diff === 0;
-}
-
-/**
- * Who is posting, for rate limits and duplicate checks: the client address
- * Cloudflare saw (CF-Connecting-IP; never X-Forwarded-For, which anyone can
- * set), with IPv6 grouped by its /64 network, as one household gets.
- */
-export function clientKey(request: Request): string {
-  const ip = request.headers.get("cf-connecting-ip")?.trim();
-  if (!ip) return "unknown";
-  if (!ip.includes(":")) return ip;
-  return `${expandIpv6(ip).slice(0, 4).join(":")}::/64`;
-}
-
-function expandIpv6(ip: string): string[] {
-  const [head, tail = ""] = ip.split("::");
-  const h = head ? head.split(":") : [];
-  const t = ip.includes("::") && tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...h, ...Array(Math.max(0, 8 - h.length - t.length)).fill("0"), ...t] : h;
-  return groups.map((g) => (g || "0").toLowerCase().replace(/^0+(?=.)/, ""));
-}
-
-/** The client as stored with a comment: a keyed hash, never the address itself. */
+/** The client as stored with a comment: a keyed hash of its rate-limit key, never the address itself. */
 export async function clientHash(secret: string, request: Request): Promise<string> {
   return (await sign(secret, `client:${clientKey(request)}`)).slice(0, 22);
 }
 
-/** How long a person needs at least to fill in a form (FORM_MIN_FILL_MS, worker/config.ts). */
-export function minFillMs(env: Env): number {
-  return config(env).formMinFillMs;
+/** Messages by field name; "form" is for the form as a whole. */
+export type FormErrors<F extends string> = Partial<Record<F | "form", string>>;
+
+/** A form read once by its schema: what to give back if it is refused, and the checked form or what is wrong with it. */
+export type FormReading<T, Echo, F extends string> = { echo: Echo } & ({ ok: true; value: T } | { ok: false; errors: FormErrors<F> });
+
+export interface FormRules<T, Echo, F extends string, Bot, Refusal> {
+  /** What the log calls the form: "comment", "newsletter subscribe". */
+  name: string;
+  /** A field the form always sends: a body without it is not this form. */
+  marker?: string;
+  /** The form's schema, applied once; values it gives back are capped (see echoed). */
+  read(form: FormData): FormReading<T, Echo, F>;
+  /** What a bot is shown: what a person would see after success, with nothing stored or mailed. */
+  asBot(): Bot;
+  /** A refusal (400, or 429 for the rate limit): the messages, what was typed, and a token to send it again at once. */
+  refuse(refusal: { errors: FormErrors<F>; echo: Echo; token: string }, status: 400 | 429): Refusal;
+}
+
+export type Guarded<T, Echo, Response> = { ok: true; value: T; echo: Echo } | { ok: false; response: Response };
+
+/**
+ * The gate every public form's action goes through, in this order: a body
+ * that is not the form, the rate limit, a bot, a form open too long, then
+ * the form's own schema. Returns the checked form, or the action's answer.
+ */
+export async function guardForm<T, Echo, F extends string, Bot, Refusal>(
+  { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
+  rules: FormRules<T, Echo, F, Bot, Refusal>,
+): Promise<Guarded<T, Echo, Bot | Refusal>> {
+  const env = context.cloudflare.env;
+  const body = await readForm(request);
+  const form = body ?? new FormData();
+  const reading = rules.read(form);
+  const refuse = async (errors: FormErrors<F>, status: 400 | 429) => ({
+    ok: false as const,
+    response: rules.refuse({ errors, echo: reading.echo, token: await retryToken(env) }, status),
+  });
+  if (!body || (rules.marker && !body.has(rules.marker))) return refuse({ form: REFUSALS.unreadable } as FormErrors<F>, 400);
+  if (context.postLimited) return refuse({ form: REFUSALS.limited } as FormErrors<F>, 429);
+  const verdict = await judgeSubmission(form, { secret: formSecret(env), minFillMs: minFillMs(env) });
+  if (verdict === "bot") {
+    console.warn(`${new URL(request.url).pathname}: a bot's ${rules.name} was ignored`);
+    return { ok: false, response: rules.asBot() };
+  }
+  if (verdict === "expired") return refuse({ form: REFUSALS.expired } as FormErrors<F>, 400);
+  if (!reading.ok) return refuse(reading.errors, 400);
+  return { ok: true, value: reading.value, echo: reading.echo };
 }

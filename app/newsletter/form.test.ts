@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkEmail, EMAIL_FIELD } from "./form";
+import { EMAIL_FIELD } from "./form";
+import { checkEmail } from "./schema.server";
 
 describe("checkEmail", () => {
   it("trims a valid address and keeps its case for storage", () => {

@@ -1,9 +1,10 @@
 /**
- * The newsletter forms' one schema: the e-mail field's HTML attributes and
- * the server's check are both read from here, so they cannot drift apart.
+ * The newsletter forms' field as the browser sees it, its messages and the
+ * shape of an answer. The server's schema (./schema.server) reads the same
+ * limit, so the two cannot drift apart.
  */
 
-import { EMAIL_INPUT, isEmailAddress } from "~/forms/email";
+import { EMAIL_INPUT } from "~/forms/email";
 
 export const EMAIL_FIELD = {
   ...EMAIL_INPUT,
@@ -25,19 +26,3 @@ export const NEWSLETTER_MESSAGES = {
 export type NewsletterResult =
   | { intent: NewsletterIntent; status: "done"; message: string }
   | { intent: NewsletterIntent; status: "invalid" | "unavailable"; email: string; error: string; token: string };
-
-export type EmailCheck = { ok: true; email: string } | { ok: false; email: string; error: string };
-
-/** Trims and checks the submitted address; on failure keeps what was typed. */
-export function checkEmail(value: FormDataEntryValue | null): EmailCheck {
-  const typed = typeof value === "string" ? value : "";
-  const email = typed.trim();
-  if (!email) return { ok: false, email: typed, error: "Please enter your e-mail address." };
-  if (email.length > EMAIL_FIELD.maxLength) {
-    return { ok: false, email: typed, error: `That address is too long (${EMAIL_FIELD.maxLength} characters at most).` };
-  }
-  if (!isEmailAddress(email)) {
-    return { ok: false, email: typed, error: "That doesn't look like an e-mail address. Check it reads like name@example.com." };
-  }
-  return { ok: true, email };
-}

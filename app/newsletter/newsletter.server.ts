@@ -1,49 +1,39 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/context.server";
-import { formSecret, judgeSubmission, minFillMs, readForm, REFUSALS, retryToken } from "~/forms/guard.server";
+import { DatabaseError } from "~/db.server";
+import { guardForm, retryToken } from "~/forms/guard.server";
 import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
-import { checkEmail, NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./form";
+import { NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./form";
+import { readNewsletterForm } from "./schema.server";
 
 /**
  * The action behind every newsletter form: 200 with the message, 400 with the
  * field's error, 503 when the database cannot be reached. Failures keep the
  * address the visitor typed.
  */
-export async function newsletterAction({ request, context }: ActionFunctionArgs, intent: NewsletterIntent) {
-  const env = context.cloudflare.env;
-  const form = await readForm(request);
-  const typed = form?.get("email");
-  const fail = async (status: "invalid" | "unavailable", error: string, code: number) =>
-    data<NewsletterResult>({ intent, status, email: typeof typed === "string" ? typed : "", error, token: await retryToken(env) }, code);
-  if (!form) return fail("invalid", REFUSALS.unreadable, 400);
-  if (context.postLimited) return fail("invalid", REFUSALS.limited, 429);
-  const verdict = await judgeSubmission(form, { secret: formSecret(env), minFillMs: minFillMs(env) });
-  if (verdict === "bot") {
+export async function newsletterAction(args: ActionFunctionArgs, intent: NewsletterIntent) {
+  const env = args.context.cloudflare.env;
+  const done = (message: string) => data<NewsletterResult>({ intent, status: "done", message }, 200);
+  const guarded = await guardForm(args, {
+    name: `newsletter ${intent}`,
+    read: readNewsletterForm,
     // A bot sees what a person would, and nothing is stored.
-    console.warn(`newsletter ${intent}: a bot's post was ignored`);
-    const message = intent === "subscribe" ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.unsubscribed;
-    return data<NewsletterResult>({ intent, status: "done", message }, 200);
-  }
-  if (verdict === "expired") return fail("invalid", REFUSALS.expired, 400);
-  const checked = checkEmail(typed ?? null);
-  if (!checked.ok) return fail("invalid", checked.error, 400);
+    asBot: () => done(intent === "subscribe" ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.unsubscribed),
+    refuse: ({ echo, errors, token }, status) =>
+      data<NewsletterResult>({ intent, status: "invalid", email: echo.email, error: errors.email ?? errors.form ?? "", token }, status),
+  });
+  if (!guarded.ok) return guarded.response;
+  const { email } = guarded.value;
   try {
-    const db = getDb(context);
-    const message =
-      intent === "subscribe"
-        ? (await subscribeEmail(db, checked.email))
-          ? NEWSLETTER_MESSAGES.subscribed
-          : NEWSLETTER_MESSAGES.alreadySubscribed
-        : (await unsubscribeEmail(db, checked.email))
-          ? NEWSLETTER_MESSAGES.unsubscribed
-          : NEWSLETTER_MESSAGES.alreadyUnsubscribed;
-    return data<NewsletterResult>({ intent, status: "done", message }, 200);
+    const db = getDb(args.context);
+    if (intent === "subscribe") {
+      return done((await subscribeEmail(db, email)) ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed);
+    }
+    return done((await unsubscribeEmail(db, email)) ? NEWSLETTER_MESSAGES.unsubscribed : NEWSLETTER_MESSAGES.alreadyUnsubscribed);
   } catch (e) {
-    console.error(`newsletter ${intent} failed:`, e instanceof Error ? e.message : e);
-    return fail(
-      "unavailable",
-      "Sorry, we couldn't reach our mailing list just now. Please try again in a minute (trying twice does no harm).",
-      503,
-    );
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error(`newsletter ${intent} failed:`, e.message);
+    const error = "Sorry, we couldn't reach our mailing list just now. Please try again in a minute (trying twice does no harm).";
+    return data<NewsletterResult>({ intent, status: "unavailable", email: guarded.echo.email, error, token: await retryToken(env) }, 503);
   }
 }

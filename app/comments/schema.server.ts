@@ -1,0 +1,134 @@
+/**
+ * The comment and reply forms' schema, on the server only (the browser gets
+ * the fields' HTML attributes from ./form and never loads zod). One post is
+ * read once into a union on `intent`: a comment carries a rating and may
+ * carry an e-mail address; a reply names the comment it answers, the thread
+ * and the comments page it was written on, and has no rating.
+ */
+import { z } from "zod";
+import { isEmailAddress } from "~/forms/email";
+import type { FormReading } from "~/forms/guard.server";
+import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
+import { COMMENT_LIMITS, commentId, utcOffsetMinutes, type CommentIntent, type CommentValues } from "./form";
+
+/** Characters no comment needs: NUL and other control characters except newline and tab. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+// A name is one line: line breaks and tabs become spaces.
+const name = z
+  .string()
+  .transform((s) =>
+    s
+      // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+      .replace(/[\u0000-\u001F\u007F]+/g, " ")
+      .replace(/ {2,}/g, " ")
+      .trim(),
+  )
+  .pipe(
+    z
+      .string()
+      .min(1, "Please tell us your name.")
+      .refine(...withinLength(COMMENT_LIMITS.name, `Please keep your name under ${COMMENT_LIMITS.name} characters.`)),
+  );
+
+/** The text, counted whole (the message says how long it was) before anything is cut. */
+const words = (limit: number, empty: string) =>
+  z
+    .string()
+    .transform((s) => s.replace(/\r\n?/g, "\n").replace(CONTROL, "").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, empty)
+        .refine(...withinLength(limit, (length) => `Please keep it to ${count(limit)} characters (this one has ${count(length)}).`)),
+    );
+
+/** A comment id the page put in the form, or null when it is missing or could be no comment's. */
+const id = z.string().transform((s) => commentId(s));
+
+const commentForm = z.object({
+  intent: z.literal("comment"),
+  name,
+  email: z
+    .string()
+    .trim()
+    .refine((e) => e === "" || isEmailAddress(e), "That doesn't look like an e-mail address. Leave it empty if you'd rather not share one.")
+    .transform((e) => e || null),
+  rating: z
+    .string()
+    .trim()
+    .regex(/^[1-5]$/, "Please choose a rating from 1 to 5 stars.")
+    .transform(Number),
+  comment: words(COMMENT_LIMITS.comment, "Please write a comment."),
+  tz: z.string().transform(utcOffsetMinutes),
+});
+
+const replyForm = z
+  .object({
+    intent: z.literal("reply"),
+    name,
+    rating: z
+      .string()
+      .trim()
+      .refine((rating) => rating === "", "Replies don't carry a rating.")
+      .transform(() => null),
+    comment: words(COMMENT_LIMITS.reply, "Please write your reply."),
+    reply_to: z
+      .string()
+      .trim()
+      .transform((s) => commentId(s))
+      .pipe(z.number({ error: "We couldn't tell which comment you're replying to. Please reload the page and try again." })),
+    thread: id,
+    // The comments page the thread is on, so the page after the redirect shows it.
+    before: id,
+    tz: z.string().transform(utcOffsetMinutes),
+  })
+  .transform(({ reply_to, thread, ...reply }) => ({ ...reply, replyTo: reply_to, thread: thread ?? reply_to }));
+
+export const commentFormSchema = z.discriminatedUnion("intent", [commentForm, replyForm]);
+
+/** A comment or a reply as checked: `rating` is a number for a comment and null for a reply. */
+export type CommentForm = z.output<typeof commentFormSchema>;
+
+/** What a refused comment or reply form gives back (its fields capped, see echoed). */
+export interface CommentEcho {
+  intent: CommentIntent;
+  replyTo: string;
+  values: CommentValues;
+}
+
+const SENT = ["intent", "recipe", "name", "email", "rating", "comment", "reply_to", "thread", "before", "tz"] as const;
+
+/**
+ * Reads a posted comment or reply. `recipeId` is the page's recipe; a form
+ * naming another recipe is refused. Anything but "reply" is checked as a
+ * comment, and refused as a whole unless it says "comment". Whether
+ * reply_to exists is the database's to say.
+ */
+export function readCommentForm(form: FormData, recipeId: number): FormReading<CommentForm, CommentEcho, keyof CommentValues> {
+  const sent = Object.fromEntries(SENT.map((field) => [field, sentText(form, field)])) as Record<(typeof SENT)[number], string>;
+  const intent: CommentIntent = sent.intent === "reply" ? "reply" : "comment";
+  const echo: CommentEcho = {
+    intent,
+    // Never longer than an id can be plus one: a cut value still matches no comment.
+    replyTo: form.get("reply_to") === null ? "main" : sent.reply_to.slice(0, 11),
+    values: {
+      name: echoed(sent.name, COMMENT_LIMITS.name),
+      email: intent === "reply" ? "" : echoed(sent.email, COMMENT_LIMITS.email),
+      rating: echoed(sent.rating, 1),
+      comment: echoed(sent.comment, intent === "reply" ? COMMENT_LIMITS.reply : COMMENT_LIMITS.comment),
+    },
+  };
+  const parsed = commentFormSchema.safeParse({ ...sent, intent });
+  const { reply_to: replyToError, ...errors } = parsed.success ? {} : firstErrors<keyof CommentValues | "reply_to">(parsed.error.issues);
+  const formError =
+    sent.intent !== "comment" && sent.intent !== "reply"
+      ? "We couldn't tell what this form was for. Please reload the page and try again."
+      : (replyToError ??
+        (Number(sent.recipe) !== recipeId ? "This form belongs to another recipe. Please reload the page and try again." : undefined));
+  if (parsed.success && !formError) return { ok: true, value: parsed.data, echo };
+  return { ok: false, errors: formError ? { ...errors, form: formError } : errors, echo };
+}

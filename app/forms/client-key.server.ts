@@ -1,0 +1,66 @@
+/**
+ * Who is posting, for rate limits and duplicate checks: the client address
+ * Cloudflare saw (CF-Connecting-IP; never X-Forwarded-For, which anyone can
+ * set), read as an address. One client is one key however the address is
+ * written: an IPv4 address in its plain dotted form, an IPv6 address by its
+ * /64 network (what one household or server gets), an IPv4-mapped IPv6
+ * address as the IPv4 address it is. Anything else (a list, garbage,
+ * nothing) shares the one "unknown" key, so junk in the header cannot mint
+ * a fresh key, and a fresh rate limit, per request.
+ */
+
+export const UNKNOWN_CLIENT = "unknown";
+
+export function clientKey(request: Request): string {
+  return addressKey(request.headers.get("cf-connecting-ip") ?? "");
+}
+
+/** The key for one address as written, or UNKNOWN_CLIENT. */
+export function addressKey(written: string): string {
+  const text = written.trim();
+  const v4 = ipv4(text);
+  if (v4) return v4.join(".");
+  const v6 = ipv6(text);
+  if (!v6) return UNKNOWN_CLIENT;
+  if (v6.slice(0, 5).every((g) => g === 0) && v6[5] === 0xffff) {
+    return [v6[6] >> 8, v6[6] & 0xff, v6[7] >> 8, v6[7] & 0xff].join(".");
+  }
+  return `${v6
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}
+
+/** Four decimal parts of 0-255, or null. */
+function ipv4(text: string): number[] | null {
+  const parts = text.split(".");
+  if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p))) return null;
+  const bytes = parts.map(Number);
+  return bytes.every((b) => b <= 255) ? bytes : null;
+}
+
+/** The eight 16-bit groups of an IPv6 address ("::" and a dotted IPv4 ending allowed), or null. */
+function ipv6(text: string): number[] | null {
+  if (!/^[0-9A-Fa-f:.]{2,45}$/.test(text)) return null;
+  let hex = text;
+  if (text.includes(".")) {
+    // "::ffff:192.0.2.1" is "::ffff:c000:201" written with its last 32 bits in dotted form.
+    const at = text.lastIndexOf(":");
+    const v4 = at < 0 ? null : ipv4(text.slice(at + 1));
+    if (!v4) return null;
+    hex = `${text.slice(0, at + 1)}${((v4[0] << 8) | v4[1]).toString(16)}:${((v4[2] << 8) | v4[3]).toString(16)}`;
+  }
+  const halves = hex.split("::");
+  if (halves.length > 2) return null;
+  const [before, after] = halves.map((half) => (half === "" ? [] : half.split(":").map(hexGroup)));
+  const groups = [...before, ...(after ?? [])];
+  if (groups.some((g) => g === null)) return null;
+  if (!after) return groups.length === 8 ? (groups as number[]) : null;
+  // "::" stands for one or more zero groups.
+  if (groups.length > 7) return null;
+  return [...before, ...Array<number>(8 - groups.length).fill(0), ...after] as number[];
+}
+
+function hexGroup(group: string): number | null {
+  return /^[0-9A-Fa-f]{1,4}$/.test(group) ? parseInt(group, 16) : null;
+}

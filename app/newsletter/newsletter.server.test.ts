@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DatabaseError } from "~/db.server";
+import { issueFormToken } from "~/forms/guard.server";
+import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
+import { newsletterAction } from "./newsletter.server";
+
+vi.mock("~/models/subscription.server", () => ({ subscribeEmail: vi.fn(), unsubscribeEmail: vi.fn() }));
+
+const env = { FORM_SECRET: "s", FORM_MIN_FILL_MS: "0", DATABASE_URL: "postgres://app:local@localhost:1/app" };
+
+async function post(intent: "subscribe" | "unsubscribe", email: string) {
+  const body = new URLSearchParams({ _t: await issueFormToken("s", Date.now() - 60_000), email });
+  const request = new Request("https://x.test/", { method: "POST", body });
+  return newsletterAction({ request, context: { cloudflare: { env } }, params: {} } as unknown as ActionFunctionArgs, intent);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the newsletter actions when the database fails", () => {
+  it("answer an outage (DatabaseError) with 503 and the address typed", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.mocked(subscribeEmail).mockRejectedValueOnce(new DatabaseError("INSERT INTO subscriptions: fetch failed"));
+    expect(await post("subscribe", " cook@example.com")).toMatchObject({
+      init: { status: 503 },
+      data: { status: "unavailable", email: " cook@example.com" },
+    });
+    vi.mocked(unsubscribeEmail).mockRejectedValueOnce(new DatabaseError("UPDATE subscriptions: timed out"));
+    expect(await post("unsubscribe", "cook@example.com")).toMatchObject({ init: { status: 503 } });
+  });
+
+  it("let any other error through to the error boundary", async () => {
+    vi.mocked(subscribeEmail).mockRejectedValueOnce(new TypeError("x is not a function"));
+    await expect(post("subscribe", "cook@example.com")).rejects.toThrow(TypeError);
+    vi.mocked(unsubscribeEmail).mockRejectedValueOnce(new TypeError("x is not a function"));
+    await expect(post("unsubscribe", "cook@example.com")).rejects.toThrow(TypeError);
+  });
+
+  it("store the trimmed address", async () => {
+    vi.mocked(subscribeEmail).mockResolvedValueOnce(true);
+    expect(await post("subscribe", "  Cook@Example.com ")).toMatchObject({ data: { status: "done", message: "You are subscribed!" } });
+    expect(vi.mocked(subscribeEmail).mock.calls.at(-1)?.[1]).toBe("Cook@Example.com");
+  });
+});

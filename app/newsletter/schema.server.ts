@@ -1,0 +1,41 @@
+/**
+ * The newsletter forms' schema (subscribe and unsubscribe send the same one
+ * field), on the server only: the browser gets the field's HTML attributes
+ * from ./form and never loads zod.
+ */
+import { z } from "zod";
+import { isEmailAddress } from "~/forms/email";
+import type { FormReading } from "~/forms/guard.server";
+import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
+import { EMAIL_FIELD } from "./form";
+
+export const newsletterFormSchema = z.object({
+  // Stored as typed, case and all, once trimmed.
+  email: z
+    .string()
+    .trim()
+    .min(1, "Please enter your e-mail address.")
+    .refine(...withinLength(EMAIL_FIELD.maxLength, `That address is too long (${EMAIL_FIELD.maxLength} characters at most).`))
+    .refine(isEmailAddress, "That doesn't look like an e-mail address. Check it reads like name@example.com."),
+});
+
+export type NewsletterForm = z.output<typeof newsletterFormSchema>;
+
+/** Reads a posted subscribe or unsubscribe form. */
+export function readNewsletterForm(form: FormData): FormReading<NewsletterForm, { email: string }, "email"> {
+  const typed = sentText(form, "email");
+  const echo = { email: echoed(typed, EMAIL_FIELD.maxLength) };
+  const parsed = newsletterFormSchema.safeParse({ email: typed });
+  if (parsed.success) return { ok: true, value: parsed.data, echo };
+  return { ok: false, errors: firstErrors<"email">(parsed.error.issues), echo };
+}
+
+export type EmailCheck = { ok: true; email: string } | { ok: false; email: string; error: string };
+
+/** One address checked as the form's field is: trimmed, or the message and what was typed (capped). */
+export function checkEmail(value: FormDataEntryValue | null): EmailCheck {
+  const form = new FormData();
+  if (value !== null) form.set("email", value);
+  const read = readNewsletterForm(form);
+  return read.ok ? { ok: true, email: read.value.email } : { ok: false, email: read.echo.email, error: read.errors.email ?? "" };
+}
