@@ -1,0 +1,63 @@
+import { beforeAll, expect, it } from "vitest";
+import { hangUp } from "../tests/support/hang-up";
+import { connectionHeaders, overBothBackends, stats } from "./stand-in-support";
+
+// A client that hangs up (the worker gave up on its query) leaves nothing behind, as on Neon.
+overBothBackends((name, stand, started) => {
+  let admin: typeof started.admin;
+  beforeAll(() => {
+    admin = started.admin;
+  });
+
+  it("rolls back the work of a client that hung up, a batch or a single statement", async () => {
+    const sleep = admin ? 30 : 2;
+    for (const body of [
+      { queries: [{ query: "INSERT INTO hangup_probe VALUES (1)" }, { query: `SELECT pg_sleep(${sleep})` }] },
+      { query: `INSERT INTO hangup_probe SELECT 2 FROM pg_sleep(${sleep})` },
+    ]) {
+      const before = (await stats(stand)).abandoned;
+      const started = Date.now();
+      await hangUp(`${stand.base}/sql`, connectionHeaders(stand.url), [{ atMs: 0, body }], 500);
+      await expect.poll(async () => (await stats(stand)).abandoned - before, { timeout: 20_000 }).toBe(1);
+      if (admin) {
+        // On a real Postgres the statement was cancelled, not left to run its 30 s.
+        expect(Date.now() - started).toBeLessThan(15_000);
+        const { rows } = await admin.query(
+          "SELECT pid FROM pg_stat_activity WHERE query LIKE '%pg_sleep(30)%' AND pid <> pg_backend_pid()",
+        );
+        expect(rows).toEqual([]);
+      }
+    }
+    expect(await stand.db.query("SELECT n FROM hangup_probe")).toEqual([]);
+  });
+
+  it.skipIf(name !== "PGlite")("drops a request still waiting for its turn when its client hangs up", async () => {
+    const before = (await stats(stand)).abandoned;
+    // The second request waits behind the first; a sequence would show it ran even if rolled back.
+    await hangUp(
+      `${stand.base}/sql`,
+      connectionHeaders(stand.url),
+      [
+        { atMs: 0, body: { query: "SELECT pg_sleep(2)" } },
+        { atMs: 300, body: { query: "SELECT nextval('hangup_seq')" } },
+      ],
+      800,
+    );
+    await expect.poll(async () => (await stats(stand)).abandoned - before, { timeout: 20_000 }).toBe(2);
+    const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
+    expect(seq.is_called).toBe(false);
+  });
+
+  it("drops a request whose client hangs up while it waits out the added latency", async () => {
+    const before = (await stats(stand)).abandoned;
+    await fetch(`${stand.base}/latency`, { method: "PUT", body: JSON.stringify({ ms: 1500 }) });
+    try {
+      await hangUp(`${stand.base}/sql`, connectionHeaders(stand.url), [{ atMs: 0, body: { query: "SELECT nextval('hangup_seq')" } }], 300);
+      await expect.poll(async () => (await stats(stand)).abandoned - before, { timeout: 20_000 }).toBe(1);
+    } finally {
+      await fetch(`${stand.base}/latency`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
+    }
+    const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
+    expect(seq.is_called).toBe(false);
+  });
+});
