@@ -4,8 +4,7 @@
  * LOCAL_SERVICES_PORT, default 8788) if it answers, else a fresh one started
  * here on free ports over an in-memory database.
  */
-import { createDb } from "../app/db.server";
-import { DEFAULT_SERVICES_PORT, localWorkerVars, prepareDatabase, startServices, startWorker } from "../scripts/stack";
+import { DEFAULT_SERVICES_PORT, startStack } from "../scripts/stack";
 
 export async function withSite<T>(work: (siteUrl: string, servicesUrl: string) => Promise<T>): Promise<T> {
   const given = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;
@@ -18,13 +17,10 @@ export async function withSite<T>(work: (siteUrl: string, servicesUrl: string) =
     return work(given, `http://127.0.0.1:${process.env.LOCAL_SERVICES_PORT ?? DEFAULT_SERVICES_PORT}`);
   }
   console.log("No site running: starting one (npm run build first if app/ changed)");
-  const services = await startServices({ dataDir: null });
-  await prepareDatabase(createDb(services.databaseUrl, { timeoutMs: 30_000 }));
-  const worker = await startWorker({ vars: localWorkerVars(services.port) });
+  const { services, worker, stop } = await startStack();
   try {
     return await work(worker.url, `http://127.0.0.1:${services.port}`);
   } finally {
-    await worker.stop();
-    await services.close();
+    await stop();
   }
 }

@@ -6,7 +6,6 @@
  * the npm script, so npm's SIGTERM reaches this process and not a shell.
  */
 import { spawnSync } from "node:child_process";
-import { createDb } from "../app/db.server";
 import {
   DEFAULT_SERVICES_PORT,
   fireCron,
@@ -14,12 +13,11 @@ import {
   dataDir,
   isLocalDatabaseUrl,
   localDbLatencyMs,
-  localWorkerVars,
-  prepareDatabase,
   ROOT,
-  startServices,
+  startStack,
   startWorker,
   type RunningWorker,
+  type Stack,
 } from "./stack";
 
 /** As wrangler.toml's [triggers] crons, every 5 minutes. */
@@ -28,15 +26,14 @@ const sitePort = Number(process.env.PORT ?? DEFAULT_SITE_PORT);
 const servicesPort = Number(process.env.LOCAL_SERVICES_PORT ?? DEFAULT_SERVICES_PORT);
 const external = process.env.DATABASE_URL && !isLocalDatabaseUrl(process.env.DATABASE_URL);
 
-let services: Awaited<ReturnType<typeof startServices>> | undefined;
+let stack: Stack | undefined;
 let worker: RunningWorker | undefined;
 let stopping = false;
 
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  await worker?.stop();
-  await services?.close();
+  await (stack ?? worker)?.stop();
   process.exit(code);
 }
 process.on("SIGINT", () => void shutdown(0));
@@ -51,25 +48,28 @@ if (process.argv.includes("--build")) {
 }
 
 try {
-  let vars: Record<string, string> = { DATABASE_URL: process.env.DATABASE_URL ?? "" };
   if (!external) {
     const started = Date.now();
-    services = await startServices({
-      port: servicesPort,
-      dataDir: process.env.LOCAL_DATABASE_URL ? null : dataDir(),
-      postgresUrl: process.env.LOCAL_DATABASE_URL,
-      log: (line) => console.error(`[local services] ${line}`),
-      latencyMs: localDbLatencyMs(),
+    stack = await startStack({
+      services: {
+        port: servicesPort,
+        dataDir: process.env.LOCAL_DATABASE_URL ? null : dataDir(),
+        postgresUrl: process.env.LOCAL_DATABASE_URL,
+        log: (line) => console.error(`[local services] ${line}`),
+        latencyMs: localDbLatencyMs(),
+      },
+      worker: { port: sitePort, stdio: "inherit" },
+      onPrepared: (services, { applied, recipes }) =>
+        console.log(
+          `Local services on http://127.0.0.1:${services.port} (${services.kind}): ` +
+            `${applied.length ? `applied ${applied.join(", ")}; ` : ""}${recipes} recipes seeded in ${Date.now() - started} ms. ` +
+            `Mail to the owner lands in http://127.0.0.1:${services.port}/outbox, cache purges in /purges` +
+            (localDbLatencyMs() ? `; every SQL request waits ${localDbLatencyMs()} ms (LOCAL_DB_LATENCY_MS)` : ""),
+        ),
     });
-    vars = localWorkerVars(services.port);
-    const { applied, recipes } = await prepareDatabase(createDb(services.databaseUrl, { timeoutMs: 30_000 }));
-    console.log(
-      `Local services on http://127.0.0.1:${services.port} (${services.kind}): ` +
-        `${applied.length ? `applied ${applied.join(", ")}; ` : ""}${recipes} recipes seeded in ${Date.now() - started} ms. ` +
-        `Mail to the owner lands in http://127.0.0.1:${services.port}/outbox, cache purges in /purges` +
-        (localDbLatencyMs() ? `; every SQL request waits ${localDbLatencyMs()} ms (LOCAL_DB_LATENCY_MS)` : ""),
-    );
+    worker = stack.worker;
   } else {
+    const vars: Record<string, string> = { DATABASE_URL: process.env.DATABASE_URL! };
     console.log(`Using the database at ${new URL(vars.DATABASE_URL).hostname} (run npm run db:migrate for it yourself).`);
     for (const key of [
       "MAILCHANNELS_API_KEY",
@@ -82,8 +82,8 @@ try {
     ]) {
       if (process.env[key]) vars[key] = process.env[key]!;
     }
+    worker = await startWorker({ port: sitePort, vars, stdio: "inherit" });
   }
-  worker = await startWorker({ port: sitePort, vars, stdio: "inherit" });
   console.log(`\n  Site ready: ${worker.url}\n`);
   // wrangler dev never runs Cron Triggers by itself: run the owner-mail retries on their schedule here.
   const cron = setInterval(() => {

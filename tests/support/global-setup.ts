@@ -4,8 +4,7 @@
  * wrangler dev. Tests read the addresses with inject("siteUrl") etc.
  */
 import type { TestProject } from "vitest/node";
-import { createDb } from "../../app/db.server";
-import { localWorkerVars, prepareDatabase, startServices, startWorker } from "../../scripts/stack";
+import { startStack } from "../../scripts/stack";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,17 +14,20 @@ declare module "vitest" {
   }
 }
 
+/**
+ * The tests' worker settings on top of the local ones. Browser tests fill forms faster than a person: the timing
+ * check has tests of its own. Listing pages are rendered afresh for every test; the edge cache has a worker of its
+ * own (performance.test.ts).
+ */
+export const TEST_SITE_VARS = { FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" };
+
 export default async function setup(project: TestProject) {
-  const services = await startServices({ dataDir: null, postgresUrl: process.env.TEST_POSTGRES_URL });
-  await prepareDatabase(createDb(services.databaseUrl, { timeoutMs: 30_000 }));
-  // Browser tests fill forms faster than a person: the timing check has tests of its own.
-  // Listing pages are rendered afresh for every test; the edge cache has a worker of its own (performance.test.ts).
-  const worker = await startWorker({ vars: { ...localWorkerVars(services.port), FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" } });
+  const { services, worker, stop } = await startStack({
+    services: { dataDir: null, postgresUrl: process.env.TEST_POSTGRES_URL },
+    vars: TEST_SITE_VARS,
+  });
   project.provide("siteUrl", worker.url);
   project.provide("servicesUrl", `http://127.0.0.1:${services.port}`);
   project.provide("databaseUrl", services.databaseUrl);
-  return async () => {
-    await worker.stop();
-    await services.close();
-  };
+  return stop;
 }

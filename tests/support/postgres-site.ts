@@ -1,11 +1,12 @@
 import { afterAll, beforeAll } from "vitest";
-import { createDb, type Db } from "../../app/db.server";
-import { localWorkerVars, prepareDatabase, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
+import type { Db } from "../../app/db.server";
+import { startStack, type RunningServices, type RunningWorker, type Stack } from "../../scripts/stack";
+import { TEST_SITE_VARS } from "./global-setup";
 import { startTempPostgres, type TempPostgres } from "./postgres";
 
 export interface PostgresSite {
   postgres: TempPostgres;
-  services: Awaited<ReturnType<typeof startServices>>;
+  services: RunningServices;
   worker: RunningWorker;
   /** The app's own client, through the local services, as the app's role. */
   db: Db;
@@ -18,17 +19,15 @@ export interface PostgresSite {
  */
 export function siteOverPostgres(bin: string): PostgresSite {
   const site = {} as PostgresSite;
+  let stack: Stack | undefined;
   beforeAll(async () => {
     site.postgres = await startTempPostgres(bin);
-    site.services = await startServices({ dataDir: null, postgresUrl: site.postgres.url });
-    site.db = createDb(site.services.databaseUrl, { timeoutMs: 30_000 });
-    await prepareDatabase(site.db);
-    site.worker = await startWorker({ vars: { ...localWorkerVars(site.services.port), FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" } });
+    stack = await startStack({ services: { dataDir: null, postgresUrl: site.postgres.url }, vars: TEST_SITE_VARS });
+    Object.assign(site, { services: stack.services, worker: stack.worker, db: stack.db });
   }, 120_000);
   afterAll(async () => {
     try {
-      await site.worker?.stop();
-      await site.services?.close();
+      await stack?.stop();
     } finally {
       site.postgres?.stop();
     }

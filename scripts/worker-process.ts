@@ -1,0 +1,136 @@
+/**
+ * The built worker under `wrangler dev`, and the process and port helpers
+ * every start-up on this machine uses (scripts/stack.ts composes them).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+
+const ROOT = new URL("../", import.meta.url).pathname;
+
+export interface RunningWorker {
+  url: string;
+  process: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the built worker (build/ must exist) under `wrangler dev`, in its own
+ * process group so that stopping it stops workerd and esbuild too.
+ */
+export async function startWorker(opts: {
+  port?: number;
+  vars: Record<string, string>;
+  stdio?: "inherit" | "pipe";
+  timeoutMs?: number;
+  /** Another wrangler configuration file than wrangler.toml. */
+  config?: string;
+  logLevel?: "warn" | "info";
+  /** Where wrangler keeps local state (the edge cache among it); default .wrangler/state. */
+  persistTo?: string;
+}): Promise<RunningWorker> {
+  // A port found free can be taken by another process before wrangler binds
+  // it (wrangler and workerd bind ports of their own): pick again then.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchWorker(opts.port ?? (await freePort()), opts);
+    } catch (e) {
+      if (opts.port || attempt === 3 || !/Address already in use/.test((e as Error).message)) throw e;
+    }
+  }
+}
+
+async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0]): Promise<RunningWorker> {
+  const args = [
+    "wrangler",
+    "dev",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--inspector-port",
+    String(await freePort()),
+    "--show-interactive-dev-session=false",
+    "--log-level",
+    opts.logLevel ?? "warn",
+    // Adds GET /__scheduled, which runs the Cron Trigger's handler (wrangler dev never runs it on its own).
+    "--test-scheduled",
+    ...(opts.config ? ["--config", opts.config] : []),
+    ...(opts.persistTo ? ["--persist-to", opts.persistTo] : []),
+    ...Object.entries(opts.vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+  ];
+  const child = spawn("npx", args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: opts.stdio === "inherit" ? ["ignore", "inherit", "inherit"] : ["ignore", "pipe", "pipe"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1", BROWSER: "none" },
+  });
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => stopGroup(child);
+  try {
+    await waitFor(`${url}/healthz`, opts.timeoutMs ?? 60_000, child);
+  } catch (e) {
+    await stop();
+    throw new Error(`${(e as Error).message}\n--- wrangler said ---\n${log}`);
+  }
+  return { url, process: child, output: () => log, stop };
+}
+
+/** The Cron Trigger's schedule in wrangler.toml, for firing it by hand. */
+export const CRON_SCHEDULE = "*/5 * * * *";
+
+/** Runs the worker's scheduled handler once, as the Cron Trigger would (needs --test-scheduled, as startWorker gives). */
+export async function fireCron(siteUrl: string): Promise<void> {
+  const res = await fetch(`${siteUrl}/__scheduled?cron=${encodeURIComponent(CRON_SCHEDULE)}`);
+  if (!res.ok) throw new Error(`/__scheduled answered ${res.status}`);
+  await res.text();
+}
+
+export async function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
