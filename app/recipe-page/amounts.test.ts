@@ -10,14 +10,12 @@ import { describe, expect, it } from "vitest";
 import { amountProblems, parseAmount, type AmountContext } from "../../tests/support/amount-rules";
 import { recipes } from "~/recipes/index";
 import { isButter, MULTIPLIERS, scaleIngredient, servingsText } from "~/recipes/scale";
-import type { Ingredient, Recipe } from "~/recipes/schema";
+import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/schema";
 import { recipeJsonLd } from "~/recipes/structured-data";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { DirectionSteps } from "./Directions";
 import { IngredientGroups } from "./Ingredients";
 import { PrintDialog } from "./PrintDialog";
-
-const GROUPS = ["dry", "spices", "produce", "meatdairyeggs"] as const;
 
 function decode(text: string) {
   return text
@@ -54,7 +52,7 @@ const cases = recipes.flatMap((r) => MULTIPLIERS.flatMap((x) => UNIT_SYSTEMS.map
 
 describe.each(cases)("%s at %dX in %s", (_slug, x, units, recipe) => {
   it("writes every amount of the ingredient lists, the steps and the print preview as a cook would", () => {
-    const groups = GROUPS.flatMap((g) => recipe[g]);
+    const groups = ingredientsOf(recipe);
     const steps = recipe.newDirections.flatMap((s) => s.ingredients);
     const lists = renderedAmounts(renderToStaticMarkup(createElement(IngredientGroups, { recipe, x, units })));
     const stepLists = renderedAmounts(renderToStaticMarkup(createElement(DirectionSteps, { recipe, x, units })));
@@ -85,7 +83,7 @@ describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units,
   (_slug, units, recipe) => {
     it("gives search engines the page's amounts, in the page's units", () => {
       const ld = recipeJsonLd(recipe, { url: "https://example.com/r", image: "https://example.com/i.jpg", rating: null, units });
-      const groups = GROUPS.flatMap((g) => recipe[g]);
+      const groups = ingredientsOf(recipe);
       expect(ld.recipeIngredient).toHaveLength(groups.length);
       groups.forEach((ing, i) => {
         const { amount } = scaleIngredient(ing, 1, { units, gramsPerCup: recipe.gramsPerCup });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { recipes } from "./index";
 import { amountProblems } from "../../tests/support/amount-rules";
 import { ingredientText, isButter, kitchenFraction, parseMultiplier, scaleIngredient, servingsText } from "./scale";
+import { ingredientsOf } from "./schema";
 
 describe("kitchenFraction", () => {
   it.each([
@@ -60,7 +61,7 @@ describe("scaling an ingredient", () => {
 
   it("never prints a long decimal for any ingredient of any recipe at any multiplier", () => {
     for (const r of recipes) {
-      for (const ing of [...r.dry, ...r.spices, ...r.produce, ...r.meatdairyeggs]) {
+      for (const ing of ingredientsOf(r)) {
         for (const x of [1, 2, 3, 4, 5]) {
           const { amount } = scaleIngredient(ing, x);
           expect(amount, `${r.slug} ${ing.item} ${x}X`).not.toMatch(/\d\.\d{3}/);

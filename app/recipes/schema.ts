@@ -140,7 +140,27 @@ export interface ProductLink {
   src: string;
 }
 
-export interface Recipe {
+/**
+ * A recipe's ingredient lists: the one list of them, in the order and under
+ * the headings the page shows them. Everything that walks a recipe's
+ * ingredients goes through it (ingredientsOf).
+ */
+export const INGREDIENT_GROUPS = [
+  { key: "dry", label: "Dry goods" },
+  { key: "spices", label: "Spices" },
+  { key: "produce", label: "Produce" },
+  { key: "meatdairyeggs", label: "Meat, dairy & eggs" },
+] as const;
+
+export type IngredientGroup = (typeof INGREDIENT_GROUPS)[number]["key"];
+
+/** Every ingredient of a recipe, group after group. */
+export function ingredientsOf(recipe: Pick<Recipe, IngredientGroup>): Ingredient[] {
+  return INGREDIENT_GROUPS.flatMap((g) => recipe[g.key]);
+}
+
+/** A recipe module's content; its ingredient lists are the INGREDIENT_GROUPS' keys. */
+export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
   id: number;
   slug: RecipeSlug;
   category: Category;
@@ -175,10 +195,6 @@ export interface Recipe {
     measure?: "cup" | "tbsp";
     metric?: { unit: string; plural?: string };
   }[];
-  dry: Ingredient[];
-  spices: Ingredient[];
-  produce: Ingredient[];
-  meatdairyeggs: Ingredient[];
   /**
    * Grams in one US cup of each ingredient (by `item`) that a US cook
    * measures by volume and a metric cook weighs: flour, sugar, oats, cheese,

@@ -2,7 +2,7 @@ import type { RatingSummary } from "~/models/comment.server";
 import { isoDuration } from "./format";
 import { renderMeasures } from "./measure-tokens";
 import { ingredientText, servingsText } from "./scale";
-import { CATEGORIES, type Recipe } from "./schema";
+import { CATEGORIES, ingredientsOf, type Recipe } from "./schema";
 import type { UnitSystem } from "./units";
 
 /** schema.org Recipe for search engines, at 1X in the page's units. aggregateRating only when there are ratings. */
@@ -10,7 +10,7 @@ export function recipeJsonLd(
   recipe: Recipe,
   { url, image, rating, units = "us" }: { url: string; image: string; rating: RatingSummary | null; units?: UnitSystem },
 ) {
-  const ingredients = [...recipe.dry, ...recipe.spices, ...recipe.produce, ...recipe.meatdairyeggs];
+  const ingredients = ingredientsOf(recipe);
   return {
     "@context": "https://schema.org",
     "@type": "Recipe",

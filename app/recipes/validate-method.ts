@@ -6,7 +6,7 @@
 import { capacityPlan } from "./equipment";
 import { measureProblems } from "./measure-tokens";
 import { MULTIPLIERS } from "./scale";
-import type { Ingredient, Recipe } from "./schema";
+import { ingredientsOf, type Ingredient, type Recipe } from "./schema";
 
 // Equipment that a bigger batch can outgrow: naming one means saying what it holds.
 const VESSEL =
@@ -19,13 +19,7 @@ const PASTA_WATER = /\b(pasta|cooking) water\b|\bfor the water\b/i;
 
 export function methodProblems(recipe: Recipe, say: (text: string) => void): void {
   const texts: [string, string][] = [["intro", recipe.intro]];
-  const ingredients: Ingredient[] = [
-    ...recipe.dry,
-    ...recipe.spices,
-    ...recipe.produce,
-    ...recipe.meatdairyeggs,
-    ...recipe.newDirections.flatMap((s) => s.ingredients),
-  ];
+  const ingredients: Ingredient[] = [...ingredientsOf(recipe), ...recipe.newDirections.flatMap((s) => s.ingredients)];
   // Ingredient notes name their measures for metric readers in `metricNote` instead (validate.ts).
   for (const m of recipe.materials) {
     texts.push([`material "${m.item}"`, m.item]);

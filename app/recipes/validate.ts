@@ -1,8 +1,7 @@
 import { isButter } from "./scale";
-import { CATEGORIES, RECIPE_SLUGS, type Ingredient, type Recipe } from "./schema";
+import { CATEGORIES, ingredientsOf, RECIPE_SLUGS, type Ingredient, type Recipe } from "./schema";
 import { methodProblems } from "./validate-method";
 
-const GROUPS = ["dry", "spices", "produce", "meatdairyeggs"] as const;
 const SPOON_UNITS = new Set(["cup", "tbsp", "tsp"]);
 const VOLUME_UNITS = new Set(["cup", "tbsp", "tsp", "stick"]);
 // What is poured stays a volume on a metric page (millilitres); anything
@@ -68,7 +67,7 @@ export function recipeProblems(recipe: Recipe): string[] {
   }
   if (recipe.materials.length === 0) say("materials is empty");
 
-  const all: Ingredient[] = GROUPS.flatMap((g) => recipe[g]);
+  const all: Ingredient[] = ingredientsOf(recipe);
   if (all.length === 0) say("no ingredients");
   for (const ing of all) checkIngredient(ing, say);
   weighedProblems(recipe, all, say);

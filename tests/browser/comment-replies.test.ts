@@ -95,3 +95,16 @@ describe("replies with JavaScript", () => {
     expect(problems()).toEqual([]);
   });
 });
+
+// Its open thread is the one the replies above put on the marinara page.
+describe("the comments section for every reader", () => {
+  it.each(["light", "dark"] as const)("passes axe in the %s theme with comments and an open thread", async (scheme) => {
+    const { page, context } = await openPage(browser, { colorScheme: scheme });
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    await page.locator(".comment-list button", { hasText: "View Replies" }).first().click();
+    await page.waitForSelector(".comment-list.replies");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { recipes } from "../../app/recipes/index";
 import { isButter, scaleIngredient } from "../../app/recipes/scale";
-import type { Recipe } from "../../app/recipes/schema";
+import { ingredientsOf, type Recipe } from "../../app/recipes/schema";
 import { amountProblems } from "../support/amount-rules";
 import { htmlProblems } from "../support/html";
 import { decode, getPage, siteUrl, startTestWorker } from "../support/site";
 
-const GROUPS = ["dry", "spices", "produce", "meatdairyeggs"] as const;
 const amountsOf = (html: string) => [...html.matchAll(/<span class="amount">([^<]*)<\/span>/g)].map((m) => decode(m[1]));
 /** The links of one control, whatever order React writes their attributes in. */
 const linksOf = (html: string, className: string) =>
@@ -29,7 +28,7 @@ function jsonLd(html: string) {
 
 /** The ingredient list a page should show for `recipe` at `x` in `units`, exactly. */
 const expectedAmounts = (recipe: Recipe, x: number, units: "us" | "metric") =>
-  GROUPS.flatMap((g) => recipe[g]).map((ing) => scaleIngredient(ing, x, { units, gramsPerCup: recipe.gramsPerCup }).amount);
+  ingredientsOf(recipe).map((ing) => scaleIngredient(ing, x, { units, gramsPerCup: recipe.gramsPerCup }).amount);
 
 const recipe = (slug: string) => recipes.find((r) => r.slug === slug)!;
 
@@ -92,7 +91,7 @@ describe("a metric recipe page without JavaScript", () => {
     for (const r of recipes) {
       const { status, html } = await getPage(`/${r.slug}?x=5&units=metric`);
       expect(status, r.slug).toBe(200);
-      const listed = GROUPS.flatMap((g) => r[g]);
+      const listed = ingredientsOf(r);
       const amounts = amountsOf(html);
       expect(amounts.slice(0, listed.length), r.slug).toEqual(expectedAmounts(r, 5, "metric"));
       listed.forEach((ing, i) => {
