@@ -15,6 +15,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { withSite } from "./site";
+import { CHROME_FLAGS, CHROME_PATH } from "../tests/support/browser";
 
 const JS_BUDGET_KB = 100;
 const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
@@ -51,17 +52,8 @@ async function fontProblems(siteUrl: string) {
 
 async function lighthouseScores(siteUrl: string, path: string) {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: CHROME_PATH,
+    chromeFlags: ["--headless=new", ...CHROME_FLAGS],
   });
   try {
     const result = await lighthouse(`${siteUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error" });

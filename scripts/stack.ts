@@ -115,7 +115,8 @@ export async function startStack(
   const services = await startServices(opts.services ?? {});
   try {
     const db = createDb(services.databaseUrl, { timeoutMs: 30_000 });
-    opts.onPrepared?.(services, await prepareDatabase(db));
+    const prepared = await prepareDatabase(db);
+    opts.onPrepared?.(services, prepared);
     const worker = await startWorker({ ...opts.worker, vars: { ...localWorkerVars(services.port), ...opts.vars } });
     const stop = async () => {
       await worker.stop();

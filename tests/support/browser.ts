@@ -6,21 +6,22 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from "p
 
 export const SCREENSHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
 
+/** The Chromium the browser tests and Lighthouse (bench/budget.ts) run. */
+export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+/** Its flags for a headless run on this machine (GUIDE.md), besides headless itself. */
+export const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 /** Playwright gives every launch a fresh, empty profile of its own. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS });
 }
 
 /**
