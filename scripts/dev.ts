@@ -4,7 +4,7 @@
  * does (scripts/start.ts: the local services over .data, the built worker
  * under wrangler dev). On a change under app/, public/ or to vite.config.ts
  * it rebuilds, then restarts the server; under worker/, local/, scripts/,
- * migrations/ or to wrangler.toml it restarts the server. The database in
+ * migrations/ or to wrangler.toml or .dev.vars it restarts the server. The database in
  * .data/ stays, as across two `npm start`s. A failed build leaves the server
  * running on what the build left, until the next change.
  */
@@ -15,7 +15,7 @@ import { stopGroup } from "./worker-process";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 const REBUILD = ["app", "public", "vite.config.ts"];
-const RESTART = ["worker", "local", "scripts", "migrations", "wrangler.toml"];
+const RESTART = ["worker", "local", "scripts", "migrations", "wrangler.toml", ".dev.vars"];
 /** Editors write a burst of files for one save: wait for the burst to end. */
 const SETTLE_MS = 300;
 
