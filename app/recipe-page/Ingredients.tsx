@@ -1,15 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { MULTIPLIERS, scaleIngredient, type Multiplier } from "~/recipes/scale";
-import type { Ingredient, Recipe } from "~/recipes/schema";
+import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/schema";
 import { recipeQuery, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
-
-export const GROUPS = [
-  ["dry", "Dry goods"],
-  ["spices", "Spices"],
-  ["produce", "Produce"],
-  ["meatdairyeggs", "Meat, dairy & eggs"],
-] as const;
 
 /**
  * A row of links that each show the page another way (a scale, a unit
@@ -127,7 +120,7 @@ export function IngredientGroups({
 }) {
   return (
     <>
-      {GROUPS.filter(([key]) => recipe[key].length > 0).map(([key, label]) => (
+      {INGREDIENT_GROUPS.filter(({ key }) => recipe[key].length > 0).map(({ key, label }) => (
         <div key={key} className="ingredient-group">
           <Heading>{label}</Heading>
           <ul className="ingredient-list">
