@@ -88,8 +88,13 @@ export function methodGuard(build: Pick<ServerBuild, "routes">, extra: Record<st
   };
 }
 
-/** The largest post read: a 5,000-character comment percent-encodes to at most about 60 KB. */
-export const MAX_POST_BYTES = 128 * 1024;
+/**
+ * The largest post read. A 5,000-character comment percent-encodes to at most
+ * about 60 KB; the ceiling leaves room for every field of a form to be sent
+ * far over its limit in four-byte characters (about 430 KB), which still gets
+ * its 400 with the text given back. Beyond that it is no person's form.
+ */
+export const MAX_POST_BYTES = 512 * 1024;
 
 /** A body over the ceiling, announced by Content-Length or found while reading a chunked one, gets a 413. */
 export const postSizeLimit: MiddlewareHandler = bodyLimit({

@@ -55,8 +55,8 @@ describe("post size", () => {
   });
   afterAll(() => worker?.stop());
 
-  it("a body over 128 KB gets a plain 413, with a Content-Length or chunked, and nothing is stored", async () => {
-    const text = `Huge ${tag()} ${"x".repeat(140_000)}`;
+  it("a body over 512 KB gets a plain 413, with a Content-Length or chunked, and nothing is stored", async () => {
+    const text = `Huge ${tag()} ${"x".repeat(540_000)}`;
     const body = await form(text);
     const whole = await send("POST", "/classichummus", body, {}, worker.url);
     expect(whole.status).toBe(413);
