@@ -5,6 +5,7 @@ import { LOCAL_FORM_SECRET } from "../../scripts/stack";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { mailAbout, moderationLinks } from "../support/mail";
 import { postForm, siteUrl, uniqueEmail } from "../support/site";
+import { tag } from "../support/comments";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const tag = () => Math.random().toString(36).slice(2, 10);
 const PHONE = { viewport: { width: 390, height: 844 } };
 
 /** A comment on the soft-boiled eggs, and the owner's mail about it in the local outbox. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { startTestWorker, testDb } from "../support/site";
+import { tag } from "../support/comments";
 
 // The edge cache on, as readers get the site (the other browser tests' worker renders every page).
 let browser: Browser;
@@ -21,7 +22,6 @@ afterAll(async () => {
   await worker?.stop();
 });
 
-const tag = () => Math.random().toString(36).slice(2, 10);
 const topLevel = ".comments > .comment-list > .comment";
 
 describe("the edge cache in a browser", () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, type RunningWorker } from "../../scripts/stack";
 import { formToken, getPage, postForm, randomIp, servicesUrl, siteUrl, startTestWorker, statusMessage, testDb } from "../support/site";
+import { tag } from "../support/comments";
 
-const tag = () => Math.random().toString(36).slice(2, 10);
 const comment = (text: string, extra: Record<string, string> = {}) => ({
   intent: "comment",
   recipe: "26",

@@ -5,12 +5,12 @@ import { COMMENT_LIMITS } from "../../app/comments/form";
 import { EMAIL_FIELD } from "../../app/newsletter/form";
 import { ROOT } from "../../scripts/stack";
 import { decode, emailValue, fieldError, formToken, getPage, postForm, randomIp, siteUrl, testDb } from "../support/site";
+import { tag } from "../support/comments";
 
 // A hostile form: a value far over its field's limit (the worker refuses
 // bodies over 512 KB; these stay well under). The refusal says how
 // long the text was, and gives back no more than twice the field's limit.
 const HUGE = 60_000;
-const tag = () => Math.random().toString(36).slice(2, 10);
 const comment = (text: string, extra: Record<string, string> = {}) => ({
   intent: "comment",
   recipe: "12",

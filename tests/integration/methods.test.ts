@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { formToken, randomIp, siteUrl, startTestWorker, testDb } from "../support/site";
+import { tag } from "../support/comments";
 
 // The worker's method, size and cross-site guards against the real build (docs/decisions/008 and 009).
-const tag = () => Math.random().toString(36).slice(2, 10);
 const stored = async (text: string) => (await testDb().query("SELECT comment_id FROM comments2 WHERE comment = $1", [text])).length;
 const form = async (text: string) =>
   new URLSearchParams({ intent: "comment", recipe: "26", name: "Hal", rating: "5", comment: text, _t: await formToken() }).toString();

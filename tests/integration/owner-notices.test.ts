@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { fireCron, type RunningWorker } from "../../scripts/stack";
 import { mailsAbout, setMailOutage } from "../support/mail";
 import { postForm, randomIp, startTestWorker, testDb } from "../support/site";
+import { tag } from "../support/comments";
 
 // Its own worker, to read its log; the same local services (database, mail stand-in) as the others.
 let worker: RunningWorker;
@@ -11,8 +12,6 @@ beforeAll(async () => {
 afterAll(() => worker?.stop());
 // Never leave the shared mail stand-in down for the next test file.
 afterEach(() => setMailOutage(false));
-
-const tag = () => Math.random().toString(36).slice(2, 10);
 
 async function postComment(text: string) {
   const res = await postForm(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postForm, randomIp, siteUrl } from "../support/site";
+import { tag } from "../support/comments";
 
-const tag = () => Math.random().toString(36).slice(2, 10);
 const unsubscribe = (written: string) => postForm("/unsubscribe", { email: `key-${tag()}@example.com` }, siteUrl(), written);
 
 describe("the rate limit's client key", () => {
