@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { COMMENTS_PER_PAGE } from "../../app/models/comment.server";
-import { decode, getPage, postForm, servicesUrl, testDb } from "../support/site";
+import { databaseCost } from "../support/background";
+import { decode, getPage, postForm, testDb } from "../support/site";
 
 const texts = (html: string) => [...html.matchAll(/class="comment-text">([^<]*)</g)].map((m) => decode(m[1]));
 const olderLink = (html: string) =>
@@ -76,18 +77,13 @@ describe("comments in pages", () => {
   });
 
   it("a recipe with 2,000 comments answers with the same round trip, rows and size as one with 20", async () => {
-    const stats = async () => (await (await fetch(`${servicesUrl()}/stats`)).json()) as { sqlRequests: number; rows: number };
     const measure = async () => {
-      const before = await stats();
-      const { status, html } = await getPage("/tacoseasoning");
-      const after = await stats();
-      return {
-        status,
-        bytes: Buffer.byteLength(html),
-        trips: after.sqlRequests - before.sqlRequests,
-        rows: after.rows - before.rows,
-        shown: texts(html).length,
-      };
+      const {
+        result: { status, html },
+        trips,
+        rows,
+      } = await databaseCost(() => getPage("/tacoseasoning"));
+      return { status, bytes: Buffer.byteLength(html), trips, rows, shown: texts(html).length };
     };
     await addComments(19, "Bulk", 1, 20);
     const twenty = await measure();

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
+import { earlierBackgroundDone } from "../support/background";
 import { mailAbout, moderationLinks } from "../support/mail";
 import { press, tag } from "../support/moderation";
 import { postForm, servicesUrl, startTestWorker } from "../support/site";
@@ -49,7 +50,7 @@ describe("hiding and showing with the edge cache on", () => {
     // Asking (GET) and a hide that changes nothing purge nothing.
     await fetch(hide);
     await press(show);
-    await new Promise((r) => setTimeout(r, 500));
+    await earlierBackgroundDone(worker.url);
     expect(await tagged()).toBe(before + 2);
   });
 });

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { CATEGORIES } from "../../app/recipes/schema";
-import { getPage, postForm, servicesUrl, siteUrl, testDb } from "../support/site";
-
-async function sqlRequests(): Promise<number> {
-  return ((await (await fetch(`${servicesUrl()}/stats`)).json()) as { sqlRequests: number }).sqlRequests;
-}
+import { databaseCost } from "../support/background";
+import { getPage, postForm, siteUrl, testDb } from "../support/site";
 
 describe("the worker", () => {
   it("answers GET /healthz from Hono with 200", async () => {
@@ -43,9 +40,11 @@ describe("the home page", () => {
   });
 
   it("reads the category counts from the recipe table, in one database request", async () => {
-    const before = await sqlRequests();
-    const { html } = await getPage("/");
-    expect((await sqlRequests()) - before).toBe(1);
+    const {
+      result: { html },
+      trips,
+    } = await databaseCost(() => getPage("/"));
+    expect(trips).toBe(1);
     for (const c of CATEGORIES) {
       const expected = recipes.filter((r) => r.category === c.value).length;
       const card = html.match(new RegExp(`href="${c.path}"[\\s\\S]*?category-card-count">(\\d+)`))?.[1];

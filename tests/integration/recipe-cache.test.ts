@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
+import { databaseCost, earlierBackgroundDone } from "../support/background";
 import { postForm, randomIp, servicesUrl, startTestWorker, testDb } from "../support/site";
 
 // A worker of its own, with the edge cache on and empty, purging through the local stand-in.
@@ -13,23 +14,18 @@ beforeAll(async () => {
 });
 afterAll(() => worker?.stop());
 
-const services = async <T>(path: string) => (await (await fetch(`${servicesUrl()}${path}`)).json()) as T;
-const sqlRequests = async () => (await services<{ sqlRequests: number }>("/stats")).sqlRequests;
-const purges = () => services<{ zone: string; tags: string[] }[]>("/purges");
+const purges = async () => (await (await fetch(`${servicesUrl()}/purges`)).json()) as { zone: string; tags: string[] }[];
 
 /** One read as a reader without JavaScript (or the app's data request), with what it cost the database. */
 async function read(path: string, headers: Record<string, string> = {}) {
-  const before = await sqlRequests();
-  const res = await fetch(`${site()}${path}`, { headers });
-  const body = await res.text();
-  return {
-    status: res.status,
-    cache: res.headers.get("x-edge-cache"),
-    type: res.headers.get("content-type") ?? "",
-    body,
-    res,
-    trips: (await sqlRequests()) - before,
-  };
+  const {
+    result: [res, body],
+    trips,
+  } = await databaseCost(async () => {
+    const res = await fetch(`${site()}${path}`, { headers });
+    return [res, await res.text()] as const;
+  });
+  return { status: res.status, cache: res.headers.get("x-edge-cache"), type: res.headers.get("content-type") ?? "", body, res, trips };
 }
 
 const comment = (recipe: number, text: string, ip = randomIp()) =>
@@ -164,7 +160,7 @@ describe("recipe pages from the edge cache", () => {
     for (const answer of [bot, refused, duplicate]) expect(answer.headers.get("set-cookie")).toBeNull();
 
     expect(await read("/lebanesechickenshawarma")).toMatchObject({ cache: "HIT", trips: 0 });
-    await new Promise((r) => setTimeout(r, 500)); // time for a purge sent from waitUntil to arrive, were there one
+    await earlierBackgroundDone(site());
     expect((await purges()).filter((p) => p.tags.includes("recipe-lebanesechickenshawarma"))).toHaveLength(1);
   });
 });
@@ -188,7 +184,7 @@ describe("without the Cloudflare API configured", () => {
     const next = await fetch(`${plain.url}/russiantea`);
     expect(next.headers.get("x-edge-cache")).toBe("MISS");
     expect(await next.text()).toContain(text);
-    await new Promise((r) => setTimeout(r, 500));
+    await earlierBackgroundDone(plain.url);
     expect((await purges()).length).toBe(before);
   });
 });
