@@ -1,15 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fireCron, type RunningWorker } from "../../scripts/stack";
+import { afterEach, describe, expect, it } from "vitest";
+import { fireCron } from "../../scripts/stack";
 import { mailsAbout, setMailOutage } from "../support/mail";
-import { postForm, randomIp, startTestWorker, testDb } from "../support/site";
+import { postForm, randomIp, siteLog, siteUrl, testDb } from "../support/site";
 import { tag } from "../support/comments";
 
-// Its own worker, to read its log; the same local services (database, mail stand-in) as the others.
-let worker: RunningWorker;
-beforeAll(async () => {
-  worker = await startTestWorker({ vars: { FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" } });
-});
-afterAll(() => worker?.stop());
 // Never leave the shared mail stand-in down for the next test file.
 afterEach(() => setMailOutage(false));
 
@@ -17,7 +11,7 @@ async function postComment(text: string) {
   const res = await postForm(
     "/cinnamonmapleoatmeal",
     { intent: "comment", recipe: "4", name: "Nia", rating: "4", comment: text },
-    worker.url,
+    siteUrl(),
     randomIp(),
   );
   expect(res.status).toBe(303);
@@ -57,7 +51,7 @@ describe("the owner's mail when the mail service is down", () => {
     // Still down when the retry is due: another failure, and a longer wait.
     await makeDue(id);
     // fireCron returns once the run is over (the handler awaits its work).
-    await fireCron(worker.url);
+    await fireCron(siteUrl());
     expect((await notice(id)).notify_attempts).toBe(2);
     const second = ((await notice(id)).notify_due_at!.getTime() - Date.now()) / 60_000;
     expect(second).toBeGreaterThan(9);
@@ -65,11 +59,11 @@ describe("the owner's mail when the mail service is down", () => {
 
     await setMailOutage(false);
     // Not due yet: a run now leaves it for later.
-    await fireCron(worker.url);
+    await fireCron(siteUrl());
     expect(await mailsAbout(id)).toHaveLength(0);
 
     await makeDue(id);
-    await fireCron(worker.url);
+    await fireCron(siteUrl());
     expect(await mailsAbout(id)).toHaveLength(1);
     const sent = await notice(id);
     expect(sent.notified_at).not.toBeNull();
@@ -77,18 +71,18 @@ describe("the owner's mail when the mail service is down", () => {
     expect(sent.notify_attempts).toBe(3);
     const [mail] = await mailsAbout(id);
     expect(mail.content![0].value).toContain(text);
-    expect(mail.content![0].value).toMatch(new RegExp(`^Hide this comment: ${worker.url}/comments/${id}/hide\\?sig=`, "m"));
+    expect(mail.content![0].value).toMatch(new RegExp(`^Hide this comment: ${siteUrl()}/comments/${id}/hide\\?sig=`, "m"));
 
     // Later runs send nothing more.
-    await fireCron(worker.url);
-    await fireCron(worker.url);
+    await fireCron(siteUrl());
+    await fireCron(siteUrl());
     expect(await mailsAbout(id)).toHaveLength(1);
   });
 
   it("is sent at once, and only once, when the service is up", async () => {
     const id = await postComment(`Up ${tag()}`);
     await expect.poll(async () => (await notice(id)).notified_at, { timeout: 15_000 }).not.toBeNull();
-    await fireCron(worker.url);
+    await fireCron(siteUrl());
     expect(await mailsAbout(id)).toHaveLength(1);
     expect((await notice(id)).notify_attempts).toBe(1);
   });
@@ -99,15 +93,13 @@ describe("the owner's mail when the mail service is down", () => {
     await expect.poll(async () => (await notice(id)).notify_attempts, { timeout: 15_000 }).toBe(1);
     await testDb().query("UPDATE comments2 SET created_at = now() - interval '25 hours' WHERE comment_id = $1", [id]);
     await makeDue(id);
-    await fireCron(worker.url);
-    await expect
-      .poll(() => worker.output(), { timeout: 5_000 })
-      .toContain(`owner mail for comment ${id} given up after 2 attempts over a day`);
+    await fireCron(siteUrl());
+    await expect.poll(() => siteLog(), { timeout: 5_000 }).toContain(`owner mail for comment ${id} given up after 2 attempts over a day`);
     const given = await notice(id);
     expect(given.notify_due_at).toBeNull();
     expect(given.notified_at).toBeNull();
     await setMailOutage(false);
-    await fireCron(worker.url);
+    await fireCron(siteUrl());
     expect(await mailsAbout(id)).toHaveLength(0);
   });
 
@@ -117,7 +109,7 @@ describe("the owner's mail when the mail service is down", () => {
       "INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date) VALUES ('main', 4, 'Old', 5, $1, '2025-Jan-5') RETURNING comment_id",
       [text],
     );
-    await fireCron(worker.url);
+    await fireCron(siteUrl());
     expect(await mailsAbout(id)).toHaveLength(0);
     expect((await notice(id)).notify_attempts).toBe(0);
   });

@@ -3,6 +3,9 @@
  * an in-memory PGlite (migrated and seeded), and the built worker under
  * wrangler dev. Tests read the addresses with inject("siteUrl") etc.
  */
+import { appendFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../scripts/stack";
 
@@ -11,6 +14,8 @@ declare module "vitest" {
     siteUrl: string;
     servicesUrl: string;
     databaseUrl: string;
+    /** A file that holds everything the worker has logged so far. */
+    siteLog: string;
   }
 }
 
@@ -29,5 +34,9 @@ export default async function setup(project: TestProject) {
   project.provide("siteUrl", worker.url);
   project.provide("servicesUrl", `http://127.0.0.1:${services.port}`);
   project.provide("databaseUrl", services.databaseUrl);
+  const log = join(mkdtempSync(join(tmpdir(), "site-log-")), "worker.log");
+  writeFileSync(log, worker.output());
+  for (const stream of [worker.process.stdout, worker.process.stderr]) stream?.on("data", (d) => appendFileSync(log, d));
+  project.provide("siteLog", log);
   return stop;
 }

@@ -8,6 +8,8 @@ import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWork
 
 export const siteUrl = () => inject("siteUrl");
 export const servicesUrl = () => inject("servicesUrl");
+/** What the shared site's worker (wrangler dev) has logged so far. */
+export const siteLog = () => readFileSync(inject("siteLog"), "utf8");
 
 /**
  * Another worker on the tests' local services, configured differently: its
