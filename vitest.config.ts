@@ -3,6 +3,9 @@ import { defineConfig } from "vitest/config";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
+// The stand-in's tests that start servers of their own (PGlite, throwaway Postgres) run with "services", not "unit".
+const SERVICE_TESTS = ["local/stand-in*.test.ts", "local/server.test.ts", "local/legacy-data.test.ts"];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -12,7 +15,19 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "local/**/*.test.ts", "scripts/**/*.test.ts", "worker/**/*.test.ts"],
+          exclude: SERVICE_TESTS,
           environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Each file starts what it needs (its own local services, Postgres, worker or npm run dev), on ports of its own.
+          name: "services",
+          include: [...SERVICE_TESTS, "tests/services/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
@@ -23,7 +38,7 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 90_000,
-          // One file at a time: some tests count the database requests a page makes.
+          // One file at a time on the shared site: some tests count the database requests a page makes.
           fileParallelism: false,
         },
       },

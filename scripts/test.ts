@@ -1,0 +1,70 @@
+/**
+ * `npm test`: every check CI runs, side by side where nothing is shared, so
+ * that the two cores of a CI machine are kept busy (docs/testing.md).
+ *
+ *   1. lint, typecheck, the unit tests, and the build then the deploy check;
+ *   2. once all of those pass, the services, integration and browser tests,
+ *      side by side, each suite one file at a time.
+ *
+ * A step's output is printed whole when it ends, so steps never interleave.
+ */
+import { spawn } from "node:child_process";
+
+const ROOT = new URL("../", import.meta.url).pathname;
+
+interface Result {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+function run(name: string, command: string, args: string[]): Promise<Result> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("close", (code) => {
+      const result = { name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
+      process.stdout.write(`\n──── ${name} ────\n${output}`);
+      console.log(`──── ${name}: ${result.ok ? "passed" : "FAILED"} in ${result.seconds.toFixed(1)} s`);
+      resolve(result);
+    });
+  });
+}
+
+/** Runs the steps one after another, stopping at the first that fails. */
+async function inOrder(...steps: (() => Promise<Result>)[]): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const step of steps) {
+    const result = await step();
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
+
+const npm = (script: string) => () => run(script, "npm", ["run", "--silent", script]);
+
+const started = Date.now();
+const checks = (
+  await Promise.all([
+    inOrder(npm("lint")),
+    inOrder(npm("typecheck")),
+    inOrder(npm("test:unit")),
+    inOrder(npm("build"), npm("deploy:check")),
+  ])
+).flat();
+const failed = checks.filter((r) => !r.ok);
+if (failed.length === 0) {
+  // Three vitest processes, not one run of three projects: vitest runs the files of projects that take one file at a
+  // time one after another, whichever project they belong to.
+  const suites = await Promise.all(["test:services", "test:integration", "test:browser"].map((script) => npm(script)()));
+  failed.push(...suites.filter((r) => !r.ok));
+}
+const total = ((Date.now() - started) / 1000).toFixed(0);
+console.log(
+  failed.length === 0 ? `\nnpm test passed in ${total} s` : `\nnpm test FAILED (${failed.map((r) => r.name).join(", ")}) after ${total} s`,
+);
+process.exit(failed.length === 0 ? 0 : 1);
