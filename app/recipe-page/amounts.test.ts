@@ -2,14 +2,14 @@
  * Every amount of every recipe, at 1X-5X, in US measures and in metric, as
  * the page's own components render it (ingredient lists, each step's list,
  * the print preview) and as the structured data and the yield write it:
- * none may break the rules of issue 16 (tests/support/amount-rules.ts).
+ * none may break the rules of issues 16 and 24 (~/recipes/amount-rules).
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { amountProblems, parseAmount, type AmountContext } from "../../tests/support/amount-rules";
+import { amountProblems, parseAmount, type AmountContext } from "~/recipes/amount-rules";
 import { recipes } from "~/recipes/index";
-import { isButter, MULTIPLIERS, scaleIngredient, servingsText } from "~/recipes/scale";
+import { isButter, isPoured, MULTIPLIERS, scaleIngredient, servingsText } from "~/recipes/scale";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/schema";
 import { recipeJsonLd } from "~/recipes/structured-data";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
@@ -32,6 +32,7 @@ function context(ing: Ingredient, units: UnitSystem): AmountContext {
     butter: isButter(ing.item),
     whole: ing.unit === "" && /\begg/i.test(ing.item),
     metricInRecipe: ["g", "kg", "ml", "l"].includes(ing.unit),
+    poured: isPoured(ing.item),
   };
 }
 
@@ -41,8 +42,8 @@ function problemsOf(recipe: Recipe, ing: Ingredient, amount: string, units: Unit
   const grams = recipe.gramsPerCup?.[ing.item];
   const parts = parseAmount(amount)?.parts ?? [];
   const weighed = parts.every((p) => p.unit === "g" || p.unit === "kg");
-  if (units === "metric" && grams && (isButter(ing.item) || /cup/.test(scaleIngredient(ing, 1).amount)) && !weighed) {
-    // At 1X in cups (or butter): a metric cook weighs it at every scale.
+  if (units === "metric" && grams && !weighed) {
+    // The recipe gives its weight: a metric cook weighs it at every scale.
     problems.push(`${where}: ${ing.item}: "${amount}" is not weighed though the recipe gives its grams per cup`);
   }
   return problems;
@@ -101,8 +102,8 @@ describe("the sweep", () => {
   });
 
   it("catches an amount a cook would not write", () => {
-    // The rules bite: these are the kinds of amounts the site printed before issue 16.
-    for (const bad of ["10 tsp", "15 tbsp", "3/8 tsp", "30 oz", "1000 g", "1500 ml", "1 1/2", "5/8 cup", "6 3/4 tsp"]) {
+    // The rules bite: these are the kinds of amounts the site printed before issues 16 and 24.
+    for (const bad of ["10 tsp", "15 tbsp", "3/8 tsp", "30 oz", "1000 g", "1500 ml", "1 1/2", "5/8 cup", "6 3/4 tsp", "12 ml", "1.21 kg"]) {
       const ctx = { units: bad.endsWith("g") || bad.endsWith("ml") ? "metric" : "us", whole: bad === "1 1/2" } as const;
       expect(amountProblems(bad, ctx), bad).not.toEqual([]);
     }

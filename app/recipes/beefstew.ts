@@ -58,7 +58,6 @@ const recipe: Recipe = {
     { item: "boneless beef chuck roast", amount: 1, unit: "lb", note: "cut into 1 1/2-inch cubes", metricNote: "cut into 4 cm cubes" },
   ],
   gramsPerCup: {
-    "all-purpose flour": 120, // King Arthur
     "tomato paste": 232, // King Arthur
     "frozen peas": 134, // USDA
   },

@@ -109,7 +109,7 @@ describe("equipmentNotes", () => {
     expect(texts.some((t) => t.startsWith("At 5X, the 12-inch skillet takes the chicken in 3 batches"))).toBe(true);
     const salt = alfredo.spices.find((i) => i.notScaled)!;
     expect(scaleIngredient(salt, 5)).toMatchObject({ amount: "1 tbsp", note: "per pot of water" });
-    expect(scaleIngredient(salt, 5, { units: "metric" })).toMatchObject({ amount: "15 ml" });
+    expect(scaleIngredient(salt, 5, { units: "metric" })).toMatchObject({ amount: "1 tbsp" });
   });
 
   it("gives every note a step of the recipe to show in", () => {

@@ -63,7 +63,6 @@ const recipe: Recipe = {
     mayonnaise: 226, // King Arthur
     "chopped celery": 142, // King Arthur (diced celery)
     "shredded sharp cheddar cheese": 113, // King Arthur (grated cheddar)
-    "chopped fresh cilantro": 16, // USDA
   },
   materials: [
     {

@@ -1,9 +1,24 @@
 /**
- * How a cook writes an amount: the measures that exist in a kitchen drawer
- * (cup measures of 1/4, 1/3, 1/2, 2/3, 3/4 and 1; spoons down to 1/8 tsp;
- * butter by the stick and its tablespoon marks; a scale for weights) and no
- * more digits than anyone reads off a jug or a scale. Pure functions of a
- * quantity in one base unit (teaspoons, ounces, grams, millilitres).
+ * How a cook writes an amount: the one place that holds the rules (issues 16
+ * and 24). Pure functions of a quantity in one base unit (US teaspoons,
+ * ounces, grams, millilitres); ./scale decides which of them an ingredient
+ * gets, and ./amount-rules reads the results back to check them.
+ *
+ * US: the measures in a kitchen drawer (cups of 1/4, 1/3, 1/2, 2/3, 3/4 and
+ * 1; spoons down to 1/8 tsp; butter by the stick and its tablespoon marks).
+ * Past 4 cups, whole or half cups (quarts for a big pot of liquid).
+ *
+ * Metric: 5 ml teaspoons and 15 ml tablespoons up to 60 ml (the page says
+ * so beside the unit switch; a US spoon is 1.4% smaller, which no dish
+ * notices), then millilitres for what is poured. Weights as a scale reads
+ * them: whole grams under 50 g, 5 g steps to 500 g, 10 g steps to 1 kg, then
+ * kilograms to one decimal. A recipe's own grams and millilitres (a baker's
+ * flour, water, salt and yeast) stay exact to the gram.
+ *
+ * Either way: at most two measures, and only ones people use together (cup
+ * and spoon, tablespoon and teaspoon, stick and tablespoon, pound and
+ * ounce); the fewest that come within TOLERANCE of the amount win, because a
+ * difference that small changes nothing in a home kitchen.
  */
 
 export const TSP_PER_TBSP = 3;
@@ -13,10 +28,47 @@ export const TBSP_PER_STICK = 8;
 export const ML_PER_TSP = 4.92892;
 export const G_PER_OZ = 28.3495;
 export const OZ_PER_LB = 16;
+/** A metric spoon: 5 ml teaspoons, 15 ml tablespoons. */
+export const METRIC_TSP_ML = 5;
+export const METRIC_TBSP_ML = 15;
+
+/** Rounding an amount by less than this share of it changes nothing in the dish. */
+export const TOLERANCE = 0.05;
+/** Spoons up to 4 tablespoons (1/4 cup, 60 ml); past it, cups in US and millilitres or grams in metric. */
+export const SPOON_LIMIT_TSP = 12;
+/** Past 4 cups a US cook measures whole or half cups... */
+export const HALF_CUPS_FROM_CUPS = 4;
+/** ...and a big pot of liquid by the quart. */
+export const QUARTS_FROM_CUPS = 16;
+
+/**
+ * Metric steps, smallest amounts first: [below, step]. Millilitres under
+ * 60 are spoons; water follows a jug's 50 ml marks. From 1,000 both are
+ * written in kilograms and litres with one decimal.
+ */
+export const GRAM_STEPS: readonly [number, number][] = [
+  [50, 1],
+  [500, 5],
+  [1000, 10],
+  [Infinity, 100],
+];
+export const ML_STEPS: readonly [number, number][] = [
+  [100, 5],
+  [250, 10],
+  [1000, 25],
+  [Infinity, 100],
+];
+export const WATER_ML_STEPS: readonly [number, number][] = [
+  [100, 5],
+  [250, 10],
+  [500, 25],
+  [1000, 50],
+  [Infinity, 100],
+];
+/** The cans a metric shop sells. */
+export const METRIC_CANS_G = [400, 800] as const;
 
 const EPS = 1e-6;
-const isMultiple = (value: number, of: number) => Math.abs(value / of - Math.round(value / of)) < EPS;
-const join = (...parts: string[]) => parts.filter(Boolean).join(" + ");
 
 const FRACTIONS: [number, string][] = [
   [0, ""],
@@ -46,112 +98,183 @@ export function kitchenFraction(value: number): string {
   return [whole || "", best[1]].filter(Boolean).join(" ");
 }
 
-// Eighths of a teaspoon as the spoons that measure them: 3/8 is 1/4 and 1/8.
-const TSP_EIGHTHS = ["", "1/8", "1/4", "1/4|1/8", "1/2", "1/2|1/8", "3/4", "3/4|1/8"];
-
-/** Under 3 teaspoons: "2 1/4 tsp", "1/4 tsp + 1/8 tsp". */
-function teaspoons(tsp: number): string {
-  const eighths = Math.max(1, Math.round(tsp * 8));
-  const whole = Math.floor(eighths / 8);
-  const [main, extra] = TSP_EIGHTHS[eighths % 8].split("|");
-  const first = [whole || "", main].filter(Boolean).join(" ");
-  return join(first ? `${first} tsp` : "", extra ? `${extra} tsp` : "");
+/** One way to write an amount: its text, what it adds up to, how many measures, and how plain it is (lower is plainer). */
+interface Way {
+  text: string;
+  value: number;
+  parts: number;
+  rank: number;
 }
 
-/** Under 1/4 cup: tablespoons (a half one included) with the rest in teaspoons. */
-function spoons(tsp: number): string {
-  if (tsp < TSP_PER_TBSP - EPS) return tsp < EPS ? "" : teaspoons(tsp);
-  const tbsp = Math.floor(tsp / TSP_PER_TBSP + EPS);
-  const rest = tsp - tbsp * TSP_PER_TBSP;
-  if (Math.abs(rest - 1.5) < EPS) return `${tbsp} 1/2 tbsp`;
-  return join(`${tbsp} tbsp`, rest < 1 / 16 ? "" : teaspoons(rest));
+const one = (text: string, value: number, rank = 0): Way => ({ text, value, parts: 1, rank });
+const two = (a: Way, b: Way): Way => ({ text: `${a.text} + ${b.text}`, value: a.value + b.value, parts: 2, rank: a.rank + b.rank });
+
+/**
+ * The plainest of `ways` that comes within TOLERANCE of `amount`: the fewest
+ * measures, then the closest, then the plainest. If none does, the closest.
+ */
+function plainest(amount: number, ways: Way[]): string {
+  const error = (w: Way) => Math.abs(w.value - amount);
+  const close = ways.filter((w) => error(w) < TOLERANCE * amount - EPS || error(w) < EPS);
+  const pool = close.length ? close : ways;
+  pool.sort((a, b) => (close.length ? a.parts - b.parts : 0) || error(a) - error(b) || a.rank - b.rank);
+  return pool[0].text;
 }
 
-function cups(value: number): string {
-  return `${kitchenFraction(value)} ${value > 1 + EPS ? "cups" : "cup"}`;
+const range = (from: number, to: number, step: number) => {
+  const out: number[] = [];
+  for (let v = from; v <= to + EPS; v += step) out.push(v);
+  return out;
+};
+
+// Teaspoons: whole ones and the 1/8, 1/4, 1/2 and 3/4 spoons, under a tablespoon.
+const TSP_SINGLES = range(1 / 8, 2.875, 1 / 8)
+  .filter((v) => [0, 1, 2, 4, 6].includes(Math.round((v % 1) * 8)))
+  .map((v) => one(`${kitchenFraction(v)} tsp`, v, 2));
+// 3/8, 5/8, 7/8 of a teaspoon: the spoon below and the 1/8 spoon.
+const TSP_PAIRS = range(3 / 8, 2.875, 1 / 8)
+  .filter((v) => [3, 5, 7].includes(Math.round((v % 1) * 8)))
+  .map((v) => two(one(`${kitchenFraction(v - 1 / 8)} tsp`, v - 1 / 8, 2), one("1/8 tsp", 1 / 8, 2)));
+
+/** Tablespoons in halves from 1 up to `maxTbsp`, in teaspoons. */
+const tablespoons = (maxTbsp: number) => range(1, maxTbsp, 1 / 2).map((t) => one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1));
+
+/** Spoon measures of `tsp` teaspoons: teaspoons, tablespoons, and the two together. */
+function spoonWays(tsp: number, maxTbsp: number): Way[] {
+  const tbsp = tablespoons(maxTbsp);
+  const pairs = tbsp
+    .filter((t) => Number.isInteger(t.value / TSP_PER_TBSP) && t.value < tsp + EPS)
+    .flatMap((t) => TSP_SINGLES.map((s) => two(t, s)));
+  return [...TSP_SINGLES, ...TSP_PAIRS, ...tbsp, ...pairs];
+}
+
+const cupText = (c: number) => `${kitchenFraction(c)} ${c > 1 + EPS ? "cups" : "cup"}`;
+
+/** Cup measures up to 4 cups: quarters and thirds, alone or with tablespoons (halves included) to make up the rest. */
+function cupWays(tsp: number): Way[] {
+  const cups = [...new Set([...range(1 / 4, 4, 1 / 4), ...range(1 / 3, 4, 1 / 3)].map((c) => Math.round(c * 1e6) / 1e6))]
+    .sort((a, b) => a - b)
+    .map((c) => one(cupText(c), c * TSP_PER_CUP, Number.isInteger(c * 4) ? 0 : 1));
+  const withSpoons = cups
+    .filter((c) => c.value < tsp)
+    .flatMap((c) => range(1 / 2, 3.5, 1 / 2).map((t) => two(c, one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1))));
+  return [...cups, ...withSpoons];
 }
 
 /**
- * A US volume given in teaspoons: teaspoons up to 2 3/4, then tablespoons
- * with the rest in teaspoons ("3 tbsp + 1 tsp"), then from 1/4 cup cup
- * measures with the rest in spoons ("1/2 cup + 2 tbsp"), by whichever cup
- * measures (quarters or thirds) leave fewer things to measure.
+ * A US volume given in teaspoons: spoons under 1/4 cup ("2 1/4 tsp",
+ * "1 tbsp + 1 tsp"), then cups with tablespoons to make up the rest ("1/2
+ * cup + 2 tbsp"); past 4 cups whole or half cups, and for a pot of liquid
+ * from 4 quarts, quarts.
  */
-export function usVolume(tsp: number): string {
-  // Round to the smallest spoon, keeping exact thirds of a cup.
-  const inCups = tsp / TSP_PER_CUP;
-  if (isMultiple(inCups, 1 / 3) && inCups >= 1 / 4) return cups(inCups);
+export function usVolume(tsp: number, poured = false): string {
   const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
-  if (t < TSP_PER_CUP / 4 - EPS) return spoons(t);
-  const byQuarters = Math.floor((t / TSP_PER_CUP) * 4 + EPS) / 4;
-  const byThirds = Math.floor((t / TSP_PER_CUP) * 3 + EPS) / 3;
-  const byQuartersText = join(cups(byQuarters), spoons(t - byQuarters * TSP_PER_CUP));
-  // After thirds the rest can reach 1/4 cup itself; then quarters it is.
-  const thirdsRest = t - byThirds * TSP_PER_CUP;
-  if (thirdsRest >= TSP_PER_CUP / 4 - EPS) return byQuartersText;
-  const byThirdsText = join(cups(byThirds), spoons(thirdsRest));
-  return byThirdsText.split(" + ").length < byQuartersText.split(" + ").length ? byThirdsText : byQuartersText;
+  const cups = t / TSP_PER_CUP;
+  if (cups > HALF_CUPS_FROM_CUPS + EPS) {
+    const halves = Math.round(cups * 2) / 2;
+    const quarters = Math.round(cups * 4) / 4;
+    const ways = [one(cupText(halves), halves * TSP_PER_CUP, 0), one(cupText(quarters), quarters * TSP_PER_CUP, 1)];
+    if (poured && cups >= QUARTS_FROM_CUPS - EPS) {
+      const quarts = Math.round((cups / 4) * 2) / 2;
+      ways.push(one(`${kitchenFraction(quarts)} quarts`, quarts * 4 * TSP_PER_CUP, -1));
+    }
+    // Plainest within the tolerance; quarter cups only when halves would change the dish.
+    const close = ways.filter((w) => Math.abs(w.value - t) < TOLERANCE * t);
+    return (close.length ? close.sort((a, b) => a.rank - b.rank)[0] : ways[1]).text;
+  }
+  return plainest(t, [...spoonWays(t, 3.5), ...cupWays(t)]);
+}
+
+/**
+ * Spoons for a metric page, given in US teaspoons: the same teaspoons and
+ * tablespoons, since 5 ml and 15 ml spoons hold what US ones do. Past 4
+ * tablespoons only for what is neither poured nor weighed (herbs, spices).
+ */
+export function metricSpoons(tsp: number): string {
+  const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
+  return plainest(t, spoonWays(t, Math.max(4, Math.ceil(t / TSP_PER_TBSP) + 1)));
 }
 
 /**
  * Butter, given in tablespoons: tablespoons (read off the wrapper) under a
- * stick, then sticks ("1 3/4 sticks") with any odd tablespoons added.
+ * stick, then sticks in quarters ("1 3/4 sticks"), with tablespoons for an
+ * odd rest that matters ("1 stick + 1 tbsp").
  */
 export function butterAmount(tbsp: number): string {
   const t = Math.max(1 / 2, Math.round(tbsp * 2) / 2);
-  if (t < TBSP_PER_STICK) return `${kitchenFraction(t)} tbsp`;
-  const sticks = t / TBSP_PER_STICK;
-  const unit = (n: number) => (n > 1 + EPS ? "sticks" : "stick");
-  if (isMultiple(sticks, 1 / 4)) return `${kitchenFraction(sticks)} ${unit(sticks)}`;
-  const whole = Math.floor(sticks);
-  return join(`${whole} ${unit(whole)}`, `${kitchenFraction(t - whole * TBSP_PER_STICK)} tbsp`);
+  const stickText = (s: number) => `${kitchenFraction(s)} ${s > 1 + EPS ? "sticks" : "stick"}`;
+  if (t < TBSP_PER_STICK - EPS) return `${kitchenFraction(t)} tbsp`;
+  const sticks = range(1, Math.ceil(t / TBSP_PER_STICK) + 1, 1 / 4).map((s) => one(stickText(s), s * TBSP_PER_STICK));
+  const rests = range(1 / 2, 7.5, 1 / 2).map((r) => one(`${kitchenFraction(r)} tbsp`, r, 1));
+  const withRest = sticks.filter((s) => s.value < t).flatMap((s) => rests.map((r) => two(s, r)));
+  return plainest(t, [...sticks, ...withRest]);
 }
 
 /**
  * A US weight given in ounces: ounces (to the half) under a pound, then
- * pounds ("1 1/2 lb", "1 lb 14 oz"). `inPounds` keeps a recipe's own
- * "1/2 lb" rather than "8 oz".
+ * pounds in quarters, or pounds and ounces ("1 lb 14 oz"). `inPounds` keeps
+ * a recipe's own "1/2 lb" rather than "8 oz".
  */
 export function usWeight(oz: number, inPounds = false): string {
   const o = Math.max(1 / 2, Math.round(oz * 2) / 2);
-  const lb = o / OZ_PER_LB;
-  if (o < OZ_PER_LB && !(inPounds && isMultiple(lb, 1 / 4))) return `${kitchenFraction(o)} oz`;
-  if (isMultiple(lb, 1 / 4)) return `${kitchenFraction(lb)} lb`;
-  const whole = Math.floor(lb);
-  return `${whole} lb ${kitchenFraction(o - whole * OZ_PER_LB)} oz`;
+  const lbText = (lb: number) => `${kitchenFraction(lb)} lb`;
+  const pounds = range(1 / 4, Math.ceil(o / OZ_PER_LB) + 1, 1 / 4)
+    .filter((lb) => lb >= 1 || inPounds)
+    .map((lb) => one(lbText(lb), lb * OZ_PER_LB, inPounds ? 0 : 1));
+  const ounces = range(1 / 2, 15.5, 1 / 2).map((v) => one(`${kitchenFraction(v)} oz`, v, inPounds ? 1 : 0));
+  const lbAndOz = range(1, Math.floor(o / OZ_PER_LB), 1).flatMap((lb) =>
+    range(1 / 2, 15.5, 1 / 2).map((v) => ({ text: `${lb} lb ${kitchenFraction(v)} oz`, value: lb * OZ_PER_LB + v, parts: 2, rank: 1 })),
+  );
+  return plainest(o, [...(o < OZ_PER_LB ? ounces : []), ...pounds, ...lbAndOz]);
 }
 
-const roundTo = (value: number, step: number) => Math.round(value / step) * step;
-const decimals = (value: number) => String(Math.round(value * 100) / 100);
+/** `value` rounded to the step `steps` give it. */
+export function roundToStep(value: number, steps: readonly [number, number][]): number {
+  const step = steps.find(([below]) => value < below)![1];
+  return Math.round(value / step) * step;
+}
+
+/** 1.2 -> "1.2", 2 -> "2": kilograms and litres with at most one decimal. */
+const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
 
 /**
- * Grams as a scale shows them: whole grams, from 1,000 as kilograms. A
- * weight converted from cups or ounces is no more exact than its source:
- * from 100 g it is rounded to 5 g, from 1 kg to 10 g. `exact` keeps a
- * recipe's own grams.
+ * Grams as a cook weighs them (GRAM_STEPS), from 1 kg as kilograms with one
+ * decimal. `exact` keeps a recipe's own grams to the gram: a baker's flour,
+ * salt and yeast are weighed that closely, and a kilogram amount that one
+ * decimal can't hold stays in grams ("1330 g").
  */
 export function metricWeight(g: number, exact = false): string {
-  const rounded = exact ? Math.max(1, Math.round(g)) : Math.max(1, roundTo(g, g < 100 ? 1 : g < 1000 ? 5 : 10));
-  return rounded >= 1000 ? `${decimals(rounded / 1000)} kg` : `${rounded} g`;
+  if (exact) {
+    const whole = Math.max(1, Math.round(g));
+    return whole >= 1000 && whole % 100 === 0 ? `${oneDecimal(whole / 1000)} kg` : `${whole} g`;
+  }
+  const rounded = Math.max(1, roundToStep(g, GRAM_STEPS));
+  return rounded >= 1000 ? `${oneDecimal(rounded / 1000)} kg` : `${rounded} g`;
 }
 
 /**
- * Millilitres as a metric spoon or jug measures them: under 15 ml the
- * metric spoons (0.5, 1, 2, 5 ml; halves round down, as in Canadian charts:
- * 1/4 tsp is 1 ml), then to 5 ml, from 100 ml to 10 ml, from 250 ml to 25 ml
- * (a jug's marks), from 1,000 ml as litres to 50 ml. `exact` keeps a
- * recipe's own millilitres.
+ * Millilitres of something poured, from 60 ml (below it, spoons): to the
+ * steps of ML_STEPS, water to a jug's marks, from 1 L as litres with one
+ * decimal. `exact` keeps a recipe's own millilitres.
  */
-export function metricVolume(ml: number, exact = false): string {
-  let rounded: number;
-  if (exact) rounded = Math.max(1, Math.round(ml));
-  else if (ml < 1) rounded = 0.5;
-  else if (ml < 14.5) rounded = Math.ceil(ml - 0.5);
-  else rounded = roundTo(ml, ml < 100 ? 5 : ml < 250 ? 10 : ml < 1000 ? 25 : 50);
-  return rounded >= 1000 ? `${decimals(rounded / 1000)} L` : `${rounded} ml`;
+export function metricVolume(ml: number, { exact = false, water = false }: { exact?: boolean; water?: boolean } = {}): string {
+  if (exact) {
+    const whole = Math.max(1, Math.round(ml));
+    return whole >= 1000 && whole % 100 === 0 ? `${oneDecimal(whole / 1000)} L` : `${whole} ml`;
+  }
+  const rounded = roundToStep(ml, water ? WATER_ML_STEPS : ML_STEPS);
+  return rounded >= 1000 ? `${oneDecimal(rounded / 1000)} L` : `${rounded} ml`;
 }
 
-/** A volume in teaspoons as metric millilitres: small spoons are 5 ml a teaspoon, as metric spoons are. */
-export function metricVolumeOfTsp(tsp: number): string {
-  return metricVolume(tsp < TSP_PER_TBSP ? tsp * 5 : tsp * ML_PER_TSP);
+/** A poured volume given in US teaspoons, on a metric page: spoons up to 60 ml, then millilitres. */
+export function metricPoured(tsp: number, water = false): string {
+  // From what a jug reads as 60 ml; below it, spoons up to 3 1/2 tbsp and a few teaspoons.
+  if (roundToStep(tsp * ML_PER_TSP, ML_STEPS) >= SPOON_LIMIT_TSP * METRIC_TSP_ML) return metricVolume(tsp * ML_PER_TSP, { water });
+  const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
+  return plainest(t, spoonWays(t, 3.5));
+}
+
+/** The metric can nearest a US can's weight (a 15 oz can is sold as 400 g, a 28 oz one as 800 g). */
+export function metricCan(g: number): number {
+  return METRIC_CANS_G.reduce((best, c) => (Math.abs(c - g) < Math.abs(best - g) ? c : best));
 }

@@ -81,6 +81,15 @@ describe("recipeProblems", () => {
     expect(weightProblems([pancakes, otherFlour])).toEqual(["basicwaffle: all-purpose flour weighs 125 g a cup, but 120 g in pancakes"]);
   });
 
+  it("checks every amount at 1X-5X in both unit systems, refusing a spoonful too light to weigh and a count that would not scale", () => {
+    const salt = pancakes.spices.find((i) => i.unit === "tsp")!;
+    const weighedSalt = { ...pancakes, gramsPerCup: { ...pancakes.gramsPerCup, [salt.item]: 20 } };
+    expect(recipeProblems(weighedSalt).join("\n")).toContain(`${salt.item}: 0 g at 1X is too light to weigh`);
+    const [milk, ...rest] = pancakes.meatdairyeggs;
+    const counted = { ...pancakes, meatdairyeggs: [{ ...milk, note: "(one 12 oz can)", metricNote: "(one 350 g can)" }, ...rest] };
+    expect(recipeProblems(counted).join("\n")).toMatch(/counts "one 12 oz can", which would not scale/);
+  });
+
   it("insists on metric words for a note in US measures and a size for a can", () => {
     const [milk, ...rest] = pancakes.meatdairyeggs;
     const noted = { ...pancakes, meatdairyeggs: [{ ...milk, note: "(about 8 oz)" }, ...rest] };

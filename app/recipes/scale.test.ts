@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "./index";
-import { amountProblems } from "../../tests/support/amount-rules";
-import { ingredientText, isButter, kitchenFraction, parseMultiplier, scaleIngredient, servingsText } from "./scale";
+import { amountProblems, kindOf } from "./amount-rules";
+import { ingredientText, isButter, isPoured, kitchenFraction, parseMultiplier, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf } from "./schema";
 
 describe("kitchenFraction", () => {
@@ -33,18 +33,42 @@ describe("scaling an ingredient", () => {
     expect(ingredientText({ item: "salt", amount: 1, unit: "tsp" }, 3)).toBe("1 tbsp salt");
     expect(ingredientText({ item: "oil", amount: 2, unit: "tbsp" }, 2)).toBe("1/4 cup oil");
     expect(ingredientText({ item: "sugar", amount: 2, unit: "tbsp" }, 4)).toBe("1/2 cup sugar");
-    // Tablespoons become cups from 1/4 cup on (issue 16): 4 1/2 tbsp is 1/4 cup and a half tablespoon.
-    expect(ingredientText({ item: "oil", amount: 1.5, unit: "tbsp" }, 3)).toBe("1/4 cup + 1 1/2 tsp oil");
+    // Tablespoons become cups from 1/4 cup on (issue 16); a cup takes tablespoons with it, not teaspoons (issue 24).
+    expect(ingredientText({ item: "oil", amount: 1.5, unit: "tbsp" }, 3)).toBe("1/4 cup + 1/2 tbsp oil");
   });
 
   it("measures eighths of a cup, which cup sets lack, with two tablespoons", () => {
     const milk = { item: "whole milk", amount: 7 / 8, unit: "cup" as const };
     expect(ingredientText(milk, 1)).toBe("3/4 cup + 2 tbsp whole milk");
     expect(ingredientText(milk, 2)).toBe("1 3/4 cups whole milk");
-    expect(ingredientText(milk, 3)).toBe("2 1/2 cups + 2 tbsp whole milk");
-    expect(ingredientText(milk, 5)).toBe("4 1/4 cups + 2 tbsp whole milk");
+    // Where 2 tbsp more or less changes nothing, one measure; past 4 cups, whole or half cups.
+    expect(ingredientText(milk, 3)).toBe("2 2/3 cups whole milk");
+    expect(ingredientText(milk, 5)).toBe("4 1/2 cups whole milk");
     expect(ingredientText({ item: "cream", amount: 1 / 8, unit: "cup" }, 1)).toBe("2 tbsp cream");
     expect(ingredientText({ item: "oats", amount: 1 / 3, unit: "cup" }, 1)).toBe("1/3 cup oats");
+  });
+
+  it("scales a count written into a note with its amount", () => {
+    const yeast = { item: "instant yeast", amount: 2.25, unit: "tsp" as const, note: "({count:1|packet|packets})" };
+    expect(ingredientText(yeast, 1)).toBe("2 1/4 tsp instant yeast (1 packet)");
+    expect(ingredientText(yeast, 5)).toBe("3 tbsp + 2 1/4 tsp instant yeast (5 packets)");
+  });
+
+  it("gives each ingredient one kind of measure at every scale in metric", () => {
+    const pecans = { item: "pecans", amount: 2, unit: "tbsp" as const };
+    const weighed = [1, 2, 3, 4, 5].map((x) => scaleIngredient(pecans, x, { units: "metric", gramsPerCup: { pecans: 113 } }).amount);
+    expect(weighed).toEqual(["14 g", "28 g", "42 g", "55 g", "70 g"]);
+    const spooned = [1, 2, 3, 4, 5].map((x) => scaleIngredient(pecans, x, { units: "metric" }).amount);
+    expect(spooned).toEqual(["2 tbsp", "4 tbsp", "6 tbsp", "8 tbsp", "10 tbsp"]);
+    const oil = [1, 5].map((x) => scaleIngredient({ item: "olive oil", amount: 1, unit: "tbsp" }, x, { units: "metric" }).amount);
+    expect(oil).toEqual(["1 tbsp", "75 ml"]);
+  });
+
+  it("gives a can the size a metric shop sells", () => {
+    const tomatoes = { item: "diced tomatoes", amount: 1, unit: "can" as const, size: { amount: 14.5, unit: "oz" as const } };
+    expect(scaleIngredient(tomatoes, 1, { units: "metric" }).amount).toBe("1 can (400 g)");
+    expect(scaleIngredient(tomatoes, 2, { units: "metric" }).amount).toBe("2 cans (400 g each)");
+    expect(scaleIngredient(tomatoes, 2).amount).toBe("2 cans (14 1/2 oz each)");
   });
 
   it("keeps grams whole", () => {
@@ -66,8 +90,24 @@ describe("scaling an ingredient", () => {
           const { amount } = scaleIngredient(ing, x);
           expect(amount, `${r.slug} ${ing.item} ${x}X`).not.toMatch(/\d\.\d{3}/);
           expect(
-            amountProblems(amount, { units: "us", butter: isButter(ing.item), metricInRecipe: ["g", "ml"].includes(ing.unit) }),
+            amountProblems(amount, {
+              units: "us",
+              butter: isButter(ing.item),
+              poured: isPoured(ing.item),
+              metricInRecipe: ["g", "ml"].includes(ing.unit),
+            }),
           ).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it("never changes an ingredient's kind of measure with the scale, in either unit system", () => {
+    for (const r of recipes) {
+      for (const units of ["us", "metric"] as const) {
+        for (const ing of ingredientsOf(r)) {
+          const kinds = new Set([1, 2, 3, 4, 5].map((x) => kindOf(scaleIngredient(ing, x, { units, gramsPerCup: r.gramsPerCup }).amount)));
+          expect(kinds.size, `${r.slug} ${ing.item} in ${units}`).toBe(1);
         }
       }
     }

@@ -1,14 +1,17 @@
 /**
  * Amounts at any multiplier, in US measures or metric, written as a cook
  * writes them (the rules are in ./measure): "1/2 cup + 2 tbsp", "1 1/2 lb",
- * "2 cans (15 oz each)", "125 g", "1.2 kg", "2 ml".
+ * "2 cans (15 oz each)", "125 g", "1.2 kg", "1 1/2 tsp". Here is decided
+ * which kind of measure an ingredient gets, once for every multiplier.
  */
 import {
   butterAmount,
   G_PER_OZ,
   kitchenFraction,
+  metricCan,
+  metricPoured,
+  metricSpoons,
   metricVolume,
-  metricVolumeOfTsp,
   metricWeight,
   OZ_PER_LB,
   TBSP_PER_STICK,
@@ -33,6 +36,12 @@ export function parseMultiplier(value: string | null | undefined): Multiplier {
 
 const TSP_IN: Partial<Record<Unit, number>> = { tsp: 1, tbsp: TSP_PER_TBSP, cup: TSP_PER_CUP, stick: TBSP_PER_STICK * TSP_PER_TBSP };
 const OZ_IN: Partial<Record<Unit, number>> = { oz: 1, lb: OZ_PER_LB };
+
+// What is poured, by the item's last word: "whole milk" is poured, "plain whole-milk yogurt" is not.
+const POURED = /^(water|milk|broth|stock|cream|juice|oil|wine|vinegar|syrup|honey|extract)$/i;
+
+/** A liquid: millilitres on a metric page past the spoons, and never weighed. */
+export const isPoured = (item: string) => POURED.test(item.split(/\s+/).pop() ?? "");
 
 /** Butter is measured by the stick and its tablespoon marks, never in cups. */
 export const isButter = (item: string) => /\bbutter\b/i.test(item) && !/\b(peanut|nut|almond|cookie|apple)\b/i.test(item);
@@ -63,28 +72,34 @@ export interface ScaledIngredient {
   note?: string;
 }
 
-/** The quantity of `ing` at multiplier `x` in `units`, and whether a volume became a weight. */
+/**
+ * The quantity of `ing` at multiplier `x` in `units`, and whether a volume
+ * became a weight. The kind of measure follows the ingredient, never the
+ * multiplier: what the recipe gives grams per cup for is weighed at every
+ * scale, what is poured is spooned then poured, and the rest is spooned.
+ */
 function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }: AmountOptions): { amount: string; weighed: boolean } {
   // Salt for a pot of pasta water goes with the pot, not the multiplier.
   const value = ing.amount * (ing.notScaled ? 1 : x);
   const metric = units === "metric";
   const grams = gramsPerCup[ing.item];
+  const poured = isPoured(ing.item);
   const tspEach = TSP_IN[ing.unit];
   if (tspEach !== undefined) {
     const tsp = value * tspEach;
-    // A metric cook weighs butter, and what a US cook measures by the cup; spoonfuls stay spoonfuls.
-    const weighed = metric && Boolean(grams) && (isButter(ing.item) || tsp >= TSP_PER_CUP / 4 - 1e-9);
-    if (weighed) return { amount: metricWeight((tsp / TSP_PER_CUP) * grams!), weighed };
-    if (metric) return { amount: metricVolumeOfTsp(tsp), weighed };
-    return { amount: isButter(ing.item) ? butterAmount(tsp / TSP_PER_TBSP) : usVolume(tsp), weighed };
+    if (metric && grams) return { amount: metricWeight((tsp / TSP_PER_CUP) * grams), weighed: true };
+    if (metric) return { amount: poured ? metricPoured(tsp, isWater(ing.item)) : metricSpoons(tsp), weighed: false };
+    return { amount: isButter(ing.item) ? butterAmount(tsp / TSP_PER_TBSP) : usVolume(tsp, poured), weighed: false };
   }
   const ozEach = OZ_IN[ing.unit];
   if (ozEach !== undefined) {
     const oz = value * ozEach;
     return { amount: metric ? metricWeight(oz * G_PER_OZ) : usWeight(oz, ing.unit === "lb"), weighed: false };
   }
+  // A recipe's own grams and millilitres are a baker's, kept to the gram.
   if (ing.unit === "g" || ing.unit === "kg") return { amount: metricWeight(value * (ing.unit === "kg" ? 1000 : 1), true), weighed: false };
-  if (ing.unit === "ml" || ing.unit === "l") return { amount: metricVolume(value * (ing.unit === "l" ? 1000 : 1), true), weighed: false };
+  if (ing.unit === "ml" || ing.unit === "l")
+    return { amount: metricVolume(value * (ing.unit === "l" ? 1000 : 1), { exact: true }), weighed: false };
   // Counted things: "2", "1 1/2", "3 cloves", "2 cans (15 oz each)".
   const names = PLURAL_UNITS[ing.unit];
   const unit = names ? ` ${value > 1 ? names[1] : names[0]}` : "";
@@ -92,9 +107,23 @@ function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }
   return { amount: `${kitchenFraction(value)}${unit}${size}`, weighed: false };
 }
 
+const isWater = (item: string) => /\bwater$/i.test(item);
+
+/** A can's size as its label prints it: the US can's ounces, or the metric can a shop sells in its place. */
 function sizeText(size: NonNullable<Ingredient["size"]>, metric: boolean): string {
-  if (size.unit === "oz") return metric ? metricWeight(size.amount * G_PER_OZ, true) : `${kitchenFraction(size.amount)} oz`;
-  return size.unit === "g" ? metricWeight(size.amount, true) : metricVolume(size.amount, true);
+  if (size.unit === "oz") return metric ? `${metricCan(size.amount * G_PER_OZ)} g` : `${kitchenFraction(size.amount)} oz`;
+  return size.unit === "g" ? metricWeight(size.amount, true) : metricVolume(size.amount, { exact: true });
+}
+
+// "{count:1|packet|packets}" in a note: a count that goes with the amount, so it scales with it.
+const COUNT = /\{count:([\d.]+)\|([^|{}]+)\|([^|{}]+)\}/g;
+
+/** A note at multiplier `x`: its counts scaled ("(5 packets)"), everything else as written. */
+export function scaleNote(note: string, x: number): string {
+  return note.replace(COUNT, (_whole, n: string, singular: string, plural: string) => {
+    const count = Number(n) * x;
+    return `${kitchenFraction(count)} ${count > 1 ? plural : singular}`;
+  });
 }
 
 /** One ingredient line at multiplier `x`: {amount "1 1/2 cups", item "all-purpose flour", note "sifted"}. */
@@ -102,6 +131,7 @@ export function scaleIngredient(ing: Ingredient, x: number, options: AmountOptio
   const { amount, weighed } = quantity(ing, x, options);
   let note = options.units === "metric" && ing.metricNote !== undefined ? ing.metricNote : ing.note;
   if (note && weighed) note = note.replace(CUP_FILLING, "");
+  if (note) note = scaleNote(note, ing.notScaled ? 1 : x);
   return {
     amount,
     item: ing.unit === "" && ing.amount * x > 1 && ing.plural ? ing.plural : ing.item,
@@ -122,8 +152,10 @@ export function servingsText(recipe: Pick<Recipe, "servings">, x: number, units:
     .map((s) => {
       const value = s.number * x;
       if (s.measure) {
+        // A yield in cups pours like a sauce; one in tablespoons (a spice mix) is spooned.
         const tsp = value * TSP_IN[s.measure]!;
-        return units === "metric" ? metricVolumeOfTsp(tsp) : usVolume(tsp);
+        if (units === "us") return usVolume(tsp);
+        return s.measure === "tbsp" ? metricSpoons(tsp) : metricPoured(tsp);
       }
       const names = units === "metric" && s.metric ? s.metric : s;
       return `${kitchenFraction(value)} ${value > 1 && names.plural ? names.plural : names.unit}`;

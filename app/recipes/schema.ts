@@ -68,7 +68,11 @@ export interface Ingredient {
   /** A positive number for the 1X recipe; the multiplier scales it. */
   amount: number;
   unit: Unit;
-  /** Optional words after the amount, e.g. "(about 2 medium)". Not scaled. */
+  /**
+   * Optional words after the amount, e.g. "(about 2 medium)". Not scaled,
+   * except a count written {count:1|packet|packets}, which goes with the
+   * amount: "(1 packet)" at 1X, "(5 packets)" at 5X.
+   */
   note?: string;
   /**
    * For counted items (unit ""): the name for more than one, e.g. item
@@ -200,8 +204,8 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
    * measures by volume and a metric cook weighs: flour, sugar, oats, cheese,
    * butter... From King Arthur Baking's ingredient weight chart, or USDA
    * FoodData Central's portion weights where King Arthur lists none; never
-   * estimated. Metric pages show these ingredients in grams from 1/4 cup up
-   * (butter always).
+   * estimated. Metric pages weigh these ingredients at every scale, so a
+   * spoonful too light for a scale (under 10 g at 1X) is left out.
    */
   gramsPerCup?: Record<string, number>;
   materials: Material[];

@@ -36,7 +36,6 @@ const recipe: Recipe = {
   meatdairyeggs: [],
   gramsPerCup: {
     "all-purpose flour": 120, // King Arthur
-    cornmeal: 156, // King Arthur (yellow cornmeal)
   },
   materials: [
     { item: "Large mixing bowl" },

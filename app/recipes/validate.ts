@@ -1,12 +1,10 @@
-import { isButter } from "./scale";
+import { recipeAmountProblems } from "./amount-rules";
+import { isButter, isPoured } from "./scale";
 import { CATEGORIES, ingredientsOf, RECIPE_SLUGS, type Ingredient, type Recipe } from "./schema";
 import { methodProblems } from "./validate-method";
 
 const SPOON_UNITS = new Set(["cup", "tbsp", "tsp"]);
 const VOLUME_UNITS = new Set(["cup", "tbsp", "tsp", "stick"]);
-// What is poured stays a volume on a metric page (millilitres); anything
-// else measured by the cup must be weighed there, from a stated weight.
-const POURED = /^(water|milk|broth|stock|cream|juice|oil|wine|vinegar|syrup|honey|extract)$/i;
 // US measures and sizes written into a note, which a metric page can't show as they are.
 const US_MEASURES_IN_TEXT = /\d\s*(oz|ounces?|lbs?|pounds?)\b|\binch(es)?\b|-inch\b|°F|\b(cups?|tablespoons?|teaspoons?)\b|\bthe pound\b/i;
 // "2 tablespoons of the butter", "1/2 cup", "150 g": quantities of an
@@ -108,6 +106,7 @@ export function recipeProblems(recipe: Recipe): string[] {
     if (new Set(recipe[list]).size !== recipe[list].length) say(`${list} has duplicates`);
   }
   methodProblems(recipe, say);
+  for (const p of recipeAmountProblems(recipe)) say(p);
 
   if (recipe.affiliatelinks.length === 0) say("affiliatelinks is empty");
   for (const link of recipe.affiliatelinks) {
@@ -125,8 +124,8 @@ export function recipeProblems(recipe: Recipe): string[] {
 function weighedProblems(recipe: Recipe, all: Ingredient[], say: (t: string) => void) {
   const weights = recipe.gramsPerCup ?? {};
   for (const ing of all) {
-    // By its last word: "whole milk" is poured, "plain whole-milk yogurt" is not.
-    const poured = POURED.test(ing.item.split(/\s+/).pop() ?? "");
+    // What is poured stays a volume on a metric page; anything else measured by the cup is weighed there.
+    const poured = isPoured(ing.item);
     const needsWeight = (ing.unit === "cup" && !poured) || (isButter(ing.item) && VOLUME_UNITS.has(ing.unit));
     if (needsWeight && !(weights[ing.item] > 0)) {
       say(`${ing.item}: measured by volume, it needs its grams per cup (gramsPerCup) so metric readers weigh it`);
