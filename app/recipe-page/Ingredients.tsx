@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { MULTIPLIERS, scaleIngredient, type Multiplier } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/schema";
-import { recipeQuery, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { recipeQuery, SPOON_NOTE, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 
 /**
  * A row of links that each show the page another way (a scale, a unit
@@ -79,6 +79,11 @@ export function UnitSwitch({ x, units }: { x: Multiplier; units: UnitSystem }) {
       text={(u) => UNIT_LABELS[u]}
     />
   );
+}
+
+/** On a metric page, which spoons its teaspoons and tablespoons mean. */
+export function SpoonNote({ units }: { units: UnitSystem }) {
+  return units === "metric" ? <p className="spoon-note">{SPOON_NOTE}</p> : null;
 }
 
 export function IngredientLine({

@@ -4,7 +4,7 @@ import { servingsText } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/schema";
 import type { UnitSystem } from "~/recipes/units";
 import { DirectionSteps } from "./Directions";
-import { IngredientGroups } from "./Ingredients";
+import { IngredientGroups, SpoonNote } from "./Ingredients";
 import { MaterialsList } from "./Materials";
 import { NutritionTotals, TimeList } from "./Summary";
 
@@ -86,6 +86,7 @@ export function PrintDialog({
             <h4>Materials</h4>
             <MaterialsList recipe={recipe} x={x} units={units} />
             <h4>Ingredients</h4>
+            <SpoonNote units={units} />
             <IngredientGroups recipe={recipe} x={x} units={units} heading="h5" />
             <h4>Directions</h4>
             <DirectionSteps recipe={recipe} x={x} units={units} stepHeading="h5" />

@@ -79,7 +79,7 @@ const SPOONS = new Set(["tbsp", "tsp"]);
 // Largest first: a sum of measures is written from the biggest down.
 const ORDER = ["lb", "oz", "quart", "stick", "cup", "tbsp", "tsp"];
 /** The measures people use together, the larger first. */
-const PAIRS = new Set(["cup+tbsp", "tbsp+tsp", "tsp+tsp", "stick+tbsp", "lb+oz"]);
+const PAIRS = new Set(["cup+tbsp", "cup+tsp", "tbsp+tsp", "tsp+tsp", "stick+tbsp", "lb+oz"]);
 
 const fractionOf = (text: string) => text.match(/(\d+\/\d+)$/)?.[1];
 const decimalPlaces = (text: string) => text.split(".")[1]?.length ?? 0;
@@ -235,12 +235,17 @@ function singleMeasureNear(total: number, kind: "weight" | "volume", ctx: Amount
             ["tbsp", 3, 1 / 2],
             ["stick", 24, 1 / 4],
           ]
-        : [
-            ["tsp", 1, 1 / 4],
-            ["tbsp", 3, 1 / 2],
-            ["cup", 48, 1 / 4],
-            ["cup", 48, 1 / 3],
-          ];
+        : ctx.units === "metric"
+          ? [
+              ["tsp", 1, 1 / 4],
+              ["tbsp", 3, 1 / 2],
+            ]
+          : [
+              ["tsp", 1, 1 / 4],
+              ["tbsp", 3, 1 / 2],
+              ["cup", 48, 1 / 4],
+              ["cup", 48, 1 / 3],
+            ];
   for (const [unit, per, step] of candidates) {
     const n = nearest(per, step);
     const fits =
@@ -248,7 +253,7 @@ function singleMeasureNear(total: number, kind: "weight" | "volume", ctx: Amount
       (unit === "tsp"
         ? n < 3
         : unit === "tbsp"
-          ? n >= 1 && n < (ctx.butter ? 8 : 4)
+          ? n >= 1 && (ctx.units === "metric" ? !ctx.poured || n < 4 : n < (ctx.butter ? 8 : 4))
           : unit === "oz"
             ? n < 16
             : unit === "stick"

@@ -104,17 +104,31 @@ interface Way {
   value: number;
   parts: number;
   rank: number;
+  /** The second measure's share, for a pair. */
+  rest?: number;
 }
 
 const one = (text: string, value: number, rank = 0): Way => ({ text, value, parts: 1, rank });
-const two = (a: Way, b: Way): Way => ({ text: `${a.text} + ${b.text}`, value: a.value + b.value, parts: 2, rank: a.rank + b.rank });
+const two = (a: Way, b: Way, rank = 0): Way => ({
+  text: `${a.text} + ${b.text}`,
+  value: a.value + b.value,
+  parts: 2,
+  rank: a.rank + b.rank + rank,
+  rest: b.value,
+});
 
 /**
  * The plainest of `ways` that comes within TOLERANCE of `amount`: the fewest
  * measures, then the closest, then the plainest. If none does, the closest.
  */
-function plainest(amount: number, ways: Way[]): string {
+function plainest(amount: number, allWays: Way[]): string {
   const error = (w: Way) => Math.abs(w.value - amount);
+  const within = (a: number, b: number) => Math.abs(a - b) < TOLERANCE * b - EPS;
+  const singles = allWays.filter((w) => w.parts === 1);
+  // A pair is written only if it reads as one: its second measure matters, and no single measure would do for it.
+  const ways = allWays.filter(
+    (w) => w.parts === 1 || (w.rest! >= TOLERANCE * w.value - EPS && !singles.some((s) => within(s.value, w.value))),
+  );
   const close = ways.filter((w) => error(w) < TOLERANCE * amount - EPS || error(w) < EPS);
   const pool = close.length ? close : ways;
   pool.sort((a, b) => (close.length ? a.parts - b.parts : 0) || error(a) - error(b) || a.rank - b.rank);
@@ -150,14 +164,17 @@ function spoonWays(tsp: number, maxTbsp: number): Way[] {
 
 const cupText = (c: number) => `${kitchenFraction(c)} ${c > 1 + EPS ? "cups" : "cup"}`;
 
-/** Cup measures up to 4 cups: quarters and thirds, alone or with tablespoons (halves included) to make up the rest. */
+/** Cup measures up to 4 cups: quarters and thirds, alone or with spoons to make up the rest (tablespoons rather than teaspoons). */
 function cupWays(tsp: number): Way[] {
   const cups = [...new Set([...range(1 / 4, 4, 1 / 4), ...range(1 / 3, 4, 1 / 3)].map((c) => Math.round(c * 1e6) / 1e6))]
     .sort((a, b) => a - b)
     .map((c) => one(cupText(c), c * TSP_PER_CUP, Number.isInteger(c * 4) ? 0 : 1));
   const withSpoons = cups
     .filter((c) => c.value < tsp)
-    .flatMap((c) => range(1 / 2, 3.5, 1 / 2).map((t) => two(c, one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1))));
+    .flatMap((c) => [
+      ...range(1 / 2, 3.5, 1 / 2).map((t) => two(c, one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1))),
+      ...TSP_SINGLES.filter((s) => s.value >= 1 / 4).map((s) => two(c, s, 1)),
+    ]);
   return [...cups, ...withSpoons];
 }
 
@@ -223,7 +240,13 @@ export function usWeight(oz: number, inPounds = false): string {
     .map((lb) => one(lbText(lb), lb * OZ_PER_LB, inPounds ? 0 : 1));
   const ounces = range(1 / 2, 15.5, 1 / 2).map((v) => one(`${kitchenFraction(v)} oz`, v, inPounds ? 1 : 0));
   const lbAndOz = range(1, Math.floor(o / OZ_PER_LB), 1).flatMap((lb) =>
-    range(1 / 2, 15.5, 1 / 2).map((v) => ({ text: `${lb} lb ${kitchenFraction(v)} oz`, value: lb * OZ_PER_LB + v, parts: 2, rank: 1 })),
+    range(1 / 2, 15.5, 1 / 2).map((v) => ({
+      text: `${lb} lb ${kitchenFraction(v)} oz`,
+      value: lb * OZ_PER_LB + v,
+      parts: 2,
+      rank: 1,
+      rest: v,
+    })),
   );
   return plainest(o, [...(o < OZ_PER_LB ? ounces : []), ...pounds, ...lbAndOz]);
 }

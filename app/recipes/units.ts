@@ -7,6 +7,9 @@
 export const UNIT_SYSTEMS = ["us", "metric"] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
+/** What a metric page says once, beside the switch: its spoons are not the 20 ml Australian tablespoon. */
+export const SPOON_NOTE = "Spoons are metric: a teaspoon is 5 ml, a tablespoon 15 ml.";
+
 /** The query parameter of the US/metric switch. */
 export const UNITS_PARAM = "units";
 

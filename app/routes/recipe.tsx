@@ -8,7 +8,7 @@ import { DatabaseError } from "~/db.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
 import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
-import { IngredientGroups, MultiplierButtons, UnitSwitch } from "~/recipe-page/Ingredients";
+import { IngredientGroups, MultiplierButtons, SpoonNote, UnitSwitch } from "~/recipe-page/Ingredients";
 import { LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
 import { recipePageParams } from "~/recipe-page/params";
@@ -150,6 +150,7 @@ export default function RecipePage() {
             <div className="amount-controls">
               <MultiplierButtons x={x} units={units} />
               <UnitSwitch x={x} units={units} />
+              <SpoonNote units={units} />
             </div>
             <p className="servings" role="status">
               {x > 1 ? `Scaled ${x}X: makes ` : "Makes "}

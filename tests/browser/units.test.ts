@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { scaleIngredient } from "../../app/recipes/scale";
+import { SPOON_NOTE } from "../../app/recipes/units";
 import { axeViolations, launchBrowser, openPage, SCREENSHOTS, screenshot, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
@@ -32,6 +33,8 @@ describe("the US/metric switch with JavaScript", () => {
     expect(new URL(page.url()).search).toBe("?x=3&units=metric");
     expect(await current(page, "Units")).toBe("Metric");
     expect(await current(page, "Scale the recipe")).toBe("3X");
+    // Beside the switch, once: which spoons the metric amounts mean.
+    expect(await page.locator(".recipe-body .spoon-note").allTextContents()).toEqual([SPOON_NOTE]);
     // The steps follow, and the next recipe opens in metric.
     expect(await page.locator(".step-ingredients .amount").first().textContent()).toBe(
       scaleIngredient(pancakes.newDirections[0].ingredients[0], 3, { units: "metric", gramsPerCup: pancakes.gramsPerCup }).amount,
@@ -47,6 +50,7 @@ describe("the US/metric switch with JavaScript", () => {
     await expect.poll(() => milkAmount(page)).toBe(milkAt(1, "us"));
     expect(new URL(page.url()).search).toBe("");
     expect(await current(page, "Units")).toBe("US");
+    expect(await page.locator(".recipe-body .spoon-note").count()).toBe(0);
 
     expect(requests.filter((u) => u.includes(".data") || u.includes("/pancakes"))).toEqual([]);
     expect(problems()).toEqual([]);

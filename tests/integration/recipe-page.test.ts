@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { isButter, scaleIngredient } from "../../app/recipes/scale";
+import { isButter, isPoured, scaleIngredient } from "../../app/recipes/scale";
 import { amountProblems } from "../support/amount-rules";
 import { RECIPE_SLUGS } from "../../app/recipes/schema";
 import { htmlProblems } from "../support/html";
@@ -104,9 +104,13 @@ describe("the multiplier without JavaScript", () => {
       listed.forEach((ing, i) => {
         const amount = decode(amounts[i]);
         expect(amount, r.slug).toBe(scaleIngredient(ing, 3, { gramsPerCup: r.gramsPerCup }).amount);
-        expect(amountProblems(amount, { units: "us", butter: isButter(ing.item), metricInRecipe: ["g", "ml"].includes(ing.unit) })).toEqual(
-          [],
-        );
+        const ctx = {
+          units: "us",
+          butter: isButter(ing.item),
+          poured: isPoured(ing.item),
+          metricInRecipe: ["g", "ml"].includes(ing.unit),
+        } as const;
+        expect(amountProblems(amount, ctx)).toEqual([]);
       });
     }
   });

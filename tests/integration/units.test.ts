@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { recipes } from "../../app/recipes/index";
-import { isButter, scaleIngredient } from "../../app/recipes/scale";
+import { isButter, isPoured, scaleIngredient } from "../../app/recipes/scale";
 import { ingredientsOf, type Recipe } from "../../app/recipes/schema";
 import { amountProblems } from "../support/amount-rules";
 import { htmlProblems } from "../support/html";
@@ -41,6 +41,9 @@ describe("a metric recipe page without JavaScript", () => {
     expect(html).toContain('<span class="amount">120 g</span> <!-- -->all-purpose flour');
     expect(html).toContain('<span class="amount">180 ml</span> <!-- -->whole milk');
     expect(html).toContain('<span class="amount">35 g</span> <!-- -->unsalted butter');
+    // Small amounts in metric spoons, said once beside the switch.
+    expect(html).toContain('<span class="amount">1/4 tsp</span> <!-- -->fine sea salt');
+    expect(html).toContain('<p class="spoon-note">Spoons are metric: a teaspoon is 5 ml, a tablespoon 15 ml.</p>');
     expect(currentUnits(html)).toBe("Metric");
     expect(await htmlProblems(html)).toEqual([]);
     // Search engines get the same page in the same units, and one canonical address.
@@ -71,6 +74,7 @@ describe("a metric recipe page without JavaScript", () => {
       { href: "/pancakes?units=metric#ingredients-heading", text: "Metric", current: false },
     ]);
     expect(amountsOf(html)[0]).toBe("1 cup");
+    expect(html).not.toContain("spoon-note");
   });
 
   it("carries metric on to the next recipe, and leaves shop links alone", async () => {
@@ -95,7 +99,13 @@ describe("a metric recipe page without JavaScript", () => {
       const amounts = amountsOf(html);
       expect(amounts.slice(0, listed.length), r.slug).toEqual(expectedAmounts(r, 5, "metric"));
       listed.forEach((ing, i) => {
-        expect(amountProblems(amounts[i], { units: "metric", butter: isButter(ing.item) }), `${r.slug} ${ing.item}`).toEqual([]);
+        const ctx = {
+          units: "metric",
+          butter: isButter(ing.item),
+          poured: isPoured(ing.item),
+          metricInRecipe: ["g", "kg", "ml", "l"].includes(ing.unit),
+        } as const;
+        expect(amountProblems(amounts[i], ctx), `${r.slug} ${ing.item}`).toEqual([]);
       });
     }
   });
@@ -151,7 +161,7 @@ describe("the edge cache and the units", () => {
       const { html } = await cachedPage(path);
       expect(currentUnits(html), path).toBe(units);
       expect(jsonLd(html).recipeIngredient[0], path).toBe(
-        units === "US" ? "1 can (15 oz) chickpeas, drained and rinsed" : "1 can (425 g) chickpeas, drained and rinsed",
+        units === "US" ? "1 can (15 oz) chickpeas, drained and rinsed" : "1 can (400 g) chickpeas, drained and rinsed",
       );
     }
   });
