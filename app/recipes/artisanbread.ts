@@ -119,10 +119,10 @@ const recipe: Recipe = {
     {
       num: "4",
       preInstruction:
-        "Dust the counter and a sheet of parchment with the all-purpose flour, about half on each, and scrape the dough out onto the counter; if you scaled the recipe up, cut it into equal pieces, one per loaf, and shape each the same way. With floured fingertips, fold the edges into the center 5 or 6 times to make a round, then flip it seam-side down and drag it toward you a few times to tighten the surface.",
+        "Dust the counter with about half of the all-purpose flour and a sheet of parchment for each loaf with the rest, and scrape the dough out onto the counter; if you scaled the recipe up, cut it into equal pieces, one per loaf, and shape each the same way. With floured fingertips, fold the edges into the center 5 or 6 times to make a round, then flip it seam-side down and drag it toward you a few times to tighten the surface.",
       ingredients: [{ item: "all-purpose flour", amount: 2, unit: "tbsp", note: "for dusting" }],
       postInstruction:
-        "Set the loaf seam-side down on the floured parchment. Cover loosely with an upturned bowl and let it rise for 1 hour, until puffy; a floured fingertip pressed in should leave a dent that springs back slowly.",
+        "Set each loaf seam-side down on its floured parchment. Cover each loosely with an upturned bowl or a clean towel and let it rise for 1 hour, until puffy; a floured fingertip pressed in should leave a dent that springs back slowly.",
       tips: [{ tip: "Use the bench scraper to lift and turn the dough; it is too wet and sticky to handle with bare hands for long." }],
     },
     {

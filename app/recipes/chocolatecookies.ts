@@ -33,7 +33,7 @@ const recipe: Recipe = {
   ],
   produce: [],
   meatdairyeggs: [
-    { item: "unsalted butter", amount: 1, unit: "stick", note: "(half a cup each), softened", metricNote: "softened" },
+    { item: "unsalted butter", amount: 1, unit: "stick", note: "(a stick is half a cup), softened", metricNote: "softened" },
     { item: "large egg", amount: 1, unit: "", plural: "large eggs", note: "at room temperature" },
   ],
   gramsPerCup: {
@@ -89,7 +89,7 @@ const recipe: Recipe = {
       num: "2",
       preInstruction: "In the large bowl, beat the softened butter with both sugars on medium speed.",
       ingredients: [
-        { item: "unsalted butter", amount: 1, unit: "stick", note: "(half a cup each), softened", metricNote: "softened" },
+        { item: "unsalted butter", amount: 1, unit: "stick", note: "(a stick is half a cup), softened", metricNote: "softened" },
         { item: "light brown sugar", amount: 1 / 3, unit: "cup", note: "packed" },
         { item: "granulated sugar", amount: 1 / 3, unit: "cup" },
       ],

@@ -63,7 +63,34 @@ const recipe: Recipe = {
         },
       ],
     },
-    { item: "Shallow dish or pie plate" },
+    {
+      item: "Shallow dish or pie plate",
+      name: "shallow dish",
+      capacity: [
+        {
+          what: "the custard",
+          unit: "cups of custard",
+          perRecipe: 1,
+          holds: 3,
+          larger: [{ item: "a {inch:9x13} baking dish", holds: 8 }],
+          steps: ["2", "4"],
+        },
+      ],
+    },
+    {
+      item: "Baking sheet, to keep slices warm",
+      name: "baking sheet",
+      capacity: [
+        {
+          what: "the finished slices",
+          unit: "slices",
+          perRecipe: 4,
+          holds: 12,
+          larger: [{ item: "two baking sheets", holds: 24 }],
+          steps: ["5"],
+        },
+      ],
+    },
     { item: "Whisk" },
     { item: "Dinner plate" },
     { item: "Thin spatula" },
@@ -119,7 +146,7 @@ const recipe: Recipe = {
         "Place them in the hot pan and cook for 2 to 3 minutes per side, until deep golden brown and the center springs back when pressed. The middle should reach {temp:160}.",
       tips: [
         {
-          tip: "Very dry or dense bread like brioche can soak for 20 to 30 seconds per side; soft sandwich bread needs only a quick dip or it falls apart.",
+          tip: "Brioche and challah are rich and tender: 10 seconds a side is plenty. A properly stale, dry loaf or a dense country bread can soak for 20 to 30 seconds per side; soft fresh sandwich bread needs only a quick dip or it falls apart.",
         },
       ],
     },

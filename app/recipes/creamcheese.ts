@@ -70,7 +70,7 @@ const recipe: Recipe = {
           unit: "cups of whey",
           perRecipe: 3,
           holds: 10,
-          larger: [{ item: "a colander lined with cheesecloth, set over a stockpot", holds: 24 }],
+          larger: [{ item: "a colander lined with cheesecloth, set over a second stockpot (the first holds the curds)", holds: 24 }],
           steps: ["1", "4"],
         },
       ],
@@ -93,7 +93,23 @@ const recipe: Recipe = {
         },
       ],
     },
-    { item: "Small glass jar with lid" },
+    {
+      item: "Small glass jar with lid",
+      name: "small jar",
+      capacity: [
+        {
+          what: "the cream cheese",
+          unit: "cups",
+          perRecipe: 1,
+          holds: 1.5,
+          larger: [
+            { item: "a {quart:1} jar, or two small jars", holds: 4 },
+            { item: "a {quart:1} jar and a small one", holds: 5.5 },
+          ],
+          steps: ["6"],
+        },
+      ],
+    },
   ],
   newDirections: [
     {
@@ -162,7 +178,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
-      preInstruction: "Spoon the cream cheese into a clean glass jar and press it down to remove air pockets.",
+      preInstruction: "Spoon the cream cheese into a clean glass jar, or jars, and press it down to remove air pockets.",
       ingredients: [],
       postInstruction:
         "Cover and refrigerate for at least 1 hour, until it firms to a thick, spreadable texture. It keeps for up to 1 week in the fridge.",

@@ -39,7 +39,25 @@ const recipe: Recipe = {
     "cherry tomatoes": 149, // USDA
     "red onion": 115, // USDA (sliced onion)
   },
-  materials: [{ item: "Medium mixing bowl" }, { item: "Whisk or fork" }, { item: "Chef's knife" }, { item: "Cutting board" }],
+  materials: [
+    {
+      item: "Medium mixing bowl",
+      name: "medium bowl",
+      capacity: [
+        {
+          what: "the salad",
+          unit: "cups of salad",
+          perRecipe: 3,
+          holds: 8,
+          larger: [{ item: "a large bowl", holds: 16 }],
+          steps: ["1", "2", "3"],
+        },
+      ],
+    },
+    { item: "Whisk or fork" },
+    { item: "Chef's knife" },
+    { item: "Cutting board" },
+  ],
   newDirections: [
     {
       num: "1",

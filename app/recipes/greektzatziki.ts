@@ -43,10 +43,23 @@ const recipe: Recipe = {
   },
   materials: [
     { item: "Box grater" },
-    { item: "Fine-mesh strainer" },
+    { item: "Fine-mesh strainer, set over a bowl" },
     { item: "Clean kitchen towel or cheesecloth" },
     { item: "Fine rasp grater (such as a Microplane)" },
-    { item: "Medium bowl" },
+    {
+      item: "Medium bowl",
+      name: "medium bowl",
+      capacity: [
+        {
+          what: "the tzatziki",
+          unit: "cups of tzatziki",
+          perRecipe: 1.5,
+          holds: 6,
+          larger: [{ item: "a large bowl", holds: 12 }],
+          steps: ["2", "3", "4"],
+        },
+      ],
+    },
   ],
   newDirections: [
     {

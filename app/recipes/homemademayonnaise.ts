@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "condiment",
   title: "Homemade Mayonnaise",
   intro:
-    "With a coop full of hens I always have fresh yolks on hand, and homemade mayonnaise is one of my favorite ways to use them. It takes one yolk, three-quarters of a cup of mild oil and about ten minutes of whisking, with no stabilizers or added sugar. I make a small batch because it keeps only a few days in the fridge.",
+    "With a coop full of hens I always have fresh yolks on hand, and homemade mayonnaise is one of my favorite ways to use them. It takes one yolk, {cups:3/4} of mild oil and about ten minutes of whisking, with no stabilizers or added sugar. I make a small batch because it keeps only a few days in the fridge.",
   author: "Hannah B.",
   date: "2025-04-22",
   imgAlt: "Illustration of a lidded glass jar on a white plate, with an egg and a lemon beside it",
@@ -29,7 +29,24 @@ const recipe: Recipe = {
   meatdairyeggs: [{ item: "large egg yolk", amount: 1, unit: "", plural: "large egg yolks", note: "at room temperature" }],
   materials: [
     { item: "Medium mixing bowl (a large one from 3X)" },
-    { item: "Balloon whisk" },
+    {
+      item: "Balloon whisk",
+      name: "whisk",
+      capacity: [
+        {
+          what: "the oil",
+          unit: "cups of oil",
+          perRecipe: 0.75,
+          holds: 0.75,
+          batches: {
+            how: "Whisk all the yolks together at the start, then add the oil one yolk's worth at a time, each as slowly as the first: a hand-whisked emulsion takes oil only as fast as you can whisk it in.",
+            minutes: 8,
+            time: "prep",
+          },
+          steps: ["2", "3"],
+        },
+      ],
+    },
     { item: "Damp kitchen towel" },
     { item: "Liquid measuring cup with a spout" },
     { item: "Citrus juicer" },

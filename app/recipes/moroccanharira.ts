@@ -217,7 +217,7 @@ const recipe: Recipe = {
     },
   ],
   featured: ["classichummus", "lebanesechickenshawarma", "artisanbread"],
-  complimentary: ["cucumbertomatosalad", "roastedtomatoandbasilsoup"],
+  complimentary: ["artisanbread", "cucumbertomatosalad"],
   affiliatelinks: [
     { item: "3-quart Dutch oven", src: "https://www.amazon.com/s?k=3+quart+dutch+oven" },
     { item: "Fine-mesh strainer", src: "https://www.amazon.com/s?k=fine+mesh+strainer" },

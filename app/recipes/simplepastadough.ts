@@ -30,7 +30,24 @@ const recipe: Recipe = {
   produce: [],
   meatdairyeggs: [{ item: "large eggs", amount: 2, unit: "", plural: "large eggs", note: "at room temperature" }],
   materials: [
-    { item: "Large mixing bowl or a clean countertop" },
+    {
+      item: "Large mixing bowl or a clean countertop",
+      name: "counter",
+      capacity: [
+        {
+          what: "the dough",
+          unit: "eggs' worth of dough",
+          perRecipe: 2,
+          holds: 2,
+          batches: {
+            how: "Knead it in pieces of about two eggs' worth, one after another, keeping the kneaded pieces wrapped while you work the rest.",
+            minutes: 10,
+            time: "prep",
+          },
+          steps: ["3"],
+        },
+      ],
+    },
     { item: "Fork" },
     { item: "Bench scraper" },
     { item: "Plastic wrap or a beeswax wrap" },
@@ -138,7 +155,7 @@ const recipe: Recipe = {
       preInstruction: "Bring the pot, filled with about {quarts:4} of water, to a rolling boil and add the coarse salt.",
       ingredients: [{ item: "coarse salt", amount: 1, unit: "tbsp", note: "per pot of water", notScaled: true }],
       postInstruction:
-        "Drop in the pasta, stir gently and cook for 2 to 3 minutes, until the ribbons float and are tender with a slight bite. Lift out with a spider or drain, saving a cup of the cooking water for your sauce.",
+        "Drop in the pasta, stir gently and cook for 2 to 3 minutes, until the ribbons float and are tender with a slight bite. Lift out with a spider or drain, saving some of the cooking water to loosen your sauce.",
       tips: [{ tip: "Fresh pasta cooks much faster than dried, so have the sauce ready and warm before the pasta goes in." }],
     },
   ],

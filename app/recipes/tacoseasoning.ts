@@ -35,9 +35,38 @@ const recipe: Recipe = {
   meatdairyeggs: [],
   materials: [
     { item: "Measuring spoons" },
-    { item: "Small bowl" },
+    {
+      item: "Small bowl",
+      name: "small bowl",
+      capacity: [
+        {
+          what: "the spices",
+          unit: "tablespoons",
+          perRecipe: 5,
+          holds: 16,
+          larger: [{ item: "a medium bowl", holds: 48 }],
+          steps: ["1", "2"],
+        },
+      ],
+    },
     { item: "Fork or small whisk" },
-    { item: "Small glass jar with a tight lid" },
+    {
+      item: "Small glass jar with a tight lid",
+      name: "small jar",
+      capacity: [
+        {
+          what: "the seasoning",
+          unit: "tablespoons",
+          perRecipe: 5,
+          holds: 8,
+          larger: [
+            { item: "a jar twice the size, or two small jars", holds: 16 },
+            { item: "a jam jar, or three small jars", holds: 28 },
+          ],
+          steps: ["3"],
+        },
+      ],
+    },
   ],
   newDirections: [
     {
@@ -71,7 +100,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
-      preInstruction: "Spoon the seasoning into a small, dry glass jar and close the lid tightly.",
+      preInstruction: "Spoon the seasoning into a dry glass jar, or jars, and close the lid tightly.",
       ingredients: [],
       postInstruction:
         "Store it in a cool, dark cupboard for up to 6 months. Shake the jar before each use, since the finer powders settle.",
