@@ -167,7 +167,7 @@ const recipe: Recipe = {
       preInstruction: "Three minutes before the pasta is done, add the broccoli to the pot.",
       ingredients: [{ item: "broccoli florets", amount: 2, unit: "cup" }],
       postInstruction:
-        "Cook until the broccoli is bright green and just tender when pierced with a knife. Scoop out about a cup of the pasta water for every two servings, then drain the pasta and broccoli together.",
+        "Cook until the broccoli is bright green and just tender when pierced with a knife. Scoop out about {cups:1} of the pasta water for every two servings, then drain the pasta and broccoli together.",
       tips: [{ tip: "Set a mug beside the colander so you remember to save the pasta water; its starch helps the sauce cling." }],
     },
     {

@@ -89,8 +89,27 @@ const recipe: Recipe = {
       ],
     },
     { item: "Large bowl for rising" },
-    { item: "Small bowl" },
-    { item: "Medium mixing bowl" },
+    {
+      item: "Small bowl",
+      name: "small bowl",
+      capacity: [
+        { what: "the cinnamon sugar", unit: "cups", perRecipe: 1, holds: 2, larger: [{ item: "a medium bowl", holds: 6 }], steps: ["5"] },
+      ],
+    },
+    {
+      item: "Medium mixing bowl",
+      name: "medium bowl",
+      capacity: [
+        {
+          what: "the frosting",
+          unit: "cups",
+          perRecipe: 1.5,
+          holds: 6,
+          larger: [{ item: "a large mixing bowl", holds: 12 }],
+          steps: ["10"],
+        },
+      ],
+    },
     { item: "Rolling pin" },
     {
       item: "{inch:9x13} baking pan (one for every 12 rolls)",
@@ -138,7 +157,11 @@ const recipe: Recipe = {
         { item: "salt", amount: 1, unit: "tsp" },
       ],
       postInstruction: "Whisk for a few seconds so the yeast and salt are spread evenly through the flour.",
-      tips: [{ tip: "Spoon the flour into the cup and level it off rather than scooping, or the rolls come out dense and dry." }],
+      tips: [
+        {
+          tip: "Weigh the flour if you can; by the cup, spoon it in and level it off rather than scooping, or the rolls come out dense and dry.",
+        },
+      ],
     },
     {
       num: "3",

@@ -216,7 +216,7 @@ const recipe: Recipe = {
       ],
     },
   ],
-  featured: ["classichummus", "lebanesechickenshawarma", "artisanbread"],
+  featured: ["classichummus", "lebanesechickenshawarma", "beefstew"],
   complimentary: ["artisanbread", "cucumbertomatosalad"],
   affiliatelinks: [
     { item: "3-quart Dutch oven", src: "https://www.amazon.com/s?k=3+quart+dutch+oven" },
