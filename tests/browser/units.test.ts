@@ -80,7 +80,9 @@ describe("printing in metric", () => {
     expect(await preview.locator(".ingredient-list li", { hasText: "whole milk" }).locator(".amount").textContent()).toBe(
       milkAt(2, "metric"),
     );
-    expect(await preview.locator(".amount").allTextContents()).not.toContainEqual(expect.stringMatching(/cup|tbsp|tsp|oz|lb|stick/));
+    // Metric keeps its 5 ml and 15 ml spoons, and says so in print too; no cups, ounces, pounds or sticks.
+    expect(await preview.locator(".amount").allTextContents()).not.toContainEqual(expect.stringMatching(/cup|oz|lb|stick/));
+    expect(await preview.getByText(SPOON_NOTE).count()).toBe(1);
     expect(problems()).toEqual([]);
   });
 });
