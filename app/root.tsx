@@ -20,6 +20,7 @@ import { usePageChange } from "~/hooks/usePageChange";
 import { useNonce } from "~/nonce";
 import { THEME_SCRIPT, ThemeSwitch } from "~/components/ThemeSwitch";
 import { categoryByPath } from "~/recipes/categories";
+import { SearchForm } from "~/search/SearchForm";
 import { CATEGORIES } from "~/recipes/schema";
 import { SITE, VIEW_BEACON_PATH } from "~/site";
 import styles from "~/styles/app.css?url";
@@ -129,6 +130,7 @@ function SiteHeader() {
           </ul>
         </nav>
         <ThemeSwitch />
+        <SearchForm id="site-search-q" className="search-form site-search" />
       </div>
     </header>
   );

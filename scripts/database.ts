@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Db } from "../app/db.server";
 import { recipes } from "../app/recipes/index";
 import { recipeListingRows } from "../app/recipes/listing";
+import { searchDocument } from "../app/search/documents";
 
 export const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url).pathname;
 
@@ -32,9 +33,12 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
 /**
  * Makes the recipe table hold exactly the listing rows of the recipe modules:
  * upserts every row by src and removes rows of routes that no longer exist.
+ * Search's tables (migrations/0005) are rewritten from the same modules.
  */
 export async function seedRecipes(db: Db): Promise<number> {
   const rows = recipeListingRows(recipes);
+  const docs = recipes.map(searchDocument);
+  const column = <K extends keyof (typeof docs)[number]>(k: K) => docs.map((d) => d[k]);
   await db.transaction((q) => [
     q(
       `INSERT INTO recipe (name, image, src, category)
@@ -44,6 +48,23 @@ export async function seedRecipes(db: Db): Promise<number> {
       [rows.map((r) => r.name), rows.map((r) => r.image), rows.map((r) => r.src), rows.map((r) => r.category)],
     ),
     q("DELETE FROM recipe WHERE src IS NULL OR NOT (src = ANY($1::text[]))", [rows.map((r) => r.src)]),
+    q("DELETE FROM recipe_search"),
+    q(
+      `INSERT INTO recipe_search (src, body, document)
+       SELECT src, body,
+              setweight(to_tsvector('recipe_search', title), 'A')
+              || setweight(to_tsvector('recipe_search', ingredients), 'B')
+              || setweight(to_tsvector('recipe_search', rest), 'C')
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS d (src, title, ingredients, rest, body)`,
+      [column("src"), column("title"), column("ingredients"), column("rest"), column("body")],
+    ),
+    q("DELETE FROM recipe_search_word"),
+    q(
+      `INSERT INTO recipe_search_word (word)
+       SELECT DISTINCT w FROM unnest($1::text[]) AS t (text), regexp_split_to_table(lower(unaccent(t.text)), '[^a-z]+') AS w
+        WHERE length(w) >= 3`,
+      [docs.map((d) => `${d.title} ${d.ingredients} ${d.rest}`)],
+    ),
   ]);
   return rows.length;
 }

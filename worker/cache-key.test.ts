@@ -17,6 +17,8 @@ describe("the edge cache's pages", () => {
     expect(cachedPage("/condiments.data")).toEqual({ data: true });
     expect(cachedPage("/pancakes")).toEqual({ recipe: "pancakes", data: false });
     expect(cachedPage("/pancakes.data")).toEqual({ recipe: "pancakes", data: true });
+    expect(cachedPage("/search")).toEqual({ search: true, data: false });
+    expect(cachedPage("/search.data")).toEqual({ search: true, data: true });
     for (const path of [
       "/unsubscribe",
       "/comments/1/replies",
@@ -41,6 +43,18 @@ describe("the cache key", () => {
     expect(key("/pancakes?x=2&units=metric")).toBe("/pancakes?units=metric&x=2");
     expect(key("/pancakes?thread=12&before=40")).toBe("/pancakes?before=40&thread=12");
     expect(key("/pancakes?reply=5&thread=5")).toBe("/pancakes?reply=5&thread=5");
+  });
+
+  it("keeps a search under its query with case, accents and spaces folded, cut at 100 characters", () => {
+    expect(key("/search?q=JALAPE%C3%91O")).toBe("/search?q=jalapeno");
+    expect(key("/search?q=+jalape%C3%B1o++chicken+")).toBe("/search?q=jalapeno+chicken");
+    expect(key("/search?q=jalapen%CC%83o")).toBe("/search?q=jalapeno");
+    expect(key("/search?q=a%00b")).toBe("/search?q=a+b");
+    expect(key(`/search?q=${"a".repeat(5000)}`)).toBe(`/search?q=${"a".repeat(100)}`);
+    expect(key("/search?q=%20%20")).toBe("/search");
+    expect(key("/search?q=pie&utm_source=x")).toBe("/search?q=pie");
+    expect(key("/search?q=pie&x=2")).toBe("render only");
+    expect(key("/search?q=pie&q=cake")).toBe("render only");
   });
 
   it("drops tracking parameters, so they share the copy", () => {

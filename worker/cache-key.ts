@@ -8,19 +8,23 @@
  */
 import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS } from "../app/recipe-page/params";
 import { CATEGORIES, RECIPE_SLUGS, type RecipeSlug } from "../app/recipes/schema";
+import { normaliseQuery } from "../app/search/query";
 
 export interface CachedPage {
   /** A recipe page (or its data), by slug; undefined for the listings. */
   recipe?: RecipeSlug;
+  /** The search page: kept under its normalised query, with the listings' lifetime and tag. */
+  search?: true;
   /** Remix's data for in-app navigation (`/pancakes.data`), not the HTML page. */
   data: boolean;
 }
 
 const LISTINGS = new Set(["/", "/about", ...CATEGORIES.map((c) => c.path)]);
 
-/** The pages the edge may keep: listings, recipe pages, and their `.data` twins (the home page's is `/_root.data`). */
+/** The pages the edge may keep: listings, search, recipe pages, and their `.data` twins (the home page's is `/_root.data`). */
 export function cachedPage(pathname: string): CachedPage | null {
   if (pathname === "/_root.data") return { data: true };
+  if (pathname === "/search" || pathname === "/search.data") return { search: true, data: pathname.endsWith(".data") };
   const m = pathname.match(/^(\/[a-z]*)(\.data)?$/);
   if (!m) return null;
   const [, path, data] = m;
@@ -67,6 +71,11 @@ export function canonicalUrl(url: URL, page: CachedPage, routeIds: ReadonlySet<s
     if (name === "_routes" && page.data) {
       if (!value.split(",").every((id) => routeIds.has(id))) return null;
       kept.push([name, value]);
+      continue;
+    }
+    if (page.search && name === "q") {
+      const query = normaliseQuery(value);
+      if (query) kept.push([name, query]);
       continue;
     }
     const normalize = page.recipe && Object.hasOwn(RECIPE_PAGE_PARAMS, name) ? RECIPE_PAGE_PARAMS[name] : null;

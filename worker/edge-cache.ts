@@ -136,6 +136,7 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
     }
     const stored = new Response(body, c.res);
     stored.headers.set("cache-control", `public, s-maxage=${ttl + STALE_IF_ERROR_SECONDS}`);
+    // Search pages go with the listings: both change only when the recipes are reseeded.
     stored.headers.set("cache-tag", page.recipe ? recipeTag(page.recipe) : LISTINGS_TAG);
     stored.headers.set(STORED_AT, String(Date.now()));
     if (generation) stored.headers.set(GENERATION, generation);

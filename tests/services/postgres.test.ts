@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runLoad } from "../../bench/load";
 import { requiredPostgresBinDir } from "../support/postgres";
 import { siteOverPostgres } from "../support/postgres-site";
+import { searchCases } from "../support/search-cases";
 import { decode, getPage, postForm, randomIp, statusMessage, uniqueEmail } from "../support/site";
 
 // The app's SQL (app/models/*, the migrations, the seed) on the Debian
@@ -14,6 +15,10 @@ const bin = requiredPostgresBinDir("the tests of the app's SQL on a real Postgre
 
 describe.skipIf(!bin)("the site over a real Postgres", () => {
   const site = siteOverPostgres(bin!);
+
+  describe("search (pg_trgm and unaccent, created by the app's role)", () => {
+    searchCases(() => site.worker.url);
+  });
 
   it("runs every query path of the app: listings, a recipe and its thread, comment, reply, replies, subscribe, unsubscribe", async () => {
     const [role] = await site.db.query<{ name: string; superuser: boolean }>(

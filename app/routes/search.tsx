@@ -1,0 +1,77 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { getDb } from "~/context.server";
+import { DatabaseError } from "~/db.server";
+import { searchRecipes, type SearchResult } from "~/models/search.server";
+import { CATEGORIES } from "~/recipes/schema";
+import { normaliseQuery, snippetParts } from "~/search/query";
+import { SearchForm } from "~/search/SearchForm";
+import { SITE } from "~/site";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The worker renders a cached search from its key's address (worker/cache-key.ts), already normalised.
+  const query = normaliseQuery(new URL(request.url).searchParams.get("q") ?? "");
+  if (!query) return { query, result: null };
+  try {
+    const result: SearchResult = await searchRecipes(getDb(context), query);
+    return { query, result };
+  } catch (e) {
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error("/search: search unavailable:", e.message);
+    throw data("Search is unavailable", { status: 503 });
+  }
+}
+
+const categoryLabel = (value: string) => CATEGORIES.find((c) => c.value === value)?.label ?? value;
+
+export default function SearchPage() {
+  const { query, result } = useLoaderData<typeof loader>();
+  const hits = result?.hits ?? [];
+  return (
+    <div className="page search-page">
+      <h1>{query ? <>Recipes for “{query}”</> : "Search recipes"}</h1>
+      <SearchForm id="search-page-q" query={query} className="search-form search-form-page" />
+      {result && (
+        <p className="search-count" role="status">
+          {hits.length === 0
+            ? "No recipes match."
+            : `${hits.length} ${hits.length === 1 ? "recipe matches" : "recipes match"}${result.correctedTo ? `, searching for “${result.correctedTo}” instead` : ""}.`}
+        </p>
+      )}
+      {result && hits.length === 0 && (
+        <section aria-labelledby="search-browse" className="search-empty">
+          <h2 id="search-browse">Browse a category instead</h2>
+          <p>Try fewer words, or another spelling. Or start from a category:</p>
+          <ul className="search-categories">
+            {CATEGORIES.map((c) => (
+              <li key={c.value}>
+                <Link to={c.path}>{c.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {hits.length > 0 && (
+        <ul className="recipe-grid search-results">
+          {hits.map((hit) => (
+            <li key={hit.src}>
+              <Link to={hit.src} className="recipe-card" prefetch="intent">
+                <img src={hit.image} alt="" width={400} height={300} decoding="async" loading="lazy" />
+                <span className="recipe-card-name">{hit.name}</span>
+                <span className="search-category">{categoryLabel(hit.category)}</span>
+                <span className="search-snippet">
+                  {snippetParts(hit.snippet).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.query ? `“${data.query}”: search | ${SITE.name}` : `Search recipes | ${SITE.name}` },
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,27 @@
+import { Form } from "@remix-run/react";
+import { MAX_QUERY_LENGTH } from "./query";
+
+/** A plain GET form to /search: without JavaScript the browser sends it as it is. */
+export function SearchForm({ id, query = "", className }: { id: string; query?: string; className?: string }) {
+  return (
+    <Form method="get" action="/search" role="search" className={className ?? "search-form"}>
+      <label htmlFor={id} className="visually-hidden">
+        Search recipes
+      </label>
+      <input
+        key={query}
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={query}
+        placeholder="Search recipes"
+        maxLength={MAX_QUERY_LENGTH}
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+      <button type="submit" className="button search-button">
+        Search
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,33 @@
+import { renderMeasures } from "../recipes/measure-tokens";
+import { ingredientsOf, type Recipe } from "../recipes/schema";
+
+/** What search knows of one recipe, written by the seed into `recipe_search`. */
+export interface SearchDocument {
+  src: string;
+  /** Ranked first (weight A). */
+  title: string;
+  /** Ranked second (weight B). */
+  ingredients: string;
+  /** Intro, steps and tips (weight C). */
+  rest: string;
+  /** The text a result's snippet is cut from, as the page reads it in US units. */
+  body: string;
+}
+
+export function searchDocument(recipe: Recipe): SearchDocument {
+  const items = [...ingredientsOf(recipe), ...recipe.newDirections.flatMap((s) => s.ingredients)];
+  const ingredients = [...new Set(items.map((i) => [i.item, i.plural].filter(Boolean).join(" ")))].join(", ");
+  const steps = recipe.newDirections.flatMap((s) => [s.preInstruction, s.postInstruction, ...s.tips.map((t) => t.tip)]);
+  const intro = renderMeasures(recipe.intro);
+  const method = steps
+    .filter(Boolean)
+    .map((t) => renderMeasures(t))
+    .join(" ");
+  return {
+    src: `/${recipe.slug}`,
+    title: recipe.title,
+    ingredients,
+    rest: `${intro} ${method}`,
+    body: `${intro} Ingredients: ${ingredients}. ${method}`,
+  };
+}
