@@ -130,7 +130,7 @@ function SiteHeader() {
           </ul>
         </nav>
         <ThemeSwitch />
-        <SearchForm id="site-search-q" className="search-form site-search" />
+        <SearchForm id="site-search-q" name="Site search" className="search-form site-search" />
       </div>
     </header>
   );

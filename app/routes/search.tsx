@@ -30,7 +30,7 @@ export default function SearchPage() {
   return (
     <div className="page search-page">
       <h1>{query ? <>Recipes for “{query}”</> : "Search recipes"}</h1>
-      <SearchForm id="search-page-q" query={query} className="search-form search-form-page" />
+      <SearchForm id="search-page-q" name="Search again" query={query} className="search-form search-form-page" />
       {result && (
         <p className="search-count" role="status">
           {hits.length === 0

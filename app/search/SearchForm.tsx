@@ -2,9 +2,10 @@ import { Form } from "@remix-run/react";
 import { MAX_QUERY_LENGTH } from "./query";
 
 /** A plain GET form to /search: without JavaScript the browser sends it as it is. */
-export function SearchForm({ id, query = "", className }: { id: string; query?: string; className?: string }) {
+export function SearchForm({ id, name, query = "", className }: { id: string; name: string; query?: string; className?: string }) {
+  // `name` tells the landmarks apart where the header's and the search page's forms meet.
   return (
-    <Form method="get" action="/search" role="search" className={className ?? "search-form"}>
+    <Form method="get" action="/search" role="search" aria-label={name} className={className ?? "search-form"}>
       <label htmlFor={id} className="visually-hidden">
         Search recipes
       </label>
