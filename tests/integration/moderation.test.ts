@@ -26,7 +26,8 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
       expect(asked.headers.get("cache-control")).toBe("no-store");
       expect(html).toContain("Hide this comment?");
       expect(html).toContain(text);
-      expect(html.match(/<button/g)).toHaveLength(1);
+      // One action in the page itself; the header's search is the site's, not the comment's.
+      expect(html.slice(html.indexOf("<main"), html.indexOf("</main>")).match(/<button/g)).toHaveLength(1);
       expect(html).toMatch(
         /<form method="post" class="moderation-form"><button type="submit" class="button button-danger">Hide this comment<\/button><\/form>/,
       );
