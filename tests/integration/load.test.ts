@@ -11,4 +11,4 @@ describe("under concurrent load (bench/load.ts, scaled down)", () => {
   }, 120_000);
 });
 
-// The same load over a real Postgres, where transactions overlap: tests/integration/postgres.test.ts.
+// The same load over a real Postgres, where transactions overlap: tests/services/postgres.test.ts.
