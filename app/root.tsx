@@ -21,7 +21,7 @@ import { useNonce } from "~/nonce";
 import { THEME_SCRIPT, ThemeSwitch } from "~/components/ThemeSwitch";
 import { categoryByPath } from "~/recipes/categories";
 import { SearchForm } from "~/search/SearchForm";
-import { CATEGORIES } from "~/recipes/schema";
+import { CategoryLinks } from "~/components/CategoryLinks";
 import { SITE, VIEW_BEACON_PATH } from "~/site";
 import styles from "~/styles/app.css?url";
 
@@ -146,13 +146,7 @@ function SiteFooter() {
         </div>
         <nav aria-labelledby="footer-categories">
           <h3 id="footer-categories">Recipe Categories</h3>
-          <ul>
-            {CATEGORIES.map((c) => (
-              <li key={c.value}>
-                <Link to={c.path}>{c.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks />
         </nav>
         <nav aria-labelledby="footer-main">
           <h3 id="footer-main">Main Pages</h3>
@@ -196,13 +190,7 @@ export function ErrorBoundary() {
           <p>
             <Link to="/">Start from the home page</Link>, or pick a category:
           </p>
-          <ul className="chip-list">
-            {CATEGORIES.map((c) => (
-              <li key={c.value}>
-                <Link to={c.path}>{c.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks className="chip-list" />
         </div>
       ) : (
         <p>

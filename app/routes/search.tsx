@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { searchRecipes, type SearchResult } from "~/models/search.server";
+import { CategoryLinks } from "~/components/CategoryLinks";
 import { CATEGORIES } from "~/recipes/schema";
 import { normaliseQuery, snippetParts } from "~/search/query";
 import { SearchForm } from "~/search/SearchForm";
@@ -42,13 +43,7 @@ export default function SearchPage() {
         <section aria-labelledby="search-browse" className="search-empty">
           <h2 id="search-browse">Browse a category instead</h2>
           <p>Try fewer words, or another spelling. Or start from a category:</p>
-          <ul className="search-categories">
-            {CATEGORIES.map((c) => (
-              <li key={c.value}>
-                <Link to={c.path}>{c.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks className="search-categories" />
         </section>
       )}
       {hits.length > 0 && (
