@@ -29,10 +29,13 @@ const external = process.env.DATABASE_URL && !isLocalDatabaseUrl(process.env.DAT
 let stack: Stack | undefined;
 let worker: RunningWorker | undefined;
 let stopping = false;
+let starting: Promise<void> = Promise.resolve();
 
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
+  // A start under way finishes first, so that the wrangler it launches is stopped too, not left without its parent.
+  await starting;
   await (stack ?? worker)?.stop();
   process.exit(code);
 }
@@ -47,7 +50,8 @@ if (process.argv.includes("--build")) {
   }
 }
 
-try {
+let failed = false;
+starting = (async () => {
   if (!external) {
     const started = Date.now();
     stack = await startStack({
@@ -96,7 +100,9 @@ try {
       void shutdown(1);
     }
   });
-} catch (e) {
+})().catch((e) => {
   console.error(e instanceof Error ? e.message : e);
-  await shutdown(1);
-}
+  failed = true;
+});
+await starting;
+if (failed) await shutdown(1);
