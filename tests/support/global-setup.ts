@@ -3,7 +3,7 @@
  * an in-memory PGlite (migrated and seeded), and the built worker under
  * wrangler dev. Tests read the addresses with inject("siteUrl") etc.
  */
-import { appendFileSync, mkdtempSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -34,9 +34,13 @@ export default async function setup(project: TestProject) {
   project.provide("siteUrl", worker.url);
   project.provide("servicesUrl", `http://127.0.0.1:${services.port}`);
   project.provide("databaseUrl", services.databaseUrl);
-  const log = join(mkdtempSync(join(tmpdir(), "site-log-")), "worker.log");
+  const logDir = mkdtempSync(join(tmpdir(), "site-log-"));
+  const log = join(logDir, "worker.log");
   writeFileSync(log, worker.output());
   for (const stream of [worker.process.stdout, worker.process.stderr]) stream?.on("data", (d) => appendFileSync(log, d));
   project.provide("siteLog", log);
-  return stop;
+  return async () => {
+    await stop();
+    rmSync(logDir, { recursive: true, force: true });
+  };
 }
