@@ -16,7 +16,10 @@ export interface SearchDocument {
 
 export function searchDocument(recipe: Recipe): SearchDocument {
   const items = [...ingredientsOf(recipe), ...recipe.newDirections.flatMap((s) => s.ingredients)];
-  const ingredients = [...new Set(items.map((i) => [i.item, i.plural].filter(Boolean).join(" ")))].join(", ");
+  const unique = (words: (string | undefined)[]) => [...new Set(words.filter(Boolean))].join(", ");
+  // Both forms are searched; a snippet names each ingredient once, as the list does.
+  const ingredients = unique(items.flatMap((i) => [i.item, i.plural]));
+  const names = unique(items.map((i) => i.item));
   const steps = recipe.newDirections.flatMap((s) => [s.preInstruction, s.postInstruction, ...s.tips.map((t) => t.tip)]);
   const intro = renderMeasures(recipe.intro);
   const method = steps
@@ -28,6 +31,6 @@ export function searchDocument(recipe: Recipe): SearchDocument {
     title: recipe.title,
     ingredients,
     rest: `${intro} ${method}`,
-    body: `${intro} Ingredients: ${ingredients}. ${method}`,
+    body: `${intro} Ingredients: ${names}. ${method}`,
   };
 }
