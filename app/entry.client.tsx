@@ -2,6 +2,15 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
+// A plain link to a place on this page (the skip link, "Jump to recipe") makes a history
+// entry with no state, which React Router keys "default" like every other such entry: on
+// the second one its ScrollRestoration "restores" where the first was left and undoes the
+// browser's jump (remix-run/remix#7573). Each gets a key of its own before the router,
+// listening after this, reads it.
+addEventListener("popstate", () => {
+  if (history.state === null) history.replaceState({ key: Math.random().toString(36).slice(2, 10) }, "");
+});
+
 startTransition(() => {
   hydrateRoot(
     document,

@@ -104,8 +104,12 @@ export default function RecipePage() {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptJson(recipeJsonLd(recipe, { url: canonicalUrl, image: imageUrl, rating, units })) }}
       />
-      <header className="recipe-head">
+      <header className="recipe-head" id="recipe-top">
         <h1>{recipe.title}</h1>
+        {/* A plain fragment link: it skips the intro with JavaScript off too. */}
+        <p className="jump-link no-print">
+          <a href="#ingredients-heading">Jump to recipe</a>
+        </p>
         {rating ? (
           <p className="rating-line">
             <Stars value={rating.avg} label={ratingLabel(rating.avg, rating.num)} />
@@ -192,6 +196,10 @@ export default function RecipePage() {
         replyingTo={replyingTo}
         actionData={actionData}
       />
+
+      <p className="back-to-top no-print">
+        <a href="#recipe-top">Back to the top of the recipe</a>
+      </p>
 
       <PrintDialog recipe={recipe} x={x} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
     </article>
