@@ -7,18 +7,21 @@ import { StepEquipmentNotes } from "./Materials";
 /**
  * The numbered steps, each with the ingredients it uses at multiplier `x`,
  * what its equipment needs at that scale, and its tips, in the reader's
- * units. `stepHeading` fits the steps under the heading around them.
+ * units, their ingredients a checklist when `checklist`. `stepHeading` fits
+ * the steps under the heading around them.
  */
 export function DirectionSteps({
   recipe,
   x,
   units,
   stepHeading: StepHeading = "h3",
+  checklist = false,
 }: {
   recipe: Recipe;
   x: number;
   units: UnitSystem;
   stepHeading?: "h3" | "h5";
+  checklist?: boolean;
 }) {
   return (
     <ol className="steps">
@@ -31,7 +34,14 @@ export function DirectionSteps({
             {step.ingredients.length > 0 ? (
               <ul className="step-ingredients">
                 {step.ingredients.map((ing) => (
-                  <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} units={units} gramsPerCup={recipe.gramsPerCup} />
+                  <IngredientLine
+                    key={`${ing.item}|${ing.unit}`}
+                    ingredient={ing}
+                    x={x}
+                    units={units}
+                    gramsPerCup={recipe.gramsPerCup}
+                    tick={checklist ? `step-${step.num}` : undefined}
+                  />
                 ))}
               </ul>
             ) : null}

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { MULTIPLIERS, scaleIngredient, type Multiplier } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/schema";
@@ -86,20 +87,28 @@ export function SpoonNote({ units }: { units: UnitSystem }) {
   return units === "metric" ? <p className="spoon-note">{SPOON_NOTE}</p> : null;
 }
 
+/**
+ * One ingredient at multiplier `x` in `units`. With `tick` (where the line is:
+ * "list", "step-2") it comes with a checkbox the reader ticks as it goes in;
+ * the print preview leaves it out.
+ */
 export function IngredientLine({
   ingredient,
   x,
   units,
   gramsPerCup,
+  tick,
 }: {
   ingredient: Ingredient;
   x: number;
   units: UnitSystem;
   gramsPerCup: Recipe["gramsPerCup"];
+  tick?: string;
 }) {
+  const id = useId();
   const s = scaleIngredient(ingredient, x, { units, gramsPerCup });
-  return (
-    <li>
+  const text = (
+    <>
       <span className="amount">{s.amount}</span> {s.item}
       {s.note ? (
         <span className="ingredient-note">
@@ -107,21 +116,33 @@ export function IngredientLine({
           {s.note}
         </span>
       ) : null}
+    </>
+  );
+  if (!tick) return <li>{text}</li>;
+  return (
+    <li className="tick-line">
+      <input type="checkbox" id={id} className="tick" data-tick={`${tick}:${ingredient.item}|${ingredient.unit}`} />
+      <label htmlFor={id}>{text}</label>
     </li>
   );
 }
 
-/** The ingredients by group at multiplier `x` in `units`; `heading` fits the group names under the heading around them. */
+/**
+ * The ingredients by group at multiplier `x` in `units`, as a checklist when `checklist`;
+ * `heading` fits the group names under the heading around them.
+ */
 export function IngredientGroups({
   recipe,
   x,
   units,
   heading: Heading = "h3",
+  checklist = false,
 }: {
   recipe: Recipe;
   x: number;
   units: UnitSystem;
   heading?: "h3" | "h5";
+  checklist?: boolean;
 }) {
   return (
     <>
@@ -130,7 +151,14 @@ export function IngredientGroups({
           <Heading>{label}</Heading>
           <ul className="ingredient-list">
             {recipe[key].map((ing) => (
-              <IngredientLine key={`${ing.item}|${ing.unit}`} ingredient={ing} x={x} units={units} gramsPerCup={recipe.gramsPerCup} />
+              <IngredientLine
+                key={`${ing.item}|${ing.unit}`}
+                ingredient={ing}
+                x={x}
+                units={units}
+                gramsPerCup={recipe.gramsPerCup}
+                tick={checklist ? "list" : undefined}
+              />
             ))}
           </ul>
         </div>

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { getDb, siteOrigin } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
+import { KeptTicks } from "~/recipe-page/Checklist";
 import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
 import { IngredientGroups, MultiplierButtons, SpoonNote, UnitSwitch } from "~/recipe-page/Ingredients";
@@ -160,13 +161,14 @@ export default function RecipePage() {
               {x > 1 ? `Scaled ${x}X: makes ` : "Makes "}
               {servingsText(recipe, x, units)}
             </p>
-            <IngredientGroups recipe={recipe} x={x} units={units} />
+            <IngredientGroups recipe={recipe} x={x} units={units} checklist />
+            <KeptTicks slug={recipe.slug} x={x} />
           </div>
         </section>
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>
-          <DirectionSteps recipe={recipe} x={x} units={units} />
+          <DirectionSteps recipe={recipe} x={x} units={units} checklist />
         </section>
       </div>
 

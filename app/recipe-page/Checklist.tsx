@@ -1,0 +1,75 @@
+import { useEffect, useState } from "react";
+import { useHydrated } from "~/hooks/useHydrated";
+
+/** The ticked boxes' `data-tick` names, kept in this browser per recipe and scale. */
+const storageKey = (slug: string, x: number) => `ticks:${slug}:${x}`;
+
+function readTicks(key: string): string[] {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
+    return Array.isArray(saved) ? saved.filter((t): t is string => typeof t === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeTicks(key: string, ticks: string[]) {
+  try {
+    if (ticks.length) localStorage.setItem(key, JSON.stringify(ticks));
+    else localStorage.removeItem(key);
+  } catch {
+    // Storage full or refused (a private window): the boxes still tick, only not kept.
+  }
+}
+
+const boxes = () => [...document.querySelectorAll<HTMLInputElement>("input[data-tick]")];
+
+/**
+ * Keeps the page's ingredient ticks for this recipe at scale `x` until the reader
+ * clears them. The boxes are plain, uncontrolled checkboxes (they tick without
+ * JavaScript); this only reads and writes their state, and offers "Clear ticks".
+ */
+export function KeptTicks({ slug, x }: { slug: string; x: number }) {
+  const hydrated = useHydrated();
+  // Said once the boxes are cleared, for a screen reader: the button itself doesn't change.
+  const [cleared, setCleared] = useState(false);
+  const key = storageKey(slug, x);
+
+  useEffect(() => {
+    const saved = new Set(readTicks(key));
+    // Also on a change of scale: the same boxes then show that scale's ticks.
+    for (const box of boxes()) box.checked = saved.has(box.dataset.tick ?? "");
+    const keep = (e: Event) => {
+      if (!(e.target instanceof HTMLInputElement) || !e.target.dataset.tick) return;
+      writeTicks(
+        key,
+        boxes()
+          .filter((b) => b.checked)
+          .map((b) => b.dataset.tick ?? ""),
+      );
+      setCleared(false);
+    };
+    document.addEventListener("change", keep);
+    return () => document.removeEventListener("change", keep);
+  }, [key]);
+
+  if (!hydrated) return null;
+  return (
+    <p className="clear-ticks no-print">
+      <button
+        type="button"
+        className="button button-quiet"
+        onClick={() => {
+          for (const box of boxes()) box.checked = false;
+          writeTicks(key, []);
+          setCleared(true);
+        }}
+      >
+        Clear ticks
+      </button>
+      <span role="status" className="visually-hidden">
+        {cleared ? "Ticks cleared." : ""}
+      </span>
+    </p>
+  );
+}
