@@ -3,6 +3,7 @@ import type { Recipe } from "~/recipes/schema";
 import type { UnitSystem } from "~/recipes/units";
 import { IngredientLine } from "./Ingredients";
 import { StepEquipmentNotes } from "./Materials";
+import { StepTimers } from "./StepTimers";
 
 /**
  * The numbered steps, each with the ingredients it uses at multiplier `x`,
@@ -16,12 +17,15 @@ export function DirectionSteps({
   units,
   stepHeading: StepHeading = "h3",
   checklist = false,
+  timers = false,
 }: {
   recipe: Recipe;
   x: number;
   units: UnitSystem;
   stepHeading?: "h3" | "h5";
   checklist?: boolean;
+  /** Timer buttons for the times steps name (on the page, not in the print preview). */
+  timers?: boolean;
 }) {
   return (
     <ol className="steps">
@@ -46,6 +50,14 @@ export function DirectionSteps({
               </ul>
             ) : null}
             {step.postInstruction ? <p>{renderMeasures(step.postInstruction, units)}</p> : null}
+            {timers ? (
+              <StepTimers
+                slug={recipe.slug}
+                recipe={recipe.title}
+                step={step.num}
+                text={`${renderMeasures(step.preInstruction, units)} ${step.postInstruction ? renderMeasures(step.postInstruction, units) : ""}`}
+              />
+            ) : null}
             <StepEquipmentNotes recipe={recipe} step={step.num} x={x} units={units} />
             {tips.length > 0 ? (
               <aside className="tips" aria-label={`Tips for step ${step.num}`}>

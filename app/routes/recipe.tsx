@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { commentAction } from "~/comments/comments.server";
 import { CommentsSection } from "~/comments/CommentsSection";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { getDb, siteOrigin } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
@@ -14,6 +14,7 @@ import { LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
 import { recipePageParams } from "~/recipe-page/params";
 import { PrintDialog } from "~/recipe-page/PrintDialog";
+import { useTimers } from "~/recipe-page/timers";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
 import { ratingLabel, Stars } from "~/recipe-page/Stars";
 import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
@@ -27,6 +28,9 @@ import { toolImage } from "~/recipes/tools";
 import { parseUnitSystem, UNITS_PARAM, withUnits } from "~/recipes/units";
 import { SITE } from "~/site";
 import { FETCH_FIRST } from "~/components/priority";
+
+// The tray comes with the first timer: most visits never start one, and the page is near its script budget.
+const TimerTray = lazy(() => import("~/recipe-page/TimerTray"));
 
 function recipeFor(request: Request) {
   const recipe = findRecipe(new URL(request.url).pathname.replace(/^\/|\/$/g, ""));
@@ -93,6 +97,7 @@ export default function RecipePage() {
   const keepUnits = (cards: typeof featured) => cards.map((c) => ({ ...c, src: withUnits(c.src, units) }));
   const wakeLock = useWakeLock();
   const [printing, setPrinting] = useState(false);
+  const { timers } = useTimers();
   const image = recipeImage(recipe.slug);
   const share = { url: canonicalUrl, title: recipe.title, image: imageUrl };
   const summary = (place: "top" | "bottom") => (
@@ -168,7 +173,7 @@ export default function RecipePage() {
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>
-          <DirectionSteps recipe={recipe} x={x} units={units} checklist />
+          <DirectionSteps recipe={recipe} x={x} units={units} checklist timers />
         </section>
       </div>
 
@@ -202,6 +207,12 @@ export default function RecipePage() {
       <p className="back-to-top no-print">
         <a href="#recipe-top">Back to the top of the recipe</a>
       </p>
+
+      {timers.length ? (
+        <Suspense fallback={null}>
+          <TimerTray slug={recipe.slug} />
+        </Suspense>
+      ) : null}
 
       <PrintDialog recipe={recipe} x={x} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
     </article>

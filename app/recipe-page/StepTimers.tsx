@@ -1,0 +1,59 @@
+import { useHydrated } from "~/hooks/useHydrated";
+import { clock, stepTimes } from "./step-times";
+import { addMinute, removeTimer, startTimer, timerId, useTimers, type StepTimer } from "./timers";
+
+/** "+1 min" and "Cancel" (or "Dismiss" once it has ended) for one timer, named with its step. */
+export function TimerButtons({ timer, name }: { timer: StepTimer; name: string }) {
+  return (
+    <>
+      <button type="button" className="button button-quiet timer-button" onClick={() => addMinute(timer.id)}>
+        +1 min<span className="visually-hidden"> on the {name} timer</span>
+      </button>
+      <button type="button" className="button button-quiet timer-button" onClick={() => removeTimer(timer.id)}>
+        {timer.done ? "Dismiss" : "Cancel"}
+        <span className="visually-hidden"> the {name} timer</span>
+      </button>
+    </>
+  );
+}
+
+export const timerLeft = (timer: StepTimer, now: number) => (timer.done ? "Done" : `${clock(timer.endsAt - now)} left`);
+
+/**
+ * A timer button for each time step `step`'s `text` names, and the countdown
+ * of one that runs. Only once hydrated: without JavaScript the step reads as
+ * it always has, with nothing that would not work.
+ */
+export function StepTimers({ slug, recipe, step, text }: { slug: string; recipe: string; step: string; text: string }) {
+  const hydrated = useHydrated();
+  const { timers, now } = useTimers();
+  const times = stepTimes(text);
+  if (!hydrated || !times.length) return null;
+  return (
+    <div className="step-timers no-print" role="group" aria-label={`Timers for step ${step}`}>
+      {times.map(({ seconds, label }) => {
+        const timer = timers.find((t) => t.id === timerId(slug, step, seconds));
+        if (!timer) {
+          return (
+            <button
+              key={seconds}
+              type="button"
+              className="button button-quiet timer-button"
+              onClick={() => startTimer({ slug, recipe, step, label }, seconds)}
+            >
+              Start {label} timer<span className="visually-hidden"> for step {step}</span>
+            </button>
+          );
+        }
+        return (
+          <span key={seconds} className={timer.done ? "step-timer step-timer-done" : "step-timer"}>
+            <span role="timer" className="step-timer-left">
+              {label} timer: {timerLeft(timer, now)}
+            </span>
+            <TimerButtons timer={timer} name={`step ${step}`} />
+          </span>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { TimerButtons, timerLeft } from "./StepTimers";
+import { useTimers } from "./timers";
+
+const DONE_PREFIX = /^⏰ Done: .*? — /;
+const capital = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
+
+/**
+ * The running timers, kept in sight at the bottom of the screen wherever the
+ * reader has scrolled, and what the page does when one ends: it says so in
+ * text (a status a screen reader reads out) and in the tab's title until the
+ * reader dismisses it. Loaded with the first timer, not with the page.
+ */
+export default function TimerTray({ slug }: { slug: string }) {
+  const { timers, now } = useTimers();
+  const named = (t: (typeof timers)[number]) => (t.slug === slug ? `step ${t.step}` : `${t.recipe}, step ${t.step}`);
+  const done = timers.filter((t) => t.done).map(named);
+  const doneText = done.join(", ");
+
+  useEffect(() => {
+    const base = document.title.replace(DONE_PREFIX, "");
+    document.title = doneText ? `⏰ Done: ${doneText} — ${base}` : base;
+  }, [doneText]);
+  useEffect(
+    () => () => {
+      document.title = document.title.replace(DONE_PREFIX, "");
+    },
+    [],
+  );
+
+  return (
+    <section className="timer-tray no-print" aria-label="Step timers">
+      <p role="status" className="timer-tray-status">
+        {done.map((name) => `${capital(name)} timer done. `).join("")}
+      </p>
+      <ul>
+        {timers.map((t) => (
+          <li key={t.id} className={t.done ? "step-timer-done" : undefined}>
+            <span>
+              <span className="timer-tray-name">{capital(named(t))}</span> <span className="timer-tray-length">{t.label}</span>{" "}
+              <span className="step-timer-left">{timerLeft(t, now)}</span>
+            </span>
+            <TimerButtons timer={t} name={named(t)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

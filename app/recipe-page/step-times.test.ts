@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { recipes } from "~/recipes/index";
+import { renderMeasures } from "~/recipes/measure-tokens";
+import { clock, stepTimes } from "./step-times";
+
+const stepText = (slug: string, num: number) => {
+  const step = recipes.find((r) => r.slug === slug)!.newDirections.find((s) => s.num === String(num))!;
+  return `${renderMeasures(step.preInstruction, "us")} ${renderMeasures(step.postInstruction ?? "", "us")}`;
+};
+const labels = (slug: string, num: number) => stepTimes(stepText(slug, num)).map((t) => `${t.label}=${t.seconds}`);
+
+describe("stepTimes", () => {
+  it("reads minutes, hours, seconds, ranges (low end), 'about' and fractions", () => {
+    expect(stepTimes("simmer for 20 to 25 minutes")).toEqual([{ seconds: 1200, label: "20-minute" }]);
+    expect(stepTimes("bake 12 minutes")).toEqual([{ seconds: 720, label: "12-minute" }]);
+    expect(stepTimes("rest 1 hour")).toEqual([{ seconds: 3600, label: "1-hour" }]);
+    expect(stepTimes("Flip and cook 1 1/2 to 2 minutes more")).toEqual([{ seconds: 90, label: "1 1/2-minute" }]);
+    expect(stepTimes("cook for about 20 minutes")).toEqual([{ seconds: 1200, label: "20-minute" }]);
+    expect(stepTimes("Cook for 30 to 45 seconds")).toEqual([{ seconds: 30, label: "30-second" }]);
+  });
+
+  it("ignores what is not a duration to time", () => {
+    expect(stepTimes("heat to 205 to 210°F, 68 to 72°F, a 12-inch skillet, 2 cups")).toEqual([]);
+    expect(stepTimes("stirring every 3 minutes, at 7 minutes the yolk is jammy")).toEqual([]);
+    expect(stepTimes("Three minutes before the pasta is done; within an hour; up to 4 days")).toEqual([]);
+  });
+
+  it("finds the times in the real steps of the recipes", () => {
+    expect(labels("marinara", 4)).toEqual(["20-minute=1200"]);
+    expect(labels("artisanbread", 3)).toEqual(["12-hour=43200"]);
+    expect(labels("simplepizzadough", 4)).toEqual(["1-hour=3600"]);
+    expect(labels("simplepizzadough", 8)).toEqual(["10-minute=600", "2-minute=120"]);
+    expect(labels("pancakes", 4)).toEqual(["2-minute=120", "1-minute=60"]);
+    expect(labels("blueberrylemonpancakes", 5)).toEqual(["2-minute=120", "1 1/2-minute=90"]);
+    expect(labels("softboiledeggs", 2)).toEqual(["6-minute=360"]);
+    expect(labels("blackbeangoulash", 4)).toEqual(["10-minute=600"]);
+    expect(labels("lebanesechickenshawarma", 2)).toEqual(["2-hour=7200"]);
+    expect(labels("jalapenochickensalad", 6)).toEqual(["30-minute=1800"]);
+    expect(labels("pancakes", 3)).toEqual(["10-minute=600"]);
+  });
+
+  it("gives every step of all the recipes that names a number of minutes or hours a timer, and no other step one", () => {
+    expect(recipes.length).toBe(28);
+    let timed = 0;
+    for (const r of recipes) {
+      for (const s of r.newDirections) {
+        const text = stepText(r.slug, Number(s.num));
+        const times = stepTimes(text);
+        const names = /\b\d+(?: \d+\/\d+)?(?: to \d+)? (?:minutes?|hours?|seconds?)\b/i.test(text.replace(/\b(?:every|at) \d+ \w+/gi, ""));
+        expect(times.length > 0, `${r.slug} step ${s.num}: ${text}`).toBe(names);
+        for (const t of times) expect(t.seconds, `${r.slug} step ${s.num}`).toBeGreaterThan(0);
+        if (times.length) timed++;
+      }
+    }
+    expect(timed).toBeGreaterThan(80);
+  });
+});
+
+describe("clock", () => {
+  it("shows minutes and seconds, hours when there are some, rounding up", () => {
+    expect(clock(600_000)).toBe("10:00");
+    expect(clock(59_001)).toBe("1:00");
+    expect(clock(3_723_000)).toBe("1:02:03");
+    expect(clock(-5)).toBe("0:00");
+  });
+});

@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * The page's running step timers, kept in this module rather than in a
+ * component so they outlive any part of the page (cook mode, a change of
+ * scale, another recipe). Each keeps when it ends, not a count: a tab the
+ * browser put to sleep still shows the right time when it wakes.
+ */
+export interface StepTimer {
+  /** recipe slug, step and length: one timer per button. */
+  id: string;
+  slug: string;
+  recipe: string;
+  step: string;
+  /** "10-minute" */
+  label: string;
+  endsAt: number;
+  done: boolean;
+}
+
+interface State {
+  timers: StepTimer[];
+  now: number;
+}
+
+let state: State = { timers: [], now: 0 };
+const listeners = new Set<() => void>();
+let ticker: ReturnType<typeof setInterval> | undefined;
+// The tray and the alarm load with the first timer, not with the page.
+const alarm = () => import("./timer-alarm");
+
+function set(timers: StepTimer[]) {
+  state = { timers, now: Date.now() };
+  if (timers.some((t) => !t.done)) ticker ??= setInterval(tick, 500);
+  else if (ticker) {
+    clearInterval(ticker);
+    ticker = undefined;
+  }
+  for (const l of listeners) l();
+}
+
+function tick() {
+  const now = Date.now();
+  const ended = state.timers.filter((t) => !t.done && t.endsAt <= now);
+  set(state.timers.map((t) => (ended.includes(t) ? { ...t, done: true } : t)));
+  if (ended.length) void alarm().then((a) => a.ring());
+}
+
+export const timerId = (slug: string, step: string, seconds: number) => `${slug}:${step}:${seconds}`;
+
+export function startTimer(t: Omit<StepTimer, "id" | "endsAt" | "done">, seconds: number) {
+  void alarm();
+  const id = timerId(t.slug, t.step, seconds);
+  set([...state.timers.filter((o) => o.id !== id), { ...t, id, endsAt: Date.now() + seconds * 1000, done: false }]);
+}
+
+/** A minute more; on a timer that has ended, a minute from now. */
+export function addMinute(id: string) {
+  const now = Date.now();
+  set(state.timers.map((t) => (t.id === id ? { ...t, endsAt: Math.max(t.endsAt, now) + 60_000, done: false } : t)));
+}
+
+/** Cancels a running timer or dismisses one that has ended. */
+export function removeTimer(id: string) {
+  set(state.timers.filter((t) => t.id !== id));
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+const empty: State = { timers: [], now: 0 };
+
+export function useTimers(): State {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => empty,
+  );
+}

@@ -1,0 +1,108 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { siteUrl } from "../support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const step = (page: Page, n: number) => page.locator(".directions .step").nth(n - 1);
+const inStep = (page: Page, n: number) => step(page, n).locator(".step-timer-left").first().innerText();
+const tray = (page: Page) => page.getByRole("region", { name: "Step timers" });
+const trayLine = (page: Page, text: string) => tray(page).getByRole("listitem").filter({ hasText: text });
+
+describe("step timers in a browser", () => {
+  it("offers no timer with JavaScript off, and a button for each time a step names with it on", async () => {
+    const off = await openPage(browser, { javaScriptEnabled: false });
+    await off.page.goto(`${siteUrl()}/marinara`);
+    expect(await step(off.page, 4).innerText()).toContain("simmer uncovered for 20 to 25 minutes");
+    expect(await off.page.locator(".directions button").count()).toBe(0);
+    expect(off.problems()).toEqual([]);
+    await off.context.close();
+
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    expect(await step(page, 4).getByRole("button").allTextContents()).toEqual(["Start 20-minute timer for step 4"]);
+    expect(await step(page, 4).getByRole("group", { name: "Timers for step 4" }).count()).toBe(1);
+    // A step that names no time gets no button.
+    expect(await step(page, 1).getByRole("button").count()).toBe(0);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it("runs two timers at once, shown in their steps and in the tray, through cook mode and a change of scale", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.clock.install();
+    await page.addInitScript(() => {
+      const w = window as unknown as { buzzes: unknown[]; beeps: number };
+      w.buzzes = [];
+      w.beeps = 0;
+      Object.defineProperty(navigator, "vibrate", { value: (p: unknown) => w.buzzes.push(p) > 0, configurable: true });
+      const make = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        w.beeps++;
+        return make.call(this);
+      };
+      const lock = { release: async () => {}, addEventListener: () => {} };
+      Object.defineProperty(navigator, "wakeLock", { value: { request: async () => lock }, configurable: true });
+    });
+    await page.goto(`${siteUrl()}/pancakes`);
+    await waitForHydration(page);
+    expect(await tray(page).count()).toBe(0);
+
+    await page.getByRole("button", { name: "Start 10-minute timer for step 3" }).click();
+    await page.getByRole("button", { name: "Start 2-minute timer for step 4" }).click();
+    await expect.poll(() => tray(page).getByRole("listitem").count()).toBe(2);
+    expect(await trayLine(page, "10-minute").innerText()).toMatch(/Step 3\s+10-minute\s+10:00 left/);
+    expect(await trayLine(page, "2-minute").innerText()).toMatch(/Step 4\s+2-minute\s+2:00 left/);
+    // Step 4's other time (flip, then 1 to 2 minutes) still has its own button.
+    expect(await page.getByRole("button", { name: "Start 1-minute timer for step 4" }).count()).toBe(1);
+
+    await page.clock.fastForward("01:00");
+    await expect.poll(() => inStep(page, 3)).toBe("10-minute timer: 9:00 left");
+    await expect.poll(() => trayLine(page, "2-minute").locator(".step-timer-left").innerText()).toBe("1:00 left");
+    await tray(page).getByRole("button", { name: "+1 min on the step 4 timer" }).click();
+    await expect.poll(() => inStep(page, 4)).toBe("2-minute timer: 2:00 left");
+
+    const cookMode = page.getByRole("checkbox", { name: "Cook mode" }).first();
+    await cookMode.check();
+    await page.locator(".multiplier").getByRole("link", { name: "2X" }).click();
+    await page.waitForURL(/x=2/);
+    await cookMode.uncheck();
+    await page.clock.fastForward("00:30");
+    await expect.poll(() => inStep(page, 3)).toBe("10-minute timer: 8:30 left");
+    await expect.poll(() => inStep(page, 4)).toBe("2-minute timer: 1:30 left");
+
+    await step(page, 3).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/shots26c/timers-running-390.png" });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The tray and the buttons stay off paper.
+    await page.emulateMedia({ media: "print" });
+    expect(await tray(page).isVisible()).toBe(false);
+    expect(await page.locator(".step-timers").first().isVisible()).toBe(false);
+    await page.emulateMedia({ media: "screen" });
+
+    const title = await page.title();
+    await page.clock.fastForward("01:30");
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Step 4 timer done." }).count()).toBe(1);
+    expect(await page.title()).toBe(`⏰ Done: step 4 — ${title}`);
+    expect(await inStep(page, 4)).toBe("2-minute timer: Done");
+    await expect.poll(() => page.evaluate(() => (window as unknown as { buzzes: unknown[] }).buzzes.length)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBeGreaterThan(0);
+    expect(await inStep(page, 3)).toBe("10-minute timer: 7:00 left");
+
+    await page.getByRole("button", { name: "Dismiss the step 4 timer" }).first().click();
+    await expect.poll(() => page.title()).toBe(title);
+    expect(await tray(page).getByRole("listitem").count()).toBe(1);
+    await page.getByRole("button", { name: "Cancel the step 3 timer" }).first().click();
+    await expect.poll(() => tray(page).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Start 10-minute timer for step 3" }).count()).toBe(1);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+});
