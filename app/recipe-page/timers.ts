@@ -31,10 +31,16 @@ const alarm = () => import("./timer-alarm");
 
 function set(timers: StepTimer[]) {
   state = { timers, now: Date.now() };
-  if (timers.some((t) => !t.done)) ticker ??= setInterval(tick, 500);
-  else if (ticker) {
+  if (timers.some((t) => !t.done)) {
+    if (!ticker) {
+      ticker = setInterval(tick, 500);
+      // A hidden tab's intervals are slowed (to once a minute in Chrome): catch up the moment the reader comes back.
+      document.addEventListener("visibilitychange", tick);
+    }
+  } else if (ticker) {
     clearInterval(ticker);
     ticker = undefined;
+    document.removeEventListener("visibilitychange", tick);
   }
   for (const l of listeners) l();
 }
