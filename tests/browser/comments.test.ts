@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MONTH_LABELS } from "../../app/comments/form";
 import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
-import { postForm, randomIp, siteUrl } from "../support/site";
+import { freshLimiterWindow, postForm, randomIp, siteUrl } from "../support/site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,6 +87,7 @@ describe("commenting with JavaScript", () => {
     const { page, context, problems } = await openPage(browser);
     const ip = randomIp();
     await context.setExtraHTTPHeaders({ "cf-connecting-ip": ip });
+    await freshLimiterWindow();
     for (let i = 0; i < 10; i++) await postForm("/unsubscribe", { email: `limit${i}-${tag()}@example.com` }, siteUrl(), ip);
     const text = `Too eager ${tag()}`;
     const form = await typeComment(page, "Rae", text);

@@ -49,6 +49,15 @@ export async function getPage(path: string, base = siteUrl()) {
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 
+/**
+ * Waits, when less than `seconds` of it are left, for the local rate limiter's next window: miniflare counts posts in
+ * fixed windows that all start on the clock's minute, so posts meant to fill one window must not straddle two.
+ */
+export async function freshLimiterWindow(seconds = 30): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((r) => setTimeout(r, left + 100));
+}
+
 /** A client address of its own, so tests do not share one rate limit. */
 export function randomIp(): string {
   return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
