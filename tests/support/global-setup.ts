@@ -37,9 +37,12 @@ export default async function setup(project: TestProject) {
   const logDir = mkdtempSync(join(tmpdir(), "site-log-"));
   const log = join(logDir, "worker.log");
   writeFileSync(log, worker.output());
-  for (const stream of [worker.process.stdout, worker.process.stderr]) stream?.on("data", (d) => appendFileSync(log, d));
+  let closed = false;
+  // wrangler's last lines can arrive after its process has gone: they are dropped, not written into a removed folder.
+  for (const stream of [worker.process.stdout, worker.process.stderr]) stream?.on("data", (d) => closed || appendFileSync(log, d));
   project.provide("siteLog", log);
   return async () => {
+    closed = true;
     await stop();
     rmSync(logDir, { recursive: true, force: true });
   };
