@@ -31,10 +31,12 @@ export function DirectionSteps({
     <ol className="steps">
       {recipe.newDirections.map((step) => {
         const tips = step.tips.filter((t) => t.tip.trim());
+        const before = renderMeasures(step.preInstruction, units);
+        const after = step.postInstruction ? renderMeasures(step.postInstruction, units) : "";
         return (
           <li key={step.num} className="step">
             <StepHeading className="step-title">Step {step.num}</StepHeading>
-            <p>{renderMeasures(step.preInstruction, units)}</p>
+            <p>{before}</p>
             {step.ingredients.length > 0 ? (
               <ul className="step-ingredients">
                 {step.ingredients.map((ing) => (
@@ -49,15 +51,8 @@ export function DirectionSteps({
                 ))}
               </ul>
             ) : null}
-            {step.postInstruction ? <p>{renderMeasures(step.postInstruction, units)}</p> : null}
-            {timers ? (
-              <StepTimers
-                slug={recipe.slug}
-                recipe={recipe.title}
-                step={step.num}
-                text={`${renderMeasures(step.preInstruction, units)} ${step.postInstruction ? renderMeasures(step.postInstruction, units) : ""}`}
-              />
-            ) : null}
+            {after ? <p>{after}</p> : null}
+            {timers ? <StepTimers slug={recipe.slug} recipe={recipe.title} step={step.num} text={`${before} ${after}`} /> : null}
             <StepEquipmentNotes recipe={recipe} step={step.num} x={x} units={units} />
             {tips.length > 0 ? (
               <aside className="tips" aria-label={`Tips for step ${step.num}`}>

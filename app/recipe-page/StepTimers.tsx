@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { clock, stepTimes } from "./step-times";
 import { addMinute, removeTimer, startTimer, timerId, useTimers, type StepTimer } from "./timers";
@@ -27,7 +28,8 @@ export const timerLeft = (timer: StepTimer, now: number) => (timer.done ? "Done"
 export function StepTimers({ slug, recipe, step, text }: { slug: string; recipe: string; step: string; text: string }) {
   const hydrated = useHydrated();
   const { timers, now } = useTimers();
-  const times = stepTimes(text);
+  // Every step re-renders on each tick of a running timer; its text changes only with the scale or units.
+  const times = useMemo(() => stepTimes(text), [text]);
   if (!hydrated || !times.length) return null;
   return (
     <div className="step-timers no-print" role="group" aria-label={`Timers for step ${step}`}>
