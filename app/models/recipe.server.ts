@@ -23,9 +23,10 @@ export interface RecipeCard {
 /** The recipes listed under one category (its singular value, e.g. "entree"), by name. */
 export async function recipesInCategory(db: Db, category: string): Promise<RecipeCard[]> {
   const rows = await db.query<RecipeCard & Record<string, unknown>>(
-    "SELECT name, image, src FROM recipe WHERE category = $1 ORDER BY name",
+    "SELECT name, image, src FROM recipe WHERE category = $1 AND src IS NOT NULL ORDER BY name",
     [category],
   );
-  // Rows of an older database may name the route without its slash ("pancakes").
+  // Rows of an older database may name the route without its slash ("pancakes"), or none at
+  // all (src is nullable there): such a row has no page to link to, so it is not listed.
   return rows.map((r) => ({ ...r, src: r.src.startsWith("/") ? r.src : `/${r.src}` }));
 }
