@@ -60,6 +60,13 @@ describe("the configuration", () => {
     expect(said).not.toMatch(/hunter2|zero-zero-7|mysql/);
   });
 
+  it("takes the owner's and the sender's addresses by the forms' own e-mail rule", () => {
+    const said = problems({ OWNER_EMAIL: "owner@localhost", MAIL_FROM: "Recipes <r@example.com>" }).join("\n");
+    expect(said).toContain("OWNER_EMAIL must be an email address");
+    expect(said).toContain("MAIL_FROM must be an email address");
+    expect(problems({ OWNER_EMAIL: "o'brien+recipes@example.ie" })).toEqual([]);
+  });
+
   it("sets mail up only with everything its transport needs", () => {
     const mail = { OWNER_EMAIL: "owner@example.com", MAIL_FROM: "comments@example.com" };
     expect(parseConfig(env(mail)).mail).toBeNull();

@@ -17,6 +17,7 @@
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";
 import { DEFAULT_QUERY_TIMEOUT_MS } from "../app/db.server";
+import { isEmailAddress } from "../app/forms/email";
 import type { Env } from "./env";
 
 export const DEFAULTS = {
@@ -54,7 +55,7 @@ const httpUrl = (problem: string) =>
       .transform((v) => new URL(v)),
   );
 
-const email = optional(text("must be an email address").regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, "must be an email address"));
+const email = optional(text("must be an email address").refine(isEmailAddress, "must be an email address, such as name@example.com"));
 
 /** Every variable the site reads, as wrangler gives it (strings). */
 const variables = z
