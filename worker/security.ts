@@ -5,6 +5,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
+import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { clientKey, formSecret, issueFormToken } from "../app/forms/guard.server";
@@ -138,9 +139,21 @@ export const postRateLimit: MiddlewareHandler<{ Bindings: Env; Variables: Securi
   await next();
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** A small, self-contained HTML page for answers given before Remix runs. */
-export function messagePage(title: string, message: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Back to the recipes</a></p></main></body></html>`;
+export function messagePage(title: string, message: string) {
+  return html`<!DOCTYPE html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+      </head>
+      <body>
+        <main>
+          <h1>${title}</h1>
+          <p>${message}</p>
+          <p><a href="/">Back to the recipes</a></p>
+        </main>
+      </body>
+    </html>`;
 }
