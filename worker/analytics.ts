@@ -6,7 +6,7 @@
 import type { Handler, MiddlewareHandler } from "hono";
 import { CATEGORIES, RECIPE_SLUGS } from "../app/recipes/schema";
 export { VIEW_BEACON_PATH } from "../app/site";
-import type { Env } from "./env";
+import type { Env } from "../app/env";
 
 /** The kind of page a path is: "home", "about", "category", "recipe", "unsubscribe" or "other". */
 export function routeOf(pathname: string): string {

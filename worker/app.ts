@@ -9,7 +9,7 @@ import { type Context, Hono } from "hono";
 import { pageViews, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
 import { configured } from "./config";
 import { edgeCache, type EdgeCacheVariables } from "./edge-cache";
-import type { Env } from "./env";
+import type { Env } from "../app/env";
 import { methodGuard, postSizeLimit } from "./methods";
 import { formTokens, postRateLimit, sameSiteOnly, securityHeaders } from "./security";
 import { ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribe } from "./unsubscribe";

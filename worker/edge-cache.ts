@@ -24,21 +24,14 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { cachedPage, canonicalUrl, expectedContentType } from "./cache-key";
-import { config } from "./config";
-import type { Env } from "./env";
+import { config } from "../app/config.server";
+import type { Env } from "../app/env";
+import type { EdgeCacheHooks } from "../app/load-context";
 import { commenterCookie, hasCommenterCookie, LISTINGS_TAG, purgeRecipe, recipeGeneration, recipeTag } from "./purge";
 import { requestNonce, type SecurityVariables } from "./security";
 
 /** How long past its lifetime a copy may stand in for a page the database can't complete. */
 export const STALE_IF_ERROR_SECONDS = 24 * 3600;
-
-/** What the app's actions tell the edge cache (through the load context). */
-export interface EdgeCacheHooks {
-  /** Takes every cached copy of this recipe's pages out (here at once, everywhere when configured). */
-  purgeRecipe(slug: string): Promise<void>;
-  /** A comment or reply was stored: purge its recipe, and give the writer the commenter cookie. */
-  commentStored(slug: string): Promise<void>;
-}
 
 export type EdgeCacheVariables = SecurityVariables & {
   edgeCache: EdgeCacheHooks;
@@ -85,7 +78,7 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
   const routeIds: ReadonlySet<string> = new Set(Object.keys(build.routes));
   return async (c, next) => {
     const url = new URL(c.req.url);
-    // The lifetimes in seconds (worker/config.ts); 0 keeps nothing, and EDGE_CACHE_SECONDS = 0 recipe pages too.
+    // The lifetimes in seconds (app/config.server.ts); 0 keeps nothing, and EDGE_CACHE_SECONDS = 0 recipe pages too.
     const ttls = config(c.env).cache;
     let commented = false;
     const purge = async (slug: string) => {

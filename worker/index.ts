@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error -- build/server is plain JavaScript without types, made by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server/index.js";
 import { workerApp } from "./app";
-import type { Env } from "./env";
+import type { Env } from "../app/env";
 import { ownerMailer } from "./mail";
 import { scheduled } from "./notices";
 import { requestNonce } from "./security";

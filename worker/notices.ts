@@ -11,8 +11,8 @@ import { DatabaseError } from "../app/db.server";
 import { formSecret } from "../app/forms/guard.server";
 import { claimDueNotices, type DueNotice } from "../app/models/notice.server";
 import { findRecipeById } from "../app/recipes/index";
-import { config } from "./config";
-import type { Env } from "./env";
+import { config } from "../app/config.server";
+import type { Env } from "../app/env";
 import { ownerMailer } from "./mail";
 
 /** How many notices one run takes on; the rest wait for the next run. */

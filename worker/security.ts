@@ -9,7 +9,7 @@ import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { clientKey, formSecret, issueFormToken } from "../app/forms/guard.server";
-import type { Env } from "./env";
+import type { Env } from "../app/env";
 
 export type SecurityVariables = { formToken: string; postLimited: boolean };
 

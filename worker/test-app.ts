@@ -7,7 +7,7 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { workerApp } from "./app";
-import type { Env } from "./env";
+import type { Env } from "../app/env";
 import { requestNonce } from "./security";
 
 const fn = () => null;

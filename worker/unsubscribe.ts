@@ -14,7 +14,7 @@ import { formSecret } from "../app/forms/guard.server";
 import { unsubscribeEmail } from "../app/models/subscription.server";
 import { ONE_CLICK_FIELD } from "../app/newsletter/one-click";
 import { verifyUnsubscribe } from "../app/signed-links.server";
-import type { Env } from "./env";
+import type { Env } from "../app/env";
 import { fromThisSite, messagePage } from "./security";
 
 export { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/newsletter/one-click";

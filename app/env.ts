@@ -5,7 +5,7 @@
  * the optional bindings wrangler.toml leaves commented out until the owner
  * sets them up (README "Deploy"), so the generated file can't know them.
  *
- * Read the variables and secrets through worker/config.ts, which checks them
+ * Read the variables and secrets through app/config.server.ts, which checks them
  * and gives each one meaning; objects (POST_LIMITER, PAGE_VIEWS) are read
  * from env where they are used.
  */
