@@ -9,6 +9,7 @@ import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { clientKey, formSecret, issueFormToken } from "../app/forms/guard.server";
+import { fetchSiteAgrees, originAgrees } from "../app/forms/same-site";
 import type { Env } from "../app/env";
 
 export type SecurityVariables = { formToken: string; postLimited: boolean };
@@ -59,26 +60,14 @@ export function requestNonce(c: Context): string {
 /** The origin (scheme, host and port) the request was sent to. */
 const ownOrigin = (c: Context) => new URL(c.req.url).origin;
 
-/** Sec-Fetch-Site, when a browser sends it, says same-origin (in any case). */
-const fetchSiteAgrees = (c: Context) => {
-  const site = c.req.header("sec-fetch-site");
-  return site === undefined || site.toLowerCase() === "same-origin";
-};
-
-/** Origin, when a browser sends it, names this origin exactly. */
-const originAgrees = (c: Context) => {
-  const origin = c.req.header("origin");
-  return origin === undefined || origin === ownOrigin(c);
-};
-
 /**
  * Hono's check passes a post when either header vouches for it; here the one
  * that vouches must also not be contradicted by the other. A post with
  * neither is refused (docs/decisions/008-cross-site-posts.md).
  */
 const crossSiteCheck = csrf({
-  origin: (origin, c) => origin === ownOrigin(c) && fetchSiteAgrees(c),
-  secFetchSite: (site, c) => site === "same-origin" && originAgrees(c),
+  origin: (origin, c) => origin === ownOrigin(c) && fetchSiteAgrees(c.req.raw),
+  secFetchSite: (site, c) => site === "same-origin" && originAgrees(c.req.raw),
 });
 
 /** A form posted from another site is refused, plainly (Remix's own check would answer 500). */
@@ -91,13 +80,6 @@ export const sameSiteOnly: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
-
-/** Whether a request comes from a page of this site (the one-click unsubscribe tells its own page from a mail provider). */
-export function fromThisSite(c: Context): boolean {
-  const origin = c.req.header("origin");
-  const site = c.req.header("sec-fetch-site")?.toLowerCase();
-  return (site === "same-origin" || origin !== undefined) && fetchSiteAgrees(c) && originAgrees(c);
-}
 
 /** Every form of the page gets a fresh timing token, issued here so a page from the edge cache can get one too. */
 export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {

@@ -26,7 +26,7 @@ export const TEST_BUILD = {
     ...route("routes/comments.$id.$action", "comments/:id/:action", { default: fn, loader: fn, action: fn }),
     ...route("routes/comments.$id.replies", "comments/:id/replies", { loader: fn }),
     ...route("routes/rss[.]xml", "rss.xml", { loader: fn }),
-    ...route("routes/unsubscribe_.one-click", "unsubscribe/one-click", { default: fn, loader: fn }),
+    ...route("routes/unsubscribe_.one-click", "unsubscribe/one-click", { default: fn, loader: fn, action: fn }),
     // No such route on the site today; the shape is Remix's, and the guard must know it.
     ...route("routes/hooks.ping", "hooks/ping", { action: fn }),
   },
