@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "This is my weeknight answer to the jarred stuff: a real Alfredo sauce made from butter, cream and a wedge of Parmesan, ready in the time it takes the pasta to cook. The broccoli goes into the pasta pot for the last few minutes, so there is one less pan to wash. It makes two hearty plates, and it is rich, so a crisp salad on the side is a good idea.",
   author: "Hannah B.",
   date: "2025-05-06",
-  imgAlt: "Illustration of spaghetti with red sauce and a fork on a white plate, with broccoli and a chicken drumstick",
+  imgAlt:
+    "Illustration of fettuccine in a creamy white Alfredo sauce with pieces of seared chicken, broccoli florets and parsley on a white plate, with a fork",
   prepTime: 10,
   waitTime: 0,
   cookTime: 20,

@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "This is the loaf I bake most weeks: a crackly crust, a chewy, open crumb, and no kneading at all. I stir the dough together after dinner, let it rise overnight on the counter, and bake it in a preheated Dutch oven the next morning. A tiny amount of yeast and a long, slow rise do all the work of building flavor.",
   author: "Hannah B.",
   date: "2025-07-27",
-  imgAlt: "Illustration of a baguette on a white plate, with a small loaf of bread and ears of wheat beside it",
+  imgAlt:
+    "Illustration of a round, crusty loaf with a scored top and a dusting of flour on a wooden board, next to a cut slice showing its open crumb",
   prepTime: 15,
   waitTime: 840,
   cookTime: 45,

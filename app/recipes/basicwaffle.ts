@@ -9,7 +9,7 @@ const recipe: Recipe = {
     "Most waffle recipes make enough for a crowd, so I worked this one down to four waffles, which is just right for two of us on a Saturday. The batter is one bowl of dry ingredients, one of wet, and plenty of melted butter for crisp edges. It comes together while the iron heats.",
   author: "Hannah B.",
   date: "2025-06-03",
-  imgAlt: "Illustration of a waffle topped with butter on a white plate, with a butter dish and a honey pot",
+  imgAlt: "Illustration of a square waffle on a white plate with a pat of butter and maple syrup in some of its pockets",
   prepTime: 10,
   waitTime: 5,
   cookTime: 16,

@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "A pound of chuck roast, a few vegetables and a slow afternoon simmer make two big bowls of stew that taste like they took far more effort. I brown the beef well, thicken the broth with a spoonful of flour, and skip the bouillon cubes and packets. Serve it with crusty bread to soak up the gravy.",
   author: "Hannah B.",
   date: "2025-04-15",
-  imgAlt: "Illustration of a pot of stew on a white plate, with a raw cut of beef and a carrot",
+  imgAlt:
+    "Illustration of a bowl of beef stew from above: chunks of beef, carrots, potatoes and peas in brown gravy with parsley, with a slice of crusty bread",
   prepTime: 20,
   waitTime: 10,
   cookTime: 125,

@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "In midsummer the blueberries come in faster than we can eat them, and a good share of them end up in these pancakes. Lemon zest rubbed into the sugar and a spoonful of lemon juice stirred into the milk make them bright, tender and fluffy. The recipe makes eight pancakes, a relaxed breakfast for two.",
   author: "Hannah B.",
   date: "2025-07-12",
-  imgAlt: "Illustration of a stack of pancakes with butter and syrup on a white plate, with blueberries and a lemon",
+  imgAlt:
+    "Illustration of a stack of pancakes dotted with blueberries, topped with blueberries and lemon zest, with a lemon wedge and a dish of blueberries",
   prepTime: 10,
   waitTime: 10,
   cookTime: 15,

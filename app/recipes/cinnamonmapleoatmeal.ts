@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "Once you see how little goes into a pot of oatmeal, the flavored packets are hard to go back to. I cook old-fashioned oats in half milk and half water with cinnamon, then sweeten them with real maple syrup and finish with toasted pecans. It takes about fifteen minutes and keeps us full until lunch.",
   author: "Hannah B.",
   date: "2025-05-20",
-  imgAlt: "Illustration of a blue bowl and spoon on a white plate, with a maple leaf and a honey pot",
+  imgAlt:
+    "Illustration of a blue bowl of oatmeal with maple syrup, pecan halves and a dusting of cinnamon, with a small jug of maple syrup and a spoon",
   prepTime: 3,
   waitTime: 2,
   cookTime: 12,

@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "These are the cinnamon rolls I bake for birthdays and slow Saturday mornings: a soft milk-and-butter dough made with eggs from our hens, rolled around plenty of brown sugar and cinnamon. The recipe makes a full pan of 12, because the rolls freeze well and a neighbor is always glad to take a few. I finish them with a tangy cream cheese frosting, and homemade cream cheese works wonderfully here.",
   author: "Hannah B.",
   date: "2025-04-24",
-  imgAlt: "Illustration of a croissant on a white plate, with a glass of milk and a dish of butter beside it",
+  imgAlt:
+    "Illustration of a baking pan of six cinnamon rolls from above, their brown sugar and cinnamon swirls topped with white cream cheese frosting",
   prepTime: 35,
   waitTime: 110,
   cookTime: 25,

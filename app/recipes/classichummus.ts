@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "Smooth, fluffy hummus at home comes down to two tricks: simmering canned chickpeas with a little baking soda until they fall apart, and whipping the tahini with ice water before the chickpeas go in. It takes about 35 minutes and has nothing in it but chickpeas, tahini, lemon, garlic, olive oil and a little salt and spice. We eat it with warm flatbread, raw vegetables and boiled eggs from our hens.",
   author: "Hannah B.",
   date: "2025-06-05",
-  imgAlt: "Illustration of three beans on a white plate, with a green olive and a round flatbread beside it",
+  imgAlt:
+    "Illustration of a terracotta bowl of smooth hummus with a swirl of olive oil, a dusting of paprika and a few whole chickpeas, with flatbread wedges and carrot sticks",
   prepTime: 15,
   waitTime: 0,
   cookTime: 20,

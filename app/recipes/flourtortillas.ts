@@ -9,7 +9,7 @@ const recipe: Recipe = {
     "Once I started making flour tortillas at home, the store-bought packs with their long ingredient lists stopped showing up in my cart. All you need is flour, water, oil, salt and a little baking powder, and after a short rest the dough rolls out without a fight. A batch of eight covers taco night for two with a couple left over for breakfast burritos.",
   author: "Hannah B.",
   date: "2025-06-03",
-  imgAlt: "Illustration of a flour tortilla on a white plate, with a taco and ears of wheat beside it",
+  imgAlt: "Illustration of a stack of flour tortillas with toasted brown spots on a red checked towel, with a rolling pin",
   prepTime: 25,
   waitTime: 30,
   cookTime: 15,

@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "Tzatziki is cool, garlicky and thick enough to scoop, and it sits on our table all summer next to grilled chicken and warm flatbread. The one step you can't skip is squeezing the grated cucumber dry, or the sauce turns watery within an hour. I use whole-milk Greek yogurt for body, with fresh dill, lemon and a spoonful of good olive oil.",
   author: "Hannah B.",
   date: "2025-06-19",
-  imgAlt: "Illustration of tzatziki ingredients: a cucumber on a white plate, with a garlic bulb and a herb sprig beside it",
+  imgAlt:
+    "Illustration of a blue bowl of white tzatziki flecked with grated cucumber and dill, with a drizzle of olive oil, beside a cucumber, garlic, a lemon wedge and a sprig of dill",
   prepTime: 10,
   waitTime: 40,
   cookTime: 0,

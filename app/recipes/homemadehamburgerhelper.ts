@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "I grew up on the boxed version, and this is how I make it now: one skillet, real cheddar, and a few pantry spices instead of a seasoning packet. The macaroni cooks right in the broth and milk, so its starch thickens the sauce and there is only one pan to wash. It makes two hearty dinners from half a pound of ground beef.",
   author: "Hannah B.",
   date: "2025-05-13",
-  imgAlt: "Illustration of a red fondue pot over a flame on a white plate, with cheese and a raw steak",
+  imgAlt:
+    "Illustration of a cast-iron skillet of homemade hamburger helper from above: elbow macaroni and browned ground beef in a creamy orange cheddar sauce, with a wooden spoon",
   prepTime: 10,
   waitTime: 3,
   cookTime: 22,

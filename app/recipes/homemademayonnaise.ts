@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "With a coop full of hens I always have fresh yolks on hand, and homemade mayonnaise is one of my favorite ways to use them. It takes one yolk, {cups:3/4} of mild oil and about ten minutes of whisking, with no stabilizers or added sugar. I make a small batch because it keeps only a few days in the fridge.",
   author: "Hannah B.",
   date: "2025-04-22",
-  imgAlt: "Illustration of a lidded glass jar on a white plate, with an egg and a lemon beside it",
+  imgAlt:
+    "Illustration of a glass jar of pale yellow homemade mayonnaise with a spoon in it and its lid beside it, with an egg yolk in its half shell and a lemon slice",
   prepTime: 15,
   waitTime: 0,
   cookTime: 0,

@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "This is the sauce I make most weeks: one can of good whole tomatoes, plenty of olive oil, garlic and a handful of basil from the porch pot. It simmers for under half an hour and tastes far brighter than anything from a jar, with no added sugar. I use half right away on pasta or pizza and freeze the rest for a busy night.",
   author: "Hannah B.",
   date: "2025-04-22",
-  imgAlt: "Illustration of marinara ingredients: a tomato on a white plate, with a garlic bulb and a herb sprig beside it",
+  imgAlt:
+    "Illustration of a saucepan of chunky red marinara sauce with basil leaves and a wooden spoon, with a garlic bulb, a garlic clove and a tomato",
   prepTime: 10,
   waitTime: 0,
   cookTime: 35,

@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "Harira is a thick Moroccan tomato soup with lentils, chickpeas, a little lamb and a big handful of fresh herbs, and it eats like a full meal. I make a two-bowl pot and finish it the traditional way, with a flour slurry for body and a beaten egg from our hens swirled in at the end. A squeeze of lemon just before eating brightens the whole bowl.",
   author: "Hannah B.",
   date: "2025-05-27",
-  imgAlt: "Illustration of a red bowl of noodles with chopsticks on a white plate, with beans and a lime wedge",
+  imgAlt:
+    "Illustration of a blue bowl of harira from above: red tomato soup with lentils, chickpeas, vermicelli, bits of lamb, ribbons of egg and herbs, with lemon wedges and a dish of dates",
   prepTime: 15,
   waitTime: 0,
   cookTime: 60,

@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "When the garden hands me more tomatoes than we can eat fresh, I roast them hard with onion and garlic until they collapse and char at the edges. A short simmer with broth and a handful of basil turns them into a soup with far more depth than anything from a can. This small batch makes two generous bowls, just right next to a slice of crusty bread.",
   author: "Hannah B.",
   date: "2025-07-22",
-  imgAlt: "Illustration of a two-handled pot of chunky soup on a white plate, with a tomato and a herb sprig",
+  imgAlt:
+    "Illustration of a bowl of smooth red roasted tomato soup with a swirl of cream and basil leaves, with a slice of crusty bread and a dish of roasted tomato halves",
   prepTime: 15,
   waitTime: 0,
   cookTime: 50,

@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "When the hens are laying faster than we can eat, I make a batch of fresh pasta, and this is the dough I come back to every time. It is just flour, eggs, a pinch of salt and a little olive oil, kneaded by hand on the counter. This amount makes enough fettuccine for two generous plates, and it cooks in about three minutes.",
   author: "Hannah B.",
   date: "2025-04-08",
-  imgAlt: "Illustration of ears of wheat on a white plate, with an egg and a small dish of spaghetti beside it",
+  imgAlt:
+    "Illustration of fresh pasta dough on a floured wooden board: strands of yellow fettuccine, a coiled nest, a ball of dough, a brown egg and a cracked egg",
   prepTime: 35,
   waitTime: 30,
   cookTime: 3,

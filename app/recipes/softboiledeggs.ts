@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "With hens in the backyard, soft-boiled eggs are our most common breakfast, and the trick is simply lowering cold eggs into water that is already boiling and using a timer. Six minutes gives a set white and a warm, runny yolk for dipping buttered toast. This makes two eggs each for two people; for anyone pregnant, very young, elderly or with a weakened immune system, use pasteurized eggs or cook them to a firm yolk (step 2).",
   author: "Hannah B.",
   date: "2025-06-17",
-  imgAlt: "Illustration of a whole brown egg on a white plate, with a small loaf of bread and a salt shaker",
+  imgAlt:
+    "Illustration of two soft-boiled eggs with runny yolks in red egg cups, a toast soldier dipped into one, and buttered toast soldiers on the plate",
   prepTime: 3,
   waitTime: 1,
   cookTime: 11,

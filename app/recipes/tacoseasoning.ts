@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "The little packets from the store are mostly salt, starch and anti-caking agents, and it takes five minutes to mix something better from the spice drawer. This small jar seasons about {lb:2 1/2} of meat or beans, and I can make it as mild or as hot as we like. I use {tablespoons:2} for every {lb:1} of ground beef, chicken or lentils.",
   author: "Hannah B.",
   date: "2025-04-15",
-  imgAlt: "Illustration of a red chili pepper on a white plate, with a salt shaker and a taco beside it",
+  imgAlt:
+    "Illustration of a bowl of red-brown taco seasoning with a spoon on a wooden board, ringed by small heaps of the spices that go into it",
   prepTime: 5,
   waitTime: 0,
   cookTime: 0,
