@@ -239,15 +239,15 @@ export function broccoli(x: number, y: number, s: number, rot: number) {
   );
 }
 
-/** A seared piece of chicken breast: pale meat, browned edges. */
+/** A seared 1-inch piece of chicken breast. */
 export const chicken = (x: number, y: number, s: number, rot: number) =>
   g(
     x,
     y,
     rot,
-    `<path d="M${-s} ${-s * 0.5} Q${-s * 0.2} ${-s * 0.95} ${s * 0.9} ${-s * 0.6} Q${s * 1.1} ${s * 0.3} ${s * 0.6} ${s * 0.7} Q${-s * 0.4} ${s * 0.95} ${-s} ${s * 0.4}Z" fill="#b86f2a"/>
-    <path d="M${-s * 0.7} ${-s * 0.35} Q${-s * 0.1} ${-s * 0.7} ${s * 0.65} ${-s * 0.4} Q${s * 0.8} ${s * 0.2} ${s * 0.4} ${s * 0.45} Q${-s * 0.3} ${s * 0.65} ${-s * 0.7} ${s * 0.25}Z" fill="#e6c38a"/>
-    <path d="M${-s * 0.4} ${-s * 0.15} L${s * 0.4} ${-s * 0.25} M${-s * 0.35} ${s * 0.15} L${s * 0.35} ${s * 0.05}" stroke="#dcc095" stroke-width="${s * 0.1}" stroke-linecap="round"/>`,
+    `<rect x="${-s}" y="${-s * 0.8}" width="${s * 2}" height="${s * 1.6}" rx="${s * 0.45}" fill="#c98a42"/>
+    <rect x="${-s * 0.75}" y="${-s * 0.55}" width="${s * 1.3}" height="${s * 0.9}" rx="${s * 0.35}" fill="#e2b06a"/>
+    <ellipse cx="${s * 0.35}" cy="${s * 0.35}" rx="${s * 0.35}" ry="${s * 0.2}" fill="#a96a2c" opacity="0.7"/>`,
   );
 
 export const garlicClove = (x: number, y: number, s: number, rot: number) =>

@@ -39,18 +39,18 @@ import {
 const PARSLEY = "#3e8a36";
 const PEPPER = "#3b2e25";
 
-/** Tangled ribbons of pasta over a circle. */
+/** Ribbons of pasta twirled round a centre, as fettuccine lies on a plate. */
 function ribbons(n: number, cx: number, cy: number, r: number, seed: number, width: number, edge: string, fill: string) {
   const rnd = random(seed);
-  const pt = () => {
-    const d = r * Math.sqrt(rnd());
-    const t = rnd() * Math.PI * 2;
-    return `${(cx + d * Math.cos(t)).toFixed(0)} ${(cy + d * Math.sin(t)).toFixed(0)}`;
-  };
   let out = "";
   for (let i = 0; i < n; i++) {
-    const d = `M${pt()} Q${pt()} ${pt()} T${pt()}`;
-    out += `<path d="${d}" fill="none" stroke="${edge}" stroke-width="${width}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="${fill}" stroke-width="${width * 0.7}" stroke-linecap="round"/>`;
+    const rr = r * (0.25 + 0.75 * rnd());
+    const a0 = rnd() * Math.PI * 2;
+    const a1 = a0 + 1.2 + rnd() * 2;
+    const wob = 1 + (rnd() - 0.5) * 0.3;
+    const p = (a: number, k: number) => `${(cx + rr * k * Math.cos(a)).toFixed(0)} ${(cy + rr * k * Math.sin(a)).toFixed(0)}`;
+    const d = `M${p(a0, 1)} Q${p((a0 + a1) / 2, wob * 1.15)} ${p(a1, 1)}`;
+    out += `<path d="${d}" fill="none" stroke="${edge}" stroke-width="${width}" stroke-linecap="round"/><path d="${d}" fill="none" stroke="${fill}" stroke-width="${width * 0.72}" stroke-linecap="round"/>`;
   }
   return out;
 }
@@ -168,17 +168,11 @@ const redOnion = (x: number, y: number, s: number, rot: number) =>
 const pickle = (x: number, y: number, r: number) =>
   `<circle cx="${x}" cy="${y}" r="${r}" fill="#6a8f2c"/><circle cx="${x}" cy="${y}" r="${r * 0.8}" fill="#b9c86a"/>${[0, 72, 144, 216, 288].map((a) => `<circle cx="${x + r * 0.45 * Math.cos((a * Math.PI) / 180)}" cy="${y + r * 0.45 * Math.sin((a * Math.PI) / 180)}" r="${r * 0.1}" fill="#e6e6a6"/>`).join("")}`;
 
-/** A cinnamon roll from above: a spiral of dough and filling, frosting on top. */
-function cinnamonRoll(cx: number, cy: number, r: number, seed: number) {
-  const rnd = random(seed);
-  const icing = Array.from({ length: 4 }, (_, i) => {
-    const a = i * 1.6 + rnd();
-    return `<path d="M${cx - r * 0.9} ${cy - r * 0.5 + i * r * 0.35} Q${cx} ${cy - r * 0.2 + i * r * 0.35 + 20 * Math.sin(a)} ${cx + r * 0.9} ${cy - r * 0.4 + i * r * 0.3}"/>`;
-  }).join("");
-  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#e8b46a"/><path d="${spiral(cx, cy, r * 0.92, 3.3)}" fill="none" stroke="#8a4a1f" stroke-width="${r * 0.09}" stroke-linecap="round"/>
+/** A cinnamon roll from above: a spiral of dough and filling, frosting spread over the middle. */
+const cinnamonRoll = (cx: number, cy: number, r: number, seed: number) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#e8b46a"/><path d="${spiral(cx, cy, r * 0.92, 3.3)}" fill="none" stroke="#8a4a1f" stroke-width="${r * 0.09}" stroke-linecap="round"/>
   <circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#c98a40" stroke-width="${r * 0.08}"/>
-  <circle cx="${cx - r * 0.1}" cy="${cy - r * 0.05}" r="${r * 0.42}" fill="#fbf6ec" opacity="0.95"/><g stroke="#fbf6ec" stroke-width="${r * 0.11}" stroke-linecap="round" fill="none">${icing}</g>`;
-}
+  <path d="${blob(cx - r * 0.05, cy - r * 0.05, r * 0.5, seed, 0.18)}" fill="#fbf6ec"/><ellipse cx="${cx - r * 0.2}" cy="${cy - r * 0.2}" rx="${r * 0.15}" ry="${r * 0.07}" fill="#fff" opacity="0.9"/>`;
 
 /** A mug of spiced tea from the front. */
 function mug(cx: number, base: number) {
@@ -215,10 +209,11 @@ export const PICTURES: Record<RecipeSlug, string> = {
 
   alfredopastawithchickenandbroccoli: `${plate(400, 300, 260)}
     <path d="${blob(400, 300, 185, 10, 0.06)}" fill="#f6ead0"/>
-    ${ribbons(34, 400, 300, 140, 11, 26, "#e3c27a", "#f4e0a8")}
-    ${scatter(14, 400, 300, 140, 12, (x, y, a) => g(x, y, a, `<ellipse rx="42" ry="16" fill="#fffaf0" opacity="0.7"/>`))}
-    ${scatter(7, 400, 300, 125, 13, (x, y, a) => chicken(x, y, 32, a))}
-    ${scatter(6, 400, 300, 140, 14, (x, y, a) => broccoli(x, y, 50, a))}
+    ${ribbons(46, 400, 300, 160, 11, 22, "#d6ad58", "#f2d88e")}
+    ${scatter(14, 400, 300, 140, 12, (x, y, a) => g(x, y, a, `<ellipse rx="42" ry="16" fill="#fffaf0" opacity="0.45"/>`))}
+    ${[0, 1, 2, 3, 4, 5, 6].map((i) => chicken(400 + 105 * Math.cos(i * 0.9 + 0.3), 300 + 100 * Math.sin(i * 0.9 + 0.3), 28, i * 37)).join("")}
+    ${[0, 1, 2, 3, 4, 5].map((i) => broccoli(400 + 120 * Math.cos(i * 1.05 + 0.8), 290 + 115 * Math.sin(i * 1.05 + 0.8), 48, i * 50 - 40)).join("")}
+    ${chicken(395, 300, 28, 20)}
     ${flecks(40, 400, 300, 160, 15, PARSLEY, 4)}${flecks(40, 400, 300, 170, 16, PEPPER, 2)}
     ${fork(640, 470, 60, -40)}`,
 
@@ -314,7 +309,7 @@ export const PICTURES: Record<RecipeSlug, string> = {
       ${scatter(55, 360, 300, 190, 41, (x, y, a) => macaroni(x, y, 16, a))}
       ${scatter(34, 360, 300, 195, 42, (x, y, a) => bean(x, y, 15, a))}
       ${scatter(10, 360, 300, 180, 43, (x, y, a) => g(x, y, a, `<rect x="-16" y="-10" width="32" height="20" rx="6" fill="#e2452b"/>`))}
-      ${scatter(14, 360, 300, 150, 44, (x, y, a) => g(x, y, a, `<path d="M-28 -6 Q0 -16 28 -6 Q32 8 0 10 Q-32 8 -28 -6Z" fill="#f29a1f" opacity="0.9"/>`))}
+      ${shreds(22, 360, 300, 170, 44)}
       ${flecks(40, 360, 300, 190, 45, PARSLEY, 5)}`,
   )}`,
 
@@ -413,7 +408,7 @@ export const PICTURES: Record<RecipeSlug, string> = {
       ${leaf(330, 260, 90, -20)}${leaf(390, 300, 80, 50)}${leaf(320, 340, 70, 160, "#4aa545")}`,
   )}
     ${woodenSpoon(300, 380, 70, 20)}
-    ${garlicBulb(680, 460, 64)}${garlicClove(580, 520, 30, 40)}${tomato(680, 130, 62)}`,
+    ${garlicBulb(680, 460, 64)}${garlicClove(580, 520, 30, 40)}${tomato(110, 110, 62)}`,
 
   cinnamonsugarfrenchtoast: `${plate(400, 300, 260)}
     ${[
@@ -588,7 +583,7 @@ export const PICTURES: Record<RecipeSlug, string> = {
         .join("")}
       ${flecks(10, 370, 290, 120, 252, PARSLEY, 5)}`,
   )}
-    ${[0, 1, 2].map((i) => pitaWedge(600 + i * 20, 400 + i * 35, 150, -60 + i * 26)).join("")}
+    ${[0, 1, 2].map((i) => pitaWedge(580 + i * 20, 390 + i * 35, 150, -60 + i * 26)).join("")}
     ${[0, 1, 2].map((i) => g(650 + i * 30, 110, 70, `<rect x="-70" y="-10" width="140" height="20" rx="10" fill="#ee8a2a"/>`)).join("")}`,
 
   cucumbertomatosalad: `${bowl(
@@ -615,7 +610,7 @@ export const PICTURES: Record<RecipeSlug, string> = {
     `
       ${scatter(60, 370, 300, 170, 271, (x, y, a) => g(x, y, a, `<rect x="-10" y="-2" width="20" height="4" rx="2" fill="#7fb35a"/>`))}
       ${scatter(26, 370, 300, 160, 272, (x, y, a) => g(x, y, a, `<path d="M0 0 l8 -6 M0 0 l8 6 M0 0 h12" stroke="#4f8f3a" stroke-width="3" stroke-linecap="round"/>`))}
-      <path d="M320 290 Q360 260 400 290 Q430 320 380 330" stroke="#d8b83a" stroke-width="12" fill="none" stroke-linecap="round" opacity="0.8"/>
+      <path d="${blob(375, 300, 50, 274, 0.3)}" fill="#e0c64a" opacity="0.35"/><path d="${blob(420, 350, 22, 275, 0.3)}" fill="#e0c64a" opacity="0.35"/>
       ${flecks(20, 370, 300, 150, 273, PEPPER, 2)}`,
   )}
     ${g(650, 460, -25, `<rect x="-130" y="-36" width="260" height="72" rx="36" fill="#2f7a32"/><ellipse cx="-130" rx="22" ry="36" fill="#d6ecb0"/><ellipse cx="-130" rx="10" ry="18" fill="#eef7dc"/>`)}
