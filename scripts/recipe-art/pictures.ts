@@ -192,6 +192,14 @@ const steam = (x: number, y: number) =>
     )
     .join("");
 
+/** Harira from above: lentils, chickpeas, vermicelli, lamb, ribbons of egg and herbs. */
+const harira = () => `
+      ${scatter(70, 370, 310, 190, 191, (x, y, a) => lentil(x, y, 8, a))}
+      ${scatter(16, 370, 310, 180, 192, (x, y, a) => chickpea(x, y, 16, a))}
+      ${scatter(14, 370, 310, 170, 193, (x, y, a) => g(x, y, a, `<path d="M-24 0 Q-8 -10 8 0 T24 0" stroke="#f7e6a8" stroke-width="7" fill="none" stroke-linecap="round"/>`))}
+      ${scatter(8, 370, 310, 160, 194, (x, y, a) => g(x, y, a, `<rect x="-14" y="-11" width="28" height="22" rx="7" fill="#6a3018"/>`))}
+      ${flecks(50, 370, 310, 185, 195, PARSLEY, 6)}`;
+
 export const PICTURES: Record<RecipeSlug, string> = {
   simplepastadough: `${board(90, 90, 620, 420)}
     ${flecks(60, 400, 300, 200, 3, "#fffaf0", 5)}
@@ -464,19 +472,7 @@ export const PICTURES: Record<RecipeSlug, string> = {
       )
       .join("")}`,
 
-  moroccanharira: `${bowl(
-    370,
-    310,
-    230,
-    "#2f6f8f",
-    "#c2512b",
-    `
-      ${scatter(70, 370, 310, 190, 191, (x, y, a) => lentil(x, y, 8, a))}
-      ${scatter(16, 370, 310, 180, 192, (x, y, a) => chickpea(x, y, 16, a))}
-      ${scatter(14, 370, 310, 170, 193, (x, y, a) => g(x, y, a, `<path d="M-24 0 Q-8 -10 8 0 T24 0" stroke="#f7e6a8" stroke-width="7" fill="none" stroke-linecap="round"/>`))}
-      ${scatter(8, 370, 310, 160, 194, (x, y, a) => g(x, y, a, `<rect x="-14" y="-11" width="28" height="22" rx="7" fill="#6a3018"/>`))}
-      ${flecks(50, 370, 310, 185, 195, PARSLEY, 6)}`,
-  )}
+  moroccanharira: `${bowl(370, 310, 230, "#2f6f8f", "#c2512b", harira())}
     <circle cx="370" cy="310" r="214" fill="none" stroke="#e8c25a" stroke-width="5" stroke-dasharray="14 12"/>
     ${lemonWedge(660, 440, 70, -30)}${lemonWedge(710, 330, 60, 60)}
     ${g(
