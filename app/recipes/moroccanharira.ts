@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-05-27",
   imgAlt:
-    "Illustration of a blue bowl of harira from above: red tomato soup with lentils, chickpeas, vermicelli, bits of lamb, ribbons of egg and herbs, with lemon wedges and a dish of dates",
+    "Illustration of a blue bowl of harira from above: red tomato soup with lentils, chickpeas, vermicelli, bits of lamb, ribbons of egg and herbs, with lemon wedges",
   prepTime: 15,
   waitTime: 0,
   cookTime: 60,

@@ -474,26 +474,7 @@ export const PICTURES: Record<RecipeSlug, string> = {
 
   moroccanharira: `${bowl(370, 310, 230, "#2f6f8f", "#c2512b", harira())}
     <circle cx="370" cy="310" r="214" fill="none" stroke="#e8c25a" stroke-width="5" stroke-dasharray="14 12"/>
-    ${lemonWedge(660, 440, 70, -30)}${lemonWedge(710, 330, 60, 60)}
-    ${g(
-      640,
-      110,
-      0,
-      `<circle r="80" fill="#f4eadb"/>${[
-        [-28, -10, 30],
-        [26, -18, -20],
-        [0, 28, 80],
-      ]
-        .map(([x, y, a]) =>
-          g(
-            x,
-            y,
-            a,
-            `<ellipse rx="34" ry="18" fill="#5a2d14"/><path d="M-20 -4 Q0 4 20 -6" stroke="#3a1a0a" stroke-width="3" fill="none"/>`,
-          ),
-        )
-        .join("")}`,
-    )}`,
+    ${lemonWedge(660, 440, 70, -30)}${lemonWedge(710, 330, 60, 60)}`,
 
   jalapenochickensalad: `${bowl(
     370,
