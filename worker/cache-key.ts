@@ -21,7 +21,10 @@ export interface CachedPage {
 
 const LISTINGS = new Set(["/", "/about", ...CATEGORIES.map((c) => c.path)]);
 
-/** The pages the edge may keep: listings, search, recipe pages, and their `.data` twins (the home page's is `/_root.data`). */
+/**
+ * The pages the edge may keep: listings, search, recipe pages, and their `.data` twins (the home page's is `/_root.data`).
+ * Not the shopping list: it renders without the database, and its addresses (any recipes, scales, order) are too many to share copies.
+ */
 export function cachedPage(pathname: string): CachedPage | null {
   if (pathname === "/_root.data") return { data: true };
   if (pathname === "/search" || pathname === "/search.data") return { search: true, data: pathname.endsWith(".data") };

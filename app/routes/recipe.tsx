@@ -26,6 +26,7 @@ import { recipeImage, type RecipeSlug } from "~/recipes/schema";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
 import { parseUnitSystem, UNITS_PARAM, withUnits } from "~/recipes/units";
+import { AddToListLink } from "~/shopping-list/AddToListLink";
 import { SITE } from "~/site";
 import { FETCH_FIRST } from "~/components/priority";
 
@@ -166,6 +167,7 @@ export default function RecipePage() {
               {x > 1 ? `Scaled ${x}X: makes ` : "Makes "}
               {servingsText(recipe, x, units)}
             </p>
+            <AddToListLink slug={recipe.slug} x={x} units={units} />
             <IngredientGroups recipe={recipe} x={x} units={units} checklist />
             <KeptTicks slug={recipe.slug} x={x} />
           </div>
