@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { recipes } from "~/recipes/index";
 import { MULTIPLIERS } from "~/recipes/scale";
 import { recipeQuery, SPOON_NOTE, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
-import { ADD_PARAM, ADD_SCALE_PARAM, LIST_PATH, LIST_TEXT_PATH, listHref, RECIPES_PARAM, recipesValue } from "~/shopping-list/address";
+import { ADD_PARAM, ADD_SCALE_PARAM, LIST_PATH, LIST_TEXT_PATH, listHref, RECIPES_PARAM, recipesValue } from "~/shopping-list/href";
 import { listHeaders, listPage } from "~/shopping-list/page.server";
 import { SITE } from "~/site";
 
@@ -12,22 +12,25 @@ export function loader({ request }: LoaderFunctionArgs) {
   // The add form's answer is the list's own address, to bookmark or share.
   if (list.added) throw redirect(listHref(list.entries, list.units), 303);
   const entries = list.entries.map((e) => ({ slug: e.recipe.slug, title: e.recipe.title, x: e.x }));
-  return data({ entries, units: list.units, problems: list.problems, groups }, { status, headers: listHeaders(status, 300) });
+  // The add form offers the recipes not on the list yet, A to Z.
+  const others = recipes
+    .filter((r) => !list.entries.some((e) => e.recipe === r))
+    .map((r) => ({ slug: r.slug, title: r.title }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+  return data({ entries, units: list.units, problems: list.problems, groups, others }, { status, headers: listHeaders(status, 300) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metric" };
-const byTitle = [...recipes].sort((a, b) => a.title.localeCompare(b.title));
 
 export default function ShoppingListPage() {
-  const { entries, units, problems, groups } = useLoaderData<typeof loader>();
+  const { entries, units, problems, groups, others } = useLoaderData<typeof loader>();
   const listOf = (list: typeof entries, u = units) =>
     listHref(
       list.map((e) => ({ recipe: e, x: e.x })),
       u,
     );
-  const others = byTitle.filter((r) => !entries.some((e) => e.slug === r.slug));
   return (
     <div className="page list-page">
       <h1>Shopping list</h1>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { RecipeSlug } from "~/recipes/schema";
 import type { UnitSystem } from "~/recipes/units";
-import { listHref } from "./address";
+import { listHref } from "./href";
 
 /** The recipe at the scale and units being read, onto a shopping list: a plain link, so no JavaScript is needed. */
 export function AddToListLink({ slug, x, units }: { slug: RecipeSlug; x: number; units: UnitSystem }) {

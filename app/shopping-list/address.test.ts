@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { listHref, MAX_ENTRIES, parseList } from "./address";
+import { MAX_ENTRIES, parseList } from "./address";
+import { listHref } from "./href";
 
 const parse = (query: string) => parseList(new URLSearchParams(query));
 const slugs = (query: string) => parse(query).entries.map((e) => `${e.recipe.slug}.${e.x}`);

@@ -1,19 +1,10 @@
-/**
- * A shopping list is its address: `/list?r=pancakes.2,marinara.1&units=metric`
- * (docs/planning.md). Nothing is stored; this reads and writes that address.
- */
+/** Reads a list's address (./href writes it): what it names, and what in it was not a list. */
 import { findRecipe } from "~/recipes/index";
 import { MULTIPLIERS, type Multiplier } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/schema";
 import { UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM } from "./href";
 
-export const LIST_PATH = "/list";
-export const LIST_TEXT_PATH = "/list.txt";
-/** The list's recipes: `slug.scale`, comma-separated. */
-export const RECIPES_PARAM = "r";
-/** The "Add a recipe" form's fields: folded into `r`, then the reader is sent to the list's own address. */
-export const ADD_PARAM = "add";
-export const ADD_SCALE_PARAM = "ax";
 /** More entries than the site has recipes, with room for a few repeats; the rest of an address is not read. */
 export const MAX_ENTRIES = 40;
 
@@ -86,17 +77,4 @@ export function parseList(search: URLSearchParams): ListAddress {
     problems.push(`${shown(unitsValue)} is not a unit system here: the list is in US measures (or choose Metric).`);
   }
   return { entries, units, problems, added: added && problems.length === 0 };
-}
-
-/** The `r` value of a list: "pancakes.2,marinara.1". */
-export const recipesValue = (entries: readonly { recipe: Pick<Recipe, "slug">; x: number }[]) =>
-  entries.map((e) => `${e.recipe.slug}.${e.x}`).join(",");
-
-/** The address of a list: "/list?r=pancakes.2,marinara.1&units=metric" (US, the default, is left out). */
-export function listHref(entries: readonly { recipe: Pick<Recipe, "slug">; x: number }[], units: UnitSystem, path = LIST_PATH): string {
-  const query = [
-    ...(entries.length ? [`${RECIPES_PARAM}=${recipesValue(entries)}`] : []),
-    ...(units === "us" ? [] : [`${UNITS_PARAM}=${units}`]),
-  ].join("&");
-  return query ? `${path}?${query}` : path;
 }
