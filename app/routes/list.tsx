@@ -143,26 +143,26 @@ export default function ShoppingListPage() {
           )}
           {units !== "us" && <input type="hidden" name={UNITS_PARAM} value={units} />}
           <div className="list-add-fields">
-            <label className="list-add-recipe">
-              Recipe
-              <select name={ADD_PARAM}>
+            <div className="list-add-field list-add-recipe">
+              <label htmlFor="list-add-recipe">Recipe</label>
+              <select id="list-add-recipe" name={ADD_PARAM}>
                 {others.map((r) => (
                   <option key={r.slug} value={r.slug}>
                     {r.title}
                   </option>
                 ))}
               </select>
-            </label>
-            <label>
-              Scale
-              <select name={ADD_SCALE_PARAM} defaultValue="1">
+            </div>
+            <div className="list-add-field">
+              <label htmlFor="list-add-scale">Scale</label>
+              <select id="list-add-scale" name={ADD_SCALE_PARAM} defaultValue="1">
                 {MULTIPLIERS.map((m) => (
                   <option key={m} value={m}>
                     {m}X
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
             <button type="submit" className="button">
               Add to list
             </button>
