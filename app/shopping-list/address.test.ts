@@ -1,6 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { RECIPE_SLUGS } from "~/recipes/schema";
 import { MAX_ENTRIES, parseList } from "./address";
 import { listHref } from "./href";
+import { shoppingList } from "./merge";
 
 const parse = (query: string) => parseList(new URLSearchParams(query));
 const slugs = (query: string) => parse(query).entries.map((e) => `${e.recipe.slug}.${e.x}`);
@@ -63,4 +66,26 @@ describe("a list's address", () => {
       problems: ["“9” is not a scale: pick 1X to 5X to add Marinara Sauce."],
     });
   });
+
+  it("reads any address without failing, and writes what it kept as an address that reads back clean", () => {
+    const entry = fc.oneof(
+      fc
+        .tuple(fc.constantFrom(...Object.keys(RECIPE_SLUGS)), fc.constantFrom("", ".1", ".3", ".5", ".0", ".99", ".2.5", ".."))
+        .map(([a, b]) => a + b),
+      fc.string({ maxLength: 20 }),
+      fc.string({ unit: "grapheme", maxLength: 20 }),
+    );
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 60 }), fc.string({ maxLength: 10 }), (entries, units) => {
+        const list = parseList(new URLSearchParams({ r: entries.join(","), units }));
+        expect(new Set(list.entries.map((e) => e.recipe)).size).toBe(list.entries.length);
+        expect(list.entries.length).toBeLessThanOrEqual(MAX_ENTRIES);
+        const again = parseList(new URL(listHref(list.entries, list.units), "https://recipes.example.com").searchParams);
+        expect(again.problems).toEqual([]);
+        expect(again.entries).toEqual(list.entries);
+        expect(() => shoppingList(list.entries, list.units)).not.toThrow();
+      }),
+      { numRuns: 200 },
+    );
+  }, 30_000);
 });
