@@ -1,8 +1,4 @@
-/**
- * A shopping list is its address: `/list?r=pancakes.2,marinara.1&units=metric`
- * (docs/planning.md); nothing is stored. This writes it, without the recipes'
- * content, so a recipe page's link costs its script nothing.
- */
+// Writes a list's address (docs/planning.md) without importing the recipes, so a recipe page's link costs its script nothing.
 import type { RecipeSlug } from "~/recipes/schema";
 import { UNITS_PARAM, type UnitSystem } from "~/recipes/units";
 
@@ -13,7 +9,6 @@ export const RECIPES_PARAM = "r";
 /** The "Add a recipe" form's fields: folded into `r`, then the reader is sent to the list's own address. */
 export const ADD_PARAM = "add";
 export const ADD_SCALE_PARAM = "ax";
-/** The `r` value of a list: "pancakes.2,marinara.1". */
 export const recipesValue = (entries: readonly { recipe: { slug: RecipeSlug }; x: number }[]) =>
   entries.map((e) => `${e.recipe.slug}.${e.x}`).join(",");
 

@@ -1,10 +1,4 @@
-/**
- * The list's lines: each ingredient once across its recipes, its amounts
- * added up and then written by the recipe pages' own rules (./scale and
- * ./measure, through scaleIngredient). What can't be added (a pinch and a
- * teaspoon, a can and grams, cups and grams of something whose weight per
- * cup no recipe gives) stays side by side.
- */
+/** Each ingredient once, its amounts added up and written by the recipe pages' rules (scaleIngredient); what can't be added stays side by side. */
 import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
 import { scaleIngredient } from "~/recipes/scale";
@@ -14,16 +8,14 @@ import type { UnitSystem } from "~/recipes/units";
 export interface ListPart {
   amount: string;
   item: string;
-  /** The summed ingredient the amount was written from (for the amount rules' tests). */
+  /** What the amount was written from, for the amount rules' tests. */
   ingredient: Ingredient;
 }
 
 export interface ListLine {
-  /** The ingredient's identity on the list; also what its checkbox is known by. */
   key: string;
   /** One amount when it all adds up; several, largest kind first, when it doesn't. */
   parts: ListPart[];
-  /** The recipes that call for it, in list order. */
   recipes: string[];
 }
 
@@ -46,7 +38,6 @@ const G_IN: Partial<Record<Ingredient["unit"], number>> = { g: 1, kg: 1000 };
 /** Grams per US cup of each ingredient, from every recipe that gives it (they agree: a unit test holds them to it). */
 const GRAMS_PER_CUP = new Map<string, number>(recipes.flatMap((r) => Object.entries(r.gramsPerCup ?? {})));
 
-/** What one recipe puts on the list: an ingredient at its scale. */
 interface Use {
   ing: Ingredient;
   value: number;
@@ -55,11 +46,7 @@ interface Use {
 
 const nameOf = (ing: Ingredient) => (ing.plural ?? ing.item).toLowerCase();
 
-/**
- * Which ingredients are one thing to buy: the same name, or one's plural
- * ("large egg" and "large eggs", "chicken breast" and "chicken breasts").
- * Nothing looser: "olive oil" and "extra-virgin olive oil" are two bottles.
- */
+/** One thing to buy: the same name, or one's plural ("large egg", "large eggs"); "olive oil" and "extra-virgin olive oil" are two bottles. */
 function identities(uses: Use[]): (ing: Ingredient) => string {
   const names = new Set(uses.map((u) => nameOf(u.ing)));
   return (ing) => {
@@ -149,17 +136,12 @@ export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], 
   })).filter((g) => g.lines.length > 0);
 }
 
-/** How a line reads: amounts with their names, or, for amounts that don't add up, the one name first. */
 export interface LineWords {
   lead?: string;
   amounts: { amount: string; item?: string }[];
 }
 
-/**
- * "3 large eggs"; "fine sea salt: 1 1/2 tsp and 1 pinch" (what can't be
- * added, under one name); "2 lb Roma tomatoes and 1 Roma tomato" (names
- * that differ, each after its amount).
- */
+/** "3 large eggs"; "fine sea salt: 1 1/2 tsp and 1 pinch" (one name first); "2 lb Roma tomatoes and 1 Roma tomato" (names differ). */
 export function lineWords({ parts }: ListLine): LineWords {
   if (parts.length > 1 && parts.every((p) => p.item === parts[0].item)) {
     return { lead: parts[0].item, amounts: parts.map((p) => ({ amount: p.amount })) };
@@ -167,7 +149,6 @@ export function lineWords({ parts }: ListLine): LineWords {
   return { amounts: parts.map((p) => ({ amount: p.amount, item: p.item })) };
 }
 
-/** The line as plain text, for the copy-as-text view. */
 export function lineText(line: ListLine): string {
   const { lead, amounts } = lineWords(line);
   const written = amounts.map((a) => (a.item ? `${a.amount} ${a.item}` : a.amount)).join(" and ");

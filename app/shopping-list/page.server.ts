@@ -12,11 +12,7 @@ export function listPage(search: URLSearchParams) {
   return { list, groups, status: list.problems.length ? 400 : 200 };
 }
 
-/**
- * The same address is the same list until a deploy changes the recipes,
- * and a render costs no database request: browsers may keep it a while;
- * the edge cache does not (worker/cache-key.ts says why).
- */
+// Same address, same list until a deploy: browsers may keep it a while; the edge cache does not (worker/cache-key.ts).
 export function listHeaders(status: number, maxAge: number): Record<string, string> {
   return {
     "cache-control": status === 200 ? `public, max-age=${maxAge}` : "no-store",
