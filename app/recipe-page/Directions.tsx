@@ -29,7 +29,7 @@ export function DirectionSteps({
 }) {
   return (
     <ol className="steps">
-      {recipe.newDirections.map((step) => {
+      {recipe.steps.map((step) => {
         const tips = step.tips.filter((t) => t.tip.trim());
         const before = renderMeasures(step.preInstruction, units);
         const after = step.postInstruction ? renderMeasures(step.postInstruction, units) : "";

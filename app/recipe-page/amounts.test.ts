@@ -54,7 +54,7 @@ const cases = recipes.flatMap((r) => MULTIPLIERS.flatMap((x) => UNIT_SYSTEMS.map
 describe.each(cases)("%s at %dX in %s", (_slug, x, units, recipe) => {
   it("writes every amount of the ingredient lists, the steps and the print preview as a cook would", () => {
     const groups = ingredientsOf(recipe);
-    const steps = recipe.newDirections.flatMap((s) => s.ingredients);
+    const steps = recipe.steps.flatMap((s) => s.ingredients);
     const lists = renderedAmounts(renderToStaticMarkup(createElement(IngredientGroups, { recipe, x, units })));
     const stepLists = renderedAmounts(renderToStaticMarkup(createElement(DirectionSteps, { recipe, x, units })));
     const print = renderedAmounts(

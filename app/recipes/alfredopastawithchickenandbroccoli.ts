@@ -97,7 +97,7 @@ const recipe: Recipe = {
     { item: "Colander" },
     { item: "Tongs" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -192,8 +192,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["simplepastadough", "beefstew", "lebanesechickenshawarma"],
-  complimentary: ["cucumbertomatosalad", "artisanbread"],
-  affiliatelinks: [
+  complementary: ["cucumbertomatosalad", "artisanbread"],
+  toolLinks: [
     { item: "12-inch stainless steel skillet", src: "https://www.amazon.com/s?k=12+inch+stainless+steel+skillet" },
     { item: "Rasp grater", src: "https://www.amazon.com/s?k=rasp+grater" },
     { item: "Instant-read thermometer", src: "https://www.amazon.com/s?k=instant+read+meat+thermometer" },

@@ -285,7 +285,7 @@ export const LIGHTEST_WEIGHED_G = 10;
 export function recipeAmountProblems(recipe: Recipe): string[] {
   const problems = new Set<string>();
   const listed = ingredientsOf(recipe);
-  const all = [...listed, ...recipe.newDirections.flatMap((s) => s.ingredients)];
+  const all = [...listed, ...recipe.steps.flatMap((s) => s.ingredients)];
   for (const units of UNIT_SYSTEMS) {
     const kinds = new Map<string, Map<string, string>>();
     for (const x of MULTIPLIERS) {

@@ -81,7 +81,7 @@ const recipe: Recipe = {
     { item: "Instant-read thermometer" },
     { item: "Wire cooling rack" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Set the bowl on the scale and weigh in the bread flour. Add the salt and yeast.",
@@ -176,8 +176,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["simplepizzadough", "flourtortillas", "cinnamonrolls"],
-  complimentary: ["roastedtomatoandbasilsoup", "beefstew", "moroccanharira"],
-  affiliatelinks: [
+  complementary: ["roastedtomatoandbasilsoup", "beefstew", "moroccanharira"],
+  toolLinks: [
     { item: "Enameled Dutch oven", src: "https://www.amazon.com/s?k=enameled+cast+iron+dutch+oven+5+quart" },
     { item: "Bread lame", src: "https://www.amazon.com/s?k=bread+lame" },
     { item: "Kitchen scale", src: "https://www.amazon.com/s?k=digital+kitchen+scale" },

@@ -76,7 +76,7 @@ const recipe: Recipe = {
       ],
     },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -147,8 +147,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["pancakes", "blueberrylemonpancakes", "cinnamonsugarfrenchtoast"],
-  complimentary: ["softboiledeggs", "russiantea"],
-  affiliatelinks: [
+  complementary: ["softboiledeggs", "russiantea"],
+  toolLinks: [
     { item: "Waffle iron", src: "https://www.amazon.com/s?k=waffle+iron" },
     { item: "Balloon whisk", src: "https://www.amazon.com/s?k=balloon+whisk" },
     { item: "Wire cooling rack", src: "https://www.amazon.com/s?k=wire+cooling+rack" },

@@ -99,7 +99,7 @@ const recipe: Recipe = {
     { item: "Medium bowl" },
     { item: "Ladle" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -206,8 +206,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["blackbeangoulash", "moroccanharira", "roastedtomatoandbasilsoup"],
-  complimentary: ["artisanbread", "cucumbertomatosalad"],
-  affiliatelinks: [
+  complementary: ["artisanbread", "cucumbertomatosalad"],
+  toolLinks: [
     { item: "Enameled cast iron Dutch oven", src: "https://www.amazon.com/s?k=enameled+cast+iron+dutch+oven+4+quart" },
     { item: "Chef's knife", src: "https://www.amazon.com/s?k=chefs+knife" },
     { item: "Kitchen tongs", src: "https://www.amazon.com/s?k=kitchen+tongs" },

@@ -75,7 +75,7 @@ const recipe: Recipe = {
     { item: "Box grater" },
     { item: "Measuring cups and spoons" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Heat the olive oil in the deep skillet over medium heat until it shimmers, then add the onion and bell pepper.",
@@ -144,8 +144,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["homemadehamburgerhelper", "moroccanharira", "beefstew"],
-  complimentary: ["cucumbertomatosalad", "artisanbread"],
-  affiliatelinks: [
+  complementary: ["cucumbertomatosalad", "artisanbread"],
+  toolLinks: [
     { item: "Deep skillet with lid", src: "https://www.amazon.com/s?k=deep+skillet+with+lid" },
     { item: "Can opener", src: "https://www.amazon.com/s?k=can+opener" },
     { item: "Wooden spoon", src: "https://www.amazon.com/s?k=wooden+spoon" },

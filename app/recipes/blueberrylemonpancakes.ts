@@ -77,7 +77,7 @@ const recipe: Recipe = {
     { item: "{cup:1/4} measure" },
     { item: "Thin, wide spatula" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Pour the milk into the bowl or measuring cup and stir in the lemon juice.",
@@ -144,8 +144,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["pancakes", "basicwaffle", "cinnamonsugarfrenchtoast"],
-  complimentary: ["softboiledeggs", "russiantea"],
-  affiliatelinks: [
+  complementary: ["softboiledeggs", "russiantea"],
+  toolLinks: [
     { item: "Microplane zester", src: "https://www.amazon.com/s?k=microplane+zester" },
     { item: "Nonstick griddle", src: "https://www.amazon.com/s?k=nonstick+griddle+pan" },
     { item: "Pancake spatula", src: "https://www.amazon.com/s?k=pancake+turner+spatula" },

@@ -72,7 +72,7 @@ const recipe: Recipe = {
     { item: "Parchment paper" },
     { item: "Wire cooling rack" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "In the medium bowl, whisk together the flour, cocoa powder, baking soda and salt.",
@@ -144,8 +144,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["cinnamonsugarfrenchtoast", "blueberrylemonpancakes", "basicwaffle"],
-  complimentary: ["russiantea", "cinnamonrolls"],
-  affiliatelinks: [
+  complementary: ["russiantea", "cinnamonrolls"],
+  toolLinks: [
     { item: "Cookie scoop", src: "https://www.amazon.com/s?k=cookie+scoop+2+tablespoon" },
     { item: "Hand mixer", src: "https://www.amazon.com/s?k=hand+mixer" },
     { item: "Rimmed baking sheet", src: "https://www.amazon.com/s?k=rimmed+baking+sheet" },

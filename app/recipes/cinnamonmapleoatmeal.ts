@@ -59,7 +59,7 @@ const recipe: Recipe = {
     { item: "Measuring cups and spoons" },
     { item: "Small plate" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Put the chopped pecans in the dry saucepan and set it over medium heat.",
@@ -118,8 +118,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["basicwaffle", "blueberrylemonpancakes", "cinnamonrolls"],
-  complimentary: ["softboiledeggs", "russiantea"],
-  affiliatelinks: [
+  complementary: ["softboiledeggs", "russiantea"],
+  toolLinks: [
     { item: "Small heavy-bottomed saucepan", src: "https://www.amazon.com/s?k=2+quart+saucepan+with+lid" },
     { item: "Silicone spatula", src: "https://www.amazon.com/s?k=silicone+spatula" },
     { item: "Measuring cups and spoons", src: "https://www.amazon.com/s?k=stainless+steel+measuring+cups+and+spoons" },

@@ -135,7 +135,7 @@ const recipe: Recipe = {
     { item: "Instant-read thermometer" },
     { item: "Hand mixer" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Warm the milk and the butter listed for this step in a small saucepan over low heat, just until the butter melts.",
@@ -262,8 +262,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["cinnamonsugarfrenchtoast", "cinnamonmapleoatmeal", "chocolatecookies"],
-  complimentary: ["russiantea", "creamcheese", "softboiledeggs"],
-  affiliatelinks: [
+  complementary: ["russiantea", "creamcheese", "softboiledeggs"],
+  toolLinks: [
     { item: "9x13-inch baking pan", src: "https://www.amazon.com/s?k=9x13+baking+pan" },
     { item: "Rolling pin", src: "https://www.amazon.com/s?k=rolling+pin" },
     { item: "Instant-read thermometer", src: "https://www.amazon.com/s?k=instant+read+thermometer" },

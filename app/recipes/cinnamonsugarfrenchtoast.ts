@@ -96,7 +96,7 @@ const recipe: Recipe = {
     { item: "Dinner plate" },
     { item: "Thin spatula" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -177,8 +177,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["pancakes", "basicwaffle", "blueberrylemonpancakes"],
-  complimentary: ["artisanbread", "softboiledeggs", "russiantea"],
-  affiliatelinks: [
+  complementary: ["artisanbread", "softboiledeggs", "russiantea"],
+  toolLinks: [
     { item: "Cast iron skillet", src: "https://www.amazon.com/s?k=12+inch+cast+iron+skillet" },
     { item: "Glass pie plate", src: "https://www.amazon.com/s?k=glass+pie+plate" },
     { item: "Thin fish spatula", src: "https://www.amazon.com/s?k=fish+spatula" },

@@ -87,7 +87,7 @@ const recipe: Recipe = {
     },
     { item: "Rubber spatula" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Put the chickpeas in a small saucepan with the baking soda and water.",
@@ -157,8 +157,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["greektzatziki", "moroccanharira", "flourtortillas"],
-  complimentary: ["lebanesechickenshawarma", "cucumbertomatosalad", "softboiledeggs"],
-  affiliatelinks: [
+  complementary: ["lebanesechickenshawarma", "cucumbertomatosalad", "softboiledeggs"],
+  toolLinks: [
     { item: "Food processor", src: "https://www.amazon.com/s?k=food+processor" },
     { item: "Citrus juicer", src: "https://www.amazon.com/s?k=citrus+juicer" },
     { item: "Slotted spoon", src: "https://www.amazon.com/s?k=slotted+spoon" },

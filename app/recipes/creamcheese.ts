@@ -111,7 +111,7 @@ const recipe: Recipe = {
       ],
     },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Dampen a double layer of cheesecloth, wring it out and use it to line a fine-mesh strainer.",
@@ -190,8 +190,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["homemademayonnaise", "greektzatziki", "cinnamonsugarfrenchtoast"],
-  complimentary: ["cinnamonrolls", "artisanbread", "jalapenochickensalad"],
-  affiliatelinks: [
+  complementary: ["cinnamonrolls", "artisanbread", "jalapenochickensalad"],
+  toolLinks: [
     { item: "Cheesecloth", src: "https://www.amazon.com/s?k=cheesecloth" },
     {
       item: "Instant-read thermometer",

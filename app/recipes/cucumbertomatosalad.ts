@@ -59,7 +59,7 @@ const recipe: Recipe = {
     { item: "Chef's knife" },
     { item: "Cutting board" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "In a medium bowl, whisk together the vinegar, salt, pepper and oregano, then stir in the sliced red onion.",
@@ -102,8 +102,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["classichummus", "greektzatziki", "jalapenochickensalad"],
-  complimentary: ["lebanesechickenshawarma", "moroccanharira"],
-  affiliatelinks: [
+  complementary: ["lebanesechickenshawarma", "moroccanharira"],
+  toolLinks: [
     { item: "Chef's knife", src: "https://www.amazon.com/s?k=chef%27s+knife" },
     { item: "Cutting board", src: "https://www.amazon.com/s?k=wood+cutting+board" },
     { item: "Salad bowl", src: "https://www.amazon.com/s?k=salad+bowl" },

@@ -54,7 +54,7 @@ const recipe: Recipe = {
     },
     { item: "Clean kitchen towel or tortilla warmer" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "In the large bowl, whisk together the flour, baking powder and salt.",
@@ -118,8 +118,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["artisanbread", "simplepizzadough", "simplepastadough"],
-  complimentary: ["tacoseasoning", "lebanesechickenshawarma", "classichummus"],
-  affiliatelinks: [
+  complementary: ["tacoseasoning", "lebanesechickenshawarma", "classichummus"],
+  toolLinks: [
     { item: "Rolling pin", src: "https://www.amazon.com/s?k=french+rolling+pin" },
     { item: "Cast iron skillet", src: "https://www.amazon.com/s?k=cast+iron+skillet" },
     { item: "Tortilla warmer", src: "https://www.amazon.com/s?k=tortilla+warmer" },

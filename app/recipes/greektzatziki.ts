@@ -62,7 +62,7 @@ const recipe: Recipe = {
       ],
     },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -119,8 +119,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["classichummus", "creamcheese", "homemademayonnaise"],
-  complimentary: ["lebanesechickenshawarma", "cucumbertomatosalad", "flourtortillas"],
-  affiliatelinks: [
+  complementary: ["lebanesechickenshawarma", "cucumbertomatosalad", "flourtortillas"],
+  toolLinks: [
     { item: "Box grater", src: "https://www.amazon.com/s?k=box+grater" },
     { item: "Fine-mesh strainer", src: "https://www.amazon.com/s?k=fine+mesh+strainer" },
     { item: "Cheesecloth", src: "https://www.amazon.com/s?k=cheesecloth" },

@@ -69,7 +69,7 @@ const recipe: Recipe = {
     { item: "Chef's knife and cutting board" },
     { item: "Measuring cups and spoons" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Set the skillet over medium-high heat and add the ground beef and onion.",
@@ -126,8 +126,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["blackbeangoulash", "beefstew", "alfredopastawithchickenandbroccoli"],
-  complimentary: ["cucumbertomatosalad", "artisanbread"],
-  affiliatelinks: [
+  complementary: ["cucumbertomatosalad", "artisanbread"],
+  toolLinks: [
     { item: "Deep skillet with lid", src: "https://www.amazon.com/s?k=deep+skillet+with+lid" },
     { item: "Box grater", src: "https://www.amazon.com/s?k=box+grater" },
     { item: "Wooden spoon", src: "https://www.amazon.com/s?k=wooden+spoon" },

@@ -53,7 +53,7 @@ const recipe: Recipe = {
     { item: "Citrus juicer" },
     { item: "Clean glass jar with a lid" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -112,8 +112,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["greektzatziki", "creamcheese", "tacoseasoning"],
-  complimentary: ["jalapenochickensalad", "artisanbread", "lebanesechickenshawarma"],
-  affiliatelinks: [
+  complementary: ["jalapenochickensalad", "artisanbread", "lebanesechickenshawarma"],
+  toolLinks: [
     { item: "Balloon whisk", src: "https://www.amazon.com/s?k=balloon+whisk" },
     { item: "Glass measuring cup", src: "https://www.amazon.com/s?k=glass+liquid+measuring+cup" },
     { item: "Glass jars with lids", src: "https://www.amazon.com/s?k=small+glass+jars+with+lids" },

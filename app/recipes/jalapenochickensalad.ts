@@ -91,7 +91,7 @@ const recipe: Recipe = {
     { item: "Box grater (for the cheese)" },
     { item: "Airtight storage container" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Lay the chicken breasts in a single layer in a medium saucepan, then add the water and two-thirds of the salt.",
@@ -184,8 +184,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["homemademayonnaise", "creamcheese", "artisanbread"],
-  complimentary: ["flourtortillas", "cucumbertomatosalad", "tacoseasoning"],
-  affiliatelinks: [
+  complementary: ["flourtortillas", "cucumbertomatosalad", "tacoseasoning"],
+  toolLinks: [
     {
       item: "Instant-read thermometer",
       src: "https://www.amazon.com/s?k=instant+read+thermometer",

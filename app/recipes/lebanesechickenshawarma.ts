@@ -96,7 +96,7 @@ const recipe: Recipe = {
     { item: "Cutting board" },
     { item: "Aluminum foil" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -193,8 +193,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["classichummus", "cucumbertomatosalad", "moroccanharira"],
-  complimentary: ["greektzatziki", "flourtortillas", "homemademayonnaise"],
-  affiliatelinks: [
+  complementary: ["greektzatziki", "flourtortillas", "homemademayonnaise"],
+  toolLinks: [
     {
       item: "Rimmed half sheet pan",
       src: "https://www.amazon.com/s?k=rimmed+half+sheet+pan",

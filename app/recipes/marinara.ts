@@ -71,7 +71,7 @@ const recipe: Recipe = {
     { item: "Cutting board" },
     { item: "Immersion blender (optional)" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Pour the tomatoes and their juices into a large bowl.",
@@ -140,8 +140,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["roastedtomatoandbasilsoup", "artisanbread", "cucumbertomatosalad"],
-  complimentary: ["simplepastadough", "simplepizzadough"],
-  affiliatelinks: [
+  complementary: ["simplepastadough", "simplepizzadough"],
+  toolLinks: [
     {
       item: "Heavy-bottomed saucepan",
       src: "https://www.amazon.com/s?k=heavy+bottomed+saucepan+3+quart",

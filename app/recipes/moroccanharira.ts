@@ -105,7 +105,7 @@ const recipe: Recipe = {
     { item: "Whisk or fork" },
     { item: "Ladle" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Rinse the lentils in a fine-mesh strainer under cold water and pick out any small stones or shriveled lentils.",
@@ -218,8 +218,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["classichummus", "lebanesechickenshawarma", "beefstew"],
-  complimentary: ["artisanbread", "cucumbertomatosalad"],
-  affiliatelinks: [
+  complementary: ["artisanbread", "cucumbertomatosalad"],
+  toolLinks: [
     { item: "3-quart Dutch oven", src: "https://www.amazon.com/s?k=3+quart+dutch+oven" },
     { item: "Fine-mesh strainer", src: "https://www.amazon.com/s?k=fine+mesh+strainer" },
     { item: "Soup ladle", src: "https://www.amazon.com/s?k=soup+ladle" },

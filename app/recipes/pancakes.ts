@@ -74,7 +74,7 @@ const recipe: Recipe = {
     { item: "{cup:1/4} measure" },
     { item: "Thin, wide spatula" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "In the large bowl, whisk together the flour, sugar, baking powder and salt.",
@@ -133,8 +133,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["blueberrylemonpancakes", "basicwaffle", "cinnamonsugarfrenchtoast"],
-  complimentary: ["softboiledeggs", "russiantea", "cinnamonmapleoatmeal"],
-  affiliatelinks: [
+  complementary: ["softboiledeggs", "russiantea", "cinnamonmapleoatmeal"],
+  toolLinks: [
     { item: "Nonstick griddle", src: "https://www.amazon.com/s?k=nonstick+griddle+pan" },
     { item: "Balloon whisk", src: "https://www.amazon.com/s?k=balloon+whisk" },
     { item: "Pancake spatula", src: "https://www.amazon.com/s?k=pancake+turner+spatula" },

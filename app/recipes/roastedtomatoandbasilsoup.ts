@@ -76,7 +76,7 @@ const recipe: Recipe = {
     { item: "Fine-mesh strainer (optional)" },
     { item: "Ladle" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -141,8 +141,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["marinara", "moroccanharira", "blackbeangoulash"],
-  complimentary: ["artisanbread", "cucumbertomatosalad"],
-  affiliatelinks: [
+  complementary: ["artisanbread", "cucumbertomatosalad"],
+  toolLinks: [
     { item: "Rimmed baking sheet", src: "https://www.amazon.com/s?k=rimmed+baking+sheet" },
     { item: "Immersion blender", src: "https://www.amazon.com/s?k=immersion+blender" },
     { item: "Medium saucepan", src: "https://www.amazon.com/s?k=medium+saucepan" },

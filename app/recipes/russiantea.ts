@@ -69,7 +69,7 @@ const recipe: Recipe = {
     { item: "Fine-mesh strainer" },
     { item: "Mugs" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Pour the water into a small saucepan and add the cinnamon stick and cloves.",
@@ -118,8 +118,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["cinnamonrolls", "cinnamonsugarfrenchtoast", "blueberrylemonpancakes"],
-  complimentary: ["chocolatecookies", "basicwaffle"],
-  affiliatelinks: [
+  complementary: ["chocolatecookies", "basicwaffle"],
+  toolLinks: [
     { item: "Citrus juicer", src: "https://www.amazon.com/s?k=citrus+juicer" },
     { item: "Small saucepan", src: "https://www.amazon.com/s?k=small+saucepan" },
     { item: "Fine-mesh strainer", src: "https://www.amazon.com/s?k=fine+mesh+strainer" },

@@ -209,11 +209,11 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
    */
   gramsPerCup?: Record<string, number>;
   materials: Material[];
-  newDirections: Step[];
+  steps: Step[];
   /** Other recipes of this site, by slug; never the recipe itself. */
   featured: RecipeSlug[];
-  complimentary: RecipeSlug[];
-  affiliatelinks: ProductLink[];
+  complementary: RecipeSlug[];
+  toolLinks: ProductLink[];
 }
 
 /** The main image of a recipe: drop a file of the same name in public/ to replace it. */

@@ -78,7 +78,7 @@ const recipe: Recipe = {
     },
     { item: "Colander or spider strainer" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Whisk the flour and fine sea salt together in a wide bowl, or pile them on a clean counter.",
@@ -161,8 +161,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["alfredopastawithchickenandbroccoli", "simplepizzadough", "flourtortillas"],
-  complimentary: ["marinara", "cucumbertomatosalad", "artisanbread"],
-  affiliatelinks: [
+  complementary: ["marinara", "cucumbertomatosalad", "artisanbread"],
+  toolLinks: [
     { item: "Manual pasta machine", src: "https://www.amazon.com/s?k=manual+pasta+machine" },
     { item: "Bench scraper", src: "https://www.amazon.com/s?k=bench+scraper" },
     { item: "Pasta drying rack", src: "https://www.amazon.com/s?k=pasta+drying+rack" },

@@ -63,7 +63,7 @@ const recipe: Recipe = {
     },
     { item: "Pizza peel, or a rimless cookie sheet" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "In a large bowl, whisk together the flour, yeast, sugar and salt.",
@@ -145,8 +145,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["artisanbread", "simplepastadough", "flourtortillas"],
-  complimentary: ["marinara", "cucumbertomatosalad", "roastedtomatoandbasilsoup"],
-  affiliatelinks: [
+  complementary: ["marinara", "cucumbertomatosalad", "roastedtomatoandbasilsoup"],
+  toolLinks: [
     { item: "Pizza stone", src: "https://www.amazon.com/s?k=pizza+stone" },
     { item: "Pizza peel", src: "https://www.amazon.com/s?k=pizza+peel" },
     { item: "Bench scraper", src: "https://www.amazon.com/s?k=bench+scraper" },

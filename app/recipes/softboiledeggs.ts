@@ -61,7 +61,7 @@ const recipe: Recipe = {
     { item: "Toaster" },
     { item: "Egg cups" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -120,8 +120,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["basicwaffle", "homemademayonnaise", "cinnamonmapleoatmeal"],
-  complimentary: ["artisanbread", "russiantea", "creamcheese"],
-  affiliatelinks: [
+  complementary: ["artisanbread", "russiantea", "creamcheese"],
+  toolLinks: [
     { item: "Egg cups", src: "https://www.amazon.com/s?k=egg+cups" },
     { item: "Slotted spoon", src: "https://www.amazon.com/s?k=slotted+spoon" },
     { item: "Kitchen timer", src: "https://www.amazon.com/s?k=kitchen+timer" },

@@ -26,7 +26,7 @@ export function recipeJsonLd(
     recipeYield: servingsText(recipe, 1, units),
     recipeCategory: CATEGORIES.find((c) => c.value === recipe.category)?.label,
     recipeIngredient: ingredients.map((i) => ingredientText(i, 1, { units, gramsPerCup: recipe.gramsPerCup })),
-    recipeInstructions: recipe.newDirections.map((step) => ({
+    recipeInstructions: recipe.steps.map((step) => ({
       "@type": "HowToStep",
       position: Number(step.num),
       text: renderMeasures([step.preInstruction, step.postInstruction].filter(Boolean).join(" "), units),

@@ -69,7 +69,7 @@ const recipe: Recipe = {
       ],
     },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Measure all of the spices and the salt into a small bowl.",
@@ -128,8 +128,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["blackbeangoulash", "homemadehamburgerhelper", "jalapenochickensalad"],
-  complimentary: ["flourtortillas", "cucumbertomatosalad"],
-  affiliatelinks: [
+  complementary: ["flourtortillas", "cucumbertomatosalad"],
+  toolLinks: [
     { item: "Measuring spoons", src: "https://www.amazon.com/s?k=stainless+steel+measuring+spoons" },
     { item: "Glass spice jars", src: "https://www.amazon.com/s?k=glass+spice+jars+with+lids" },
     { item: "Mini whisk", src: "https://www.amazon.com/s?k=mini+whisk" },

@@ -64,8 +64,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canonicalUrl: `${origin}/${recipe.slug}`,
       imageUrl: `${origin}${recipeImage(recipe.slug)}`,
       featured: recipe.featured.map(card),
-      complimentary: recipe.complimentary.map(card),
-      products: recipe.affiliatelinks.map((p) => ({ ...p, img: toolImage(p.item) })),
+      complementary: recipe.complementary.map(card),
+      products: recipe.toolLinks.map((p) => ({ ...p, img: toolImage(p.item) })),
     },
     // A page without its comments must not be kept in the edge cache (nor replace a good copy there).
     comments ? undefined : { headers: { "cache-control": "no-store" } },
@@ -88,7 +88,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function RecipePage() {
-  const { recipe, rating, comments, replyingTo, before, canonicalUrl, imageUrl, featured, complimentary, products } =
+  const { recipe, rating, comments, replyingTo, before, canonicalUrl, imageUrl, featured, complementary, products } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -135,7 +135,7 @@ export default function RecipePage() {
       <section className="related no-print" aria-labelledby="complementary-heading">
         <h2 id="complementary-heading">Complementary Recipes</h2>
         <p>The recipes below complement the one you are reading now...</p>
-        <LinkCards cards={keepUnits(complimentary)} />
+        <LinkCards cards={keepUnits(complementary)} />
       </section>
 
       <ShareBlock target={share} headingId="share-top" heading="Share this recipe" />

@@ -15,7 +15,7 @@ describe("step timers, as a plain HTML client", () => {
 
   it("reads a timed step as before: its text, straight after its ingredients", async () => {
     const { html } = await getPage("/marinara");
-    const text = recipes.find((r) => r.slug === "marinara")!.newDirections[3].postInstruction;
+    const text = recipes.find((r) => r.slug === "marinara")!.steps[3].postInstruction;
     expect(text).toContain("simmer uncovered for 20 to 25 minutes");
     expect(html).toContain(`</ul><p>${text}</p>`);
   });

@@ -82,8 +82,8 @@ describe("a metric recipe page without JavaScript", () => {
     const cards = [...html.matchAll(/<a href="([^"]+)" target="_blank" rel="[^"]+" class="link-card">/g)].map((m) => decode(m[1]));
     const marinara = recipe("marinara");
     const own = cards.filter((c) => c.startsWith("/"));
-    expect(own).toEqual([...marinara.complimentary, ...marinara.featured].map((slug) => `/${slug}?units=metric`));
-    expect(cards.filter((c) => c.startsWith("https://")).length).toBe(marinara.affiliatelinks.length);
+    expect(own).toEqual([...marinara.complementary, ...marinara.featured].map((slug) => `/${slug}?units=metric`));
+    expect(cards.filter((c) => c.startsWith("https://")).length).toBe(marinara.toolLinks.length);
     const next = await getPage(own[0]);
     expect(currentUnits(next.html)).toBe("Metric");
     // A plain page's cards stay plain.
