@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import icons from "@iconify-json/fluent-emoji-flat/icons.json" with { type: "json" };
 import sharp from "sharp";
-import type { Category } from "../app/recipes/schema";
+import type { Category } from "../app/recipes/types";
 import { recipes } from "../app/recipes/index";
 import { TOOL_ICONS } from "../app/recipes/tools";
 import { frame } from "./recipe-art/draw";

@@ -4,7 +4,7 @@
  * identifiers: a view is its route, its path and its status.
  */
 import type { Handler, MiddlewareHandler } from "hono";
-import { CATEGORIES, RECIPE_SLUGS } from "../app/recipes/schema";
+import { CATEGORIES, RECIPE_SLUGS } from "../app/recipes/types";
 export { VIEW_BEACON_PATH } from "../app/site";
 import type { Env } from "../app/env";
 

@@ -7,7 +7,7 @@
  * so that request is rendered but never stored nor served from the cache.
  */
 import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS } from "../app/recipe-page/params";
-import { CATEGORIES, RECIPE_SLUGS, type RecipeSlug } from "../app/recipes/schema";
+import { CATEGORIES, RECIPE_SLUGS, type RecipeSlug } from "../app/recipes/types";
 import { normaliseQuery } from "../app/search/query";
 
 export interface CachedPage {

@@ -9,7 +9,7 @@ import * as build from "../build/server/index.js";
 import { workerApp } from "./app";
 import type { Env } from "../app/env";
 import { ownerMailer } from "./mail";
-import { scheduled } from "./notices";
+import { retryOwnerMailOnCron } from "./notices";
 import { requestNonce } from "./security";
 
 const serverBuild = build as unknown as ServerBuild;
@@ -26,5 +26,5 @@ const app = workerApp(serverBuild, (request, c) =>
   }),
 );
 
-// fetch for requests; scheduled for the Cron Trigger that retries the owner's mail.
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+// The Cron Trigger retries the owner's mail.
+export default { fetch: app.fetch, scheduled: retryOwnerMailOnCron } satisfies ExportedHandler<Env>;

@@ -51,7 +51,7 @@ async function noticeMail(env: Env, n: DueNotice) {
 // The run is awaited, not left to waitUntil: the event lasts as long as it
 // does either way, and so wrangler dev's /__scheduled answers once it is done.
 // A database outage waits for the next run; anything else fails this one, logged by the runtime.
-export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
+export const retryOwnerMailOnCron: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
   try {
     await retryOwnerNotices(env);
   } catch (e) {

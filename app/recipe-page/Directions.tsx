@@ -1,5 +1,5 @@
 import { renderMeasures } from "~/recipes/measure-tokens";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { IngredientLine } from "./Ingredients";
 import { StepEquipmentNotes } from "./Materials";

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { amountProblems, parseAmount, type AmountContext } from "~/recipes/amount-rules";
 import { recipes } from "~/recipes/index";
 import { isButter, isPoured, MULTIPLIERS, scaleIngredient, servingsText } from "~/recipes/scale";
-import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/schema";
+import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipes/structured-data";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { DirectionSteps } from "./Directions";

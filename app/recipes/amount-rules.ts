@@ -9,7 +9,7 @@
  */
 import { GRAM_STEPS, HALF_CUPS_FROM_CUPS, METRIC_CANS_G, ML_STEPS, SPOON_LIMIT_TSP, TOLERANCE } from "./measure";
 import { isButter, isPoured, MULTIPLIERS, scaleIngredient, servingsText } from "./scale";
-import { ingredientsOf, type Recipe } from "./schema";
+import { ingredientsOf, type Recipe } from "./types";
 import { UNIT_SYSTEMS } from "./units";
 
 export interface Part {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { capacityPlan, equipmentNotes, scaledTimes } from "./equipment";
 import { getRecipe, recipes } from "./index";
 import { MULTIPLIERS, scaleIngredient } from "./scale";
-import type { Capacity } from "./schema";
+import type { Capacity } from "./types";
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe, recipes } from "./index";
 import { recipeListingRows } from "./listing";
-import { CATEGORIES, RECIPE_SLUGS, type Recipe } from "./schema";
+import { CATEGORIES, RECIPE_SLUGS, type Recipe } from "./types";
 import { recipeProblems, weightProblems } from "./validate";
 
 describe("recipe modules", () => {

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 22,

@@ -2,7 +2,7 @@ import type { RatingSummary } from "~/models/comment.server";
 import { isoDuration } from "./format";
 import { renderMeasures } from "./measure-tokens";
 import { ingredientText, servingsText } from "./scale";
-import { CATEGORIES, ingredientsOf, type Recipe } from "./schema";
+import { CATEGORIES, ingredientsOf, type Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
 /** schema.org Recipe for search engines, at 1X in the page's units. aggregateRating only when there are ratings. */

@@ -6,7 +6,7 @@
 import { capacityPlan } from "./equipment";
 import { measureProblems } from "./measure-tokens";
 import { MULTIPLIERS } from "./scale";
-import { ingredientsOf, type Ingredient, type Recipe } from "./schema";
+import { ingredientsOf, type Ingredient, type Recipe } from "./types";
 
 // Equipment that a bigger batch can outgrow: naming one means saying what it holds.
 const VESSEL =

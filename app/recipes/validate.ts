@@ -1,6 +1,6 @@
 import { recipeAmountProblems } from "./amount-rules";
 import { isButter, isPoured } from "./scale";
-import { CATEGORIES, ingredientsOf, RECIPE_SLUGS, type Ingredient, type Recipe } from "./schema";
+import { CATEGORIES, ingredientsOf, RECIPE_SLUGS, type Ingredient, type Recipe } from "./types";
 import { methodProblems } from "./validate-method";
 
 const SPOON_UNITS = new Set(["cup", "tbsp", "tsp"]);

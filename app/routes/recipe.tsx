@@ -22,7 +22,7 @@ import { formatLongDate } from "~/recipes/format";
 import { findRecipe, getRecipe } from "~/recipes/index";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import { parseMultiplier, servingsText } from "~/recipes/scale";
-import { recipeImage, type RecipeSlug } from "~/recipes/schema";
+import { recipeImage, type RecipeSlug } from "~/recipes/types";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
 import { parseUnitSystem, UNITS_PARAM, withUnits } from "~/recipes/units";

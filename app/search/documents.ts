@@ -1,5 +1,5 @@
 import { renderMeasures } from "../recipes/measure-tokens";
-import { ingredientsOf, type Recipe } from "../recipes/schema";
+import { ingredientsOf, type Recipe } from "../recipes/types";
 
 /** What search knows of one recipe, written by the seed into `recipe_search`. */
 export interface SearchDocument {

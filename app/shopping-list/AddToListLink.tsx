@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { RecipeSlug } from "~/recipes/schema";
+import type { RecipeSlug } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { listHref } from "./href";
 

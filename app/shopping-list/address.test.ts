@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RECIPE_SLUGS } from "~/recipes/schema";
+import { RECIPE_SLUGS } from "~/recipes/types";
 import { MAX_ENTRIES, parseList } from "./address";
 import { listHref } from "./href";
 import { shoppingList } from "./merge";

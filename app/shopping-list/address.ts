@@ -1,7 +1,7 @@
 /** Reads a list's address (./href writes it): what it names, and what in it was not a list. */
 import { findRecipe } from "~/recipes/index";
 import { MULTIPLIERS, type Multiplier } from "~/recipes/scale";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import { UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM } from "./href";
 

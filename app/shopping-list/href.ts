@@ -1,5 +1,5 @@
 // Writes a list's address (docs/planning.md) without importing the recipes, so a recipe page's link costs its script nothing.
-import type { RecipeSlug } from "~/recipes/schema";
+import type { RecipeSlug } from "~/recipes/types";
 import { UNITS_PARAM, type UnitSystem } from "~/recipes/units";
 
 export const LIST_PATH = "/list";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { amountProblems, type AmountContext } from "~/recipes/amount-rules";
 import { getRecipe, recipes } from "~/recipes/index";
 import { isButter, isPoured, MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
-import { ingredientsOf, INGREDIENT_GROUPS, type Ingredient, type Recipe, type RecipeSlug } from "~/recipes/schema";
+import { ingredientsOf, INGREDIENT_GROUPS, type Ingredient, type Recipe, type RecipeSlug } from "~/recipes/types";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { lineText, shoppingList, type ListLine } from "./merge";
 

@@ -2,7 +2,7 @@
 import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
 import { scaleIngredient } from "~/recipes/scale";
-import { INGREDIENT_GROUPS, type Ingredient, type IngredientGroup, type Recipe } from "~/recipes/schema";
+import { INGREDIENT_GROUPS, type Ingredient, type IngredientGroup, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 
 export interface ListPart {

@@ -1,6 +1,6 @@
 // One drawing per recipe, of the dish as the recipe serves it (or, for doughs and
 // mixes, what the recipe makes), each described by the recipe's imgAlt.
-import type { RecipeSlug } from "../../app/recipes/schema";
+import type { RecipeSlug } from "../../app/recipes/types";
 import {
   bean,
   blob,

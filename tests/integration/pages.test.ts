@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { CATEGORIES } from "../../app/recipes/schema";
+import { CATEGORIES } from "../../app/recipes/types";
 import { htmlProblems } from "../support/html";
 import { decode, emailValue, getPage, postForm, statusMessage, testDb, uniqueEmail } from "../support/site";
 

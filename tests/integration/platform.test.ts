@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { CATEGORIES } from "../../app/recipes/schema";
+import { CATEGORIES } from "../../app/recipes/types";
 import { databaseCost } from "../support/background";
 import { getPage, postForm, siteUrl, testDb } from "../support/site";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { ingredientsOf } from "../../app/recipes/schema";
+import { ingredientsOf } from "../../app/recipes/types";
 import { getPage } from "../support/site";
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1];

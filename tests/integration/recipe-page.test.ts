@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { isButter, isPoured, scaleIngredient } from "../../app/recipes/scale";
 import { amountProblems } from "../support/amount-rules";
-import { RECIPE_SLUGS } from "../../app/recipes/schema";
+import { RECIPE_SLUGS } from "../../app/recipes/types";
 import { htmlProblems } from "../support/html";
 import { decode, getPage, siteUrl } from "../support/site";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { recipes } from "../../app/recipes/index";
 import { isButter, isPoured, scaleIngredient } from "../../app/recipes/scale";
-import { ingredientsOf, type Recipe } from "../../app/recipes/schema";
+import { ingredientsOf, type Recipe } from "../../app/recipes/types";
 import { amountProblems } from "../support/amount-rules";
 import { htmlProblems } from "../support/html";
 import { decode, getPage, siteUrl, startTestWorker } from "../support/site";

@@ -21,7 +21,7 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number]["value"];
 
-/** The 28 recipe routes and their fixed ids (SPEC.md section 2). */
+/** The 28 recipe routes and their ids, as the original site had them: comments in the database point at these ids. */
 export const RECIPE_SLUGS = {
   simplepastadough: 1,
   simplepizzadough: 2,
