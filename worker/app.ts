@@ -1,9 +1,4 @@
-/**
- * The worker's Hono app: its own routes first, then the guards every request
- * passes, then the edge cache and the Remix app (`render`). Built here, apart
- * from worker/index.ts, so that tests can run the whole chain in process with
- * a stand-in for Remix.
- */
+// Apart from worker/index.ts so tests can run the whole chain in process with a stand-in for Remix.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { type Context, Hono } from "hono";
 import { except } from "hono/combine";
@@ -18,7 +13,7 @@ import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/newsletter/one-click";
 
 export type WorkerEnv = { Bindings: Env; Variables: EdgeCacheVariables };
 
-/** Renders a request with the Remix app: the request is the one to render (for a cached page, its key's address). */
+// For a cached page, `request` is its key's address.
 export type RenderRemix = (request: Request, c: Context<WorkerEnv>) => Promise<Response>;
 
 export function workerApp(build: ServerBuild, render: RenderRemix) {
@@ -28,7 +23,6 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
   app.use("*", pageViews);
 
   app.get("/healthz", (c) => c.text("ok", 200, { "cache-control": "no-store" }));
-  // /healthz above says the worker runs; everything else waits for a good configuration (a plain 500 without).
   app.use("*", configured);
   // Before the post guards: a beacon is no form, and must not spend the reader's post limit.
   app.post(VIEW_BEACON_PATH, viewBeacon);

@@ -1,8 +1,4 @@
-/**
- * The Worker entry: the Hono app of worker/app.ts in front of the Remix
- * build. Static files never get here: Workers Static Assets serves them
- * (public/_headers sets their headers).
- */
+// Static files never get here: Workers Static Assets serves them (public/_headers sets their headers).
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error -- build/server is plain JavaScript without types, made by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server/index.js";
@@ -26,5 +22,4 @@ const app = workerApp(serverBuild, (request, c) =>
   }),
 );
 
-// The Cron Trigger retries the owner's mail.
 export default { fetch: app.fetch, scheduled: retryOwnerMailOnCron } satisfies ExportedHandler<Env>;

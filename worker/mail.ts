@@ -1,19 +1,10 @@
-/**
- * Mail to the owner, by one of two transports chosen by MAIL_TRANSPORT
- * (app/config.server.ts checks it and what each transport needs):
- *
- * - "mailchannels" (default): MailChannels' Email API, with MAILCHANNELS_API_KEY,
- *   OWNER_EMAIL and MAIL_FROM.
- * - "cloudflare": the send_email binding OWNER_MAIL (Email Routing to the
- *   owner's verified address), with MAIL_FROM; no third-party key.
- */
+// The two transports: docs/decisions/006-mail-transports.md
 import { EmailMessage } from "cloudflare:email";
 import { config } from "../app/config.server";
 import type { Env } from "../app/env";
 import type { OwnerMail, SendOwnerMail } from "../app/load-context";
 import { mimeMessage } from "./mime";
 
-/** How to mail the owner with this configuration, or null when mail is not set up. */
 export function ownerMailer(env: Env): SendOwnerMail | null {
   const mail = config(env).mail;
   if (!mail) return null;

@@ -1,14 +1,4 @@
-/**
- * Which methods an address answers, read from the Remix build's own routes:
- * a page answers GET and HEAD, and POST when it has an action; a resource
- * route answers GET and HEAD when it has a loader, POST when it has an action.
- * Anything else gets a plain 405 with an Allow header here, before a guard or
- * an action reads the body (docs/decisions/009-methods.md). An address no
- * route matches goes on to Remix, whose answer is a 404.
- *
- * Posts also have a ceiling: a body over MAX_POST_BYTES is refused with a
- * plain 413 before anything parses it.
- */
+// Methods per address from the Remix build, and a post-size ceiling: docs/decisions/009-methods.md
 import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { MiddlewareHandler } from "hono";
@@ -17,7 +7,6 @@ import { messagePage } from "./security";
 
 type MethodRoute = AgnosticRouteObject & { methods: string[]; children?: MethodRoute[] };
 
-/** The build's routes as the tree Remix matches, each with the methods it answers. */
 export function methodRoutes(routes: ServerBuild["routes"], parentId?: string): MethodRoute[] {
   return Object.values(routes)
     .filter((route) => route.parentId === parentId)
@@ -30,7 +19,6 @@ export function methodRoutes(routes: ServerBuild["routes"], parentId?: string): 
     });
 }
 
-/** The methods the address answers, or null when no route matches it. */
 export function allowedMethods(tree: MethodRoute[], url: URL): string[] | null {
   // A single-fetch data request (/pancakes.data, /_root.data for the home page) is its page's.
   const path = url.pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
@@ -43,10 +31,7 @@ export function allowedMethods(tree: MethodRoute[], url: URL): string[] | null {
   return leaf.index && !indexTargeted ? leaf.methods.filter((m) => m !== "POST") : leaf.methods;
 }
 
-/**
- * Refuses a method the address doesn't answer. `extra` names the methods of
- * addresses the worker answers itself, ahead of this guard.
- */
+// `extra`: methods of addresses the worker answers itself, ahead of this guard.
 export function methodGuard(build: Pick<ServerBuild, "routes">, extra: Record<string, string[]> = {}): MiddlewareHandler {
   const tree = methodRoutes(build.routes);
   return async (c, next) => {
@@ -61,15 +46,10 @@ export function methodGuard(build: Pick<ServerBuild, "routes">, extra: Record<st
   };
 }
 
-/**
- * The largest post read. A 5,000-character comment percent-encodes to at most
- * about 60 KB; the ceiling leaves room for every field of a form to be sent
- * far over its limit in four-byte characters (about 430 KB), which still gets
- * its 400 with the text given back. Beyond that it is no person's form.
- */
+// Every field sent far over its limit in 4-byte characters (~430 KB) still gets its 400 with the text given back;
+// beyond that it is no person's form.
 export const MAX_POST_BYTES = 512 * 1024;
 
-/** A body over the ceiling, announced by Content-Length or found while reading a chunked one, gets a 413. */
 export const postSizeLimit: MiddlewareHandler = bodyLimit({
   maxSize: MAX_POST_BYTES,
   onError: (c) =>

@@ -1,10 +1,4 @@
-/**
- * The Cron Trigger (wrangler.toml [triggers], every 5 minutes): mails the
- * owner about every comment whose notice is due: the first attempt failed
- * (the mail service was down) or its worker stopped before trying. Each
- * notice is claimed by one run alone (claimDueNotices), so runs that
- * overlap never mail a comment twice.
- */
+// Cron Trigger retry of owner notices; claimDueNotices makes overlapping runs never mail a comment twice.
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comments/notify.server";
 import { envDb } from "../app/context.server";
 import { DatabaseError } from "../app/db.server";
@@ -15,7 +9,6 @@ import { config } from "../app/config.server";
 import type { Env } from "../app/env";
 import { ownerMailer } from "./mail";
 
-/** How many notices one run takes on; the rest wait for the next run. */
 const NOTICES_PER_RUN = 20;
 
 export async function retryOwnerNotices(env: Env): Promise<{ sent: number; failed: number }> {
@@ -48,9 +41,7 @@ async function noticeMail(env: Env, n: DueNotice) {
   });
 }
 
-// The run is awaited, not left to waitUntil: the event lasts as long as it
-// does either way, and so wrangler dev's /__scheduled answers once it is done.
-// A database outage waits for the next run; anything else fails this one, logged by the runtime.
+// Awaited, not waitUntil'd, so wrangler dev's /__scheduled answers once the run is done.
 export const retryOwnerMailOnCron: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
   try {
     await retryOwnerNotices(env);

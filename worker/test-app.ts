@@ -1,10 +1,4 @@
-/**
- * The worker's whole Hono chain in process, for the middlewares' tests: a
- * small build whose routes have the shapes of the real ones (pages with and
- * without an action, resource routes with a loader or only an action), and a
- * stand-in for Remix that answers a page with a nonced script and a form
- * token, or what it was posted.
- */
+// The worker's Hono chain in process for the middlewares' tests, over a stand-in for Remix.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { workerApp } from "./app";
 import type { Env } from "../app/env";
@@ -40,7 +34,6 @@ export interface Rendered {
   postLimited?: boolean;
 }
 
-/** The app, and what reached the stand-in for Remix. */
 export function testApp() {
   const rendered: Rendered[] = [];
   const app = workerApp(TEST_BUILD, async (request, c) => {
@@ -65,14 +58,11 @@ export function testApp() {
 
 export const SITE = "https://recipes.example.com";
 
-/** The bindings of a worker without a rate limiter, a dataset or mail; `vars` adds to them. */
 export const testEnv = (vars: Partial<Env> = {}) =>
   ({ DATABASE_URL: "postgres://test@localhost/test", FORM_SECRET: "test-secret", ...vars }) as Env;
 
-/** What a browser sends with a form post from one of the site's pages. */
 export const SAME_SITE = { origin: SITE, "sec-fetch-site": "same-origin", "content-type": "application/x-www-form-urlencoded" };
 
-/** A stand-in ExecutionContext that keeps what was handed to waitUntil. */
 export function testCtx() {
   const pending: Promise<unknown>[] = [];
   return {
