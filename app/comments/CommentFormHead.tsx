@@ -1,7 +1,6 @@
 import { FormGuard } from "~/forms/FormGuard";
 import { useHydrated } from "~/hooks/useHydrated";
 
-/** The hidden fields and the form-wide error every comment form starts with. */
 export function CommentFormHead({
   intent,
   recipeId,

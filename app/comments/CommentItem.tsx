@@ -8,7 +8,7 @@ import { RepliesStatus, RepliesToggle, useReplies } from "./Replies";
 import { ReplyDialog, ReplyForm } from "./ReplyForm";
 import { useCommentsPageQuery } from "./useViewQuery";
 
-/** One comment with its actions, its reply form when open, and its replies when shown. `thread` is its top-level comment. */
+// `thread`: its top-level comment.
 export function CommentItem({ comment, thread, place }: { comment: CommentRow; thread: number; place: CommentPlace }) {
   const hydrated = useHydrated();
   const replies = useReplies(comment.comment_id);

@@ -5,10 +5,6 @@ import type { CommentRow, RecipeComments } from "~/models/comment.server";
 import { CommentItem } from "./CommentItem";
 import type { CommentPlace } from "./place";
 
-/**
- * A page of top-level comments, newest first: a link back to the newest
- * when this is an older page, and "Older comments" when there are more.
- */
 export function CommentList({ comments, older, place }: { comments: CommentRow[]; older: number | null; place: CommentPlace }) {
   return (
     <>
@@ -27,14 +23,9 @@ export function CommentList({ comments, older, place }: { comments: CommentRow[]
   );
 }
 
-/**
- * "Older comments": a plain link to the next comments page, which works
- * without JavaScript; with it, the page's comments are added here in place
- * (through the same cached page data), followed by the next link.
- */
+// A plain link without JavaScript; with it, the next page's comments are added in place from the cached page data.
 function OlderComments({ cursor, place }: { cursor: number; place: CommentPlace }) {
   const hydrated = useHydrated();
-  // The recipe page's own data, of which only its comments are read here.
   const fetcher = useFetcher<{ comments: RecipeComments | null }>();
   const listRef = useRef<HTMLOListElement>(null);
   const page = fetcher.data?.comments;

@@ -9,23 +9,20 @@ export interface CommentsProps {
   recipeId: number;
   slug: string;
   comments: CommentRow[] | null;
-  /** Replies of the thread opened by ?thread= (readers without JavaScript). */
+  /** Of the ?thread= comment. */
   threadRows: CommentRow[];
   replyingTo: number | null;
-  /** The cursor of the comments page shown (`?before=`), null for the newest. */
+  /** `?before=` cursors; null for the newest page and for none older. */
   before: number | null;
-  /** The cursor of the next, older page; null when there is none. */
   older: number | null;
   total: number;
   actionData?: CommentActionResult | null;
 }
 
-/** Rate & Comment: the form, then the comments, newest first, with their replies. */
 export function CommentsSection({ recipeId, slug, comments, threadRows, replyingTo, before, older, total, actionData }: CommentsProps) {
   const reply = actionData?.intent === "reply" ? actionData : null;
   const place: CommentPlace = { recipeId, slug, before, replyingTo, reply };
-  // A refused reply whose form is not on the page (it was posted from elsewhere,
-  // or its comment is out of sight) still gets its answer.
+  // A refused reply whose form isn't on the page (posted from elsewhere, or its comment out of sight) still gets its answer.
   const parentShown = [...(comments ?? []), ...threadRows].some((c) => String(c.comment_id) === reply?.replyTo);
   const strayReplyError =
     reply && (replyingTo !== Number(reply.replyTo) || !parentShown) ? (reply.errors.form ?? Object.values(reply.errors)[0]) : null;
@@ -37,7 +34,6 @@ export function CommentsSection({ recipeId, slug, comments, threadRows, replying
           {strayReplyError}
         </p>
       ) : null}
-      {/* That reply's form is not on the page: keep its words where the writer can copy them. */}
       {strayReplyError && reply?.values.comment ? <blockquote className="reply-quote">{reply.values.comment}</blockquote> : null}
       <CommentForm recipeId={recipeId} actionData={actionData?.intent === "comment" ? actionData : null} />
       <h3 className="comments-heading" id="comments-heading">

@@ -1,10 +1,6 @@
 import { FieldError } from "~/forms/Field";
 
-/**
- * One to five stars as radio buttons, the `checked` one chosen. The group,
- * not each star, is invalid and described by the error: that is where
- * ARIA puts a radio group's state.
- */
+// The group, not each star, is invalid and described by the error: ARIA puts a radio group's state there.
 export function RatingInput({ id, checked, error }: { id: string; checked: number; error?: string }) {
   const errorId = `${id}-error`;
   return (

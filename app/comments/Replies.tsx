@@ -3,31 +3,21 @@ import { createContext, useContext, useState } from "react";
 import type { CommentRow } from "~/models/comment.server";
 import type { RepliesResult } from "~/routes/comments.$id.replies";
 
-/**
- * The replies of the thread the address opened (`?thread=`, readers without
- * JavaScript and the page after posting a reply), by the id of the comment
- * they answer. Each comment looks up its own.
- */
+// The `?thread=` replies (no JavaScript, or just after posting a reply), by the id of the comment they answer.
 export const OpenThreadReplies = createContext<ReadonlyMap<string, CommentRow[]>>(new Map());
 
-/** Groups the open thread's rows by the comment they reply to. */
 export function repliesByParent(rows: CommentRow[]): ReadonlyMap<string, CommentRow[]> {
   const byParent = new Map<string, CommentRow[]>();
   for (const row of rows) byParent.set(row.reply_to, [...(byParent.get(row.reply_to) ?? []), row]);
   return byParent;
 }
 
-/**
- * A comment's replies: those the page brought when its thread is open, else
- * fetched the first time the reader opens them.
- */
 export function useReplies(commentId: number) {
   const fetcher = useFetcher<RepliesResult>();
   const fromPage = useContext(OpenThreadReplies).get(String(commentId));
   const openedByPage = Boolean(fromPage);
   const [open, setOpen] = useState(openedByPage);
-  // A thread the address opens (as after posting a reply) shows its replies,
-  // whatever the reader chose before; adjusted while rendering, as React advises.
+  // A thread the address opens shows its replies whatever the reader chose; adjusted while rendering, as React advises.
   const [wasOpenedByPage, setWasOpenedByPage] = useState(openedByPage);
   if (openedByPage !== wasOpenedByPage) {
     setWasOpenedByPage(openedByPage);
@@ -46,10 +36,6 @@ export function useReplies(commentId: number) {
   };
 }
 
-/**
- * "View Replies": a button with JavaScript, a link that opens the thread
- * (`threadUrl`) without it, plain text when there is nothing to open.
- */
 export function RepliesToggle({
   count,
   hydrated,
@@ -77,7 +63,6 @@ export function RepliesToggle({
   );
 }
 
-/** In place of replies not yet shown: loading, or the failure to load them. */
 export function RepliesStatus({ loading }: { loading: boolean }) {
   return loading ? (
     <p className="muted replies-status" role="status">

@@ -9,14 +9,13 @@ import { useCommentForm } from "./useCommentForm";
 import { useCommentsPageQuery } from "./useViewQuery";
 
 export interface ReplyFormProps {
-  /** Where the parent is shown: the page the writer comes back to, and its answer to a reply posted without JavaScript. */
   place: Pick<CommentPlace, "recipeId" | "slug" | "before" | "reply">;
   parent: Pick<CommentRow, "comment_id" | "name" | "comment">;
-  /** The top-level comment of the parent's thread, opened after posting. */
+  /** The top-level comment, opened after posting. */
   thread: number;
 }
 
-/** A reply to one comment: inline without JavaScript, in a dialog with it (`onDone` closes the dialog). */
+// Inline without JavaScript, in a dialog with it.
 export function ReplyForm({ place, parent, thread, onDone }: ReplyFormProps & { onDone?: () => void }) {
   const { recipeId, slug, before, reply } = place;
   const answer = reply?.replyTo === String(parent.comment_id) ? reply : null;
@@ -68,7 +67,6 @@ export function ReplyForm({ place, parent, thread, onDone }: ReplyFormProps & { 
   );
 }
 
-/** The reply form in a modal dialog: the enhancement over the inline form. */
 export function ReplyDialog({ onClose, ...props }: ReplyFormProps & { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

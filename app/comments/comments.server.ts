@@ -15,21 +15,13 @@ export interface CommentActionResult {
   replyTo: string;
   values: CommentValues;
   errors: FieldErrors;
-  /** The timing token for sending the form again. */
   token: string;
 }
 
 const UNAVAILABLE =
-  // When we give up on a query, Neon cancels it and rolls it back, but its
-  // commit may have landed just before: say what is known. Posting again is
-  // safe, the same words are stored once.
+  // A query we give up on is rolled back, but its commit may have landed just before; a repost is stored once.
   "Sorry, we couldn't save your comment just now: our database isn't answering. Please post it again in a minute; if the first one did get through, it won't show twice.";
 
-/**
- * Posts a comment or a reply on `recipe`. Success answers with a redirect
- * back to the page (post/redirect/get), opened at the new comment; bad input
- * 400 and a database failure 503, both with everything the visitor typed.
- */
 export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   const { request, context } = args;
   const env = context.cloudflare.env;
@@ -80,16 +72,14 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
 
   const pagePath = commentPagePath(recipe.slug, id, thread, before);
   if (!isNew) {
-    // The same words from the same client a moment ago: already stored, already mailed, already purged.
+    // Already stored, mailed and purged.
     console.warn(`${url.pathname}: duplicate of comment ${id} ignored`);
     return redirect(asTheyRead(pagePath, request), 303);
   }
-  // The page changed: its cached copies go, and the writer's browser skips the cache for a while.
   await context.edgeCache?.commentStored(recipe.slug);
   if (sendOwnerMail) {
     const about = { kind: c.intent, recipeTitle: recipe.title, recipeId: recipe.id, name: c.name, rating: c.rating, comment: c.comment };
-    // The visitor never waits for the mail, and a failed mail never fails the
-    // comment: its notice stays due and the Cron Trigger sends it later.
+    // A failed mail never fails the comment: its notice stays due for the Cron Trigger.
     context.cloudflare.ctx.waitUntil(
       ownerNotice(secret, origin, { ...about, id, pagePath })
         .then((mail) => attemptOwnerNotice(db, sendOwnerMail, id, mail, 0))
@@ -102,12 +92,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   return redirect(asTheyRead(pagePath, request), 303);
 }
 
-/**
- * A page path at the scale and units the writer was reading (the form posts
- * to the page's own address, query included), so posting from a metric page
- * at 3X doesn't bring them back to 1X in cups. The owner's mail links the
- * plain page.
- */
+// Posting from a metric page at 3X must not bring the writer back to 1X in cups.
 function asTheyRead(path: string, request: Request): string {
   const { x, units } = recipePageParams(new URL(request.url).searchParams);
   const view = recipeQuery(x, units).slice(1);

@@ -1,9 +1,4 @@
-/**
- * The comment and reply forms' fields as the browser sees them: their HTML
- * attributes, limits and the shape of an answer. The server's schema
- * (./schema.server) reads the same limits, so the two cannot drift apart.
- */
-
+// Client-safe; ./schema.server reads the same limits (docs/decisions/007-form-schemas.md).
 import { EMAIL_INPUT } from "~/forms/email";
 
 export const COMMENT_LIMITS = { name: 80, email: EMAIL_INPUT.maxLength, comment: 5000, reply: 255 } as const;
@@ -27,26 +22,23 @@ export interface CommentValues {
 
 export type FieldErrors = Partial<Record<keyof CommentValues | "form", string>>;
 
-/** A comment id as written in a form or an address, or null: a positive integer that fits the column (int4). */
+// null unless it fits the int4 column.
 export function commentId(value: string | null | undefined): number | null {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
   const id = Number(value);
   return id <= 2_147_483_647 ? id : null;
 }
 
-/** The original site's comment date: "2025-Jan-5", with its month labels. */
+// The original site's date format, "2025-Jan-5", with its month labels.
 export const MONTH_LABELS = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
-/**
- * The day it is for the writer: `offsetMinutes` east of UTC, as their browser
- * reports it (the form's `tz` field); UTC without JavaScript.
- */
+// `offsetMinutes` east of UTC, from the browser (the form's `tz`); UTC without JavaScript.
 export function commentDate(when: Date, offsetMinutes = 0): string {
   const local = new Date(when.getTime() + offsetMinutes * 60_000);
   return `${local.getUTCFullYear()}-${MONTH_LABELS[local.getUTCMonth()]}-${local.getUTCDate()}`;
 }
 
-/** The form's `tz` field: whole minutes east of UTC within the world's offsets (-12:00 to +14:00), else 0. */
+// Within the world's offsets (-12:00 to +14:00), else 0.
 export function utcOffsetMinutes(value: FormDataEntryValue | null): number {
   if (typeof value !== "string" || !/^-?\d{1,3}$/.test(value)) return 0;
   const minutes = Number(value);

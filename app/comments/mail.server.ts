@@ -1,9 +1,4 @@
-/**
- * The owner's e-mail about each new comment or reply: its words. The worker
- * sends it (worker/mail.ts) after the comment is stored; notify.server.ts
- * says when.
- */
-/** One line of visitor text, safe for a header: no CR, LF or NUL, and capped. */
+// Safe for a header: no CR, LF or NUL.
 export function oneLine(value: string, max: number): string {
   const flat = value
     // eslint-disable-next-line no-control-regex -- NUL is what this removes
@@ -21,7 +16,7 @@ export interface CommentNotice {
   rating: number | null;
   comment: string;
   link: string;
-  /** Signed links that ask to hide the comment and to show it again (see app/signed-links.server.ts). */
+  /** Signed: app/signed-links.server.ts */
   hideLink: string;
   showLink: string;
 }

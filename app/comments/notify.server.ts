@@ -1,17 +1,10 @@
-/**
- * Telling the owner about a comment, so that no notice is lost: the mail
- * carries the signed links to hide the comment or show it again, and every
- * attempt is recorded on the comment's row. The request that stored the
- * comment makes the first attempt at once; the Cron Trigger
- * (worker/notices.ts) retries what failed.
- */
+// The first attempt is made at once; the Cron Trigger retries (docs/decisions/006-mail-transports.md).
 import { DatabaseError, type Db } from "~/db.server";
 import { recordNoticeFailed, recordNoticeSent, retryDelayMinutes } from "~/models/notice.server";
 import { moderationPath } from "~/signed-links.server";
 import type { OwnerMail, SendOwnerMail } from "~/load-context";
 import { ownerMessage, type CommentNotice } from "./mail.server";
 
-/** The owner's mail about comment `id`, with its page link and its signed hide and show links. */
 export async function ownerNotice(
   secret: string,
   origin: string,
@@ -25,21 +18,12 @@ export async function ownerNotice(
   });
 }
 
-/**
- * The recipe page opened at the comment: a reply's thread is opened, as
- * after posting it, on the comments page `before` (a cursor) when given.
- */
 export function commentPagePath(slug: string, id: number, threadRoot: number | null, before: number | null = null): string {
   if (threadRoot === null || threadRoot === id) return `/${slug}#comment-${id}`;
   return `/${slug}?${before ? `before=${before}&` : ""}thread=${threadRoot}#comment-${id}`;
 }
 
-/**
- * One attempt to mail the owner about comment `id`, whose notice the caller
- * holds (a fresh comment, or one claimed by claimDueNotices). A failure of
- * the mail or of the database is logged and the notice is due again later,
- * or given up after a day with a log line; anything else is a bug, thrown.
- */
+// The caller holds the notice. A mail or database failure is logged and retried later; anything else is a bug, thrown.
 export async function attemptOwnerNotice(
   db: Db,
   send: SendOwnerMail,

@@ -1,23 +1,14 @@
-/**
- * The comment and reply forms' schema, on the server only (the browser gets
- * the fields' HTML attributes from ./form and never loads zod). One post is
- * read once into a union on `intent`: a comment carries a rating and may
- * carry an e-mail address; a reply names the comment it answers, the thread
- * and the comments page it was written on, and has no rating.
- */
 import { z } from "zod";
 import { isEmailAddress } from "~/forms/email";
 import type { FormReading } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
 import { COMMENT_LIMITS, commentId, utcOffsetMinutes, type CommentIntent, type CommentValues } from "./form";
 
-/** Characters no comment needs: NUL and other control characters except newline and tab. */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-// A name is one line: line breaks and tabs become spaces.
 const name = z
   .string()
   .transform((s) =>
@@ -34,7 +25,7 @@ const name = z
       .refine(...withinLength(COMMENT_LIMITS.name, `Please keep your name under ${COMMENT_LIMITS.name} characters.`)),
   );
 
-/** The text, counted whole (the message says how long it was) before anything is cut. */
+// Counted whole before anything is cut: the message says how long it was.
 const words = (limit: number, empty: string) =>
   z
     .string()
@@ -46,7 +37,6 @@ const words = (limit: number, empty: string) =>
         .refine(...withinLength(limit, (length) => `Please keep it to ${count(limit)} characters (this one has ${count(length)}).`)),
     );
 
-/** A comment id the page put in the form, or null when it is missing or could be no comment's. */
 const id = z.string().transform((s) => commentId(s));
 
 const commentForm = z.object({
@@ -82,7 +72,6 @@ const replyForm = z
       .transform((s) => commentId(s))
       .pipe(z.number({ error: "We couldn't tell which comment you're replying to. Please reload the page and try again." })),
     thread: id,
-    // The comments page the thread is on, so the page after the redirect shows it.
     before: id,
     tz: z.string().transform(utcOffsetMinutes),
   })
@@ -90,10 +79,8 @@ const replyForm = z
 
 export const commentFormSchema = z.discriminatedUnion("intent", [commentForm, replyForm]);
 
-/** A comment or a reply as checked: `rating` is a number for a comment and null for a reply. */
 export type CommentForm = z.output<typeof commentFormSchema>;
 
-/** What a refused comment or reply form gives back (its fields capped, see echoed). */
 export interface CommentEcho {
   intent: CommentIntent;
   replyTo: string;
@@ -102,12 +89,7 @@ export interface CommentEcho {
 
 const SENT = ["intent", "recipe", "name", "email", "rating", "comment", "reply_to", "thread", "before", "tz"] as const;
 
-/**
- * Reads a posted comment or reply. `recipeId` is the page's recipe; a form
- * naming another recipe is refused. Anything but "reply" is checked as a
- * comment, and refused as a whole unless it says "comment". Whether
- * reply_to exists is the database's to say.
- */
+// Anything but "reply" is checked as a comment, and refused unless it says "comment".
 export function readCommentForm(form: FormData, recipeId: number): FormReading<CommentForm, CommentEcho, keyof CommentValues> {
   const sent = Object.fromEntries(SENT.map((field) => [field, sentText(form, field)])) as Record<(typeof SENT)[number], string>;
   const intent: CommentIntent = sent.intent === "reply" ? "reply" : "comment";

@@ -3,11 +3,7 @@ import { useEffect, useId, useRef, type RefObject } from "react";
 import type { CommentActionResult } from "./comments.server";
 import type { CommentValues, FieldErrors } from "./form";
 
-/**
- * What the comment and reply forms share: their fetcher, the answer to show
- * (the fetcher's, or the page's after a plain POST), focus on the first
- * refused field, and a clean form after a successful post.
- */
+// `pageAnswer`: the page's answer after a plain POST.
 export function useCommentForm(key: string, pageAnswer: CommentActionResult | null, onSuccess?: () => void) {
   const fetcher = useFetcher<CommentActionResult>({ key });
   const result = fetcher.data ?? pageAnswer ?? undefined;
@@ -25,7 +21,7 @@ export function useCommentForm(key: string, pageAnswer: CommentActionResult | nu
   };
 }
 
-/** Moves focus to the first field the server refused (in a refused radio group, its first radio). */
+// A refused radio group is focused at its first radio.
 function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: FieldErrors | undefined) {
   useEffect(() => {
     if (!errors) return;
@@ -35,7 +31,7 @@ function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: Fie
   }, [errors, form]);
 }
 
-/** Clears a form once its fetcher has posted successfully (the action redirected). */
+// No data after a post means the action redirected: success.
 function useResetAfterSuccess(fetcher: { state: string; data?: unknown }, form: RefObject<HTMLFormElement | null>, onSuccess?: () => void) {
   const wasBusy = useRef(false);
   useEffect(() => {

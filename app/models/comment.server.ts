@@ -1,13 +1,12 @@
 import { type Db, rawSql, sql, type SqlTemplate } from "~/db.server";
 
 export interface RatingSummary {
-  /** Average of the non-null ratings, rounded to 1 decimal; 0 when there are none. */
+  /** Rounded to 1 decimal; 0 when there are no ratings. */
   avg: number;
-  /** How many ratings there are. */
   num: number;
 }
 
-/** A comment or reply as the page shows it: never the e-mail address. */
+// Never the e-mail address.
 export interface CommentRow {
   comment_id: number;
   reply_to: string;
@@ -20,11 +19,7 @@ export interface CommentRow {
 
 const SHOWN = sql`comment_id, reply_to, name, rating, comment, date, coalesce(num_replies, 0)::int AS num_replies`;
 
-/**
- * A CTE: the hidden comments of recipe `recipe` and every reply under them,
- * at any depth. A hidden comment takes its replies out of sight with it and
- * brings them back with it. UNION, not UNION ALL: a legacy loop ends.
- */
+// A hidden comment takes every reply under it out of sight. UNION, not UNION ALL, so a legacy reply loop ends.
 const hiddenOnRecipe = (recipe: number) => sql`gone AS (
   SELECT comment_id FROM comments2 WHERE recipe = ${recipe} AND hidden_at IS NOT NULL
   UNION
@@ -32,14 +27,11 @@ const hiddenOnRecipe = (recipe: number) => sql`gone AS (
 )`;
 const NOT_GONE = sql`comment_id NOT IN (SELECT comment_id FROM gone)`;
 
-/** reply_to (a column, by name) as the id of the comment replied to; NULL for 'main' (or anything else that is no id). */
+// NULL for 'main' or anything else in the legacy text column that is no id.
 export const parentIdOf = (replyTo: "reply_to" | "up.reply_to") =>
   sql`CASE WHEN ${rawSql(replyTo)} ~ '^[0-9]{1,18}$' THEN ${rawSql(replyTo)}::bigint END`;
 
-/**
- * A CTE: comment `start` and the comments it replies to, up to its
- * top-level comment. A comment is shown when none of these is hidden.
- */
+// A comment is shown when none of the comments up its chain is hidden.
 export const chainUp = (start: number) => sql`up AS (
   SELECT comment_id, reply_to, hidden_at FROM comments2 WHERE comment_id = ${start}
   UNION
@@ -48,26 +40,19 @@ export const chainUp = (start: number) => sql`up AS (
 
 export interface RecipeComments {
   rating: RatingSummary;
-  /** Comments and replies on the recipe, except hidden ones and the replies under them. */
+  /** Replies included; hidden ones and those under them not. */
   total: number;
-  /** One page of top-level comments, newest first (COMMENTS_PER_PAGE of them at most). */
+  /** Top-level, newest first. */
   comments: CommentRow[];
-  /** The cursor of the next, older page (`?before=`), or null when this page is the last. */
+  /** The `?before=` cursor of the next, older page. */
   older: number | null;
-  /** Every reply under the opened thread, oldest first (empty when none is open). */
+  /** Every reply under the `?thread=` comment, oldest first. */
   thread: CommentRow[];
 }
 
-/** Top-level comments on one page: a recipe with 2,000 comments sends no more than one with 20. */
 export const COMMENTS_PER_PAGE = 20;
 
-/**
- * Everything a recipe page reads from the database, in one transaction and
- * one round trip: the rating summary (over all shown comments), one page of
- * top-level comments (the newest, or those older than `before`: a cursor,
- * so a new comment doesn't shift the older pages) and, when a thread is
- * open (?thread=id, for readers without JavaScript), all its replies.
- */
+// One round trip. `before` is a cursor, not an offset, so a new comment doesn't shift the older pages.
 export async function recipeComments(
   db: Db,
   recipeId: number,
@@ -89,8 +74,7 @@ export async function recipeComments(
     ...(openThread
       ? [
           q(
-            // UNION, not UNION ALL: a row seen before ends the walk, so a
-            // legacy row that replies to itself (or a loop) cannot run forever.
+            // UNION, not UNION ALL: a legacy row that replies to itself can't loop forever.
             sql`WITH RECURSIVE thread AS (
                SELECT comment_id FROM comments2 WHERE reply_to = ${String(openThread)} AND recipe = ${recipeId}
                UNION
@@ -112,7 +96,7 @@ export async function recipeComments(
   };
 }
 
-/** The shown direct replies to one comment, oldest first; null when that comment is missing or out of sight. */
+// null when that comment is missing or out of sight.
 export async function repliesTo(db: Db, commentId: number): Promise<CommentRow[] | null> {
   const [chain, replies] = await db.transaction((q) => [
     q(sql`WITH RECURSIVE ${chainUp(commentId)} SELECT count(*)::int AS found, count(hidden_at)::int AS hidden FROM up`),
@@ -129,29 +113,22 @@ export interface NewComment {
   rating: number;
   comment: string;
   date: string;
-  /** Keyed hash of the sender, for the duplicate check. */
+  /** Keyed hash of the sender. */
   client: string;
-  /** The owner is to be mailed about it (mail is set up): the caller makes the first attempt. */
+  /** The caller makes the first attempt to mail the owner. */
   notifyOwner: boolean;
-  /** The site address it was posted to, for the links in a retried mail. */
+  /** For the links in a retried mail. */
   origin: string;
 }
 
-/**
- * How long an attempt to mail the owner holds a comment's notice: longer
- * than a send may take, so another attempt never starts beside it, and short
- * enough that a notice whose worker died is retried soon after.
- */
+// Longer than a send may take, so attempts never overlap; short, so a notice whose worker died is retried soon.
 export const NOTICE_LEASE = sql`interval '5 minutes'`;
 // A new comment's notice starts held by the request that stored it, which sends it at once.
 const noticeDue = (notify: boolean) => (notify ? sql`now() + ${NOTICE_LEASE}` : sql`NULL::timestamptz`);
 
-/** The same text on the same recipe from the same client within this window is stored once. */
 const DUPLICATE_WINDOW = sql`interval '10 minutes'`;
 
-// Posts of one text by one client on one recipe take turns (the lock lasts
-// until the transaction ends), so two identical posts in the same instant
-// cannot both pass the duplicate check.
+// Two identical posts in the same instant take turns, so they can't both pass the duplicate check.
 const lockSameText = (recipe: number, client: string, comment: string) =>
   sql`SELECT pg_advisory_xact_lock(hashtext(${String(recipe)} || ':' || ${client} || ':' || ${comment}))`;
 const isDuplicate = (recipe: number, client: string, comment: string, replyTo: string) =>
@@ -160,7 +137,6 @@ const isDuplicate = (recipe: number, client: string, comment: string, replyTo: s
 const recentDuplicate = (recipe: number, client: string, comment: string, replyTo: string): SqlTemplate =>
   sql`SELECT comment_id FROM comments2 WHERE ${isDuplicate(recipe, client, comment, replyTo)} ORDER BY comment_id LIMIT 1`;
 
-/** Stores a top-level comment; a duplicate returns the earlier comment's id instead. */
 export async function addComment(db: Db, c: NewComment): Promise<{ id: number; isNew: boolean }> {
   const [, inserted, existing] = await db.transaction((q) => [
     q(lockSameText(c.recipe, c.client, c.comment)),
@@ -187,16 +163,9 @@ export interface NewReply {
   origin: string;
 }
 
-/** Why a reply was not stored: its parent is no comment of this recipe, or is out of sight (hidden, or under a hidden one). */
 export type RefusedReply = "no-parent" | "parent-hidden";
 
-/**
- * Stores a reply and sets its parent's num_replies to the number of its
- * shown replies, in one transaction. The parent row is locked first, so
- * concurrent replies to one comment take turns and the count is never
- * stale. A parent that is not a comment of this recipe, or is hidden, takes
- * no reply: nothing is stored and the reason is returned.
- */
+// The parent row is locked first, so concurrent replies take turns and num_replies is never stale.
 export async function addReply(db: Db, r: NewReply): Promise<{ id: number; isNew: boolean; replies: number } | RefusedReply> {
   const replyTo = String(r.parent);
   const [parent, chain, , inserted, updated, existing] = await db.transaction((q) => [

@@ -1,8 +1,6 @@
-/** The owner's hide and show of a comment (comments2.hidden_at). */
 import { type Db, sql } from "~/db.server";
 import { chainUp, parentIdOf } from "./comment.server";
 
-/** A comment as the owner's moderation page shows it. */
 export interface ModeratedComment {
   comment_id: number;
   recipe: number;
@@ -12,7 +10,7 @@ export interface ModeratedComment {
   comment: string;
   date: string;
   hidden: boolean;
-  /** A comment it replies to (at any depth) is hidden, so it is out of sight whatever its own state. */
+  /** Out of sight whatever its own state: a comment up its chain is hidden. */
   under_hidden: boolean;
 }
 
@@ -26,13 +24,7 @@ export async function commentForModeration(db: Db, id: number): Promise<Moderate
   return row ?? null;
 }
 
-/**
- * Hides the comment or shows it again. Its replies are not touched: they
- * are out of sight while it is hidden (see recipeComments) and come back
- * with it. The parent's reply count follows, in the same transaction.
- * Returns the comment as it is now and whether this call changed it; null
- * when there is no such comment.
- */
+// Replies are not touched: they go out of sight with it (recipeComments) and come back with it.
 export async function setCommentHidden(
   db: Db,
   id: number,

@@ -6,7 +6,6 @@ export interface CategorySummary {
   image: string;
 }
 
-/** How many recipes each category holds, with one recipe image to show for it. */
 export async function categorySummaries(db: Db): Promise<CategorySummary[]> {
   return db.query<CategorySummary & Record<string, unknown>>(
     sql`SELECT category, count(*)::int AS recipes, min(image) AS image
@@ -20,12 +19,10 @@ export interface RecipeCard {
   src: string;
 }
 
-/** The recipes listed under one category (its singular value, e.g. "entree"), by name. */
 export async function recipesInCategory(db: Db, category: string): Promise<RecipeCard[]> {
   const rows = await db.query<RecipeCard & Record<string, unknown>>(
     sql`SELECT name, image, src FROM recipe WHERE category = ${category} AND src IS NOT NULL ORDER BY name`,
   );
-  // Rows of an older database may name the route without its slash ("pancakes"), or none at
-  // all (src is nullable there): such a row has no page to link to, so it is not listed.
+  // Legacy rows may have no src (nullable there) or one without its slash ("pancakes").
   return rows.map((r) => ({ ...r, src: r.src.startsWith("/") ? r.src : `/${r.src}` }));
 }

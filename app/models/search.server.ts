@@ -12,19 +12,13 @@ export interface SearchHit {
 
 export interface SearchResult {
   hits: SearchHit[];
-  /** The words searched instead when the query as typed matched nothing and a word was misspelt. */
+  /** Searched instead when the query as typed matched nothing. */
   correctedTo: string | null;
 }
 
 const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MinWords=12, MaxWords=26, MaxFragments=2, FragmentDelimiter=" … "`;
 
-/**
- * Recipes matching a normalised query (app/search/query.ts), in one round
- * trip: title matches first, then ingredient matches, then the rest, each by
- * rank. When the query as typed matches nothing, each word the recipes don't
- * use is replaced by the most similar one they do (pg_trgm), and that is
- * searched instead.
- */
+// Ranking and typo correction: docs/decisions/013-search.md
 export async function searchRecipes(db: Db, query: string): Promise<SearchResult> {
   const rows = await db.query<SearchHit & { corrected_to: string | null } & Record<string, unknown>>(
     sql`WITH typed AS (

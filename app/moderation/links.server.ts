@@ -1,10 +1,4 @@
-/**
- * The owner's hide and show links (from the comment mail). Opening a link
- * only asks: GET shows the comment and one button, and changes nothing
- * (mail scanners open links). The button's POST acts. Every answer is a page
- * of its own with a status: 403 for a link that is not ours, 404 for a
- * comment that is gone, 405 for another method, 503 without the database.
- */
+// GET only asks (mail scanners open links); the button's POST acts.
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { commentId } from "~/comments/form";
 import { getDb } from "~/context.server";
@@ -27,7 +21,6 @@ export type ModerationPage =
   | { state: "done"; action: ModerationAction; changed: boolean; comment: ShownComment; undoPath: string }
   | { state: "refused" | "missing" | "unavailable" | "method" };
 
-/** Answers that are not about a comment are pages too, never the error boundary. */
 const answer = (page: ModerationPage, status: number) => data(page, { status });
 
 async function verifiedLink(request: Request, params: LoaderFunctionArgs["params"], context: AppLoadContext) {
@@ -86,7 +79,6 @@ export async function moderationAction({ request, params, context }: ActionFunct
   const comment = shown(result.comment);
   if (result.changed) {
     console.log(`comment ${link.id} ${link.action === "hide" ? "hidden" : "shown again"} by the owner's link`);
-    // Its recipe's cached pages go, as for a new comment (worker/purge.ts).
     if (comment.recipe) await context.edgeCache?.purgeRecipe(comment.recipe.slug);
   }
   const undo: ModerationAction = link.action === "hide" ? "show" : "hide";

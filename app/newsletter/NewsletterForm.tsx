@@ -9,11 +9,7 @@ const COPY = {
   unsubscribe: { button: "Unsubscribe", pending: "Unsubscribing…" },
 } as const;
 
-/**
- * The subscribe or unsubscribe form. Without JavaScript it is a plain POST to
- * the page's own action; with it, a fetcher submits in place. `actionData` is
- * the page's answer to a plain POST.
- */
+// `actionData`: the page's answer to a plain POST.
 export function NewsletterForm({
   intent,
   actionData,
@@ -42,7 +38,6 @@ export function NewsletterForm({
   return (
     <fetcher.Form method="post" ref={formRef} className="newsletter-form" data-intent={intent}>
       <FormGuard token={result && result.status !== "done" ? result.token : undefined} />
-      {/* The field's parts go straight into the form: the address and the button share a row. */}
       <Field id={`${id}-email`} label={label} labelClassName="visually-hidden" error={error}>
         {(control) => (
           <div className="newsletter-row">

@@ -1,9 +1,4 @@
-/**
- * The newsletter forms' field as the browser sees it, its messages and the
- * shape of an answer. The server's schema (./schema.server) reads the same
- * limit, so the two cannot drift apart.
- */
-
+// Client-safe; ./schema.server reads the same limit.
 import { EMAIL_INPUT } from "~/forms/email";
 
 export const EMAIL_FIELD = {
@@ -22,7 +17,6 @@ export const NEWSLETTER_MESSAGES = {
   alreadyUnsubscribed: "You are already unsubscribed!",
 } as const;
 
-/** What a newsletter action answers; the form renders any of these. */
 export type NewsletterResult =
   | { intent: NewsletterIntent; status: "done"; message: string }
   | { intent: NewsletterIntent; status: "invalid" | "unavailable"; email: string; error: string; token: string };

@@ -6,11 +6,6 @@ import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
 import { NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./form";
 import { readNewsletterForm } from "./schema.server";
 
-/**
- * The action behind every newsletter form: 200 with the message, 400 with the
- * field's error, 503 when the database cannot be reached. Failures keep the
- * address the visitor typed.
- */
 export async function newsletterAction(args: ActionFunctionArgs, intent: NewsletterIntent) {
   const env = args.context.cloudflare.env;
   const done = (message: string) => data<NewsletterResult>({ intent, status: "done", message }, 200);

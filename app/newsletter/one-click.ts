@@ -1,5 +1,5 @@
-/** Where a one-click unsubscribe link points (RFC 8058: its POST comes from a mail provider). */
+// RFC 8058: its POST comes from a mail provider.
 export const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe/one-click";
 
-/** The body an RFC 8058 one-click POST carries, and the field the link page's own button sends. */
+// Also what the link page's own button sends.
 export const ONE_CLICK_FIELD = { name: "List-Unsubscribe", value: "One-Click" } as const;

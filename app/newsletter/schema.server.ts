@@ -1,8 +1,3 @@
-/**
- * The newsletter forms' schema (subscribe and unsubscribe send the same one
- * field), on the server only: the browser gets the field's HTML attributes
- * from ./form and never loads zod.
- */
 import { z } from "zod";
 import { isEmailAddress } from "~/forms/email";
 import type { FormReading } from "~/forms/guard.server";
@@ -21,7 +16,6 @@ export const newsletterFormSchema = z.object({
 
 export type NewsletterForm = z.output<typeof newsletterFormSchema>;
 
-/** Reads a posted subscribe or unsubscribe form. */
 export function readNewsletterForm(form: FormData): FormReading<NewsletterForm, { email: string }, "email"> {
   const typed = sentText(form, "email");
   const echo = { email: echoed(typed, EMAIL_FIELD.maxLength) };
@@ -32,7 +26,6 @@ export function readNewsletterForm(form: FormData): FormReading<NewsletterForm, 
 
 export type EmailCheck = { ok: true; email: string } | { ok: false; email: string; error: string };
 
-/** One address checked as the form's field is: trimmed, or the message and what was typed (capped). */
 export function checkEmail(value: FormDataEntryValue | null): EmailCheck {
   const form = new FormData();
   if (value !== null) form.set("email", value);
