@@ -1,19 +1,4 @@
-/**
- * The site's configuration: wrangler.toml [vars] and the worker's secrets,
- * read once per isolate through one schema, each value with one meaning:
- *
- * - left out (or empty): the default written beside it here and in the README;
- * - a number: that number, inside the range the schema names;
- * - anything else the schema refuses: a ConfigError naming the variable and
- *   what is wrong with it, never its value (it may be a secret).
- *
- * The worker answers every request but /healthz with a plain 500 while the
- * configuration is bad (worker/app.ts), and `npm run deploy:check` runs the same schema
- * over wrangler.toml [vars] and .dev.vars (scripts/check-config.ts).
- * Bindings that are objects (POST_LIMITER, PAGE_VIEWS) are read from env
- * where they are used; OWNER_MAIL is checked here because MAIL_TRANSPORT
- * names it.
- */
+// One schema, one meaning per value, errors that never print a value: docs/decisions/010-configuration.md
 import { z } from "zod";
 import { DEFAULT_QUERY_TIMEOUT_MS } from "./db.server";
 import { isEmailAddress } from "./forms/email";
@@ -29,7 +14,7 @@ export const DEFAULTS = {
   CLOUDFLARE_API_URL: "https://api.cloudflare.com/client/v4",
 } as const;
 
-/** Set with `wrangler secret put` (locally: .dev.vars or `npm start`'s environment), never in [vars]. */
+// Never in [vars]: `npm run deploy:check` refuses them there.
 export const SECRETS = ["DATABASE_URL", "FORM_SECRET", "MAILCHANNELS_API_KEY", "CLOUDFLARE_API_TOKEN", "CLOUDFLARE_ZONE_ID"] as const;
 
 const WEEK_SECONDS = 7 * 24 * 3600;
@@ -56,7 +41,6 @@ const httpUrl = (problem: string) =>
 
 const email = optional(text("must be an email address").refine(isEmailAddress, "must be an email address, such as name@example.com"));
 
-/** Every variable the site reads, as wrangler gives it (strings). */
 const variables = z
   .object({
     DATABASE_URL: optional(
@@ -93,7 +77,7 @@ export interface Problem {
   problem: string;
 }
 
-/** A configuration the site can't run with; the message names each variable and what is wrong, never a value. */
+// Never a value in the message: it may be a secret.
 export class ConfigError extends Error {
   override name = "ConfigError";
   constructor(readonly problems: Problem[]) {
@@ -101,7 +85,7 @@ export class ConfigError extends Error {
   }
 }
 
-/** What is wrong with these variables, nothing when they are good; `npm run deploy:check` runs this too. */
+// `npm run deploy:check` runs this too.
 export function checkVariables(raw: Record<string, unknown>): { values?: Variables; problems: Problem[] } {
   const parsed = variables.safeParse(raw);
   if (parsed.success) return { values: parsed.data, problems: [] };
@@ -114,25 +98,24 @@ export type OwnerMailSettings =
 
 export interface Config {
   databaseUrl: string;
-  /** How long one query may take (ms, at least 1). */
+  /** ms. */
   databaseTimeoutMs: number;
-  /** Signs form tokens, client hashes and the links in mails: FORM_SECRET, else derived from DATABASE_URL. */
+  /** FORM_SECRET, else derived from DATABASE_URL. */
   formSecret: string;
-  /** A form sent sooner than this after its page was rendered is a bot's (ms; 0: no time check). */
+  /** ms; 0: no time check. */
   formMinFillMs: number;
-  /** SITE_URL's origin; null: each request's own. */
+  /** null: each request's own. */
   siteOrigin: string | null;
-  /** The edge cache's lifetimes in seconds; 0 keeps nothing. */
+  /** Seconds; 0 keeps nothing. */
   cache: { listing: number; recipe: number };
-  /** How the owner is mailed; null: mail is not set up (OWNER_EMAIL, MAIL_FROM or the transport's key/binding left out). */
+  /** null: mail is not set up. */
   mail: OwnerMailSettings | null;
-  /** Cloudflare's purge API; null without both the token and the zone id. */
+  /** null without both the token and the zone id. */
   purge: { apiUrl: string; token: string; zoneId: string } | null;
 }
 
 const trimSlashes = (url: URL | undefined, fallback: string) => (url?.toString() ?? fallback).replace(/\/+$/, "");
 
-/** The configuration these bindings give, or a ConfigError. */
 export function parseConfig(env: Env): Config {
   const raw = env as unknown as Record<string, unknown>;
   const { values: v, problems } = checkVariables(raw);
@@ -170,11 +153,9 @@ export function parseConfig(env: Env): Config {
   };
 }
 
-// Workers hand every request of an isolate the same env object, so this parses once per isolate
-// (and once per env object a test or script builds).
+// Workers hand every request of an isolate the same env object, so this parses once per isolate.
 const parsed = new WeakMap<object, Config | ConfigError>();
 
-/** The configuration of these bindings, parsed the first time they are seen; throws ConfigError when it is bad. */
 export function config(env: Env): Config {
   let found = parsed.get(env);
   if (!found) {

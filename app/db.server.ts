@@ -1,11 +1,4 @@
-/**
- * The one way the app reaches Postgres: Neon's HTTP query endpoint through
- * @neondatabase/serverless, with a client made per request from DATABASE_URL.
- *
- * When DATABASE_URL names localhost, the driver is pointed at the local
- * services process (`local/`), which speaks the same protocol over an embedded
- * database. Every other host goes to Neon untouched.
- */
+// Hosts named localhost go to the local stand-in (docs/decisions/001-local-neon-stand-in.md); others to Neon untouched.
 import { neon, neonConfig, type NeonQueryFunction, type NeonQueryPromise, SqlTemplate, UnsafeRawSql } from "@neondatabase/serverless";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
@@ -16,19 +9,14 @@ neonConfig.fetchEndpoint = (host, port, options) => {
   return typeof neonEndpoint === "function" ? neonEndpoint(host, port, options) : neonEndpoint;
 };
 
-/** Default time a query may take before the request gives up on the database. */
 export const DEFAULT_QUERY_TIMEOUT_MS = 5000;
 
 export type Row = Record<string, unknown>;
 type Sql = NeonQueryFunction<false, false>;
 type Pending = ReturnType<typeof pendingQuery>;
-// The type of one statement queued for a transaction.
 const pendingQuery = (sql: Sql, text: string, params: unknown[]) => sql.query(text, params) as NeonQueryPromise<false, false>;
 
-/**
- * A statement or a fragment of one: values become parameters, which the driver numbers.
- * A fragment nests in another (spliced here: the driver nests only queries it made itself).
- */
+// Fragments are spliced here: the driver nests only queries it made itself.
 export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlTemplate {
   const texts = [strings[0]];
   const params: unknown[] = [];
@@ -44,7 +32,7 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlTem
   });
   return new SqlTemplate(texts, params);
 }
-/** Trusted SQL text (a constant of ours, never input) to splice into a template. */
+// A constant of ours, never input.
 export const rawSql = (text: string) => new UnsafeRawSql(text);
 export type { SqlTemplate };
 
@@ -54,13 +42,12 @@ export function toQuery([text, params = []]: Statement): { query: string; params
 }
 
 export interface Db {
-  /** Runs one statement (a `sql` template, or text with $n placeholders and its values) and returns its rows. */
   query<T extends Row = Row>(...statement: Statement): Promise<T[]>;
-  /** Runs statements in one transaction, in one HTTP round trip. */
+  /** One transaction, one HTTP round trip. */
   transaction(build: (q: (...statement: Statement) => Pending) => Pending[]): Promise<Row[][]>;
 }
 
-/** Raised for any failure to get an answer from the database. */
+// The one type for "the database failed": docs/decisions/011-expected-failures.md
 export class DatabaseError extends Error {
   override name = "DatabaseError";
 }
@@ -85,8 +72,7 @@ export function createDb(databaseUrl: string | undefined, { timeoutMs = DEFAULT_
       wrap(
         "transaction",
         () =>
-          // Pinned, not left to the database's default: the reply count's row
-          // lock relies on each statement seeing what committed before it.
+          // Pinned: the reply count's row lock relies on each statement seeing what committed before it.
           client.transaction(
             build((...statement) => {
               const { query, params } = toQuery(statement);

@@ -1,9 +1,4 @@
-/**
- * HMAC-SHA256 with the site's secret, for everything the site signs: form
- * tokens, client hashes, the owner's moderation links and one-click
- * unsubscribe links. Signatures travel as 43 characters of base64url.
- */
-
+// Signatures travel as 43 characters of base64url.
 const encoder = new TextEncoder();
 
 function hmacKey(secret: string): Promise<CryptoKey> {

@@ -1,9 +1,6 @@
 import { createContext, useContext } from "react";
 
-/**
- * This request's CSP nonce, provided by entry.server.tsx. In the browser it
- * is undefined: scripts added after load need none.
- */
+// Undefined in the browser: scripts added after load need none.
 export const NonceContext = createContext<string | undefined>(undefined);
 
 export const useNonce = () => useContext(NonceContext);

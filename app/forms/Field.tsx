@@ -1,6 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
 
-/** What ties a control to its label, hint and error: spread it on the control. */
+// Spread on the control.
 export interface FieldControl {
   id: string;
   "aria-invalid": true | undefined;
@@ -10,19 +10,12 @@ export interface FieldControl {
 interface FieldParts {
   id: string;
   label: string;
-  /** Shown between the label and the control, and read with the control. */
   hint?: string;
-  /** The server's message for this field, shown under it and read with the control. */
   error?: string;
 }
 
-/**
- * A form field's label, hint and error, tied to its control for screen
- * readers: `aria-invalid` and `aria-describedby` are set here and nowhere
- * else. `children` renders the control from the attributes it is given.
- * Without a `className` the parts go straight into the form, for a form
- * that lays them out itself.
- */
+// `aria-invalid` and `aria-describedby` are set here and nowhere else. Without `className` the parts go straight
+// into the form, for a form that lays them out itself.
 export function Field({
   id,
   label,
@@ -50,7 +43,6 @@ export function Field({
   return className ? <div className={className}>{parts}</div> : parts;
 }
 
-/** A field's error message, or nothing; `id` is what the field's `aria-describedby` names. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={id} className="field-error">
@@ -59,11 +51,6 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/**
- * A labelled text or e-mail input, or a textarea of `rows` rows, with its hint
- * and error. `field` is the control's attributes from the form's schema
- * module (name, type, limits), `value` what it starts with.
- */
 export function TextField({
   field,
   value,

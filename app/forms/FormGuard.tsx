@@ -2,11 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { loader as rootLoader } from "~/root";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
 
-/**
- * The hidden parts of every form that takes posts from the public: the
- * timing token and a honeypot field that people never see or reach.
- * `token` replaces the page's after a refusal (the action's retry token).
- */
+// `token`: the action's retry token after a refusal, in place of the page's.
 export function FormGuard({ token }: { token?: string }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (

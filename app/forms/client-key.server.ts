@@ -1,13 +1,5 @@
-/**
- * Who is posting, for rate limits and duplicate checks: the client address
- * Cloudflare saw (CF-Connecting-IP; never X-Forwarded-For, which anyone can
- * set), read as an address. One client is one key however the address is
- * written: an IPv4 address in its plain dotted form, an IPv6 address by its
- * /64 network (what one household or server gets), an IPv4-mapped IPv6
- * address as the IPv4 address it is. Anything else (a list, garbage,
- * nothing) shares the one "unknown" key, so junk in the header cannot mint
- * a fresh key, and a fresh rate limit, per request.
- */
+// CF-Connecting-IP, never X-Forwarded-For (anyone can set it). IPv6 by its /64 (one household); junk shares one
+// "unknown" key so it can't mint a fresh rate limit per request.
 
 export const UNKNOWN_CLIENT = "unknown";
 
@@ -15,7 +7,6 @@ export function clientKey(request: Request): string {
   return addressKey(request.headers.get("cf-connecting-ip") ?? "");
 }
 
-/** The key for one address as written, or UNKNOWN_CLIENT. */
 export function addressKey(written: string): string {
   const text = written.trim();
   const v4 = ipv4(text);
@@ -31,7 +22,6 @@ export function addressKey(written: string): string {
     .join(":")}::/64`;
 }
 
-/** Four decimal parts of 0-255, or null. */
 function ipv4(text: string): number[] | null {
   const parts = text.split(".");
   if (parts.length !== 4 || !parts.every((p) => /^\d{1,3}$/.test(p))) return null;
@@ -39,7 +29,6 @@ function ipv4(text: string): number[] | null {
   return bytes.every((b) => b <= 255) ? bytes : null;
 }
 
-/** The eight 16-bit groups of an IPv6 address ("::" and a dotted IPv4 ending allowed), or null. */
 function ipv6(text: string): number[] | null {
   if (!/^[0-9A-Fa-f:.]{2,45}$/.test(text)) return null;
   let hex = text;

@@ -1,9 +1,5 @@
-/**
- * The one e-mail rule: the forms' server check, their `pattern` attribute and the
- * configuration's OWNER_EMAIL and MAIL_FROM. WHATWG's valid e-mail address (what
- * type="email" accepts) plus a dot in the domain: mail to "me@localhost" reaches nobody.
- * Written so that it also compiles with the v flag, as browsers read `pattern`.
- */
+// WHATWG's valid e-mail address plus a dot in the domain ("me@localhost" reaches nobody). Compiles with the v flag,
+// as browsers read `pattern`.
 const LABEL = "[a-zA-Z0-9](?:[a-zA-Z0-9\\-]{0,61}[a-zA-Z0-9])?";
 const EMAIL_SOURCE = `[a-zA-Z0-9.!#$%&'*+\\/=?\\^_\`\\{\\|\\}~\\-]+@${LABEL}(?:\\.${LABEL})+`;
 

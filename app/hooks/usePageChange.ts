@@ -1,11 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-/**
- * Calls `onChange` with the new path each time the reader moves to another
- * page inside the app, never for the page first loaded. Another query or
- * hash (a different scale, a comment thread) is the same page.
- */
+// Never for the page first loaded; another query or hash (a scale, a thread) is the same page.
 export function usePageChange(onChange: (pathname: string) => void) {
   const { pathname } = useLocation();
   const shown = useRef(pathname);

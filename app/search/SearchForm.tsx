@@ -1,7 +1,6 @@
 import { Form } from "@remix-run/react";
 import { MAX_QUERY_LENGTH } from "./query";
 
-/** A plain GET form to /search: without JavaScript the browser sends it as it is. */
 export function SearchForm({ id, name, query = "", className }: { id: string; name: string; query?: string; className?: string }) {
   // `name` tells the landmarks apart where the header's and the search page's forms meet.
   return (

@@ -1,16 +1,16 @@
 import { renderMeasures } from "../recipes/measure-tokens";
 import { ingredientsOf, type Recipe } from "../recipes/types";
 
-/** What search knows of one recipe, written by the seed into `recipe_search`. */
+// Written by the seed into `recipe_search`.
 export interface SearchDocument {
   src: string;
-  /** Ranked first (weight A). */
+  /** Weight A. */
   title: string;
-  /** Ranked second (weight B). */
+  /** Weight B. */
   ingredients: string;
-  /** Intro, steps and tips (weight C). */
+  /** Intro, steps and tips: weight C. */
   rest: string;
-  /** The text a result's snippet is cut from, as the page reads it in US units. */
+  /** Snippets are cut from it: US units. */
   body: string;
 }
 

@@ -1,14 +1,7 @@
-/** What the site searches for, and what the edge caches a search page under. */
-
-/** A query longer than this is cut: enough for any dish, and a bound on the work a query costs. */
+// Enough for any dish, and a bound on the work a query costs.
 export const MAX_QUERY_LENGTH = 100;
 
-/**
- * The query written one way: accents and case folded, control characters
- * (NUL among them) and runs of spaces made one space, at most
- * MAX_QUERY_LENGTH characters. The cache key and the search both use it, so
- * "JALAPEÑO" and " jalapeno " share one copy and one result.
- */
+// The cache key and the search both use it, so "JALAPEÑO" and " jalapeno " share one copy and one result.
 export function normaliseQuery(raw: string): string {
   const folded = raw
     .normalize("NFKD")
@@ -20,7 +13,7 @@ export function normaliseQuery(raw: string): string {
   return Array.from(folded).slice(0, MAX_QUERY_LENGTH).join("").trim();
 }
 
-/** The marks ts_headline puts around a matched word: characters no recipe text holds. */
+// Around a matched word from ts_headline: characters no recipe text holds.
 export const MATCH_START = "\u0002";
 export const MATCH_END = "\u0003";
 
@@ -29,7 +22,6 @@ export interface SnippetPart {
   match: boolean;
 }
 
-/** A snippet from the database, split into plain text and matched words. */
 export function snippetParts(snippet: string): SnippetPart[] {
   const parts: SnippetPart[] = [];
   for (const [i, piece] of snippet.split(new RegExp(`[${MATCH_START}${MATCH_END}]`)).entries()) {

@@ -1,11 +1,10 @@
-/** Reads a list's address (./href writes it): what it names, and what in it was not a list. */
 import { findRecipe } from "~/recipes/index";
 import { MULTIPLIERS, type Multiplier } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
 import { UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM } from "./href";
 
-/** More entries than the site has recipes, with room for a few repeats; the rest of an address is not read. */
+// More than the site has recipes, with room for repeats; the rest of an address is not read.
 export const MAX_ENTRIES = 40;
 
 export interface ListEntry {
@@ -16,18 +15,16 @@ export interface ListEntry {
 export interface ListAddress {
   entries: ListEntry[];
   units: UnitSystem;
-  /** What in the address was not a list, as sentences for the reader; [] when all of it was. */
+  /** Sentences for the reader. */
   problems: string[];
-  /** The reader used the add form: their list is at `listHref(entries, units)`. */
+  /** By the add form: redirect to `listHref(entries, units)`. */
   added: boolean;
 }
 
 const SCALES = MULTIPLIERS.map(String);
-// Echo at most this much of what the reader's address carried.
 const shown = (text: string) => `“${text.length > 30 ? `${text.slice(0, 30)}…` : text}”`;
 const someOf = (items: string[]) => items.slice(0, 5).map(shown).join(", ") + (items.length > 5 ? ` and ${items.length - 5} more` : "");
 
-/** The list an address names, keeping every valid entry and saying what was left out or changed. */
 export function parseList(search: URLSearchParams): ListAddress {
   const problems: string[] = [];
   const raw = search

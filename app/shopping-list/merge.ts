@@ -1,4 +1,4 @@
-/** Each ingredient once, its amounts added up and written by the recipe pages' rules (scaleIngredient); what can't be added stays side by side. */
+// Amounts are written by the recipe pages' rules (scaleIngredient); what can't be added stays side by side.
 import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
 import { scaleIngredient } from "~/recipes/scale";
@@ -8,13 +8,13 @@ import type { UnitSystem } from "~/recipes/units";
 export interface ListPart {
   amount: string;
   item: string;
-  /** What the amount was written from, for the amount rules' tests. */
+  /** For the amount rules' tests. */
   ingredient: Ingredient;
 }
 
 export interface ListLine {
   key: string;
-  /** One amount when it all adds up; several, largest kind first, when it doesn't. */
+  /** Several, largest kind first, when they don't add up. */
   parts: ListPart[];
   recipes: string[];
 }
@@ -35,7 +35,7 @@ const ML_IN: Partial<Record<Ingredient["unit"], number>> = { ml: 1, l: 1000 };
 const OZ_IN: Partial<Record<Ingredient["unit"], number>> = { oz: 1, lb: OZ_PER_LB };
 const G_IN: Partial<Record<Ingredient["unit"], number>> = { g: 1, kg: 1000 };
 
-/** Grams per US cup of each ingredient, from every recipe that gives it (they agree: a unit test holds them to it). */
+// Recipes agree on these: a unit test holds them to it.
 const GRAMS_PER_CUP = new Map<string, number>(recipes.flatMap((r) => Object.entries(r.gramsPerCup ?? {})));
 
 interface Use {
@@ -46,7 +46,7 @@ interface Use {
 
 const nameOf = (ing: Ingredient) => (ing.plural ?? ing.item).toLowerCase();
 
-/** One thing to buy: the same name, or one's plural ("large egg", "large eggs"); "olive oil" and "extra-virgin olive oil" are two bottles. */
+// "large egg" and "large eggs" are one thing to buy; "olive oil" and "extra-virgin olive oil" are two bottles.
 function identities(uses: Use[]): (ing: Ingredient) => string {
   const names = new Set(uses.map((u) => nameOf(u.ing)));
   return (ing) => {
@@ -55,7 +55,6 @@ function identities(uses: Use[]): (ing: Ingredient) => string {
   };
 }
 
-/** The amounts of one ingredient, added up where they can be and written as the recipe pages write them. */
 function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
   // A measured amount reads best with the name for more than one: "1 3/4 lb chicken breasts".
   const measuredName = uses.map((u) => u.ing.plural ?? u.ing.item).sort((a, b) => b.length - a.length)[0];
@@ -110,7 +109,6 @@ function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
   return parts;
 }
 
-/** The shopping list for `entries` in `units`: by the recipe pages' groups, each group's lines A to Z. */
 export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], units: UnitSystem): ListGroup[] {
   const uses: (Use & { group: IngredientGroup })[] = entries.flatMap(({ recipe, x }) =>
     INGREDIENT_GROUPS.flatMap((g) =>

@@ -1,7 +1,6 @@
 import { parseList } from "./address";
 import { lineText, lineWords, shoppingList } from "./merge";
 
-/** The list an address names, its lines as the page shows them, and a 400 when part of the address was not a list. */
 export function listPage(search: URLSearchParams) {
   const list = parseList(search);
   const groups = shoppingList(list.entries, list.units).map((g) => ({
@@ -20,7 +19,6 @@ export function listHeaders(status: number, maxAge: number): Record<string, stri
   };
 }
 
-/** One line a thing to buy, group after group, for a phone's notes; what was left out of the address first. */
 export function listText(search: URLSearchParams): { body: string; status: number } {
   const { list, groups, status } = listPage(search);
   const lines = groups.flatMap((g) => g.lines.map((l) => l.text));
