@@ -1,12 +1,4 @@
-/**
- * The rules of an amount a cook would write (issues 16 and 24), as code that
- * reads a rendered amount back: "1/2 cup + 2 tbsp", "1 lb 14 oz", "2 cans
- * (15 oz each)", "1.2 kg", "1 1/2 tsp". The numbers come from ./measure,
- * which writes the amounts; this file only checks what came out. Used by
- * the unit tests of the rules, by recipeProblems (so by
- * scripts/check-recipes.ts) and by the sweeps over every recipe, multiplier
- * and unit system.
- */
+// Reads a rendered amount back and checks it against how a cook writes (issues 16, 24); ./measure writes them.
 import { GRAM_STEPS, HALF_CUPS_FROM_CUPS, METRIC_CANS_G, ML_STEPS, SPOON_LIMIT_TSP, TOLERANCE } from "./measure";
 import { isButter, isPoured, MULTIPLIERS, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf, type Recipe } from "./types";
@@ -16,7 +8,7 @@ export interface Part {
   value: number;
   /** "" for a plain count. */
   unit: string;
-  /** The number as written: "1 1/2", "0.5". */
+  /** As written: "1 1/2". */
   text: string;
 }
 
@@ -44,7 +36,6 @@ export function numberValue(text: string): number {
   }, 0);
 }
 
-/** The parts of an amount, or null if it is not written as an amount at all. */
 export function parseAmount(amount: string): { parts: Part[]; size?: Part; each: boolean; plurals: string[] } | null {
   let main = amount;
   let size: Part | undefined;
@@ -74,11 +65,9 @@ export function parseAmount(amount: string): { parts: Part[]; size?: Part; each:
 const MEASURE_FRACTIONS = new Set(["1/4", "1/3", "1/2", "2/3", "3/4"]);
 const US_UNITS = new Set(["cup", "quart", "tbsp", "tsp", "stick", "oz", "lb"]);
 const METRIC_UNITS = new Set(["g", "kg", "ml", "L"]);
-/** Spoons are the same on both sides: 5 ml and 15 ml metric ones hold what US ones do. */
+// Metric 5 ml and 15 ml spoons hold what US ones do.
 const SPOONS = new Set(["tbsp", "tsp"]);
-// Largest first: a sum of measures is written from the biggest down.
 const ORDER = ["lb", "oz", "quart", "stick", "cup", "tbsp", "tsp"];
-/** The measures people use together, the larger first. */
 const PAIRS = new Set(["cup+tbsp", "cup+tsp", "tbsp+tsp", "tsp+tsp", "stick+tbsp", "lb+oz"]);
 
 const fractionOf = (text: string) => text.match(/(\d+\/\d+)$/)?.[1];
@@ -88,19 +77,18 @@ const isMultiple = (value: number, of: number) => Math.abs(value / of - Math.rou
 
 export interface AmountContext {
   units: "us" | "metric";
-  /** Butter keeps tablespoons up to a stick. */
+  /** Keeps tablespoons up to a stick. */
   butter?: boolean;
-  /** Eggs and other things that can't be cut stay whole. */
+  /** Can't be cut (eggs). */
   whole?: boolean;
-  /** The recipe itself wrote this ingredient in grams or millilitres: a baker's amount, exact to the gram. */
+  /** The recipe wrote it in grams or ml: a baker's amount, exact to the gram. */
   metricInRecipe?: boolean;
-  /** A can's size as its label prints it ("28 oz"): not a measure to convert into pounds. */
+  /** As a can's label prints it ("28 oz"): never converted into pounds. */
   label?: boolean;
-  /** Poured (milk, oil, water): millilitres on a metric page once past the spoons. */
+  /** Millilitres on a metric page once past the spoons. */
   poured?: boolean;
 }
 
-/** Everything a cook would not write in `amount`, as short sentences; [] if it is fine. */
 export function amountProblems(amount: string, ctx: AmountContext): string[] {
   const parsed = parseAmount(amount);
   if (!parsed) return [`"${amount}" is not an amount`];
@@ -210,7 +198,6 @@ export function amountProblems(amount: string, ctx: AmountContext): string[] {
   return problems;
 }
 
-/** What kind of measure an amount is: a weight, a volume or a count. */
 export function kindOf(amount: string): "weight" | "volume" | "count" | "unknown" {
   const parts = parseAmount(amount)?.parts;
   if (!parts) return "unknown";
@@ -220,7 +207,6 @@ export function kindOf(amount: string): "weight" | "volume" | "count" | "unknown
   return "count";
 }
 
-/** A single measure within TOLERANCE of `total` (teaspoons or ounces), if the drawer has one. */
 function singleMeasureNear(total: number, kind: "weight" | "volume", ctx: AmountContext): string | undefined {
   const near = (value: number) => Math.abs(value - total) < TOLERANCE * total - 1e-9;
   const nearest = (per: number, step: number) => Math.round(total / per / step) * step;
@@ -267,7 +253,6 @@ function singleMeasureNear(total: number, kind: "weight" | "volume", ctx: Amount
 const TSP_IN: Record<string, number> = { tsp: 1, tbsp: 3, cup: 48, quart: 192, stick: 24 };
 const OZ_IN: Record<string, number> = { oz: 1, lb: 16 };
 
-/** The total of a US volume amount in teaspoons ("1/2 cup + 2 tbsp" -> 30), for round trips. */
 export function teaspoonsOf(amount: string): number {
   return parseAmount(amount)!.parts.reduce((sum, p) => sum + p.value * TSP_IN[p.unit], 0);
 }
@@ -277,11 +262,7 @@ const NOTE_COUNT =
 /** Under this a scale reads worse than a spoon measures (cilantro, a spoon of cornmeal). */
 export const LIGHTEST_WEIGHED_G = 10;
 
-/**
- * Every amount of `recipe` (its lists, its steps and its yield) at 1X-5X in
- * US measures and in metric, checked by the rules above, and each ingredient
- * measured by one kind (weight or volume) at every scale in a unit system.
- */
+// Also: each ingredient is measured by one kind (weight or volume) at every scale in a unit system.
 export function recipeAmountProblems(recipe: Recipe): string[] {
   const problems = new Set<string>();
   const listed = ingredientsOf(recipe);

@@ -1,27 +1,19 @@
-/**
- * Equipment and time at a multiplier: which pot or pan still holds the
- * scaled recipe, when to work in batches, and how long the batches take.
- * The one place that knows this; the page, the print view and the checker
- * all ask here.
- */
+// The one place that knows equipment and batches at a multiplier: the page, the print view and the checker ask here.
 import { formatMinutes } from "./format";
 import { renderMeasures } from "./measure-tokens";
 import type { Capacity, Material, Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
 export type CapacityPlan =
-  /** The equipment the recipe names holds it. */
   | { kind: "fits" }
-  /** A bigger piece holds it. */
   | { kind: "larger"; item: string }
-  /** In `count` batches in the largest piece, `minutes` each, `perBatch` at a time. */
+  /** In the largest piece, `minutes` each. */
   | { kind: "batches"; count: number; minutes: number; perBatch: number }
-  /** Nothing named holds it: the checker refuses such a recipe. */
+  /** The checker refuses such a recipe. */
   | { kind: "overflow" };
 
 const EPSILON = 1e-9;
 
-/** What to do with one capacity at multiplier `x`. */
 export function capacityPlan(capacity: Capacity, x: number): CapacityPlan {
   const load = capacity.perRecipe * x;
   if (load <= capacity.holds + EPSILON) return { kind: "fits" };
@@ -32,10 +24,8 @@ export function capacityPlan(capacity: Capacity, x: number): CapacityPlan {
   return { kind: "batches", count: Math.ceil(load / biggest - EPSILON), minutes: capacity.batches.minutes, perBatch: biggest };
 }
 
-/** How many goes the equipment takes at `x`: 1 when it all fits at once. */
 const goes = (plan: CapacityPlan) => (plan.kind === "batches" ? plan.count : 1);
 
-/** Minutes the batches at multiplier `x` add to the recipe's own prep or cook time. */
 function addedMinutes(recipe: Pick<Recipe, "materials">, x: number, time: "prep" | "cook"): number {
   let minutes = 0;
   for (const c of capacities(recipe)) {
@@ -52,7 +42,7 @@ export interface ScaledTimes {
   totalTime: number;
 }
 
-/** The recipe's times at multiplier `x`: more batches take longer; everything else keeps its time. */
+// Only batches take longer at a bigger multiplier.
 export function scaledTimes(recipe: Pick<Recipe, "prepTime" | "waitTime" | "cookTime" | "materials">, x: number): ScaledTimes {
   const prepTime = recipe.prepTime + addedMinutes(recipe, x, "prep");
   const cookTime = recipe.cookTime + addedMinutes(recipe, x, "cook");
@@ -63,7 +53,6 @@ export interface EquipmentNote {
   material: Material;
   capacity: Capacity;
   plan: CapacityPlan;
-  /** The sentence for the reader, in their unit system. */
   text: string;
 }
 
@@ -75,7 +64,6 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const fraction = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 10) / 10));
 
-/** The sentence that says what to do with one capacity at `x`, or null when the named equipment does. */
 function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number): string | null {
   const base = `the ${material.name ?? lowerFirst(material.item)}`;
   const at = `At ${x}X`;
@@ -103,10 +91,6 @@ function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number
   }
 }
 
-/**
- * What the page says about equipment at multiplier `x`: one note for each
- * capacity that the named equipment no longer meets, and for every batch.
- */
 export function equipmentNotes(recipe: Pick<Recipe, "materials">, x: number, units: UnitSystem = "us"): EquipmentNote[] {
   const notes: EquipmentNote[] = [];
   for (const material of recipe.materials) {

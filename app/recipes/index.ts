@@ -1,4 +1,3 @@
-/** Every recipe of the site, in id order. */
 import type { Recipe, RecipeSlug } from "./types";
 import simplepastadough from "./simplepastadough";
 import simplepizzadough from "./simplepizzadough";
@@ -62,14 +61,12 @@ export const recipes: readonly Recipe[] = [
 
 const bySlug = new Map<string, Recipe>(recipes.map((r) => [r.slug, r]));
 
-/** The recipe served at `/${slug}`, or undefined. */
 export function findRecipe(slug: string): Recipe | undefined {
   return bySlug.get(slug);
 }
 
 const byId = new Map<number, Recipe>(recipes.map((r) => [r.id, r]));
 
-/** The recipe with this numeric id (comments2.recipe), or undefined. */
 export function findRecipeById(id: number): Recipe | undefined {
   return byId.get(id);
 }

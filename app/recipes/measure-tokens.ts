@@ -1,28 +1,13 @@
-/**
- * Temperatures and sizes written into recipe text (intro, directions, tips,
- * materials), shown in the reader's unit system. Recipe text marks
- * each one with a small typed token, so nothing is guessed from prose:
- *
- *   {oven:350}      350°F / 175°C (an oven dial: to 5 degrees)
- *   {temp:165}      165°F / 74°C (food and liquids: to the degree); {temp:205-210}
- *   {inch:12}       12-inch / 30 cm (a size before a noun); {inch:9x13}, {inch:7-8}
- *   {inches:2}      2 inches / 5 cm
- *   {quart:3}       3-quart / 3-litre (a pot's size); {quarts:4} 4 quarts / 4 litres
- *   {cup:1/4}       1/4-cup / 60 ml (a measure's size); {cups:1/3} 1/3 cup / 80 ml
- *   {tablespoon:2}  2-tablespoon / 30 ml; {tablespoons:2}, {teaspoons:1}
- *   {oz:8}          8 oz / 225 g; {lb:1} 1 pound / 450 g
- *
- * A value is a number ("12", "1 1/2", "1/16", "6.5"), a range ("7-8") or,
- * for sizes, width by length ("9x13").
- */
+// Typed tokens in recipe text, so nothing is guessed from prose: {oven:350} (°C to 5°), {temp:165} (to the degree),
+// {inch:12} {inches:2} {quart:3} {quarts:4} {cup:1/4} {cups:1/3} {tablespoon:2} {tablespoons:2} {teaspoons:1} {oz:8}
+// {lb:1}. The singular forms are sizes before a noun ("12-inch"). Values: "1 1/2", "1/16", "7-8", "9x13".
 import type { UnitSystem } from "./units";
 
 type Form = "adjective" | "noun";
-/** A metric value: its number and what follows it ("30", " cm"). */
+// ["30", " cm"]
 type Metric = [string, string];
 interface Kind {
   form: Form;
-  /** The US word after the number, in the singular or plural. */
   us: (many: boolean) => string;
   metric: (n: number, many: boolean) => Metric;
   dims?: boolean;
@@ -35,7 +20,7 @@ const word =
 const round = (n: number, step: number) => Math.round(n / step) * step;
 const trim = (n: number) => String(Math.round(n * 10) / 10);
 
-/** Centimetres as a ruler reads them: millimetres below 1 cm (halves below 3 mm), half centimetres below 10, whole ones above. */
+// As a ruler reads them.
 export function centimetres(inches: number): Metric {
   const cm = inches * 2.54;
   const mm = cm * 10;
@@ -43,17 +28,13 @@ export function centimetres(inches: number): Metric {
   return [trim(cm < 10 ? round(cm, 0.5) : Math.round(cm)), " cm"];
 }
 
-/** An oven dial's Celsius: to the nearest 5 degrees (350°F -> 175°C). */
+// An oven dial goes by 5 degrees; food temperatures are read to the degree.
 export const ovenCelsius = (f: number) => round(((f - 32) * 5) / 9, 5);
-/** Food and liquid temperatures: to the degree (165°F -> 74°C). */
 export const celsius = (f: number) => Math.round(((f - 32) * 5) / 9);
-/** A pot's size in litres, to the half litre (3 quarts -> 3). */
 export const litres = (quarts: number) => round(quarts * 0.946353, 0.5);
-/** Millilitres for spoon and cup measures: to 5 ml below 100, to 10 above. */
 export function millilitres(ml: number): number {
   return ml < 100 ? Math.max(5, round(ml, 5)) : round(ml, 10);
 }
-/** Grams for weights in text: to 5 g, kilograms from 1,000 g. */
 export function grams(g: number): Metric {
   return g >= 1000 ? [trim(g / 1000), " kg"] : [String(Math.max(5, round(g, 5))), " g"];
 }
@@ -91,13 +72,12 @@ export function parseNumber(text: string): number {
 
 interface Token {
   kind: string;
-  /** One number, two for a range ("7-8") or a width by length ("9x13"). */
   values: number[];
   texts: string[];
   join: "-" | "x" | null;
 }
 
-/** The token's parts, or an error message saying what is wrong with it. */
+// An error message when the token is malformed.
 function parseToken(body: string): Token | string {
   const colon = body.indexOf(":");
   if (colon < 0) return `"{${body}}" has no kind (write {kind:value})`;
@@ -147,7 +127,6 @@ function renderParts(t: Token, units: UnitSystem): string {
 
 const TOKEN = /\{([^{}]*)\}/g;
 
-/** Recipe text with every token written in `units`; US is the recipes' own. */
 export function renderMeasures(text: string, units: UnitSystem = "us"): string {
   return text.replace(TOKEN, (whole, body: string) => {
     const t = parseToken(body);
@@ -163,7 +142,6 @@ const RAW_MEASURES: [RegExp, string][] = [
   [/\b\d+(\.\d+)?(\s\d+\/\d+|\/\d+)?\s*(oz|ounces?|pounds?|lbs?)\b/i, "a weight"],
 ];
 
-/** What is wrong with the tokens in one text; an empty list when all is well. */
 export function measureProblems(text: string): string[] {
   const problems: string[] = [];
   const outside = text.replace(TOKEN, (_whole, body: string) => {

@@ -5,7 +5,7 @@ import { ingredientText, servingsText } from "./scale";
 import { CATEGORIES, ingredientsOf, type Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
-/** schema.org Recipe for search engines, at 1X in the page's units. aggregateRating only when there are ratings. */
+// At 1X in the page's units.
 export function recipeJsonLd(
   recipe: Recipe,
   { url, image, rating, units = "us" }: { url: string; image: string; rating: RatingSummary | null; units?: UnitSystem },
@@ -46,7 +46,7 @@ export function recipeJsonLd(
   };
 }
 
-/** JSON for a <script> element: nothing in it can close the element early. */
+// Nothing in it can close the <script> element early.
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, "\\u003c")

@@ -1,4 +1,3 @@
-/** The picture on a product card, chosen from the tool's name. */
 const RULES: [RegExp, string][] = [
   [/thermometer/i, "thermometer"],
   [/scale/i, "balance-scale"],

@@ -1,8 +1,3 @@
-/**
- * The method side of a consistent recipe: temperatures and sizes written as
- * tokens, equipment that says what it holds, batches that say how many and
- * how long, and amounts that go with a pot rather than the multiplier.
- */
 import { capacityPlan } from "./equipment";
 import { measureProblems } from "./measure-tokens";
 import { MULTIPLIERS } from "./scale";

@@ -7,17 +7,11 @@ const SPOON_UNITS = new Set(["cup", "tbsp", "tsp"]);
 const VOLUME_UNITS = new Set(["cup", "tbsp", "tsp", "stick"]);
 // US measures and sizes written into a note, which a metric page can't show as they are.
 const US_MEASURES_IN_TEXT = /\d\s*(oz|ounces?|lbs?|pounds?)\b|\binch(es)?\b|-inch\b|°F|\b(cups?|tablespoons?|teaspoons?)\b|\bthe pound\b/i;
-// "2 tablespoons of the butter", "1/2 cup", "150 g": quantities of an
-// ingredient written into the instructions. Sizes, times and temperatures
-// ("a 10-inch skillet", "3 minutes", "350°F") are fine.
+// A quantity in the instructions ("2 tablespoons of the butter") wouldn't scale; sizes ("a 10-inch skillet") are fine.
 const SCALED_AMOUNT_IN_PROSE =
   /\b(\d+(\s+\d+\/\d+)?|\d+\/\d+|\d*\.\d+|one|two|three|half( a)?)[\s-]*(cups?|tbsp|tsp|tablespoons?|teaspoons?|grams|g|ml|ounces?|oz|pounds?|lbs?)\b(?! (pan|dish|ramekin|jar|mold|measure|scoop))/i;
 
-/**
- * Everything wrong with one recipe module, as readable sentences; an empty
- * list means the module is consistent. Used by the unit tests and by anyone
- * editing recipe content (`npx tsx scripts/check-recipes.ts`).
- */
+// For anyone editing recipe content: `npx tsx scripts/check-recipes.ts`.
 export function recipeProblems(recipe: Recipe): string[] {
   const problems: string[] = [];
   const where = recipe.slug ?? "(no slug)";
@@ -48,8 +42,7 @@ export function recipeProblems(recipe: Recipe): string[] {
   for (const n of ["cal", "carbs", "fat", "protein"] as const) {
     if (typeof recipe[n] !== "number" || !(recipe[n] >= 0)) say(`${n} must be a number >= 0`);
   }
-  // 4 kcal per gram of carbs and protein, 9 per gram of fat: the label should
-  // roughly agree with its own macros (catches fat and carbs swapped).
+  // 4 kcal/g of carbs and protein, 9 of fat: catches fat and carbs swapped.
   const fromMacros = 4 * recipe.carbs + 4 * recipe.protein + 9 * recipe.fat;
   if (recipe.cal > 0 && Math.abs(fromMacros - recipe.cal) / recipe.cal > 0.2) {
     say(`cal ${recipe.cal} is far from 4*carbs + 4*protein + 9*fat = ${Math.round(fromMacros)}`);
@@ -81,7 +74,6 @@ export function recipeProblems(recipe: Recipe): string[] {
   });
   if (recipe.steps.length === 0) say("no directions");
 
-  // The amounts used across the steps add up to the ingredient groups.
   const key = (i: Ingredient) => `${i.item.toLowerCase()}|${i.unit}`;
   const total = new Map<string, number>();
   for (const i of all) total.set(key(i), (total.get(key(i)) ?? 0) + i.amount);
@@ -116,11 +108,6 @@ export function recipeProblems(recipe: Recipe): string[] {
   return problems;
 }
 
-/**
- * Every dry ingredient a US cook measures by the cup, and all butter, has
- * its grams per cup, so a metric page weighs it instead of guessing; and
- * every weight given belongs to an ingredient measured by volume.
- */
 function weighedProblems(recipe: Recipe, all: Ingredient[], say: (t: string) => void) {
   const weights = recipe.gramsPerCup ?? {};
   for (const ing of all) {
@@ -138,7 +125,7 @@ function weighedProblems(recipe: Recipe, all: Ingredient[], say: (t: string) => 
   }
 }
 
-/** The same ingredient weighs the same in every recipe: one chart, not a guess per recipe. */
+// One chart, not a guess per recipe.
 export function weightProblems(all: readonly Recipe[]): string[] {
   const seen = new Map<string, { grams: number; slug: string }>();
   const problems: string[] = [];
