@@ -4,8 +4,7 @@ import { moderationAction, moderationLoader, type ModerationPage, type ShownComm
 import { Stars } from "~/recipe-page/Stars";
 import { SITE } from "~/site";
 
-// GET /comments/:id/hide?sig=… and /comments/:id/show?sig=… (the owner's
-// links from the comment mail). GET /comments/:id/replies is a route of its own.
+// The owner's hide and show links from the comment mail; /comments/:id/replies is a route of its own.
 export const loader = moderationLoader;
 export const action = moderationAction;
 
@@ -67,7 +66,7 @@ export default function CommentModeration() {
         </p>
       ) : null}
       {page.state === "ask" && !inTargetState ? (
-        // A plain form: it posts to this very address (signature included), with or without JavaScript.
+        // Posts to this very address: the signature is its permission.
         <form method="post" className="moderation-form">
           <button type="submit" className={page.action === "hide" ? "button button-danger" : "button"}>
             {copy.button}

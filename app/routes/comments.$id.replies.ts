@@ -11,11 +11,7 @@ export interface RepliesResult {
 
 const reply = (body: RepliesResult, status: number) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
 
-/**
- * GET /comments/:id/replies: the shown direct replies to one comment, for
- * the page's "View Replies"; 404 when it is missing or hidden. A database outage is returned, not thrown: a thrown
- * error would replace the whole recipe page with the error boundary, which is for bugs.
- */
+// An outage is returned, not thrown: a throw would replace the whole recipe page with the error boundary.
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = commentId(params.id);
   if (id === null) return reply({ replies: null, error: "No such comment" }, 404);

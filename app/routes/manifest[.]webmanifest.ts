@@ -1,6 +1,5 @@
 import { SITE } from "~/site";
 
-/** GET /manifest.webmanifest: how the site looks when saved to a home screen. */
 export function loader() {
   const manifest = {
     name: SITE.name,

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { siteOrigin } from "~/context.server";
 
-/** GET /robots.txt: everything may be crawled but the replies feed; where the sitemap is. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context, request);
   const body = ["User-agent: *", "Allow: /", "Disallow: /comments/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");

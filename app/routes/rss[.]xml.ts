@@ -7,10 +7,9 @@ import { siteOrigin } from "~/context.server";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** "2025-05-14" -> "Wed, 14 May 2025 12:00:00 GMT" (RFC 822, as RSS wants). */
+// RFC 822, as RSS wants.
 const rfc822 = (iso: string) => new Date(`${iso}T12:00:00Z`).toUTCString();
 
-/** GET /rss.xml: the recipes, newest first. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context, request);
   const newest = [...recipes].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);

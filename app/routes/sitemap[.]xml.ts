@@ -3,7 +3,6 @@ import { recipes } from "~/recipes/index";
 import { CATEGORIES } from "~/recipes/types";
 import { siteOrigin } from "~/context.server";
 
-/** GET /sitemap.xml: every page a search engine should know. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context, request);
   const latest = recipes

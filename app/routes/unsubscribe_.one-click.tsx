@@ -16,9 +16,7 @@ import { ONE_CLICK_FIELD } from "~/newsletter/one-click";
 import { verifyUnsubscribe } from "~/signed-links.server";
 import { SITE } from "~/site";
 
-// The newsletter's signed unsubscribe link (made by `npm run subscribers`). Opening it only
-// asks; its button and a mail provider's RFC 8058 one-click POST unsubscribe. The worker lets
-// this address's posts past the same-site check and the per-client limit (worker/app.ts).
+// Opening the signed link only asks (mail scanners open links); the button or an RFC 8058 one-click POST acts.
 
 type Page = { state: "ask" | "gone"; email: string; done: boolean } | { state: "refused" | "unavailable" | "not-one-click" };
 
@@ -103,7 +101,6 @@ export default function OneClickUnsubscribe() {
           <p>
             Stop sending the {SITE.name} newsletter to <strong>{page.email}</strong>?
           </p>
-          {/* A plain form: it posts to this very address (signature included), with or without JavaScript. */}
           <form method="post" className="moderation-form">
             <input type="hidden" name={ONE_CLICK_FIELD.name} value={ONE_CLICK_FIELD.value} />
             <button type="submit" className="button button-danger">
