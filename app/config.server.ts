@@ -85,7 +85,6 @@ export class ConfigError extends Error {
   }
 }
 
-// `npm run deploy:check` runs this too.
 export function checkVariables(raw: Record<string, unknown>): { values?: Variables; problems: Problem[] } {
   const parsed = variables.safeParse(raw);
   if (parsed.success) return { values: parsed.data, problems: [] };

@@ -46,8 +46,7 @@ export function methodGuard(build: Pick<ServerBuild, "routes">, extra: Record<st
   };
 }
 
-// Every field sent far over its limit in 4-byte characters (~430 KB) still gets its 400 with the text given back;
-// beyond that it is no person's form.
+// Every field far over its limit in 4-byte characters (~430 KB) still gets its 400; beyond that it is no person's form.
 export const MAX_POST_BYTES = 512 * 1024;
 
 export const postSizeLimit: MiddlewareHandler = bodyLimit({

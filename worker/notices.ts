@@ -1,4 +1,3 @@
-// Cron Trigger retry of owner notices; claimDueNotices makes overlapping runs never mail a comment twice.
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comments/notify.server";
 import { envDb } from "../app/context.server";
 import { DatabaseError } from "../app/db.server";

@@ -6,7 +6,6 @@ export const recipeTag = (slug: string) => `recipe-${slug}`;
 // For a purge from the dashboard after a re-seed.
 export const LISTINGS_TAG = "listings";
 
-// Outlives any copy labelled with it.
 const GENERATION_SECONDS = 3 * 24 * 3600;
 
 const generationKey = (origin: string, slug: string) => `${origin}/__edge-cache/generation/${slug}`;
@@ -22,7 +21,6 @@ async function writeGeneration(cache: Cache, origin: string, slug: string, gener
   );
 }
 
-// An evicted generation is replaced by a new one, never a default, so old copies can't return.
 export async function recipeGeneration(cache: Cache, origin: string, slug: string, ctx: ExecutionContext): Promise<string> {
   const kept = await cache.match(generationKey(origin, slug));
   if (kept) return kept.text();

@@ -1,4 +1,3 @@
-// The worker's Hono chain in process for the middlewares' tests, over a stand-in for Remix.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { workerApp } from "./app";
 import type { Env } from "../app/env";

@@ -5,7 +5,6 @@ import { DEFAULT_RATING, FIELDS } from "./form";
 import { RatingInput } from "./RatingInput";
 import { useCommentForm } from "./useCommentForm";
 
-// `actionData`: the page's answer to a plain POST.
 export function CommentForm({ recipeId, actionData }: { recipeId: number; actionData: CommentActionResult | null }) {
   const { fetcher, formRef, id, busy, values, errors, token } = useCommentForm("comment", actionData);
   const rating = /^[1-5]$/.test(values.rating ?? "") ? Number(values.rating) : DEFAULT_RATING;

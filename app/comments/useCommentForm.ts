@@ -21,7 +21,6 @@ export function useCommentForm(key: string, pageAnswer: CommentActionResult | nu
   };
 }
 
-// A refused radio group is focused at its first radio.
 function useFocusFirstError(form: RefObject<HTMLFormElement | null>, errors: FieldErrors | undefined) {
   useEffect(() => {
     if (!errors) return;

@@ -42,7 +42,6 @@ export interface RecipeComments {
   rating: RatingSummary;
   /** Replies included; hidden ones and those under them not. */
   total: number;
-  /** Top-level, newest first. */
   comments: CommentRow[];
   /** The `?before=` cursor of the next, older page. */
   older: number | null;
@@ -74,7 +73,6 @@ export async function recipeComments(
     ...(openThread
       ? [
           q(
-            // UNION, not UNION ALL: a legacy row that replies to itself can't loop forever.
             sql`WITH RECURSIVE thread AS (
                SELECT comment_id FROM comments2 WHERE reply_to = ${String(openThread)} AND recipe = ${recipeId}
                UNION

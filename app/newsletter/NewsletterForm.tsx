@@ -9,7 +9,6 @@ const COPY = {
   unsubscribe: { button: "Unsubscribe", pending: "Unsubscribing…" },
 } as const;
 
-// `actionData`: the page's answer to a plain POST.
 export function NewsletterForm({
   intent,
   actionData,

@@ -178,7 +178,6 @@ export function amountProblems(amount: string, ctx: AmountContext): string[] {
   if (metric && parts.every((p) => SPOONS.has(p.unit)) && ctx.poured && teaspoonsOf(amount) >= SPOON_LIMIT_TSP - 1e-9) {
     say("a poured 60 ml or more is millilitres");
   }
-  // A unit is plural exactly when there is more than one.
   for (const [i, p] of parts.entries()) {
     const plural = plurals.includes(`${p.unit}s`) || plurals.includes(`${p.unit}es`);
     if (["cup", "quart", "stick", "pinch", "clove", "can", "slice", "sprig", "bunch"].includes(p.unit) && plural !== p.value > 1) {

@@ -5,7 +5,6 @@ import { ingredientText, servingsText } from "./scale";
 import { CATEGORIES, ingredientsOf, type Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
-// At 1X in the page's units.
 export function recipeJsonLd(
   recipe: Recipe,
   { url, image, rating, units = "us" }: { url: string; image: string; rating: RatingSummary | null; units?: UnitSystem },

@@ -17,7 +17,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (id === null) return reply({ replies: null, error: "No such comment" }, 404);
   try {
     const replies = await repliesTo(getDb(context), id);
-    // A hidden comment's replies are out of sight with it.
     if (replies === null) return reply({ replies: null, error: "No such comment" }, 404);
     return reply({ replies }, 200);
   } catch (e) {
