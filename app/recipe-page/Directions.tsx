@@ -3,7 +3,9 @@ import type { Recipe } from "~/recipes/schema";
 import type { UnitSystem } from "~/recipes/units";
 import { IngredientLine } from "./Ingredients";
 import { StepEquipmentNotes } from "./Materials";
+import { StepPlanLine } from "./PlanForms";
 import { StepTimers } from "./StepTimers";
+import type { RecipeView } from "./view";
 
 /**
  * The numbered steps, each with the ingredients it uses at multiplier `x`,
@@ -18,6 +20,7 @@ export function DirectionSteps({
   stepHeading: StepHeading = "h3",
   checklist = false,
   timers = false,
+  view,
 }: {
   recipe: Recipe;
   x: number;
@@ -26,7 +29,10 @@ export function DirectionSteps({
   checklist?: boolean;
   /** Timer buttons for the times steps name (on the page, not in the print preview). */
   timers?: boolean;
+  /** With a serving time: when to begin each step. */
+  view?: RecipeView;
 }) {
+  const plan = view?.plan;
   return (
     <ol className="steps">
       {recipe.newDirections.map((step) => {
@@ -36,6 +42,7 @@ export function DirectionSteps({
         return (
           <li key={step.num} className="step">
             <StepHeading className="step-title">Step {step.num}</StepHeading>
+            {view && plan ? <StepPlanLine step={plan.steps.find((s) => s.num === step.num)!} plan={plan} view={view} /> : null}
             <p>{before}</p>
             {step.ingredients.length > 0 ? (
               <ul className="step-ingredients">

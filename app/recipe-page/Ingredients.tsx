@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import { MULTIPLIERS, scaleIngredient, type Multiplier } from "~/recipes/scale";
+import { MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/schema";
-import { recipeQuery, SPOON_NOTE, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { SPOON_NOTE, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { viewQuery, type RecipeView } from "./view";
 
 /**
  * A row of links that each show the page another way (a scale, a unit
@@ -25,7 +26,7 @@ function ViewLinks<T extends string | number>({
   className: string;
   linkClassName: string;
   options: readonly T[];
-  current: T;
+  current: T | number;
   /** The query of the page `option` shows. */
   query: (option: T) => string;
   text: (option: T) => string;
@@ -50,16 +51,16 @@ function ViewLinks<T extends string | number>({
   );
 }
 
-/** 1X to 5X, keeping the units. */
-export function MultiplierButtons({ x, units }: { x: Multiplier; units: UnitSystem }) {
+/** 1X to 5X, keeping the units and the serving time. */
+export function MultiplierButtons({ view }: { view: RecipeView }) {
   return (
     <ViewLinks
       label="Scale the recipe"
       className="multiplier"
       linkClassName="multiplier-button"
       options={MULTIPLIERS}
-      current={x}
-      query={(m) => recipeQuery(m, units)}
+      current={view.x}
+      query={(m) => viewQuery({ ...view, x: m, have: null })}
       text={(m) => `${m}X`}
     />
   );
@@ -67,16 +68,16 @@ export function MultiplierButtons({ x, units }: { x: Multiplier; units: UnitSyst
 
 const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metric" };
 
-/** US cups and spoons or metric grams and millilitres, keeping the scale. */
-export function UnitSwitch({ x, units }: { x: Multiplier; units: UnitSystem }) {
+/** US cups and spoons or metric grams and millilitres, keeping the scale and the serving time. */
+export function UnitSwitch({ view }: { view: RecipeView }) {
   return (
     <ViewLinks
       label="Units"
       className="unit-switch"
       linkClassName="unit-button"
       options={UNIT_SYSTEMS}
-      current={units}
-      query={(u) => recipeQuery(x, u)}
+      current={view.units}
+      query={(u) => viewQuery({ ...view, units: u })}
       text={(u) => UNIT_LABELS[u]}
     />
   );

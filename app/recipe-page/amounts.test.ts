@@ -97,7 +97,7 @@ describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units,
 );
 
 describe("the sweep", () => {
-  it("covers 28 recipes, 1X-5X and nine factors between (what \"scale to what you have\" gives), US and metric", () => {
+  it('covers 28 recipes, 1X-5X and nine factors between (what "scale to what you have" gives), US and metric', () => {
     expect(cases).toHaveLength(28 * 14 * 2);
   });
 

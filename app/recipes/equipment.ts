@@ -45,6 +45,17 @@ function addedMinutes(recipe: Pick<Recipe, "materials">, x: number, time: "prep"
   return minutes;
 }
 
+/** The minutes batches at `x` add, by the last step each capacity names: where a plan for a serving time puts them. */
+export function batchMinutesByStep(recipe: Pick<Recipe, "materials">, x: number): Map<string, number> {
+  const added = new Map<string, number>();
+  for (const c of capacities(recipe)) {
+    const minutes = c.batches ? (goes(capacityPlan(c, x)) - goes(capacityPlan(c, 1))) * c.batches.minutes : 0;
+    const step = c.steps.at(-1);
+    if (minutes > 0 && step) added.set(step, (added.get(step) ?? 0) + minutes);
+  }
+  return added;
+}
+
 export interface ScaledTimes {
   prepTime: number;
   waitTime: number;

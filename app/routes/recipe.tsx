@@ -1,4 +1,11 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { commentAction } from "~/comments/comments.server";
 import { CommentsSection } from "~/comments/CommentsSection";
@@ -12,7 +19,10 @@ import { DirectionSteps } from "~/recipe-page/Directions";
 import { IngredientGroups, MultiplierButtons, SpoonNote, UnitSwitch } from "~/recipe-page/Ingredients";
 import { LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
+import { isStandardFactor } from "~/recipe-page/have";
 import { recipePageParams } from "~/recipe-page/params";
+import { ScaleToHaveForm, ServeAtForm } from "~/recipe-page/PlanForms";
+import { recipeView, viewQuery } from "~/recipe-page/view";
 import { PrintDialog } from "~/recipe-page/PrintDialog";
 import { useTimers } from "~/recipe-page/timers";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
@@ -21,7 +31,7 @@ import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
 import { formatLongDate } from "~/recipes/format";
 import { findRecipe, getRecipe } from "~/recipes/index";
 import { renderMeasures } from "~/recipes/measure-tokens";
-import { parseMultiplier, servingsText } from "~/recipes/scale";
+import { servingsText } from "~/recipes/scale";
 import { recipeImage, type RecipeSlug } from "~/recipes/schema";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
@@ -42,6 +52,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const recipe = recipeFor(request);
   const { thread: openThread, reply: replyingTo, before } = recipePageParams(url.searchParams);
+  const view = recipeView(recipe, url.searchParams);
+  // What the reader has comes to one of 1X-5X: that page is the one the edge cache keeps.
+  if (view.have?.ok && isStandardFactor(view.have.factor)) {
+    throw redirect(`/${recipe.slug}${viewQuery(view, { have: false })}#ingredients-heading`, 303);
+  }
+  const refused = view.have?.ok === false || view.serve?.ok === false;
   // The recipe itself never depends on the database: without it the page
   // still serves, only without its rating and comments.
   let comments: RecipeComments | null = null;
@@ -66,8 +82,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       complimentary: recipe.complimentary.map(card),
       products: recipe.affiliatelinks.map((p) => ({ ...p, img: toolImage(p.item) })),
     },
-    // A page without its comments must not be kept in the edge cache (nor replace a good copy there).
-    comments ? undefined : { headers: { "cache-control": "no-store" } },
+    {
+      // A refused planning form answers 400, with what was typed in the page.
+      ...(refused ? { status: 400 } : {}),
+      // A page without its comments must not be kept in the edge cache (nor replace a good copy there).
+      ...(comments ? {} : { headers: { "cache-control": "no-store" } }),
+    },
   );
 }
 
@@ -91,8 +111,9 @@ export default function RecipePage() {
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const x = parseMultiplier(searchParams.get("x"));
-  const units = parseUnitSystem(searchParams.get(UNITS_PARAM));
+  const view = recipeView(recipe, searchParams);
+  const { x, units } = view;
+  const calendarHref = view.plan && view.plan.at.day !== null ? `/${recipe.slug}/plan.ics${viewQuery(view)}` : null;
   // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
   const keepUnits = (cards: typeof featured) => cards.map((c) => ({ ...c, src: withUnits(c.src, units) }));
   const wakeLock = useWakeLock();
@@ -146,6 +167,7 @@ export default function RecipePage() {
           Time
         </h2>
         <TimeList recipe={recipe} x={x} />
+        <ServeAtForm recipe={recipe} view={view} calendarHref={calendarHref} />
       </section>
 
       <section className="materials" aria-labelledby="materials-heading">
@@ -158,12 +180,13 @@ export default function RecipePage() {
           <div className="ingredients-inner">
             <h2 id="ingredients-heading">Ingredients</h2>
             <div className="amount-controls">
-              <MultiplierButtons x={x} units={units} />
-              <UnitSwitch x={x} units={units} />
+              <MultiplierButtons view={view} />
+              <UnitSwitch view={view} />
               <SpoonNote units={units} />
             </div>
+            <ScaleToHaveForm recipe={recipe} view={view} />
             <p className="servings" role="status">
-              {x > 1 ? `Scaled ${x}X: makes ` : "Makes "}
+              {x !== 1 ? `Scaled ${x}X: makes ` : "Makes "}
               {servingsText(recipe, x, units)}
             </p>
             <IngredientGroups recipe={recipe} x={x} units={units} checklist />
@@ -173,7 +196,7 @@ export default function RecipePage() {
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>
-          <DirectionSteps recipe={recipe} x={x} units={units} checklist timers />
+          <DirectionSteps recipe={recipe} x={x} units={units} checklist timers view={view} />
         </section>
       </div>
 

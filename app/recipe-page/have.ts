@@ -1,0 +1,112 @@
+import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
+import { MAX_FACTOR, MIN_FACTOR, MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
+import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/schema";
+import type { UnitSystem } from "~/recipes/units";
+
+/** The "scale to what you have" form's fields: which ingredient, how much of it, in which unit. */
+export const HAVE_FIELDS = { have: "have", amount: "amount", unit: "unit" } as const;
+export const AMOUNT_MAX_LENGTH = 20;
+
+type Kind = "volume" | "weight" | "count";
+/** Each unit the reader may give, with what one of it is in teaspoons, grams or pieces. */
+export const HAVE_UNITS: { value: string; label: string; kind: Kind; each: number }[] = [
+  { value: "g", label: "g", kind: "weight", each: 1 },
+  { value: "kg", label: "kg", kind: "weight", each: 1000 },
+  { value: "oz", label: "oz", kind: "weight", each: G_PER_OZ },
+  { value: "lb", label: "lb", kind: "weight", each: G_PER_OZ * OZ_PER_LB },
+  { value: "ml", label: "ml", kind: "volume", each: 1 / ML_PER_TSP },
+  { value: "l", label: "litres", kind: "volume", each: 1000 / ML_PER_TSP },
+  { value: "tsp", label: "tsp", kind: "volume", each: 1 },
+  { value: "tbsp", label: "tbsp", kind: "volume", each: TSP_PER_TBSP },
+  { value: "cup", label: "cups", kind: "volume", each: TSP_PER_CUP },
+  { value: "stick", label: "sticks (butter)", kind: "volume", each: TBSP_PER_STICK * TSP_PER_TBSP },
+  { value: "count", label: "whole ones (eggs, cans, cloves…)", kind: "count", each: 1 },
+];
+
+/** What the recipe's own unit is, in the same terms. */
+function recipeMeasure(ing: Ingredient): { kind: Kind; each: number } {
+  const unit = HAVE_UNITS.find((u) => u.value === (ing.unit === "l" ? "l" : ing.unit));
+  return unit && unit.kind !== "count" ? unit : { kind: "count", each: 1 };
+}
+
+/** The ingredients a reader can scale by: each listed once, and not the salt for a pot's water (it doesn't scale). */
+export function haveChoices(recipe: Recipe): Ingredient[] {
+  const seen = new Set<string>();
+  return ingredientsOf(recipe).filter((ing) => !ing.notScaled && !seen.has(ing.item) && seen.add(ing.item));
+}
+
+/** The form's values as sent (null when absent). */
+export type HaveQuery = Record<keyof typeof HAVE_FIELDS, string | null>;
+
+export type HaveErrors = Partial<Record<keyof typeof HAVE_FIELDS, string>>;
+
+export type HaveResult = { ok: true; factor: number; ingredient: Ingredient; given: string } | { ok: false; errors: HaveErrors };
+
+/** "250", "1.5", "1,5", "1 1/2", "3/4": what a cook types; anything else is null. */
+export function readAmount(text: string): number | null {
+  const t = text.trim().replace(/\s+/g, " ");
+  if (t.length > AMOUNT_MAX_LENGTH) return null;
+  let value: number;
+  if (/^\d+([.,]\d+)?$/.test(t)) value = Number(t.replace(",", "."));
+  else if (/^(\d+ )?\d+\/\d+$/.test(t)) {
+    value = t.split(" ").reduce((sum, part) => {
+      const [a, b] = part.split("/").map(Number);
+      return sum + (b === undefined ? a : a / b);
+    }, 0);
+  } else return null;
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const WAYS: Record<Kind, string> = {
+  weight: "is weighed here: give it in g, kg, oz or lb",
+  volume: "is measured by volume here: give it in ml, litres, spoons, cups or sticks",
+  count: "is counted here: choose “whole ones”",
+};
+
+/**
+ * The factor that makes the recipe use what the reader has of one
+ * ingredient: rounded down to a tenth, so the recipe never asks for more
+ * than there is, and between 1/2 and 5.
+ */
+export function haveFactor(recipe: Recipe, query: HaveQuery, units: UnitSystem): HaveResult {
+  const errors: HaveErrors = {};
+  const ingredient = haveChoices(recipe).find((i) => i.item === query.have);
+  if (!ingredient) errors.have = "Pick one of this recipe’s ingredients.";
+  const value = readAmount(query.amount ?? "");
+  if (value === null) errors.amount = "Say how much you have as a number above 0, such as 250, 1.5 or 1 1/2.";
+  const unit = HAVE_UNITS.find((u) => u.value === query.unit);
+  if (!unit) errors.unit = "Pick a unit.";
+  if (!ingredient || value === null || !unit) return { ok: false, errors };
+
+  const own = recipeMeasure(ingredient);
+  const gramsPerTsp = (recipe.gramsPerCup?.[ingredient.item] ?? 0) / TSP_PER_CUP;
+  let have = value * unit.each;
+  if (unit.kind !== own.kind) {
+    // A cup of flour and its grams are the same thing when the recipe gives the weight of a cup.
+    if (gramsPerTsp && unit.kind === "weight" && own.kind === "volume") have /= gramsPerTsp;
+    else if (gramsPerTsp && unit.kind === "volume" && own.kind === "weight") have *= gramsPerTsp;
+    else return { ok: false, errors: { unit: `${upperFirst(ingredient.item)} ${WAYS[own.kind]}.` } };
+  }
+  const raw = have / (ingredient.amount * own.each);
+  const at = (x: number) => scaleIngredient(ingredient, x, { units, gramsPerCup: recipe.gramsPerCup }).amount;
+  if (raw < MIN_FACTOR - 1e-9) {
+    errors.amount = `That is less than half of the ${at(1)} the recipe uses: the smallest it scales to is 1/2X, ${at(MIN_FACTOR)}.`;
+  } else if (raw > MAX_FACTOR + 1e-9) {
+    errors.amount = `That is more than 5 times the ${at(1)} the recipe uses: the most it scales to is 5X, ${at(MAX_FACTOR)}.`;
+  }
+  if (errors.amount) return { ok: false, errors };
+  const factor = Math.min(MAX_FACTOR, Math.floor(raw * 10 + 1e-6) / 10);
+  const typed = String(query.amount).trim().replace(/\s+/g, " ");
+  const given =
+    unit.kind === "count"
+      ? `${typed} ${value > 1 && ingredient.plural ? ingredient.plural : ingredient.item}`
+      : `${typed} ${unit.value === "l" ? "L" : unit.value} of ${ingredient.item}`;
+  return { ok: true, factor, ingredient, given };
+}
+
+/** One of the 1X-5X pages, which the edge cache keeps: the form sends the reader there. */
+export const isStandardFactor = (factor: number) => (MULTIPLIERS as readonly number[]).includes(factor);
+
+/** "0.6" for the factor, "1/2" for a half. */
+export const factorText = (factor: number) => (factor === 0.5 ? "1/2" : String(factor));
