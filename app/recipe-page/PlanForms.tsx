@@ -43,7 +43,7 @@ export function ScaleToHaveForm({ recipe, view }: { recipe: Recipe; view: Recipe
       </h3>
       <Hidden fields={{ ...unitsField(view), ...serveFields(view) }} />
       <div className="plan-fields">
-        <Field id="have-item" label="Ingredient" error={errors.have} className="field plan-field">
+        <Field id="have-item" label="Ingredient" error={errors.have} className="field plan-field plan-item">
           {(c) => (
             <select name={HAVE_FIELDS.have} defaultValue={kept(q.have, 200)} {...c}>
               <option value="">Choose…</option>
@@ -55,7 +55,7 @@ export function ScaleToHaveForm({ recipe, view }: { recipe: Recipe; view: Recipe
             </select>
           )}
         </Field>
-        <Field id="have-amount" label="How much you have" error={errors.amount} className="field plan-field plan-amount">
+        <Field id="have-amount" label="How much" error={errors.amount} className="field plan-field plan-amount">
           {(c) => (
             <input
               name={HAVE_FIELDS.amount}
@@ -145,8 +145,8 @@ function PlanSummary({ plan, view, calendarHref }: { plan: ServePlan; view: Reci
     <div className="serve-plan" role="status">
       <p className="plan-start">
         Start at <strong>{start.clock}</strong>
-        {start.day ? <strong> {start.day}</strong> : null} to eat at {serve.clock}
-        {serve.day ? ` on ${serve.day}` : ""}. Each step below says when to begin it.
+        {start.day ? <strong> {plan.at.day === null ? start.day : `on ${start.day}`}</strong> : null} to eat at {serve.clock}
+        {plan.at.day !== null ? ` on ${serve.day}` : ""}. Each step below says when to begin it.
       </p>
       <p className="plan-note">
         The plan takes {formatMinutes(plan.length)}
