@@ -119,7 +119,7 @@ export function ServeAtForm({ recipe, view, calendarHref }: { recipe: Recipe; vi
           <Field id="serve-time" label="Time to eat" error={errors.serve} className="field plan-field">
             {(c) => <input name={SERVE_FIELDS.serve} type="time" required defaultValue={kept(q.serve)} {...c} />}
           </Field>
-          <Field id="serve-day" label="Day (for a calendar file)" error={errors.day} className="field plan-field">
+          <Field id="serve-day" label="Day (optional)" error={errors.day} className="field plan-field">
             {(c) => <input name={SERVE_FIELDS.day} type="date" defaultValue={kept(q.day)} {...c} />}
           </Field>
           <button type="submit" className="button plan-submit">
