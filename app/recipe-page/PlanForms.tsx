@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Field } from "~/forms/Field";
 import { formatMinutes } from "~/recipes/format";
 import { scaleIngredient } from "~/recipes/scale";
@@ -102,6 +103,12 @@ export function ServeAtForm({ recipe, view, calendarHref }: { recipe: Recipe; vi
   const q = view.serveQuery;
   const plan = view.plan;
   const scale = view.have?.ok ? view.haveQuery : { x: view.x === 1 ? null : String(view.x) };
+  // Only the browser knows the reader's date: with JavaScript an empty day starts as their today.
+  const dayInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = dayInput.current;
+    if (input && !input.value && q.day === null) input.value = localDate(new Date());
+  }, [q.day]);
   return (
     <div className="serve-at no-print">
       <form
@@ -120,7 +127,7 @@ export function ServeAtForm({ recipe, view, calendarHref }: { recipe: Recipe; vi
             {(c) => <input name={SERVE_FIELDS.serve} type="time" required defaultValue={kept(q.serve)} {...c} />}
           </Field>
           <Field id="serve-day" label="Day (optional)" error={errors.day} className="field plan-field">
-            {(c) => <input name={SERVE_FIELDS.day} type="date" defaultValue={kept(q.day)} {...c} />}
+            {(c) => <input ref={dayInput} name={SERVE_FIELDS.day} type="date" defaultValue={kept(q.day)} {...c} />}
           </Field>
           <button type="submit" className="button plan-submit">
             Plan it
@@ -131,6 +138,9 @@ export function ServeAtForm({ recipe, view, calendarHref }: { recipe: Recipe; vi
     </div>
   );
 }
+
+/** "2026-11-25": the date where the reader is, as a date input takes it. */
+const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 function startText(plan: ServePlan, start: number, view: RecipeView): { clock: string; day: string } {
   const moment = planMoment(plan, start);

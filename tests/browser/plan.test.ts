@@ -19,6 +19,23 @@ const listAmount = (page: Page, item: string) =>
   page.locator(".ingredients .ingredient-list li", { hasText: item }).first().locator(".amount").textContent();
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
+describe("the serving day", () => {
+  it("starts as the reader's own today with JavaScript, in their time zone, and stays empty without it", async () => {
+    // 20:00 UTC on 25 November is already the 26th in Auckland.
+    for (const [javaScriptEnabled, expected] of [
+      [true, "2026-11-26"],
+      [false, ""],
+    ] as const) {
+      const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled, timezoneId: "Pacific/Auckland" });
+      await page.clock.setFixedTime(new Date("2026-11-25T20:00:00Z"));
+      await page.goto(`${siteUrl()}/artisanbread`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect.poll(() => page.getByLabel("Day (optional)").inputValue()).toBe(expected);
+      expect(problems()).toEqual([]);
+    }
+  });
+});
+
 describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
   it("plans the bread back from the time to eat, step by step, with its calendar file", async () => {
     const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled });
@@ -123,7 +140,7 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
       await form.getByLabel("How much").fill(amount);
       await form.getByLabel("Unit").selectOption("g");
       await form.getByRole("button", { name: "Scale" }).click();
-      await expect.poll(() => form.locator(".field-error").allTextContents(), amount).toEqual([message]);
+      await expect.poll(() => form.locator(".field-error").allTextContents(), { message: amount }).toEqual([message]);
       expect(await form.getByLabel("How much").inputValue()).toBe(amount);
       expect(await form.getByLabel("How much").getAttribute("aria-invalid")).toBe("true");
       expect(await listAmount(page, "bread flour")).toBe(scaleIngredient(bread.dry[0], 1, { units: "metric" }).amount);
