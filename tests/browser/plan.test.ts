@@ -36,11 +36,26 @@ describe("the serving day", () => {
   });
 });
 
+/** Sends the "scale to what you have" form as a reader fills it in. */
+async function scaleTo(page: Page, item: string, amount: string, unit: string) {
+  const form = page.locator("form.have-form");
+  await form.getByLabel("Ingredient").selectOption(item);
+  await form.getByLabel("How much").fill(amount);
+  await form.getByLabel("Unit").selectOption(unit);
+  await form.getByRole("button", { name: "Scale" }).click();
+  return form;
+}
+
 describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
+  async function open(path: string) {
+    const opened = await openPage(browser, { ...PHONE, javaScriptEnabled });
+    await opened.page.goto(`${siteUrl()}${path}`);
+    if (javaScriptEnabled) await waitForHydration(opened.page);
+    return opened;
+  }
+
   it("plans the bread back from the time to eat, step by step, with its calendar file", async () => {
-    const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled });
-    await page.goto(`${siteUrl()}/artisanbread`);
-    if (javaScriptEnabled) await waitForHydration(page);
+    const { page, problems } = await open("/artisanbread");
     const form = page.locator("form.serve-form");
     await form.getByLabel("Time to eat").fill("12:00");
     await form.getByLabel("Day (optional)").fill("2026-11-26");
@@ -68,9 +83,7 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
   });
 
   it("says what is wrong with a missing or junk time, by the field, and keeps the rest", async () => {
-    const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled });
-    await page.goto(`${siteUrl()}/artisanbread?x=2`);
-    if (javaScriptEnabled) await waitForHydration(page);
+    const { page, problems } = await open("/artisanbread?x=2");
     const form = page.locator("form.serve-form");
     await form.getByLabel("Day (optional)").fill("2026-11-26");
     await form.getByRole("button", { name: "Plan it" }).click();
@@ -89,14 +102,8 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
   });
 
   it("scales the recipe to the flour there is, says the factor, and leaves it for a standard scale", async () => {
-    const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled });
-    await page.goto(`${siteUrl()}/artisanbread`);
-    if (javaScriptEnabled) await waitForHydration(page);
-    const form = page.locator("form.have-form");
-    await form.getByLabel("Ingredient").selectOption("bread flour");
-    await form.getByLabel("How much").fill("250");
-    await form.getByLabel("Unit").selectOption("g");
-    await form.getByRole("button", { name: "Scale" }).click();
+    const { page, problems } = await open("/artisanbread");
+    const form = await scaleTo(page, "bread flour", "250", "g");
     await expect.poll(() => listAmount(page, "bread flour")).toBe(flourAt(0.6));
     expect(query(page)).toEqual({ have: "bread flour", amount: "250", unit: "g" });
     expect(await form.locator(".plan-result").textContent()).toMatch(
@@ -117,29 +124,20 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     expect(query(page)).toEqual({ x: "3" });
 
     // 800 g is exactly 2X: the form sends the reader to the 2X page itself.
-    await form.getByLabel("Ingredient").selectOption("bread flour");
-    await form.getByLabel("How much").fill("800");
-    await form.getByLabel("Unit").selectOption("g");
-    await form.getByRole("button", { name: "Scale" }).click();
+    await scaleTo(page, "bread flour", "800", "g");
     await expect.poll(() => query(page)).toEqual({ x: "2" });
     expect(await listAmount(page, "bread flour")).toBe(flourAt(2));
     expect(problems()).toEqual([]);
   });
 
   it("refuses an amount it can't read or can't scale to, by the field, keeping it", async () => {
-    const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled });
-    await page.goto(`${siteUrl()}/artisanbread?units=metric`);
-    if (javaScriptEnabled) await waitForHydration(page);
-    const form = page.locator("form.have-form");
+    const { page, problems } = await open("/artisanbread?units=metric");
     for (const [amount, message] of [
       ["lots", "Say how much you have as a number above 0, such as 250, 1.5 or 1 1/2."],
       ["99000", "That is more than 5 times the 400 g the recipe uses: the most it scales to is 5X, 2 kg."],
       ["-3", "Say how much you have as a number above 0, such as 250, 1.5 or 1 1/2."],
     ]) {
-      await form.getByLabel("Ingredient").selectOption("bread flour");
-      await form.getByLabel("How much").fill(amount);
-      await form.getByLabel("Unit").selectOption("g");
-      await form.getByRole("button", { name: "Scale" }).click();
+      const form = await scaleTo(page, "bread flour", amount, "g");
       await expect.poll(() => form.locator(".field-error").allTextContents(), { message: amount }).toEqual([message]);
       expect(await form.getByLabel("How much").inputValue()).toBe(amount);
       expect(await form.getByLabel("How much").getAttribute("aria-invalid")).toBe("true");
