@@ -21,9 +21,13 @@ export type CapacityPlan =
 
 const EPSILON = 1e-9;
 
+/** How much goes in at `x`: things counted one by one are whole (2.7X of one loaf is three a little smaller). */
+const loadAt = (capacity: Capacity, x: number) =>
+  capacity.counted ? Math.max(1, Math.round(capacity.perRecipe * x)) : capacity.perRecipe * x;
+
 /** What to do with one capacity at multiplier `x`. */
 export function capacityPlan(capacity: Capacity, x: number): CapacityPlan {
-  const load = capacity.perRecipe * x;
+  const load = loadAt(capacity, x);
   if (load <= capacity.holds + EPSILON) return { kind: "fits" };
   const larger = capacity.larger?.find((l) => load <= l.holds + EPSILON);
   if (larger) return { kind: "larger", item: larger.item };
@@ -102,7 +106,7 @@ function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number
       const each = `${plan.count} batches of about ${plan.minutes} minutes, about ${all} in all`;
       const how = c.batches!.how;
       if (c.counted) {
-        const total = c.perRecipe * x;
+        const total = loadAt(c, x);
         const made = `${fraction(total)} ${total === 1 ? c.counted.one : c.counted.other}`;
         const perBatch = plan.perBatch === 1 ? "one" : fraction(plan.perBatch);
         return `${x === 1 ? "" : `${at}: `}${made}, ${perBatch} at a time: ${each}. ${how}`;

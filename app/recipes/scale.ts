@@ -178,8 +178,8 @@ export function servingsText(recipe: Pick<Recipe, "servings">, x: number, units:
         return s.measure === "tbsp" ? metricSpoons(tsp) : metricPoured(tsp);
       }
       const names = units === "metric" && s.metric ? s.metric : s;
-      // At a factor such as 0.6X, "2 servings" or "7 slices", never "2 1/3 servings"; one loaf may still be 2/3 of one.
-      const n = s.number > 1 && !Number.isInteger(value) ? Math.max(1, Math.round(value)) : value;
+      // At a factor such as 2.7X, "3 loaves" or "32 slices", never "2 2/3 loaves"; below one, a loaf may be 2/3 of one.
+      const n = value > 1 && !Number.isInteger(value) ? Math.round(value) : value;
       // A yield written only in the plural ("servings", "wraps") is one serving or wrap at 1/2X.
       const unit = n > 1 ? (names.plural ?? names.unit) : names.plural ? names.unit : names.unit.replace(/^(\S+?)s\b/, "$1");
       return `${kitchenFraction(n)} ${unit}`;

@@ -113,11 +113,12 @@ describe("scale to what you have, without JavaScript", () => {
     const expected = ingredientsOf(bread).map((ing) => scaleIngredient(ing, 2.7, { gramsPerCup: bread.gramsPerCup }).amount);
     expect(amountsOf(html).slice(0, expected.length)).toEqual(expected);
     const words = plain(html);
-    expect(words).toContain("Scaled 2.7X: makes 2 2/3 loaves · 32 slices");
+    expect(words).toContain("Scaled 2.7X: makes 3 loaves · 32 slices");
     expect(words).toContain("Calories4050 kcal");
-    // Three loaves' worth of dough in one Dutch oven: the batches and the time they add.
+    // Three loaves (each a little smaller than the 1X one) in one Dutch oven: the batches and the time they add.
     expect(words).toContain("At 2.7X, working in more batches adds 1 hr 50 mins.");
     expect(words).toContain("At 2.7X, the large bowl is too small for the rising dough.");
+    expect(words).toContain("At 2.7X: 3 loaves, one at a time: 3 batches of about 55 minutes");
     // The form keeps what was typed.
     expect(selected(html, "have")).toBe("bread flour");
     expect(valueOf(html, "amount")).toBe("1080");
