@@ -5,7 +5,7 @@ import { IngredientLine } from "./Ingredients";
 import { StepEquipmentNotes } from "./Materials";
 import { StepPlanLine } from "./PlanForms";
 import { StepTimers } from "./StepTimers";
-import type { RecipeView } from "./view";
+import type { Planning } from "./plan-fields";
 
 /**
  * The numbered steps, each with the ingredients it uses at multiplier `x`,
@@ -20,7 +20,7 @@ export function DirectionSteps({
   stepHeading: StepHeading = "h3",
   checklist = false,
   timers = false,
-  view,
+  stepPlans,
 }: {
   recipe: Recipe;
   x: number;
@@ -30,9 +30,8 @@ export function DirectionSteps({
   /** Timer buttons for the times steps name (on the page, not in the print preview). */
   timers?: boolean;
   /** With a serving time: when to begin each step. */
-  view?: RecipeView;
+  stepPlans?: NonNullable<NonNullable<Planning["serve"]>["plan"]>["steps"];
 }) {
-  const plan = view?.plan;
   return (
     <ol className="steps">
       {recipe.newDirections.map((step) => {
@@ -42,7 +41,7 @@ export function DirectionSteps({
         return (
           <li key={step.num} className="step">
             <StepHeading className="step-title">Step {step.num}</StepHeading>
-            {view && plan ? <StepPlanLine step={plan.steps.find((s) => s.num === step.num)!} plan={plan} view={view} /> : null}
+            {stepPlans?.[step.num] ? <StepPlanLine line={stepPlans[step.num]} /> : null}
             <p>{before}</p>
             {step.ingredients.length > 0 ? (
               <ul className="step-ingredients">

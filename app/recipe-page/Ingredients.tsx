@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/schema";
-import { SPOON_NOTE, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
-import { viewQuery, type RecipeView } from "./view";
+import { recipeQuery, SPOON_NOTE, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { keptPlan, type Planning } from "./plan-fields";
 
 /**
  * A row of links that each show the page another way (a scale, a unit
@@ -51,16 +51,24 @@ function ViewLinks<T extends string | number>({
   );
 }
 
+/** The query of the page at `x` in `units`, with the plans `keep` carries on. */
+function linkQuery(x: number, units: UnitSystem, keep: [string, string][]): string {
+  const params = new URLSearchParams(recipeQuery(x, units));
+  for (const [k, v] of keep) params.set(k, v);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 /** 1X to 5X, keeping the units and the serving time. */
-export function MultiplierButtons({ view }: { view: RecipeView }) {
+export function MultiplierButtons({ x, units, planning }: { x: number; units: UnitSystem; planning: Planning }) {
   return (
     <ViewLinks
       label="Scale the recipe"
       className="multiplier"
       linkClassName="multiplier-button"
       options={MULTIPLIERS}
-      current={view.x}
-      query={(m) => viewQuery({ ...view, x: m, have: null })}
+      current={planning.have?.factor ? 0 : x}
+      query={(m) => linkQuery(m, units, keptPlan(planning, false))}
       text={(m) => `${m}X`}
     />
   );
@@ -68,16 +76,17 @@ export function MultiplierButtons({ view }: { view: RecipeView }) {
 
 const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metric" };
 
-/** US cups and spoons or metric grams and millilitres, keeping the scale and the serving time. */
-export function UnitSwitch({ view }: { view: RecipeView }) {
+/** US cups and spoons or metric grams and millilitres, keeping the scale (or what the reader has) and the serving time. */
+export function UnitSwitch({ x, units, planning }: { x: number; units: UnitSystem; planning: Planning }) {
+  const byHave = Boolean(planning.have?.factor);
   return (
     <ViewLinks
       label="Units"
       className="unit-switch"
       linkClassName="unit-button"
       options={UNIT_SYSTEMS}
-      current={view.units}
-      query={(u) => viewQuery({ ...view, units: u })}
+      current={units}
+      query={(u) => linkQuery(byHave ? 1 : x, u, keptPlan(planning, true))}
       text={(u) => UNIT_LABELS[u]}
     />
   );

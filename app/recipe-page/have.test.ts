@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe } from "~/recipes/index";
-import { haveChoices, haveFactor, readAmount } from "./have";
+import { haveFactor, readAmount } from "./have";
+import { haveChoices } from "./plan-fields";
 
 const ask = (slug: Parameters<typeof getRecipe>[0], have: string, amount: string, unit: string, units: "us" | "metric" = "us") =>
   haveFactor(getRecipe(slug), { have, amount, unit }, units);

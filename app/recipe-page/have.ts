@@ -1,44 +1,16 @@
-import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
+import { TSP_PER_CUP } from "~/recipes/measure";
 import { MAX_FACTOR, MIN_FACTOR, MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
-import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/schema";
+import type { Ingredient, Recipe } from "~/recipes/schema";
 import type { UnitSystem } from "~/recipes/units";
+import { AMOUNT_MAX_LENGTH, haveChoices, HAVE_UNITS, type HaveErrors, type HaveQuery } from "./plan-fields";
 
-/** The "scale to what you have" form's fields: which ingredient, how much of it, in which unit. */
-export const HAVE_FIELDS = { have: "have", amount: "amount", unit: "unit" } as const;
-export const AMOUNT_MAX_LENGTH = 20;
-
-type Kind = "volume" | "weight" | "count";
-/** Each unit the reader may give, with what one of it is in teaspoons, grams or pieces. */
-export const HAVE_UNITS: { value: string; label: string; kind: Kind; each: number }[] = [
-  { value: "g", label: "g", kind: "weight", each: 1 },
-  { value: "kg", label: "kg", kind: "weight", each: 1000 },
-  { value: "oz", label: "oz", kind: "weight", each: G_PER_OZ },
-  { value: "lb", label: "lb", kind: "weight", each: G_PER_OZ * OZ_PER_LB },
-  { value: "ml", label: "ml", kind: "volume", each: 1 / ML_PER_TSP },
-  { value: "l", label: "litres", kind: "volume", each: 1000 / ML_PER_TSP },
-  { value: "tsp", label: "tsp", kind: "volume", each: 1 },
-  { value: "tbsp", label: "tbsp", kind: "volume", each: TSP_PER_TBSP },
-  { value: "cup", label: "cups", kind: "volume", each: TSP_PER_CUP },
-  { value: "stick", label: "sticks (butter)", kind: "volume", each: TBSP_PER_STICK * TSP_PER_TBSP },
-  { value: "count", label: "whole ones (eggs, cans, cloves…)", kind: "count", each: 1 },
-];
+type Kind = (typeof HAVE_UNITS)[number]["kind"];
 
 /** What the recipe's own unit is, in the same terms. */
 function recipeMeasure(ing: Ingredient): { kind: Kind; each: number } {
   const unit = HAVE_UNITS.find((u) => u.value === (ing.unit === "l" ? "l" : ing.unit));
   return unit && unit.kind !== "count" ? unit : { kind: "count", each: 1 };
 }
-
-/** The ingredients a reader can scale by: each listed once, and not the salt for a pot's water (it doesn't scale). */
-export function haveChoices(recipe: Recipe): Ingredient[] {
-  const seen = new Set<string>();
-  return ingredientsOf(recipe).filter((ing) => !ing.notScaled && !seen.has(ing.item) && seen.add(ing.item));
-}
-
-/** The form's values as sent (null when absent). */
-export type HaveQuery = Record<keyof typeof HAVE_FIELDS, string | null>;
-
-export type HaveErrors = Partial<Record<keyof typeof HAVE_FIELDS, string>>;
 
 export type HaveResult = { ok: true; factor: number; ingredient: Ingredient; given: string } | { ok: false; errors: HaveErrors };
 

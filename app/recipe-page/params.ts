@@ -12,8 +12,7 @@
  * rendered, but neither served from nor stored in the cache.
  */
 import { commentId } from "~/comments/form";
-import { HAVE_FIELDS, type HaveQuery } from "~/recipe-page/have";
-import { SERVE_FIELDS, type ServeQuery } from "~/recipe-page/serve-plan";
+import { HAVE_FIELDS, SERVE_FIELDS, type HaveQuery, type ServeQuery } from "~/recipe-page/plan-fields";
 import { MULTIPLIERS, parseMultiplier } from "~/recipes/scale";
 import { parseUnitSystem, UNIT_SYSTEMS, UNITS_PARAM } from "~/recipes/units";
 

@@ -1,13 +1,11 @@
 import { batchMinutesByStep, scaledTimes } from "~/recipes/equipment";
 import type { Recipe } from "~/recipes/schema";
 import type { UnitSystem } from "~/recipes/units";
+import type { ServeErrors, ServeQuery } from "./plan-fields";
 import { stepTimes } from "./step-times";
 
-/** The serve-at form's fields: the time the dish is on the table and, optionally, the day. */
-export const SERVE_FIELDS = { serve: "serve", day: "day" } as const;
 const MINUTES_PER_DAY = 24 * 60;
 
-export type ServeErrors = Partial<Record<keyof typeof SERVE_FIELDS, string>>;
 export interface ServeAt {
   /** Minutes after midnight. */
   minutes: number;
@@ -15,7 +13,6 @@ export interface ServeAt {
   day: number | null;
 }
 
-export type ServeQuery = Record<keyof typeof SERVE_FIELDS, string | null>;
 export type ServeResult = { ok: true; at: ServeAt } | { ok: false; errors: ServeErrors };
 
 /** "18:30" (what a time input sends, seconds allowed), and "2026-11-25" or nothing; null when the form was not used. */

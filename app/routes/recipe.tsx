@@ -21,8 +21,9 @@ import { LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
 import { isStandardFactor } from "~/recipe-page/have";
 import { recipePageParams } from "~/recipe-page/params";
+import { carriesPlan, currentPlanning } from "~/recipe-page/plan-fields";
 import { ScaleToHaveForm, ServeAtForm } from "~/recipe-page/PlanForms";
-import { recipeView, viewQuery } from "~/recipe-page/view";
+import { planningOf, recipeView, viewQuery } from "~/recipe-page/view";
 import { PrintDialog } from "~/recipe-page/PrintDialog";
 import { useTimers } from "~/recipe-page/timers";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
@@ -31,7 +32,7 @@ import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
 import { formatLongDate } from "~/recipes/format";
 import { findRecipe, getRecipe } from "~/recipes/index";
 import { renderMeasures } from "~/recipes/measure-tokens";
-import { servingsText } from "~/recipes/scale";
+import { parseMultiplier, servingsText } from "~/recipes/scale";
 import { recipeImage, type RecipeSlug } from "~/recipes/schema";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
@@ -72,6 +73,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       recipe,
+      planning: planningOf(recipe, view),
       rating: comments?.rating ?? null,
       comments,
       replyingTo,
@@ -99,21 +101,34 @@ export const action = (args: ActionFunctionArgs) => commentAction(args, recipeFo
 // already has everything it needs to write the amounts again.
 const DISPLAY_PARAMS = ["x", UNITS_PARAM];
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  // A plan is worked out by the loader, at the scale and in the units asked for.
   const onlyDisplay =
     !formMethod &&
+    !carriesPlan(nextUrl.searchParams) &&
     currentUrl.pathname === nextUrl.pathname &&
     DISPLAY_PARAMS.some((p) => currentUrl.searchParams.get(p) !== nextUrl.searchParams.get(p));
   return onlyDisplay ? false : defaultShouldRevalidate;
 };
 
 export default function RecipePage() {
-  const { recipe, rating, comments, replyingTo, before, canonicalUrl, imageUrl, featured, complimentary, products } =
-    useLoaderData<typeof loader>();
+  const {
+    recipe,
+    planning: loaded,
+    rating,
+    comments,
+    replyingTo,
+    before,
+    canonicalUrl,
+    imageUrl,
+    featured,
+    complimentary,
+    products,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const view = recipeView(recipe, searchParams);
-  const { x, units } = view;
-  const calendarHref = view.plan && view.plan.at.day !== null ? `/${recipe.slug}/plan.ics${viewQuery(view)}` : null;
+  const planning = currentPlanning(loaded, searchParams);
+  const x = planning.have?.factor ?? parseMultiplier(searchParams.get("x"));
+  const units = parseUnitSystem(searchParams.get(UNITS_PARAM));
   // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
   const keepUnits = (cards: typeof featured) => cards.map((c) => ({ ...c, src: withUnits(c.src, units) }));
   const wakeLock = useWakeLock();
@@ -167,7 +182,7 @@ export default function RecipePage() {
           Time
         </h2>
         <TimeList recipe={recipe} x={x} />
-        <ServeAtForm recipe={recipe} view={view} calendarHref={calendarHref} />
+        <ServeAtForm recipe={recipe} planning={planning} x={x} units={units} />
       </section>
 
       <section className="materials" aria-labelledby="materials-heading">
@@ -180,11 +195,11 @@ export default function RecipePage() {
           <div className="ingredients-inner">
             <h2 id="ingredients-heading">Ingredients</h2>
             <div className="amount-controls">
-              <MultiplierButtons view={view} />
-              <UnitSwitch view={view} />
+              <MultiplierButtons x={x} units={units} planning={planning} />
+              <UnitSwitch x={x} units={units} planning={planning} />
               <SpoonNote units={units} />
             </div>
-            <ScaleToHaveForm recipe={recipe} view={view} />
+            <ScaleToHaveForm recipe={recipe} planning={planning} units={units} />
             <p className="servings" role="status">
               {x !== 1 ? `Scaled ${x}X: makes ` : "Makes "}
               {servingsText(recipe, x, units)}
@@ -196,7 +211,7 @@ export default function RecipePage() {
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>
-          <DirectionSteps recipe={recipe} x={x} units={units} checklist timers view={view} />
+          <DirectionSteps recipe={recipe} x={x} units={units} checklist timers stepPlans={planning.serve?.plan?.steps} />
         </section>
       </div>
 

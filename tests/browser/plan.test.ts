@@ -79,6 +79,13 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
       await screenshot(page, "serve-at-artisanbread-390");
       expect(await axeViolations(page)).toEqual([]);
     }
+    // Two loaves bake one after the other: the plan at 2X starts 55 minutes earlier.
+    await page.getByRole("link", { name: "2X" }).click();
+    await expect.poll(() => page.locator(".plan-start").textContent()).toMatch(/^Start at 5:59 pm on Wed 25 Nov/);
+    expect(query(page)).toEqual({ x: "2", serve: "12:00", day: "2026-11-26" });
+    expect(await page.locator(".step", { hasText: "Step 7" }).locator(".step-plan").textContent()).toBe(
+      "Start 9:45 am, Thu 26 Nov · 1 hr 15 mins, with 55 mins more for the batches",
+    );
     expect(problems()).toEqual([]);
   });
 
