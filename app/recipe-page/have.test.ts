@@ -26,6 +26,8 @@ describe("scale to what you have", () => {
     const gramsPerCup = pancakes.gramsPerCup!["all-purpose flour"];
     const grams = Math.round(flour.amount * gramsPerCup * 1.3);
     expect(ask("pancakes", "all-purpose flour", String(grams), "g")).toMatchObject({ ok: true, factor: 1.3 });
+    expect(ask("pancakes", "all-purpose flour", "1 1/2", "cup")).toMatchObject({ ok: true, given: "1 1/2 cups of all-purpose flour" });
+    expect(ask("pancakes", "all-purpose flour", "1", "cup")).toMatchObject({ given: "1 cup of all-purpose flour" });
     expect(ask("artisanbread", "bread flour", "3", "cup")).toEqual({
       ok: false,
       errors: { unit: "Bread flour is weighed here: give it in g, kg, oz or lb." },

@@ -73,7 +73,7 @@ export function haveFactor(recipe: Recipe, query: HaveQuery, units: UnitSystem):
   const given =
     unit.kind === "count"
       ? `${typed} ${value > 1 && ingredient.plural ? ingredient.plural : ingredient.item}`
-      : `${typed} ${unit.value === "l" ? "L" : unit.value} of ${ingredient.item}`;
+      : `${typed} ${unit.value === "l" ? "L" : value > 1 && /^(cup|stick)$/.test(unit.value) ? `${unit.value}s` : unit.value} of ${ingredient.item}`;
   return { ok: true, factor, ingredient, given };
 }
 
