@@ -27,7 +27,8 @@ import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
 import { parseUnitSystem, UNITS_PARAM, withUnits } from "~/recipes/units";
 import { SITE } from "~/site";
-import { FETCH_FIRST } from "~/components/priority";
+import { Picture, SIZES } from "~/components/Picture";
+import { linkCardPicture, picture } from "~/components/pictures.server";
 
 // The tray comes with the first timer: most visits never start one, and the page is near its script budget.
 const TimerTray = lazy(() => import("~/recipe-page/TimerTray"));
@@ -51,7 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!(e instanceof DatabaseError)) throw e;
     console.error(`${url.pathname}: comments unavailable:`, e.message);
   }
-  const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: recipeImage(slug) });
+  const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: linkCardPicture(recipeImage(slug)) });
   const origin = siteOrigin(context, request);
   return data(
     {
@@ -64,7 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       imageUrl: `${origin}${recipeImage(recipe.slug)}`,
       featured: recipe.featured.map(card),
       complimentary: recipe.complimentary.map(card),
-      products: recipe.affiliatelinks.map((p) => ({ ...p, img: toolImage(p.item) })),
+      products: recipe.affiliatelinks.map((p) => ({ ...p, img: linkCardPicture(toolImage(p.item)) })),
+      hero: picture(recipeImage(recipe.slug)),
     },
     // A page without its comments must not be kept in the edge cache (nor replace a good copy there).
     comments ? undefined : { headers: { "cache-control": "no-store" } },
@@ -87,7 +89,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function RecipePage() {
-  const { recipe, rating, comments, replyingTo, before, canonicalUrl, imageUrl, featured, complimentary, products } =
+  const { recipe, rating, comments, replyingTo, before, canonicalUrl, imageUrl, featured, complimentary, products, hero } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -128,7 +130,7 @@ export default function RecipePage() {
         <p className="byline">
           By {recipe.author} · <time dateTime={recipe.date}>{formatLongDate(recipe.date)}</time>
         </p>
-        <img className="recipe-image" src={image} alt={recipe.imgAlt} width={800} height={600} {...FETCH_FIRST} decoding="async" />
+        <Picture picture={hero} sizes={SIZES.hero} className="recipe-image" alt={recipe.imgAlt} width={800} height={600} load="first" />
       </header>
 
       <section className="related no-print" aria-labelledby="complementary-heading">

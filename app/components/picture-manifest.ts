@@ -1,0 +1,18 @@
+/** Built by scripts/pictures.ts: for each JPEG under public/ (by its path), where its sizes live and which widths exist. */
+export type PictureManifest = Record<string, { base: string; widths: number[] }>;
+
+/** A picture as the pages render it: the JPEG as a fallback, and each format's widths when the build made them. */
+export interface PictureSources {
+  src: string;
+  srcSet?: { avif: string; webp: string; jpg: string };
+}
+
+/** `upTo`: the most pixels the picture is ever drawn across; wider files are left out of the page. */
+export function pictureSources(manifest: PictureManifest, src: string, upTo = Infinity): PictureSources {
+  const entry = manifest[src];
+  if (!entry) return { src };
+  const enough = entry.widths.findIndex((w) => w >= upTo);
+  const widths = enough === -1 ? entry.widths : entry.widths.slice(0, enough + 1);
+  const set = (format: string) => widths.map((w) => `${entry.base}-${w}.${format} ${w}w`).join(", ");
+  return { src, srcSet: { avif: set("avif"), webp: set("webp"), jpg: set("jpg") } };
+}
