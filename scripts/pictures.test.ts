@@ -22,12 +22,12 @@ describe("picture widths", () => {
   it("exist for every recipe's picture, and a page lists only those it can use", async () => {
     const m = manifest(await readSources());
     for (const r of recipes) expect(m[recipeImage(r.slug)]?.widths, r.slug).toEqual([240, 360, 480, 720, 800]);
-    const card = pictureSources(m, "/images/recipes/pancakes.jpg", 400);
+    const card = pictureSources(m, "/images/recipes/pancakes.jpg", "200px", 400);
     expect(card.srcSet!.avif).toMatch(
       /^\/assets\/pictures\/recipes-pancakes\.[0-9a-f]{10}-240\.avif 240w, \S+-360\.avif 360w, \S+-480\.avif 480w$/,
     );
     expect(card.srcSet!.jpg).toMatch(/-480\.jpg 480w$/);
-    expect(pictureSources(m, "/images/recipes/no-such.jpg")).toEqual({ src: "/images/recipes/no-such.jpg" });
+    expect(pictureSources(m, "/images/recipes/no-such.jpg", "200px")).toEqual({ src: "/images/recipes/no-such.jpg" });
   });
 });
 

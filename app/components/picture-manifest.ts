@@ -5,14 +5,15 @@ export type PictureManifest = Record<string, { base: string; widths: number[] }>
 export interface PictureSources {
   src: string;
   srcSet?: { avif: string; webp: string; jpg: string };
+  sizes?: string;
 }
 
-/** `upTo`: the most pixels the picture is ever drawn across; wider files are left out of the page. */
-export function pictureSources(manifest: PictureManifest, src: string, upTo = Infinity): PictureSources {
+/** `sizes`: its width in the layout; `upTo`: the most pixels it is ever drawn across (wider files are left out). */
+export function pictureSources(manifest: PictureManifest, src: string, sizes: string, upTo = Infinity): PictureSources {
   const entry = manifest[src];
   if (!entry) return { src };
   const enough = entry.widths.findIndex((w) => w >= upTo);
   const widths = enough === -1 ? entry.widths : entry.widths.slice(0, enough + 1);
   const set = (format: string) => widths.map((w) => `${entry.base}-${w}.${format} ${w}w`).join(", ");
-  return { src, srcSet: { avif: set("avif"), webp: set("webp"), jpg: set("jpg") } };
+  return { src, srcSet: { avif: set("avif"), webp: set("webp"), jpg: set("jpg") }, sizes };
 }

@@ -1,4 +1,4 @@
-import { Picture, SIZES } from "~/components/Picture";
+import { Picture } from "~/components/Picture";
 import type { PictureSources } from "~/components/picture-manifest";
 
 export interface LinkCard {
@@ -17,7 +17,7 @@ export function LinkCards({ cards, sponsored = false }: { cards: LinkCard[]; spo
       {cards.map((c) => (
         <li key={c.src}>
           <a href={c.src} target="_blank" rel={sponsored ? "sponsored noopener noreferrer" : "noopener"} className="link-card">
-            <Picture picture={c.img} sizes={SIZES.linkCard} width={200} height={150} />
+            <Picture picture={c.img} width={200} height={150} />
             <span className="link-card-name">
               {c.item}
               <span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Picture, SIZES, cardLoad } from "~/components/Picture";
-import { cardPicture } from "~/components/pictures.server";
+import { cardLoad, Picture } from "~/components/Picture";
+import { categoryCardPicture } from "~/components/pictures.server";
 import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
@@ -22,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
   const categories = CATEGORIES.map((c) => {
     const s = summaries?.find((row) => row.category === c.value);
-    return { ...c, recipes: summaries ? (s?.recipes ?? 0) : null, picture: s?.image ? cardPicture(s.image) : null };
+    return { ...c, recipes: summaries ? (s?.recipes ?? 0) : null, picture: s?.image ? categoryCardPicture(s.image) : null };
   });
   // A page without its counts must not be kept in the edge cache.
   return data({ categories }, summaries ? undefined : { headers: { "cache-control": "no-store" } });
@@ -46,7 +46,7 @@ export default function Home() {
           <li key={c.value}>
             <Link to={c.path} className="category-card">
               {c.picture ? (
-                <Picture picture={c.picture} sizes={SIZES.categoryCard} width={400} height={300} load={cardLoad(i)} />
+                <Picture picture={c.picture} width={400} height={300} load={cardLoad(i)} />
               ) : (
                 <span className="category-card-fallback" aria-hidden="true" />
               )}

@@ -3,10 +3,10 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
 import { SITE } from "~/site";
-import { Picture, SIZES } from "~/components/Picture";
-import { picture } from "~/components/pictures.server";
+import { Picture } from "~/components/Picture";
+import { aboutPicture } from "~/components/pictures.server";
 
-export const loader = () => ({ photo: picture("/images/about-hens-eggs.jpg") });
+export const loader = () => ({ photo: aboutPicture("/images/about-hens-eggs.jpg") });
 
 export const action = (args: ActionFunctionArgs) => newsletterAction(args, "subscribe");
 
@@ -19,7 +19,7 @@ export default function About() {
       <figure className="about-photo">
         <Picture
           picture={photo}
-          sizes={SIZES.about}
+
           alt="Illustration of a fresh egg on a plate beside one of our hens"
           width={800}
           height={600}

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Picture, SIZES, cardLoad } from "~/components/Picture";
+import { cardLoad, Picture } from "~/components/Picture";
 import { cardPicture } from "~/components/pictures.server";
 import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
@@ -34,7 +34,7 @@ export default function CategoryPage() {
           {recipes.map((r, i) => (
             <li key={r.src}>
               <Link to={r.src} className="recipe-card" prefetch="intent">
-                <Picture picture={r.picture} sizes={SIZES.recipeCard} width={400} height={300} load={cardLoad(i)} />
+                <Picture picture={r.picture} width={400} height={300} load={cardLoad(i)} />
                 <span className="recipe-card-name">{r.name}</span>
               </Link>
             </li>

@@ -27,8 +27,8 @@ import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
 import { parseUnitSystem, UNITS_PARAM, withUnits } from "~/recipes/units";
 import { SITE } from "~/site";
-import { Picture, SIZES } from "~/components/Picture";
-import { linkCardPicture, picture } from "~/components/pictures.server";
+import { Picture } from "~/components/Picture";
+import { heroPicture, linkCardPicture } from "~/components/pictures.server";
 
 // The tray comes with the first timer: most visits never start one, and the page is near its script budget.
 const TimerTray = lazy(() => import("~/recipe-page/TimerTray"));
@@ -66,7 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       featured: recipe.featured.map(card),
       complimentary: recipe.complimentary.map(card),
       products: recipe.affiliatelinks.map((p) => ({ ...p, img: linkCardPicture(toolImage(p.item)) })),
-      hero: picture(recipeImage(recipe.slug)),
+      hero: heroPicture(recipeImage(recipe.slug)),
     },
     // A page without its comments must not be kept in the edge cache (nor replace a good copy there).
     comments ? undefined : { headers: { "cache-control": "no-store" } },
@@ -130,7 +130,7 @@ export default function RecipePage() {
         <p className="byline">
           By {recipe.author} · <time dateTime={recipe.date}>{formatLongDate(recipe.date)}</time>
         </p>
-        <Picture picture={hero} sizes={SIZES.hero} className="recipe-image" alt={recipe.imgAlt} width={800} height={600} load="first" />
+        <Picture picture={hero} className="recipe-image" alt={recipe.imgAlt} width={800} height={600} load="first" />
       </header>
 
       <section className="related no-print" aria-labelledby="complementary-heading">

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Picture, SIZES, cardLoad } from "~/components/Picture";
+import { cardLoad, Picture } from "~/components/Picture";
 import { cardPicture } from "~/components/pictures.server";
 import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
@@ -53,7 +53,7 @@ export default function SearchPage() {
           {hits.map((hit, i) => (
             <li key={hit.src}>
               <Link to={hit.src} className="recipe-card" prefetch="intent">
-                <Picture picture={hit.picture} sizes={SIZES.recipeCard} width={400} height={300} load={cardLoad(i)} />
+                <Picture picture={hit.picture} width={400} height={300} load={cardLoad(i)} />
                 <span className="recipe-card-name">{hit.name}</span>
                 <span className="search-category">{categoryLabel(hit.category)}</span>
                 <span className="search-snippet">
