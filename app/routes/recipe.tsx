@@ -13,7 +13,6 @@ import { IngredientGroups, MultiplierButtons, SpoonNote, UnitSwitch } from "~/re
 import { LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
 import { recipePageParams } from "~/recipe-page/params";
-import { PrintDialog } from "~/recipe-page/PrintDialog";
 import { useTimers } from "~/recipe-page/timers";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
 import { ratingLabel, Stars } from "~/recipe-page/Stars";
@@ -30,8 +29,9 @@ import { SITE } from "~/site";
 import { Picture } from "~/components/Picture";
 import { heroPicture, linkCardPicture } from "~/components/pictures.server";
 
-// The tray comes with the first timer: most visits never start one, and the page is near its script budget.
+// The tray comes with the first timer, the print dialog with the first click on Print: most visits need neither.
 const TimerTray = lazy(() => import("~/recipe-page/TimerTray"));
+const PrintDialog = lazy(() => import("~/recipe-page/PrintDialog").then((m) => ({ default: m.PrintDialog })));
 
 function recipeFor(request: Request) {
   const recipe = findRecipe(new URL(request.url).pathname.replace(/^\/|\/$/g, ""));
@@ -99,11 +99,23 @@ export default function RecipePage() {
   const keepUnits = (cards: typeof featured) => cards.map((c) => ({ ...c, src: withUnits(c.src, units) }));
   const wakeLock = useWakeLock();
   const [printing, setPrinting] = useState(false);
+  // Kept once loaded, so that the dialog remembers the reader's picture choice.
+  const [printAsked, setPrintAsked] = useState(false);
   const { timers } = useTimers();
   const image = recipeImage(recipe.slug);
   const share = { url: canonicalUrl, title: recipe.title, image: imageUrl };
   const summary = (place: "top" | "bottom") => (
-    <RecipeSummary recipe={recipe} x={x} units={units} wakeLock={wakeLock} onPrint={() => setPrinting(true)} place={place} />
+    <RecipeSummary
+      recipe={recipe}
+      x={x}
+      units={units}
+      wakeLock={wakeLock}
+      onPrint={() => {
+        setPrintAsked(true);
+        setPrinting(true);
+      }}
+      place={place}
+    />
   );
 
   return (
@@ -216,7 +228,11 @@ export default function RecipePage() {
         </Suspense>
       ) : null}
 
-      <PrintDialog recipe={recipe} x={x} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
+      {printAsked ? (
+        <Suspense fallback={null}>
+          <PrintDialog recipe={recipe} x={x} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
