@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import sharp from "sharp";
 import type { Plugin } from "vite";
@@ -69,15 +69,17 @@ export async function render(sources: Source[], cache = CACHE): Promise<{ fileNa
   );
   const todo = jobs.filter((j) => !existsSync(j.path));
   // Every picture is cropped to 4:3 as the pages lay it out, so a photo of another shape still fits its box.
-  const encode = async (j: (typeof todo)[number]) =>
-    writeFileSync(
-      j.path,
-      await ENCODINGS[j.format](sharp(j.source.file).resize(j.w, Math.round((j.w * 3) / 4), { fit: "cover" })).toBuffer(),
-    );
+  const encode = async (j: (typeof todo)[number]) => {
+    const bytes = await ENCODINGS[j.format](sharp(j.source.file).resize(j.w, Math.round((j.w * 3) / 4), { fit: "cover" })).toBuffer();
+    // Written whole under another name first: a build running beside this one never reads half a file.
+    const partial = `${j.path}.${process.pid}.partial`;
+    writeFileSync(partial, bytes);
+    renameSync(partial, j.path);
+  };
   // Two at a time: sharp already spreads one encode over the cores.
   for (let i = 0; i < todo.length; i += 2) await Promise.all(todo.slice(i, i + 2).map(encode));
   const keep = new Set(jobs.map((j) => j.fileName));
-  for (const name of readdirSync(cache)) if (!keep.has(name)) rmSync(join(cache, name));
+  for (const name of readdirSync(cache)) if (!keep.has(name) && !name.endsWith(".partial")) rmSync(join(cache, name), { force: true });
   return jobs;
 }
 
