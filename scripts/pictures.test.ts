@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { pictureSources } from "../app/components/picture-manifest";
+import { fixedPictureSources, pictureSources } from "../app/components/picture-manifest";
 import { recipes } from "../app/recipes/index";
 import { recipeImage } from "../app/recipes/schema";
 import { manifest, readSources, render, widthsFor } from "./pictures";
@@ -28,6 +28,10 @@ describe("picture widths", () => {
     );
     expect(card.srcSet!.jpg).toMatch(/-480\.jpg 480w$/);
     expect(pictureSources(m, "/images/recipes/no-such.jpg", "200px")).toEqual({ src: "/images/recipes/no-such.jpg" });
+    // A picture of one fixed width: a file for 1x and one for 2x, each the narrowest that covers it.
+    const fixed = fixedPictureSources(m, "/images/recipes/pancakes.jpg", 200);
+    expect(fixed.srcSet!.webp).toMatch(/^\S+-240\.webp, \S+-480\.webp 2x$/);
+    expect(fixed.sizes).toBeUndefined();
   });
 });
 

@@ -17,3 +17,14 @@ export function pictureSources(manifest: PictureManifest, src: string, sizes: st
   const set = (format: string) => widths.map((w) => `${entry.base}-${w}.${format} ${w}w`).join(", ");
   return { src, srcSet: { avif: set("avif"), webp: set("webp"), jpg: set("jpg") }, sizes };
 }
+
+/** A picture always drawn `cssWidth` px wide: one file for ordinary screens and one for sharp (2x) ones, no `sizes`. */
+export function fixedPictureSources(manifest: PictureManifest, src: string, cssWidth: number): PictureSources {
+  const entry = manifest[src];
+  if (!entry) return { src };
+  const atLeast = (px: number) => entry.widths.find((w) => w >= px) ?? entry.widths[entry.widths.length - 1];
+  const [one, two] = [atLeast(cssWidth), atLeast(cssWidth * 2)];
+  const set = (format: string) =>
+    one === two ? `${entry.base}-${one}.${format}` : `${entry.base}-${one}.${format}, ${entry.base}-${two}.${format} 2x`;
+  return { src, srcSet: { avif: set("avif"), webp: set("webp"), jpg: set("jpg") } };
+}

@@ -17,10 +17,14 @@ function pictures(html: string) {
   });
 }
 
+/** Each candidate's URL and the width its name says; a width descriptor ("720w") must say the same. */
 const candidates = (srcSet: string | undefined) =>
   srcSet!.split(", ").map((c) => {
-    const [url, w] = c.split(" ");
-    return { url, width: Number(w.replace(/w$/, "")) };
+    const [url, descriptor] = c.split(" ");
+    const width = Number(/-(\d+)\.\w+$/.exec(url)?.[1]);
+    if (descriptor?.endsWith("w")) expect(descriptor, url).toBe(`${width}w`);
+    else expect([undefined, "2x"], url).toContain(descriptor);
+    return { url, width };
   });
 
 describe("responsive pictures, as a plain HTML client", () => {
