@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { fixedPictureSources, pictureSources } from "../app/components/picture-manifest";
+import { fixedPictureSources, pictureSources, srcSet } from "../app/components/picture-manifest";
 import { recipes } from "../app/recipes/index";
 import { recipeImage } from "../app/recipes/schema";
 import { manifest, readSources, render, widthsFor } from "./pictures";
@@ -23,14 +23,14 @@ describe("picture widths", () => {
     const m = manifest(await readSources());
     for (const r of recipes) expect(m[recipeImage(r.slug)]?.widths, r.slug).toEqual([240, 360, 480, 720, 800]);
     const card = pictureSources(m, "/images/recipes/pancakes.jpg", "200px", 400);
-    expect(card.srcSet!.avif).toMatch(
+    expect(srcSet(card, "avif")).toMatch(
       /^\/assets\/pictures\/recipes-pancakes\.[0-9a-f]{10}-240\.avif 240w, \S+-360\.avif 360w, \S+-480\.avif 480w$/,
     );
-    expect(card.srcSet!.jpg).toMatch(/-480\.jpg 480w$/);
+    expect(srcSet(card, "jpg")).toMatch(/-480\.jpg 480w$/);
     expect(pictureSources(m, "/images/recipes/no-such.jpg", "200px")).toEqual({ src: "/images/recipes/no-such.jpg" });
     // A picture of one fixed width: a file for 1x and one for 2x, each the narrowest that covers it.
     const fixed = fixedPictureSources(m, "/images/recipes/pancakes.jpg", 200);
-    expect(fixed.srcSet!.webp).toMatch(/^\S+-240\.webp, \S+-480\.webp 2x$/);
+    expect(srcSet(fixed, "webp")).toMatch(/^\S+-240\.webp, \S+-480\.webp 2x$/);
     expect(fixed.sizes).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { PictureSources } from "./picture-manifest";
+import { srcSet, type PictureSources } from "./picture-manifest";
 import { FETCH_FIRST } from "./priority";
 
 /**
@@ -21,11 +21,11 @@ export function Picture({
   className?: string;
   load?: "first" | "eager" | "lazy";
 }) {
-  const { src, srcSet, sizes } = picture;
+  const { src, widths, sizes } = picture;
   return (
     <picture>
-      {srcSet ? <source type="image/avif" srcSet={srcSet.avif} sizes={sizes} /> : null}
-      {srcSet ? <source type="image/webp" srcSet={srcSet.webp} sizes={sizes} /> : null}
+      {widths ? <source type="image/avif" srcSet={srcSet(picture, "avif")} sizes={sizes} /> : null}
+      {widths ? <source type="image/webp" srcSet={srcSet(picture, "webp")} sizes={sizes} /> : null}
       {/* src last: an image React creates starts loading when src is set, so it must know the rest by then. */}
       <img
         {...(load === "first" ? FETCH_FIRST : load === "lazy" ? { loading: "lazy" } : {})}
@@ -35,7 +35,7 @@ export function Picture({
         width={width}
         height={height}
         sizes={sizes}
-        srcSet={srcSet?.jpg}
+        srcSet={srcSet(picture, "jpg")}
         src={src}
       />
     </picture>

@@ -1,10 +1,15 @@
 /** Built by scripts/pictures.ts: for each JPEG under public/ (by its path), where its sizes live and which widths exist. */
 export type PictureManifest = Record<string, { base: string; widths: number[] }>;
 
-/** A picture as the pages render it: the JPEG as a fallback, and each format's widths when the build made them. */
+/**
+ * A picture as the loader sends it: the JPEG as a fallback and, when the build made them, where
+ * its files are and which widths the page offers, with `sizes`; without `sizes`, the widths are
+ * one file for 1x screens and one for 2x. The page writes the srcsets from these.
+ */
 export interface PictureSources {
   src: string;
-  srcSet?: { avif: string; webp: string; jpg: string };
+  base?: string;
+  widths?: number[];
   sizes?: string;
 }
 
@@ -13,18 +18,17 @@ export function pictureSources(manifest: PictureManifest, src: string, sizes: st
   const entry = manifest[src];
   if (!entry) return { src };
   const enough = entry.widths.findIndex((w) => w >= upTo);
-  const widths = enough === -1 ? entry.widths : entry.widths.slice(0, enough + 1);
-  const set = (format: string) => widths.map((w) => `${entry.base}-${w}.${format} ${w}w`).join(", ");
-  return { src, srcSet: { avif: set("avif"), webp: set("webp"), jpg: set("jpg") }, sizes };
+  return { src, base: entry.base, widths: enough === -1 ? entry.widths : entry.widths.slice(0, enough + 1), sizes };
 }
 
-/** A picture always drawn `cssWidth` px wide: one file for ordinary screens and one for sharp (2x) ones, no `sizes`. */
+/** A picture always drawn `cssWidth` px wide: for 1x and 2x screens, the narrowest file that covers each. */
 export function fixedPictureSources(manifest: PictureManifest, src: string, cssWidth: number): PictureSources {
   const entry = manifest[src];
   if (!entry) return { src };
   const atLeast = (px: number) => entry.widths.find((w) => w >= px) ?? entry.widths[entry.widths.length - 1];
-  const [one, two] = [atLeast(cssWidth), atLeast(cssWidth * 2)];
-  const set = (format: string) =>
-    one === two ? `${entry.base}-${one}.${format}` : `${entry.base}-${one}.${format}, ${entry.base}-${two}.${format} 2x`;
-  return { src, srcSet: { avif: set("avif"), webp: set("webp"), jpg: set("jpg") } };
+  return { src, base: entry.base, widths: [...new Set([atLeast(cssWidth), atLeast(cssWidth * 2)])] };
+}
+
+export function srcSet({ base, widths, sizes }: PictureSources, format: "avif" | "webp" | "jpg"): string | undefined {
+  return widths?.map((w, i) => `${base}-${w}.${format}${sizes ? ` ${w}w` : i ? " 2x" : ""}`).join(", ");
 }
