@@ -2,7 +2,7 @@
  * The site's configuration: wrangler.toml [vars] and the worker's secrets,
  * read once per isolate through one schema, each value with one meaning:
  *
- * - left out (or empty): the default written beside it here and in the README;
+ * - left out (or empty): the default written beside it here and in docs/configuration.md;
  * - a number: that number, inside the range the schema names;
  * - anything else the schema refuses: a ConfigError naming the variable and
  *   what is wrong with it, never its value (it may be a secret).
