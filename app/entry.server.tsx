@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "./nonce";
+import { StylesheetContext } from "./styles/PageStyles";
+import stylesheet from "./styles/app.css?inline";
 
 const ABORT_DELAY_MS = 5000;
 
@@ -18,7 +20,9 @@ export default async function handleRequest(
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      <StylesheetContext.Provider value={stylesheet}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      </StylesheetContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

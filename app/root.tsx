@@ -23,10 +23,9 @@ import { categoryByPath } from "~/recipes/categories";
 import { SearchForm } from "~/search/SearchForm";
 import { CategoryLinks } from "~/components/CategoryLinks";
 import { SITE, VIEW_BEACON_PATH } from "~/site";
-import styles from "~/styles/app.css?url";
+import { PageStyles } from "~/styles/PageStyles";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/icons/icon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
@@ -66,6 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <PageStyles />
         <Meta />
         <Links />
       </head>

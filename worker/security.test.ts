@@ -12,7 +12,7 @@ describe("security headers", () => {
     const nonce = csp.match(/'nonce-([^']+)'/)![1];
     expect(nonce.length).toBeGreaterThanOrEqual(22);
     expect(csp).toBe(
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self'; img-src 'self' data:; font-src 'self'; ` +
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; font-src 'self'; ` +
         "connect-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
     expect(await first.text()).toContain(`<script nonce="${nonce}">`);

@@ -14,11 +14,11 @@ import type { Env } from "../app/env";
 
 export type SecurityVariables = { formToken: string; postLimited: boolean };
 
-/** The site's Content-Security-Policy, the only place it is written: scripts only from this site or with this response's nonce. */
+/** The site's Content-Security-Policy, the only place it is written: scripts and styles only from this site or with this response's nonce. */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", NONCE],
-  styleSrc: ["'self'"],
+  styleSrc: ["'self'", NONCE],
   imgSrc: ["'self'", "data:"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],

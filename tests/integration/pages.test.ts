@@ -99,6 +99,6 @@ describe("the theme", () => {
     const { html } = await getPage("/");
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toMatch(/<script nonce="[^"]+">\(function\(\)\{[^<]*localStorage\.getItem\("theme"\)/);
-    expect(html.indexOf("localStorage.getItem")).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html.indexOf("localStorage.getItem")).toBeLessThan(html.indexOf("<style"));
   });
 });
