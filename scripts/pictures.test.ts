@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { fixedPictureSources, pictureSources, srcSet } from "../app/components/picture-manifest";
 import { recipes } from "../app/recipes/index";
-import { recipeImage } from "../app/recipes/schema";
+import { recipeImage } from "../app/recipes/types";
 import { manifest, readSources, render, widthsFor } from "./pictures";
 
 const dir = mkdtempSync(join(tmpdir(), "pictures-"));

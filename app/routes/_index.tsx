@@ -7,7 +7,7 @@ import { DatabaseError } from "~/db.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
-import { CATEGORIES } from "~/recipes/schema";
+import { CATEGORIES } from "~/recipes/types";
 import { SITE } from "~/site";
 
 export async function loader({ context }: LoaderFunctionArgs) {

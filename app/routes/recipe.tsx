@@ -21,10 +21,11 @@ import { formatLongDate } from "~/recipes/format";
 import { findRecipe, getRecipe } from "~/recipes/index";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import { parseMultiplier, servingsText } from "~/recipes/scale";
-import { recipeImage, type RecipeSlug } from "~/recipes/schema";
+import { recipeImage, type RecipeSlug } from "~/recipes/types";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
 import { parseUnitSystem, UNITS_PARAM, withUnits } from "~/recipes/units";
+import { AddToListLink } from "~/shopping-list/AddToListLink";
 import { SITE } from "~/site";
 import { Picture } from "~/components/Picture";
 import { heroPicture, linkCardPicture } from "~/components/pictures.server";
@@ -64,8 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canonicalUrl: `${origin}/${recipe.slug}`,
       imageUrl: `${origin}${recipeImage(recipe.slug)}`,
       featured: recipe.featured.map(card),
-      complimentary: recipe.complimentary.map(card),
-      products: recipe.affiliatelinks.map((p) => ({ ...p, img: linkCardPicture(toolImage(p.item)) })),
+      complementary: recipe.complementary.map(card),
+      products: recipe.toolLinks.map((p) => ({ ...p, img: linkCardPicture(toolImage(p.item)) })),
       hero: heroPicture(recipeImage(recipe.slug)),
     },
     // A page without its comments must not be kept in the edge cache (nor replace a good copy there).
@@ -89,7 +90,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 };
 
 export default function RecipePage() {
-  const { recipe, rating, comments, replyingTo, before, canonicalUrl, imageUrl, featured, complimentary, products, hero } =
+  const { recipe, rating, comments, replyingTo, before, canonicalUrl, imageUrl, featured, complementary, products, hero } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -148,7 +149,7 @@ export default function RecipePage() {
       <section className="related no-print" aria-labelledby="complementary-heading">
         <h2 id="complementary-heading">Complementary Recipes</h2>
         <p>The recipes below complement the one you are reading now...</p>
-        <LinkCards cards={keepUnits(complimentary)} />
+        <LinkCards cards={keepUnits(complementary)} />
       </section>
 
       <ShareBlock target={share} headingId="share-top" heading="Share this recipe" />
@@ -180,6 +181,7 @@ export default function RecipePage() {
               {x > 1 ? `Scaled ${x}X: makes ` : "Makes "}
               {servingsText(recipe, x, units)}
             </p>
+            <AddToListLink slug={recipe.slug} x={x} units={units} />
             <IngredientGroups recipe={recipe} x={x} units={units} checklist />
             <KeptTicks slug={recipe.slug} x={x} />
           </div>

@@ -6,7 +6,7 @@ import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { searchRecipes, type SearchResult } from "~/models/search.server";
 import { CategoryLinks } from "~/components/CategoryLinks";
-import { CATEGORIES } from "~/recipes/schema";
+import { CATEGORIES } from "~/recipes/types";
 import { normaliseQuery, snippetParts } from "~/search/query";
 import { SearchForm } from "~/search/SearchForm";
 import { SITE } from "~/site";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { CATEGORIES } from "../../app/recipes/schema";
+import { CATEGORIES } from "../../app/recipes/types";
 import { htmlProblems } from "../support/html";
 import { decode, emailValue, getPage, postForm, statusMessage, testDb, uniqueEmail } from "../support/site";
 
@@ -99,6 +99,6 @@ describe("the theme", () => {
     const { html } = await getPage("/");
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toMatch(/<script nonce="[^"]+">\(function\(\)\{[^<]*localStorage\.getItem\("theme"\)/);
-    expect(html.indexOf("localStorage.getItem")).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(html.indexOf("localStorage.getItem")).toBeLessThan(html.indexOf("<style"));
   });
 });
