@@ -25,4 +25,14 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    // One direction: the worker (the edge host) depends on the app, never the reverse.
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/worker/*", "**/worker"], message: "app/ must not import worker/: move what both need into app/." }] },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { config } from "../worker/config";
-import type { Env } from "../worker/env";
+import { config } from "./config.server";
+import type { Env } from "./env";
 import { createDb, type Db } from "./db.server";
 
 /** The database client for this request, from the worker's bindings. */

@@ -6,7 +6,7 @@
  * services process (`local/`), which speaks the same protocol over an embedded
  * database. Every other host goes to Neon untouched.
  */
-import { neon, neonConfig, type NeonQueryFunction, type NeonQueryPromise } from "@neondatabase/serverless";
+import { neon, neonConfig, type NeonQueryFunction, type NeonQueryPromise, SqlTemplate, UnsafeRawSql } from "@neondatabase/serverless";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 const neonEndpoint = neonConfig.fetchEndpoint;
@@ -25,11 +25,39 @@ type Pending = ReturnType<typeof pendingQuery>;
 // The type of one statement queued for a transaction.
 const pendingQuery = (sql: Sql, text: string, params: unknown[]) => sql.query(text, params) as NeonQueryPromise<false, false>;
 
+/**
+ * A statement or a fragment of one: values become parameters, which the driver numbers.
+ * A fragment nests in another (spliced here: the driver nests only queries it made itself).
+ */
+export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlTemplate {
+  const texts = [strings[0]];
+  const params: unknown[] = [];
+  values.forEach((value, i) => {
+    if (value instanceof SqlTemplate) {
+      texts[texts.length - 1] += value.strings[0];
+      value.values.forEach((v, j) => (params.push(v), texts.push(value.strings[j + 1])));
+      texts[texts.length - 1] += strings[i + 1];
+    } else {
+      params.push(value);
+      texts.push(strings[i + 1]);
+    }
+  });
+  return new SqlTemplate(texts, params);
+}
+/** Trusted SQL text (a constant of ours, never input) to splice into a template. */
+export const rawSql = (text: string) => new UnsafeRawSql(text);
+export type { SqlTemplate };
+
+export type Statement = [text: string | SqlTemplate, params?: unknown[]];
+export function toQuery([text, params = []]: Statement): { query: string; params: unknown[] } {
+  return typeof text === "string" ? { query: text, params } : text.toParameterizedQuery();
+}
+
 export interface Db {
-  /** Runs one parameterised statement and returns its rows. */
-  query<T extends Row = Row>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs one statement (a `sql` template, or text with $n placeholders and its values) and returns its rows. */
+  query<T extends Row = Row>(...statement: Statement): Promise<T[]>;
   /** Runs statements in one transaction, in one HTTP round trip. */
-  transaction(build: (q: (text: string, params?: unknown[]) => Pending) => Pending[]): Promise<Row[][]>;
+  transaction(build: (q: (...statement: Statement) => Pending) => Pending[]): Promise<Row[][]>;
 }
 
 /** Raised for any failure to get an answer from the database. */
@@ -39,7 +67,7 @@ export class DatabaseError extends Error {
 
 export function createDb(databaseUrl: string | undefined, { timeoutMs = DEFAULT_QUERY_TIMEOUT_MS }: { timeoutMs?: number } = {}): Db {
   if (!databaseUrl) throw new DatabaseError("DATABASE_URL is not set");
-  const sql: Sql = neon(databaseUrl);
+  const client: Sql = neon(databaseUrl);
   const options = () => ({ fetchOptions: { signal: AbortSignal.timeout(timeoutMs) } });
   const wrap = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
     try {
@@ -49,16 +77,21 @@ export function createDb(databaseUrl: string | undefined, { timeoutMs = DEFAULT_
     }
   };
   return {
-    query: <T extends Row>(text: string, params: unknown[] = []) =>
-      wrap(firstWords(text), () => sql.query(text, params, options()) as Promise<T[]>),
+    query: <T extends Row>(...statement: Statement) => {
+      const { query, params } = toQuery(statement);
+      return wrap(firstWords(query), () => client.query(query, params, options()) as Promise<T[]>);
+    },
     transaction: (build) =>
       wrap(
         "transaction",
         () =>
           // Pinned, not left to the database's default: the reply count's row
           // lock relies on each statement seeing what committed before it.
-          sql.transaction(
-            build((t, p = []) => pendingQuery(sql, t, p)),
+          client.transaction(
+            build((...statement) => {
+              const { query, params } = toQuery(statement);
+              return pendingQuery(client, query, params);
+            }),
             { ...options(), isolationLevel: "ReadCommitted" },
           ) as Promise<Row[][]>,
       ),

@@ -11,6 +11,8 @@ import { loader as replies } from "~/routes/comments.$id.replies";
 import { loader as home } from "~/routes/_index";
 import { loader as category } from "~/routes/category";
 import { loader as recipe } from "~/routes/recipe";
+import { action as oneClick } from "~/routes/unsubscribe_.one-click";
+import { unsubscribePath } from "~/signed-links.server";
 
 let failure: Error;
 const db: Db = {
@@ -19,7 +21,17 @@ const db: Db = {
 };
 vi.mock("~/context.server", async (actual) => ({ ...(await actual<typeof import("~/context.server")>()), getDb: () => db }));
 
-const context = { cloudflare: { env: { DATABASE_URL: "postgres://app:local@localhost/app" } } } as unknown as AppLoadContext;
+const context = {
+  cloudflare: { env: { DATABASE_URL: "postgres://app:local@localhost/app", FORM_SECRET: "s" } },
+} as unknown as AppLoadContext;
+const oneClickPost = async () => ({
+  request: new Request(`https://recipes.example.com${await unsubscribePath("s", "reader@example.com")}`, {
+    method: "POST",
+    body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+  }),
+  context,
+  params: {},
+});
 const args = (path: string, params: Record<string, string> = {}) => ({
   request: new Request(`https://recipes.example.com${path}`),
   context,
@@ -53,6 +65,11 @@ describe("a database outage", () => {
     const page = (await recipe(args("/pancakes"))) as unknown as { data: { comments: unknown; rating: unknown } };
     expect(page.data).toMatchObject({ comments: null, rating: null });
   });
+
+  it("makes the one-click unsubscribe a 503 that changed nothing", async () => {
+    expect(await oneClick(await oneClickPost())).toMatchObject({ data: { state: "unavailable" }, init: { status: 503 } });
+    expect(errors).toHaveBeenCalledWith("one-click unsubscribe failed:", "SELECT category: fetch failed");
+  });
 });
 
 describe("any other exception", () => {
@@ -65,6 +82,7 @@ describe("any other exception", () => {
     await expect(category(args("/desserts"))).rejects.toBe(failure);
     await expect(replies(args("/comments/7/replies", { id: "7" }))).rejects.toBe(failure);
     await expect(recipe(args("/pancakes"))).rejects.toBe(failure);
+    await expect(oneClick(await oneClickPost())).rejects.toBe(failure);
     expect(errors).not.toHaveBeenCalled();
   });
 });

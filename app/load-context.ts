@@ -1,12 +1,26 @@
-import type { EdgeCacheHooks } from "../worker/edge-cache";
-import type { Env } from "../worker/env";
-import type { SendOwnerMail } from "../worker/mail";
+import type { Env } from "./env";
+
+/** What the app gives the worker to mail the owner. */
+export interface OwnerMail {
+  subject: string;
+  text: string;
+}
+
+export type SendOwnerMail = (mail: OwnerMail) => Promise<void>;
+
+/** What the app's actions tell the edge cache. */
+export interface EdgeCacheHooks {
+  /** Takes every cached copy of this recipe's pages out (here at once, everywhere when configured). */
+  purgeRecipe(slug: string): Promise<void>;
+  /** A comment or reply was stored: purge its recipe, and give the writer the commenter cookie. */
+  commentStored(slug: string): Promise<void>;
+}
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
-    /** This request's Content-Security-Policy nonce, for inline and Remix scripts. */
-    nonce: string;
+    /** This request's Content-Security-Policy nonce, for inline scripts and styles; none for a page the edge cache keeps. */
+    nonce?: string;
     /** The timing token for this response's forms (see app/forms/guard.server.ts). */
     formToken?: string;
     /**
@@ -24,5 +38,3 @@ declare module "@remix-run/cloudflare" {
     edgeCache?: EdgeCacheHooks;
   }
 }
-
-export {};

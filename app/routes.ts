@@ -1,6 +1,6 @@
 import { flatRoutes } from "@remix-run/fs-routes";
 import { route, type RouteConfig } from "@remix-run/route-config";
-import { CATEGORIES, RECIPE_SLUGS } from "./recipes/schema";
+import { CATEGORIES, RECIPE_SLUGS } from "./recipes/types";
 
 // Files under routes/ map to URLs by name, except two modules mounted at
 // fixed lists of paths: the category page at the nine category paths and

@@ -40,6 +40,18 @@ describe("the local Neon HTTP endpoint", () => {
     expect(body.rowAsArray).toBe(true);
   });
 
+  it("names a column as of another type on request, until told to stop", async () => {
+    const put = (types: unknown) => fetch(`${base}/column-types`, { method: "PUT", body: JSON.stringify(types) });
+    expect((await put({ t: "int" })).status).toBe(400);
+    expect((await put({ t: 23 })).status).toBe(200);
+    try {
+      expect((await db.query("SELECT '12'::text AS t, '12'::text AS u"))[0]).toEqual({ t: 12, u: "12" });
+    } finally {
+      await put({});
+    }
+    expect((await db.query("SELECT '12'::text AS t"))[0]).toEqual({ t: "12" });
+  });
+
   it("answers a Postgres error with 400 and its fields", async () => {
     const err = await db.query("SELECT * FROM no_such_table").catch((e) => e);
     expect(err.name).toBe("DatabaseError");

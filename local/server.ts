@@ -8,6 +8,8 @@
  *   POST /client/v4/zones/:zone/purge_cache  Cloudflare's purge API: records the tags (local/purge-api.ts)
  *   GET  /purges  every purge received, oldest first
  *   GET|PUT /latency  the delay added to every SQL request, {"ms": n} (a database far away)
+ *   PUT /column-types  {"src": 23}: answers name that column as of that type id, as after a
+ *                      migration changed it under a running worker ({} to stop)
  *   GET  /healthz 200 once the database is ready
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -61,6 +63,11 @@ export async function startLocalServices(opts: {
   const mailRoute = mailStandIn(send, readBody);
   const purgeApi = purgeStandIn();
   let latencyMs = opts.latencyMs ?? 0;
+  let columnTypes: Record<string, number> = {};
+  const retype = <R extends { fields: { name: string; dataTypeID: number }[] }>(result: R): R => ({
+    ...result,
+    fields: result.fields.map((f) => (f.name in columnTypes ? { ...f, dataTypeID: columnTypes[f.name] } : f)),
+  });
 
   async function handleSql(req: IncomingMessage, res: ServerResponse) {
     stats.sqlRequests++;
@@ -93,7 +100,7 @@ export async function startLocalServices(opts: {
           ),
         );
         for (const r of results) stats.rows += r.rows.length;
-        return send(res, 200, { results });
+        return send(res, 200, { results: results.map(retype) });
       }
       if (typeof body.query !== "string") {
         return send(res, 400, { message: "body needs a query or queries" });
@@ -101,7 +108,7 @@ export async function startLocalServices(opts: {
       stats.statements++;
       const result = await serial(scope, () => backend.query({ query: body.query!, params: body.params }, scope));
       stats.rows += result.rows.length;
-      return send(res, 200, result);
+      return send(res, 200, retype(result));
     } catch (e) {
       if (e instanceof ClientGone) {
         // Nobody is left to answer: as on Neon, the work is rolled back.
@@ -153,6 +160,15 @@ export async function startLocalServices(opts: {
             if (!Number.isInteger(ms) || ms < 0) return send(res, 400, { message: "ms must be a whole number >= 0" });
             latencyMs = ms;
             send(res, 200, { ms });
+          }),
+        );
+      case "PUT /column-types":
+        return done(
+          readBody(req).then((text) => {
+            const types = JSON.parse(text) as Record<string, unknown>;
+            if (!Object.values(types).every(Number.isInteger)) return send(res, 400, { message: "each type must be a Postgres type id" });
+            columnTypes = types as Record<string, number>;
+            send(res, 200, columnTypes);
           }),
         );
       case "GET /healthz":

@@ -1,6 +1,6 @@
 /**
  * `npm run deploy:check` (before wrangler's dry run): the worker's own
- * configuration schema (worker/config.ts) over wrangler.toml's [vars] and,
+ * configuration schema (app/config.server.ts) over wrangler.toml's [vars] and,
  * when there is one, .dev.vars beside it, so a bad value fails here instead
  * of at the deployed worker's first request. Secrets set with `wrangler
  * secret put` are not seen here; the worker checks them when it starts.
@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseEnv } from "node:util";
 import { experimental_readRawConfig } from "wrangler";
-import { checkVariables, SECRETS, type Problem } from "../worker/config";
+import { checkVariables, SECRETS, type Problem } from "../app/config.server";
 
 const configPath = process.argv.find((a) => a.startsWith("--config="))?.slice("--config=".length) ?? "wrangler.toml";
 const { rawConfig } = experimental_readRawConfig({ config: configPath });

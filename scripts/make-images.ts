@@ -1,52 +1,22 @@
 /**
- * Draws the recipe illustrations and the About photo stand-in from Microsoft's
- * Fluent Emoji (flat set, MIT licence) on warm backgrounds, as 800x600 JPEGs
- * in public/images/. Run once after adding a recipe: `npx tsx scripts/make-images.ts`.
- * To use a real photo instead, save it over the file of the same name
- * (800x600, or any 4:3 size).
+ * Draws the recipe pictures (scripts/recipe-art/, one drawing per recipe) and,
+ * from Microsoft's Fluent Emoji (flat set, MIT licence), the About photo
+ * stand-in, tool pictures and icons, as JPEGs and PNGs in public/. Run after
+ * adding or redrawing a recipe: `npx tsx scripts/make-images.ts`. To use a real
+ * photo instead, save it over the file of the same name (800x600, or any 4:3 size).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import icons from "@iconify-json/fluent-emoji-flat/icons.json" with { type: "json" };
 import sharp from "sharp";
-import type { Category, RecipeSlug } from "../app/recipes/schema";
+import type { Category } from "../app/recipes/types";
 import { recipes } from "../app/recipes/index";
 import { TOOL_ICONS } from "../app/recipes/tools";
+import { frame } from "./recipe-art/draw";
+import { PICTURES } from "./recipe-art/pictures";
 
 const OUT = new URL("../public/images/", import.meta.url).pathname;
 const W = 800;
 const H = 600;
-
-/** Main emoji first, then two accents. */
-const ART: Record<RecipeSlug, [string, string, string]> = {
-  simplepastadough: ["sheaf-of-rice", "egg", "spaghetti"],
-  simplepizzadough: ["pizza", "tomato", "herb"],
-  alfredopastawithchickenandbroccoli: ["spaghetti", "broccoli", "poultry-leg"],
-  cinnamonmapleoatmeal: ["bowl-with-spoon", "maple-leaf", "honey-pot"],
-  basicwaffle: ["waffle", "butter", "honey-pot"],
-  softboiledeggs: ["egg", "bread", "salt"],
-  beefstew: ["pot-of-food", "cut-of-meat", "carrot"],
-  blackbeangoulash: ["shallow-pan-of-food", "beans", "bell-pepper"],
-  chocolatecookies: ["cookie", "glass-of-milk", "cookie"],
-  homemademayonnaise: ["jar", "egg", "lemon"],
-  blueberrylemonpancakes: ["pancakes", "blueberries", "lemon"],
-  pancakes: ["pancakes", "butter", "glass-of-milk"],
-  flourtortillas: ["flatbread", "taco", "sheaf-of-rice"],
-  artisanbread: ["baguette-bread", "bread", "sheaf-of-rice"],
-  creamcheese: ["cheese-wedge", "glass-of-milk", "bagel"],
-  marinara: ["tomato", "garlic", "herb"],
-  cinnamonsugarfrenchtoast: ["bread", "egg", "maple-leaf"],
-  lebanesechickenshawarma: ["stuffed-flatbread", "poultry-leg", "garlic"],
-  tacoseasoning: ["hot-pepper", "taco", "salt"],
-  moroccanharira: ["steaming-bowl", "beans", "lime"],
-  jalapenochickensalad: ["sandwich", "hot-pepper", "poultry-leg"],
-  russiantea: ["teacup-without-handle", "tangerine", "lemon"],
-  cinnamonrolls: ["croissant", "glass-of-milk", "butter"],
-  roastedtomatoandbasilsoup: ["pot-of-food", "tomato", "herb"],
-  homemadehamburgerhelper: ["fondue", "cut-of-meat", "cheese-wedge"],
-  classichummus: ["beans", "olive", "flatbread"],
-  cucumbertomatosalad: ["green-salad", "cucumber", "tomato"],
-  greektzatziki: ["cucumber", "garlic", "herb"],
-};
 
 /** Background: a light centre and a deeper edge, by category. */
 const PALETTE: Record<Category, [string, string]> = {
@@ -103,7 +73,7 @@ async function writeJpeg(svg: string, file: string) {
 mkdirSync(`${OUT}recipes`, { recursive: true });
 let total = 0;
 for (const r of recipes) {
-  total += await writeJpeg(picture(PALETTE[r.category], ART[r.slug]), `${OUT}recipes/${r.slug}.jpg`);
+  total += await writeJpeg(frame(PALETTE[r.category], PICTURES[r.slug]), `${OUT}recipes/${r.slug}.jpg`);
 }
 total += await writeJpeg(picture(["#fff8e8", "#e8c98f"], ["egg", "chicken", "egg"]), `${OUT}about-hens-eggs.jpg`);
 mkdirSync(`${OUT}tools`, { recursive: true });

@@ -29,4 +29,16 @@ describe("the subscriber list as CSV", () => {
     expect(csvField('"odd,one"@example.com')).toBe('"""odd,one""@example.com"');
     expect(csvField("a\nb")).toBe('"a\nb"');
   });
+
+  it("neutralises a cell a spreadsheet would read as a formula, and keeps the address whole in its unsubscribe URL", async () => {
+    for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvField(`${start}1+1@example.com`).replace(/^"/, "")).toMatch(/^'/);
+    expect(csvField("=1+1@example.com")).toBe("'=1+1@example.com");
+    expect(csvField("-2,3")).toBe(`"'-2,3"`);
+    const csv = await subscribersCsv([{ email: "=1+1@example.com", subscribed_at: null }], { secret: "s", origin: "https://r.example" });
+    const [cell, , url] = csv.split("\r\n")[1].split(",");
+    expect(cell).toBe("'=1+1@example.com");
+    const parsed = new URL(url);
+    expect(parsed.searchParams.get("email")).toBe("=1+1@example.com");
+    expect(await verifyUnsubscribe("s", "=1+1@example.com", parsed.searchParams.get("sig"))).toBe(true);
+  });
 });

@@ -4,9 +4,13 @@ import { unsubscribePath } from "../app/signed-links.server";
 
 export const CSV_HEADER = ["email", "subscribed_at", "unsubscribe_url"] as const;
 
-/** One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break. */
+/**
+ * One CSV field (RFC 4180). A leading `=`, `+`, `-`, `@`, tab or carriage return would be
+ * read as a formula by a spreadsheet, so such a cell gets a leading `'` (OWASP, CSV injection).
+ */
 export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const cell = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 export async function subscribersCsv(rows: Subscriber[], { secret, origin }: { secret: string; origin: string }): Promise<string> {

@@ -6,8 +6,8 @@
  * (SITE_URL or --site-url=…; the local site when the database is local).
  */
 import { listSubscribers } from "../app/models/subscription.server";
-import { checkVariables, config } from "../worker/config";
-import type { Env } from "../worker/env";
+import { checkVariables, config } from "../app/config.server";
+import type { Env } from "../app/env";
 import { DEFAULT_SITE_PORT, isLocalDatabaseUrl, LOCAL_FORM_SECRET, withDatabase } from "./stack";
 import { subscribersCsv } from "./subscribers-csv";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { recordPageView, routeOf, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
-import type { Env } from "./env";
+import type { Env } from "../app/env";
 
 describe("page views", () => {
   it("name the kind of page", () => {

@@ -4,9 +4,9 @@
  * identifiers: a view is its route, its path and its status.
  */
 import type { Handler, MiddlewareHandler } from "hono";
-import { CATEGORIES, RECIPE_SLUGS } from "../app/recipes/schema";
+import { CATEGORIES, RECIPE_SLUGS } from "../app/recipes/types";
 export { VIEW_BEACON_PATH } from "../app/site";
-import type { Env } from "./env";
+import type { Env } from "../app/env";
 
 /** The kind of page a path is: "home", "about", "category", "recipe", "unsubscribe" or "other". */
 export function routeOf(pathname: string): string {

@@ -6,13 +6,15 @@
  */
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { type Context, Hono } from "hono";
+import { except } from "hono/combine";
 import { pageViews, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
 import { configured } from "./config";
 import { edgeCache, type EdgeCacheVariables } from "./edge-cache";
-import type { Env } from "./env";
+import type { Env } from "../app/env";
 import { methodGuard, postSizeLimit } from "./methods";
 import { formTokens, postRateLimit, sameSiteOnly, securityHeaders } from "./security";
-import { ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribe } from "./unsubscribe";
+import { originAgrees } from "../app/forms/same-site";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/newsletter/one-click";
 
 export type WorkerEnv = { Bindings: Env; Variables: EdgeCacheVariables };
 
@@ -30,13 +32,21 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
   app.use("*", configured);
   // Before the post guards: a beacon is no form, and must not spend the reader's post limit.
   app.post(VIEW_BEACON_PATH, viewBeacon);
-  // Also before them: a mail provider's one-click unsubscribe comes from its own servers (RFC 8058).
-  app.post(ONE_CLICK_UNSUBSCRIBE_PATH, oneClickUnsubscribe);
 
-  app.use("*", methodGuard(build, { [VIEW_BEACON_PATH]: ["POST"], [ONE_CLICK_UNSUBSCRIBE_PATH]: ["POST"] }));
-  app.use("*", sameSiteOnly);
+  app.use("*", methodGuard(build, { [VIEW_BEACON_PATH]: ["POST"] }));
+  // A mail provider's one-click unsubscribe comes from its own servers, one address for many readers (RFC 8058).
+  app.use("*", except(ONE_CLICK_UNSUBSCRIBE_PATH, sameSiteOnly));
   app.use("*", postSizeLimit);
-  app.use("*", postRateLimit);
+  app.use("*", except(ONE_CLICK_UNSUBSCRIBE_PATH, postRateLimit));
+  // Remix refuses a document post whose Origin names another host; this one's permission is its signature.
+  app.post(ONE_CLICK_UNSUBSCRIBE_PATH, async (c, next) => {
+    if (!originAgrees(c.req.raw)) {
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete("origin");
+      c.req.raw = new Request(c.req.raw, { headers });
+    }
+    await next();
+  });
   app.use("*", formTokens);
   app.use("*", edgeCache(build));
 

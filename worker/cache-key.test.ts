@@ -32,6 +32,11 @@ describe("the edge cache's pages", () => {
       expect(cachedPage(path), path).toBeNull();
     }
   });
+
+  it("leave out the shopping list: each address is one reader's, and it costs no database request to render", () => {
+    for (const path of ["/list", "/list.data", "/list.txt"]) expect(cachedPage(path), path).toBeNull();
+    expect(key("/list?r=pancakes.2,marinara.1&units=metric")).toBe("not cached");
+  });
 });
 
 describe("the cache key", () => {

@@ -7,7 +7,7 @@
  * so that request is rendered but never stored nor served from the cache.
  */
 import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS } from "../app/recipe-page/params";
-import { CATEGORIES, RECIPE_SLUGS, type RecipeSlug } from "../app/recipes/schema";
+import { CATEGORIES, RECIPE_SLUGS, type RecipeSlug } from "../app/recipes/types";
 import { normaliseQuery } from "../app/search/query";
 
 export interface CachedPage {
@@ -21,7 +21,10 @@ export interface CachedPage {
 
 const LISTINGS = new Set(["/", "/about", ...CATEGORIES.map((c) => c.path)]);
 
-/** The pages the edge may keep: listings, search, recipe pages, and their `.data` twins (the home page's is `/_root.data`). */
+/**
+ * The pages the edge may keep: listings, search, recipe pages, and their `.data` twins (the home page's is `/_root.data`).
+ * Not the shopping list: it renders without the database, and its addresses (any recipes, scales, order) are too many to share copies.
+ */
 export function cachedPage(pathname: string): CachedPage | null {
   if (pathname === "/_root.data") return { data: true };
   if (pathname === "/search" || pathname === "/search.data") return { search: true, data: pathname.endsWith(".data") };

@@ -7,10 +7,10 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error -- build/server is plain JavaScript without types, made by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server/index.js";
 import { workerApp } from "./app";
-import type { Env } from "./env";
+import type { Env } from "../app/env";
 import { ownerMailer } from "./mail";
-import { scheduled } from "./notices";
-import { requestNonce } from "./security";
+import { retryOwnerMailOnCron } from "./notices";
+import { pageNonce } from "./security";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemix = createRequestHandler(serverBuild);
@@ -18,7 +18,7 @@ const handleRemix = createRequestHandler(serverBuild);
 const app = workerApp(serverBuild, (request, c) =>
   handleRemix(request, {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
-    nonce: requestNonce(c),
+    nonce: pageNonce(c),
     formToken: c.get("formToken"),
     postLimited: c.get("postLimited") ?? false,
     sendOwnerMail: ownerMailer(c.env),
@@ -26,5 +26,5 @@ const app = workerApp(serverBuild, (request, c) =>
   }),
 );
 
-// fetch for requests; scheduled for the Cron Trigger that retries the owner's mail.
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;
+// The Cron Trigger retries the owner's mail.
+export default { fetch: app.fetch, scheduled: retryOwnerMailOnCron } satisfies ExportedHandler<Env>;

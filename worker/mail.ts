@@ -1,6 +1,6 @@
 /**
  * Mail to the owner, by one of two transports chosen by MAIL_TRANSPORT
- * (worker/config.ts checks it and what each transport needs):
+ * (app/config.server.ts checks it and what each transport needs):
  *
  * - "mailchannels" (default): MailChannels' Email API, with MAILCHANNELS_API_KEY,
  *   OWNER_EMAIL and MAIL_FROM.
@@ -8,16 +8,10 @@
  *   owner's verified address), with MAIL_FROM; no third-party key.
  */
 import { EmailMessage } from "cloudflare:email";
-import { config } from "./config";
-import type { Env } from "./env";
+import { config } from "../app/config.server";
+import type { Env } from "../app/env";
+import type { OwnerMail, SendOwnerMail } from "../app/load-context";
 import { mimeMessage } from "./mime";
-
-export interface OwnerMail {
-  subject: string;
-  text: string;
-}
-
-export type SendOwnerMail = (mail: OwnerMail) => Promise<void>;
 
 /** How to mail the owner with this configuration, or null when mail is not set up. */
 export function ownerMailer(env: Env): SendOwnerMail | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allowedMethods, MAX_POST_BYTES, routePatterns } from "./methods";
+import { allowedMethods, MAX_POST_BYTES, methodRoutes } from "./methods";
 import { SAME_SITE, SITE, TEST_BUILD, testApp, testEnv } from "./test-app";
 
 async function send(method: string, path: string, body: string | undefined = "intent=comment&comment=hi") {
@@ -72,11 +72,11 @@ describe("methods", () => {
   });
 
   it("are read from the build's routes", () => {
-    const patterns = routePatterns(TEST_BUILD.routes);
-    expect(allowedMethods(patterns, new URL(`${SITE}/comments/1/show`))).toEqual(["GET", "HEAD", "POST"]);
-    expect(allowedMethods(patterns, new URL(`${SITE}/comments/1/replies`))).toEqual(["GET", "HEAD"]);
-    expect(allowedMethods(patterns, new URL(`${SITE}/comments/1`))).toBeNull();
-    expect(allowedMethods(patterns, new URL(`${SITE}/pancakes/extra`))).toBeNull();
+    const tree = methodRoutes(TEST_BUILD.routes);
+    expect(allowedMethods(tree, new URL(`${SITE}/comments/1/show`))).toEqual(["GET", "HEAD", "POST"]);
+    expect(allowedMethods(tree, new URL(`${SITE}/comments/1/replies`))).toEqual(["GET", "HEAD"]);
+    expect(allowedMethods(tree, new URL(`${SITE}/comments/1`))).toBeNull();
+    expect(allowedMethods(tree, new URL(`${SITE}/pancakes/extra`))).toBeNull();
   });
 });
 

@@ -9,65 +9,38 @@
  * Posts also have a ceiling: a body over MAX_POST_BYTES is refused with a
  * plain 413 before anything parses it.
  */
+import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messagePage } from "./security";
 
-interface RoutePattern {
-  /** The path's segments: literal (lower case), ":param", or "*" for the rest. */
-  segments: string[];
-  /** An index route is a post's target only when the address says ?index (as Remix decides). */
-  index: boolean;
-  methods: string[];
-}
+type MethodRoute = AgnosticRouteObject & { methods: string[]; children?: MethodRoute[] };
 
-/** The pattern and methods of every route of the build but the root. */
-export function routePatterns(routes: ServerBuild["routes"]): RoutePattern[] {
-  const segments = (id: string | undefined): string[] =>
-    id && routes[id] ? [...segments(routes[id].parentId), ...(routes[id].path ?? "").split("/").filter(Boolean)] : [];
+/** The build's routes as the tree Remix matches, each with the methods it answers. */
+export function methodRoutes(routes: ServerBuild["routes"], parentId?: string): MethodRoute[] {
   return Object.values(routes)
-    .filter((route) => route.id !== "root")
+    .filter((route) => route.parentId === parentId)
     .map((route) => {
       const { default: component, loader, action } = route.module as { default?: unknown; loader?: unknown; action?: unknown };
-      return {
-        segments: segments(route.id).map((s) => (s.startsWith(":") || s === "*" ? s : s.toLowerCase())),
-        index: Boolean(route.index),
-        methods: [...(component || loader ? ["GET", "HEAD"] : []), ...(action ? ["POST"] : [])],
-      };
+      const methods = [...(component || loader ? ["GET", "HEAD"] : []), ...(action ? ["POST"] : [])];
+      return route.index
+        ? { id: route.id, index: true, path: route.path, methods }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, methods, children: methodRoutes(routes, route.id) };
     });
 }
 
-/** How well a pattern matches the path (literals beat parameters), or -1. */
-function score(pattern: string[], parts: string[]): number {
-  let total = 0;
-  for (const [i, segment] of pattern.entries()) {
-    if (segment === "*") return total + 1;
-    if (i >= parts.length) return -1;
-    if (segment.startsWith(":")) total += 3;
-    else if (segment === parts[i]) total += 10;
-    else return -1;
-  }
-  return pattern.length === parts.length ? total : -1;
-}
-
 /** The methods the address answers, or null when no route matches it. */
-export function allowedMethods(patterns: RoutePattern[], url: URL): string[] | null {
+export function allowedMethods(tree: MethodRoute[], url: URL): string[] | null {
   // A single-fetch data request (/pancakes.data, /_root.data for the home page) is its page's.
   const path = url.pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
-  const parts = path
-    .split("/")
-    .filter(Boolean)
-    .map((p) => p.toLowerCase());
-  let best: RoutePattern | null = null;
-  let bestScore = -1;
-  for (const pattern of patterns) {
-    const s = score(pattern.segments, parts);
-    if (s > bestScore || (s === bestScore && s >= 0 && pattern.index)) [best, bestScore] = [pattern, s];
-  }
-  if (!best) return null;
+  const matches = matchRoutes(tree, path);
+  if (!matches) return null;
+  const leaf = matches[matches.length - 1].route as MethodRoute;
+  if (leaf.id === "root") return null;
+  // A post to an index route without ?index goes to its parent's action (as Remix decides), which no page here has.
   const indexTargeted = url.searchParams.getAll("index").some((v) => v === "");
-  return best.index && !indexTargeted ? best.methods.filter((m) => m !== "POST") : best.methods;
+  return leaf.index && !indexTargeted ? leaf.methods.filter((m) => m !== "POST") : leaf.methods;
 }
 
 /**
@@ -75,10 +48,10 @@ export function allowedMethods(patterns: RoutePattern[], url: URL): string[] | n
  * addresses the worker answers itself, ahead of this guard.
  */
 export function methodGuard(build: Pick<ServerBuild, "routes">, extra: Record<string, string[]> = {}): MiddlewareHandler {
-  const patterns = routePatterns(build.routes);
+  const tree = methodRoutes(build.routes);
   return async (c, next) => {
     const url = new URL(c.req.url);
-    const allowed = [...(allowedMethods(patterns, url) ?? []), ...(extra[url.pathname] ?? [])];
+    const allowed = [...(allowedMethods(tree, url) ?? []), ...(extra[url.pathname] ?? [])];
     if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
     return c.html(
       messagePage("Not something this address does", `This address doesn't take ${c.req.method} requests. Nothing was changed.`),

@@ -11,8 +11,8 @@ import { DatabaseError } from "../app/db.server";
 import { formSecret } from "../app/forms/guard.server";
 import { claimDueNotices, type DueNotice } from "../app/models/notice.server";
 import { findRecipeById } from "../app/recipes/index";
-import { config } from "./config";
-import type { Env } from "./env";
+import { config } from "../app/config.server";
+import type { Env } from "../app/env";
 import { ownerMailer } from "./mail";
 
 /** How many notices one run takes on; the rest wait for the next run. */
@@ -51,7 +51,7 @@ async function noticeMail(env: Env, n: DueNotice) {
 // The run is awaited, not left to waitUntil: the event lasts as long as it
 // does either way, and so wrangler dev's /__scheduled answers once it is done.
 // A database outage waits for the next run; anything else fails this one, logged by the runtime.
-export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
+export const retryOwnerMailOnCron: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
   try {
     await retryOwnerNotices(env);
   } catch (e) {

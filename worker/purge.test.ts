@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Env } from "./env";
+import type { Env } from "../app/env";
 import { commenterCookie, hasCommenterCookie, purgeRecipe, purgeTags } from "./purge";
 
 /** The bindings, with the one secret every configuration has. */

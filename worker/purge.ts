@@ -22,8 +22,8 @@
  * Cache-Tag in every data center, from waitUntil so the writer never waits;
  * a failure is logged and the copies expire within RECIPE_CACHE_SECONDS.
  */
-import { config } from "./config";
-import type { Env } from "./env";
+import { config } from "../app/config.server";
+import type { Env } from "../app/env";
 
 /** The Cache-Tag on every stored copy of a recipe's pages. */
 export const recipeTag = (slug: string) => `recipe-${slug}`;

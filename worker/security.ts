@@ -5,18 +5,29 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
+import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { clientKey, formSecret, issueFormToken } from "../app/forms/guard.server";
-import type { Env } from "./env";
+import { fetchSiteAgrees, originAgrees } from "../app/forms/same-site";
+import type { Env } from "../app/env";
 
-export type SecurityVariables = { formToken: string; postLimited: boolean };
+export type SecurityVariables = {
+  formToken: string;
+  postLimited: boolean;
+  /** Rendered for the edge cache: no nonce, and pageCsp lists the page's inline scripts and styles by hash. */
+  hashedPage?: boolean;
+};
 
-/** The site's Content-Security-Policy, the only place it is written: scripts only from this site or with this response's nonce. */
+/**
+ * The site's Content-Security-Policy, the only place it is written: scripts and
+ * styles only from this site or with this response's nonce (for a page the edge
+ * cache keeps, the hashes of its own inline ones instead: pageCsp).
+ */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", NONCE],
-  styleSrc: ["'self'"],
+  styleSrc: ["'self'", NONCE],
   imgSrc: ["'self'", "data:"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
@@ -35,8 +46,8 @@ export const SHARED_HEADERS = {
 
 /**
  * Every response the worker sends: the CSP with a fresh nonce (pages put it on
- * their scripts, and a page from the edge cache has its nonce replaced by this
- * one) and Hono's other defaults, except where the site's own value differs.
+ * their scripts and styles; a page the edge cache keeps has its own CSP) and
+ * Hono's other defaults, except where the site's own value differs.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: CONTENT_SECURITY_POLICY,
@@ -46,7 +57,39 @@ export const securityHeaders = secureHeaders({
   xFrameOptions: "DENY",
   // The share buttons open the network's page in a small window of its own.
   crossOriginOpenerPolicy: "same-origin-allow-popups",
+  // A page from the edge cache brings its own CSP (pageCsp); nothing else sets these headers.
+  overwrite: false,
 });
+
+const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;
+const encoder = new TextEncoder();
+
+async function sha256Source(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/**
+ * The CSP of a page rendered without a nonce: where the site's policy has
+ * the nonce, the hashes of the page's own inline scripts (in script-src) and
+ * styles (in style-src). Every reader of a cached copy gets the same bytes,
+ * and an inline script or style added or changed later is still refused.
+ */
+export async function pageCsp(html: string): Promise<string> {
+  const hashes = { script: new Set<string>(), style: new Set<string>() };
+  for (const [, tag, attrs, text] of html.matchAll(INLINE)) {
+    const kind = tag.toLowerCase() as "script" | "style";
+    // A script with src is checked by its address; JSON-LD is data, never run.
+    if (kind === "script" && /\bsrc=|type="application\/ld\+json"/i.test(attrs)) continue;
+    hashes[kind].add(await sha256Source(text));
+  }
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, values]) => {
+      const sources = values.flatMap((v) => (v !== NONCE ? [v] : [...hashes[directive === "scriptSrc" ? "script" : "style"]]));
+      return [directive.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`), ...sources].join(" ");
+    })
+    .join("; ");
+}
 
 /** This request's CSP nonce, set by securityHeaders before anything after it runs. */
 export function requestNonce(c: Context): string {
@@ -55,20 +98,11 @@ export function requestNonce(c: Context): string {
   return nonce;
 }
 
+/** The nonce the page puts on its scripts and styles: none for a page rendered for the edge cache (pageCsp). */
+export const pageNonce = (c: Context): string | undefined => (c.get("hashedPage") ? undefined : requestNonce(c));
+
 /** The origin (scheme, host and port) the request was sent to. */
 const ownOrigin = (c: Context) => new URL(c.req.url).origin;
-
-/** Sec-Fetch-Site, when a browser sends it, says same-origin (in any case). */
-const fetchSiteAgrees = (c: Context) => {
-  const site = c.req.header("sec-fetch-site");
-  return site === undefined || site.toLowerCase() === "same-origin";
-};
-
-/** Origin, when a browser sends it, names this origin exactly. */
-const originAgrees = (c: Context) => {
-  const origin = c.req.header("origin");
-  return origin === undefined || origin === ownOrigin(c);
-};
 
 /**
  * Hono's check passes a post when either header vouches for it; here the one
@@ -76,8 +110,8 @@ const originAgrees = (c: Context) => {
  * neither is refused (docs/decisions/008-cross-site-posts.md).
  */
 const crossSiteCheck = csrf({
-  origin: (origin, c) => origin === ownOrigin(c) && fetchSiteAgrees(c),
-  secFetchSite: (site, c) => site === "same-origin" && originAgrees(c),
+  origin: (origin, c) => origin === ownOrigin(c) && fetchSiteAgrees(c.req.raw),
+  secFetchSite: (site, c) => site === "same-origin" && originAgrees(c.req.raw),
 });
 
 /** A form posted from another site is refused, plainly (Remix's own check would answer 500). */
@@ -90,13 +124,6 @@ export const sameSiteOnly: MiddlewareHandler = async (c, next) => {
   }
   await next();
 };
-
-/** Whether a request comes from a page of this site (the one-click unsubscribe tells its own page from a mail provider). */
-export function fromThisSite(c: Context): boolean {
-  const origin = c.req.header("origin");
-  const site = c.req.header("sec-fetch-site")?.toLowerCase();
-  return (site === "same-origin" || origin !== undefined) && fetchSiteAgrees(c) && originAgrees(c);
-}
 
 /** Every form of the page gets a fresh timing token, issued here so a page from the edge cache can get one too. */
 export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
@@ -138,9 +165,21 @@ export const postRateLimit: MiddlewareHandler<{ Bindings: Env; Variables: Securi
   await next();
 };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
 /** A small, self-contained HTML page for answers given before Remix runs. */
-export function messagePage(title: string, message: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head><body><main><h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="/">Back to the recipes</a></p></main></body></html>`;
+export function messagePage(title: string, message: string) {
+  return html`<!DOCTYPE html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+      </head>
+      <body>
+        <main>
+          <h1>${title}</h1>
+          <p>${message}</p>
+          <p><a href="/">Back to the recipes</a></p>
+        </main>
+      </body>
+    </html>`;
 }

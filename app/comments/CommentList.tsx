@@ -1,8 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import type { CommentRow } from "~/models/comment.server";
-import type { loader as recipeLoader } from "~/routes/recipe";
+import type { CommentRow, RecipeComments } from "~/models/comment.server";
 import { CommentItem } from "./CommentItem";
 import type { CommentPlace } from "./place";
 
@@ -35,7 +34,8 @@ export function CommentList({ comments, older, place }: { comments: CommentRow[]
  */
 function OlderComments({ cursor, place }: { cursor: number; place: CommentPlace }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof recipeLoader>();
+  // The recipe page's own data, of which only its comments are read here.
+  const fetcher = useFetcher<{ comments: RecipeComments | null }>();
   const listRef = useRef<HTMLOListElement>(null);
   const page = fetcher.data?.comments;
   const loaded = Boolean(page);

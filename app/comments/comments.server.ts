@@ -5,7 +5,7 @@ import { clientHash, formSecret, guardForm, retryToken } from "~/forms/guard.ser
 import { addComment, addReply } from "~/models/comment.server";
 import { recipePageParams } from "~/recipe-page/params";
 import { recipeQuery } from "~/recipes/units";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import { commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./notify.server";
 import { readCommentForm } from "./schema.server";

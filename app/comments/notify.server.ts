@@ -8,7 +8,7 @@
 import { DatabaseError, type Db } from "~/db.server";
 import { recordNoticeFailed, recordNoticeSent, retryDelayMinutes } from "~/models/notice.server";
 import { moderationPath } from "~/signed-links.server";
-import type { OwnerMail, SendOwnerMail } from "../../worker/mail";
+import type { OwnerMail, SendOwnerMail } from "~/load-context";
 import { ownerMessage, type CommentNotice } from "./mail.server";
 
 /** The owner's mail about comment `id`, with its page link and its signed hide and show links. */

@@ -1,6 +1,5 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
+import { usePageFormToken } from "./page-token";
 
 /**
  * The hidden parts of every form that takes posts from the public: the
@@ -8,10 +7,10 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
  * `token` replaces the page's after a refusal (the action's retry token).
  */
 export function FormGuard({ token }: { token?: string }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const pageToken = usePageFormToken();
   return (
     <>
-      <input type="hidden" name={TOKEN_FIELD} value={token ?? root?.formToken ?? ""} />
+      <input type="hidden" name={TOKEN_FIELD} value={token ?? pageToken} />
       <div className="honeypot" aria-hidden="true">
         <label>
           Leave this empty

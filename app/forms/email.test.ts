@@ -21,6 +21,11 @@ describe("the e-mail rule", () => {
     },
   );
 
+  it("is one rule: the pattern attribute accepts exactly what the server does", () => {
+    for (const email of ["a.b-c_d@x-y.example", "=1+1@example.com", "{x}|y@example.org", "x@-bad.example", "x@bad-.example", "x@example."])
+      expect(browserPattern.test(email)).toBe(isEmailAddress(email));
+  });
+
   it("refuses an address longer than the field allows", () => {
     expect(isEmailAddress(`${"a".repeat(250)}@example.com`)).toBe(false);
   });

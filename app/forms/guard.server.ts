@@ -6,8 +6,8 @@
  * guardForm puts every public form's action through the same gate.
  */
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { config } from "../../worker/config";
-import type { Env } from "../../worker/env";
+import { config } from "../config.server";
+import type { Env } from "../env";
 import { sign, verify } from "../hmac.server";
 import { clientKey } from "./client-key.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
@@ -22,7 +22,7 @@ export function formSecret(env: Env): string {
   return config(env).formSecret;
 }
 
-/** How long a person needs at least to fill in a form (FORM_MIN_FILL_MS, worker/config.ts). */
+/** How long a person needs at least to fill in a form (FORM_MIN_FILL_MS, app/config.server.ts). */
 export function minFillMs(env: Env): number {
   return config(env).formMinFillMs;
 }

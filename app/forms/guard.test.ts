@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientKey, issueFormToken, judgeSubmission, MAX_FORM_AGE_MS, readForm, retryToken } from "./guard.server";
-import type { Env } from "../../worker/env";
+import type { Env } from "../env";
 
 const SECRET = "test-secret";
 const form = (fields: Record<string, string>) => {

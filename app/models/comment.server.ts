@@ -1,4 +1,4 @@
-import type { Db } from "~/db.server";
+import { type Db, rawSql, sql, type SqlTemplate } from "~/db.server";
 
 export interface RatingSummary {
   /** Average of the non-null ratings, rounded to 1 decimal; 0 when there are none. */
@@ -18,28 +18,29 @@ export interface CommentRow {
   num_replies: number;
 }
 
-const SHOWN = "comment_id, reply_to, name, rating, comment, date, coalesce(num_replies, 0)::int AS num_replies";
+const SHOWN = sql`comment_id, reply_to, name, rating, comment, date, coalesce(num_replies, 0)::int AS num_replies`;
 
 /**
  * A CTE: the hidden comments of recipe `recipe` and every reply under them,
  * at any depth. A hidden comment takes its replies out of sight with it and
  * brings them back with it. UNION, not UNION ALL: a legacy loop ends.
  */
-const hiddenOnRecipe = (recipe: string) => `gone AS (
+const hiddenOnRecipe = (recipe: number) => sql`gone AS (
   SELECT comment_id FROM comments2 WHERE recipe = ${recipe} AND hidden_at IS NOT NULL
   UNION
   SELECT c.comment_id FROM comments2 c JOIN gone g ON c.reply_to = g.comment_id::text WHERE c.recipe = ${recipe}
 )`;
-const NOT_GONE = "comment_id NOT IN (SELECT comment_id FROM gone)";
+const NOT_GONE = sql`comment_id NOT IN (SELECT comment_id FROM gone)`;
 
-/** reply_to as the id of the comment replied to; NULL for 'main' (or anything else that is no id). */
-export const parentIdOf = (replyTo: string) => `CASE WHEN ${replyTo} ~ '^[0-9]{1,18}$' THEN ${replyTo}::bigint END`;
+/** reply_to (a column, by name) as the id of the comment replied to; NULL for 'main' (or anything else that is no id). */
+export const parentIdOf = (replyTo: "reply_to" | "up.reply_to") =>
+  sql`CASE WHEN ${rawSql(replyTo)} ~ '^[0-9]{1,18}$' THEN ${rawSql(replyTo)}::bigint END`;
 
 /**
  * A CTE: comment `start` and the comments it replies to, up to its
  * top-level comment. A comment is shown when none of these is hidden.
  */
-export const chainUp = (start: string) => `up AS (
+export const chainUp = (start: number) => sql`up AS (
   SELECT comment_id, reply_to, hidden_at FROM comments2 WHERE comment_id = ${start}
   UNION
   SELECT p.comment_id, p.reply_to, p.hidden_at FROM comments2 p JOIN up ON p.comment_id = ${parentIdOf("up.reply_to")}
@@ -74,31 +75,28 @@ export async function recipeComments(
 ): Promise<RecipeComments> {
   const [summary, comments, thread] = await db.transaction((q) => [
     q(
-      `WITH RECURSIVE ${hiddenOnRecipe("$1")}
+      sql`WITH RECURSIVE ${hiddenOnRecipe(recipeId)}
        SELECT round(avg(rating)::numeric, 1)::float8 AS avg, count(rating)::int AS num, count(*)::int AS total
-         FROM comments2 WHERE recipe = $1 AND ${NOT_GONE}`,
-      [recipeId],
+         FROM comments2 WHERE recipe = ${recipeId} AND ${NOT_GONE}`,
     ),
     // One more than a page, to know whether an older page exists (comments2_recipe_thread_idx serves it).
     q(
-      `WITH RECURSIVE ${hiddenOnRecipe("$1")}
+      sql`WITH RECURSIVE ${hiddenOnRecipe(recipeId)}
        SELECT ${SHOWN} FROM comments2
-        WHERE recipe = $1 AND reply_to = 'main' AND ($2::int IS NULL OR comment_id < $2) AND ${NOT_GONE}
+        WHERE recipe = ${recipeId} AND reply_to = 'main' AND ${before === null ? sql`true` : sql`comment_id < ${before}`} AND ${NOT_GONE}
         ORDER BY comment_id DESC LIMIT ${COMMENTS_PER_PAGE + 1}`,
-      [recipeId, before],
     ),
     ...(openThread
       ? [
           q(
             // UNION, not UNION ALL: a row seen before ends the walk, so a
             // legacy row that replies to itself (or a loop) cannot run forever.
-            `WITH RECURSIVE thread AS (
-               SELECT comment_id FROM comments2 WHERE reply_to = $1 AND recipe = $2
+            sql`WITH RECURSIVE thread AS (
+               SELECT comment_id FROM comments2 WHERE reply_to = ${String(openThread)} AND recipe = ${recipeId}
                UNION
-               SELECT c.comment_id FROM comments2 c JOIN thread t ON c.reply_to = t.comment_id::text WHERE c.recipe = $2
-             ), ${hiddenOnRecipe("$2")}
+               SELECT c.comment_id FROM comments2 c JOIN thread t ON c.reply_to = t.comment_id::text WHERE c.recipe = ${recipeId}
+             ), ${hiddenOnRecipe(recipeId)}
              SELECT ${SHOWN} FROM comments2 WHERE comment_id IN (SELECT comment_id FROM thread) AND ${NOT_GONE} ORDER BY comment_id`,
-            [String(openThread), recipeId],
           ),
         ]
       : []),
@@ -117,8 +115,8 @@ export async function recipeComments(
 /** The shown direct replies to one comment, oldest first; null when that comment is missing or out of sight. */
 export async function repliesTo(db: Db, commentId: number): Promise<CommentRow[] | null> {
   const [chain, replies] = await db.transaction((q) => [
-    q(`WITH RECURSIVE ${chainUp("$1")} SELECT count(*)::int AS found, count(hidden_at)::int AS hidden FROM up`, [commentId]),
-    q(`SELECT ${SHOWN} FROM comments2 WHERE reply_to = $1 AND hidden_at IS NULL ORDER BY comment_id`, [String(commentId)]),
+    q(sql`WITH RECURSIVE ${chainUp(commentId)} SELECT count(*)::int AS found, count(hidden_at)::int AS hidden FROM up`),
+    q(sql`SELECT ${SHOWN} FROM comments2 WHERE reply_to = ${String(commentId)} AND hidden_at IS NULL ORDER BY comment_id`),
   ]);
   const { found, hidden } = chain[0] as { found: number; hidden: number };
   return found > 0 && hidden === 0 ? (replies as unknown as CommentRow[]) : null;
@@ -144,35 +142,35 @@ export interface NewComment {
  * than a send may take, so another attempt never starts beside it, and short
  * enough that a notice whose worker died is retried soon after.
  */
-export const NOTICE_LEASE = "5 minutes";
+export const NOTICE_LEASE = sql`interval '5 minutes'`;
 // A new comment's notice starts held by the request that stored it, which sends it at once.
-const noticeDue = (notify: string) => `CASE WHEN ${notify}::boolean THEN now() + interval '${NOTICE_LEASE}' END`;
+const noticeDue = (notify: boolean) => (notify ? sql`now() + ${NOTICE_LEASE}` : sql`NULL::timestamptz`);
 
 /** The same text on the same recipe from the same client within this window is stored once. */
-const DUPLICATE_WINDOW = "10 minutes";
+const DUPLICATE_WINDOW = sql`interval '10 minutes'`;
 
 // Posts of one text by one client on one recipe take turns (the lock lasts
 // until the transaction ends), so two identical posts in the same instant
 // cannot both pass the duplicate check.
-const lockSameText = "SELECT pg_advisory_xact_lock(hashtext($1 || ':' || $2 || ':' || $3))";
-const recentDuplicate = `SELECT comment_id FROM comments2
-  WHERE recipe = $1 AND client_hash = $2 AND comment = $3 AND reply_to = $4
-    AND created_at > now() - interval '${DUPLICATE_WINDOW}'
-  ORDER BY comment_id LIMIT 1`;
+const lockSameText = (recipe: number, client: string, comment: string) =>
+  sql`SELECT pg_advisory_xact_lock(hashtext(${String(recipe)} || ':' || ${client} || ':' || ${comment}))`;
+const isDuplicate = (recipe: number, client: string, comment: string, replyTo: string) =>
+  sql`recipe = ${recipe} AND client_hash = ${client} AND comment = ${comment} AND reply_to = ${replyTo}
+    AND created_at > now() - ${DUPLICATE_WINDOW}`;
+const recentDuplicate = (recipe: number, client: string, comment: string, replyTo: string): SqlTemplate =>
+  sql`SELECT comment_id FROM comments2 WHERE ${isDuplicate(recipe, client, comment, replyTo)} ORDER BY comment_id LIMIT 1`;
 
 /** Stores a top-level comment; a duplicate returns the earlier comment's id instead. */
 export async function addComment(db: Db, c: NewComment): Promise<{ id: number; isNew: boolean }> {
   const [, inserted, existing] = await db.transaction((q) => [
-    q(lockSameText, [String(c.recipe), c.client, c.comment]),
+    q(lockSameText(c.recipe, c.client, c.comment)),
     q(
-      `INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at, posted_origin)
-       SELECT 'main', $1, $2, $3, $4, $5, $6, $7, ${noticeDue("$8")}, $9
-        WHERE NOT EXISTS (SELECT 1 FROM comments2 WHERE recipe = $1 AND client_hash = $7 AND comment = $5
-                            AND reply_to = 'main' AND created_at > now() - interval '${DUPLICATE_WINDOW}')
+      sql`INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at, posted_origin)
+       SELECT 'main', ${c.recipe}, ${c.name}, ${c.email}, ${c.rating}, ${c.comment}, ${c.date}, ${c.client}, ${noticeDue(c.notifyOwner)}, ${c.origin}
+        WHERE NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(c.recipe, c.client, c.comment, "main")})
        RETURNING comment_id`,
-      [c.recipe, c.name, c.email, c.rating, c.comment, c.date, c.client, c.notifyOwner, c.origin],
     ),
-    q(recentDuplicate, [c.recipe, c.client, c.comment, "main"]),
+    q(recentDuplicate(c.recipe, c.client, c.comment, "main")),
   ]);
   if (inserted.length > 0) return { id: (inserted[0] as { comment_id: number }).comment_id, isNew: true };
   return { id: (existing[0] as { comment_id: number }).comment_id, isNew: false };
@@ -200,27 +198,25 @@ export type RefusedReply = "no-parent" | "parent-hidden";
  * no reply: nothing is stored and the reason is returned.
  */
 export async function addReply(db: Db, r: NewReply): Promise<{ id: number; isNew: boolean; replies: number } | RefusedReply> {
+  const replyTo = String(r.parent);
   const [parent, chain, , inserted, updated, existing] = await db.transaction((q) => [
-    q("SELECT comment_id FROM comments2 WHERE comment_id = $1 AND recipe = $2 FOR UPDATE", [r.parent, r.recipe]),
-    q(`WITH RECURSIVE ${chainUp("$1")} SELECT count(hidden_at)::int AS hidden FROM up`, [r.parent]),
-    q(lockSameText, [String(r.recipe), r.client, r.comment]),
+    q(sql`SELECT comment_id FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe} FOR UPDATE`),
+    q(sql`WITH RECURSIVE ${chainUp(r.parent)} SELECT count(hidden_at)::int AS hidden FROM up`),
+    q(lockSameText(r.recipe, r.client, r.comment)),
     q(
-      `WITH RECURSIVE ${chainUp("$6")}
+      sql`WITH RECURSIVE ${chainUp(r.parent)}
        INSERT INTO comments2 (reply_to, recipe, name, comment, date, client_hash, notify_due_at, posted_origin)
-       SELECT $1, $2, $3, $4, $5, $7, ${noticeDue("$8")}, $9
-        WHERE EXISTS (SELECT 1 FROM comments2 WHERE comment_id = $6 AND recipe = $2)
+       SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}, ${r.origin}
+        WHERE EXISTS (SELECT 1 FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe})
           AND NOT EXISTS (SELECT 1 FROM up WHERE hidden_at IS NOT NULL)
-          AND NOT EXISTS (SELECT 1 FROM comments2 WHERE recipe = $2 AND client_hash = $7 AND comment = $4
-                            AND reply_to = $1 AND created_at > now() - interval '${DUPLICATE_WINDOW}')
+          AND NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(r.recipe, r.client, r.comment, replyTo)})
        RETURNING comment_id`,
-      [String(r.parent), r.recipe, r.name, r.comment, r.date, r.parent, r.client, r.notifyOwner, r.origin],
     ),
     q(
-      `UPDATE comments2 SET num_replies = (SELECT count(*) FROM comments2 WHERE reply_to = $1 AND hidden_at IS NULL)
-        WHERE comment_id = $2 AND recipe = $3 RETURNING num_replies`,
-      [String(r.parent), r.parent, r.recipe],
+      sql`UPDATE comments2 SET num_replies = (SELECT count(*) FROM comments2 WHERE reply_to = ${replyTo} AND hidden_at IS NULL)
+        WHERE comment_id = ${r.parent} AND recipe = ${r.recipe} RETURNING num_replies`,
     ),
-    q(recentDuplicate, [r.recipe, r.client, r.comment, String(r.parent)]),
+    q(recentDuplicate(r.recipe, r.client, r.comment, replyTo)),
   ]);
   if (parent.length === 0) return "no-parent";
   if ((chain[0] as { hidden: number }).hidden > 0) return "parent-hidden";

@@ -1,5 +1,5 @@
 /** The owner's hide and show of a comment (comments2.hidden_at). */
-import type { Db } from "~/db.server";
+import { type Db, sql } from "~/db.server";
 import { chainUp, parentIdOf } from "./comment.server";
 
 /** A comment as the owner's moderation page shows it. */
@@ -16,14 +16,13 @@ export interface ModeratedComment {
   under_hidden: boolean;
 }
 
-const MODERATED = `c.comment_id, c.recipe, c.reply_to, c.name, c.rating, c.comment, c.date, c.hidden_at IS NOT NULL AS hidden,
+const MODERATED = sql`c.comment_id, c.recipe, c.reply_to, c.name, c.rating, c.comment, c.date, c.hidden_at IS NOT NULL AS hidden,
   EXISTS (SELECT 1 FROM up WHERE up.comment_id <> c.comment_id AND up.hidden_at IS NOT NULL) AS under_hidden`;
 
+const moderated = (id: number) => sql`WITH RECURSIVE ${chainUp(id)} SELECT ${MODERATED} FROM comments2 c WHERE c.comment_id = ${id}`;
+
 export async function commentForModeration(db: Db, id: number): Promise<ModeratedComment | null> {
-  const [row] = await db.query<ModeratedComment & Record<string, unknown>>(
-    `WITH RECURSIVE ${chainUp("$1")} SELECT ${MODERATED} FROM comments2 c WHERE c.comment_id = $1`,
-    [id],
-  );
+  const [row] = await db.query<ModeratedComment & Record<string, unknown>>(moderated(id));
   return row ?? null;
 }
 
@@ -41,16 +40,14 @@ export async function setCommentHidden(
 ): Promise<{ comment: ModeratedComment; changed: boolean } | null> {
   const [changed, , now] = await db.transaction((q) => [
     q(
-      `UPDATE comments2 SET hidden_at = CASE WHEN $2::boolean THEN now() END
-        WHERE comment_id = $1 AND (hidden_at IS NOT NULL) <> $2::boolean RETURNING comment_id`,
-      [id, hidden],
+      sql`UPDATE comments2 SET hidden_at = CASE WHEN ${hidden}::boolean THEN now() END
+        WHERE comment_id = ${id} AND (hidden_at IS NOT NULL) <> ${hidden}::boolean RETURNING comment_id`,
     ),
     q(
-      `UPDATE comments2 p SET num_replies = (SELECT count(*) FROM comments2 r WHERE r.reply_to = p.comment_id::text AND r.hidden_at IS NULL)
-        WHERE p.comment_id = (SELECT ${parentIdOf("reply_to")} FROM comments2 WHERE comment_id = $1)`,
-      [id],
+      sql`UPDATE comments2 p SET num_replies = (SELECT count(*) FROM comments2 r WHERE r.reply_to = p.comment_id::text AND r.hidden_at IS NULL)
+        WHERE p.comment_id = (SELECT ${parentIdOf("reply_to")} FROM comments2 WHERE comment_id = ${id})`,
     ),
-    q(`WITH RECURSIVE ${chainUp("$1")} SELECT ${MODERATED} FROM comments2 c WHERE c.comment_id = $1`, [id]),
+    q(moderated(id)),
   ]);
   if (now.length === 0) return null;
   return { comment: now[0] as unknown as ModeratedComment, changed: changed.length > 0 };

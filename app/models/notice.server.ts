@@ -2,7 +2,7 @@
  * Whether the owner has been told about each comment (comments2.notify_*):
  * claiming the notices that are due, and recording how an attempt went.
  */
-import type { Db } from "~/db.server";
+import { type Db, sql } from "~/db.server";
 import { chainUp, NOTICE_LEASE } from "./comment.server";
 
 /** What a retried mail is made from. */
@@ -21,7 +21,7 @@ export interface DueNotice {
 }
 
 /** A notice is given up when an attempt fails this long after the comment arrived. */
-export const NOTICE_GIVE_UP_AFTER = "1 day";
+export const NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
 
 /**
  * How long to wait after the `attempts`-th failed attempt: 5 minutes, then
@@ -40,13 +40,12 @@ export function retryDelayMinutes(attempts: number): number {
  */
 export async function claimDueNotices(db: Db, limit = 20): Promise<DueNotice[]> {
   const claimed = await db.query<{ comment_id: number; reply_to: string } & Record<string, unknown>>(
-    `WITH due AS (
-       SELECT comment_id FROM comments2 WHERE notify_due_at <= now() ORDER BY notify_due_at LIMIT $1 FOR UPDATE SKIP LOCKED
+    sql`WITH due AS (
+       SELECT comment_id FROM comments2 WHERE notify_due_at <= now() ORDER BY notify_due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
      )
-     UPDATE comments2 c SET notify_due_at = now() + interval '${NOTICE_LEASE}'
+     UPDATE comments2 c SET notify_due_at = now() + ${NOTICE_LEASE}
        FROM due WHERE c.comment_id = due.comment_id AND c.notify_due_at <= now()
      RETURNING c.comment_id, c.reply_to, c.recipe, c.name, c.rating, c.comment, c.posted_origin, c.notify_attempts`,
-    [limit],
   );
   return Promise.all(
     claimed.map(async (row) => ({
@@ -59,16 +58,14 @@ export async function claimDueNotices(db: Db, limit = 20): Promise<DueNotice[]> 
 /** The top-level comment a reply is under (the reply itself when the chain is broken). */
 async function threadRoot(db: Db, id: number): Promise<number> {
   const [row] = await db.query<{ root: number | null }>(
-    `WITH RECURSIVE ${chainUp("$1")} SELECT min(comment_id) FILTER (WHERE reply_to = 'main') AS root FROM up`,
-    [id],
+    sql`WITH RECURSIVE ${chainUp(id)} SELECT min(comment_id) FILTER (WHERE reply_to = 'main') AS root FROM up`,
   );
   return row?.root ?? id;
 }
 
 export async function recordNoticeSent(db: Db, id: number): Promise<void> {
   await db.query(
-    "UPDATE comments2 SET notified_at = now(), notify_due_at = NULL, notify_attempts = notify_attempts + 1 WHERE comment_id = $1",
-    [id],
+    sql`UPDATE comments2 SET notified_at = now(), notify_due_at = NULL, notify_attempts = notify_attempts + 1 WHERE comment_id = ${id}`,
   );
 }
 
@@ -79,12 +76,11 @@ export async function recordNoticeSent(db: Db, id: number): Promise<void> {
  */
 export async function recordNoticeFailed(db: Db, id: number, delayMinutes: number): Promise<{ gaveUp: boolean; attempts: number }> {
   const [row] = await db.query<{ due: string | null; attempts: number }>(
-    `UPDATE comments2 SET notify_attempts = notify_attempts + 1,
-            notify_due_at = CASE WHEN created_at IS NULL OR created_at < now() - interval '${NOTICE_GIVE_UP_AFTER}' THEN NULL
-                                 ELSE now() + $2 * interval '1 minute' END
-      WHERE comment_id = $1 AND notified_at IS NULL
+    sql`UPDATE comments2 SET notify_attempts = notify_attempts + 1,
+            notify_due_at = CASE WHEN created_at IS NULL OR created_at < now() - ${NOTICE_GIVE_UP_AFTER} THEN NULL
+                                 ELSE now() + ${delayMinutes}::float8 * interval '1 minute' END
+      WHERE comment_id = ${id} AND notified_at IS NULL
       RETURNING notify_due_at AS due, notify_attempts AS attempts`,
-    [id, delayMinutes],
   );
   return { gaveUp: !row || row.due === null, attempts: row?.attempts ?? 0 };
 }

@@ -1,4 +1,4 @@
-import type { Db } from "~/db.server";
+import { type Db, sql } from "~/db.server";
 import { MATCH_END, MATCH_START } from "~/search/query";
 
 export interface SearchHit {
@@ -27,12 +27,12 @@ const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MinWord
  */
 export async function searchRecipes(db: Db, query: string): Promise<SearchResult> {
   const rows = await db.query<SearchHit & { corrected_to: string | null } & Record<string, unknown>>(
-    `WITH typed AS (
-       SELECT websearch_to_tsquery('recipe_search', $1) AS query
+    sql`WITH typed AS (
+       SELECT websearch_to_tsquery('recipe_search', ${query}) AS query
      ),
      terms AS (
        SELECT t.n, coalesce(best.word, t.term) AS word, best.word IS NOT NULL AS replaced
-         FROM regexp_split_to_table(lower(unaccent($1)), '[^a-z]+') WITH ORDINALITY AS t (term, n)
+         FROM regexp_split_to_table(lower(unaccent(${query})), '[^a-z]+') WITH ORDINALITY AS t (term, n)
          LEFT JOIN LATERAL (
            SELECT w.word FROM recipe_search_word w
             WHERE length(t.term) >= 3
@@ -53,7 +53,7 @@ export async function searchRecipes(db: Db, query: string): Promise<SearchResult
               LATERAL (SELECT EXISTS (SELECT FROM recipe_search s WHERE s.document @@ typed.query) AS found) f
      )
      SELECT r.name, r.image, r.src, r.category, chosen.corrected_to,
-            ts_headline('recipe_search', s.body, chosen.query, $2) AS snippet
+            ts_headline('recipe_search', s.body, chosen.query, ${HEADLINE_OPTIONS}) AS snippet
        FROM recipe_search s JOIN recipe r USING (src), chosen
       WHERE s.document @@ chosen.query
       ORDER BY CASE WHEN ts_filter(s.document, '{a}') @@ chosen.query THEN 0
@@ -61,7 +61,6 @@ export async function searchRecipes(db: Db, query: string): Promise<SearchResult
                     ELSE 2 END,
                ts_rank(s.document, chosen.query) DESC, r.name
       LIMIT 60`,
-    [query, HEADLINE_OPTIONS],
   );
   return {
     hits: rows.map(({ name, image, src, category, snippet }) => ({ name, image, src, category, snippet })),

@@ -1,4 +1,4 @@
-import type { Db } from "~/db.server";
+import { type Db, sql } from "~/db.server";
 
 /**
  * Adds the address to the newsletter list. Returns false when it was already
@@ -6,19 +6,19 @@ import type { Db } from "~/db.server";
  * the same address leave one row, held unique by subscriptions_email_lower_key.
  */
 export async function subscribeEmail(db: Db, email: string): Promise<boolean> {
-  const rows = await db.query("INSERT INTO subscriptions (email) VALUES ($1) ON CONFLICT DO NOTHING RETURNING email", [email]);
+  const rows = await db.query(sql`INSERT INTO subscriptions (email) VALUES (${email}) ON CONFLICT DO NOTHING RETURNING email`);
   return rows.length > 0;
 }
 
 /** Removes the address from the list. Returns false when it was not on it. */
 export async function unsubscribeEmail(db: Db, email: string): Promise<boolean> {
-  const rows = await db.query("DELETE FROM subscriptions WHERE lower(email) = lower($1) RETURNING email", [email]);
+  const rows = await db.query(sql`DELETE FROM subscriptions WHERE lower(email) = lower(${email}) RETURNING email`);
   return rows.length > 0;
 }
 
 /** Whether the address is on the list (in any letter case). */
 export async function isSubscribed(db: Db, email: string): Promise<boolean> {
-  const rows = await db.query("SELECT 1 FROM subscriptions WHERE lower(email) = lower($1)", [email.trim()]);
+  const rows = await db.query(sql`SELECT 1 FROM subscriptions WHERE lower(email) = lower(${email.trim()})`);
   return rows.length > 0;
 }
 
@@ -31,7 +31,7 @@ export interface Subscriber {
 /** Every address on the list, the longest-standing first. */
 export async function listSubscribers(db: Db): Promise<Subscriber[]> {
   return db.query<Subscriber & Record<string, unknown>>(
-    `SELECT email, to_char(subscribed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS subscribed_at
+    sql`SELECT email, to_char(subscribed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS subscribed_at
        FROM subscriptions ORDER BY subscribed_at NULLS FIRST, lower(email)`,
   );
 }

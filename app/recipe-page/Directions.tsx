@@ -1,5 +1,5 @@
 import { renderMeasures } from "~/recipes/measure-tokens";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { IngredientLine } from "./Ingredients";
 import { StepEquipmentNotes } from "./Materials";
@@ -34,7 +34,7 @@ export function DirectionSteps({
 }) {
   return (
     <ol className="steps">
-      {recipe.newDirections.map((step) => {
+      {recipe.steps.map((step) => {
         const tips = step.tips.filter((t) => t.tip.trim());
         const before = renderMeasures(step.preInstruction, units);
         const after = step.postInstruction ? renderMeasures(step.postInstruction, units) : "";

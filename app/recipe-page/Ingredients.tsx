@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
-import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/schema";
+import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeQuery, SPOON_NOTE, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { keptPlan, type Planning } from "./plan-fields";
 

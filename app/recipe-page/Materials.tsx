@@ -1,6 +1,6 @@
 import { equipmentNotes } from "~/recipes/equipment";
 import { renderMeasures } from "~/recipes/measure-tokens";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 
 /**

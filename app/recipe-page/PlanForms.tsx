@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Field } from "~/forms/Field";
 import { scaleIngredient } from "~/recipes/scale";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import { UNITS_PARAM, type UnitSystem } from "~/recipes/units";
 import { AMOUNT_MAX_LENGTH, HAVE_FIELDS, HAVE_UNITS, haveChoices, SERVE_FIELDS, type Planning } from "./plan-fields";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import { servingsText } from "~/recipes/scale";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { DirectionSteps } from "./Directions";
 import { IngredientGroups, SpoonNote } from "./Ingredients";

@@ -1,7 +1,7 @@
 import { scaledTimes } from "~/recipes/equipment";
 import { formatMinutes } from "~/recipes/format";
 import { servingsText } from "~/recipes/scale";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { CookModeToggle, type useWakeLock } from "./CookMode";
 

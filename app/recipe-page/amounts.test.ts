@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import { amountProblems, parseAmount, type AmountContext } from "~/recipes/amount-rules";
 import { recipes } from "~/recipes/index";
 import { CHECKED_FACTORS, isButter, isPoured, isWhole, scaleIngredient, servingsText } from "~/recipes/scale";
-import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/schema";
+import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipes/structured-data";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { DirectionSteps } from "./Directions";
@@ -54,7 +54,7 @@ const cases = recipes.flatMap((r) => CHECKED_FACTORS.flatMap((x) => UNIT_SYSTEMS
 describe.each(cases)("%s at %sX in %s", (_slug, x, units, recipe) => {
   it("writes every amount of the ingredient lists, the steps and the print preview as a cook would", () => {
     const groups = ingredientsOf(recipe);
-    const steps = recipe.newDirections.flatMap((s) => s.ingredients);
+    const steps = recipe.steps.flatMap((s) => s.ingredients);
     const lists = renderedAmounts(renderToStaticMarkup(createElement(IngredientGroups, { recipe, x, units })));
     const stepLists = renderedAmounts(renderToStaticMarkup(createElement(DirectionSteps, { recipe, x, units })));
     const print = renderedAmounts(

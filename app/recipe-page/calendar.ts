@@ -1,5 +1,5 @@
 import { renderMeasures } from "~/recipes/measure-tokens";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { calendarDate, clockText, dayText, planMoment, type ServePlan } from "./serve-plan";
 
@@ -77,7 +77,7 @@ export function planCalendar({
   const served = floating(plan, plan.length);
   for (const [i, step] of plan.steps.entries()) {
     if (step.wait < CALENDAR_WAIT_MINUTES) continue;
-    const source = recipe.newDirections.find((s) => s.num === step.num)!;
+    const source = recipe.steps.find((s) => s.num === step.num)!;
     const next = plan.steps.slice(i + 1).find((s) => s.source !== "beside");
     const at = (start: number) => {
       const moment = planMoment(plan, start);

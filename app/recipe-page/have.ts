@@ -1,6 +1,6 @@
 import { TSP_PER_CUP } from "~/recipes/measure";
 import { MAX_FACTOR, MIN_FACTOR, MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
-import type { Ingredient, Recipe } from "~/recipes/schema";
+import type { Ingredient, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { AMOUNT_MAX_LENGTH, haveChoices, HAVE_UNITS, type HaveErrors, type HaveQuery } from "./plan-fields";
 

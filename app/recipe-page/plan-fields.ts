@@ -1,5 +1,5 @@
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
-import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/schema";
+import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 
 /**
  * The planning forms' fields, and what the page shows of their answers:

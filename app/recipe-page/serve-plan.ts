@@ -1,5 +1,5 @@
 import { batchMinutesByStep, scaledTimes } from "~/recipes/equipment";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import type { ServeErrors, ServeQuery } from "./plan-fields";
 import { stepTimes } from "./step-times";
@@ -75,7 +75,7 @@ const BESIDE = /^(?:while|meanwhile)\b|^(?:about\s+)?(\d+)\s+minutes\s+into\b/i;
 export function servePlan(recipe: Recipe, x: number, at: ServeAt): ServePlan {
   const batches = batchMinutesByStep(recipe, x);
   const times = scaledTimes(recipe, x);
-  const read = recipe.newDirections.map((step) => {
+  const read = recipe.steps.map((step) => {
     const found = stepTimes(`${step.preInstruction} ${step.postInstruction}`);
     const beside = step.preInstruction.match(BESIDE);
     return {

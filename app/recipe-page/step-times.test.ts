@@ -4,7 +4,7 @@ import { renderMeasures } from "~/recipes/measure-tokens";
 import { clock, stepTimes } from "./step-times";
 
 const stepText = (slug: string, num: number) => {
-  const step = recipes.find((r) => r.slug === slug)!.newDirections.find((s) => s.num === String(num))!;
+  const step = recipes.find((r) => r.slug === slug)!.steps.find((s) => s.num === String(num))!;
   return `${renderMeasures(step.preInstruction, "us")} ${renderMeasures(step.postInstruction ?? "", "us")}`;
 };
 const labels = (slug: string, num: number) => stepTimes(stepText(slug, num)).map((t) => `${t.label}=${t.seconds}`);
@@ -44,7 +44,7 @@ describe("stepTimes", () => {
     expect(recipes.length).toBe(28);
     let timed = 0;
     for (const r of recipes) {
-      for (const s of r.newDirections) {
+      for (const s of r.steps) {
         const text = stepText(r.slug, Number(s.num));
         const times = stepTimes(text);
         const names = /\b\d+(?: \d+\/\d+)?(?: to \d+)? (?:minutes?|hours?|seconds?)\b/i.test(text.replace(/\b(?:every|at) \d+ \w+/gi, ""));

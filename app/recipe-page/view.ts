@@ -1,5 +1,5 @@
 import { parseMultiplier } from "~/recipes/scale";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import { parseUnitSystem, recipeQuery, UNITS_PARAM, type UnitSystem } from "~/recipes/units";
 import { formatMinutes } from "~/recipes/format";
 import { scaleIngredient } from "~/recipes/scale";

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 3,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "This is my weeknight answer to the jarred stuff: a real Alfredo sauce made from butter, cream and a wedge of Parmesan, ready in the time it takes the pasta to cook. The broccoli goes into the pasta pot for the last few minutes, so there is one less pan to wash. It makes two hearty plates, and it is rich, so a crisp salad on the side is a good idea.",
   author: "Hannah B.",
   date: "2025-05-06",
-  imgAlt: "Illustration of spaghetti with red sauce and a fork on a white plate, with broccoli and a chicken drumstick",
+  imgAlt:
+    "Illustration of fettuccine in a creamy white Alfredo sauce with pieces of seared chicken, broccoli florets and parsley on a white plate, with a fork",
   prepTime: 10,
   waitTime: 0,
   cookTime: 20,
@@ -96,7 +97,7 @@ const recipe: Recipe = {
     { item: "Colander" },
     { item: "Tongs" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -191,8 +192,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["simplepastadough", "beefstew", "lebanesechickenshawarma"],
-  complimentary: ["cucumbertomatosalad", "artisanbread"],
-  affiliatelinks: [
+  complementary: ["cucumbertomatosalad", "artisanbread"],
+  toolLinks: [
     { item: "12-inch stainless steel skillet", src: "https://www.amazon.com/s?k=12+inch+stainless+steel+skillet" },
     { item: "Rasp grater", src: "https://www.amazon.com/s?k=rasp+grater" },
     { item: "Instant-read thermometer", src: "https://www.amazon.com/s?k=instant+read+meat+thermometer" },

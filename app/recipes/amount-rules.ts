@@ -9,7 +9,7 @@
  */
 import { GRAM_STEPS, HALF_CUPS_FROM_CUPS, METRIC_CANS_G, ML_STEPS, SPOON_LIMIT_TSP, TOLERANCE } from "./measure";
 import { CHECKED_FACTORS, isButter, isPoured, isWhole, scaleIngredient, servingsText } from "./scale";
-import { ingredientsOf, type Recipe } from "./schema";
+import { ingredientsOf, type Recipe } from "./types";
 import { UNIT_SYSTEMS } from "./units";
 
 export interface Part {
@@ -285,7 +285,7 @@ export const LIGHTEST_WEIGHED_G = 10;
 export function recipeAmountProblems(recipe: Recipe): string[] {
   const problems = new Set<string>();
   const listed = ingredientsOf(recipe);
-  const all = [...listed, ...recipe.newDirections.flatMap((s) => s.ingredients)];
+  const all = [...listed, ...recipe.steps.flatMap((s) => s.ingredients)];
   for (const units of UNIT_SYSTEMS) {
     const kinds = new Map<string, Map<string, string>>();
     for (const x of CHECKED_FACTORS) {

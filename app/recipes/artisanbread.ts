@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 14,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "This is the loaf I bake most weeks: a crackly crust, a chewy, open crumb, and no kneading at all. I stir the dough together after dinner, let it rise overnight on the counter, and bake it in a preheated Dutch oven the next morning. A tiny amount of yeast and a long, slow rise do all the work of building flavor.",
   author: "Hannah B.",
   date: "2025-07-27",
-  imgAlt: "Illustration of a baguette on a white plate, with a small loaf of bread and ears of wheat beside it",
+  imgAlt:
+    "Illustration of a round, crusty loaf with a scored top and a dusting of flour on a wooden board, next to a cut slice showing its open crumb",
   prepTime: 15,
   waitTime: 840,
   cookTime: 45,
@@ -80,7 +81,7 @@ const recipe: Recipe = {
     { item: "Instant-read thermometer" },
     { item: "Wire cooling rack" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Set the bowl on the scale and weigh in the bread flour. Add the salt and yeast.",
@@ -175,8 +176,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["simplepizzadough", "flourtortillas", "cinnamonrolls"],
-  complimentary: ["roastedtomatoandbasilsoup", "beefstew", "moroccanharira"],
-  affiliatelinks: [
+  complementary: ["roastedtomatoandbasilsoup", "beefstew", "moroccanharira"],
+  toolLinks: [
     { item: "Enameled Dutch oven", src: "https://www.amazon.com/s?k=enameled+cast+iron+dutch+oven+5+quart" },
     { item: "Bread lame", src: "https://www.amazon.com/s?k=bread+lame" },
     { item: "Kitchen scale", src: "https://www.amazon.com/s?k=digital+kitchen+scale" },

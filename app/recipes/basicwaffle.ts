@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 5,
@@ -9,7 +9,7 @@ const recipe: Recipe = {
     "Most waffle recipes make enough for a crowd, so I worked this one down to four waffles, which is just right for two of us on a Saturday. The batter is one bowl of dry ingredients, one of wet, and plenty of melted butter for crisp edges. It comes together while the iron heats.",
   author: "Hannah B.",
   date: "2025-06-03",
-  imgAlt: "Illustration of a waffle topped with butter on a white plate, with a butter dish and a honey pot",
+  imgAlt: "Illustration of a square waffle on a white plate with a pat of butter and maple syrup in some of its pockets",
   prepTime: 10,
   waitTime: 5,
   cookTime: 16,
@@ -76,7 +76,7 @@ const recipe: Recipe = {
       ],
     },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -147,8 +147,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["pancakes", "blueberrylemonpancakes", "cinnamonsugarfrenchtoast"],
-  complimentary: ["softboiledeggs", "russiantea"],
-  affiliatelinks: [
+  complementary: ["softboiledeggs", "russiantea"],
+  toolLinks: [
     { item: "Waffle iron", src: "https://www.amazon.com/s?k=waffle+iron" },
     { item: "Balloon whisk", src: "https://www.amazon.com/s?k=balloon+whisk" },
     { item: "Wire cooling rack", src: "https://www.amazon.com/s?k=wire+cooling+rack" },

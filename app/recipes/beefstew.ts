@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 7,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "A pound of chuck roast, a few vegetables and a slow afternoon simmer make two big bowls of stew that taste like they took far more effort. I brown the beef well, thicken the broth with a spoonful of flour, and skip the bouillon cubes and packets. Serve it with crusty bread to soak up the gravy.",
   author: "Hannah B.",
   date: "2025-04-15",
-  imgAlt: "Illustration of a pot of stew on a white plate, with a raw cut of beef and a carrot",
+  imgAlt:
+    "Illustration of a bowl of beef stew from above: chunks of beef, carrots, potatoes and peas in brown gravy with parsley, with a slice of crusty bread",
   prepTime: 20,
   waitTime: 10,
   cookTime: 125,
@@ -98,7 +99,7 @@ const recipe: Recipe = {
     { item: "Medium bowl" },
     { item: "Ladle" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -205,8 +206,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["blackbeangoulash", "moroccanharira", "roastedtomatoandbasilsoup"],
-  complimentary: ["artisanbread", "cucumbertomatosalad"],
-  affiliatelinks: [
+  complementary: ["artisanbread", "cucumbertomatosalad"],
+  toolLinks: [
     { item: "Enameled cast iron Dutch oven", src: "https://www.amazon.com/s?k=enameled+cast+iron+dutch+oven+4+quart" },
     { item: "Chef's knife", src: "https://www.amazon.com/s?k=chefs+knife" },
     { item: "Kitchen tongs", src: "https://www.amazon.com/s?k=kitchen+tongs" },

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 8,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "American-style goulash, the one-pot tomato and macaroni kind, was a weeknight regular when I was growing up, and this is my meatless take on it with black beans and plenty of paprika. The pasta cooks right in the sauce, so there is only one pan to wash. It makes two generous bowls, which is exactly what we need after a long day outside.",
   author: "Hannah B.",
   date: "2025-06-18",
-  imgAlt: "Illustration of a shallow two-handled pan of food on a white plate, with beans and a green bell pepper",
+  imgAlt:
+    "Illustration of a skillet of black bean goulash from above: elbow macaroni, black beans and red pepper in tomato sauce, with melted cheddar and parsley",
   prepTime: 10,
   waitTime: 0,
   cookTime: 25,
@@ -74,7 +75,7 @@ const recipe: Recipe = {
     { item: "Box grater" },
     { item: "Measuring cups and spoons" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Heat the olive oil in the deep skillet over medium heat until it shimmers, then add the onion and bell pepper.",
@@ -143,8 +144,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["homemadehamburgerhelper", "moroccanharira", "beefstew"],
-  complimentary: ["cucumbertomatosalad", "artisanbread"],
-  affiliatelinks: [
+  complementary: ["cucumbertomatosalad", "artisanbread"],
+  toolLinks: [
     { item: "Deep skillet with lid", src: "https://www.amazon.com/s?k=deep+skillet+with+lid" },
     { item: "Can opener", src: "https://www.amazon.com/s?k=can+opener" },
     { item: "Wooden spoon", src: "https://www.amazon.com/s?k=wooden+spoon" },

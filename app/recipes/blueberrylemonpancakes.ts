@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 11,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "In midsummer the blueberries come in faster than we can eat them, and a good share of them end up in these pancakes. Lemon zest rubbed into the sugar and a spoonful of lemon juice stirred into the milk make them bright, tender and fluffy. The recipe makes eight pancakes, a relaxed breakfast for two.",
   author: "Hannah B.",
   date: "2025-07-12",
-  imgAlt: "Illustration of a stack of pancakes with butter and syrup on a white plate, with blueberries and a lemon",
+  imgAlt:
+    "Illustration of a stack of pancakes dotted with blueberries, topped with blueberries and lemon zest, with a lemon wedge and a dish of blueberries",
   prepTime: 10,
   waitTime: 10,
   cookTime: 15,
@@ -76,7 +77,7 @@ const recipe: Recipe = {
     { item: "{cup:1/4} measure" },
     { item: "Thin, wide spatula" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Pour the milk into the bowl or measuring cup and stir in the lemon juice.",
@@ -143,8 +144,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["pancakes", "basicwaffle", "cinnamonsugarfrenchtoast"],
-  complimentary: ["softboiledeggs", "russiantea"],
-  affiliatelinks: [
+  complementary: ["softboiledeggs", "russiantea"],
+  toolLinks: [
     { item: "Microplane zester", src: "https://www.amazon.com/s?k=microplane+zester" },
     { item: "Nonstick griddle", src: "https://www.amazon.com/s?k=nonstick+griddle+pan" },
     { item: "Pancake spatula", src: "https://www.amazon.com/s?k=pancake+turner+spatula" },

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from "./schema";
+import { CATEGORIES, type Category } from "./types";
 
 export type CategoryInfo = (typeof CATEGORIES)[number];
 

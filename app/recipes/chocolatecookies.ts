@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 9,
@@ -9,7 +9,7 @@ const recipe: Recipe = {
     "When I want something chocolate, these are the cookies I bake: cocoa in the dough, chocolate chips folded through, crisp at the edges and soft in the middle. The batch is small on purpose, sixteen cookies from one egg and a stick of butter. I usually bake half and freeze the rest as dough balls for another night.",
   author: "Hannah B.",
   date: "2025-05-09",
-  imgAlt: "Illustration of a chocolate chip cookie on a white plate, with a glass of milk and another cookie",
+  imgAlt: "Illustration of five dark chocolate cookies studded with chocolate chips on a wire cooling rack",
   prepTime: 15,
   waitTime: 30,
   cookTime: 22,
@@ -72,7 +72,7 @@ const recipe: Recipe = {
     { item: "Parchment paper" },
     { item: "Wire cooling rack" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "In the medium bowl, whisk together the flour, cocoa powder, baking soda and salt.",
@@ -144,8 +144,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["cinnamonsugarfrenchtoast", "blueberrylemonpancakes", "basicwaffle"],
-  complimentary: ["russiantea", "cinnamonrolls"],
-  affiliatelinks: [
+  complementary: ["russiantea", "cinnamonrolls"],
+  toolLinks: [
     { item: "Cookie scoop", src: "https://www.amazon.com/s?k=cookie+scoop+2+tablespoon" },
     { item: "Hand mixer", src: "https://www.amazon.com/s?k=hand+mixer" },
     { item: "Rimmed baking sheet", src: "https://www.amazon.com/s?k=rimmed+baking+sheet" },

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 4,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "Once you see how little goes into a pot of oatmeal, the flavored packets are hard to go back to. I cook old-fashioned oats in half milk and half water with cinnamon, then sweeten them with real maple syrup and finish with toasted pecans. It takes about fifteen minutes and keeps us full until lunch.",
   author: "Hannah B.",
   date: "2025-05-20",
-  imgAlt: "Illustration of a blue bowl and spoon on a white plate, with a maple leaf and a honey pot",
+  imgAlt:
+    "Illustration of a blue bowl of oatmeal with maple syrup, pecan halves and a dusting of cinnamon, with a small jug of maple syrup and a spoon",
   prepTime: 3,
   waitTime: 2,
   cookTime: 12,
@@ -58,7 +59,7 @@ const recipe: Recipe = {
     { item: "Measuring cups and spoons" },
     { item: "Small plate" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Put the chopped pecans in the dry saucepan and set it over medium heat.",
@@ -117,8 +118,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["basicwaffle", "blueberrylemonpancakes", "cinnamonrolls"],
-  complimentary: ["softboiledeggs", "russiantea"],
-  affiliatelinks: [
+  complementary: ["softboiledeggs", "russiantea"],
+  toolLinks: [
     { item: "Small heavy-bottomed saucepan", src: "https://www.amazon.com/s?k=2+quart+saucepan+with+lid" },
     { item: "Silicone spatula", src: "https://www.amazon.com/s?k=silicone+spatula" },
     { item: "Measuring cups and spoons", src: "https://www.amazon.com/s?k=stainless+steel+measuring+cups+and+spoons" },

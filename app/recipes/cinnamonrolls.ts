@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 23,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "These are the cinnamon rolls I bake for birthdays and slow Saturday mornings: a soft milk-and-butter dough made with eggs from our hens, rolled around plenty of brown sugar and cinnamon. The recipe makes a full pan of 12, because the rolls freeze well and a neighbor is always glad to take a few. I finish them with a tangy cream cheese frosting, and homemade cream cheese works wonderfully here.",
   author: "Hannah B.",
   date: "2025-04-24",
-  imgAlt: "Illustration of a croissant on a white plate, with a glass of milk and a dish of butter beside it",
+  imgAlt:
+    "Illustration of a baking pan of six cinnamon rolls from above, their brown sugar and cinnamon swirls topped with white cream cheese frosting",
   prepTime: 35,
   waitTime: 110,
   cookTime: 25,
@@ -134,7 +135,7 @@ const recipe: Recipe = {
     { item: "Instant-read thermometer" },
     { item: "Hand mixer" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Warm the milk and the butter listed for this step in a small saucepan over low heat, just until the butter melts.",
@@ -261,8 +262,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["cinnamonsugarfrenchtoast", "cinnamonmapleoatmeal", "chocolatecookies"],
-  complimentary: ["russiantea", "creamcheese", "softboiledeggs"],
-  affiliatelinks: [
+  complementary: ["russiantea", "creamcheese", "softboiledeggs"],
+  toolLinks: [
     { item: "9x13-inch baking pan", src: "https://www.amazon.com/s?k=9x13+baking+pan" },
     { item: "Rolling pin", src: "https://www.amazon.com/s?k=rolling+pin" },
     { item: "Instant-read thermometer", src: "https://www.amazon.com/s?k=instant+read+thermometer" },

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 17,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "When the hens are laying well and there is a day-old loaf on the counter, this is what we have for Saturday breakfast. Each slice is cooked in butter and then pressed into cinnamon sugar while it is still hot, so it gets a crackly, churro-like coating. It makes four slices, just right for two people.",
   author: "Hannah B.",
   date: "2025-05-10",
-  imgAlt: "Illustration of French toast ingredients: a loaf of bread on a white plate, an egg and a maple leaf",
+  imgAlt:
+    "Illustration of three golden slices of French toast coated in cinnamon sugar on a white plate, with a small bowl of cinnamon sugar",
   prepTime: 10,
   waitTime: 0,
   cookTime: 14,
@@ -95,7 +96,7 @@ const recipe: Recipe = {
     { item: "Dinner plate" },
     { item: "Thin spatula" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -176,8 +177,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["pancakes", "basicwaffle", "blueberrylemonpancakes"],
-  complimentary: ["artisanbread", "softboiledeggs", "russiantea"],
-  affiliatelinks: [
+  complementary: ["artisanbread", "softboiledeggs", "russiantea"],
+  toolLinks: [
     { item: "Cast iron skillet", src: "https://www.amazon.com/s?k=12+inch+cast+iron+skillet" },
     { item: "Glass pie plate", src: "https://www.amazon.com/s?k=glass+pie+plate" },
     { item: "Thin fish spatula", src: "https://www.amazon.com/s?k=fish+spatula" },

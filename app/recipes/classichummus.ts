@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 26,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "Smooth, fluffy hummus at home comes down to two tricks: simmering canned chickpeas with a little baking soda until they fall apart, and whipping the tahini with ice water before the chickpeas go in. It takes about 35 minutes and has nothing in it but chickpeas, tahini, lemon, garlic, olive oil and a little salt and spice. We eat it with warm flatbread, raw vegetables and boiled eggs from our hens.",
   author: "Hannah B.",
   date: "2025-06-05",
-  imgAlt: "Illustration of three beans on a white plate, with a green olive and a round flatbread beside it",
+  imgAlt:
+    "Illustration of a terracotta bowl of smooth hummus with a swirl of olive oil, a dusting of paprika and a few whole chickpeas, with flatbread wedges and carrot sticks",
   prepTime: 15,
   waitTime: 0,
   cookTime: 20,
@@ -86,7 +87,7 @@ const recipe: Recipe = {
     },
     { item: "Rubber spatula" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Put the chickpeas in a small saucepan with the baking soda and water.",
@@ -156,8 +157,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["greektzatziki", "moroccanharira", "flourtortillas"],
-  complimentary: ["lebanesechickenshawarma", "cucumbertomatosalad", "softboiledeggs"],
-  affiliatelinks: [
+  complementary: ["lebanesechickenshawarma", "cucumbertomatosalad", "softboiledeggs"],
+  toolLinks: [
     { item: "Food processor", src: "https://www.amazon.com/s?k=food+processor" },
     { item: "Citrus juicer", src: "https://www.amazon.com/s?k=citrus+juicer" },
     { item: "Slotted spoon", src: "https://www.amazon.com/s?k=slotted+spoon" },

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 15,
@@ -9,7 +9,7 @@ const recipe: Recipe = {
     "Store-bought cream cheese always lists gums and stabilizers, so I started making a small batch at home from milk, cream, lemon juice and salt. It takes about two and a half hours, most of it hands-off draining and chilling, and it spreads beautifully on warm bread or bagels. This version is a quick acid-set cheese, so it is a little tangier and softer than the brick kind, and it firms up nicely after a chill.",
   author: "Hannah B.",
   date: "2025-04-08",
-  imgAlt: "Illustration of a wedge of yellow cheese on a white plate, with a glass of milk and a bagel",
+  imgAlt: "Illustration of a bowl of smooth white cream cheese with a spreading knife, beside half a bagel spread with cream cheese",
   prepTime: 10,
   waitTime: 130,
   cookTime: 15,
@@ -111,7 +111,7 @@ const recipe: Recipe = {
       ],
     },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Dampen a double layer of cheesecloth, wring it out and use it to line a fine-mesh strainer.",
@@ -190,8 +190,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["homemademayonnaise", "greektzatziki", "cinnamonsugarfrenchtoast"],
-  complimentary: ["cinnamonrolls", "artisanbread", "jalapenochickensalad"],
-  affiliatelinks: [
+  complementary: ["cinnamonrolls", "artisanbread", "jalapenochickensalad"],
+  toolLinks: [
     { item: "Cheesecloth", src: "https://www.amazon.com/s?k=cheesecloth" },
     {
       item: "Instant-read thermometer",

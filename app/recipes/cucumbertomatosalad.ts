@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 27,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "This is the salad I make almost every day in July, when the cucumbers and cherry tomatoes come in faster than we can pick them. A short soak in vinegar takes the sharp edge off the red onion, and good olive oil and fresh dill do the rest. It is ready in twenty minutes and goes with nearly everything, from grilled chicken to a bowl of hummus.",
   author: "Hannah B.",
   date: "2025-07-09",
-  imgAlt: "Illustration of a bowl of green salad with tomato on a white plate, with a cucumber and a tomato",
+  imgAlt:
+    "Illustration of a white bowl of cucumber slices, halved cherry tomatoes, red onion and dill, with cherry tomatoes and a cucumber beside it",
   prepTime: 10,
   waitTime: 10,
   cookTime: 0,
@@ -58,7 +59,7 @@ const recipe: Recipe = {
     { item: "Chef's knife" },
     { item: "Cutting board" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "In a medium bowl, whisk together the vinegar, salt, pepper and oregano, then stir in the sliced red onion.",
@@ -101,8 +102,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["classichummus", "greektzatziki", "jalapenochickensalad"],
-  complimentary: ["lebanesechickenshawarma", "moroccanharira"],
-  affiliatelinks: [
+  complementary: ["lebanesechickenshawarma", "moroccanharira"],
+  toolLinks: [
     { item: "Chef's knife", src: "https://www.amazon.com/s?k=chef%27s+knife" },
     { item: "Cutting board", src: "https://www.amazon.com/s?k=wood+cutting+board" },
     { item: "Salad bowl", src: "https://www.amazon.com/s?k=salad+bowl" },

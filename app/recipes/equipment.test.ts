@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { capacityPlan, equipmentNotes, scaledTimes } from "./equipment";
 import { getRecipe, recipes } from "./index";
 import { CHECKED_FACTORS, MULTIPLIERS, scaleIngredient } from "./scale";
-import type { Capacity } from "./schema";
+import type { Capacity } from "./types";
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
 
@@ -114,7 +114,7 @@ describe("equipmentNotes", () => {
 
   it("gives every note a step of the recipe to show in", () => {
     for (const r of recipes) {
-      const steps = new Set(r.newDirections.map((s) => s.num));
+      const steps = new Set(r.steps.map((s) => s.num));
       for (const x of MULTIPLIERS) {
         for (const n of equipmentNotes(r, x)) {
           expect(n.plan.kind, `${r.slug} ${x}X`).not.toBe("overflow");

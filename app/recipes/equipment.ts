@@ -6,7 +6,7 @@
  */
 import { formatMinutes } from "./format";
 import { renderMeasures } from "./measure-tokens";
-import type { Capacity, Material, Recipe } from "./schema";
+import type { Capacity, Material, Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
 export type CapacityPlan =

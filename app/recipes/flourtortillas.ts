@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 13,
@@ -9,7 +9,7 @@ const recipe: Recipe = {
     "Once I started making flour tortillas at home, the store-bought packs with their long ingredient lists stopped showing up in my cart. All you need is flour, water, oil, salt and a little baking powder, and after a short rest the dough rolls out without a fight. A batch of eight covers taco night for two with a couple left over for breakfast burritos.",
   author: "Hannah B.",
   date: "2025-06-03",
-  imgAlt: "Illustration of a flour tortilla on a white plate, with a taco and ears of wheat beside it",
+  imgAlt: "Illustration of a stack of flour tortillas with toasted brown spots on a red checked towel, with a rolling pin",
   prepTime: 25,
   waitTime: 30,
   cookTime: 15,
@@ -54,7 +54,7 @@ const recipe: Recipe = {
     },
     { item: "Clean kitchen towel or tortilla warmer" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "In the large bowl, whisk together the flour, baking powder and salt.",
@@ -118,8 +118,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["artisanbread", "simplepizzadough", "simplepastadough"],
-  complimentary: ["tacoseasoning", "lebanesechickenshawarma", "classichummus"],
-  affiliatelinks: [
+  complementary: ["tacoseasoning", "lebanesechickenshawarma", "classichummus"],
+  toolLinks: [
     { item: "Rolling pin", src: "https://www.amazon.com/s?k=french+rolling+pin" },
     { item: "Cast iron skillet", src: "https://www.amazon.com/s?k=cast+iron+skillet" },
     { item: "Tortilla warmer", src: "https://www.amazon.com/s?k=tortilla+warmer" },

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 28,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "Tzatziki is cool, garlicky and thick enough to scoop, and it sits on our table all summer next to grilled chicken and warm flatbread. The one step you can't skip is squeezing the grated cucumber dry, or the sauce turns watery within an hour. I use whole-milk Greek yogurt for body, with fresh dill, lemon and a spoonful of good olive oil.",
   author: "Hannah B.",
   date: "2025-06-19",
-  imgAlt: "Illustration of tzatziki ingredients: a cucumber on a white plate, with a garlic bulb and a herb sprig beside it",
+  imgAlt:
+    "Illustration of a blue bowl of white tzatziki flecked with grated cucumber and dill, with a drizzle of olive oil, beside a cucumber, garlic, a lemon wedge and a sprig of dill",
   prepTime: 10,
   waitTime: 40,
   cookTime: 0,
@@ -61,7 +62,7 @@ const recipe: Recipe = {
       ],
     },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -118,8 +119,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["classichummus", "creamcheese", "homemademayonnaise"],
-  complimentary: ["lebanesechickenshawarma", "cucumbertomatosalad", "flourtortillas"],
-  affiliatelinks: [
+  complementary: ["lebanesechickenshawarma", "cucumbertomatosalad", "flourtortillas"],
+  toolLinks: [
     { item: "Box grater", src: "https://www.amazon.com/s?k=box+grater" },
     { item: "Fine-mesh strainer", src: "https://www.amazon.com/s?k=fine+mesh+strainer" },
     { item: "Cheesecloth", src: "https://www.amazon.com/s?k=cheesecloth" },

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 25,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "I grew up on the boxed version, and this is how I make it now: one skillet, real cheddar, and a few pantry spices instead of a seasoning packet. The macaroni cooks right in the broth and milk, so its starch thickens the sauce and there is only one pan to wash. It makes two hearty dinners from half a pound of ground beef.",
   author: "Hannah B.",
   date: "2025-05-13",
-  imgAlt: "Illustration of a red fondue pot over a flame on a white plate, with cheese and a raw steak",
+  imgAlt:
+    "Illustration of a cast-iron skillet of homemade hamburger helper from above: elbow macaroni and browned ground beef in a creamy orange cheddar sauce, with a wooden spoon",
   prepTime: 10,
   waitTime: 3,
   cookTime: 22,
@@ -68,7 +69,7 @@ const recipe: Recipe = {
     { item: "Chef's knife and cutting board" },
     { item: "Measuring cups and spoons" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Set the skillet over medium-high heat and add the ground beef and onion.",
@@ -125,8 +126,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["blackbeangoulash", "beefstew", "alfredopastawithchickenandbroccoli"],
-  complimentary: ["cucumbertomatosalad", "artisanbread"],
-  affiliatelinks: [
+  complementary: ["cucumbertomatosalad", "artisanbread"],
+  toolLinks: [
     { item: "Deep skillet with lid", src: "https://www.amazon.com/s?k=deep+skillet+with+lid" },
     { item: "Box grater", src: "https://www.amazon.com/s?k=box+grater" },
     { item: "Wooden spoon", src: "https://www.amazon.com/s?k=wooden+spoon" },

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 10,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "With a coop full of hens I always have fresh yolks on hand, and homemade mayonnaise is one of my favorite ways to use them. It takes one yolk, {cups:3/4} of mild oil and about ten minutes of whisking, with no stabilizers or added sugar. I make a small batch because it keeps only a few days in the fridge.",
   author: "Hannah B.",
   date: "2025-04-22",
-  imgAlt: "Illustration of a lidded glass jar on a white plate, with an egg and a lemon beside it",
+  imgAlt:
+    "Illustration of a glass jar of pale yellow homemade mayonnaise with a spoon in it and its lid beside it, with an egg yolk in its half shell and a lemon slice",
   prepTime: 15,
   waitTime: 0,
   cookTime: 0,
@@ -52,7 +53,7 @@ const recipe: Recipe = {
     { item: "Citrus juicer" },
     { item: "Clean glass jar with a lid" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -111,8 +112,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["greektzatziki", "creamcheese", "tacoseasoning"],
-  complimentary: ["jalapenochickensalad", "artisanbread", "lebanesechickenshawarma"],
-  affiliatelinks: [
+  complementary: ["jalapenochickensalad", "artisanbread", "lebanesechickenshawarma"],
+  toolLinks: [
     { item: "Balloon whisk", src: "https://www.amazon.com/s?k=balloon+whisk" },
     { item: "Glass measuring cup", src: "https://www.amazon.com/s?k=glass+liquid+measuring+cup" },
     { item: "Glass jars with lids", src: "https://www.amazon.com/s?k=small+glass+jars+with+lids" },

@@ -1,5 +1,5 @@
 /** Every recipe of the site, in id order. */
-import type { Recipe, RecipeSlug } from "./schema";
+import type { Recipe, RecipeSlug } from "./types";
 import simplepastadough from "./simplepastadough";
 import simplepizzadough from "./simplepizzadough";
 import alfredopastawithchickenandbroccoli from "./alfredopastawithchickenandbroccoli";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "./index";
-import { INGREDIENT_GROUPS, ingredientsOf } from "./schema";
+import { INGREDIENT_GROUPS, ingredientsOf } from "./types";
 import { recipeJsonLd } from "./structured-data";
 
 const isIngredientList = (value: unknown) =>

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 21,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "This is chicken salad with the flavors of a jalapeño popper: gently poached chicken, fresh jalapeños, sharp cheddar and a creamy dressing of cream cheese and mayonnaise with a squeeze of lime. I make a batch on Sunday and we eat it on toast, in tortillas or scooped up with crackers for lunches over the next few days: up to 4 with store-bought mayonnaise, 2 with homemade. Poaching the chicken yourself keeps it juicy and takes only about 20 minutes.",
   author: "Hannah B.",
   date: "2025-07-08",
-  imgAlt: "Illustration of a sandwich with lettuce, tomato and cheese on a white plate, with a red chili and a chicken leg",
+  imgAlt:
+    "Illustration of a green bowl of creamy chicken salad with jalapeño slices, shredded cheddar and green onion, with a whole jalapeño, crackers and a lime wedge",
   prepTime: 20,
   waitTime: 50,
   cookTime: 22,
@@ -90,7 +91,7 @@ const recipe: Recipe = {
     { item: "Box grater (for the cheese)" },
     { item: "Airtight storage container" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Lay the chicken breasts in a single layer in a medium saucepan, then add the water and two-thirds of the salt.",
@@ -183,8 +184,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["homemademayonnaise", "creamcheese", "artisanbread"],
-  complimentary: ["flourtortillas", "cucumbertomatosalad", "tacoseasoning"],
-  affiliatelinks: [
+  complementary: ["flourtortillas", "cucumbertomatosalad", "tacoseasoning"],
+  toolLinks: [
     {
       item: "Instant-read thermometer",
       src: "https://www.amazon.com/s?k=instant+read+thermometer",

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 18,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "I don't have a vertical spit at home, so I marinate chicken thighs in lemon, garlic and warm spices, roast them hot, and finish them under the broiler to get those charred edges. Sliced thin and rolled into warm pita with a quick garlic yogurt sauce, pickles and tomato, it tastes close to the wraps I love from our local Lebanese bakery. The recipe makes two generous wraps.",
   author: "Hannah B.",
   date: "2025-06-03",
-  imgAlt: "Illustration of a pita stuffed with lettuce, tomato and meat on a white plate, with a chicken drumstick and garlic",
+  imgAlt:
+    "Illustration of two chicken shawarma wraps in pita, half wrapped in foil, their open ends showing chicken, tomato, pickle and onion, with a bowl of garlic sauce and pickle slices",
   prepTime: 20,
   waitTime: 125,
   cookTime: 25,
@@ -95,7 +96,7 @@ const recipe: Recipe = {
     { item: "Cutting board" },
     { item: "Aluminum foil" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -192,8 +193,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["classichummus", "cucumbertomatosalad", "moroccanharira"],
-  complimentary: ["greektzatziki", "flourtortillas", "homemademayonnaise"],
-  affiliatelinks: [
+  complementary: ["greektzatziki", "flourtortillas", "homemademayonnaise"],
+  toolLinks: [
     {
       item: "Rimmed half sheet pan",
       src: "https://www.amazon.com/s?k=rimmed+half+sheet+pan",

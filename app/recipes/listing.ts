@@ -1,4 +1,4 @@
-import { recipeImage, type Category, type Recipe } from "./schema";
+import { recipeImage, type Category, type Recipe } from "./types";
 
 /** A row of the `recipe` table, as the listing pages read it. */
 export interface RecipeListingRow {

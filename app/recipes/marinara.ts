@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 16,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "This is the sauce I make most weeks: one can of good whole tomatoes, plenty of olive oil, garlic and a handful of basil from the porch pot. It simmers for under half an hour and tastes far brighter than anything from a jar, with no added sugar. I use half right away on pasta or pizza and freeze the rest for a busy night.",
   author: "Hannah B.",
   date: "2025-04-22",
-  imgAlt: "Illustration of marinara ingredients: a tomato on a white plate, with a garlic bulb and a herb sprig beside it",
+  imgAlt:
+    "Illustration of a saucepan of chunky red marinara sauce with basil leaves and a wooden spoon, with a garlic bulb, a garlic clove and a tomato",
   prepTime: 10,
   waitTime: 0,
   cookTime: 35,
@@ -70,7 +71,7 @@ const recipe: Recipe = {
     { item: "Cutting board" },
     { item: "Immersion blender (optional)" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Pour the tomatoes and their juices into a large bowl.",
@@ -139,8 +140,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["roastedtomatoandbasilsoup", "artisanbread", "cucumbertomatosalad"],
-  complimentary: ["simplepastadough", "simplepizzadough"],
-  affiliatelinks: [
+  complementary: ["simplepastadough", "simplepizzadough"],
+  toolLinks: [
     {
       item: "Heavy-bottomed saucepan",
       src: "https://www.amazon.com/s?k=heavy+bottomed+saucepan+3+quart",

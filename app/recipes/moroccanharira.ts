@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 20,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "Harira is a thick Moroccan tomato soup with lentils, chickpeas, a little lamb and a big handful of fresh herbs, and it eats like a full meal. I make a two-bowl pot and finish it the traditional way, with a flour slurry for body and a beaten egg from our hens swirled in at the end. A squeeze of lemon just before eating brightens the whole bowl.",
   author: "Hannah B.",
   date: "2025-05-27",
-  imgAlt: "Illustration of a red bowl of noodles with chopsticks on a white plate, with beans and a lime wedge",
+  imgAlt:
+    "Illustration of a blue bowl of harira from above: red tomato soup with lentils, chickpeas, vermicelli, bits of lamb, ribbons of egg and herbs, with lemon wedges",
   prepTime: 15,
   waitTime: 0,
   cookTime: 60,
@@ -104,7 +105,7 @@ const recipe: Recipe = {
     { item: "Whisk or fork" },
     { item: "Ladle" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Rinse the lentils in a fine-mesh strainer under cold water and pick out any small stones or shriveled lentils.",
@@ -217,8 +218,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["classichummus", "lebanesechickenshawarma", "beefstew"],
-  complimentary: ["artisanbread", "cucumbertomatosalad"],
-  affiliatelinks: [
+  complementary: ["artisanbread", "cucumbertomatosalad"],
+  toolLinks: [
     { item: "3-quart Dutch oven", src: "https://www.amazon.com/s?k=3+quart+dutch+oven" },
     { item: "Fine-mesh strainer", src: "https://www.amazon.com/s?k=fine+mesh+strainer" },
     { item: "Soup ladle", src: "https://www.amazon.com/s?k=soup+ladle" },

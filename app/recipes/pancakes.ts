@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 12,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "These are my everyday pancakes, the ones I make on slow Saturday mornings with an egg from our hens and whole milk. The recipe makes eight medium pancakes, enough for two hungry people, and uses nothing beyond a basic pantry. Any leftovers freeze well and reheat in the toaster.",
   author: "Hannah B.",
   date: "2025-04-06",
-  imgAlt: "Illustration of a stack of pancakes with butter and syrup on a white plate, with butter and a glass of milk",
+  imgAlt:
+    "Illustration of a tall stack of golden pancakes on a white plate, topped with a pat of butter and maple syrup running down the sides",
   prepTime: 10,
   waitTime: 10,
   cookTime: 15,
@@ -73,7 +74,7 @@ const recipe: Recipe = {
     { item: "{cup:1/4} measure" },
     { item: "Thin, wide spatula" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "In the large bowl, whisk together the flour, sugar, baking powder and salt.",
@@ -132,8 +133,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["blueberrylemonpancakes", "basicwaffle", "cinnamonsugarfrenchtoast"],
-  complimentary: ["softboiledeggs", "russiantea", "cinnamonmapleoatmeal"],
-  affiliatelinks: [
+  complementary: ["softboiledeggs", "russiantea", "cinnamonmapleoatmeal"],
+  toolLinks: [
     { item: "Nonstick griddle", src: "https://www.amazon.com/s?k=nonstick+griddle+pan" },
     { item: "Balloon whisk", src: "https://www.amazon.com/s?k=balloon+whisk" },
     { item: "Pancake spatula", src: "https://www.amazon.com/s?k=pancake+turner+spatula" },

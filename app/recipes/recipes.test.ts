@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe, recipes } from "./index";
 import { recipeListingRows } from "./listing";
-import { CATEGORIES, RECIPE_SLUGS, type Recipe } from "./schema";
+import { CATEGORIES, RECIPE_SLUGS, type Recipe } from "./types";
 import { recipeProblems, weightProblems } from "./validate";
 
 describe("recipe modules", () => {
@@ -45,12 +45,12 @@ describe("recipeProblems", () => {
   });
 
   it("notices steps that do not add up to the ingredient groups", () => {
-    const [first, ...rest] = pancakes.newDirections;
+    const [first, ...rest] = pancakes.steps;
     const broken = {
       ...pancakes,
-      newDirections: [{ ...first, ingredients: first.ingredients.slice(1) }, ...rest],
+      steps: [{ ...first, ingredients: first.ingredients.slice(1) }, ...rest],
     };
-    const missing = pancakes.newDirections[0].ingredients[0];
+    const missing = pancakes.steps[0].ingredients[0];
     expect(missing).toBeDefined();
     expect(recipeProblems(broken).join("\n")).toContain(missing.item.toLowerCase());
   });
@@ -108,7 +108,7 @@ describe("recipeProblems, on method and equipment", () => {
   const problems = (r: Recipe) => recipeProblems(r).join("\n");
   const withTip = (r: Recipe, tip: string): Recipe => ({
     ...r,
-    newDirections: r.newDirections.map((s, i) => (i === 0 ? { ...s, tips: [...s.tips, { tip }] } : s)),
+    steps: r.steps.map((s, i) => (i === 0 ? { ...s, tips: [...s.tips, { tip }] } : s)),
   });
 
   it("refuses a temperature or a pan size written outside the markup", () => {

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 24,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "When the garden hands me more tomatoes than we can eat fresh, I roast them hard with onion and garlic until they collapse and char at the edges. A short simmer with broth and a handful of basil turns them into a soup with far more depth than anything from a can. This small batch makes two generous bowls, just right next to a slice of crusty bread.",
   author: "Hannah B.",
   date: "2025-07-22",
-  imgAlt: "Illustration of a two-handled pot of chunky soup on a white plate, with a tomato and a herb sprig",
+  imgAlt:
+    "Illustration of a bowl of smooth red roasted tomato soup with a swirl of cream and basil leaves, with a slice of crusty bread and a dish of roasted tomato halves",
   prepTime: 15,
   waitTime: 0,
   cookTime: 50,
@@ -75,7 +76,7 @@ const recipe: Recipe = {
     { item: "Fine-mesh strainer (optional)" },
     { item: "Ladle" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -140,8 +141,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["marinara", "moroccanharira", "blackbeangoulash"],
-  complimentary: ["artisanbread", "cucumbertomatosalad"],
-  affiliatelinks: [
+  complementary: ["artisanbread", "cucumbertomatosalad"],
+  toolLinks: [
     { item: "Rimmed baking sheet", src: "https://www.amazon.com/s?k=rimmed+baking+sheet" },
     { item: "Immersion blender", src: "https://www.amazon.com/s?k=immersion+blender" },
     { item: "Medium saucepan", src: "https://www.amazon.com/s?k=medium+saucepan" },

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 22,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "Russian tea is the spiced orange drink my grandmother kept warm on the stove all winter, made from a jar of orange drink powder and instant tea. I make it now with real brewed tea, fresh orange and lemon juice, whole spices and a little honey, and it tastes brighter than I remember. This batch fills two big mugs, just right for a chilly evening after the hens are shut in for the night.",
   author: "Hannah B.",
   date: "2025-04-10",
-  imgAlt: "Illustration of a steaming cup of tea with a tea bag on a white plate, with an orange and a lemon",
+  imgAlt:
+    "Illustration of a blue mug of steaming spiced orange tea with a cinnamon stick, with whole cloves, an orange slice and a lemon slice",
   prepTime: 5,
   waitTime: 4,
   cookTime: 10,
@@ -68,7 +69,7 @@ const recipe: Recipe = {
     { item: "Fine-mesh strainer" },
     { item: "Mugs" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Pour the water into a small saucepan and add the cinnamon stick and cloves.",
@@ -117,8 +118,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["cinnamonrolls", "cinnamonsugarfrenchtoast", "blueberrylemonpancakes"],
-  complimentary: ["chocolatecookies", "basicwaffle"],
-  affiliatelinks: [
+  complementary: ["chocolatecookies", "basicwaffle"],
+  toolLinks: [
     { item: "Citrus juicer", src: "https://www.amazon.com/s?k=citrus+juicer" },
     { item: "Small saucepan", src: "https://www.amazon.com/s?k=small+saucepan" },
     { item: "Fine-mesh strainer", src: "https://www.amazon.com/s?k=fine+mesh+strainer" },

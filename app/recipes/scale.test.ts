@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { recipes } from "./index";
 import { amountProblems, kindOf } from "./amount-rules";
 import { ingredientText, isButter, isPoured, kitchenFraction, parseMultiplier, scaleIngredient, servingsText } from "./scale";
-import { ingredientsOf } from "./schema";
+import { ingredientsOf } from "./types";
 
 describe("kitchenFraction", () => {
   it.each([

@@ -20,7 +20,7 @@ import {
   usVolume,
   usWeight,
 } from "./measure";
-import type { Ingredient, Recipe, Unit } from "./schema";
+import type { Ingredient, Recipe, Unit } from "./types";
 import type { UnitSystem } from "./units";
 
 export { kitchenFraction } from "./measure";

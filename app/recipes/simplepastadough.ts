@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 1,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "When the hens are laying faster than we can eat, I make a batch of fresh pasta, and this is the dough I come back to every time. It is just flour, eggs, a pinch of salt and a little olive oil, kneaded by hand on the counter. This amount makes enough fettuccine for two generous plates, and it cooks in about three minutes.",
   author: "Hannah B.",
   date: "2025-04-08",
-  imgAlt: "Illustration of ears of wheat on a white plate, with an egg and a small dish of spaghetti beside it",
+  imgAlt:
+    "Illustration of fresh pasta dough on a floured wooden board: strands of yellow fettuccine, a coiled nest, a ball of dough, a brown egg and a cracked egg",
   prepTime: 35,
   waitTime: 30,
   cookTime: 3,
@@ -77,7 +78,7 @@ const recipe: Recipe = {
     },
     { item: "Colander or spider strainer" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Whisk the flour and fine sea salt together in a wide bowl, or pile them on a clean counter.",
@@ -160,8 +161,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["alfredopastawithchickenandbroccoli", "simplepizzadough", "flourtortillas"],
-  complimentary: ["marinara", "cucumbertomatosalad", "artisanbread"],
-  affiliatelinks: [
+  complementary: ["marinara", "cucumbertomatosalad", "artisanbread"],
+  toolLinks: [
     { item: "Manual pasta machine", src: "https://www.amazon.com/s?k=manual+pasta+machine" },
     { item: "Bench scraper", src: "https://www.amazon.com/s?k=bench+scraper" },
     { item: "Pasta drying rack", src: "https://www.amazon.com/s?k=pasta+drying+rack" },

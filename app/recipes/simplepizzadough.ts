@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 2,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "Friday is pizza night at our house, and this small batch makes one {inch:12} pizza that feeds the two of us. It uses pantry flour, a little yeast and olive oil, and it is ready to stretch after about an hour and a half. I top it with my marinara, whatever the garden is giving, and sometimes a cracked egg from the coop in the middle.",
   author: "Hannah B.",
   date: "2025-04-22",
-  imgAlt: "Illustration of a slice of pizza on a white plate, with a tomato and a herb sprig beside it",
+  imgAlt:
+    "Illustration of a round of stretched, unbaked pizza dough on a wooden pizza peel dusted with cornmeal, with a ball of dough in a small bowl",
   prepTime: 15,
   waitTime: 75,
   cookTime: 12,
@@ -62,7 +63,7 @@ const recipe: Recipe = {
     },
     { item: "Pizza peel, or a rimless cookie sheet" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "In a large bowl, whisk together the flour, yeast, sugar and salt.",
@@ -144,8 +145,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["artisanbread", "simplepastadough", "flourtortillas"],
-  complimentary: ["marinara", "cucumbertomatosalad", "roastedtomatoandbasilsoup"],
-  affiliatelinks: [
+  complementary: ["marinara", "cucumbertomatosalad", "roastedtomatoandbasilsoup"],
+  toolLinks: [
     { item: "Pizza stone", src: "https://www.amazon.com/s?k=pizza+stone" },
     { item: "Pizza peel", src: "https://www.amazon.com/s?k=pizza+peel" },
     { item: "Bench scraper", src: "https://www.amazon.com/s?k=bench+scraper" },

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 6,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "With hens in the backyard, soft-boiled eggs are our most common breakfast, and the trick is simply lowering cold eggs into water that is already boiling and using a timer. Six minutes gives a set white and a warm, runny yolk for dipping buttered toast. This makes two eggs each for two people; for anyone pregnant, very young, elderly or with a weakened immune system, use pasteurized eggs or cook them to a firm yolk (step 2).",
   author: "Hannah B.",
   date: "2025-06-17",
-  imgAlt: "Illustration of a whole brown egg on a white plate, with a small loaf of bread and a salt shaker",
+  imgAlt:
+    "Illustration of two soft-boiled eggs with runny yolks in red egg cups, a toast soldier dipped into one, and buttered toast soldiers on the plate",
   prepTime: 3,
   waitTime: 1,
   cookTime: 11,
@@ -60,7 +61,7 @@ const recipe: Recipe = {
     { item: "Toaster" },
     { item: "Egg cups" },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction:
@@ -119,8 +120,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["basicwaffle", "homemademayonnaise", "cinnamonmapleoatmeal"],
-  complimentary: ["artisanbread", "russiantea", "creamcheese"],
-  affiliatelinks: [
+  complementary: ["artisanbread", "russiantea", "creamcheese"],
+  toolLinks: [
     { item: "Egg cups", src: "https://www.amazon.com/s?k=egg+cups" },
     { item: "Slotted spoon", src: "https://www.amazon.com/s?k=slotted+spoon" },
     { item: "Kitchen timer", src: "https://www.amazon.com/s?k=kitchen+timer" },

@@ -2,7 +2,7 @@ import type { RatingSummary } from "~/models/comment.server";
 import { isoDuration } from "./format";
 import { renderMeasures } from "./measure-tokens";
 import { ingredientText, servingsText } from "./scale";
-import { CATEGORIES, ingredientsOf, type Recipe } from "./schema";
+import { CATEGORIES, ingredientsOf, type Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
 /** schema.org Recipe for search engines, at 1X in the page's units. aggregateRating only when there are ratings. */
@@ -26,7 +26,7 @@ export function recipeJsonLd(
     recipeYield: servingsText(recipe, 1, units),
     recipeCategory: CATEGORIES.find((c) => c.value === recipe.category)?.label,
     recipeIngredient: ingredients.map((i) => ingredientText(i, 1, { units, gramsPerCup: recipe.gramsPerCup })),
-    recipeInstructions: recipe.newDirections.map((step) => ({
+    recipeInstructions: recipe.steps.map((step) => ({
       "@type": "HowToStep",
       position: Number(step.num),
       text: renderMeasures([step.preInstruction, step.postInstruction].filter(Boolean).join(" "), units),

@@ -1,4 +1,4 @@
-import type { Recipe } from "./schema";
+import type { Recipe } from "./types";
 
 const recipe: Recipe = {
   id: 19,
@@ -9,7 +9,8 @@ const recipe: Recipe = {
     "The little packets from the store are mostly salt, starch and anti-caking agents, and it takes five minutes to mix something better from the spice drawer. This small jar seasons about {lb:2 1/2} of meat or beans, and I can make it as mild or as hot as we like. I use {tablespoons:2} for every {lb:1} of ground beef, chicken or lentils.",
   author: "Hannah B.",
   date: "2025-04-15",
-  imgAlt: "Illustration of a red chili pepper on a white plate, with a salt shaker and a taco beside it",
+  imgAlt:
+    "Illustration of a bowl of red-brown taco seasoning with a spoon on a wooden board, ringed by small heaps of the spices that go into it",
   prepTime: 5,
   waitTime: 0,
   cookTime: 0,
@@ -68,7 +69,7 @@ const recipe: Recipe = {
       ],
     },
   ],
-  newDirections: [
+  steps: [
     {
       num: "1",
       preInstruction: "Measure all of the spices and the salt into a small bowl.",
@@ -127,8 +128,8 @@ const recipe: Recipe = {
     },
   ],
   featured: ["blackbeangoulash", "homemadehamburgerhelper", "jalapenochickensalad"],
-  complimentary: ["flourtortillas", "cucumbertomatosalad"],
-  affiliatelinks: [
+  complementary: ["flourtortillas", "cucumbertomatosalad"],
+  toolLinks: [
     { item: "Measuring spoons", src: "https://www.amazon.com/s?k=stainless+steel+measuring+spoons" },
     { item: "Glass spice jars", src: "https://www.amazon.com/s?k=glass+spice+jars+with+lids" },
     { item: "Mini whisk", src: "https://www.amazon.com/s?k=mini+whisk" },

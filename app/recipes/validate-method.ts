@@ -6,7 +6,7 @@
 import { capacityPlan } from "./equipment";
 import { measureProblems } from "./measure-tokens";
 import { MULTIPLIERS } from "./scale";
-import { ingredientsOf, type Ingredient, type Recipe } from "./schema";
+import { ingredientsOf, type Ingredient, type Recipe } from "./types";
 
 // Equipment that a bigger batch can outgrow: naming one means saying what it holds.
 const VESSEL =
@@ -19,7 +19,7 @@ const PASTA_WATER = /\b(pasta|cooking) water\b|\bfor the water\b/i;
 
 export function methodProblems(recipe: Recipe, say: (text: string) => void): void {
   const texts: [string, string][] = [["intro", recipe.intro]];
-  const ingredients: Ingredient[] = [...ingredientsOf(recipe), ...recipe.newDirections.flatMap((s) => s.ingredients)];
+  const ingredients: Ingredient[] = [...ingredientsOf(recipe), ...recipe.steps.flatMap((s) => s.ingredients)];
   // Ingredient notes name their measures for metric readers in `metricNote` instead (validate.ts).
   for (const m of recipe.materials) {
     texts.push([`material "${m.item}"`, m.item]);
@@ -30,7 +30,7 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
       for (const l of c.larger ?? []) texts.push([`larger ${m.item}`, l.item]);
     }
   }
-  for (const step of recipe.newDirections) {
+  for (const step of recipe.steps) {
     texts.push([`step ${step.num}`, step.preInstruction], [`step ${step.num}`, step.postInstruction]);
     for (const t of step.tips) texts.push([`a tip of step ${step.num}`, t.tip]);
   }
@@ -44,7 +44,7 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     }
   }
 
-  const stepNums = new Set(recipe.newDirections.map((s) => s.num));
+  const stepNums = new Set(recipe.steps.map((s) => s.num));
   const batchSteps = new Set<string>();
   for (const m of recipe.materials) {
     if (VESSEL.test(m.item) && !m.capacity?.length)
@@ -84,7 +84,7 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     if (!counted?.batches) say(`${s.number} ${s.unit} are cooked in batches: give a counted capacity with batch size and minutes`);
     else if (counted.perRecipe !== s.number) say(`the batches count ${counted.perRecipe} ${yields}, the servings ${s.number}`);
   }
-  for (const step of recipe.newDirections) {
+  for (const step of recipe.steps) {
     const text = [step.preInstruction, step.postInstruction, ...step.tips.map((t) => t.tip)].join(" ");
     if (BATCH_WORDS.test(text) && !batchSteps.has(step.num)) {
       say(

@@ -1,6 +1,6 @@
 import { recipeAmountProblems } from "./amount-rules";
 import { isButter, isPoured } from "./scale";
-import { CATEGORIES, ingredientsOf, RECIPE_SLUGS, type Ingredient, type Recipe } from "./schema";
+import { CATEGORIES, ingredientsOf, RECIPE_SLUGS, type Ingredient, type Recipe } from "./types";
 import { methodProblems } from "./validate-method";
 
 const SPOON_UNITS = new Set(["cup", "tbsp", "tsp"]);
@@ -70,7 +70,7 @@ export function recipeProblems(recipe: Recipe): string[] {
   for (const ing of all) checkIngredient(ing, say);
   weighedProblems(recipe, all, say);
 
-  recipe.newDirections.forEach((step, i) => {
+  recipe.steps.forEach((step, i) => {
     if (step.num !== String(i + 1)) say(`step ${i + 1} is numbered "${step.num}"`);
     if (!step.preInstruction.trim()) say(`step ${step.num} has no preInstruction`);
     for (const text of [step.preInstruction, step.postInstruction]) {
@@ -79,14 +79,14 @@ export function recipeProblems(recipe: Recipe): string[] {
     }
     for (const ing of step.ingredients) checkIngredient(ing, say);
   });
-  if (recipe.newDirections.length === 0) say("no directions");
+  if (recipe.steps.length === 0) say("no directions");
 
   // The amounts used across the steps add up to the ingredient groups.
   const key = (i: Ingredient) => `${i.item.toLowerCase()}|${i.unit}`;
   const total = new Map<string, number>();
   for (const i of all) total.set(key(i), (total.get(key(i)) ?? 0) + i.amount);
   const used = new Map<string, number>();
-  for (const s of recipe.newDirections) {
+  for (const s of recipe.steps) {
     for (const i of s.ingredients) used.set(key(i), (used.get(key(i)) ?? 0) + i.amount);
   }
   for (const [k, amount] of total) {
@@ -97,7 +97,7 @@ export function recipeProblems(recipe: Recipe): string[] {
     if (!total.has(k)) say(`step ingredient ${k} is not in any ingredient group`);
   }
 
-  for (const list of ["featured", "complimentary"] as const) {
+  for (const list of ["featured", "complementary"] as const) {
     if (recipe[list].length === 0) say(`${list} is empty`);
     for (const slug of recipe[list]) {
       if (!(slug in RECIPE_SLUGS)) say(`${list} links to unknown recipe ${slug}`);
@@ -108,8 +108,8 @@ export function recipeProblems(recipe: Recipe): string[] {
   methodProblems(recipe, say);
   for (const p of recipeAmountProblems(recipe)) say(p);
 
-  if (recipe.affiliatelinks.length === 0) say("affiliatelinks is empty");
-  for (const link of recipe.affiliatelinks) {
+  if (recipe.toolLinks.length === 0) say("toolLinks is empty");
+  for (const link of recipe.toolLinks) {
     if (!/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}\//i.test(link.src)) say(`affiliate link ${link.src} is not an https URL`);
     if (!link.item.trim()) say("affiliate link without a name");
   }

@@ -1,6 +1,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { moderationAction, moderationLoader, type ModerationPage, type ShownComment } from "~/moderation/moderation.server";
+import { moderationAction, moderationLoader, type ModerationPage, type ShownComment } from "~/moderation/links.server";
 import { Stars } from "~/recipe-page/Stars";
 import { SITE } from "~/site";
 

@@ -24,7 +24,6 @@ import { recipePageParams } from "~/recipe-page/params";
 import { carriesPlan, currentPlanning } from "~/recipe-page/plan-fields";
 import { ScaleToHaveForm, ServeAtForm } from "~/recipe-page/PlanForms";
 import { planningOf, recipeView, viewQuery } from "~/recipe-page/view";
-import { PrintDialog } from "~/recipe-page/PrintDialog";
 import { useTimers } from "~/recipe-page/timers";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
 import { ratingLabel, Stars } from "~/recipe-page/Stars";
@@ -33,15 +32,18 @@ import { formatLongDate } from "~/recipes/format";
 import { findRecipe, getRecipe } from "~/recipes/index";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import { parseMultiplier, servingsText } from "~/recipes/scale";
-import { recipeImage, type RecipeSlug } from "~/recipes/schema";
+import { recipeImage, type RecipeSlug } from "~/recipes/types";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
 import { parseUnitSystem, UNITS_PARAM, withUnits } from "~/recipes/units";
+import { AddToListLink } from "~/shopping-list/AddToListLink";
 import { SITE } from "~/site";
-import { FETCH_FIRST } from "~/components/priority";
+import { Picture } from "~/components/Picture";
+import { heroPicture, linkCardPicture } from "~/components/pictures.server";
 
-// The tray comes with the first timer: most visits never start one, and the page is near its script budget.
+// The tray comes with the first timer, the print dialog with the first click on Print: most visits need neither.
 const TimerTray = lazy(() => import("~/recipe-page/TimerTray"));
+const PrintDialog = lazy(() => import("~/recipe-page/PrintDialog").then((m) => ({ default: m.PrintDialog })));
 
 function recipeFor(request: Request) {
   const recipe = findRecipe(new URL(request.url).pathname.replace(/^\/|\/$/g, ""));
@@ -68,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!(e instanceof DatabaseError)) throw e;
     console.error(`${url.pathname}: comments unavailable:`, e.message);
   }
-  const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: recipeImage(slug) });
+  const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: linkCardPicture(recipeImage(slug)) });
   const origin = siteOrigin(context, request);
   return data(
     {
@@ -81,8 +83,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       canonicalUrl: `${origin}/${recipe.slug}`,
       imageUrl: `${origin}${recipeImage(recipe.slug)}`,
       featured: recipe.featured.map(card),
-      complimentary: recipe.complimentary.map(card),
-      products: recipe.affiliatelinks.map((p) => ({ ...p, img: toolImage(p.item) })),
+      complementary: recipe.complementary.map(card),
+      products: recipe.toolLinks.map((p) => ({ ...p, img: linkCardPicture(toolImage(p.item)) })),
+      hero: heroPicture(recipeImage(recipe.slug)),
     },
     {
       // A refused planning form answers 400, with what was typed in the page.
@@ -121,8 +124,9 @@ export default function RecipePage() {
     canonicalUrl,
     imageUrl,
     featured,
-    complimentary,
+    complementary,
     products,
+    hero,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
@@ -133,11 +137,23 @@ export default function RecipePage() {
   const keepUnits = (cards: typeof featured) => cards.map((c) => ({ ...c, src: withUnits(c.src, units) }));
   const wakeLock = useWakeLock();
   const [printing, setPrinting] = useState(false);
+  // Kept once loaded, so that the dialog remembers the reader's picture choice.
+  const [printAsked, setPrintAsked] = useState(false);
   const { timers } = useTimers();
   const image = recipeImage(recipe.slug);
   const share = { url: canonicalUrl, title: recipe.title, image: imageUrl };
   const summary = (place: "top" | "bottom") => (
-    <RecipeSummary recipe={recipe} x={x} units={units} wakeLock={wakeLock} onPrint={() => setPrinting(true)} place={place} />
+    <RecipeSummary
+      recipe={recipe}
+      x={x}
+      units={units}
+      wakeLock={wakeLock}
+      onPrint={() => {
+        setPrintAsked(true);
+        setPrinting(true);
+      }}
+      place={place}
+    />
   );
 
   return (
@@ -164,13 +180,13 @@ export default function RecipePage() {
         <p className="byline">
           By {recipe.author} · <time dateTime={recipe.date}>{formatLongDate(recipe.date)}</time>
         </p>
-        <img className="recipe-image" src={image} alt={recipe.imgAlt} width={800} height={600} {...FETCH_FIRST} decoding="async" />
+        <Picture picture={hero} className="recipe-image" alt={recipe.imgAlt} width={800} height={600} load="first" />
       </header>
 
       <section className="related no-print" aria-labelledby="complementary-heading">
         <h2 id="complementary-heading">Complementary Recipes</h2>
         <p>The recipes below complement the one you are reading now...</p>
-        <LinkCards cards={keepUnits(complimentary)} />
+        <LinkCards cards={keepUnits(complementary)} />
       </section>
 
       <ShareBlock target={share} headingId="share-top" heading="Share this recipe" />
@@ -204,6 +220,7 @@ export default function RecipePage() {
               {x !== 1 ? `Scaled ${x}X: makes ` : "Makes "}
               {servingsText(recipe, x, units)}
             </p>
+            <AddToListLink slug={recipe.slug} x={x} units={units} />
             <IngredientGroups recipe={recipe} x={x} units={units} checklist />
             <KeptTicks slug={recipe.slug} x={x} />
           </div>
@@ -252,7 +269,11 @@ export default function RecipePage() {
         </Suspense>
       ) : null}
 
-      <PrintDialog recipe={recipe} x={x} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
+      {printAsked ? (
+        <Suspense fallback={null}>
+          <PrintDialog recipe={recipe} x={x} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
 import { renderMeasures } from "~/recipes/measure-tokens";
-import { recipeImage } from "~/recipes/schema";
+import { recipeImage } from "~/recipes/types";
 import { SITE } from "~/site";
 import { siteOrigin } from "~/context.server";
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
-import { CATEGORIES } from "~/recipes/schema";
+import { CATEGORIES } from "~/recipes/types";
 import { siteOrigin } from "~/context.server";
 
 /** GET /sitemap.xml: every page a search engine should know. */

@@ -1,25 +1,37 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { formSecret } from "~/forms/guard.server";
-import { isSubscribed } from "~/models/subscription.server";
+import { fromThisSite } from "~/forms/same-site";
+import { isSubscribed, unsubscribeEmail } from "~/models/subscription.server";
 import { ONE_CLICK_FIELD } from "~/newsletter/one-click";
 import { verifyUnsubscribe } from "~/signed-links.server";
 import { SITE } from "~/site";
 
-// GET /unsubscribe/one-click?email=…&sig=…: the newsletter's signed
-// unsubscribe link (made by `npm run subscribers`). Opening it only asks;
-// its button, and a mail provider's RFC 8058 one-click POST, go to the
-// worker's handler for the same address (worker/unsubscribe.ts).
+// The newsletter's signed unsubscribe link (made by `npm run subscribers`). Opening it only
+// asks; its button and a mail provider's RFC 8058 one-click POST unsubscribe. The worker lets
+// this address's posts past the same-site check and the per-client limit (worker/app.ts).
 
-type Page = { state: "ask" | "gone"; email: string; done: boolean } | { state: "refused" | "unavailable" };
+type Page = { state: "ask" | "gone"; email: string; done: boolean } | { state: "refused" | "unavailable" | "not-one-click" };
+
+async function signedEmail(request: Request, context: LoaderFunctionArgs["context"]): Promise<string | null> {
+  const url = new URL(request.url);
+  const email = url.searchParams.get("email") ?? "";
+  return (await verifyUnsubscribe(formSecret(context.cloudflare.env), email, url.searchParams.get("sig"))) ? email : null;
+}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const email = url.searchParams.get("email") ?? "";
-  const valid = await verifyUnsubscribe(formSecret(context.cloudflare.env), email, url.searchParams.get("sig"));
-  if (!valid) return data<Page>({ state: "refused" }, 403);
+  const email = await signedEmail(request, context);
+  if (email === null) return data<Page>({ state: "refused" }, 403);
   try {
     const listed = await isSubscribed(getDb(context), email);
     return data<Page>({ state: listed ? "ask" : "gone", email, done: url.searchParams.has("done") }, 200);
@@ -30,19 +42,49 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+export async function action({ request, context }: ActionFunctionArgs) {
+  const email = await signedEmail(request, context);
+  if (email === null) return data<Page>({ state: "refused" }, 403);
+  const form = await request.formData().catch(() => null);
+  if (form?.get(ONE_CLICK_FIELD.name) !== ONE_CLICK_FIELD.value) return data<Page>({ state: "not-one-click" }, 400);
+  try {
+    const removed = await unsubscribeEmail(getDb(context), email);
+    console.log(`one-click unsubscribe: ${removed ? "removed" : "was not on the list"}`);
+  } catch (e) {
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error("one-click unsubscribe failed:", e.message);
+    return data<Page>({ state: "unavailable" }, 503);
+  }
+  // A reader pressing the page's button gets the page again, saying so; a mail provider a 200.
+  if (!fromThisSite(request)) return data<Page>({ state: "gone", email, done: true }, { headers: { "cache-control": "no-store" } });
+  const url = new URL(request.url);
+  url.searchParams.set("done", "1");
+  return redirect(`${url.pathname}${url.search}`, 303);
+}
+
 export const headers: HeadersFunction = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
 
+const TROUBLE = {
+  refused: {
+    title: "This link isn't valid",
+    text: "It may have been cut short or changed on its way. Use the whole link from the newsletter, or type your address on the unsubscribe page.",
+  },
+  unavailable: { title: "The list can't be reached just now", text: "Nothing was changed. Please try again in a minute." },
+  "not-one-click": {
+    title: "Nothing was changed",
+    text: `An unsubscribe post says ${ONE_CLICK_FIELD.name}=${ONE_CLICK_FIELD.value}. Use the page's Unsubscribe button.`,
+  },
+};
+
 export default function OneClickUnsubscribe() {
-  const page = useLoaderData<typeof loader>() as Page;
+  const answered = useActionData<typeof action>();
+  const loaded = useLoaderData<typeof loader>();
+  const page = (answered ?? loaded) as Page;
   if (!("email" in page)) {
     return (
       <div className="page narrow moderation">
-        <h1>{page.state === "refused" ? "This link isn't valid" : "The list can't be reached just now"}</h1>
-        <p>
-          {page.state === "refused"
-            ? "It may have been cut short or changed on its way. Use the whole link from the newsletter, or type your address on the unsubscribe page."
-            : "Nothing was changed. Please try again in a minute."}
-        </p>
+        <h1>{TROUBLE[page.state].title}</h1>
+        <p>{TROUBLE[page.state].text}</p>
         <p>
           <Link to="/unsubscribe">Go to the unsubscribe page</Link>
         </p>

@@ -1,5 +1,5 @@
 import { renderMeasures } from "../recipes/measure-tokens";
-import { ingredientsOf, type Recipe } from "../recipes/schema";
+import { ingredientsOf, type Recipe } from "../recipes/types";
 
 /** What search knows of one recipe, written by the seed into `recipe_search`. */
 export interface SearchDocument {
@@ -15,12 +15,12 @@ export interface SearchDocument {
 }
 
 export function searchDocument(recipe: Recipe): SearchDocument {
-  const items = [...ingredientsOf(recipe), ...recipe.newDirections.flatMap((s) => s.ingredients)];
+  const items = [...ingredientsOf(recipe), ...recipe.steps.flatMap((s) => s.ingredients)];
   const unique = (words: (string | undefined)[]) => [...new Set(words.filter(Boolean))].join(", ");
   // Both forms are searched; a snippet names each ingredient once, as the list does.
   const ingredients = unique(items.flatMap((i) => [i.item, i.plural]));
   const names = unique(items.map((i) => i.item));
-  const steps = recipe.newDirections.flatMap((s) => [s.preInstruction, s.postInstruction, ...s.tips.map((t) => t.tip)]);
+  const steps = recipe.steps.flatMap((s) => [s.preInstruction, s.postInstruction, ...s.tips.map((t) => t.tip)]);
   const intro = renderMeasures(recipe.intro);
   const method = steps
     .filter(Boolean)

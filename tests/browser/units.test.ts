@@ -37,7 +37,7 @@ describe("the US/metric switch with JavaScript", () => {
     expect(await page.locator(".recipe-body .spoon-note").allTextContents()).toEqual([SPOON_NOTE]);
     // The steps follow, and the next recipe opens in metric.
     expect(await page.locator(".step-ingredients .amount").first().textContent()).toBe(
-      scaleIngredient(pancakes.newDirections[0].ingredients[0], 3, { units: "metric", gramsPerCup: pancakes.gramsPerCup }).amount,
+      scaleIngredient(pancakes.steps[0].ingredients[0], 3, { units: "metric", gramsPerCup: pancakes.gramsPerCup }).amount,
     );
     expect(await page.locator(".related .link-card").first().getAttribute("href")).toMatch(/^\/[a-z]+\?units=metric$/);
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe } from "../../app/recipes/index";
 import { scaleIngredient } from "../../app/recipes/scale";
-import { ingredientsOf } from "../../app/recipes/schema";
+import { ingredientsOf } from "../../app/recipes/types";
 import { htmlProblems } from "../support/html";
 import { decode, getPage, siteUrl } from "../support/site";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { ingredientsOf } from "../../app/recipes/schema";
+import { ingredientsOf } from "../../app/recipes/types";
 import { getPage } from "../support/site";
 
 const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1];
@@ -10,7 +10,7 @@ describe("the ingredient checklist, as a plain HTML client", () => {
     for (const recipe of recipes) {
       const { html } = await getPage(`/${recipe.slug}?x=2`);
       const boxes = [...html.matchAll(/<input type="checkbox"[^>]*class="tick"[^>]*>/g)].map((m) => m[0]);
-      const inSteps = recipe.newDirections.reduce((n, s) => n + s.ingredients.length, 0);
+      const inSteps = recipe.steps.reduce((n, s) => n + s.ingredients.length, 0);
       expect(boxes.length, recipe.slug).toBe(ingredientsOf(recipe).length + inSteps);
 
       const ids = boxes.map((b) => attr(b, "id")!);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { isButter, isPoured, scaleIngredient } from "../../app/recipes/scale";
 import { amountProblems } from "../support/amount-rules";
-import { RECIPE_SLUGS } from "../../app/recipes/schema";
+import { RECIPE_SLUGS } from "../../app/recipes/types";
 import { htmlProblems } from "../support/html";
 import { decode, getPage, siteUrl } from "../support/site";
 
@@ -41,7 +41,7 @@ describe.each(recipes.map((r) => [`/${r.slug}`, r] as const))("%s", (path, recip
     expect(decode(html.match(/<h1>([^<]+)<\/h1>/)![1])).toBe(recipe.title);
     expect(await htmlProblems(html)).toEqual([]);
     // The photo is the largest paint: fetched first, never lazily.
-    const photo = html.match(/<img class="recipe-image"[^>]*>/)![0];
+    const photo = html.match(/<img[^>]*class="recipe-image"[^>]*>/)![0];
     expect(photo).toContain('fetchpriority="high"');
     expect(photo).not.toContain("loading=");
   });
@@ -58,7 +58,7 @@ describe.each(recipes.map((r) => [`/${r.slug}`, r] as const))("%s", (path, recip
     expect(ld.recipeYield).toBeTruthy();
     expect(ld.recipeCategory).toBeTruthy();
     expect(ld.recipeIngredient.length).toBe(recipe.dry.length + recipe.spices.length + recipe.produce.length + recipe.meatdairyeggs.length);
-    expect(ld.recipeInstructions).toHaveLength(recipe.newDirections.length);
+    expect(ld.recipeInstructions).toHaveLength(recipe.steps.length);
     expect(ld.recipeInstructions[0]["@type"]).toBe("HowToStep");
     expect(ld.nutrition.calories).toBe(`${recipe.cal} kcal`);
     expect(html).toContain(`<link rel="canonical" href="${siteUrl()}/${recipe.slug}"/>`);
@@ -127,7 +127,7 @@ describe("links from a recipe page", () => {
     for (const r of recipes) {
       const { html } = await getPage(`/${r.slug}`);
       const cards = [...html.matchAll(/<a href="([^"]+)" target="_blank" rel="([^"]+)" class="link-card">/g)];
-      expect(cards.length, r.slug).toBe(r.featured.length + r.complimentary.length + r.affiliatelinks.length);
+      expect(cards.length, r.slug).toBe(r.featured.length + r.complementary.length + r.toolLinks.length);
       for (const [, href, rel] of cards) {
         expect(rel).toContain("noopener");
         if (href.startsWith("/")) expect(href.slice(1) in RECIPE_SLUGS, href).toBe(true);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { CATEGORIES } from "../../app/recipes/schema";
+import { CATEGORIES } from "../../app/recipes/types";
 import type { OutboxMail } from "../../local/server";
 import type { RunningWorker } from "../../scripts/stack";
 import { getPage, postForm, servicesUrl, siteUrl, startTestWorker } from "../support/site";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { recipes } from "../../app/recipes/index";
 import { isButter, isPoured, scaleIngredient } from "../../app/recipes/scale";
-import { ingredientsOf, type Recipe } from "../../app/recipes/schema";
+import { ingredientsOf, type Recipe } from "../../app/recipes/types";
 import { amountProblems } from "../support/amount-rules";
 import { htmlProblems } from "../support/html";
 import { decode, getPage, siteUrl, startTestWorker } from "../support/site";
@@ -74,7 +74,7 @@ describe("a metric recipe page without JavaScript", () => {
       { href: "/pancakes?units=metric#ingredients-heading", text: "Metric", current: false },
     ]);
     expect(amountsOf(html)[0]).toBe("1 cup");
-    expect(html).not.toContain("spoon-note");
+    expect(html).not.toContain('class="spoon-note"');
   });
 
   it("carries metric on to the next recipe, and leaves shop links alone", async () => {
@@ -82,8 +82,8 @@ describe("a metric recipe page without JavaScript", () => {
     const cards = [...html.matchAll(/<a href="([^"]+)" target="_blank" rel="[^"]+" class="link-card">/g)].map((m) => decode(m[1]));
     const marinara = recipe("marinara");
     const own = cards.filter((c) => c.startsWith("/"));
-    expect(own).toEqual([...marinara.complimentary, ...marinara.featured].map((slug) => `/${slug}?units=metric`));
-    expect(cards.filter((c) => c.startsWith("https://")).length).toBe(marinara.affiliatelinks.length);
+    expect(own).toEqual([...marinara.complementary, ...marinara.featured].map((slug) => `/${slug}?units=metric`));
+    expect(cards.filter((c) => c.startsWith("https://")).length).toBe(marinara.toolLinks.length);
     const next = await getPage(own[0]);
     expect(currentUnits(next.html)).toBe("Metric");
     // A plain page's cards stay plain.

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import type { Db } from "../../app/db.server";
+import { type Db, toQuery } from "../../app/db.server";
 import { claimDueNotices } from "../../app/models/notice.server";
 import { moderationPath } from "../../app/signed-links.server";
 import { fireCron, LOCAL_FORM_SECRET } from "../../scripts/stack";
@@ -36,7 +36,10 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
       // Another run, caught in the middle of its claim: its transaction is still open.
       await other.query("BEGIN");
       const viaOther: Db = {
-        query: async (text, params) => (await other.query(text, params)).rows,
+        query: async (...statement) => {
+          const { query, params } = toQuery(statement);
+          return (await other.query(query, params)).rows;
+        },
         transaction: () => Promise.reject(new Error("not used")),
       };
       const first = await claimDueNotices(viaOther, 4);

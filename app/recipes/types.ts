@@ -21,7 +21,7 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number]["value"];
 
-/** The 28 recipe routes and their fixed ids (SPEC.md section 2). */
+/** The 28 recipe routes and their ids, as the original site had them: comments in the database point at these ids. */
 export const RECIPE_SLUGS = {
   simplepastadough: 1,
   simplepizzadough: 2,
@@ -209,11 +209,11 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
    */
   gramsPerCup?: Record<string, number>;
   materials: Material[];
-  newDirections: Step[];
+  steps: Step[];
   /** Other recipes of this site, by slug; never the recipe itself. */
   featured: RecipeSlug[];
-  complimentary: RecipeSlug[];
-  affiliatelinks: ProductLink[];
+  complementary: RecipeSlug[];
+  toolLinks: ProductLink[];
 }
 
 /** The main image of a recipe: drop a file of the same name in public/ to replace it. */

@@ -12,7 +12,7 @@ import { DatabaseError } from "~/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { commentForModeration, setCommentHidden, type ModeratedComment } from "~/models/moderation.server";
 import { findRecipeById } from "~/recipes/index";
-import type { Recipe } from "~/recipes/schema";
+import type { Recipe } from "~/recipes/types";
 import { isModerationAction, moderationPath, verifyModeration, type ModerationAction } from "~/signed-links.server";
 
 export interface ShownComment extends Pick<

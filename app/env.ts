@@ -3,9 +3,9 @@
  * (worker-configuration.d.ts, from wrangler.toml and the secret names in
  * .dev.vars.example); `npm run typecheck` fails when it is stale. Added here:
  * the optional bindings wrangler.toml leaves commented out until the owner
- * sets them up (README "Deploy"), so the generated file can't know them.
+ * sets them up (docs/deploy.md), so the generated file can't know them.
  *
- * Read the variables and secrets through worker/config.ts, which checks them
+ * Read the variables and secrets through app/config.server.ts, which checks them
  * and gives each one meaning; objects (POST_LIMITER, PAGE_VIEWS) are read
  * from env where they are used.
  */

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { rawSql, sql, toQuery } from "./db.server";
+
+describe("sql templates", () => {
+  it("number every value of nested fragments in order, a fragment used twice included", () => {
+    const recipe = sql`recipe = ${7}`;
+    expect(toQuery([sql`SELECT ${rawSql("name")} FROM t WHERE ${recipe} AND id < ${sql`${3} + ${4}`} OR ${recipe} LIMIT ${21}`])).toEqual({
+      query: "SELECT name FROM t WHERE recipe = $1 AND id < $2 + $3 OR recipe = $4 LIMIT $5",
+      params: [7, 3, 4, 7, 21],
+    });
+  });
+
+  it("keeps text with its own placeholders as it is", () => {
+    expect(toQuery(["SELECT $1", [1]])).toEqual({ query: "SELECT $1", params: [1] });
+  });
+});

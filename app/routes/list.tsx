@@ -1,0 +1,176 @@
+import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { recipes } from "~/recipes/index";
+import { MULTIPLIERS } from "~/recipes/scale";
+import { recipeQuery, SPOON_NOTE, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { ADD_PARAM, ADD_SCALE_PARAM, LIST_PATH, LIST_TEXT_PATH, listHref, RECIPES_PARAM, recipesValue } from "~/shopping-list/href";
+import { listHeaders, listPage } from "~/shopping-list/page.server";
+import { SITE } from "~/site";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const { list, groups, status } = listPage(new URL(request.url).searchParams);
+  // The add form's answer is the list's own address, to bookmark or share.
+  if (list.added) throw redirect(listHref(list.entries, list.units), 303);
+  const entries = list.entries.map((e) => ({ slug: e.recipe.slug, title: e.recipe.title, x: e.x }));
+  // The add form offers the recipes not on the list yet, A to Z.
+  const others = recipes
+    .filter((r) => !list.entries.some((e) => e.recipe === r))
+    .map((r) => ({ slug: r.slug, title: r.title }))
+    .sort((a, b) => a.title.localeCompare(b.title));
+  return data({ entries, units: list.units, problems: list.problems, groups, others }, { status, headers: listHeaders(status, 300) });
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metric" };
+
+export default function ShoppingListPage() {
+  const { entries, units, problems, groups, others } = useLoaderData<typeof loader>();
+  const listOf = (list: typeof entries, u = units) =>
+    listHref(
+      list.map((e) => ({ recipe: e, x: e.x })),
+      u,
+    );
+  return (
+    <div className="page list-page">
+      <h1>Shopping list</h1>
+      {problems.length > 0 && (
+        <div className="form-error list-problems" role="alert">
+          <p>Part of this address is not a list, so it was left out:</p>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <section aria-labelledby="list-recipes-heading" className="list-recipes">
+        <h2 id="list-recipes-heading">{entries.length ? "For these recipes" : "No recipes on the list yet"}</h2>
+        {entries.length === 0 && <p>Open a recipe and choose “Add to shopping list”, or add one below.</p>}
+        <ul>
+          {entries.map((e) => (
+            <li key={e.slug} className="list-recipe">
+              <Link to={`/${e.slug}${recipeQuery(e.x, units)}`} className="list-recipe-title">
+                {e.title}
+              </Link>{" "}
+              <span className="list-recipe-scale">at {e.x}X</span>
+              <span className="list-recipe-controls no-print">
+                <span className="multiplier" role="group" aria-label={`Scale ${e.title}`}>
+                  {MULTIPLIERS.map((m) => (
+                    <Link
+                      key={m}
+                      to={listOf(entries.map((o) => (o.slug === e.slug ? { ...o, x: m } : o)))}
+                      className="multiplier-button"
+                      rel="nofollow"
+                      aria-current={m === e.x ? "true" : undefined}
+                    >
+                      {m}X
+                    </Link>
+                  ))}
+                </span>
+                <Link
+                  to={listOf(entries.filter((o) => o.slug !== e.slug))}
+                  className="list-remove"
+                  rel="nofollow"
+                  aria-label={`Remove ${e.title}`}
+                >
+                  Remove
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {groups.length > 0 && (
+        <section aria-labelledby="list-items-heading" className="list-items">
+          <h2 id="list-items-heading">To buy</h2>
+          <div className="list-controls no-print">
+            <div className="unit-switch" role="group" aria-label="Units">
+              {UNIT_SYSTEMS.map((u) => (
+                <Link
+                  key={u}
+                  to={listOf(entries, u)}
+                  className="unit-button"
+                  rel="nofollow"
+                  aria-current={u === units ? "true" : undefined}
+                >
+                  {UNIT_LABELS[u]}
+                </Link>
+              ))}
+            </div>
+            <a href={listOf(entries).replace(LIST_PATH, LIST_TEXT_PATH)} className="list-text-link" rel="nofollow">
+              Copy as text
+            </a>
+          </div>
+          {units === "metric" && <p className="spoon-note">{SPOON_NOTE}</p>}
+          <div className="list-groups">
+            {groups.map((g) => (
+              <div key={g.key} className="list-group">
+                <h3>{g.label}</h3>
+                <ul className="shopping-items">
+                  {g.lines.map((line) => (
+                    <li key={line.key}>
+                      {/* Wrapped in its label: the whole line ticks, with or without JavaScript. */}
+                      <label className="list-line">
+                        <input type="checkbox" className="list-tick" />
+                        <span className="list-line-text">
+                          {line.words.lead && <>{line.words.lead}: </>}
+                          {line.words.amounts.map((a, i) => (
+                            <span key={i}>
+                              {i > 0 && " and "}
+                              <span className="amount">{a.amount}</span>
+                              {a.item && ` ${a.item}`}
+                            </span>
+                          ))}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+
+      {others.length > 0 && (
+        <Form method="get" action={LIST_PATH} className="list-add no-print" aria-labelledby="list-add-heading">
+          <h2 id="list-add-heading">Add a recipe</h2>
+          {entries.length > 0 && (
+            <input type="hidden" name={RECIPES_PARAM} value={recipesValue(entries.map((e) => ({ recipe: e, x: e.x })))} />
+          )}
+          {units !== "us" && <input type="hidden" name={UNITS_PARAM} value={units} />}
+          <div className="list-add-fields">
+            <div className="list-add-field list-add-recipe">
+              <label htmlFor="list-add-recipe">Recipe</label>
+              <select id="list-add-recipe" name={ADD_PARAM}>
+                {others.map((r) => (
+                  <option key={r.slug} value={r.slug}>
+                    {r.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="list-add-field">
+              <label htmlFor="list-add-scale">Scale</label>
+              <select id="list-add-scale" name={ADD_SCALE_PARAM} defaultValue="1">
+                {MULTIPLIERS.map((m) => (
+                  <option key={m} value={m}>
+                    {m}X
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="button">
+              Add to list
+            </button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Shopping list | ${SITE.name}` }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,15 @@
+import { Link } from "@remix-run/react";
+import type { RecipeSlug } from "~/recipes/types";
+import type { UnitSystem } from "~/recipes/units";
+import { listHref } from "./href";
+
+/** The recipe at the scale and units being read, onto a shopping list: a plain link, so no JavaScript is needed. */
+export function AddToListLink({ slug, x, units }: { slug: RecipeSlug; x: number; units: UnitSystem }) {
+  return (
+    <p className="add-to-list no-print">
+      <Link to={listHref([{ recipe: { slug }, x }], units)} rel="nofollow">
+        Add to shopping list
+      </Link>
+    </p>
+  );
+}

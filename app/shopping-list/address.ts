@@ -1,0 +1,80 @@
+/** Reads a list's address (./href writes it): what it names, and what in it was not a list. */
+import { findRecipe } from "~/recipes/index";
+import { MULTIPLIERS, type Multiplier } from "~/recipes/scale";
+import type { Recipe } from "~/recipes/types";
+import { UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM } from "./href";
+
+/** More entries than the site has recipes, with room for a few repeats; the rest of an address is not read. */
+export const MAX_ENTRIES = 40;
+
+export interface ListEntry {
+  recipe: Recipe;
+  x: Multiplier;
+}
+
+export interface ListAddress {
+  entries: ListEntry[];
+  units: UnitSystem;
+  /** What in the address was not a list, as sentences for the reader; [] when all of it was. */
+  problems: string[];
+  /** The reader used the add form: their list is at `listHref(entries, units)`. */
+  added: boolean;
+}
+
+const SCALES = MULTIPLIERS.map(String);
+// Echo at most this much of what the reader's address carried.
+const shown = (text: string) => `“${text.length > 30 ? `${text.slice(0, 30)}…` : text}”`;
+const someOf = (items: string[]) => items.slice(0, 5).map(shown).join(", ") + (items.length > 5 ? ` and ${items.length - 5} more` : "");
+
+/** The list an address names, keeping every valid entry and saying what was left out or changed. */
+export function parseList(search: URLSearchParams): ListAddress {
+  const problems: string[] = [];
+  const raw = search
+    .getAll(RECIPES_PARAM)
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (raw.length > MAX_ENTRIES) problems.push(`The address names ${raw.length} recipes; a list reads the first ${MAX_ENTRIES}.`);
+  const entries: ListEntry[] = [];
+  const unknown: string[] = [];
+  const repeated = new Set<string>();
+  for (const text of raw.slice(0, MAX_ENTRIES)) {
+    const [name, ...rest] = text.toLowerCase().split(".");
+    const recipe = findRecipe(name);
+    if (!recipe) unknown.push(text);
+    else if (entries.some((e) => e.recipe === recipe)) repeated.add(recipe.title);
+    else {
+      const scale = rest.join(".");
+      const x = scale === "" ? 1 : SCALES.includes(scale) ? (Number(scale) as Multiplier) : null;
+      if (x === null) problems.push(`${shown(text)}: a recipe goes on the list at 1X to 5X, so ${recipe.title} is on it at 1X.`);
+      entries.push({ recipe, x: x ?? 1 });
+    }
+  }
+  if (repeated.size) problems.push(`${[...repeated].join(", ")}: on the address more than once; the list keeps the first.`);
+
+  const add = search.get(ADD_PARAM);
+  let added = false;
+  if (add !== null) {
+    const recipe = findRecipe(add.trim().toLowerCase());
+    const scale = search.get(ADD_SCALE_PARAM) ?? "1";
+    if (!recipe) unknown.push(add);
+    else if (!SCALES.includes(scale)) problems.push(`${shown(scale)} is not a scale: pick 1X to 5X to add ${recipe.title}.`);
+    else {
+      // Adding a recipe already on the list sets its scale: it stays where it was.
+      const x = Number(scale) as Multiplier;
+      const at = entries.findIndex((e) => e.recipe === recipe);
+      if (at >= 0) entries[at] = { recipe, x };
+      else entries.push({ recipe, x });
+      added = true;
+    }
+  }
+  if (unknown.length) problems.push(`Not recipes on this site, so left out: ${someOf(unknown)}.`);
+
+  const unitsValue = search.get(UNITS_PARAM);
+  const units: UnitSystem = unitsValue === "metric" ? "metric" : "us";
+  if (unitsValue !== null && !(UNIT_SYSTEMS as readonly string[]).includes(unitsValue)) {
+    problems.push(`${shown(unitsValue)} is not a unit system here: the list is in US measures (or choose Metric).`);
+  }
+  return { entries, units, problems, added: added && problems.length === 0 };
+}

@@ -1,0 +1,29 @@
+import { existsSync } from "node:fs";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { recipes } from "../../app/recipes/index";
+import { frame } from "./draw";
+import { PICTURES } from "./pictures";
+
+const publicDir = new URL("../../public", import.meta.url).pathname;
+
+describe("recipe pictures", () => {
+  it("draw no recipe that does not exist", () => {
+    expect(Object.keys(PICTURES).sort()).toEqual(recipes.map((r) => r.slug).sort());
+  });
+
+  it.each(recipes.map((r) => [r.slug, r] as const))("%s has a drawing that renders, a 4:3 JPEG and alt text", async (slug, recipe) => {
+    const png = await sharp(Buffer.from(frame(["#fff", "#000"], PICTURES[slug])))
+      .png()
+      .toBuffer();
+    expect(await sharp(png).metadata()).toMatchObject({ width: 800, height: 600 });
+
+    const file = `${publicDir}/images/recipes/${slug}.jpg`;
+    expect(existsSync(file), file).toBe(true);
+    const { width = 0, height = 0, format } = await sharp(file).metadata();
+    expect(format).toBe("jpeg");
+    expect(width * 3).toBe(height * 4);
+
+    expect(recipe.imgAlt.length).toBeGreaterThan(40);
+  });
+});

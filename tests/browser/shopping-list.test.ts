@@ -1,0 +1,78 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { siteUrl } from "../support/site";
+
+const THREE = "/list?r=pancakes.2,marinara.1,beefstew.1";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("the shopping list in a browser", () => {
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])("ticks a line by a tap anywhere on it, and strikes it through, %s", async (_what, javaScriptEnabled) => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    await page.goto(`${siteUrl()}${THREE}`);
+    if (javaScriptEnabled) await waitForHydration(page);
+    const eggs = page.getByRole("checkbox", { name: "2 large eggs" });
+    expect(await eggs.isChecked()).toBe(false);
+    await page.locator(".list-line-text", { hasText: "2 large eggs" }).click();
+    expect(await eggs.isChecked()).toBe(true);
+    const struck = await page
+      .locator(".list-line-text", { hasText: "2 large eggs" })
+      .evaluate((el) => getComputedStyle(el).textDecorationLine);
+    expect(struck).toBe("line-through");
+    await page.locator(".list-line-text", { hasText: "2 large eggs" }).click();
+    expect(await eggs.isChecked()).toBe(false);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+
+  it("goes from a recipe at the scale being read to the list, and adds a second recipe", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${siteUrl()}/pancakes`);
+    await waitForHydration(page);
+    await page.getByRole("group", { name: "Scale the recipe" }).getByRole("link", { name: "3X" }).click();
+    await expect.poll(() => page.getByRole("link", { name: "Add to shopping list" }).getAttribute("href")).toBe("/list?r=pancakes.3");
+    await page.getByRole("link", { name: "Add to shopping list" }).click();
+    await page.waitForURL(/\/list\?r=pancakes\.3$/);
+    expect(await page.locator(".list-recipe").textContent()).toContain("Pancakes at 3X");
+    await page.getByLabel("Recipe", { exact: true }).selectOption({ label: "Marinara Sauce" });
+    await page.getByRole("button", { name: "Add to list" }).click();
+    await page.waitForURL(/\/list\?r=pancakes\.3,marinara\.1$/);
+    await expect.poll(() => page.locator(".list-recipe-title").allTextContents()).toEqual(["Pancakes", "Marinara Sauce"]);
+    expect(await page.getByRole("checkbox", { name: "1 can (28 oz) whole peeled tomatoes" }).count()).toBe(1);
+    expect(problems()).toEqual([]);
+  });
+
+  it.each(["us", "metric"] as const)("reads as a cook writes it at phone width, three recipes in %s measures", async (units) => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${siteUrl()}${THREE}${units === "metric" ? "&units=metric" : ""}`);
+    await waitForHydration(page);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const flour = units === "us" ? "2 cups all-purpose flour" : "250 g all-purpose flour";
+    expect(await page.getByRole("checkbox", { name: flour }).count()).toBe(1);
+    await screenshot(page, `shopping-list-${units}-390`);
+    expect(problems()).toEqual([]);
+  });
+
+  it("prints on one page: the recipes on a line, the groups in three columns, no controls", async () => {
+    const { page } = await openPage(browser);
+    await page.goto(`${siteUrl()}${THREE}`);
+    await page.emulateMedia({ media: "print" });
+    for (const hidden of [".site-header", ".site-footer", ".list-add", ".list-controls", ".list-recipe-controls"]) {
+      expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
+    }
+    expect(await page.locator(".list-groups").evaluate((el) => getComputedStyle(el).columnCount)).toBe("3");
+    expect(await page.locator(".list-tick").first().isVisible()).toBe(true);
+    await screenshot(page, "shopping-list-print");
+    const pdf = (await page.pdf({ format: "Letter" })).toString("latin1");
+    expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  });
+});
