@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { pictures } from "./scripts/pictures";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -10,6 +11,7 @@ declare module "@remix-run/cloudflare" {
 
 export default defineConfig({
   plugins: [
+    pictures(),
     remix({
       future: {
         v3_fetcherPersist: true,

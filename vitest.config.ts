@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { pictures } from "./scripts/pictures";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
@@ -12,6 +13,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Loaders read virtual:pictures; the test build never writes the picture files.
+        plugins: [pictures()],
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "local/**/*.test.ts", "scripts/**/*.test.ts", "worker/**/*.test.ts"],

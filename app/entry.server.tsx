@@ -1,7 +1,11 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
+import { formSecret, issueFormToken } from "./forms/guard.server";
+import { FormTokenContext } from "./forms/page-token";
 import { NonceContext } from "./nonce";
+import { StylesheetContext } from "./styles/PageStyles";
+import stylesheet from "./styles/app.css?inline";
 
 const ABORT_DELAY_MS = 5000;
 
@@ -12,13 +16,19 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // The worker sends the Content-Security-Policy naming this nonce (worker/security.ts).
+  // The worker sends the Content-Security-Policy naming this nonce, or for a page it keeps, the page's hashes (worker/security.ts).
   const nonce = loadContext.nonce;
+  // The worker issues the token, so that a page from the edge cache gets a fresh one; a post's page gets one here.
+  const formToken = loadContext.formToken ?? (await issueFormToken(formSecret(loadContext.cloudflare.env)));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+      <FormTokenContext.Provider value={formToken}>
+        <StylesheetContext.Provider value={stylesheet}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </StylesheetContext.Provider>
+      </FormTokenContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

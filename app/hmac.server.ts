@@ -1,8 +1,16 @@
 // Signatures travel as 43 characters of base64url.
 const encoder = new TextEncoder();
 
+// Imported once per secret and isolate: every page view signs a form token.
+const keys = new Map<string, Promise<CryptoKey>>();
+
 function hmacKey(secret: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 function base64url(bytes: ArrayBuffer): string {

@@ -19,8 +19,8 @@ export interface EdgeCacheHooks {
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
-    /** This request's Content-Security-Policy nonce, for inline and Remix scripts. */
-    nonce: string;
+    /** This request's Content-Security-Policy nonce, for inline scripts and styles; none for a page the edge cache keeps. */
+    nonce?: string;
     /** The timing token for this response's forms (see app/forms/guard.server.ts). */
     formToken?: string;
     /**

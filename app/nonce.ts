@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 
-// Undefined in the browser: scripts added after load need none.
+// None for a page the edge cache keeps (its CSP has hashes); undefined in the browser.
 export const NonceContext = createContext<string | undefined>(undefined);
 
 export const useNonce = () => useContext(NonceContext);

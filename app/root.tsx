@@ -15,7 +15,7 @@ import {
 } from "@remix-run/react";
 import { useCallback, useEffect, type ReactNode } from "react";
 import { CategoryPending } from "~/components/CategoryPending";
-import { formSecret, issueFormToken } from "~/forms/guard.server";
+import { FormTokenMeta } from "~/forms/page-token";
 import { usePageChange } from "~/hooks/usePageChange";
 import { useNonce } from "~/nonce";
 import { THEME_SCRIPT, ThemeSwitch } from "~/components/ThemeSwitch";
@@ -23,10 +23,9 @@ import { categoryByPath } from "~/recipes/categories";
 import { SearchForm } from "~/search/SearchForm";
 import { CategoryLinks } from "~/components/CategoryLinks";
 import { SITE, VIEW_BEACON_PATH } from "~/site";
-import styles from "~/styles/app.css?url";
+import { PageStyles } from "~/styles/PageStyles";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/icons/icon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
@@ -40,17 +39,12 @@ export const meta: MetaFunction = ({ error }) => {
   return [{ title: notFound ? `Page not found | ${SITE.name}` : `Something went wrong | ${SITE.name}` }];
 };
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  // Every form on the page carries this: it records when the page was rendered.
-  // The worker issues it, so that a page from the edge cache gets a fresh one.
-  return {
-    formToken: context.formToken ?? (await issueFormToken(formSecret(context.cloudflare.env))),
-    // Pages moved to in the app report themselves only when someone counts them.
-    countViews: Boolean(context.cloudflare.env.PAGE_VIEWS),
-  };
+export function loader({ context }: LoaderFunctionArgs) {
+  // Pages moved to in the app report themselves only when someone counts them.
+  return { countViews: Boolean(context.cloudflare.env.PAGE_VIEWS) };
 }
 
-// The token only records when the page was first rendered: no need to fetch it again.
+// Nothing here changes while the site runs: no need to fetch it again.
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -66,6 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <FormTokenMeta />
+        <PageStyles />
         <Meta />
         <Links />
       </head>

@@ -2,8 +2,9 @@
  * Performance budgets, checked against the built site (`npm run budget`):
  *
  * - at most 100 KB of gzipped JavaScript on a recipe page;
- * - Lighthouse 12, mobile preset, on a recipe page and a category page:
- *   performance >= 95, accessibility 100, best practices >= 95, SEO 100;
+ * - Lighthouse 12, mobile preset, on the home page, a category page, a recipe
+ *   page and About: 100 in performance, accessibility, best practices and SEO,
+ *   each the better of two runs (a run on a shared machine can lose a point);
  * - no layout shift from images (every <img> has width and height), and no
  *   web font that could hide text while it loads.
  *
@@ -17,9 +18,10 @@ import lighthouse from "lighthouse";
 import { withSite } from "./site";
 import { CHROME_FLAGS, CHROME_PATH } from "../tests/support/browser";
 
-const JS_BUDGET_KB = 100;
-const LIGHTHOUSE_BUDGET = { performance: 95, accessibility: 100, "best-practices": 95, seo: 100 } as const;
-const PAGES = ["/pancakes", "/breakfast"];
+const JS_BUDGET_KB = 90;
+const LIGHTHOUSE_BUDGET = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+const PAGES = ["/", "/breakfast", "/pancakes", "/about"];
+const RUNS = 2;
 
 async function javascriptKb(siteUrl: string, path: string) {
   const html = await (await fetch(`${siteUrl}${path}`)).text();
@@ -41,10 +43,12 @@ async function imagesWithoutSize(siteUrl: string, path: string) {
 async function fontProblems(siteUrl: string) {
   const html = await (await fetch(`${siteUrl}/`)).text();
   const problems: string[] = [];
-  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) {
-    const css = await (await fetch(`${siteUrl}${href}`)).text();
+  const sheets: [string, string][] = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => ["inline <style>", m[1]]);
+  for (const [, href] of html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g))
+    sheets.push([href, await (await fetch(`${siteUrl}${href}`)).text()]);
+  for (const [where, css] of sheets) {
     for (const face of css.match(/@font-face\s*{[^}]*}/g) ?? []) {
-      if (!/font-display:\s*(swap|optional|fallback)/.test(face)) problems.push(`${href}: @font-face without font-display: swap`);
+      if (!/font-display:\s*(swap|optional|fallback)/.test(face)) problems.push(`${where}: @font-face without font-display: swap`);
     }
   }
   return problems;
@@ -64,11 +68,28 @@ async function lighthouseScores(siteUrl: string, path: string) {
     const failed = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
       .map((a) => a.id);
+    // What the performance score still loses: its metrics below a full score, and Lighthouse's savings estimates.
+    const ms = (id: string) => Math.round(lhr.audits[id].numericValue ?? 0);
+    const costs = [
+      ...lhr.categories.performance.auditRefs
+        .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1)
+        .map((r) => `${r.id} ${lhr.audits[r.id].displayValue} (score ${lhr.audits[r.id].score})`),
+      ...Object.values(lhr.audits)
+        .filter((a) => a.details?.type === "opportunity" && (a.numericValue ?? 0) > 0)
+        .map((a) => `${a.id}: ${a.displayValue || `${Math.round(a.numericValue ?? 0)} ms`}`),
+    ];
     return {
       scores,
-      lcpMs: Math.round(lhr.audits["largest-contentful-paint"].numericValue ?? 0),
+      fcpMs: ms("first-contentful-paint"),
+      lcpMs: ms("largest-contentful-paint"),
       cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
-      tbtMs: Math.round(lhr.audits["total-blocking-time"].numericValue ?? 0),
+      tbtMs: ms("total-blocking-time"),
+      siMs: ms("speed-index"),
+      renderBlocking:
+        lhr.audits["render-blocking-resources"]?.details?.type === "opportunity"
+          ? (lhr.audits["render-blocking-resources"].details.items.length ?? 0)
+          : 0,
+      costs,
       failedAudits: failed,
     };
   } finally {
@@ -94,17 +115,24 @@ await withSite(async (siteUrl) => {
   console.log(`Images without width/height: ${broken.filter((b) => b.includes("images")).length}; font problems: ${fonts.length}`);
 
   for (const path of PAGES) {
-    const lh = await lighthouseScores(siteUrl, path);
-    report[path] = lh;
+    const runs: Awaited<ReturnType<typeof lighthouseScores>>[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseScores(siteUrl, path));
+    const total = (r: (typeof runs)[number]) => Object.values(r.scores).reduce((a, b) => a + b, 0) * 10_000 - r.lcpMs;
+    const lh = runs.reduce((best, r) => (total(r) > total(best) ? r : best));
+    report[path] = { best: lh, runs: runs.map((r) => ({ ...r.scores, fcpMs: r.fcpMs, lcpMs: r.lcpMs, tbtMs: r.tbtMs })) };
     console.log(
-      `Lighthouse ${path}: performance ${lh.scores.performance}, accessibility ${lh.scores.accessibility}, ` +
-        `best practices ${lh.scores["best-practices"]}, SEO ${lh.scores.seo}; LCP ${lh.lcpMs} ms, CLS ${lh.cls.toFixed(3)}, TBT ${lh.tbtMs} ms` +
-        (lh.failedAudits.length ? `; failed audits: ${lh.failedAudits.join(", ")}` : ""),
+      `Lighthouse ${path} (better of ${RUNS}; performance ${runs.map((r) => r.scores.performance).join(", ")}): ` +
+        `performance ${lh.scores.performance}, accessibility ${lh.scores.accessibility}, ` +
+        `best practices ${lh.scores["best-practices"]}, SEO ${lh.scores.seo}; FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, ` +
+        `CLS ${lh.cls.toFixed(3)}, TBT ${lh.tbtMs} ms, SI ${lh.siMs} ms; render-blocking requests ${lh.renderBlocking}` +
+        (lh.failedAudits.length ? `; failed audits: ${lh.failedAudits.join(", ")}` : "") +
+        (lh.costs.length ? `\n  still costs: ${lh.costs.join("; ")}` : ""),
     );
     for (const [k, min] of Object.entries(LIGHTHOUSE_BUDGET)) {
       const got = lh.scores[k as keyof typeof LIGHTHOUSE_BUDGET];
       if (got < min) broken.push(`${path}: Lighthouse ${k} ${got} < ${min}`);
     }
+    if (lh.renderBlocking > 0) broken.push(`${path}: ${lh.renderBlocking} render-blocking requests`);
     if (lh.cls > 0.01) broken.push(`${path}: layout shift ${lh.cls}`);
   }
 

@@ -9,10 +9,11 @@
  *   Remix's data for `.data`), with a body, rendered from the key's own
  *   address (worker/cache-key.ts), so what one reader's address carried
  *   beyond the key (a campaign tag) never reaches the next reader's page.
- * - A page carries two values of its own request: the CSP nonce of its
- *   scripts and the timing token of its forms. The cache keeps the ones it
- *   was rendered with beside it, and every reader served from the cache gets
- *   the page with fresh ones in their place.
+ * - A page rendered to be kept has no nonce: its CSP lists its own inline
+ *   scripts and styles by hash (worker/security.ts pageCsp), the same for
+ *   every reader. Only the timing token of its forms is the reader's own:
+ *   the cache keeps where its bytes are, and a hit writes a fresh token of
+ *   the same length over them (docs/decisions/014-cached-page-csp.md).
  * - A new comment takes its recipe's copies out (worker/purge.ts), and the
  *   writer's browser gets a cookie that skips the cache for recipe pages.
  * - Stale rather than broken: a copy is kept a day past its lifetime. When
@@ -28,7 +29,7 @@ import { config } from "../app/config.server";
 import type { Env } from "../app/env";
 import type { EdgeCacheHooks } from "../app/load-context";
 import { commenterCookie, hasCommenterCookie, LISTINGS_TAG, purgeRecipe, recipeGeneration, recipeTag } from "./purge";
-import { requestNonce, type SecurityVariables } from "./security";
+import { pageCsp, type SecurityVariables } from "./security";
 
 /** How long past its lifetime a copy may stand in for a page the database can't complete. */
 export const STALE_IF_ERROR_SECONDS = 24 * 3600;
@@ -40,8 +41,8 @@ export type EdgeCacheVariables = SecurityVariables & {
 };
 type Ctx = Context<{ Bindings: Env; Variables: EdgeCacheVariables }>;
 
-const RENDERED_NONCE = "x-rendered-nonce";
-const RENDERED_TOKEN = "x-rendered-token";
+/** Where the bytes of the page's form token are, as offsets into the body. */
+const TOKEN_AT = "x-token-at";
 const STORED_AT = "x-stored-at";
 /** The recipe's generation a copy was rendered in (worker/purge.ts): a copy of an older one is gone. */
 const GENERATION = "x-generation";
@@ -53,22 +54,33 @@ export function cacheKey(canonical: URL, version: string): string {
   return key.toString();
 }
 
-/** A cached page with this request's nonce and form token in place of the ones it was rendered with. */
-export async function withFreshValues(cached: Response, nonce: string, formToken: string | undefined): Promise<Response> {
-  const headers = new Headers(cached.headers);
-  const swaps: [string | null, string | undefined][] = [
-    [headers.get(RENDERED_NONCE), nonce],
-    [headers.get(RENDERED_TOKEN), formToken],
-  ];
-  for (const internal of [RENDERED_NONCE, RENDERED_TOKEN, STORED_AT, GENERATION, "cache-tag"]) headers.delete(internal);
-  let body = await cached.text();
-  let csp = headers.get("content-security-policy");
-  for (const [old, fresh] of swaps) {
-    if (!old || !fresh) continue;
-    body = body.replaceAll(old, fresh);
-    csp = csp?.replaceAll(old, fresh) ?? null;
+const encoder = new TextEncoder();
+
+/** The offsets of every occurrence of `token` in `body`. */
+export function tokenOffsets(body: Uint8Array, token: string): number[] {
+  const needle = encoder.encode(token);
+  const found: number[] = [];
+  for (let i = body.indexOf(needle[0]); i !== -1 && i + needle.length <= body.length; i = body.indexOf(needle[0], i + 1)) {
+    let j = 1;
+    while (j < needle.length && body[i + j] === needle[j]) j++;
+    if (j === needle.length) found.push(i);
   }
-  if (csp) headers.set("content-security-policy", csp);
+  return found;
+}
+
+/**
+ * A cached page with this reader's form token written over the one it was
+ * rendered with. Every token has the same length (app/forms/guard.server.ts),
+ * so nothing else in the body moves: no decoding, no search, no new CSP.
+ */
+export async function withFreshToken(cached: Response, formToken: string | undefined): Promise<Response> {
+  const headers = new Headers(cached.headers);
+  const offsets = headers.get(TOKEN_AT);
+  for (const internal of [TOKEN_AT, STORED_AT, GENERATION, "cache-tag"]) headers.delete(internal);
+  if (!offsets || !formToken) return new Response(cached.body, { status: cached.status, headers });
+  const body = new Uint8Array(await cached.arrayBuffer());
+  const fresh = encoder.encode(formToken);
+  for (const at of offsets.split(",")) body.set(fresh, Number(at));
   return new Response(body, { status: cached.status, headers });
 }
 
@@ -121,23 +133,26 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
     }
 
     c.set("renderRequest", new Request(canonical, c.req.raw));
+    c.set("hashedPage", true);
     await next();
     const body = await keepableBody(c.res, expectedContentType(page));
     if (body === null) {
       if (kept) c.res = await served(c, kept, "STALE", "no-store");
+      else c.res = await withPageCsp(c.res);
       return;
     }
-    const stored = new Response(body, c.res);
+    const rendered = await withPageCsp(new Response(body, c.res));
+    const stored = new Response(body, rendered);
     stored.headers.set("cache-control", `public, s-maxage=${ttl + STALE_IF_ERROR_SECONDS}`);
     // Search pages go with the listings: both change only when the recipes are reseeded.
     stored.headers.set("cache-tag", page.recipe ? recipeTag(page.recipe) : LISTINGS_TAG);
     stored.headers.set(STORED_AT, String(Date.now()));
     if (generation) stored.headers.set(GENERATION, generation);
-    stored.headers.set(RENDERED_NONCE, requestNonce(c));
     const token = c.get("formToken");
-    if (token) stored.headers.set(RENDERED_TOKEN, token);
+    const offsets = token ? tokenOffsets(new Uint8Array(body), token) : [];
+    if (offsets.length) stored.headers.set(TOKEN_AT, offsets.join(","));
     c.executionCtx.waitUntil(cache.put(key, stored));
-    c.res = new Response(body, c.res);
+    c.res = rendered;
     c.res.headers.set("cache-control", browserCacheControl(ttl));
     c.res.headers.set("x-edge-cache", "MISS");
   };
@@ -152,8 +167,17 @@ async function keepableBody(res: Response, contentType: string): Promise<ArrayBu
   return body.byteLength > 0 ? body : null;
 }
 
+/** An HTML page rendered without a nonce, with the CSP that names its inline scripts and styles. */
+async function withPageCsp(res: Response): Promise<Response> {
+  if (!res.headers.get("content-type")?.startsWith("text/html")) return res;
+  const html = await res.clone().text();
+  const page = new Response(res.body, res);
+  page.headers.set("content-security-policy", await pageCsp(html));
+  return page;
+}
+
 async function served(c: Ctx, kept: Response, how: "HIT" | "STALE", cacheControl: string): Promise<Response> {
-  const res = await withFreshValues(kept, requestNonce(c), c.get("formToken"));
+  const res = await withFreshToken(kept, c.get("formToken"));
   res.headers.set("cache-control", cacheControl);
   res.headers.set("x-edge-cache", how);
   return res;

@@ -6,7 +6,7 @@ import { workerApp } from "./app";
 import type { Env } from "../app/env";
 import { ownerMailer } from "./mail";
 import { retryOwnerMailOnCron } from "./notices";
-import { requestNonce } from "./security";
+import { pageNonce } from "./security";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemix = createRequestHandler(serverBuild);
@@ -14,7 +14,7 @@ const handleRemix = createRequestHandler(serverBuild);
 const app = workerApp(serverBuild, (request, c) =>
   handleRemix(request, {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
-    nonce: requestNonce(c),
+    nonce: pageNonce(c),
     formToken: c.get("formToken"),
     postLimited: c.get("postLimited") ?? false,
     sendOwnerMail: ownerMailer(c.env),

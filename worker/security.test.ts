@@ -1,6 +1,7 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { messagePage, SHARED_HEADERS } from "./security";
+import { messagePage, pageCsp, SHARED_HEADERS } from "./security";
 import { SITE, testApp, testEnv } from "./test-app";
 
 const get = (path: string) => testApp().app.request(`${SITE}${path}`, {}, testEnv());
@@ -12,11 +13,26 @@ describe("security headers", () => {
     const nonce = csp.match(/'nonce-([^']+)'/)![1];
     expect(nonce.length).toBeGreaterThanOrEqual(22);
     expect(csp).toBe(
-      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self'; img-src 'self' data:; font-src 'self'; ` +
+      `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; font-src 'self'; ` +
         "connect-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
     expect(await first.text()).toContain(`<script nonce="${nonce}">`);
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
+  });
+
+  it("give a page kept by the edge cache the same policy with its own inline scripts and styles by hash instead of a nonce", async () => {
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const html =
+      `<html><head><script>theme()</script><style id="site-css">body{color:red}</style>` +
+      `<script type="application/ld+json">{"@type":"Recipe"}</script><script type="module" src="/assets/a.js"></script></head>` +
+      `<body><p>&lt;script&gt;not one&lt;/script&gt;</p><SCRIPT>window.__remixContext = {"é": 1}</SCRIPT><script>theme()</script></body></html>`;
+    const csp = await pageCsp(html);
+    expect(csp).toBe(
+      `default-src 'self'; script-src 'self' ${sha("theme()")} ${sha('window.__remixContext = {"é": 1}')}; ` +
+        `style-src 'self' ${sha("body{color:red}")}; img-src 'self' data:; font-src 'self'; ` +
+        "connect-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(await pageCsp("<p>No inline script</p>")).toContain("script-src 'self'; style-src 'self'; img-src");
   });
 
   it("keep the site's values, and add Hono's stricter defaults", async () => {

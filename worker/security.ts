@@ -12,13 +12,22 @@ import { clientKey, formSecret, issueFormToken } from "../app/forms/guard.server
 import { fetchSiteAgrees, originAgrees } from "../app/forms/same-site";
 import type { Env } from "../app/env";
 
-export type SecurityVariables = { formToken: string; postLimited: boolean };
+export type SecurityVariables = {
+  formToken: string;
+  postLimited: boolean;
+  /** Rendered for the edge cache: no nonce, and pageCsp lists the page's inline scripts and styles by hash. */
+  hashedPage?: boolean;
+};
 
-/** The site's Content-Security-Policy, the only place it is written: scripts only from this site or with this response's nonce. */
+/**
+ * The site's Content-Security-Policy, the only place it is written: scripts and
+ * styles only from this site or with this response's nonce (for a page the edge
+ * cache keeps, the hashes of its own inline ones instead: pageCsp).
+ */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", NONCE],
-  styleSrc: ["'self'"],
+  styleSrc: ["'self'", NONCE],
   imgSrc: ["'self'", "data:"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
@@ -37,8 +46,8 @@ export const SHARED_HEADERS = {
 
 /**
  * Every response the worker sends: the CSP with a fresh nonce (pages put it on
- * their scripts, and a page from the edge cache has its nonce replaced by this
- * one) and Hono's other defaults, except where the site's own value differs.
+ * their scripts and styles; a page the edge cache keeps has its own CSP) and
+ * Hono's other defaults, except where the site's own value differs.
  */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: CONTENT_SECURITY_POLICY,
@@ -48,7 +57,39 @@ export const securityHeaders = secureHeaders({
   xFrameOptions: "DENY",
   // The share buttons open the network's page in a small window of its own.
   crossOriginOpenerPolicy: "same-origin-allow-popups",
+  // A page from the edge cache brings its own CSP (pageCsp); nothing else sets these headers.
+  overwrite: false,
 });
+
+const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;
+const encoder = new TextEncoder();
+
+async function sha256Source(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/**
+ * The CSP of a page rendered without a nonce: where the site's policy has
+ * the nonce, the hashes of the page's own inline scripts (in script-src) and
+ * styles (in style-src). Every reader of a cached copy gets the same bytes,
+ * and an inline script or style added or changed later is still refused.
+ */
+export async function pageCsp(html: string): Promise<string> {
+  const hashes = { script: new Set<string>(), style: new Set<string>() };
+  for (const [, tag, attrs, text] of html.matchAll(INLINE)) {
+    const kind = tag.toLowerCase() as "script" | "style";
+    // A script with src is checked by its address; JSON-LD is data, never run.
+    if (kind === "script" && /\bsrc=|type="application\/ld\+json"/i.test(attrs)) continue;
+    hashes[kind].add(await sha256Source(text));
+  }
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([directive, values]) => {
+      const sources = values.flatMap((v) => (v !== NONCE ? [v] : [...hashes[directive === "scriptSrc" ? "script" : "style"]]));
+      return [directive.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`), ...sources].join(" ");
+    })
+    .join("; ");
+}
 
 /** This request's CSP nonce, set by securityHeaders before anything after it runs. */
 export function requestNonce(c: Context): string {
@@ -56,6 +97,9 @@ export function requestNonce(c: Context): string {
   if (!nonce) throw new Error("securityHeaders must run before anything that needs the nonce");
   return nonce;
 }
+
+/** The nonce the page puts on its scripts and styles: none for a page rendered for the edge cache (pageCsp). */
+export const pageNonce = (c: Context): string | undefined => (c.get("hashedPage") ? undefined : requestNonce(c));
 
 /** The origin (scheme, host and port) the request was sent to. */
 const ownOrigin = (c: Context) => new URL(c.req.url).origin;

@@ -1,12 +1,15 @@
 import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import type { CommentRow } from "~/models/comment.server";
 import { Stars } from "~/recipe-page/Stars";
 import type { CommentPlace } from "./place";
 import { RepliesStatus, RepliesToggle, useReplies } from "./Replies";
-import { ReplyDialog, ReplyForm } from "./ReplyForm";
 import { useCommentsPageQuery } from "./useViewQuery";
+
+// Few readers reply: the form comes with a click on Reply (or with a page opened to reply without JavaScript).
+const ReplyForm = lazy(() => import("./ReplyForm").then((m) => ({ default: m.ReplyForm })));
+const ReplyDialog = lazy(() => import("./ReplyForm").then((m) => ({ default: m.ReplyDialog })));
 
 // `thread`: its top-level comment.
 export function CommentItem({ comment, thread, place }: { comment: CommentRow; thread: number; place: CommentPlace }) {
@@ -44,10 +47,16 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
       </article>
       {!hydrated && place.replyingTo === id ? (
         <div className="reply-inline" id={`reply-${id}`}>
-          <ReplyForm place={place} parent={comment} thread={thread} />
+          <Suspense fallback={null}>
+            <ReplyForm place={place} parent={comment} thread={thread} />
+          </Suspense>
         </div>
       ) : null}
-      {hydrated && replying ? <ReplyDialog place={place} parent={comment} thread={thread} onClose={() => setReplying(false)} /> : null}
+      {hydrated && replying ? (
+        <Suspense fallback={null}>
+          <ReplyDialog place={place} parent={comment} thread={thread} onClose={() => setReplying(false)} />
+        </Suspense>
+      ) : null}
       {replies.open ? (
         replies.loaded ? (
           <ol className="comment-list replies">

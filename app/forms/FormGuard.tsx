@@ -1,13 +1,12 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
+import { usePageFormToken } from "./page-token";
 
 // `token`: the action's retry token after a refusal, in place of the page's.
 export function FormGuard({ token }: { token?: string }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const pageToken = usePageFormToken();
   return (
     <>
-      <input type="hidden" name={TOKEN_FIELD} value={token ?? root?.formToken ?? ""} />
+      <input type="hidden" name={TOKEN_FIELD} value={token ?? pageToken} />
       <div className="honeypot" aria-hidden="true">
         <label>
           Leave this empty

@@ -1,14 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useBrowserValue } from "~/hooks/useBrowserValue";
+import type { screenLock } from "./wake-lock";
 
 /** "refused": the browser said no to the last request (battery saver, a hidden tab). */
 type WakeLockState = "unknown" | "unsupported" | "off" | "on" | "refused";
 
-/**
- * Keeps the screen awake while cooking, through the Screen Wake Lock API.
- * The browser drops the lock when the tab is hidden, so it is asked for
- * again when the tab comes back. Failures are logged, never thrown.
- */
+/** Keeps the screen awake while cooking, through the Screen Wake Lock API (./wake-lock.ts, loaded when first switched on). */
 const browserSupport = (): WakeLockState => ("wakeLock" in navigator ? "off" : "unsupported");
 
 export function useWakeLock() {
@@ -16,66 +13,17 @@ export function useWakeLock() {
   const support = useBrowserValue<WakeLockState>(browserSupport, "unknown");
   const [chosen, setState] = useState<"off" | "on" | "refused">("off");
   const state: WakeLockState = support === "off" ? chosen : support;
-  const wanted = useRef(false);
-  const sentinel = useRef<WakeLockSentinel | null>(null);
-  // Bumped by every switch: an answer to an older request is stale.
-  const generation = useRef(0);
+  const lock = useRef<Promise<ReturnType<typeof screenLock>> | null>(null);
 
-  /** Asks for the lock: "held", "refused", or "stale" when cook mode was switched since. */
-  const acquire = useCallback(async (): Promise<"held" | "refused" | "stale"> => {
-    const asked = generation.current;
-    try {
-      const lock = await navigator.wakeLock.request("screen");
-      if (asked !== generation.current || !wanted.current) {
-        // Switched off (or off and on again) while the browser was answering.
-        await lock.release().catch(() => {});
-        return "stale";
-      }
-      sentinel.current = lock;
-      lock.addEventListener("release", () => {
-        if (sentinel.current === lock) sentinel.current = null;
-      });
-      return "held";
-    } catch (e) {
-      const err = e as Error;
-      console.warn(`Cook mode: the screen could not be kept awake (${err.name}: ${err.message})`);
-      return asked === generation.current ? "refused" : "stale";
-    }
+  useEffect(() => () => void lock.current?.then((l) => l.dispose()), []);
+
+  const toggle = useCallback(async (on: boolean) => {
+    setState(on ? "on" : "off");
+    if (!on && !lock.current) return;
+    lock.current ??= import("./wake-lock").then((m) => m.screenLock(() => setState("refused")));
+    // Switches made while it loads reach the lock in the order they were made.
+    await (await lock.current).set(on);
   }, []);
-
-  /** Asks for the lock; when the device says no, the box says so rather than showing "on". */
-  const keepAwake = useCallback(async () => {
-    if ((await acquire()) === "refused" && wanted.current) {
-      wanted.current = false;
-      setState("refused");
-    }
-  }, [acquire]);
-
-  useEffect(() => {
-    const again = () => {
-      if (wanted.current && document.visibilityState === "visible" && !sentinel.current) void keepAwake();
-    };
-    document.addEventListener("visibilitychange", again);
-    return () => {
-      document.removeEventListener("visibilitychange", again);
-      void sentinel.current?.release().catch(() => {});
-    };
-  }, [keepAwake]);
-
-  const toggle = useCallback(
-    async (on: boolean) => {
-      generation.current++;
-      wanted.current = on;
-      setState(on ? "on" : "off");
-      if (on) {
-        await keepAwake();
-      } else {
-        await sentinel.current?.release().catch(() => {});
-        sentinel.current = null;
-      }
-    },
-    [keepAwake],
-  );
 
   return { state, toggle };
 }

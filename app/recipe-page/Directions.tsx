@@ -3,7 +3,9 @@ import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { IngredientLine } from "./Ingredients";
 import { StepEquipmentNotes } from "./Materials";
+import { StepPlanLine } from "./PlanForms";
 import { StepTimers } from "./StepTimers";
+import type { Planning } from "./plan-fields";
 
 /**
  * The numbered steps, each with the ingredients it uses at multiplier `x`,
@@ -18,6 +20,7 @@ export function DirectionSteps({
   stepHeading: StepHeading = "h3",
   checklist = false,
   timers = false,
+  stepPlans,
 }: {
   recipe: Recipe;
   x: number;
@@ -26,6 +29,8 @@ export function DirectionSteps({
   checklist?: boolean;
   /** Timer buttons for the times steps name (on the page, not in the print preview). */
   timers?: boolean;
+  /** With a serving time: when to begin each step. */
+  stepPlans?: NonNullable<NonNullable<Planning["serve"]>["plan"]>["steps"];
 }) {
   return (
     <ol className="steps">
@@ -36,6 +41,7 @@ export function DirectionSteps({
         return (
           <li key={step.num} className="step">
             <StepHeading className="step-title">Step {step.num}</StepHeading>
+            {stepPlans?.[step.num] ? <StepPlanLine line={stepPlans[step.num]} /> : null}
             <p>{before}</p>
             {step.ingredients.length > 0 ? (
               <ul className="step-ingredients">

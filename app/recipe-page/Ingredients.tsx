@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import { MULTIPLIERS, scaleIngredient, type Multiplier } from "~/recipes/scale";
+import { MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeQuery, SPOON_NOTE, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { keptPlan, type Planning } from "./plan-fields";
 
 /**
  * A row of links that each show the page another way (a scale, a unit
@@ -25,7 +26,7 @@ function ViewLinks<T extends string | number>({
   className: string;
   linkClassName: string;
   options: readonly T[];
-  current: T;
+  current: T | number;
   /** The query of the page `option` shows. */
   query: (option: T) => string;
   text: (option: T) => string;
@@ -50,16 +51,24 @@ function ViewLinks<T extends string | number>({
   );
 }
 
-/** 1X to 5X, keeping the units. */
-export function MultiplierButtons({ x, units }: { x: Multiplier; units: UnitSystem }) {
+/** The query of the page at `x` in `units`, with the plans `keep` carries on. */
+function linkQuery(x: number, units: UnitSystem, keep: [string, string][]): string {
+  const params = new URLSearchParams(recipeQuery(x, units));
+  for (const [k, v] of keep) params.set(k, v);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** 1X to 5X, keeping the units and the serving time. */
+export function MultiplierButtons({ x, units, planning }: { x: number; units: UnitSystem; planning: Planning }) {
   return (
     <ViewLinks
       label="Scale the recipe"
       className="multiplier"
       linkClassName="multiplier-button"
       options={MULTIPLIERS}
-      current={x}
-      query={(m) => recipeQuery(m, units)}
+      current={planning.have?.factor ? 0 : x}
+      query={(m) => linkQuery(m, units, keptPlan(planning, false))}
       text={(m) => `${m}X`}
     />
   );
@@ -67,8 +76,9 @@ export function MultiplierButtons({ x, units }: { x: Multiplier; units: UnitSyst
 
 const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metric" };
 
-/** US cups and spoons or metric grams and millilitres, keeping the scale. */
-export function UnitSwitch({ x, units }: { x: Multiplier; units: UnitSystem }) {
+/** US cups and spoons or metric grams and millilitres, keeping the scale (or what the reader has) and the serving time. */
+export function UnitSwitch({ x, units, planning }: { x: number; units: UnitSystem; planning: Planning }) {
+  const byHave = Boolean(planning.have?.factor);
   return (
     <ViewLinks
       label="Units"
@@ -76,7 +86,7 @@ export function UnitSwitch({ x, units }: { x: Multiplier; units: UnitSystem }) {
       linkClassName="unit-button"
       options={UNIT_SYSTEMS}
       current={units}
-      query={(u) => recipeQuery(x, u)}
+      query={(u) => linkQuery(byHave ? 1 : x, u, keptPlan(planning, true))}
       text={(u) => UNIT_LABELS[u]}
     />
   );

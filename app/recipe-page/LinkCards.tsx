@@ -1,7 +1,10 @@
+import { Picture } from "~/components/Picture";
+import type { PictureSources } from "~/components/picture-manifest";
+
 export interface LinkCard {
   item: string;
   src: string;
-  img: string;
+  img: PictureSources;
 }
 
 /**
@@ -14,7 +17,7 @@ export function LinkCards({ cards, sponsored = false }: { cards: LinkCard[]; spo
       {cards.map((c) => (
         <li key={c.src}>
           <a href={c.src} target="_blank" rel={sponsored ? "sponsored noopener noreferrer" : "noopener"} className="link-card">
-            <img src={c.img} alt="" width={200} height={150} loading="lazy" decoding="async" />
+            <Picture picture={c.img} width={200} height={150} />
             <span className="link-card-name">
               {c.item}
               <span className="visually-hidden"> (opens in a new tab)</span>

@@ -37,7 +37,7 @@ export function RecipeSummary({
       </h2>
       <p className="servings">
         <strong>Makes</strong> {servingsText(recipe, x, units)}
-        {x > 1 ? <span className="scaled-note"> (scaled {x}X)</span> : null}
+        {x !== 1 ? <span className="scaled-note"> (scaled {x}X)</span> : null}
       </p>
       <NutritionTotals recipe={recipe} x={x} />
       <div className="summary-tools no-print">

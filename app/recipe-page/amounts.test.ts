@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { amountProblems, parseAmount, type AmountContext } from "~/recipes/amount-rules";
 import { recipes } from "~/recipes/index";
-import { isButter, isPoured, MULTIPLIERS, scaleIngredient, servingsText } from "~/recipes/scale";
+import { CHECKED_FACTORS, isButter, isPoured, isWhole, scaleIngredient, servingsText } from "~/recipes/scale";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipes/structured-data";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
@@ -30,7 +30,7 @@ function context(ing: Ingredient, units: UnitSystem): AmountContext {
   return {
     units,
     butter: isButter(ing.item),
-    whole: ing.unit === "" && /\begg/i.test(ing.item),
+    whole: isWhole(ing),
     metricInRecipe: ["g", "kg", "ml", "l"].includes(ing.unit),
     poured: isPoured(ing.item),
   };
@@ -49,9 +49,9 @@ function problemsOf(recipe: Recipe, ing: Ingredient, amount: string, units: Unit
   return problems;
 }
 
-const cases = recipes.flatMap((r) => MULTIPLIERS.flatMap((x) => UNIT_SYSTEMS.map((units) => [r.slug, x, units, r] as const)));
+const cases = recipes.flatMap((r) => CHECKED_FACTORS.flatMap((x) => UNIT_SYSTEMS.map((units) => [r.slug, x, units, r] as const)));
 
-describe.each(cases)("%s at %dX in %s", (_slug, x, units, recipe) => {
+describe.each(cases)("%s at %sX in %s", (_slug, x, units, recipe) => {
   it("writes every amount of the ingredient lists, the steps and the print preview as a cook would", () => {
     const groups = ingredientsOf(recipe);
     const steps = recipe.steps.flatMap((s) => s.ingredients);
@@ -97,8 +97,8 @@ describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units,
 );
 
 describe("the sweep", () => {
-  it("covers 28 recipes, 1X-5X, US and metric", () => {
-    expect(cases).toHaveLength(28 * 5 * 2);
+  it('covers 28 recipes, 1X-5X and nine factors between (what "scale to what you have" gives), US and metric', () => {
+    expect(cases).toHaveLength(28 * 14 * 2);
   });
 
   it("catches an amount a cook would not write", () => {

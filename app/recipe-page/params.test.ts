@@ -25,6 +25,18 @@ describe("a recipe page's parameters", () => {
       thread: 4,
       reply: 5,
       before: 6,
+      have: { have: null, amount: null, unit: null },
+      serve: { serve: null, day: null },
+    });
+  });
+
+  it("leave one reader's plan out of the cache: a factor from what they have, a serving time", () => {
+    for (const name of ["have", "amount", "unit", "serve", "day"]) {
+      expect([RECIPE_PAGE_PARAMS[name]("flour"), RECIPE_PAGE_PARAMS[name]("")], name).toEqual([INVALID, INVALID]);
+    }
+    expect(recipePageParams(new URLSearchParams("have=bread+flour&amount=250&unit=g&serve=18%3A30&day="))).toMatchObject({
+      have: { have: "bread flour", amount: "250", unit: "g" },
+      serve: { serve: "18:30", day: "" },
     });
   });
 });

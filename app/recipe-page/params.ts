@@ -7,10 +7,12 @@
  *
  * Each parameter says how its value is written in the key: `DEFAULT` when
  * the value gives the same page as no parameter (x=1, units=us), `INVALID`
- * when the value is not one the page knows (then the page is rendered, but
- * neither served from nor stored in the cache).
+ * when the value is not one the page knows, or the page is one reader's
+ * plan (a serving time, a factor from what they have): then the page is
+ * rendered, but neither served from nor stored in the cache.
  */
 import { commentId } from "~/comments/form";
+import { HAVE_FIELDS, SERVE_FIELDS, type HaveQuery, type ServeQuery } from "~/recipe-page/plan-fields";
 import { MULTIPLIERS, parseMultiplier } from "~/recipes/scale";
 import { parseUnitSystem, UNIT_SYSTEMS, UNITS_PARAM } from "~/recipes/units";
 
@@ -31,6 +33,8 @@ export const RECIPE_PAGE_PARAMS: Record<string, (value: string) => KeyValue> = {
   reply: anId,
   /** The comments page: top-level comments older than this id ("Older comments"). */
   before: anId,
+  // "Scale to what you have" and "Serve at": one reader's plan, never kept (a factor of 1X-5X redirects to its kept page).
+  ...Object.fromEntries([...Object.values(HAVE_FIELDS), ...Object.values(SERVE_FIELDS)].map((name) => [name, () => INVALID])),
 };
 
 /** The page's parameters as the loader and the component use them. */
@@ -41,5 +45,7 @@ export function recipePageParams(search: URLSearchParams) {
     thread: commentId(search.get("thread")),
     reply: commentId(search.get("reply")),
     before: commentId(search.get("before")),
+    have: { have: search.get(HAVE_FIELDS.have), amount: search.get(HAVE_FIELDS.amount), unit: search.get(HAVE_FIELDS.unit) } as HaveQuery,
+    serve: { serve: search.get(SERVE_FIELDS.serve), day: search.get(SERVE_FIELDS.day) } as ServeQuery,
   };
 }

@@ -10,13 +10,14 @@ const stepText = (slug: string, num: number) => {
 const labels = (slug: string, num: number) => stepTimes(stepText(slug, num)).map((t) => `${t.label}=${t.seconds}`);
 
 describe("stepTimes", () => {
-  it("reads minutes, hours, seconds, ranges (low end), 'about' and fractions", () => {
-    expect(stepTimes("simmer for 20 to 25 minutes")).toEqual([{ seconds: 1200, label: "20-minute" }]);
-    expect(stepTimes("bake 12 minutes")).toEqual([{ seconds: 720, label: "12-minute" }]);
-    expect(stepTimes("rest 1 hour")).toEqual([{ seconds: 3600, label: "1-hour" }]);
-    expect(stepTimes("Flip and cook 1 1/2 to 2 minutes more")).toEqual([{ seconds: 90, label: "1 1/2-minute" }]);
-    expect(stepTimes("cook for about 20 minutes")).toEqual([{ seconds: 1200, label: "20-minute" }]);
-    expect(stepTimes("Cook for 30 to 45 seconds")).toEqual([{ seconds: 30, label: "30-second" }]);
+  it("reads minutes, hours, seconds, ranges (low end, and the high end for plans), 'about' and fractions", () => {
+    expect(stepTimes("simmer for 20 to 25 minutes")).toEqual([{ seconds: 1200, label: "20-minute", longest: 1500 }]);
+    expect(stepTimes("bake 12 minutes")).toEqual([{ seconds: 720, label: "12-minute", longest: 720 }]);
+    expect(stepTimes("rest 1 hour")).toEqual([{ seconds: 3600, label: "1-hour", longest: 3600 }]);
+    expect(stepTimes("Flip and cook 1 1/2 to 2 minutes more")).toEqual([{ seconds: 90, label: "1 1/2-minute", longest: 120 }]);
+    expect(stepTimes("cook for about 20 minutes")).toEqual([{ seconds: 1200, label: "20-minute", longest: 1200 }]);
+    expect(stepTimes("Cook for 30 to 45 seconds")).toEqual([{ seconds: 30, label: "30-second", longest: 45 }]);
+    expect(stepTimes("Let it rise for 12 to 14 hours")).toEqual([{ seconds: 43200, label: "12-hour", longest: 50400 }]);
   });
 
   it("ignores what is not a duration to time", () => {

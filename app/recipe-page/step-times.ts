@@ -11,12 +11,14 @@ export interface StepTime {
   seconds: number;
   /** How a button names it: "10-minute", "1 1/2-hour", "30-second". */
   label: string;
+  /** The high end of a range ("12 to 14 hours": 14 hours), else `seconds`: what a plan allows for. */
+  longest: number;
 }
 
 const NUMBER = String.raw`\d+(?: \d+\/\d+)?|\d+\/\d+`;
 const UNIT_SECONDS: Record<string, number> = { second: 1, minute: 60, hour: 3600 };
 // "stirring every 3 minutes" repeats, "At 7 minutes the yolk is jammy" is a point on a running timer: neither is a timer of its own.
-const TIME = new RegExp(String.raw`(\b(?:every|at)\s+)?\b(${NUMBER})(?:\s+to\s+(?:${NUMBER}))?\s+(second|minute|hour)s?\b`, "gi");
+const TIME = new RegExp(String.raw`(\b(?:every|at)\s+)?\b(${NUMBER})(?:\s+to\s+(${NUMBER}))?\s+(second|minute|hour)s?\b`, "gi");
 
 function value(n: string): number {
   return n.split(" ").reduce((sum, part) => {
@@ -30,10 +32,11 @@ export function stepTimes(text: string): StepTime[] {
   const found: StepTime[] = [];
   for (const m of text.matchAll(TIME)) {
     if (m[1]) continue;
-    const unit = m[3].toLowerCase();
+    const unit = m[4].toLowerCase();
     const seconds = Math.round(value(m[2]) * UNIT_SECONDS[unit]);
     if (seconds <= 0 || found.some((t) => t.seconds === seconds)) continue;
-    found.push({ seconds, label: `${m[2]}-${unit}` });
+    const longest = m[3] ? Math.max(seconds, Math.round(value(m[3]) * UNIT_SECONDS[unit])) : seconds;
+    found.push({ seconds, label: `${m[2]}-${unit}`, longest });
   }
   return found;
 }

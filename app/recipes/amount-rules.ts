@@ -1,6 +1,6 @@
 // Reads a rendered amount back and checks it against how a cook writes (issues 16, 24); ./measure writes them.
 import { GRAM_STEPS, HALF_CUPS_FROM_CUPS, METRIC_CANS_G, ML_STEPS, SPOON_LIMIT_TSP, TOLERANCE } from "./measure";
-import { isButter, isPoured, MULTIPLIERS, scaleIngredient, servingsText } from "./scale";
+import { CHECKED_FACTORS, isButter, isPoured, isWhole, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf, type Recipe } from "./types";
 import { UNIT_SYSTEMS } from "./units";
 
@@ -268,13 +268,13 @@ export function recipeAmountProblems(recipe: Recipe): string[] {
   const all = [...listed, ...recipe.steps.flatMap((s) => s.ingredients)];
   for (const units of UNIT_SYSTEMS) {
     const kinds = new Map<string, Map<string, string>>();
-    for (const x of MULTIPLIERS) {
+    for (const x of CHECKED_FACTORS) {
       for (const ing of all) {
         const { amount, note } = scaleIngredient(ing, x, { units, gramsPerCup: recipe.gramsPerCup });
         const ctx: AmountContext = {
           units,
           butter: isButter(ing.item),
-          whole: ing.unit === "" && /\begg/i.test(ing.item),
+          whole: isWhole(ing),
           metricInRecipe: ["g", "kg", "ml", "l"].includes(ing.unit),
           poured: isPoured(ing.item),
         };

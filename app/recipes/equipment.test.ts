@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { capacityPlan, equipmentNotes, scaledTimes } from "./equipment";
 import { getRecipe, recipes } from "./index";
-import { MULTIPLIERS, scaleIngredient } from "./scale";
+import { CHECKED_FACTORS, MULTIPLIERS, scaleIngredient } from "./scale";
 import type { Capacity } from "./types";
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
@@ -119,6 +119,22 @@ describe("equipmentNotes", () => {
         for (const n of equipmentNotes(r, x)) {
           expect(n.plan.kind, `${r.slug} ${x}X`).not.toBe("overflow");
           for (const s of n.capacity.steps) expect(steps.has(s), `${r.slug} step ${s}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("counts loaves, pancakes and eggs whole at a factor between the standard ones, and no note outgrows what is named", () => {
+    const bread = getRecipe("artisanbread");
+    const loaves = (x: number) => equipmentNotes(bread, x).find((n) => n.capacity.counted)?.text ?? "";
+    expect(loaves(1.3)).toBe("");
+    expect(loaves(2.7)).toMatch(/^At 2\.7X: 3 loaves, one at a time: 3 batches of about 55 minutes/);
+    expect(scaledTimes(bread, 2.7).cookTime - bread.cookTime).toBe(110);
+    for (const r of recipes) {
+      for (const x of CHECKED_FACTORS) {
+        for (const n of equipmentNotes(r, x)) {
+          expect(n.plan.kind, `${r.slug} ${x}X`).not.toBe("overflow");
+          expect(n.text, `${r.slug} ${x}X`).not.toMatch(/\b\d+\.\d+ (loaves|pizzas|waffles|cookies|pancakes|tortillas|eggs|rolls)/);
         }
       }
     }

@@ -14,8 +14,12 @@ export type CapacityPlan =
 
 const EPSILON = 1e-9;
 
+// Things counted one by one are whole: 2.7X of one loaf is three a little smaller.
+const loadAt = (capacity: Capacity, x: number) =>
+  capacity.counted ? Math.max(1, Math.round(capacity.perRecipe * x)) : capacity.perRecipe * x;
+
 export function capacityPlan(capacity: Capacity, x: number): CapacityPlan {
-  const load = capacity.perRecipe * x;
+  const load = loadAt(capacity, x);
   if (load <= capacity.holds + EPSILON) return { kind: "fits" };
   const larger = capacity.larger?.find((l) => load <= l.holds + EPSILON);
   if (larger) return { kind: "larger", item: larger.item };
@@ -33,6 +37,17 @@ function addedMinutes(recipe: Pick<Recipe, "materials">, x: number, time: "prep"
     minutes += (goes(capacityPlan(c, x)) - goes(capacityPlan(c, 1))) * c.batches.minutes;
   }
   return minutes;
+}
+
+/** The minutes batches at `x` add, by the last step each capacity names: where a plan for a serving time puts them. */
+export function batchMinutesByStep(recipe: Pick<Recipe, "materials">, x: number): Map<string, number> {
+  const added = new Map<string, number>();
+  for (const c of capacities(recipe)) {
+    const minutes = c.batches ? (goes(capacityPlan(c, x)) - goes(capacityPlan(c, 1))) * c.batches.minutes : 0;
+    const step = c.steps.at(-1);
+    if (minutes > 0 && step) added.set(step, (added.get(step) ?? 0) + minutes);
+  }
+  return added;
 }
 
 export interface ScaledTimes {
@@ -79,7 +94,7 @@ function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number
       const each = `${plan.count} batches of about ${plan.minutes} minutes, about ${all} in all`;
       const how = c.batches!.how;
       if (c.counted) {
-        const total = c.perRecipe * x;
+        const total = loadAt(c, x);
         const made = `${fraction(total)} ${total === 1 ? c.counted.one : c.counted.other}`;
         const perBatch = plan.perBatch === 1 ? "one" : fraction(plan.perBatch);
         return `${x === 1 ? "" : `${at}: `}${made}, ${perBatch} at a time: ${each}. ${how}`;

@@ -28,6 +28,11 @@ export { kitchenFraction } from "./measure";
 export const MULTIPLIERS = [1, 2, 3, 4, 5] as const;
 export type Multiplier = (typeof MULTIPLIERS)[number];
 
+/** "Scale to what you have" takes any factor from 1/2 to 5 in tenths; the amount rules are checked at these as well as 1X-5X. */
+export const MIN_FACTOR = 0.5;
+export const MAX_FACTOR = 5;
+export const CHECKED_FACTORS = [...MULTIPLIERS, 0.5, 0.6, 0.7, 1.3, 1.5, 2.7, 3.3, 4.4, 4.9] as const;
+
 /** The multiplier named by a query value ("2", "3"...); anything else is 1. */
 export function parseMultiplier(value: string | null | undefined): Multiplier {
   const n = Number(value);
@@ -101,10 +106,25 @@ function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }
   if (ing.unit === "ml" || ing.unit === "l")
     return { amount: metricVolume(value * (ing.unit === "l" ? 1000 : 1), { exact: true }), weighed: false };
   // Counted things: "2", "1 1/2", "3 cloves", "2 cans (15 oz each)".
+  const count = countOf(ing, x);
   const names = PLURAL_UNITS[ing.unit];
-  const unit = names ? ` ${value > 1 ? names[1] : names[0]}` : "";
-  const size = ing.size ? ` (${sizeText(ing.size, metric)}${value > 1 ? " each" : ""})` : "";
-  return { amount: `${kitchenFraction(value)}${unit}${size}`, weighed: false };
+  const unit = names ? ` ${count > 1 ? names[1] : names[0]}` : "";
+  const size = ing.size ? ` (${sizeText(ing.size, metric)}${count > 1 ? " each" : ""})` : "";
+  return { amount: `${kitchenFraction(count)}${unit}${size}`, weighed: false };
+}
+
+/** Eggs and yolks are used whole, whatever the factor. */
+export const isWhole = (ing: Pick<Ingredient, "item" | "unit">) => ing.unit === "" && /\begg/i.test(ing.item);
+
+/**
+ * How many of a counted ingredient at `x`: whole eggs (at least one), and
+ * quarters of a clove or can at a factor such as 2.7X, where an eighth would
+ * come out (the 1/8 is a teaspoon's, not a clove's).
+ */
+function countOf(ing: Ingredient, x: number): number {
+  const value = ing.amount * (ing.notScaled ? 1 : x);
+  if (isWhole(ing)) return Math.max(1, Math.round(value));
+  return value >= 1 && kitchenFraction(value).endsWith("1/8") ? Math.round(value * 4) / 4 : value;
 }
 
 const isWater = (item: string) => /\bwater$/i.test(item);
@@ -134,7 +154,7 @@ export function scaleIngredient(ing: Ingredient, x: number, options: AmountOptio
   if (note) note = scaleNote(note, ing.notScaled ? 1 : x);
   return {
     amount,
-    item: ing.unit === "" && ing.amount * x > 1 && ing.plural ? ing.plural : ing.item,
+    item: ing.unit === "" && countOf(ing, x) > 1 && ing.plural ? ing.plural : ing.item,
     ...(note ? { note } : {}),
   };
 }
@@ -158,7 +178,11 @@ export function servingsText(recipe: Pick<Recipe, "servings">, x: number, units:
         return s.measure === "tbsp" ? metricSpoons(tsp) : metricPoured(tsp);
       }
       const names = units === "metric" && s.metric ? s.metric : s;
-      return `${kitchenFraction(value)} ${value > 1 && names.plural ? names.plural : names.unit}`;
+      // At a factor such as 2.7X, "3 loaves" or "32 slices", never "2 2/3 loaves"; below one, a loaf may be 2/3 of one.
+      const n = value > 1 && !Number.isInteger(value) ? Math.round(value) : value;
+      // A yield written only in the plural ("servings", "wraps") is one serving or wrap at 1/2X.
+      const unit = n > 1 ? (names.plural ?? names.unit) : names.plural ? names.unit : names.unit.replace(/^(\S+?)s\b/, "$1");
+      return `${kitchenFraction(n)} ${unit}`;
     })
     .join(" · ");
 }

@@ -1,5 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { cardLoad, Picture } from "~/components/Picture";
+import { categoryCardPicture } from "~/components/pictures.server";
 import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
@@ -20,7 +22,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   }
   const categories = CATEGORIES.map((c) => {
     const s = summaries?.find((row) => row.category === c.value);
-    return { ...c, recipes: summaries ? (s?.recipes ?? 0) : null, image: s?.image ?? null };
+    return { ...c, recipes: summaries ? (s?.recipes ?? 0) : null, picture: s?.image ? categoryCardPicture(s.image) : null };
   });
   // A page without its counts must not be kept in the edge cache.
   return data({ categories }, summaries ? undefined : { headers: { "cache-control": "no-store" } });
@@ -40,11 +42,11 @@ export default function Home() {
         <p className="lede">{SITE.tagline}: simple ingredients, few additives, and amounts you can scale from one plate to five.</p>
       </section>
       <ul className="category-grid">
-        {categories.map((c) => (
+        {categories.map((c, i) => (
           <li key={c.value}>
             <Link to={c.path} className="category-card">
-              {c.image ? (
-                <img src={c.image} alt="" width={400} height={300} decoding="async" />
+              {c.picture ? (
+                <Picture picture={c.picture} width={400} height={300} load={cardLoad(i)} />
               ) : (
                 <span className="category-card-fallback" aria-hidden="true" />
               )}

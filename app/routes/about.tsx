@@ -1,24 +1,29 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
 import { SITE } from "~/site";
-import { FETCH_FIRST } from "~/components/priority";
+import { Picture } from "~/components/Picture";
+import { aboutPicture } from "~/components/pictures.server";
+
+export const loader = () => ({ photo: aboutPicture("/images/about-hens-eggs.jpg") });
 
 export const action = (args: ActionFunctionArgs) => newsletterAction(args, "subscribe");
 
 export default function About() {
   const actionData = useActionData<typeof action>();
+  const { photo } = useLoaderData<typeof loader>();
   return (
     <article className="page narrow about">
       <h1>About {SITE.name}</h1>
       <figure className="about-photo">
-        <img
-          src="/images/about-hens-eggs.jpg"
+        <Picture
+          picture={photo}
+
           alt="Illustration of a fresh egg on a plate beside one of our hens"
           width={800}
           height={600}
-          {...FETCH_FIRST}
+          load="first"
         />
         <figcaption>This morning's eggs, from our family hens out back.</figcaption>
       </figure>

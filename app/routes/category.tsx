@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { cardLoad, Picture } from "~/components/Picture";
+import { cardPicture } from "~/components/pictures.server";
 import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { recipesInCategory } from "~/models/recipe.server";
@@ -11,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!category) throw data("Not found", { status: 404 });
   try {
     const recipes = await recipesInCategory(getDb(context), category.value);
-    return { category, recipes };
+    return { category, recipes: recipes.map((r) => ({ ...r, picture: cardPicture(r.image) })) };
   } catch (e) {
     if (!(e instanceof DatabaseError)) throw e;
     console.error(`${category.path}: recipes unavailable:`, e.message);
@@ -29,10 +31,10 @@ export default function CategoryPage() {
         <p>No recipes here yet. New ones are on the way.</p>
       ) : (
         <ul className="recipe-grid">
-          {recipes.map((r) => (
+          {recipes.map((r, i) => (
             <li key={r.src}>
               <Link to={r.src} className="recipe-card" prefetch="intent">
-                <img src={r.image} alt="" width={400} height={300} decoding="async" />
+                <Picture picture={r.picture} width={400} height={300} load={cardLoad(i)} />
                 <span className="recipe-card-name">{r.name}</span>
               </Link>
             </li>

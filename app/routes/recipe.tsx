@@ -1,4 +1,11 @@
-import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { commentAction } from "~/comments/comments.server";
 import { CommentsSection } from "~/comments/CommentsSection";
@@ -12,8 +19,11 @@ import { DirectionSteps } from "~/recipe-page/Directions";
 import { IngredientGroups, MultiplierButtons, SpoonNote, UnitSwitch } from "~/recipe-page/Ingredients";
 import { LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
+import { isStandardFactor } from "~/recipe-page/have";
 import { recipePageParams } from "~/recipe-page/params";
-import { PrintDialog } from "~/recipe-page/PrintDialog";
+import { carriesPlan, currentPlanning } from "~/recipe-page/plan-fields";
+import { ScaleToHaveForm, ServeAtForm } from "~/recipe-page/PlanForms";
+import { planningOf, recipeView, viewQuery } from "~/recipe-page/view";
 import { useTimers } from "~/recipe-page/timers";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
 import { ratingLabel, Stars } from "~/recipe-page/Stars";
@@ -28,10 +38,12 @@ import { toolImage } from "~/recipes/tools";
 import { parseUnitSystem, UNITS_PARAM, withUnits } from "~/recipes/units";
 import { AddToListLink } from "~/shopping-list/AddToListLink";
 import { SITE } from "~/site";
-import { FETCH_FIRST } from "~/components/priority";
+import { Picture } from "~/components/Picture";
+import { heroPicture, linkCardPicture } from "~/components/pictures.server";
 
-// The tray comes with the first timer: most visits never start one, and the page is near its script budget.
+// The tray comes with the first timer, the print dialog with the first click on Print: most visits need neither.
 const TimerTray = lazy(() => import("~/recipe-page/TimerTray"));
+const PrintDialog = lazy(() => import("~/recipe-page/PrintDialog").then((m) => ({ default: m.PrintDialog })));
 
 function recipeFor(request: Request) {
   const recipe = findRecipe(new URL(request.url).pathname.replace(/^\/|\/$/g, ""));
@@ -43,6 +55,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const recipe = recipeFor(request);
   const { thread: openThread, reply: replyingTo, before } = recipePageParams(url.searchParams);
+  const view = recipeView(recipe, url.searchParams);
+  // What the reader has comes to one of 1X-5X: that page is the one the edge cache keeps.
+  if (view.have?.ok && isStandardFactor(view.have.factor)) {
+    throw redirect(`/${recipe.slug}${viewQuery(view, { have: false })}#ingredients-heading`, 303);
+  }
+  const refused = view.have?.ok === false || view.serve?.ok === false;
   // The recipe itself never depends on the database: without it the page
   // still serves, only without its rating and comments.
   let comments: RecipeComments | null = null;
@@ -52,11 +70,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!(e instanceof DatabaseError)) throw e;
     console.error(`${url.pathname}: comments unavailable:`, e.message);
   }
-  const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: recipeImage(slug) });
+  const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: linkCardPicture(recipeImage(slug)) });
   const origin = siteOrigin(context, request);
   return data(
     {
       recipe,
+      planning: planningOf(recipe, view),
       rating: comments?.rating ?? null,
       comments,
       replyingTo,
@@ -65,10 +84,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       imageUrl: `${origin}${recipeImage(recipe.slug)}`,
       featured: recipe.featured.map(card),
       complementary: recipe.complementary.map(card),
-      products: recipe.toolLinks.map((p) => ({ ...p, img: toolImage(p.item) })),
+      products: recipe.toolLinks.map((p) => ({ ...p, img: linkCardPicture(toolImage(p.item)) })),
+      hero: heroPicture(recipeImage(recipe.slug)),
     },
-    // A page without its comments must not be kept in the edge cache (nor replace a good copy there).
-    comments ? undefined : { headers: { "cache-control": "no-store" } },
+    {
+      // A refused planning form answers 400, with what was typed in the page.
+      ...(refused ? { status: 400 } : {}),
+      // A page without its comments must not be kept in the edge cache (nor replace a good copy there).
+      ...(comments ? {} : { headers: { "cache-control": "no-store" } }),
+    },
   );
 }
 
@@ -80,29 +104,56 @@ export const action = (args: ActionFunctionArgs) => commentAction(args, recipeFo
 // already has everything it needs to write the amounts again.
 const DISPLAY_PARAMS = ["x", UNITS_PARAM];
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  // A plan is worked out by the loader, at the scale and in the units asked for.
   const onlyDisplay =
     !formMethod &&
+    !carriesPlan(nextUrl.searchParams) &&
     currentUrl.pathname === nextUrl.pathname &&
     DISPLAY_PARAMS.some((p) => currentUrl.searchParams.get(p) !== nextUrl.searchParams.get(p));
   return onlyDisplay ? false : defaultShouldRevalidate;
 };
 
 export default function RecipePage() {
-  const { recipe, rating, comments, replyingTo, before, canonicalUrl, imageUrl, featured, complementary, products } =
-    useLoaderData<typeof loader>();
+  const {
+    recipe,
+    planning: loaded,
+    rating,
+    comments,
+    replyingTo,
+    before,
+    canonicalUrl,
+    imageUrl,
+    featured,
+    complementary,
+    products,
+    hero,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const x = parseMultiplier(searchParams.get("x"));
+  const planning = currentPlanning(loaded, searchParams);
+  const x = planning.have?.factor ?? parseMultiplier(searchParams.get("x"));
   const units = parseUnitSystem(searchParams.get(UNITS_PARAM));
   // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
   const keepUnits = (cards: typeof featured) => cards.map((c) => ({ ...c, src: withUnits(c.src, units) }));
   const wakeLock = useWakeLock();
   const [printing, setPrinting] = useState(false);
+  // Kept once loaded, so that the dialog remembers the reader's picture choice.
+  const [printAsked, setPrintAsked] = useState(false);
   const { timers } = useTimers();
   const image = recipeImage(recipe.slug);
   const share = { url: canonicalUrl, title: recipe.title, image: imageUrl };
   const summary = (place: "top" | "bottom") => (
-    <RecipeSummary recipe={recipe} x={x} units={units} wakeLock={wakeLock} onPrint={() => setPrinting(true)} place={place} />
+    <RecipeSummary
+      recipe={recipe}
+      x={x}
+      units={units}
+      wakeLock={wakeLock}
+      onPrint={() => {
+        setPrintAsked(true);
+        setPrinting(true);
+      }}
+      place={place}
+    />
   );
 
   return (
@@ -129,7 +180,7 @@ export default function RecipePage() {
         <p className="byline">
           By {recipe.author} · <time dateTime={recipe.date}>{formatLongDate(recipe.date)}</time>
         </p>
-        <img className="recipe-image" src={image} alt={recipe.imgAlt} width={800} height={600} {...FETCH_FIRST} decoding="async" />
+        <Picture picture={hero} className="recipe-image" alt={recipe.imgAlt} width={800} height={600} load="first" />
       </header>
 
       <section className="related no-print" aria-labelledby="complementary-heading">
@@ -147,6 +198,7 @@ export default function RecipePage() {
           Time
         </h2>
         <TimeList recipe={recipe} x={x} />
+        <ServeAtForm recipe={recipe} planning={planning} x={x} units={units} />
       </section>
 
       <section className="materials" aria-labelledby="materials-heading">
@@ -159,12 +211,13 @@ export default function RecipePage() {
           <div className="ingredients-inner">
             <h2 id="ingredients-heading">Ingredients</h2>
             <div className="amount-controls">
-              <MultiplierButtons x={x} units={units} />
-              <UnitSwitch x={x} units={units} />
+              <MultiplierButtons x={x} units={units} planning={planning} />
+              <UnitSwitch x={x} units={units} planning={planning} />
               <SpoonNote units={units} />
             </div>
+            <ScaleToHaveForm recipe={recipe} planning={planning} units={units} />
             <p className="servings" role="status">
-              {x > 1 ? `Scaled ${x}X: makes ` : "Makes "}
+              {x !== 1 ? `Scaled ${x}X: makes ` : "Makes "}
               {servingsText(recipe, x, units)}
             </p>
             <AddToListLink slug={recipe.slug} x={x} units={units} />
@@ -175,7 +228,7 @@ export default function RecipePage() {
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>
-          <DirectionSteps recipe={recipe} x={x} units={units} checklist timers />
+          <DirectionSteps recipe={recipe} x={x} units={units} checklist timers stepPlans={planning.serve?.plan?.steps} />
         </section>
       </div>
 
@@ -216,7 +269,11 @@ export default function RecipePage() {
         </Suspense>
       ) : null}
 
-      <PrintDialog recipe={recipe} x={x} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
+      {printAsked ? (
+        <Suspense fallback={null}>
+          <PrintDialog recipe={recipe} x={x} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { cardLoad, Picture } from "~/components/Picture";
+import { cardPicture } from "~/components/pictures.server";
 import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { searchRecipes, type SearchResult } from "~/models/search.server";
@@ -15,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!query) return { query, result: null };
   try {
     const result: SearchResult = await searchRecipes(getDb(context), query);
-    return { query, result };
+    return { query, result: { ...result, hits: result.hits.map((hit) => ({ ...hit, picture: cardPicture(hit.image) })) } };
   } catch (e) {
     if (!(e instanceof DatabaseError)) throw e;
     console.error("/search: search unavailable:", e.message);
@@ -48,10 +50,10 @@ export default function SearchPage() {
       )}
       {hits.length > 0 && (
         <ul className="recipe-grid search-results">
-          {hits.map((hit) => (
+          {hits.map((hit, i) => (
             <li key={hit.src}>
               <Link to={hit.src} className="recipe-card" prefetch="intent">
-                <img src={hit.image} alt="" width={400} height={300} decoding="async" loading="lazy" />
+                <Picture picture={hit.picture} width={400} height={300} load={cardLoad(i)} />
                 <span className="recipe-card-name">{hit.name}</span>
                 <span className="search-category">{categoryLabel(hit.category)}</span>
                 <span className="search-snippet">

@@ -86,4 +86,57 @@ describe("the edge cache in a browser", () => {
     await plain.page.getByRole("link", { name: "Newest comments" }).scrollIntoViewIfNeeded();
     await screenshot(plain.page, "older-comments-page2-1280");
   });
+
+  it("runs a cached page's own scripts and styles under its hashed CSP, refuses any changed or added on the way, and gives each reader their own form token", async () => {
+    const path = "/pancakes";
+    for (let i = 0; i < 2; i++) await fetch(`${worker.url}${path}`).then((r) => r.text());
+    const visit = async (tamper?: (html: string) => string) => {
+      const visitor = await openPage(browser);
+      // Init scripts run over the DevTools protocol, which the page's CSP does not govern.
+      await visitor.page.addInitScript(() => {
+        const seen: string[] = ((window as unknown as { violations: string[] }).violations = []);
+        document.addEventListener("securitypolicyviolation", (e) => seen.push(e.effectiveDirective));
+      });
+      if (tamper)
+        await visitor.page.route(`${worker.url}${path}`, async (route) => {
+          const res = await route.fetch();
+          await route.fulfill({ response: res, body: tamper(await res.text()) });
+        });
+      const res = await visitor.page.goto(`${worker.url}${path}`);
+      expect(res!.headers()["x-edge-cache"]).toBe("HIT");
+      return visitor;
+    };
+
+    const readers = [await visit(), await visit()];
+    const tokens: string[] = [];
+    for (const { page, problems } of readers) {
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+      // The inline stylesheet applies: the header sticks to the top.
+      expect(await page.locator(".site-header").evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+      const token = await page.locator('.comment-form input[name="_t"]').inputValue();
+      expect(await page.locator('meta[name="form-token"]').getAttribute("content")).toBe(token);
+      tokens.push(token);
+      expect(problems()).toEqual([]);
+    }
+    expect(new Set(tokens).size).toBe(2);
+
+    const { page } = await visit((html) =>
+      html
+        .replace("(function(){", "(function(){window.tampered=1;")
+        .replace("</head>", "<script>window.injected=1</script><style>body{background:rgb(1, 2, 3)}</style></head>"),
+    );
+    await page.waitForLoadState("load");
+    // One for the changed theme script, one for the added script, one for the added style.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { violations: string[] }).violations.sort()))
+      .toEqual(["script-src-elem", "script-src-elem", "style-src-elem"]);
+    expect(await page.evaluate(() => [(window as { tampered?: number }).tampered, (window as { injected?: number }).injected])).toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe("rgb(1, 2, 3)");
+    // The page's own stylesheet and data scripts still apply.
+    expect(await page.locator(".site-header").evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+  });
 });

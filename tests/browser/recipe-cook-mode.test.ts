@@ -105,6 +105,8 @@ describe("cook mode", () => {
     await waitForHydration(page);
     const toggle = page.getByRole("checkbox", { name: "Cook mode" }).first();
     await toggle.check();
+    // The lock's code loads with the first switch on: wait until it holds the lock.
+    await page.waitForFunction(() => (window as unknown as { lastSentinel?: object }).lastSentinel !== undefined);
     await page.evaluate(async () => {
       const w = window as unknown as { refuseNext: boolean; lastSentinel: { release(): Promise<void> } };
       w.refuseNext = true;

@@ -13,11 +13,13 @@ describe("the worker", () => {
 
   it("serves the built client assets as static files", async () => {
     const { html } = await getPage("/");
-    const css = html.match(/href="(\/assets\/app-[^"]+\.css)"/)?.[1];
-    expect(css).toBeTruthy();
-    const res = await fetch(`${siteUrl()}${css}`);
+    // The stylesheet is inline (app/styles/PageStyles.tsx); the scripts are files.
+    const script = html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const res = await fetch(`${siteUrl()}${script}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toContain("text/css");
+    expect(res.headers.get("content-type")).toContain("javascript");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("refuses a form posted from another site with 403", async () => {

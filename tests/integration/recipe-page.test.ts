@@ -41,7 +41,7 @@ describe.each(recipes.map((r) => [`/${r.slug}`, r] as const))("%s", (path, recip
     expect(decode(html.match(/<h1>([^<]+)<\/h1>/)![1])).toBe(recipe.title);
     expect(await htmlProblems(html)).toEqual([]);
     // The photo is the largest paint: fetched first, never lazily.
-    const photo = html.match(/<img class="recipe-image"[^>]*>/)![0];
+    const photo = html.match(/<img[^>]*class="recipe-image"[^>]*>/)![0];
     expect(photo).toContain('fetchpriority="high"');
     expect(photo).not.toContain("loading=");
   });

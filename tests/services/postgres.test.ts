@@ -27,7 +27,7 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
     expect(role).toEqual({ name: "app", superuser: false });
     const home = await getPage("/", site.worker.url);
     expect(home.status).toBe(200);
-    expect(home.html).toContain("category-card-count");
+    expect(home.html).toContain('class="category-card-count"');
     const desserts = await getPage("/desserts", site.worker.url);
     expect(desserts.status).toBe(200);
     expect(desserts.html).toContain('href="/chocolatecookies"');

@@ -1,0 +1,46 @@
+import { srcSet, type PictureSources } from "./picture-manifest";
+import { FETCH_FIRST } from "./priority";
+
+/**
+ * A recipe picture in AVIF, WebP or JPEG at the width its `sizes` asks for. `load`: "first" for
+ * the page's largest paint (fetched at once, ahead of the rest), "eager" for the others in
+ * the first screen, "lazy" (the default) for those the reader may never scroll to.
+ */
+export function Picture({
+  picture,
+  width,
+  height,
+  alt = "",
+  className,
+  load = "lazy",
+}: {
+  picture: PictureSources;
+  width: number;
+  height: number;
+  alt?: string;
+  className?: string;
+  load?: "first" | "eager" | "lazy";
+}) {
+  const { src, widths, sizes } = picture;
+  return (
+    <picture>
+      {widths ? <source type="image/avif" srcSet={srcSet(picture, "avif")} sizes={sizes} /> : null}
+      {widths ? <source type="image/webp" srcSet={srcSet(picture, "webp")} sizes={sizes} /> : null}
+      {/* src last: an image React creates starts loading when src is set, so it must know the rest by then. */}
+      <img
+        {...(load === "first" ? FETCH_FIRST : load === "lazy" ? { loading: "lazy" } : {})}
+        decoding="async"
+        className={className}
+        alt={alt}
+        width={width}
+        height={height}
+        sizes={sizes}
+        srcSet={srcSet(picture, "jpg")}
+        src={src}
+      />
+    </picture>
+  );
+}
+
+/** The first row of a grid of cards at its widest (three), the first of them the largest paint. */
+export const cardLoad = (index: number) => (index === 0 ? "first" : index < 3 ? "eager" : "lazy");

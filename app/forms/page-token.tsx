@@ -1,0 +1,22 @@
+import { createContext, useContext } from "react";
+
+const META_NAME = "form-token";
+
+/** The page's form token on the server (entry.server.tsx gives the worker's). */
+export const FormTokenContext = createContext<string | undefined>(undefined);
+
+/**
+ * The timing token of the page's forms. In the browser it is read from the
+ * page's <meta>, which a reader of a cached copy gets with their own token in
+ * it, so it never travels in the page's data scripts (their CSP hashes must
+ * stay the same for every reader: worker/edge-cache.ts).
+ */
+export function usePageFormToken(): string {
+  const served = useContext(FormTokenContext);
+  if (served !== undefined || typeof document === "undefined") return served ?? "";
+  return document.querySelector<HTMLMetaElement>(`meta[name="${META_NAME}"]`)?.content ?? "";
+}
+
+export function FormTokenMeta() {
+  return <meta name={META_NAME} content={usePageFormToken()} />;
+}

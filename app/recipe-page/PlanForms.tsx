@@ -1,0 +1,160 @@
+import { useEffect, useRef } from "react";
+import { Field } from "~/forms/Field";
+import { scaleIngredient } from "~/recipes/scale";
+import type { Recipe } from "~/recipes/types";
+import { UNITS_PARAM, type UnitSystem } from "~/recipes/units";
+import { AMOUNT_MAX_LENGTH, HAVE_FIELDS, HAVE_UNITS, haveChoices, SERVE_FIELDS, type Planning } from "./plan-fields";
+
+/** What was typed, as the form gives it back: up to twice the field's limit (docs/decisions/007-form-schemas.md). */
+const kept = (value: string | null | undefined, limit = AMOUNT_MAX_LENGTH) => (value ?? "").slice(0, 2 * limit);
+
+/** The other form's state rides along as hidden fields, so planning a time keeps the scale and scaling keeps the time. */
+function Hidden({ fields }: { fields: Record<string, string | null | undefined> }) {
+  return (
+    <>
+      {Object.entries(fields)
+        .filter(([, v]) => v)
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value!} />
+        ))}
+    </>
+  );
+}
+
+const unitsField = (units: UnitSystem) => ({ [UNITS_PARAM]: units === "us" ? null : units });
+
+/** "Scale to what you have": one ingredient and how much of it there is; the page then shows the recipe at that factor. */
+export function ScaleToHaveForm({ recipe, planning, units }: { recipe: Recipe; planning: Planning; units: UnitSystem }) {
+  const errors = planning.have?.errors ?? {};
+  const q = planning.have?.query;
+  return (
+    <form
+      method="get"
+      action={`/${recipe.slug}#ingredients-heading`}
+      className="plan-form have-form no-print"
+      aria-labelledby="have-heading"
+      noValidate
+    >
+      <h3 id="have-heading" className="plan-heading">
+        Scale to what you have
+      </h3>
+      <Hidden fields={{ ...unitsField(units), ...(planning.serve?.plan ? planning.serve.query : {}) }} />
+      <div className="plan-fields">
+        <Field id="have-item" label="Ingredient" error={errors.have} className="field plan-field plan-item">
+          {(c) => (
+            <select name={HAVE_FIELDS.have} defaultValue={kept(q?.have, 200)} {...c}>
+              <option value="">Choose…</option>
+              {haveChoices(recipe).map((ing) => (
+                <option key={ing.item} value={ing.item}>
+                  {ing.item} ({scaleIngredient(ing, 1, { units, gramsPerCup: recipe.gramsPerCup }).amount} at 1X)
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="have-amount" label="How much" error={errors.amount} className="field plan-field plan-amount">
+          {(c) => (
+            <input
+              name={HAVE_FIELDS.amount}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={AMOUNT_MAX_LENGTH}
+              defaultValue={kept(q?.amount)}
+              {...c}
+            />
+          )}
+        </Field>
+        <Field id="have-unit" label="Unit" error={errors.unit} className="field plan-field plan-unit">
+          {(c) => (
+            <select name={HAVE_FIELDS.unit} defaultValue={kept(q?.unit)} {...c}>
+              <option value="">Choose…</option>
+              {HAVE_UNITS.map((u) => (
+                <option key={u.value} value={u.value}>
+                  {u.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <button type="submit" className="button plan-submit">
+          Scale
+        </button>
+      </div>
+      {planning.have?.result ? (
+        <p className="plan-result" role="status">
+          {planning.have.result}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** "2026-11-25": the date where the reader is, as a date input takes it. */
+const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
+/** "Serve at": the time to eat and, for a calendar file, the day. */
+export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; planning: Planning; x: number; units: UnitSystem }) {
+  const errors = planning.serve?.errors ?? {};
+  const q = planning.serve?.query;
+  const plan = planning.serve?.plan;
+  const scale = planning.have?.factor ? planning.have.query : { x: x === 1 ? null : String(x) };
+  // Only the browser knows the reader's date: with JavaScript an empty day starts as their today.
+  const dayInput = useRef<HTMLInputElement>(null);
+  const givenDay = q?.day ?? null;
+  useEffect(() => {
+    const input = dayInput.current;
+    if (input && !input.value && givenDay === null) input.value = localDate(new Date());
+  }, [givenDay]);
+  return (
+    <div className="serve-at no-print">
+      <form
+        method="get"
+        action={`/${recipe.slug}#serve-at-heading`}
+        className="plan-form serve-form"
+        aria-labelledby="serve-at-heading"
+        noValidate
+      >
+        <h3 id="serve-at-heading" className="plan-heading">
+          Serve at
+        </h3>
+        <Hidden fields={{ ...scale, ...unitsField(units) }} />
+        <div className="plan-fields">
+          <Field id="serve-time" label="Time to eat" error={errors.serve} className="field plan-field">
+            {(c) => <input name={SERVE_FIELDS.serve} type="time" required defaultValue={kept(q?.serve)} {...c} />}
+          </Field>
+          <Field id="serve-day" label="Day (optional)" error={errors.day} className="field plan-field">
+            {(c) => <input ref={dayInput} name={SERVE_FIELDS.day} type="date" defaultValue={kept(q?.day)} {...c} />}
+          </Field>
+          <button type="submit" className="button plan-submit">
+            Plan it
+          </button>
+        </div>
+      </form>
+      {plan ? (
+        <div className="serve-plan" role="status">
+          <p className="plan-start">{plan.start}</p>
+          <p className="plan-note">{plan.note}</p>
+          <p className="plan-calendar">
+            {plan.calendarHref ? (
+              <a href={plan.calendarHref} rel="nofollow">
+                Add the waits to your calendar (.ics)
+              </a>
+            ) : (
+              "Give the day too, for a calendar file that reminds you when each wait is over."
+            )}
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** When to begin one step on the plan, shown at the top of the step. */
+export function StepPlanLine({ line }: { line: { time: string; how: string } }) {
+  return (
+    <p className="step-plan">
+      <span className="step-plan-time">{line.time}</span> · {line.how}
+    </p>
+  );
+}

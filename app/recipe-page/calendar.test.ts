@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { getRecipe } from "~/recipes/index";
+import { escapeText, foldLine, planCalendar } from "./calendar";
+import { servePlan } from "./serve-plan";
+
+const octets = (s: string) => new TextEncoder().encode(s).length;
+
+function breadCalendar(units: "us" | "metric" = "us") {
+  const recipe = getRecipe("artisanbread");
+  const plan = servePlan(recipe, 1, { minutes: 12 * 60, day: 20783 });
+  return planCalendar({
+    recipe,
+    plan,
+    units,
+    pageUrl: "https://recipes.example.com/artisanbread?serve=12%3A00&day=2026-11-26",
+    host: "recipes.example.com",
+    now: new Date("2026-11-24T13:00:00Z"),
+  });
+}
+
+/** Unfolded content lines, as a calendar reads them. */
+const unfold = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");
+
+describe("the serve-at calendar file (RFC 5545)", () => {
+  it("escapes text and folds lines at 75 octets without cutting a character", () => {
+    expect(escapeText("a, b; c\\d\ne")).toBe("a\\, b\\; c\\\\d\\ne");
+    const line = `DESCRIPTION:${"°C and 20 to 22°C, ".repeat(12)}`;
+    const folded = foldLine(line);
+    expect(folded.split("\r\n").every((l) => octets(l) <= 75)).toBe(true);
+    expect(folded.replace(/\r\n /g, "")).toBe(line);
+  });
+
+  it("has CRLF lines of at most 75 octets, a UID and DTSTAMP for every event, and floating local times", () => {
+    const ics = breadCalendar("metric");
+    expect(ics.endsWith("\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(ics.split("\r\n").every((l) => octets(l) <= 75)).toBe(true);
+    const lines = unfold(ics);
+    expect(lines.slice(0, 2)).toEqual(["BEGIN:VCALENDAR", "VERSION:2.0"]);
+    expect(lines).toContain("PRODID:-//Small Batch Kitchen//Serve at//EN");
+    const events = ics.split("BEGIN:VEVENT").length - 1;
+    expect(lines.filter((l) => l.startsWith("UID:"))).toHaveLength(events);
+    expect(new Set(lines.filter((l) => l.startsWith("UID:"))).size).toBe(events);
+    expect(lines.filter((l) => l === "DTSTAMP:20261124T130000Z")).toHaveLength(events);
+    // No zone: the phone puts the plan in the zone it is in.
+    expect(lines.filter((l) => l.startsWith("DTSTART")).every((l) => /^DTSTART:\d{8}T\d{6}$/.test(l))).toBe(true);
+  });
+
+  it("holds one event for each step that waits 20 minutes or more, with reminders to begin it and when it is over", () => {
+    const lines = unfold(breadCalendar());
+    // Steps 3 (rise), 4 (last rise), 5 (preheat), 6 and 7 (bake), 8 (cool); not 1 and 2.
+    expect(lines.filter((l) => l.startsWith("SUMMARY:"))).toEqual(
+      ["3", "4", "5", "6", "7", "8"].map((n) => `SUMMARY:No-Knead Artisan Bread: step ${n}`),
+    );
+    const rise = lines.indexOf("SUMMARY:No-Knead Artisan Bread: step 3");
+    expect(lines.slice(rise - 2, rise)).toEqual(["DTSTART:20261125T191000", "DTEND:20261126T091000"]);
+    expect(lines).toContain("DESCRIPTION:No-Knead Artisan Bread: step 3 is done. Then step 4\\, at 9:10 am on Thu 26 Nov.");
+    expect(lines.filter((l) => l === "TRIGGER;RELATED=END:PT0S")).toHaveLength(6);
+    expect(lines.filter((l) => l === "TRIGGER:PT0S")).toHaveLength(6);
+    expect(lines.find((l) => l.startsWith("DESCRIPTION:Cover the bowl"))).toContain("68 to 72°F\\, until");
+  });
+});

@@ -1,0 +1,115 @@
+import { renderMeasures } from "~/recipes/measure-tokens";
+import type { Recipe } from "~/recipes/types";
+import type { UnitSystem } from "~/recipes/units";
+import { calendarDate, clockText, dayText, planMoment, type ServePlan } from "./serve-plan";
+
+/** A wait this long or longer gets a calendar event: proving, marinating, resting, baking. */
+export const CALENDAR_WAIT_MINUTES = 20;
+
+/** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. */
+export function escapeText(text: string): string {
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+const encoder = new TextEncoder();
+
+/** RFC 5545 3.1: lines of at most 75 octets, each further one starting with a space, never cutting a UTF-8 character. */
+export function foldLine(line: string): string {
+  const out: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    const limit = out.length === 0 ? 75 : 74;
+    if (octets + size > limit) {
+      out.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  out.push(current);
+  return out.join("\r\n ");
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** A floating local date-time (no zone: the reader's calendar puts it in the zone it is in). */
+function floating(plan: ServePlan, start: number): string {
+  const { minutes, dayOffset } = planMoment(plan, start);
+  const [y, m, d] = calendarDate(plan.at.day! + dayOffset);
+  return `${pad(y, 4)}${pad(m)}${pad(d)}T${pad(Math.floor(minutes / 60))}${pad(minutes % 60)}00`;
+}
+
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+
+/**
+ * The plan as an iCalendar file: one event for each step that waits 20
+ * minutes or more, lasting as long as the plan gives the step, with a
+ * reminder when it ends. `plan.at.day` must be set. `pageUrl` is the plan's
+ * page; `host` makes the UIDs unique to this site.
+ */
+export function planCalendar({
+  recipe,
+  plan,
+  units,
+  pageUrl,
+  host,
+  now,
+}: {
+  recipe: Recipe;
+  plan: ServePlan;
+  units: UnitSystem;
+  pageUrl: string;
+  host: string;
+  now: Date;
+}): string {
+  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Small Batch Kitchen//Serve at//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  const served = floating(plan, plan.length);
+  for (const [i, step] of plan.steps.entries()) {
+    if (step.wait < CALENDAR_WAIT_MINUTES) continue;
+    const source = recipe.steps.find((s) => s.num === step.num)!;
+    const next = plan.steps.slice(i + 1).find((s) => s.source !== "beside");
+    const at = (start: number) => {
+      const moment = planMoment(plan, start);
+      return `${clockText(moment.minutes, units)} on ${dayText(plan, moment.dayOffset)}`;
+    };
+    const then = next ? `Then step ${next.num}, at ${at(next.start)}.` : `${recipe.title} is on the table at ${at(plan.length)}.`;
+    const text = renderMeasures(`${source.preInstruction} ${source.postInstruction}`.trim(), units);
+    lines.push(
+      "BEGIN:VEVENT",
+      // The same plan gives the same UIDs, so opening the file again updates its events rather than doubling them.
+      `UID:${recipe.slug}-${served}-${floating(plan, step.start)}-step-${step.num}@${host}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTART:${floating(plan, step.start)}`,
+      `DTEND:${floating(plan, step.start + step.minutes)}`,
+      `SUMMARY:${escapeText(`${recipe.title}: step ${step.num}`)}`,
+      `DESCRIPTION:${escapeText(`${text}\n\n${then}\n${pageUrl}`)}`,
+      `URL:${pageUrl}`,
+      "TRANSP:TRANSPARENT",
+      // One reminder to begin the step, one when its wait is over.
+      "BEGIN:VALARM",
+      "ACTION:DISPLAY",
+      `DESCRIPTION:${escapeText(`${recipe.title}: time for step ${step.num}.`)}`,
+      "TRIGGER:PT0S",
+      "END:VALARM",
+      "BEGIN:VALARM",
+      "ACTION:DISPLAY",
+      `DESCRIPTION:${escapeText(`${recipe.title}: step ${step.num} is done. ${then}`)}`,
+      "TRIGGER;RELATED=END:PT0S",
+      "END:VALARM",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}

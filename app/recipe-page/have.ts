@@ -1,0 +1,84 @@
+import { TSP_PER_CUP } from "~/recipes/measure";
+import { MAX_FACTOR, MIN_FACTOR, MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
+import type { Ingredient, Recipe } from "~/recipes/types";
+import type { UnitSystem } from "~/recipes/units";
+import { AMOUNT_MAX_LENGTH, haveChoices, HAVE_UNITS, type HaveErrors, type HaveQuery } from "./plan-fields";
+
+type Kind = (typeof HAVE_UNITS)[number]["kind"];
+
+/** What the recipe's own unit is, in the same terms. */
+function recipeMeasure(ing: Ingredient): { kind: Kind; each: number } {
+  const unit = HAVE_UNITS.find((u) => u.value === (ing.unit === "l" ? "l" : ing.unit));
+  return unit && unit.kind !== "count" ? unit : { kind: "count", each: 1 };
+}
+
+export type HaveResult = { ok: true; factor: number; ingredient: Ingredient; given: string } | { ok: false; errors: HaveErrors };
+
+/** "250", "1.5", "1,5", "1 1/2", "3/4": what a cook types; anything else is null. */
+export function readAmount(text: string): number | null {
+  const t = text.trim().replace(/\s+/g, " ");
+  if (t.length > AMOUNT_MAX_LENGTH) return null;
+  let value: number;
+  if (/^\d+([.,]\d+)?$/.test(t)) value = Number(t.replace(",", "."));
+  else if (/^(\d+ )?\d+\/\d+$/.test(t)) {
+    value = t.split(" ").reduce((sum, part) => {
+      const [a, b] = part.split("/").map(Number);
+      return sum + (b === undefined ? a : a / b);
+    }, 0);
+  } else return null;
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const WAYS: Record<Kind, string> = {
+  weight: "is weighed here: give it in g, kg, oz or lb",
+  volume: "is measured by volume here: give it in ml, litres, spoons, cups or sticks",
+  count: "is counted here: choose “whole ones”",
+};
+
+/**
+ * The factor that makes the recipe use what the reader has of one
+ * ingredient: rounded down to a tenth, so the recipe never asks for more
+ * than there is, and between 1/2 and 5.
+ */
+export function haveFactor(recipe: Recipe, query: HaveQuery, units: UnitSystem): HaveResult {
+  const errors: HaveErrors = {};
+  const ingredient = haveChoices(recipe).find((i) => i.item === query.have);
+  if (!ingredient) errors.have = "Pick one of this recipe’s ingredients.";
+  const value = readAmount(query.amount ?? "");
+  if (value === null) errors.amount = "Say how much you have as a number above 0, such as 250, 1.5 or 1 1/2.";
+  const unit = HAVE_UNITS.find((u) => u.value === query.unit);
+  if (!unit) errors.unit = "Pick a unit.";
+  if (!ingredient || value === null || !unit) return { ok: false, errors };
+
+  const own = recipeMeasure(ingredient);
+  const gramsPerTsp = (recipe.gramsPerCup?.[ingredient.item] ?? 0) / TSP_PER_CUP;
+  let have = value * unit.each;
+  if (unit.kind !== own.kind) {
+    // A cup of flour and its grams are the same thing when the recipe gives the weight of a cup.
+    if (gramsPerTsp && unit.kind === "weight" && own.kind === "volume") have /= gramsPerTsp;
+    else if (gramsPerTsp && unit.kind === "volume" && own.kind === "weight") have *= gramsPerTsp;
+    else return { ok: false, errors: { unit: `${upperFirst(ingredient.item)} ${WAYS[own.kind]}.` } };
+  }
+  const raw = have / (ingredient.amount * own.each);
+  const at = (x: number) => scaleIngredient(ingredient, x, { units, gramsPerCup: recipe.gramsPerCup }).amount;
+  if (raw < MIN_FACTOR - 1e-9) {
+    errors.amount = `That is less than half of the ${at(1)} the recipe uses: the smallest it scales to is 1/2X, ${at(MIN_FACTOR)}.`;
+  } else if (raw > MAX_FACTOR + 1e-9) {
+    errors.amount = `That is more than 5 times the ${at(1)} the recipe uses: the most it scales to is 5X, ${at(MAX_FACTOR)}.`;
+  }
+  if (errors.amount) return { ok: false, errors };
+  const factor = Math.min(MAX_FACTOR, Math.floor(raw * 10 + 1e-6) / 10);
+  const typed = String(query.amount).trim().replace(/\s+/g, " ");
+  const given =
+    unit.kind === "count"
+      ? `${typed} ${value > 1 && ingredient.plural ? ingredient.plural : ingredient.item}`
+      : `${typed} ${unit.value === "l" ? "L" : value > 1 && /^(cup|stick)$/.test(unit.value) ? `${unit.value}s` : unit.value} of ${ingredient.item}`;
+  return { ok: true, factor, ingredient, given };
+}
+
+/** One of the 1X-5X pages, which the edge cache keeps: the form sends the reader there. */
+export const isStandardFactor = (factor: number) => (MULTIPLIERS as readonly number[]).includes(factor);
+
+/** "0.6" for the factor, "1/2" for a half. */
+export const factorText = (factor: number) => (factor === 0.5 ? "1/2" : String(factor));

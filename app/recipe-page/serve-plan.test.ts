@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { getRecipe } from "~/recipes/index";
+import { clockText, dayText, planMoment, readServeAt, servePlan, type ServeAt } from "./serve-plan";
+
+const noon: ServeAt = { minutes: 12 * 60, day: null };
+const starts = (slug: Parameters<typeof getRecipe>[0], x: number, at: ServeAt) => {
+  const plan = servePlan(getRecipe(slug), x, at);
+  return plan.steps.map((s) => {
+    const m = planMoment(plan, s.start);
+    return `${s.num} ${clockText(m.minutes, "metric")} ${dayText(plan, m.dayOffset)}`.trim();
+  });
+};
+
+describe("the serve-at form's values", () => {
+  it("takes a time input's value, with or without seconds, and an optional day that exists", () => {
+    expect(readServeAt({ serve: "18:30", day: null })).toEqual({ ok: true, at: { minutes: 1110, day: null } });
+    expect(readServeAt({ serve: "07:05:00", day: "" })).toEqual({ ok: true, at: { minutes: 425, day: null } });
+    expect(readServeAt({ serve: "0:00", day: "2026-11-26" })).toEqual({ ok: true, at: { minutes: 0, day: 20783 } });
+    expect(readServeAt({ serve: null, day: null })).toBeNull();
+  });
+
+  it("refuses junk, saying what was given, and a day that is not on the calendar", () => {
+    expect(readServeAt({ serve: "25:00", day: "2026-02-31" })).toEqual({
+      ok: false,
+      errors: {
+        serve: "“25:00” is not a time: give hours and minutes, such as 18:30.",
+        day: "“2026-02-31” is not a date: give one such as 2026-11-25, or leave it empty.",
+      },
+    });
+    expect(readServeAt({ serve: "", day: null })).toMatchObject({ ok: false, errors: { serve: "Give the time to eat, such as 18:30." } });
+    const huge = readServeAt({ serve: "9".repeat(10_000), day: null });
+    expect(huge).toMatchObject({ ok: false });
+    expect(JSON.stringify(huge).length).toBeLessThan(200);
+  });
+});
+
+describe("a serve-at plan", () => {
+  it("starts the 15-hour bread the day before, gives the rise its long end and lets the preheat run during the last rise", () => {
+    expect(starts("artisanbread", 1, noon)).toEqual([
+      "1 18:54 the day before",
+      "2 19:09 the day before",
+      "3 19:10 the day before",
+      "4 09:10 on the day",
+      "5 09:40 on the day",
+      "6 10:10 on the day",
+      "7 10:40 on the day",
+      "8 11:00 on the day",
+    ]);
+    const plan = servePlan(getRecipe("artisanbread"), 1, noon);
+    expect(plan.steps.find((s) => s.num === "3")).toMatchObject({ minutes: 14 * 60, source: "step", wait: 14 * 60 });
+    expect(plan.steps.find((s) => s.num === "5")).toMatchObject({ source: "beside", beside: "4" });
+    expect(plan.steps[0]).toMatchObject({ source: "estimate", minutes: 15 });
+    expect(plan.recipeTotal).toBe(900);
+  });
+
+  it("counts more batches at a bigger scale in the step they belong to, so the start moves earlier", () => {
+    const one = servePlan(getRecipe("artisanbread"), 1, noon);
+    const two = servePlan(getRecipe("artisanbread"), 2, noon);
+    expect(two.length - one.length).toBe(55);
+    expect(two.steps.find((s) => s.num === "7")).toMatchObject({ batches: 55, minutes: 75 });
+  });
+
+  it("names the days by date when the day is given, and counts days back for a long plan without one", () => {
+    const plan = servePlan(getRecipe("artisanbread"), 1, { minutes: 12 * 60, day: 20783 });
+    expect(dayText(plan, 0)).toBe("Thu 26 Nov");
+    expect(dayText(plan, -1)).toBe("Wed 25 Nov");
+    const undated = { ...plan, at: noon };
+    expect([-2, -1, 0].map((d) => dayText(undated, d))).toEqual(["2 days before", "the day before", "on the day"]);
+    // A plan within the day needs no day at all.
+    const tea = servePlan(getRecipe("russiantea"), 1, { minutes: 16 * 60, day: null });
+    expect(dayText(tea, 0)).toBe("");
+  });
+
+  it("writes the clock as the reader's units do", () => {
+    expect([0, 725, 1110].map((m) => clockText(m, "us"))).toEqual(["12:00 am", "12:05 pm", "6:30 pm"]);
+    expect([0, 725, 1110].map((m) => clockText(m, "metric"))).toEqual(["00:00", "12:05", "18:30"]);
+  });
+
+  it("ends every recipe's plan at the serving time, each step on or after the start", () => {
+    for (const slug of ["pancakes", "beefstew", "lebanesechickenshawarma", "simplepizzadough"] as const) {
+      const plan = servePlan(getRecipe(slug), 3, noon);
+      expect(
+        plan.steps.every((s) => s.start >= 0 && s.start <= plan.length),
+        slug,
+      ).toBe(true);
+      expect(planMoment(plan, plan.length)).toEqual({ minutes: 720, dayOffset: 0 });
+    }
+  });
+});

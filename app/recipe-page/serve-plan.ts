@@ -1,0 +1,155 @@
+import { batchMinutesByStep, scaledTimes } from "~/recipes/equipment";
+import type { Recipe } from "~/recipes/types";
+import type { UnitSystem } from "~/recipes/units";
+import type { ServeErrors, ServeQuery } from "./plan-fields";
+import { stepTimes } from "./step-times";
+
+const MINUTES_PER_DAY = 24 * 60;
+
+export interface ServeAt {
+  /** Minutes after midnight. */
+  minutes: number;
+  /** The serving day, when given: days since 1970-01-01 on the reader's own calendar (no time zone). */
+  day: number | null;
+}
+
+export type ServeResult = { ok: true; at: ServeAt } | { ok: false; errors: ServeErrors };
+
+/** "18:30" (what a time input sends, seconds allowed), and "2026-11-25" or nothing; null when the form was not used. */
+export function readServeAt({ serve, day }: ServeQuery): ServeResult | null {
+  if (serve === null && day === null) return null;
+  const errors: ServeErrors = {};
+  const time = (serve ?? "").trim().match(/^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,3})?)?$/);
+  if (!time)
+    errors.serve = serve?.trim()
+      ? `“${serve.trim().slice(0, 20)}” is not a time: give hours and minutes, such as 18:30.`
+      : "Give the time to eat, such as 18:30.";
+  let days: number | null = null;
+  if (day?.trim()) {
+    const d = day.trim().match(/^(\d{4})-(\d{2})-(\d{2})$/);
+    const ms = d ? Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3])) : NaN;
+    // Date.UTC rolls 31 February over into March: the day must read back as typed.
+    if (!d || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day.trim() || Number(d[1]) < 2000) {
+      errors.day = `“${day.trim().slice(0, 20)}” is not a date: give one such as 2026-11-25, or leave it empty.`;
+    } else days = ms / 86_400_000;
+  }
+  if (!time || errors.day) return { ok: false, errors };
+  return { ok: true, at: { minutes: Number(time[1]) * 60 + Number(time[2]), day: days } };
+}
+
+export interface PlannedStep {
+  num: string;
+  /** Minutes from the start of the plan. */
+  start: number;
+  /** How long the plan gives it (for a step beside another, its own time). */
+  minutes: number;
+  /** Where `minutes` comes from: the step's own words, an even share of the hands-on time, or it runs beside `beside`. */
+  source: "step" | "estimate" | "beside";
+  beside?: string;
+  /** Minutes more batches add at this scale. */
+  batches: number;
+  /** The longest single time the step names: a wait the calendar reminds of from 20 minutes. */
+  wait: number;
+}
+
+export interface ServePlan {
+  at: ServeAt;
+  /** Minutes from the first step to the table. */
+  length: number;
+  /** The recipe's own total at this scale (prep, wait, cook and batches). */
+  recipeTotal: number;
+  steps: PlannedStep[];
+}
+
+// A step that begins "While the dough rises" or "About 30 minutes into that rise" goes on beside the step before it.
+const BESIDE = /^(?:while|meanwhile)\b|^(?:about\s+)?(\d+)\s+minutes\s+into\b/i;
+
+/**
+ * When to start each step so the dish is on the table at `at`. Each step
+ * takes the time its own words name, the high end of a range ("12 to 14
+ * hours" is 14), several times added up; the batches a scale adds go to the
+ * last step they concern; steps that name no time share the recipe's
+ * hands-on time (its prep time, or what the recipe's total leaves once the
+ * named times are counted, whichever is more): those are estimates.
+ */
+export function servePlan(recipe: Recipe, x: number, at: ServeAt): ServePlan {
+  const batches = batchMinutesByStep(recipe, x);
+  const times = scaledTimes(recipe, x);
+  const read = recipe.steps.map((step) => {
+    const found = stepTimes(`${step.preInstruction} ${step.postInstruction}`);
+    const beside = step.preInstruction.match(BESIDE);
+    return {
+      num: step.num,
+      named: Math.round(found.reduce((sum, t) => sum + t.longest, 0) / 60),
+      wait: Math.round(Math.max(0, ...found.map((t) => t.longest)) / 60),
+      beside: beside ? Number(beside[1] ?? 0) : null,
+      batches: batches.get(step.num) ?? 0,
+    };
+  });
+  const onLine = read.filter((s, i) => s.beside === null || i === 0);
+  const named = onLine.reduce((sum, s) => sum + s.named + s.batches, 0);
+  const untimed = onLine.filter((s) => s.named === 0);
+  const share = untimed.length ? Math.max(1, Math.round(Math.max(times.prepTime, times.totalTime - named) / untimed.length)) : 0;
+
+  const steps: PlannedStep[] = [];
+  let clock = 0;
+  let lineStep = read[0];
+  let lineStart = 0;
+  for (const [i, s] of read.entries()) {
+    if (s.beside !== null && i > 0) {
+      steps.push({
+        num: s.num,
+        start: lineStart + s.beside,
+        minutes: s.named,
+        source: "beside",
+        beside: lineStep.num,
+        batches: 0,
+        wait: s.wait,
+      });
+      continue;
+    }
+    const minutes = (s.named || share) + s.batches;
+    steps.push({ num: s.num, start: clock, minutes, source: s.named ? "step" : "estimate", batches: s.batches, wait: s.wait });
+    lineStep = s;
+    lineStart = clock;
+    clock += minutes;
+  }
+  return { at, length: clock, recipeTotal: times.totalTime, steps };
+}
+
+/** The wall-clock moment `start` minutes into the plan: minutes after midnight and days from the serving day. */
+export function planMoment(plan: ServePlan, start: number): { minutes: number; dayOffset: number } {
+  const absolute = plan.at.minutes - plan.length + start;
+  const dayOffset = Math.floor(absolute / MINUTES_PER_DAY);
+  return { minutes: absolute - dayOffset * MINUTES_PER_DAY, dayOffset };
+}
+
+/** "6:05 pm" for US readers, "18:05" for metric ones. */
+export function clockText(minutes: number, units: UnitSystem): string {
+  const h = Math.floor(minutes / 60);
+  const m = String(minutes % 60).padStart(2, "0");
+  if (units === "metric") return `${String(h).padStart(2, "0")}:${m}`;
+  return `${h % 12 || 12}:${m} ${h < 12 ? "am" : "pm"}`;
+}
+
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The calendar date `days` after 1970-01-01: [year, month 1-12, day]. */
+export function calendarDate(days: number): [number, number, number] {
+  const d = new Date(days * 86_400_000);
+  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
+}
+
+/** "Tue 24 Nov", or with no day given "the day before", "2 days before", "on the day" (or nothing when it all happens that day). */
+export function dayText(plan: ServePlan, dayOffset: number): string {
+  if (plan.at.day !== null) {
+    const days = plan.at.day + dayOffset;
+    const [, month, date] = calendarDate(days);
+    return `${WEEKDAYS[new Date(days * 86_400_000).getUTCDay()]} ${date} ${MONTHS[month - 1]}`;
+  }
+  // "On the day" only tells apart a plan that began the day before.
+  if (dayOffset === 0) return planMoment(plan, 0).dayOffset < 0 ? "on the day" : "";
+  if (dayOffset === -1) return "the day before";
+  return dayOffset < 0 ? `${-dayOffset} days before` : `${dayOffset} days after`;
+}

@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { siteOrigin } from "~/context.server";
+import { planCalendar } from "~/recipe-page/calendar";
+import { recipeView, viewQuery } from "~/recipe-page/view";
+import { findRecipe } from "~/recipes/index";
+
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+
+/** GET /<recipe>/plan.ics?serve=18:30&day=2026-11-25 (and the page's scale and units): the serve-at plan's waits as calendar events. */
+export function loader({ request, params, context }: LoaderFunctionArgs) {
+  const recipe = findRecipe(params.slug ?? "");
+  if (!recipe) return text("No such recipe.\n", 404);
+  const view = recipeView(recipe, new URL(request.url).searchParams);
+  if (view.have && !view.have.ok) return text(`${Object.values(view.have.errors).join("\n")}\n`, 400);
+  if (!view.serve) return text("Say when to eat: ?serve=18:30&day=2026-11-25.\n", 400);
+  if (!view.serve.ok) return text(`${Object.values(view.serve.errors).join("\n")}\n`, 400);
+  if (!view.plan || view.plan.at.day === null) return text("Give the day to eat (day=2026-11-25) for a calendar file.\n", 400);
+  const origin = siteOrigin(context, request);
+  const body = planCalendar({
+    recipe,
+    plan: view.plan,
+    units: view.units,
+    pageUrl: `${origin}/${recipe.slug}${viewQuery(view)}`,
+    host: new URL(origin).hostname,
+    now: new Date(),
+  });
+  return new Response(body, {
+    headers: {
+      "content-type": "text/calendar; charset=utf-8",
+      "content-disposition": `attachment; filename="${recipe.slug}-plan.ics"`,
+      // One reader's plan: never kept, never indexed.
+      "cache-control": "private, no-store",
+      "x-robots-tag": "noindex",
+    },
+  });
+}

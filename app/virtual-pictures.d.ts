@@ -1,0 +1,4 @@
+declare module "virtual:pictures" {
+  const manifest: import("./components/picture-manifest").PictureManifest;
+  export default manifest;
+}

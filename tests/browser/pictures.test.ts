@@ -1,0 +1,109 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, openPage, screenshot } from "../support/browser";
+import { siteUrl } from "../support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const SCREENS = {
+  phone: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 },
+} as const;
+
+// The page's largest paint, and the width Chromium picks for it from 240/360/480/720/800
+// (the smallest whose density is nearer the screen's than the next one down).
+const PAGES = [
+  { path: "/pancakes", lcp: "img.recipe-image", phone: 720, desktop: 800 },
+  { path: "/breakfast", lcp: ".recipe-grid li:first-child img", phone: 720, desktop: 360 },
+  { path: "/", lcp: ".category-grid li:first-child img", phone: 720, desktop: 360 },
+  { path: "/about", lcp: ".about-photo img", phone: 720, desktop: 720 },
+  { path: "/search?q=soup", lcp: ".recipe-grid li:first-child img", phone: 720, desktop: 360 },
+] as const;
+
+const width = (url: string) => Number(/-(\d+)\.(?:avif|webp|jpg)$/.exec(url)?.[1]);
+
+/** The picture's box and the file it shows, once that file is decoded. */
+async function shown(page: Page, selector: string) {
+  return page.locator(selector).evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const { width, height } = img.getBoundingClientRect();
+    return { src: img.currentSrc, width, height, loading: img.loading, priority: img.getAttribute("fetchpriority") };
+  });
+}
+
+/** The page's layout shift so far (the buffered entries, read at once). */
+function layoutShift(page: Page) {
+  return page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {});
+    observer.observe({ type: "layout-shift", buffered: true });
+    const shifts = observer.takeRecords() as unknown as { value: number }[];
+    observer.disconnect();
+    return shifts.reduce((sum, e) => sum + e.value, 0);
+  });
+}
+
+describe.each(Object.keys(SCREENS) as (keyof typeof SCREENS)[])("pictures on a %s", (screen) => {
+  const { deviceScaleFactor: dpr } = SCREENS[screen];
+
+  it.each(PAGES)("$path: the largest paint is fetched first, in AVIF at the width the layout draws it, and holds its box", async (p) => {
+    const { page, context, problems } = await openPage(browser, SCREENS[screen]);
+    const requested: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/assets/pictures/")) requested.push(r.url());
+    });
+    // Hold every picture until the box it takes without its file has been measured.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/assets/pictures/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteUrl()}${p.path}`, { waitUntil: "domcontentloaded" });
+    const before = await page.locator(p.lcp).boundingBox();
+    release();
+    const lcp = await shown(page, p.lcp);
+
+    expect(lcp.priority).toBe("high");
+    expect(lcp.loading).toBe("auto");
+    expect(lcp.src).toMatch(/\/assets\/pictures\/[a-z-]+\.[0-9a-f]{10}-\d+\.avif$/);
+    expect(width(lcp.src)).toBe(p[screen]);
+    // Never fewer than 85% of the screen's pixels across (or the widest there is: 800 from an 800px source).
+    expect(width(lcp.src)).toBeGreaterThanOrEqual(Math.min(800, Math.round(lcp.width * dpr * 0.85)));
+    expect({ width: lcp.width, height: lcp.height }).toEqual({ width: before!.width, height: before!.height });
+    expect(lcp.height / lcp.width).toBeCloseTo(3 / 4, 2);
+    // One file for it, never its WebP or JPEG as well.
+    expect(requested.filter((u) => u.includes(lcp.src.replace(/-\d+\.avif$/, "")))).toEqual([lcp.src]);
+    expect(requested.every((u) => u.endsWith(".avif"))).toBe(true);
+    expect(await layoutShift(page)).toBe(0);
+    await screenshot(page, `pictures-${screen}${p.path.replace(/[/?=]/g, "-")}`);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it("/pancakes: the link cards wait until they near the screen, then load the file for the screen's density", async () => {
+    const { page, context, problems } = await openPage(browser, SCREENS[screen]);
+    await page.goto(`${siteUrl()}/pancakes`);
+    const cards = page.locator(".link-card img");
+    expect(await cards.evaluateAll((imgs: HTMLImageElement[]) => imgs.map((i) => i.loading))).toEqual(
+      Array((await cards.count()) as number).fill("lazy"),
+    );
+    // A recipe's card (the tools' pictures are only 400px wide).
+    const last = page.locator("section[aria-labelledby=featured-heading] .link-card img").last();
+    await last.scrollIntoViewIfNeeded();
+    const card = await last.evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      return { src: img.currentSrc, width: img.getBoundingClientRect().width };
+    });
+    // 200px less the card's border.
+    expect(card.width).toBe(198);
+    expect(card.src).toMatch(/\.avif$/);
+    // One file for an ordinary screen, one for a sharp one: the card is always 200px wide.
+    expect(width(card.src)).toBe(dpr === 2 ? 480 : 240);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,155 @@
+/** "Serve at" and "Scale to what you have" in a real browser, with JavaScript and without. */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getRecipe } from "../../app/recipes/index";
+import { scaleIngredient } from "../../app/recipes/scale";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { siteUrl } from "../support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+const bread = getRecipe("artisanbread");
+const flourAt = (x: number) => scaleIngredient(bread.dry[0], x).amount;
+const listAmount = (page: Page, item: string) =>
+  page.locator(".ingredients .ingredient-list li", { hasText: item }).first().locator(".amount").textContent();
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+describe("the serving day", () => {
+  it("starts as the reader's own today with JavaScript, in their time zone, and stays empty without it", async () => {
+    // 20:00 UTC on 25 November is already the 26th in Auckland.
+    for (const [javaScriptEnabled, expected] of [
+      [true, "2026-11-26"],
+      [false, ""],
+    ] as const) {
+      const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled, timezoneId: "Pacific/Auckland" });
+      await page.clock.setFixedTime(new Date("2026-11-25T20:00:00Z"));
+      await page.goto(`${siteUrl()}/artisanbread`);
+      if (javaScriptEnabled) await waitForHydration(page);
+      await expect.poll(() => page.getByLabel("Day (optional)").inputValue()).toBe(expected);
+      expect(problems()).toEqual([]);
+    }
+  });
+});
+
+/** Sends the "scale to what you have" form as a reader fills it in. */
+async function scaleTo(page: Page, item: string, amount: string, unit: string) {
+  const form = page.locator("form.have-form");
+  await form.getByLabel("Ingredient").selectOption(item);
+  await form.getByLabel("How much").fill(amount);
+  await form.getByLabel("Unit").selectOption(unit);
+  await form.getByRole("button", { name: "Scale" }).click();
+  return form;
+}
+
+describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
+  async function open(path: string) {
+    const opened = await openPage(browser, { ...PHONE, javaScriptEnabled });
+    await opened.page.goto(`${siteUrl()}${path}`);
+    if (javaScriptEnabled) await waitForHydration(opened.page);
+    return opened;
+  }
+
+  it("plans the bread back from the time to eat, step by step, with its calendar file", async () => {
+    const { page, problems } = await open("/artisanbread");
+    const form = page.locator("form.serve-form");
+    await form.getByLabel("Time to eat").fill("12:00");
+    await form.getByLabel("Day (optional)").fill("2026-11-26");
+    await form.getByRole("button", { name: "Plan it" }).click();
+    await expect.poll(() => query(page)).toEqual({ serve: "12:00", day: "2026-11-26" });
+    await expect
+      .poll(() => page.locator(".plan-start").textContent())
+      .toBe("Start at 6:54 pm on Wed 25 Nov to eat at 12:00 pm on Thu 26 Nov. Each step below says when to begin it.");
+    expect(await page.locator(".step-plan").count()).toBe(8);
+    expect(await page.locator(".step", { hasText: "Step 3" }).locator(".step-plan").textContent()).toBe(
+      "Start 7:10 pm, Wed 25 Nov · 14 hrs",
+    );
+    // The form keeps what was given.
+    expect(await form.getByLabel("Time to eat").inputValue()).toBe("12:00");
+    const link = page.getByRole("link", { name: "Add the waits to your calendar (.ics)" });
+    const res = await page.request.get(new URL((await link.getAttribute("href"))!, siteUrl()).href);
+    expect(res.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect((await res.text()).match(/BEGIN:VEVENT/g)).toHaveLength(6);
+    if (javaScriptEnabled) {
+      await page.locator("#serve-at-heading").scrollIntoViewIfNeeded();
+      await screenshot(page, "serve-at-artisanbread-390");
+      expect(await axeViolations(page)).toEqual([]);
+    }
+    // Two loaves bake one after the other: the plan at 2X starts 55 minutes earlier.
+    await page.getByRole("link", { name: "2X" }).click();
+    await expect.poll(() => page.locator(".plan-start").textContent()).toMatch(/^Start at 5:59 pm on Wed 25 Nov/);
+    expect(query(page)).toEqual({ x: "2", serve: "12:00", day: "2026-11-26" });
+    expect(await page.locator(".step", { hasText: "Step 7" }).locator(".step-plan").textContent()).toBe(
+      "Start 9:45 am, Thu 26 Nov · 1 hr 15 mins, with 55 mins more for the batches",
+    );
+    expect(problems()).toEqual([]);
+  });
+
+  it("says what is wrong with a missing or junk time, by the field, and keeps the rest", async () => {
+    const { page, problems } = await open("/artisanbread?x=2");
+    const form = page.locator("form.serve-form");
+    await form.getByLabel("Day (optional)").fill("2026-11-26");
+    await form.getByRole("button", { name: "Plan it" }).click();
+    await expect.poll(() => form.locator(".field-error").allTextContents()).toEqual(["Give the time to eat, such as 18:30."]);
+    expect(await form.getByLabel("Time to eat").getAttribute("aria-invalid")).toBe("true");
+    expect(await form.getByLabel("Day (optional)").inputValue()).toBe("2026-11-26");
+    expect(query(page)).toMatchObject({ x: "2", serve: "" });
+
+    const junk = await page.goto(`${siteUrl()}/artisanbread?serve=junk`);
+    expect(junk?.status()).toBe(400);
+    expect(await page.locator("form.serve-form .field-error").textContent()).toBe(
+      "“junk” is not a time: give hours and minutes, such as 18:30.",
+    );
+    expect(await page.locator(".step-plan").count()).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
+  it("scales the recipe to the flour there is, says the factor, and leaves it for a standard scale", async () => {
+    const { page, problems } = await open("/artisanbread");
+    const form = await scaleTo(page, "bread flour", "250", "g");
+    await expect.poll(() => listAmount(page, "bread flour")).toBe(flourAt(0.6));
+    expect(query(page)).toEqual({ have: "bread flour", amount: "250", unit: "g" });
+    expect(await form.locator(".plan-result").textContent()).toMatch(
+      /^Scaled 0\.6X to your 250 g of bread flour: the recipe uses 240 g of it\./,
+    );
+    expect(await page.locator(".ingredients p.servings").textContent()).toBe("Scaled 0.6X: makes 2/3 loaf · 7 slices");
+    expect(await form.getByLabel("How much").inputValue()).toBe("250");
+    expect(await page.getByRole("group", { name: "Scale the recipe" }).locator('[aria-current="true"]').count()).toBe(0);
+    if (javaScriptEnabled) {
+      await page.locator("#have-heading").scrollIntoViewIfNeeded();
+      await screenshot(page, "scale-to-what-you-have-390");
+      expect(await axeViolations(page)).toEqual([]);
+    }
+
+    // A standard scale link leaves "what you have" behind.
+    await page.getByRole("link", { name: "3X" }).click();
+    await expect.poll(() => listAmount(page, "bread flour")).toBe(flourAt(3));
+    expect(query(page)).toEqual({ x: "3" });
+
+    // 800 g is exactly 2X: the form sends the reader to the 2X page itself.
+    await scaleTo(page, "bread flour", "800", "g");
+    await expect.poll(() => query(page)).toEqual({ x: "2" });
+    expect(await listAmount(page, "bread flour")).toBe(flourAt(2));
+    expect(problems()).toEqual([]);
+  });
+
+  it("refuses an amount it can't read or can't scale to, by the field, keeping it", async () => {
+    const { page, problems } = await open("/artisanbread?units=metric");
+    for (const [amount, message] of [
+      ["lots", "Say how much you have as a number above 0, such as 250, 1.5 or 1 1/2."],
+      ["99000", "That is more than 5 times the 400 g the recipe uses: the most it scales to is 5X, 2 kg."],
+      ["-3", "Say how much you have as a number above 0, such as 250, 1.5 or 1 1/2."],
+    ]) {
+      const form = await scaleTo(page, "bread flour", amount, "g");
+      await expect.poll(() => form.locator(".field-error").allTextContents(), { message: amount }).toEqual([message]);
+      expect(await form.getByLabel("How much").inputValue()).toBe(amount);
+      expect(await form.getByLabel("How much").getAttribute("aria-invalid")).toBe("true");
+      expect(await listAmount(page, "bread flour")).toBe(scaleIngredient(bread.dry[0], 1, { units: "metric" }).amount);
+    }
+    expect(problems()).toEqual([]);
+  });
+});

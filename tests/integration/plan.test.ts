@@ -1,0 +1,168 @@
+/** "Serve at" and "Scale to what you have" as plain GET forms, without JavaScript. */
+import { describe, expect, it } from "vitest";
+import { getRecipe } from "../../app/recipes/index";
+import { scaleIngredient } from "../../app/recipes/scale";
+import { ingredientsOf } from "../../app/recipes/types";
+import { htmlProblems } from "../support/html";
+import { decode, getPage, siteUrl } from "../support/site";
+
+const texts = (html: string, className: string) =>
+  [...html.matchAll(new RegExp(`<p[^>]*class="${className}"[^>]*>([\\s\\S]*?)</p>`, "g"))].map((m) => decode(m[1].replace(/<[^>]+>/g, "")));
+const errors = (html: string) => texts(html, "field-error");
+/** The page's words, without its markup. */
+const plain = (html: string) => decode(html.replace(/<[^>]+>/g, ""));
+const amountsOf = (html: string) => [...html.matchAll(/<span class="amount">([^<]*)<\/span>/g)].map((m) => decode(m[1]));
+/** The value an input of the form starts with, whatever order React writes its attributes in. */
+const valueOf = (html: string, name: string) => {
+  const tag = html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? "";
+  return decode(tag.match(/value="([^"]*)"/)?.[1] ?? "");
+};
+const selected = (html: string, name: string) => {
+  const select = html.match(new RegExp(`<select[^>]*name="${name}"[\\s\\S]*?</select>`))?.[0] ?? "";
+  const option = select.match(/<option[^>]*selected=""[^>]*>/)?.[0] ?? "";
+  return decode(option.match(/value="([^"]*)"/)?.[1] ?? "");
+};
+
+describe("serve at, without JavaScript", () => {
+  it("starts the 15-hour bread the day before, says when to begin each step, and offers the calendar once the day is given", async () => {
+    const { status, html } = await getPage("/artisanbread?serve=12%3A00");
+    expect(status).toBe(200);
+    expect(texts(html, "plan-start")).toEqual([
+      "Start at 6:54 pm the day before to eat at 12:00 pm. Each step below says when to begin it.",
+    ]);
+    const steps = texts(html, "step-plan");
+    expect(steps).toHaveLength(8);
+    expect(steps[0]).toBe("Start 6:54 pm, the day before · about 15 mins (an estimate: the step names no time)");
+    expect(steps[2]).toBe("Start 7:10 pm, the day before · 14 hrs");
+    expect(steps[4]).toBe("Start 9:40 am, on the day · 30 mins into step 4");
+    // The recipe's own total and the plan's are both said, and the estimates are called that.
+    expect(texts(html, "plan-note")[0]).toMatch(
+      /^The plan takes 17 hrs 6 mins \(the recipe’s own prep, wait and cook times add up to 15 hrs\)/,
+    );
+    expect(texts(html, "plan-calendar")).toEqual(["Give the day too, for a calendar file that reminds you when each wait is over."]);
+    expect(valueOf(html, "serve")).toBe("12:00");
+    expect(await htmlProblems(html)).toEqual([]);
+
+    const dated = await getPage("/artisanbread?serve=12%3A00&day=2026-11-26&units=metric");
+    expect(texts(dated.html, "plan-start")[0]).toBe(
+      "Start at 18:54 on Wed 25 Nov to eat at 12:00 on Thu 26 Nov. Each step below says when to begin it.",
+    );
+    const href = decode(dated.html.match(/<a href="([^"]*plan\.ics[^"]*)"/)![1]);
+    expect(href).toBe("/artisanbread/plan.ics?units=metric&serve=12%3A00&day=2026-11-26");
+    const ics = await fetch(new URL(href, siteUrl()));
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(ics.headers.get("cache-control")).toBe("private, no-store");
+    const body = await ics.text();
+    expect(body.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(body.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(body.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(body.split("\r\n").every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(6);
+    expect(body).toContain("DTSTART:20261125T191000\r\nDTEND:20261126T091000\r\n");
+    expect(body).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
+  });
+
+  it("plans at the page's scale: more loaves, more batches, an earlier start", async () => {
+    const { html } = await getPage("/artisanbread?x=2&serve=12%3A00");
+    expect(texts(html, "plan-start")[0]).toMatch(/^Start at 5:59 pm the day before/);
+    expect(valueOf(html, "x")).toBe("2");
+    // The scale links keep the serving time.
+    const link = html.match(/<a ([^>]*class="multiplier-button"[^>]*)>3X<\/a>/)?.[1] ?? "";
+    expect(decode(link.match(/href="([^"]*)"/)?.[1] ?? "")).toBe("/artisanbread?x=3&serve=12%3A00#ingredients-heading");
+  });
+
+  it.each([
+    ["junk", "junk", "", "“junk” is not a time: give hours and minutes, such as 18:30."],
+    ["99:99 on 31 February", "99:99", "2026-02-31", "“99:99” is not a time: give hours and minutes, such as 18:30."],
+    ["nothing", "", "", "Give the time to eat, such as 18:30."],
+    ["5,000 characters", "1".repeat(5000), "x".repeat(5000), `“${"1".repeat(20)}” is not a time: give hours and minutes, such as 18:30.`],
+  ])("refuses %s for a time with a 400, a message by the field, and what was typed kept", async (_what, serve, day, message) => {
+    const { status, html } = await getPage(`/artisanbread?serve=${encodeURIComponent(serve)}&day=${encodeURIComponent(day)}`);
+    expect(status).toBe(400);
+    expect(errors(html)[0]).toBe(message);
+    expect(valueOf(html, "serve")).toBe(serve.slice(0, 40));
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="serve"|<input[^>]*name="serve"[^>]*aria-invalid="true"/);
+    expect(texts(html, "step-plan")).toEqual([]);
+    expect(await htmlProblems(html)).toEqual([]);
+  });
+
+  it("answers a calendar request it cannot make with a 4xx in words, never a 5xx", async () => {
+    for (const [path, status, words] of [
+      ["/artisanbread/plan.ics?serve=12%3A00", 400, /Give the day/],
+      ["/artisanbread/plan.ics", 400, /Say when to eat/],
+      ["/artisanbread/plan.ics?serve=junk&day=2026-11-26", 400, /is not a time/],
+      ["/artisanbread/plan.ics?serve=12%3A00&day=2026-11-26&have=bread+flour&amount=0&unit=g", 400, /number above 0/],
+      ["/nosuchrecipe/plan.ics?serve=12%3A00&day=2026-11-26", 404, /No such recipe/],
+    ] as const) {
+      const res = await fetch(new URL(path, siteUrl()));
+      expect(res.status, path).toBe(status);
+      expect(await res.text(), path).toMatch(words);
+    }
+  });
+});
+
+describe("scale to what you have, without JavaScript", () => {
+  const bread = getRecipe("artisanbread");
+
+  it("scales every amount, the yield, the time, the equipment and the nutrition to a factor between the standard ones, and says which", async () => {
+    const { status, html, headers } = await getPage("/artisanbread?have=bread+flour&amount=1080&unit=g");
+    expect(status).toBe(200);
+    expect(headers.get("x-edge-cache")).not.toBe("HIT");
+    expect(texts(html, "plan-result")[0]).toMatch(/^Scaled 2\.7X to your 1080 g of bread flour: the recipe uses 1080 g of it\./);
+    const expected = ingredientsOf(bread).map((ing) => scaleIngredient(ing, 2.7, { gramsPerCup: bread.gramsPerCup }).amount);
+    expect(amountsOf(html).slice(0, expected.length)).toEqual(expected);
+    const words = plain(html);
+    expect(words).toContain("Scaled 2.7X: makes 3 loaves · 32 slices");
+    expect(words).toContain("Calories4050 kcal");
+    // Three loaves (each a little smaller than the 1X one) in one Dutch oven: the batches and the time they add.
+    expect(words).toContain("At 2.7X, working in more batches adds 1 hr 50 mins.");
+    expect(words).toContain("At 2.7X, the large bowl is too small for the rising dough.");
+    expect(words).toContain("At 2.7X: 3 loaves, one at a time: 3 batches of about 55 minutes");
+    // The form keeps what was typed.
+    expect(selected(html, "have")).toBe("bread flour");
+    expect(valueOf(html, "amount")).toBe("1080");
+    expect(selected(html, "unit")).toBe("g");
+    expect(await htmlProblems(html)).toEqual([]);
+  });
+
+  it("sends a factor of 1X-5X to that page, the one the edge cache keeps, in the reader's units", async () => {
+    const res = await fetch(new URL("/artisanbread?units=metric&have=bread+flour&amount=800&unit=g", siteUrl()), { redirect: "manual" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/artisanbread?x=2&units=metric#ingredients-heading");
+    const eggs = await fetch(new URL("/softboiledeggs?have=large+eggs&amount=12&unit=count&serve=08%3A00", siteUrl()), {
+      redirect: "manual",
+    });
+    expect(eggs.headers.get("location")).toBe("/softboiledeggs?x=3&serve=08%3A00#ingredients-heading");
+  });
+
+  it.each([
+    ["an unknown ingredient", "gold", "100", "g", { have: "Pick one of this recipe’s ingredients." }],
+    ["nothing", "bread flour", "0", "g", { amount: "Say how much you have as a number above 0, such as 250, 1.5 or 1 1/2." }],
+    ["a negative amount", "bread flour", "-250", "g", { amount: "Say how much you have as a number above 0, such as 250, 1.5 or 1 1/2." }],
+    ["too little", "bread flour", "150", "g", { amount: expect.stringMatching(/^That is less than half of the 400 g/) }],
+    ["99 kg", "bread flour", "99", "kg", { amount: expect.stringMatching(/^That is more than 5 times the 400 g/) }],
+    ["cups of what is weighed", "bread flour", "3", "cup", { unit: "Bread flour is weighed here: give it in g, kg, oz or lb." }],
+    ["a huge string", "x".repeat(3000), "9".repeat(3000), "y".repeat(3000), { have: expect.any(String), amount: expect.any(String) }],
+  ])("refuses %s with a 400, a message by the field, and the input kept", async (_what, have, amount, unit, wanted) => {
+    const query = new URLSearchParams({ have, amount, unit }).toString();
+    const { status, html } = await getPage(`/artisanbread?${query}`);
+    expect(status).toBe(400);
+    const shown = errors(html);
+    for (const message of Object.values(wanted)) expect(shown).toContainEqual(message);
+    expect(valueOf(html, "amount")).toBe(amount.slice(0, 40));
+    expect(texts(html, "plan-result")).toEqual([]);
+    // The page itself is the 1X recipe, whole.
+    expect(plain(html)).toContain("Makes 1 loaf · 12 slices");
+    expect(await htmlProblems(html)).toEqual([]);
+  });
+
+  it("keeps a serving time and plans it at the factor from what the reader has", async () => {
+    const { html } = await getPage("/artisanbread?have=bread+flour&amount=250&unit=g&serve=12%3A00");
+    expect(texts(html, "plan-result")[0]).toMatch(/^Scaled 0\.6X/);
+    expect(texts(html, "plan-start")[0]).toMatch(/^Start at 6:54 pm the day before/);
+    // Each form carries the other's values.
+    expect(html).toMatch(/<input type="hidden" name="serve" value="12:00"\/>/);
+    expect(html).toMatch(/<input type="hidden" name="have" value="bread flour"\/>/);
+  });
+});
