@@ -1,30 +1,17 @@
-/**
- * Which pages the edge cache keeps, and under which key. A key is the page's
- * own address with only the parameters that change the page, written one
- * way (sorted, defaults left out): a campaign tag or `x=1` shares the copy,
- * and a parameter the page doesn't know means the answer is not the page the
- * key promises (Remix 2 still answers `?_data=root` with the root's data),
- * so that request is rendered but never stored nor served from the cache.
- */
+// An unknown parameter is never kept: Remix 2 still answers `?_data=root` with the root's data (docs/edge-cache.md).
 import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS } from "../app/recipe-page/params";
 import { CATEGORIES, RECIPE_SLUGS, type RecipeSlug } from "../app/recipes/types";
 import { normaliseQuery } from "../app/search/query";
 
 export interface CachedPage {
-  /** A recipe page (or its data), by slug; undefined for the listings. */
   recipe?: RecipeSlug;
-  /** The search page: kept under its normalised query, with the listings' lifetime and tag. */
   search?: true;
-  /** Remix's data for in-app navigation (`/pancakes.data`), not the HTML page. */
   data: boolean;
 }
 
 const LISTINGS = new Set(["/", "/about", ...CATEGORIES.map((c) => c.path)]);
 
-/**
- * The pages the edge may keep: listings, search, recipe pages, and their `.data` twins (the home page's is `/_root.data`).
- * Not the shopping list: it renders without the database, and its addresses (any recipes, scales, order) are too many to share copies.
- */
+// Not the shopping list: it needs no database, and its addresses are too many to share copies.
 export function cachedPage(pathname: string): CachedPage | null {
   if (pathname === "/_root.data") return { data: true };
   if (pathname === "/search" || pathname === "/search.data") return { search: true, data: pathname.endsWith(".data") };
@@ -58,12 +45,7 @@ const TRACKING = new Set([
 ]);
 const isTracking = (name: string) => TRACKING.has(name) || name.startsWith("utm_");
 
-/**
- * The address a cacheable request is rendered and kept under, or null when
- * it carries a parameter its page doesn't know (or a known one twice, or
- * with a value the page doesn't take). `routeIds` are the build's routes,
- * the only values `_routes` (which routes a `.data` request wants) may name.
- */
+// null for an unknown parameter, a repeated one, or a value the page doesn't take.
 export function canonicalUrl(url: URL, page: CachedPage, routeIds: ReadonlySet<string>): URL | null {
   const kept: [string, string][] = [];
   const seen = new Set<string>();
@@ -92,7 +74,6 @@ export function canonicalUrl(url: URL, page: CachedPage, routeIds: ReadonlySet<s
   return canonical;
 }
 
-/** The content type a stored answer must have: what the key promises, a page or Remix's data. */
 export function expectedContentType(page: CachedPage): string {
   return page.data ? "text/x-script" : "text/html";
 }

@@ -1,27 +1,4 @@
-/**
- * Pages that are the same for every reader are kept in Cloudflare's edge
- * cache (the Workers Cache API, one cache per data center): the listings
- * (home, About, categories) for EDGE_CACHE_SECONDS, and the 28 recipe pages,
- * at every scale and comments page, for RECIPE_CACHE_SECONDS. A copy served
- * from the cache costs no database request.
- *
- * - What is kept: only a 200 of the type its key promises (HTML for a page,
- *   Remix's data for `.data`), with a body, rendered from the key's own
- *   address (worker/cache-key.ts), so what one reader's address carried
- *   beyond the key (a campaign tag) never reaches the next reader's page.
- * - A page rendered to be kept has no nonce: its CSP lists its own inline
- *   scripts and styles by hash (worker/security.ts pageCsp), the same for
- *   every reader. Only the timing token of its forms is the reader's own:
- *   the cache keeps where its bytes are, and a hit writes a fresh token of
- *   the same length over them (docs/decisions/014-cached-page-csp.md).
- * - A new comment takes its recipe's copies out (worker/purge.ts), and the
- *   writer's browser gets a cookie that skips the cache for recipe pages.
- * - Stale rather than broken: a copy is kept a day past its lifetime. When
- *   it has expired and the render that should replace it can't be kept
- *   (the database is down or slower than DATABASE_TIMEOUT_MS, so the page
- *   lacks its comments or is a 503), the reader gets the last copy instead.
- *   The Cache API ignores stale-while-revalidate, so this is done here.
- */
+// What is kept, under which key, and why: docs/edge-cache.md and docs/decisions/002-edge-cache.md, 014.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { cachedPage, canonicalUrl, expectedContentType } from "./cache-key";
@@ -31,23 +8,20 @@ import type { EdgeCacheHooks } from "../app/load-context";
 import { commenterCookie, hasCommenterCookie, LISTINGS_TAG, purgeRecipe, recipeGeneration, recipeTag } from "./purge";
 import { pageCsp, type SecurityVariables } from "./security";
 
-/** How long past its lifetime a copy may stand in for a page the database can't complete. */
+// A day: past that, saying comments can't be shown is more honest than an old list.
 export const STALE_IF_ERROR_SECONDS = 24 * 3600;
 
 export type EdgeCacheVariables = SecurityVariables & {
   edgeCache: EdgeCacheHooks;
-  /** The request Remix renders: the key's own address for a cacheable page. */
   renderRequest?: Request;
 };
 type Ctx = Context<{ Bindings: Env; Variables: EdgeCacheVariables }>;
 
-/** Where the bytes of the page's form token are, as offsets into the body. */
 const TOKEN_AT = "x-token-at";
 const STORED_AT = "x-stored-at";
-/** The recipe's generation a copy was rendered in (worker/purge.ts): a copy of an older one is gone. */
 const GENERATION = "x-generation";
 
-/** The key of a page's copy: its canonical address and the build (a deploy never serves the previous build's scripts). */
+// The build is in the key: a deploy never serves the previous build's scripts.
 export function cacheKey(canonical: URL, version: string): string {
   const key = new URL(canonical);
   key.searchParams.set("__build", version);
@@ -56,7 +30,6 @@ export function cacheKey(canonical: URL, version: string): string {
 
 const encoder = new TextEncoder();
 
-/** The offsets of every occurrence of `token` in `body`. */
 export function tokenOffsets(body: Uint8Array, token: string): number[] {
   const needle = encoder.encode(token);
   const found: number[] = [];
@@ -68,11 +41,7 @@ export function tokenOffsets(body: Uint8Array, token: string): number[] {
   return found;
 }
 
-/**
- * A cached page with this reader's form token written over the one it was
- * rendered with. Every token has the same length (app/forms/guard.server.ts),
- * so nothing else in the body moves: no decoding, no search, no new CSP.
- */
+// Every token has the same length, so nothing else in the body moves: no decoding, no search, no new CSP.
 export async function withFreshToken(cached: Response, formToken: string | undefined): Promise<Response> {
   const headers = new Headers(cached.headers);
   const offsets = headers.get(TOKEN_AT);
@@ -90,7 +59,6 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
   const routeIds: ReadonlySet<string> = new Set(Object.keys(build.routes));
   return async (c, next) => {
     const url = new URL(c.req.url);
-    // The lifetimes in seconds (app/config.server.ts); 0 keeps nothing, and EDGE_CACHE_SECONDS = 0 recipe pages too.
     const ttls = config(c.env).cache;
     let commented = false;
     const purge = async (slug: string) => {
@@ -158,7 +126,7 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
   };
 };
 
-/** The body of a render the key may keep, or null (then c.res is left readable). */
+// null leaves c.res readable.
 async function keepableBody(res: Response, contentType: string): Promise<ArrayBuffer | null> {
   const control = res.headers.get("cache-control") ?? "";
   const type = res.headers.get("content-type") ?? "";
@@ -167,7 +135,6 @@ async function keepableBody(res: Response, contentType: string): Promise<ArrayBu
   return body.byteLength > 0 ? body : null;
 }
 
-/** An HTML page rendered without a nonce, with the CSP that names its inline scripts and styles. */
 async function withPageCsp(res: Response): Promise<Response> {
   if (!res.headers.get("content-type")?.startsWith("text/html")) return res;
   const html = await res.clone().text();
@@ -183,7 +150,6 @@ async function served(c: Ctx, kept: Response, how: "HIT" | "STALE", cacheControl
   return res;
 }
 
-/** Rendered for this reader alone: neither served from the cache nor kept in it. */
 async function bypass(c: Ctx, next: Next) {
   await next();
   c.res = new Response(c.res.body, c.res);

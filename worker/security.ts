@@ -1,8 +1,3 @@
-/**
- * What every response carries and every post must pass: Hono's security
- * headers with a per-request CSP nonce, its cross-site check, and a
- * per-client rate limit.
- */
 import type { Context, MiddlewareHandler } from "hono";
 import { csrf } from "hono/csrf";
 import { html } from "hono/html";
@@ -15,15 +10,11 @@ import type { Env } from "../app/env";
 export type SecurityVariables = {
   formToken: string;
   postLimited: boolean;
-  /** Rendered for the edge cache: no nonce, and pageCsp lists the page's inline scripts and styles by hash. */
+  // Rendered for the edge cache: no nonce; pageCsp names its inline scripts and styles by hash.
   hashedPage?: boolean;
 };
 
-/**
- * The site's Content-Security-Policy, the only place it is written: scripts and
- * styles only from this site or with this response's nonce (for a page the edge
- * cache keeps, the hashes of its own inline ones instead: pageCsp).
- */
+// The only place the CSP is written (docs/decisions/014-cached-page-csp.md).
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", NONCE],
@@ -37,23 +28,18 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/** Headers whose values public/_headers repeats for the static files (worker/security.test.ts holds them equal). */
+// public/_headers repeats these for the static files; a test holds them equal.
 export const SHARED_HEADERS = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
 } as const;
 
-/**
- * Every response the worker sends: the CSP with a fresh nonce (pages put it on
- * their scripts and styles; a page the edge cache keeps has its own CSP) and
- * Hono's other defaults, except where the site's own value differs.
- */
 export const securityHeaders = secureHeaders({
   contentSecurityPolicy: CONTENT_SECURITY_POLICY,
   strictTransportSecurity: SHARED_HEADERS["Strict-Transport-Security"],
   referrerPolicy: SHARED_HEADERS["Referrer-Policy"],
-  // The same as the CSP's frame-ancestors 'none', for browsers that only read this one.
+  // frame-ancestors 'none' for browsers that read only this.
   xFrameOptions: "DENY",
   // The share buttons open the network's page in a small window of its own.
   crossOriginOpenerPolicy: "same-origin-allow-popups",
@@ -69,12 +55,7 @@ async function sha256Source(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-/**
- * The CSP of a page rendered without a nonce: where the site's policy has
- * the nonce, the hashes of the page's own inline scripts (in script-src) and
- * styles (in style-src). Every reader of a cached copy gets the same bytes,
- * and an inline script or style added or changed later is still refused.
- */
+// A cached page's CSP: its own inline scripts' and styles' hashes where the policy has the nonce.
 export async function pageCsp(html: string): Promise<string> {
   const hashes = { script: new Set<string>(), style: new Set<string>() };
   for (const [, tag, attrs, text] of html.matchAll(INLINE)) {
@@ -91,30 +72,23 @@ export async function pageCsp(html: string): Promise<string> {
     .join("; ");
 }
 
-/** This request's CSP nonce, set by securityHeaders before anything after it runs. */
 export function requestNonce(c: Context): string {
   const nonce = c.get("secureHeadersNonce");
   if (!nonce) throw new Error("securityHeaders must run before anything that needs the nonce");
   return nonce;
 }
 
-/** The nonce the page puts on its scripts and styles: none for a page rendered for the edge cache (pageCsp). */
 export const pageNonce = (c: Context): string | undefined => (c.get("hashedPage") ? undefined : requestNonce(c));
 
-/** The origin (scheme, host and port) the request was sent to. */
 const ownOrigin = (c: Context) => new URL(c.req.url).origin;
 
-/**
- * Hono's check passes a post when either header vouches for it; here the one
- * that vouches must also not be contradicted by the other. A post with
- * neither is refused (docs/decisions/008-cross-site-posts.md).
- */
+// The header that vouches must not be contradicted by the other (docs/decisions/008-cross-site-posts.md).
 const crossSiteCheck = csrf({
   origin: (origin, c) => origin === ownOrigin(c) && fetchSiteAgrees(c.req.raw),
   secFetchSite: (site, c) => site === "same-origin" && originAgrees(c.req.raw),
 });
 
-/** A form posted from another site is refused, plainly (Remix's own check would answer 500). */
+// Refused plainly here: Remix's own check would answer 500.
 export const sameSiteOnly: MiddlewareHandler = async (c, next) => {
   try {
     await crossSiteCheck(c, async () => {});
@@ -125,7 +99,7 @@ export const sameSiteOnly: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** Every form of the page gets a fresh timing token, issued here so a page from the edge cache can get one too. */
+// Issued here, not by the app, so that a page from the edge cache gets one too.
 export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
   if (c.req.method === "GET") c.set("formToken", await issueFormToken(formSecret(c.env)));
   await next();
@@ -133,11 +107,7 @@ export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: SecurityV
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * Too many posts from one client in a minute get a 429 and a page that says
- * what to do. A fetcher's post (to a ".data" address) goes on to its action
- * marked, so the form answers beside its fields and keeps what was typed.
- */
+// A fetcher's post (".data") goes on marked, so its form answers beside its fields and keeps what was typed.
 export const postRateLimit: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
   if (!SAFE.has(c.req.method) && c.env.POST_LIMITER) {
     const key = clientKey(c.req.raw);
@@ -165,7 +135,6 @@ export const postRateLimit: MiddlewareHandler<{ Bindings: Env; Variables: Securi
   await next();
 };
 
-/** A small, self-contained HTML page for answers given before Remix runs. */
 export function messagePage(title: string, message: string) {
   return html`<!DOCTYPE html>
     <html lang="en">
