@@ -1,7 +1,7 @@
 /**
  * Performance budgets, checked against the built site (`npm run budget`):
  *
- * - at most 100 KB of gzipped JavaScript on a recipe page;
+ * - at most 90 KB of gzipped JavaScript on a recipe page (docs/decisions/015);
  * - Lighthouse 12, mobile preset, on the home page, a category page, a recipe
  *   page and About: 100 in performance, accessibility, best practices and SEO,
  *   each the better of two runs (a run on a shared machine can lose a point);

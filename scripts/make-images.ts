@@ -3,7 +3,7 @@
  * from Microsoft's Fluent Emoji (flat set, MIT licence), the About photo
  * stand-in, tool pictures and icons, as JPEGs and PNGs in public/. Run after
  * adding or redrawing a recipe: `npx tsx scripts/make-images.ts`. To use a real
- * photo instead, save it over the file of the same name (800x600, or any 4:3 size).
+ * photo instead, save it over the file of the same name (any size: the build crops to 4:3).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import icons from "@iconify-json/fluent-emoji-flat/icons.json" with { type: "json" };
