@@ -1,25 +1,5 @@
-/**
- * How a cook writes an amount: the one place that holds the rules (issues 16
- * and 24). Pure functions of a quantity in one base unit (US teaspoons,
- * ounces, grams, millilitres); ./scale decides which of them an ingredient
- * gets, and ./amount-rules reads the results back to check them.
- *
- * US: the measures in a kitchen drawer (cups of 1/4, 1/3, 1/2, 2/3, 3/4 and
- * 1; spoons down to 1/8 tsp; butter by the stick and its tablespoon marks).
- * Past 4 cups, whole or half cups (quarts for a big pot of liquid).
- *
- * Metric: 5 ml teaspoons and 15 ml tablespoons up to 60 ml (the page says
- * so beside the unit switch; a US spoon is 1.4% smaller, which no dish
- * notices), then millilitres for what is poured. Weights as a scale reads
- * them: whole grams under 50 g, 5 g steps to 500 g, 10 g steps to 1 kg, then
- * kilograms to one decimal. A recipe's own grams and millilitres (a baker's
- * flour, water, salt and yeast) stay exact to the gram.
- *
- * Either way: at most two measures, and only ones people use together (cup
- * and spoon, tablespoon and teaspoon, stick and tablespoon, pound and
- * ounce); the fewest that come within TOLERANCE of the amount win, because a
- * difference that small changes nothing in a home kitchen.
- */
+// How a cook writes an amount, in both unit systems: the rules are in docs/recipes.md
+// ("Amounts and units"); ./scale picks the function, ./amount-rules checks the results.
 
 export const TSP_PER_TBSP = 3;
 export const TSP_PER_CUP = 48;
@@ -28,24 +8,17 @@ export const TBSP_PER_STICK = 8;
 export const ML_PER_TSP = 4.92892;
 export const G_PER_OZ = 28.3495;
 export const OZ_PER_LB = 16;
-/** A metric spoon: 5 ml teaspoons, 15 ml tablespoons. */
 export const METRIC_TSP_ML = 5;
 export const METRIC_TBSP_ML = 15;
 
 /** Rounding an amount by less than this share of it changes nothing in the dish. */
 export const TOLERANCE = 0.05;
-/** Spoons up to 4 tablespoons (1/4 cup, 60 ml); past it, cups in US and millilitres or grams in metric. */
+/** 4 tbsp = 1/4 cup = 60 ml: past it, cups or millilitres. */
 export const SPOON_LIMIT_TSP = 12;
-/** Past 4 cups a US cook measures whole or half cups... */
 export const HALF_CUPS_FROM_CUPS = 4;
-/** ...and a big pot of liquid by the quart. */
 export const QUARTS_FROM_CUPS = 16;
 
-/**
- * Metric steps, smallest amounts first: [below, step]. Millilitres under
- * 60 are spoons; water follows a jug's 50 ml marks. From 1,000 both are
- * written in kilograms and litres with one decimal.
- */
+/** [below, step], smallest first; water follows a jug's 50 ml marks. */
 export const GRAM_STEPS: readonly [number, number][] = [
   [50, 1],
   [500, 5],
@@ -65,7 +38,6 @@ export const WATER_ML_STEPS: readonly [number, number][] = [
   [1000, 50],
   [Infinity, 100],
 ];
-/** The cans a metric shop sells. */
 export const METRIC_CANS_G = [400, 800] as const;
 
 const EPS = 1e-6;
@@ -81,10 +53,7 @@ const FRACTIONS: [number, string][] = [
   [1, ""],
 ];
 
-/**
- * 1.5 -> "1 1/2", 0.333 -> "1/3", 2 -> "2": the nearest measurable part
- * (eighths only as 1/8; never 3/8, 5/8 or 7/8, which no measure holds).
- */
+/** 1.5 -> "1 1/2"; eighths only as 1/8, since no measure holds 3/8, 5/8 or 7/8. */
 export function kitchenFraction(value: number): string {
   let whole = Math.floor(value + EPS);
   const rest = value - whole;
@@ -98,13 +67,13 @@ export function kitchenFraction(value: number): string {
   return [whole || "", best[1]].filter(Boolean).join(" ");
 }
 
-/** One way to write an amount: its text, what it adds up to, how many measures, and how plain it is (lower is plainer). */
 interface Way {
   text: string;
   value: number;
   parts: number;
+  /** Lower is plainer. */
   rank: number;
-  /** The second measure's share, for a pair. */
+  /** The second measure's value, for a pair. */
   rest?: number;
 }
 
@@ -117,10 +86,6 @@ const two = (a: Way, b: Way, rank = 0): Way => ({
   rest: b.value,
 });
 
-/**
- * The plainest of `ways` that comes within TOLERANCE of `amount`: the fewest
- * measures, then the closest, then the plainest. If none does, the closest.
- */
 function plainest(amount: number, allWays: Way[]): string {
   const error = (w: Way) => Math.abs(w.value - amount);
   const within = (a: number, b: number) => Math.abs(a - b) < TOLERANCE * b - EPS;
@@ -141,19 +106,16 @@ const range = (from: number, to: number, step: number) => {
   return out;
 };
 
-// Teaspoons: whole ones and the 1/8, 1/4, 1/2 and 3/4 spoons, under a tablespoon.
 const TSP_SINGLES = range(1 / 8, 2.875, 1 / 8)
   .filter((v) => [0, 1, 2, 4, 6].includes(Math.round((v % 1) * 8)))
   .map((v) => one(`${kitchenFraction(v)} tsp`, v, 2));
-// 3/8, 5/8, 7/8 of a teaspoon: the spoon below and the 1/8 spoon.
+// No 3/8, 5/8 or 7/8 tsp spoon: the spoon below plus the 1/8 spoon.
 const TSP_PAIRS = range(3 / 8, 2.875, 1 / 8)
   .filter((v) => [3, 5, 7].includes(Math.round((v % 1) * 8)))
   .map((v) => two(one(`${kitchenFraction(v - 1 / 8)} tsp`, v - 1 / 8, 2), one("1/8 tsp", 1 / 8, 2)));
 
-/** Tablespoons in halves from 1 up to `maxTbsp`, in teaspoons. */
 const tablespoons = (maxTbsp: number) => range(1, maxTbsp, 1 / 2).map((t) => one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1));
 
-/** Spoon measures of `tsp` teaspoons: teaspoons, tablespoons, and the two together. */
 function spoonWays(tsp: number, maxTbsp: number): Way[] {
   const tbsp = tablespoons(maxTbsp);
   const pairs = tbsp
@@ -164,7 +126,6 @@ function spoonWays(tsp: number, maxTbsp: number): Way[] {
 
 const cupText = (c: number) => `${kitchenFraction(c)} ${c > 1 + EPS ? "cups" : "cup"}`;
 
-/** Cup measures up to 4 cups: quarters and thirds, alone or with spoons to make up the rest (tablespoons rather than teaspoons). */
 function cupWays(tsp: number): Way[] {
   const cups = [...new Set([...range(1 / 4, 4, 1 / 4), ...range(1 / 3, 4, 1 / 3)].map((c) => Math.round(c * 1e6) / 1e6))]
     .sort((a, b) => a - b)
@@ -178,12 +139,6 @@ function cupWays(tsp: number): Way[] {
   return [...cups, ...withSpoons];
 }
 
-/**
- * A US volume given in teaspoons: spoons under 1/4 cup ("2 1/4 tsp",
- * "1 tbsp + 1 tsp"), then cups with tablespoons to make up the rest ("1/2
- * cup + 2 tbsp"); past 4 cups whole or half cups, and for a pot of liquid
- * from 4 quarts, quarts.
- */
 export function usVolume(tsp: number, poured = false): string {
   const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
   const cups = t / TSP_PER_CUP;
@@ -195,28 +150,19 @@ export function usVolume(tsp: number, poured = false): string {
       const quarts = Math.round((cups / 4) * 2) / 2;
       ways.push(one(`${kitchenFraction(quarts)} quarts`, quarts * 4 * TSP_PER_CUP, -1));
     }
-    // Plainest within the tolerance; quarter cups only when halves would change the dish.
+    // Quarter cups only when halves would change the dish.
     const close = ways.filter((w) => Math.abs(w.value - t) < TOLERANCE * t);
     return (close.length ? close.sort((a, b) => a.rank - b.rank)[0] : ways[1]).text;
   }
   return plainest(t, [...spoonWays(t, 3.5), ...cupWays(t)]);
 }
 
-/**
- * Spoons for a metric page, given in US teaspoons: the same teaspoons and
- * tablespoons, since 5 ml and 15 ml spoons hold what US ones do. Past 4
- * tablespoons only for what is neither poured nor weighed (herbs, spices).
- */
+/** Takes US teaspoons: a 5/15 ml spoon holds what a US one does, within 1.4%. */
 export function metricSpoons(tsp: number): string {
   const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
   return plainest(t, spoonWays(t, Math.max(4, Math.ceil(t / TSP_PER_TBSP) + 1)));
 }
 
-/**
- * Butter, given in tablespoons: tablespoons (read off the wrapper) under a
- * stick, then sticks in quarters ("1 3/4 sticks"), with tablespoons for an
- * odd rest that matters ("1 stick + 1 tbsp").
- */
 export function butterAmount(tbsp: number): string {
   const t = Math.max(1 / 2, Math.round(tbsp * 2) / 2);
   const stickText = (s: number) => `${kitchenFraction(s)} ${s > 1 + EPS ? "sticks" : "stick"}`;
@@ -227,11 +173,7 @@ export function butterAmount(tbsp: number): string {
   return plainest(t, [...sticks, ...withRest]);
 }
 
-/**
- * A US weight given in ounces: ounces (to the half) under a pound, then
- * pounds in quarters, or pounds and ounces ("1 lb 14 oz"). `inPounds` keeps
- * a recipe's own "1/2 lb" rather than "8 oz".
- */
+/** `inPounds` keeps a recipe's own "1/2 lb" rather than "8 oz". */
 export function usWeight(oz: number, inPounds = false): string {
   const o = Math.max(1 / 2, Math.round(oz * 2) / 2);
   const lbText = (lb: number) => `${kitchenFraction(lb)} lb`;
@@ -251,21 +193,14 @@ export function usWeight(oz: number, inPounds = false): string {
   return plainest(o, [...(o < OZ_PER_LB ? ounces : []), ...pounds, ...lbAndOz]);
 }
 
-/** `value` rounded to the step `steps` give it. */
 export function roundToStep(value: number, steps: readonly [number, number][]): number {
   const step = steps.find(([below]) => value < below)![1];
   return Math.round(value / step) * step;
 }
 
-/** 1.2 -> "1.2", 2 -> "2": kilograms and litres with at most one decimal. */
 const oneDecimal = (value: number) => String(Math.round(value * 10) / 10);
 
-/**
- * Grams as a cook weighs them (GRAM_STEPS), from 1 kg as kilograms with one
- * decimal. `exact` keeps a recipe's own grams to the gram: a baker's flour,
- * salt and yeast are weighed that closely, and a kilogram amount that one
- * decimal can't hold stays in grams ("1330 g").
- */
+/** `exact`: a baker weighs to the gram, so "1330 g" stays grams rather than "1.3 kg". */
 export function metricWeight(g: number, exact = false): string {
   if (exact) {
     const whole = Math.max(1, Math.round(g));
@@ -275,11 +210,6 @@ export function metricWeight(g: number, exact = false): string {
   return rounded >= 1000 ? `${oneDecimal(rounded / 1000)} kg` : `${rounded} g`;
 }
 
-/**
- * Millilitres of something poured, from 60 ml (below it, spoons): to the
- * steps of ML_STEPS, water to a jug's marks, from 1 L as litres with one
- * decimal. `exact` keeps a recipe's own millilitres.
- */
 export function metricVolume(ml: number, { exact = false, water = false }: { exact?: boolean; water?: boolean } = {}): string {
   if (exact) {
     const whole = Math.max(1, Math.round(ml));
@@ -289,15 +219,14 @@ export function metricVolume(ml: number, { exact = false, water = false }: { exa
   return rounded >= 1000 ? `${oneDecimal(rounded / 1000)} L` : `${rounded} ml`;
 }
 
-/** A poured volume given in US teaspoons, on a metric page: spoons up to 60 ml, then millilitres. */
 export function metricPoured(tsp: number, water = false): string {
-  // From what a jug reads as 60 ml; below it, spoons up to 3 1/2 tbsp and a few teaspoons.
+  // Compare what a jug would read, so 58 ml rounding to 60 is poured, not spooned.
   if (roundToStep(tsp * ML_PER_TSP, ML_STEPS) >= SPOON_LIMIT_TSP * METRIC_TSP_ML) return metricVolume(tsp * ML_PER_TSP, { water });
   const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
   return plainest(t, spoonWays(t, 3.5));
 }
 
-/** The metric can nearest a US can's weight (a 15 oz can is sold as 400 g, a 28 oz one as 800 g). */
+/** A 15 oz can is sold as 400 g, a 28 oz one as 800 g. */
 export function metricCan(g: number): number {
   return METRIC_CANS_G.reduce((best, c) => (Math.abs(c - g) < Math.abs(best - g) ? c : best));
 }

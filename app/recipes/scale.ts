@@ -1,9 +1,3 @@
-/**
- * Amounts at any multiplier, in US measures or metric, written as a cook
- * writes them (the rules are in ./measure): "1/2 cup + 2 tbsp", "1 1/2 lb",
- * "2 cans (15 oz each)", "125 g", "1.2 kg", "1 1/2 tsp". Here is decided
- * which kind of measure an ingredient gets, once for every multiplier.
- */
 import {
   butterAmount,
   G_PER_OZ,
@@ -28,12 +22,11 @@ export { kitchenFraction } from "./measure";
 export const MULTIPLIERS = [1, 2, 3, 4, 5] as const;
 export type Multiplier = (typeof MULTIPLIERS)[number];
 
-/** "Scale to what you have" takes any factor from 1/2 to 5 in tenths; the amount rules are checked at these as well as 1X-5X. */
+/** "Scale to what you have" takes 1/2 to 5 in tenths; the amount rules are checked at these too. */
 export const MIN_FACTOR = 0.5;
 export const MAX_FACTOR = 5;
 export const CHECKED_FACTORS = [...MULTIPLIERS, 0.5, 0.6, 0.7, 1.3, 1.5, 2.7, 3.3, 4.4, 4.9] as const;
 
-/** The multiplier named by a query value ("2", "3"...); anything else is 1. */
 export function parseMultiplier(value: string | null | undefined): Multiplier {
   const n = Number(value);
   return (MULTIPLIERS as readonly number[]).includes(n) ? (n as Multiplier) : 1;
@@ -45,10 +38,8 @@ const OZ_IN: Partial<Record<Unit, number>> = { oz: 1, lb: OZ_PER_LB };
 // What is poured, by the item's last word: "whole milk" is poured, "plain whole-milk yogurt" is not.
 const POURED = /^(water|milk|broth|stock|cream|juice|oil|wine|vinegar|syrup|honey|extract)$/i;
 
-/** A liquid: millilitres on a metric page past the spoons, and never weighed. */
 export const isPoured = (item: string) => POURED.test(item.split(/\s+/).pop() ?? "");
 
-/** Butter is measured by the stick and its tablespoon marks, never in cups. */
 export const isButter = (item: string) => /\bbutter\b/i.test(item) && !/\b(peanut|nut|almond|cookie|apple)\b/i.test(item);
 
 const PLURAL_UNITS: Partial<Record<Unit, [string, string]>> = {
@@ -63,26 +54,19 @@ const PLURAL_UNITS: Partial<Record<Unit, [string, string]>> = {
 // How to fill a cup ("spooned and leveled", "packed") means nothing on a scale.
 const CUP_FILLING = /^(spooned and leveled|(loosely )?packed)(, |$)/;
 
-/** What the amount rules need beyond the ingredient: the reader's units and the recipe's weights. */
 export interface AmountOptions {
   units?: UnitSystem;
-  /** Grams in a US cup, by ingredient name (Recipe.gramsPerCup). */
+  /** By ingredient name (Recipe.gramsPerCup). */
   gramsPerCup?: Readonly<Record<string, number>>;
 }
 
 export interface ScaledIngredient {
-  /** The whole quantity with its measures: "1/2 cup + 2 tbsp", "3", "125 g". */
   amount: string;
   item: string;
   note?: string;
 }
 
-/**
- * The quantity of `ing` at multiplier `x` in `units`, and whether a volume
- * became a weight. The kind of measure follows the ingredient, never the
- * multiplier: what the recipe gives grams per cup for is weighed at every
- * scale, what is poured is spooned then poured, and the rest is spooned.
- */
+/** The kind of measure follows the ingredient, never the multiplier (docs/recipes.md). */
 function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }: AmountOptions): { amount: string; weighed: boolean } {
   // Salt for a pot of pasta water goes with the pot, not the multiplier.
   const value = ing.amount * (ing.notScaled ? 1 : x);
@@ -105,7 +89,6 @@ function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }
   if (ing.unit === "g" || ing.unit === "kg") return { amount: metricWeight(value * (ing.unit === "kg" ? 1000 : 1), true), weighed: false };
   if (ing.unit === "ml" || ing.unit === "l")
     return { amount: metricVolume(value * (ing.unit === "l" ? 1000 : 1), { exact: true }), weighed: false };
-  // Counted things: "2", "1 1/2", "3 cloves", "2 cans (15 oz each)".
   const count = countOf(ing, x);
   const names = PLURAL_UNITS[ing.unit];
   const unit = names ? ` ${count > 1 ? names[1] : names[0]}` : "";
@@ -113,14 +96,9 @@ function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }
   return { amount: `${kitchenFraction(count)}${unit}${size}`, weighed: false };
 }
 
-/** Eggs and yolks are used whole, whatever the factor. */
 export const isWhole = (ing: Pick<Ingredient, "item" | "unit">) => ing.unit === "" && /\begg/i.test(ing.item);
 
-/**
- * How many of a counted ingredient at `x`: whole eggs (at least one), and
- * quarters of a clove or can at a factor such as 2.7X, where an eighth would
- * come out (the 1/8 is a teaspoon's, not a clove's).
- */
+/** At 2.7X a clove or can comes in quarters, not eighths: the 1/8 is a teaspoon's, not a clove's. */
 function countOf(ing: Ingredient, x: number): number {
   const value = ing.amount * (ing.notScaled ? 1 : x);
   if (isWhole(ing)) return Math.max(1, Math.round(value));
@@ -129,7 +107,6 @@ function countOf(ing: Ingredient, x: number): number {
 
 const isWater = (item: string) => /\bwater$/i.test(item);
 
-/** A can's size as its label prints it: the US can's ounces, or the metric can a shop sells in its place. */
 function sizeText(size: NonNullable<Ingredient["size"]>, metric: boolean): string {
   if (size.unit === "oz") return metric ? `${metricCan(size.amount * G_PER_OZ)} g` : `${kitchenFraction(size.amount)} oz`;
   return size.unit === "g" ? metricWeight(size.amount, true) : metricVolume(size.amount, { exact: true });
@@ -138,7 +115,6 @@ function sizeText(size: NonNullable<Ingredient["size"]>, metric: boolean): strin
 // "{count:1|packet|packets}" in a note: a count that goes with the amount, so it scales with it.
 const COUNT = /\{count:([\d.]+)\|([^|{}]+)\|([^|{}]+)\}/g;
 
-/** A note at multiplier `x`: its counts scaled ("(5 packets)"), everything else as written. */
 export function scaleNote(note: string, x: number): string {
   return note.replace(COUNT, (_whole, n: string, singular: string, plural: string) => {
     const count = Number(n) * x;
@@ -146,7 +122,6 @@ export function scaleNote(note: string, x: number): string {
   });
 }
 
-/** One ingredient line at multiplier `x`: {amount "1 1/2 cups", item "all-purpose flour", note "sifted"}. */
 export function scaleIngredient(ing: Ingredient, x: number, options: AmountOptions = {}): ScaledIngredient {
   const { amount, weighed } = quantity(ing, x, options);
   let note = options.units === "metric" && ing.metricNote !== undefined ? ing.metricNote : ing.note;
@@ -159,14 +134,12 @@ export function scaleIngredient(ing: Ingredient, x: number, options: AmountOptio
   };
 }
 
-/** The ingredient as one line of text: "1 1/2 cups all-purpose flour, sifted". */
 export function ingredientText(ing: Ingredient, x: number, options: AmountOptions = {}): string {
   const s = scaleIngredient(ing, x, options);
   const note = s.note ? `${s.note.startsWith("(") ? " " : ", "}${s.note}` : "";
   return `${s.amount} ${s.item}${note}`;
 }
 
-/** "4 servings · 16 pancakes", "2 loaves · 24 slices", "1/4 cup + 1 tbsp" at multiplier `x` in `units`. */
 export function servingsText(recipe: Pick<Recipe, "servings">, x: number, units: UnitSystem = "us"): string {
   return recipe.servings
     .map((s) => {
