@@ -10,9 +10,9 @@ export type SendOwnerMail = (mail: OwnerMail) => Promise<void>;
 
 /** What the app's actions tell the edge cache. */
 export interface EdgeCacheHooks {
-  /** Takes every cached copy of this recipe's pages out (here at once, everywhere when configured). */
+  /** Here at once; everywhere when a purge token is configured. */
   purgeRecipe(slug: string): Promise<void>;
-  /** A comment or reply was stored: purge its recipe, and give the writer the commenter cookie. */
+  /** Also gives the writer the commenter cookie. */
   commentStored(slug: string): Promise<void>;
 }
 
@@ -23,18 +23,11 @@ declare module "@remix-run/cloudflare" {
     nonce?: string;
     /** The timing token for this response's forms (see app/forms/guard.server.ts). */
     formToken?: string;
-    /**
-     * This client has posted too often: set for fetcher posts, which get the
-     * refusal from the action as data (plain posts get the worker's 429 page).
-     */
+    /** Set for fetcher posts, which get the refusal as data (plain posts get the worker's 429 page). */
     postLimited?: boolean;
-    /** Mails the owner through the configured transport; null when mail is not set up. */
+    /** Null when mail is not set up. */
     sendOwnerMail: SendOwnerMail | null;
-    /**
-     * Tells the edge cache that a recipe's pages changed (a new comment, a
-     * comment hidden or shown): its cached copies are taken out. Absent where
-     * the app runs without the worker.
-     */
+    /** Absent where the app runs without the worker. */
     edgeCache?: EdgeCacheHooks;
   }
 }

@@ -1,10 +1,8 @@
 import manifest from "virtual:pictures";
 import { fixedPictureSources, pictureSources } from "./picture-manifest";
 
-/**
- * The width each layout gives its pictures (app.css: a page's padding is 1.25rem a side).
- * Kept on the server with the list of files, so neither weighs on the browser's scripts.
- */
+// Must match app.css (a page's padding is 1.25rem a side); server-only, with the list of
+// files, so neither weighs on the browser's scripts.
 const SIZES = {
   /** .recipe-image: the page's width, up to 800px. */
   hero: "(min-width: 840px) 800px, calc(100vw - 2.5rem)",

@@ -1,10 +1,5 @@
-/**
- * Telling people from form-filling bots without bothering the people:
- * a honeypot field no person sees, and a signed timestamp that shows how
- * long the form was open. The signature uses a secret every worker instance
- * shares, so a form rendered by one instance is checked by any other.
- * guardForm puts every public form's action through the same gate.
- */
+// Bots are told from people by a honeypot field and a signed render time; the secret is
+// shared by every worker instance, so any instance can check a form another rendered.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { config } from "../config.server";
 import type { Env } from "../env";
@@ -14,42 +9,28 @@ import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
 
 export { clientKey };
 
-/**
- * The secret behind form tokens and client hashes: FORM_SECRET, or one
- * derived from DATABASE_URL (itself a secret every instance shares).
- */
 export function formSecret(env: Env): string {
   return config(env).formSecret;
 }
 
-/** How long a person needs at least to fill in a form (FORM_MIN_FILL_MS, app/config.server.ts). */
 export function minFillMs(env: Env): number {
   return config(env).formMinFillMs;
 }
 
 const tokenMessage = (issued: number) => `form-token:${issued}`;
 
-/** A token that records when the form was rendered: "<ms>.<signature>". */
 export async function issueFormToken(secret: string, now = Date.now()): Promise<string> {
   return `${now}.${await sign(secret, tokenMessage(now))}`;
 }
 
-/**
- * A form older than this is sent back to be sent again: a token read off
- * one page must not open every form for ever.
- */
+/** So that a token read off one page does not open every form for ever. */
 export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
-/**
- * A token for a form a person has already filled in and must send again
- * (after a refusal): dated as if rendered `minFillMs` ago, so sending it
- * again at once is not taken for a bot's haste.
- */
+/** For a refused form: backdated by `minFillMs`, so sending it again at once is not a bot's haste. */
 export function retryToken(env: Env, now = Date.now()): Promise<string> {
   return issueFormToken(formSecret(env), now - minFillMs(env));
 }
 
-/** What a refused form says, beside the fields the visitor keeps. */
 export const REFUSALS = {
   unreadable: "We couldn't read that form. Please reload the page and try again.",
   limited:
@@ -57,7 +38,7 @@ export const REFUSALS = {
   expired: "This page was open for a long time, so we didn't send the form. Please check it and send it again.",
 } as const;
 
-/** The posted form, or null when the body is not one (another content type, a broken encoding). */
+/** Null for another content type or a broken encoding. */
 export async function readForm(request: Request): Promise<FormData | null> {
   try {
     return await request.formData();
@@ -66,10 +47,8 @@ export async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-/** "expired": a person's form, perhaps, but too old to accept without asking again. */
 export type Verdict = "person" | "bot" | "expired";
 
-/** Whether a submitted form looks like a person's. */
 export async function judgeSubmission(
   form: FormData,
   { secret, minFillMs, now = Date.now() }: { secret: string; minFillMs: number; now?: number },
@@ -87,37 +66,27 @@ export async function judgeSubmission(
   return "person";
 }
 
-/** The client as stored with a comment: a keyed hash of its rate-limit key, never the address itself. */
+/** Stored with a comment instead of the client's address. */
 export async function clientHash(secret: string, request: Request): Promise<string> {
   return (await sign(secret, `client:${clientKey(request)}`)).slice(0, 22);
 }
 
-/** Messages by field name; "form" is for the form as a whole. */
 export type FormErrors<F extends string> = Partial<Record<F | "form", string>>;
 
-/** A form read once by its schema: what to give back if it is refused, and the checked form or what is wrong with it. */
 export type FormReading<T, Echo, F extends string> = { echo: Echo } & ({ ok: true; value: T } | { ok: false; errors: FormErrors<F> });
 
 export interface FormRules<T, Echo, F extends string, Bot, Refusal> {
-  /** What the log calls the form: "comment", "newsletter subscribe". */
   name: string;
   /** A field the form always sends: a body without it is not this form. */
   marker?: string;
-  /** The form's schema, applied once; values it gives back are capped (see echoed). */
   read(form: FormData): FormReading<T, Echo, F>;
-  /** What a bot is shown: what a person would see after success, with nothing stored or mailed. */
+  /** What a person would see after success, with nothing stored or mailed. */
   asBot(): Bot;
-  /** A refusal (400, or 429 for the rate limit): the messages, what was typed, and a token to send it again at once. */
   refuse(refusal: { errors: FormErrors<F>; echo: Echo; token: string }, status: 400 | 429): Refusal;
 }
 
 export type Guarded<T, Echo, Response> = { ok: true; value: T; echo: Echo } | { ok: false; response: Response };
 
-/**
- * The gate every public form's action goes through, in this order: a body
- * that is not the form, the rate limit, a bot, a form open too long, then
- * the form's own schema. Returns the checked form, or the action's answer.
- */
 export async function guardForm<T, Echo, F extends string, Bot, Refusal>(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   rules: FormRules<T, Echo, F, Bot, Refusal>,

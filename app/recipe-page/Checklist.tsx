@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 
-/** The ticked boxes' `data-tick` names, kept in this browser per recipe and scale. */
 const storageKey = (slug: string, x: number) => `ticks:${slug}:${x}`;
 
 function readTicks(key: string): string[] {
@@ -24,11 +23,7 @@ function writeTicks(key: string, ticks: string[]) {
 
 const boxes = () => [...document.querySelectorAll<HTMLInputElement>("input[data-tick]")];
 
-/**
- * Keeps the page's ingredient ticks for this recipe at scale `x` until the reader
- * clears them. The boxes are plain, uncontrolled checkboxes (they tick without
- * JavaScript); this only reads and writes their state, and offers "Clear ticks".
- */
+/** The boxes stay plain, uncontrolled checkboxes so they tick without JavaScript; this only keeps their state. */
 export function KeptTicks({ slug, x }: { slug: string; x: number }) {
   const hydrated = useHydrated();
   // Said once the boxes are cleared, for a screen reader: the button itself doesn't change.

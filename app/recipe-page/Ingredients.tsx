@@ -6,13 +6,8 @@ import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types
 import { recipeQuery, SPOON_NOTE, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { keptPlan, type Planning } from "./plan-fields";
 
-/**
- * A row of links that each show the page another way (a scale, a unit
- * system), the current one marked. Links, so they work without JavaScript;
- * the page reads the query either way. Without JavaScript the new page opens
- * at the ingredients; with it the amounts change in place and the page stays
- * where it is.
- */
+// Links, so they work without JavaScript (the new page opens at the ingredients);
+// with it the amounts change in place and the page stays where it is.
 function ViewLinks<T extends string | number>({
   label,
   className,
@@ -27,7 +22,6 @@ function ViewLinks<T extends string | number>({
   linkClassName: string;
   options: readonly T[];
   current: T | number;
-  /** The query of the page `option` shows. */
   query: (option: T) => string;
   text: (option: T) => string;
 }) {
@@ -51,7 +45,6 @@ function ViewLinks<T extends string | number>({
   );
 }
 
-/** The query of the page at `x` in `units`, with the plans `keep` carries on. */
 function linkQuery(x: number, units: UnitSystem, keep: [string, string][]): string {
   const params = new URLSearchParams(recipeQuery(x, units));
   for (const [k, v] of keep) params.set(k, v);
@@ -59,7 +52,6 @@ function linkQuery(x: number, units: UnitSystem, keep: [string, string][]): stri
   return query ? `?${query}` : "";
 }
 
-/** 1X to 5X, keeping the units and the serving time. */
 export function MultiplierButtons({ x, units, planning }: { x: number; units: UnitSystem; planning: Planning }) {
   return (
     <ViewLinks
@@ -76,7 +68,6 @@ export function MultiplierButtons({ x, units, planning }: { x: number; units: Un
 
 const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metric" };
 
-/** US cups and spoons or metric grams and millilitres, keeping the scale (or what the reader has) and the serving time. */
 export function UnitSwitch({ x, units, planning }: { x: number; units: UnitSystem; planning: Planning }) {
   const byHave = Boolean(planning.have?.factor);
   return (
@@ -92,16 +83,11 @@ export function UnitSwitch({ x, units, planning }: { x: number; units: UnitSyste
   );
 }
 
-/** On a metric page, which spoons its teaspoons and tablespoons mean. */
 export function SpoonNote({ units }: { units: UnitSystem }) {
   return units === "metric" ? <p className="spoon-note">{SPOON_NOTE}</p> : null;
 }
 
-/**
- * One ingredient at multiplier `x` in `units`. With `tick` (where the line is:
- * "list", "step-2") it comes with a checkbox the reader ticks as it goes in;
- * the print preview leaves it out.
- */
+/** `tick` ("list", "step-2") adds a checkbox; the print preview leaves it out. */
 export function IngredientLine({
   ingredient,
   x,
@@ -137,10 +123,7 @@ export function IngredientLine({
   );
 }
 
-/**
- * The ingredients by group at multiplier `x` in `units`, as a checklist when `checklist`;
- * `heading` fits the group names under the heading around them.
- */
+/** `heading` fits the group names under the heading around them. */
 export function IngredientGroups({
   recipe,
   x,

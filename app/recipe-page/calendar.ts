@@ -3,7 +3,6 @@ import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { calendarDate, clockText, dayText, planMoment, type ServePlan } from "./serve-plan";
 
-/** A wait this long or longer gets a calendar event: proving, marinating, resting, baking. */
 export const CALENDAR_WAIT_MINUTES = 20;
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. */
@@ -39,7 +38,7 @@ export function foldLine(line: string): string {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 
-/** A floating local date-time (no zone: the reader's calendar puts it in the zone it is in). */
+/** Floating (no zone): the server never learns the reader's zone; their calendar supplies it. */
 function floating(plan: ServePlan, start: number): string {
   const { minutes, dayOffset } = planMoment(plan, start);
   const [y, m, d] = calendarDate(plan.at.day! + dayOffset);
@@ -52,12 +51,7 @@ const utcStamp = (date: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/**
- * The plan as an iCalendar file: one event for each step that waits 20
- * minutes or more, lasting as long as the plan gives the step, with a
- * reminder when it ends. `plan.at.day` must be set. `pageUrl` is the plan's
- * page; `host` makes the UIDs unique to this site.
- */
+/** `plan.at.day` must be set. */
 export function planCalendar({
   recipe,
   plan,
@@ -96,7 +90,6 @@ export function planCalendar({
       `DESCRIPTION:${escapeText(`${text}\n\n${then}\n${pageUrl}`)}`,
       `URL:${pageUrl}`,
       "TRANSP:TRANSPARENT",
-      // One reminder to begin the step, one when its wait is over.
       "BEGIN:VALARM",
       "ACTION:DISPLAY",
       `DESCRIPTION:${escapeText(`${recipe.title}: time for step ${step.num}.`)}`,

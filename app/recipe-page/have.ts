@@ -6,7 +6,6 @@ import { AMOUNT_MAX_LENGTH, haveChoices, HAVE_UNITS, type HaveErrors, type HaveQ
 
 type Kind = (typeof HAVE_UNITS)[number]["kind"];
 
-/** What the recipe's own unit is, in the same terms. */
 function recipeMeasure(ing: Ingredient): { kind: Kind; each: number } {
   const unit = HAVE_UNITS.find((u) => u.value === (ing.unit === "l" ? "l" : ing.unit));
   return unit && unit.kind !== "count" ? unit : { kind: "count", each: 1 };
@@ -14,7 +13,7 @@ function recipeMeasure(ing: Ingredient): { kind: Kind; each: number } {
 
 export type HaveResult = { ok: true; factor: number; ingredient: Ingredient; given: string } | { ok: false; errors: HaveErrors };
 
-/** "250", "1.5", "1,5", "1 1/2", "3/4": what a cook types; anything else is null. */
+/** Takes "1,5" too: a metric cook's decimal comma. */
 export function readAmount(text: string): number | null {
   const t = text.trim().replace(/\s+/g, " ");
   if (t.length > AMOUNT_MAX_LENGTH) return null;
@@ -36,11 +35,7 @@ const WAYS: Record<Kind, string> = {
   count: "is counted here: choose “whole ones”",
 };
 
-/**
- * The factor that makes the recipe use what the reader has of one
- * ingredient: rounded down to a tenth, so the recipe never asks for more
- * than there is, and between 1/2 and 5.
- */
+/** Rounded down to a tenth, so the recipe never asks for more than there is. */
 export function haveFactor(recipe: Recipe, query: HaveQuery, units: UnitSystem): HaveResult {
   const errors: HaveErrors = {};
   const ingredient = haveChoices(recipe).find((i) => i.item === query.have);
@@ -77,8 +72,7 @@ export function haveFactor(recipe: Recipe, query: HaveQuery, units: UnitSystem):
   return { ok: true, factor, ingredient, given };
 }
 
-/** One of the 1X-5X pages, which the edge cache keeps: the form sends the reader there. */
+/** The edge cache keeps the 1X-5X pages, so the form redirects there. */
 export const isStandardFactor = (factor: number) => (MULTIPLIERS as readonly number[]).includes(factor);
 
-/** "0.6" for the factor, "1/2" for a half. */
 export const factorText = (factor: number) => (factor === 0.5 ? "1/2" : String(factor));

@@ -1,20 +1,14 @@
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 
-/**
- * The planning forms' fields, and what the page shows of their answers:
- * the little the browser needs. The plan and the factor themselves are
- * worked out in the loader (./view.ts), so their code stays off the page.
- */
+// Only what the browser needs: the plan and factor are worked out in the loader (./view.ts).
 
-/** The "scale to what you have" form's fields: which ingredient, how much of it, in which unit. */
 export const HAVE_FIELDS = { have: "have", amount: "amount", unit: "unit" } as const;
 export const AMOUNT_MAX_LENGTH = 20;
-/** The serve-at form's fields: the time the dish is on the table and, optionally, the day. */
 export const SERVE_FIELDS = { serve: "serve", day: "day" } as const;
 
 type Kind = "volume" | "weight" | "count";
-/** Each unit the reader may give, with what one of it is in teaspoons, grams or pieces. */
+/** `each`: one of the unit in teaspoons, grams or pieces. */
 export const HAVE_UNITS: { value: string; label: string; kind: Kind; each: number }[] = [
   { value: "g", label: "g", kind: "weight", each: 1 },
   { value: "kg", label: "kg", kind: "weight", each: 1000 },
@@ -29,19 +23,16 @@ export const HAVE_UNITS: { value: string; label: string; kind: Kind; each: numbe
   { value: "count", label: "whole ones (eggs, cans, cloves…)", kind: "count", each: 1 },
 ];
 
-/** The ingredients a reader can scale by: each listed once, and not the salt for a pot's water (it doesn't scale). */
 export function haveChoices(recipe: Recipe): Ingredient[] {
   const seen = new Set<string>();
   return ingredientsOf(recipe).filter((ing) => !ing.notScaled && !seen.has(ing.item) && seen.add(ing.item));
 }
 
-/** The forms' values as sent (null when absent). */
 export type HaveQuery = Record<keyof typeof HAVE_FIELDS, string | null>;
 export type ServeQuery = Record<keyof typeof SERVE_FIELDS, string | null>;
 export type HaveErrors = Partial<Record<keyof typeof HAVE_FIELDS, string>>;
 export type ServeErrors = Partial<Record<keyof typeof SERVE_FIELDS, string>>;
 
-/** What the page shows of the reader's two plans, as the loader wrote it. */
 export interface Planning {
   have: { query: HaveQuery; errors: HaveErrors | null; factor: number | null; result: string | null } | null;
   serve: {
@@ -53,21 +44,14 @@ export interface Planning {
 
 const sentIn = (search: URLSearchParams, fields: Record<string, string>) => Object.values(fields).some((f) => search.has(f));
 
-/**
- * The loader's planning as far as the address still asks for it: a 1X-5X or
- * units link leaves "what you have" behind without a new load.
- */
+/** A 1X-5X or units link leaves "what you have" behind without a new load. */
 export function currentPlanning(planning: Planning, search: URLSearchParams): Planning {
   return { have: sentIn(search, HAVE_FIELDS) ? planning.have : null, serve: sentIn(search, SERVE_FIELDS) ? planning.serve : null };
 }
 
-/** Whether an address carries either plan: the page then needs its loader, whatever else changed. */
+/** Such an address needs its loader, whatever else changed. */
 export const carriesPlan = (search: URLSearchParams) => sentIn(search, HAVE_FIELDS) || sentIn(search, SERVE_FIELDS);
 
-/**
- * The query a scale or units link adds to keep the plans: the serving time,
- * and what the reader has when the link keeps the scale (`keepHave`).
- */
 export function keptPlan(planning: Planning, keepHave: boolean): [string, string][] {
   const kept: [string, string][] = [];
   if (keepHave && planning.have?.factor)

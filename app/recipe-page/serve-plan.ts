@@ -15,7 +15,7 @@ export interface ServeAt {
 
 export type ServeResult = { ok: true; at: ServeAt } | { ok: false; errors: ServeErrors };
 
-/** "18:30" (what a time input sends, seconds allowed), and "2026-11-25" or nothing; null when the form was not used. */
+/** Null when the form was not used; a time input may send seconds. */
 export function readServeAt({ serve, day }: ServeQuery): ServeResult | null {
   if (serve === null && day === null) return null;
   const errors: ServeErrors = {};
@@ -43,7 +43,6 @@ export interface PlannedStep {
   start: number;
   /** How long the plan gives it (for a step beside another, its own time). */
   minutes: number;
-  /** Where `minutes` comes from: the step's own words, an even share of the hands-on time, or it runs beside `beside`. */
   source: "step" | "estimate" | "beside";
   beside?: string;
   /** Minutes more batches add at this scale. */
@@ -64,14 +63,7 @@ export interface ServePlan {
 // A step that begins "While the dough rises" or "About 30 minutes into that rise" goes on beside the step before it.
 const BESIDE = /^(?:while|meanwhile)\b|^(?:about\s+)?(\d+)\s+minutes\s+into\b/i;
 
-/**
- * When to start each step so the dish is on the table at `at`. Each step
- * takes the time its own words name, the high end of a range ("12 to 14
- * hours" is 14), several times added up; the batches a scale adds go to the
- * last step they concern; steps that name no time share the recipe's
- * hands-on time (its prep time, or what the recipe's total leaves once the
- * named times are counted, whichever is more): those are estimates.
- */
+/** How each step's time is found, and where it is an estimate: docs/planning.md. */
 export function servePlan(recipe: Recipe, x: number, at: ServeAt): ServePlan {
   const batches = batchMinutesByStep(recipe, x);
   const times = scaledTimes(recipe, x);
@@ -117,14 +109,12 @@ export function servePlan(recipe: Recipe, x: number, at: ServeAt): ServePlan {
   return { at, length: clock, recipeTotal: times.totalTime, steps };
 }
 
-/** The wall-clock moment `start` minutes into the plan: minutes after midnight and days from the serving day. */
 export function planMoment(plan: ServePlan, start: number): { minutes: number; dayOffset: number } {
   const absolute = plan.at.minutes - plan.length + start;
   const dayOffset = Math.floor(absolute / MINUTES_PER_DAY);
   return { minutes: absolute - dayOffset * MINUTES_PER_DAY, dayOffset };
 }
 
-/** "6:05 pm" for US readers, "18:05" for metric ones. */
 export function clockText(minutes: number, units: UnitSystem): string {
   const h = Math.floor(minutes / 60);
   const m = String(minutes % 60).padStart(2, "0");
@@ -135,13 +125,12 @@ export function clockText(minutes: number, units: UnitSystem): string {
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-/** The calendar date `days` after 1970-01-01: [year, month 1-12, day]. */
+/** [year, month 1-12, day] */
 export function calendarDate(days: number): [number, number, number] {
   const d = new Date(days * 86_400_000);
   return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
 }
 
-/** "Tue 24 Nov", or with no day given "the day before", "2 days before", "on the day" (or nothing when it all happens that day). */
 export function dayText(plan: ServePlan, dayOffset: number): string {
   if (plan.at.day !== null) {
     const days = plan.at.day + dayOffset;

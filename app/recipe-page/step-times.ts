@@ -1,17 +1,10 @@
-/**
- * The durations a step's text names ("simmer for 20 to 25 minutes", "rest 1
- * hour"), for its timer buttons. Recipe text writes times as plain words, so
- * they are read from the prose: a number or "1 1/2", an optional "to" range
- * (its low end is the timer: check early, add a minute if it needs more),
- * then seconds, minutes or hours.
- */
+// Times are read from the recipe's prose. A range's low end is the timer (check early, add a
+// minute if it needs more); its high end is what a plan allows for.
 
 export interface StepTime {
-  /** The timer's length in seconds. */
   seconds: number;
-  /** How a button names it: "10-minute", "1 1/2-hour", "30-second". */
+  /** "10-minute", "1 1/2-hour" */
   label: string;
-  /** The high end of a range ("12 to 14 hours": 14 hours), else `seconds`: what a plan allows for. */
   longest: number;
 }
 
@@ -27,7 +20,6 @@ function value(n: string): number {
   }, 0);
 }
 
-/** Each distinct duration `text` names, in the order it names them. */
 export function stepTimes(text: string): StepTime[] {
   const found: StepTime[] = [];
   for (const m of text.matchAll(TIME)) {
@@ -41,7 +33,7 @@ export function stepTimes(text: string): StepTime[] {
   return found;
 }
 
-/** "9:05", "1:02:03": what is left of a timer, rounded up to the second. */
+/** Rounded up, so a timer never shows 0:00 before it ends. */
 export function clock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const h = Math.floor(total / 3600);

@@ -1,18 +1,13 @@
 import { useSyncExternalStore } from "react";
 
-/**
- * The page's running step timers, kept in this module rather than in a
- * component so they outlive any part of the page (cook mode, a change of
- * scale, another recipe). Each keeps when it ends, not a count: a tab the
- * browser put to sleep still shows the right time when it wakes.
- */
+// Kept in a module, not a component, so timers outlive cook mode, a rescale or another recipe.
+// Each keeps when it ends, not a count, so a tab woken from sleep shows the right time.
 export interface StepTimer {
   /** recipe slug, step and length: one timer per button. */
   id: string;
   slug: string;
   recipe: string;
   step: string;
-  /** "10-minute" */
   label: string;
   endsAt: number;
   done: boolean;
@@ -60,13 +55,12 @@ export function startTimer(t: Omit<StepTimer, "id" | "endsAt" | "done">, seconds
   set([...state.timers.filter((o) => o.id !== id), { ...t, id, endsAt: Date.now() + seconds * 1000, done: false }]);
 }
 
-/** A minute more; on a timer that has ended, a minute from now. */
+/** On a timer that has ended, a minute from now. */
 export function addMinute(id: string) {
   const now = Date.now();
   set(state.timers.map((t) => (t.id === id ? { ...t, endsAt: Math.max(t.endsAt, now) + 60_000, done: false } : t)));
 }
 
-/** Cancels a running timer or dismisses one that has ended. */
 export function removeTimer(id: string) {
   set(state.timers.filter((t) => t.id !== id));
 }

@@ -1,15 +1,10 @@
-/**
- * The screen's wake lock while cook mode is on. The browser drops it when the
- * tab is hidden, so it is asked for again when the tab comes back. Failures
- * are logged, never thrown.
- */
+/** The browser drops the lock when the tab is hidden, so it is asked for again when the tab comes back. */
 export function screenLock(onRefused: () => void) {
   let wanted = false;
   let sentinel: WakeLockSentinel | null = null;
   // Bumped by every switch: an answer to an older request is stale.
   let generation = 0;
 
-  /** Asks for the lock: "held", "refused", or "stale" when cook mode was switched since. */
   async function acquire(): Promise<"held" | "refused" | "stale"> {
     const asked = generation;
     try {

@@ -88,7 +88,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       hero: heroPicture(recipeImage(recipe.slug)),
     },
     {
-      // A refused planning form answers 400, with what was typed in the page.
       ...(refused ? { status: 400 } : {}),
       // A page without its comments must not be kept in the edge cache (nor replace a good copy there).
       ...(comments ? {} : { headers: { "cache-control": "no-store" } }),
