@@ -9,6 +9,15 @@ import stylesheet from "./styles/app.css?inline";
 
 const ABORT_DELAY_MS = 5000;
 
+// The stylesheet is inlined, not a hashed client file: the edge cache keys its copies by this too (worker/edge-cache.ts).
+export const stylesheetVersion = fnv1a(stylesheet);
+
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { tokenOffsets, withFreshToken } from "./edge-cache";
+import { buildVersion, tokenOffsets, withFreshToken } from "./edge-cache";
 import { SITE, testApp, testCtx, testEnv } from "./test-app";
 
 /** A stand-in for the Workers Cache API (caches.default): kept by URL. */
@@ -83,7 +83,7 @@ describe("the edge cache", () => {
     await app.request(`${SITE}/pancakes?fbclid=abc`, {}, testEnv(), ctx.ctx);
     await ctx.settled();
     expect(new URL(rendered[0].request.url).search).toBe("");
-    expect([...cache.kept.keys()].filter((k) => k.includes("__build"))).toEqual([`${SITE}/pancakes?__build=test-build`]);
+    expect([...cache.kept.keys()].filter((k) => k.includes("__build"))).toEqual([`${SITE}/pancakes?__build=test-build.test-css`]);
   });
 
   it("is passed by for a reader who has commented, and by an address with a parameter the page doesn't know", async () => {
@@ -112,5 +112,16 @@ describe("the edge cache", () => {
     await ctx.settled();
     expect(res.headers.get("x-edge-cache")).toBeNull();
     expect(cache.kept.size).toBe(0);
+  });
+});
+
+describe("the build a cached copy belongs to", () => {
+  const build = (stylesheetVersion?: string) =>
+    ({ assets: { version: "abc123" }, entry: { module: { stylesheetVersion } } }) as unknown as Parameters<typeof buildVersion>[0];
+
+  it("changes with the inlined stylesheet, so a CSS-only deploy serves no copy with the old styles", () => {
+    expect(buildVersion(build("s1"))).not.toBe(buildVersion(build("s2")));
+    expect(buildVersion(build("s1"))).toMatch(/^abc123\./);
+    expect(buildVersion(build())).toBe("abc123");
   });
 });

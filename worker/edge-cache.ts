@@ -55,8 +55,15 @@ export async function withFreshToken(cached: Response, formToken: string | undef
 
 const browserCacheControl = (ttl: number) => `public, max-age=0, s-maxage=${ttl}`;
 
+/** The build a copy belongs to: its client files, and the stylesheet the server inlines (a CSS-only deploy changes no client file). */
+export function buildVersion(build: Pick<ServerBuild, "assets" | "entry">): string {
+  const { stylesheetVersion } = build.entry.module as { stylesheetVersion?: string };
+  return stylesheetVersion ? `${build.assets.version}.${stylesheetVersion}` : build.assets.version;
+}
+
 export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env; Variables: EdgeCacheVariables }> => {
   const routeIds: ReadonlySet<string> = new Set(Object.keys(build.routes));
+  const version = buildVersion(build);
   return async (c, next) => {
     const url = new URL(c.req.url);
     const ttls = config(c.env).cache;
@@ -88,7 +95,7 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
     if (!canonical) return bypass(c, next);
 
     const cache = (caches as unknown as { default: Cache }).default;
-    const key = new Request(cacheKey(canonical, build.assets.version), { method: "GET" });
+    const key = new Request(cacheKey(canonical, version), { method: "GET" });
     // Both at once: a hit costs the reader one cache lookup's time, not two.
     const [generation, found] = await Promise.all([
       page.recipe ? recipeGeneration(cache, url.origin, page.recipe, c.executionCtx as ExecutionContext) : null,

@@ -10,6 +10,7 @@ const route = (id: string, path: string | undefined, module: Record<string, unkn
 
 export const TEST_BUILD = {
   assets: { version: "test-build" },
+  entry: { module: { stylesheetVersion: "test-css" } },
   routes: {
     root: { id: "root", path: "", module: { default: fn } },
     ...route("routes/_index", undefined, { default: fn, loader: fn, action: fn }, true),
