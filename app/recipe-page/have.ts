@@ -1,4 +1,5 @@
 import { TSP_PER_CUP } from "~/recipes/measure";
+import { parseNumber } from "~/recipes/measure-tokens";
 import { MAX_FACTOR, MIN_FACTOR, MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
 import type { Ingredient, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
@@ -7,7 +8,7 @@ import { AMOUNT_MAX_LENGTH, haveChoices, HAVE_UNITS, type HaveErrors, type HaveQ
 type Kind = (typeof HAVE_UNITS)[number]["kind"];
 
 function recipeMeasure(ing: Ingredient): { kind: Kind; each: number } {
-  const unit = HAVE_UNITS.find((u) => u.value === (ing.unit === "l" ? "l" : ing.unit));
+  const unit = HAVE_UNITS.find((u) => u.value === ing.unit);
   return unit && unit.kind !== "count" ? unit : { kind: "count", each: 1 };
 }
 
@@ -17,14 +18,7 @@ export type HaveResult = { ok: true; factor: number; ingredient: Ingredient; giv
 export function readAmount(text: string): number | null {
   const t = text.trim().replace(/\s+/g, " ");
   if (t.length > AMOUNT_MAX_LENGTH) return null;
-  let value: number;
-  if (/^\d+([.,]\d+)?$/.test(t)) value = Number(t.replace(",", "."));
-  else if (/^(\d+ )?\d+\/\d+$/.test(t)) {
-    value = t.split(" ").reduce((sum, part) => {
-      const [a, b] = part.split("/").map(Number);
-      return sum + (b === undefined ? a : a / b);
-    }, 0);
-  } else return null;
+  const value = parseNumber(/^\d+,\d+$/.test(t) ? t.replace(",", ".") : t);
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 

@@ -1,6 +1,5 @@
-import { parseMultiplier } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
-import { parseUnitSystem, recipeQuery, UNITS_PARAM, type UnitSystem } from "~/recipes/units";
+import { recipeQuery, type UnitSystem } from "~/recipes/units";
 import { formatMinutes } from "~/recipes/format";
 import { scaleIngredient } from "~/recipes/scale";
 import { factorText, haveFactor, type HaveResult } from "./have";
@@ -25,9 +24,9 @@ const sent = (query: Record<string, string | null>) => Object.values(query).some
 /** The page's view from its query: the loader (for the status) and the component (with or without a new load) both read it here. */
 export function recipeView(recipe: Recipe, search: URLSearchParams): RecipeView {
   const params = recipePageParams(search);
-  const units = parseUnitSystem(search.get(UNITS_PARAM));
+  const { units } = params;
   const have = sent(params.have) ? haveFactor(recipe, params.have, units) : null;
-  const x = have?.ok ? have.factor : parseMultiplier(search.get("x"));
+  const x = have?.ok ? have.factor : params.x;
   const serve = readServeAt(params.serve);
   return {
     x,

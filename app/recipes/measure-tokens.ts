@@ -66,7 +66,7 @@ export function parseNumber(text: string): number {
   if (!NUMBER.test(text)) return NaN;
   return text.split(" ").reduce((sum, part) => {
     const [a, b] = part.split("/").map(Number);
-    return sum + (b ? a / b : a);
+    return sum + (b === undefined ? a : a / b);
   }, 0);
 }
 

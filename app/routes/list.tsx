@@ -7,16 +7,15 @@ import { ADD_PARAM, ADD_SCALE_PARAM, LIST_PATH, LIST_TEXT_PATH, listHref, RECIPE
 import { listHeaders, listPage } from "~/shopping-list/page.server";
 import { SITE } from "~/site";
 
+const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a, b) => a.title.localeCompare(b.title));
+
 export function loader({ request }: LoaderFunctionArgs) {
   const { list, groups, status } = listPage(new URL(request.url).searchParams);
   // The add form's answer is the list's own address, to bookmark or share.
   if (list.added) throw redirect(listHref(list.entries, list.units), 303);
   const entries = list.entries.map((e) => ({ slug: e.recipe.slug, title: e.recipe.title, x: e.x }));
   // The add form offers the recipes not on the list yet, A to Z.
-  const others = recipes
-    .filter((r) => !list.entries.some((e) => e.recipe === r))
-    .map((r) => ({ slug: r.slug, title: r.title }))
-    .sort((a, b) => a.title.localeCompare(b.title));
+  const others = BY_TITLE.filter((r) => !list.entries.some((e) => e.recipe.slug === r.slug));
   return data({ entries, units: list.units, problems: list.problems, groups, others }, { status, headers: listHeaders(status, 300) });
 }
 
@@ -26,10 +25,11 @@ const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metric" };
 
 export default function ShoppingListPage() {
   const { entries, units, problems, groups, others } = useLoaderData<typeof loader>();
-  const listOf = (list: typeof entries, u = units) =>
+  const listOf = (list: typeof entries, u = units, path = LIST_PATH) =>
     listHref(
       list.map((e) => ({ recipe: e, x: e.x })),
       u,
+      path,
     );
   return (
     <div className="page list-page">
@@ -100,7 +100,7 @@ export default function ShoppingListPage() {
                 </Link>
               ))}
             </div>
-            <a href={listOf(entries).replace(LIST_PATH, LIST_TEXT_PATH)} className="list-text-link" rel="nofollow">
+            <a href={listOf(entries, units, LIST_TEXT_PATH)} className="list-text-link" rel="nofollow">
               Copy as text
             </a>
           </div>

@@ -1,7 +1,7 @@
 import { findRecipe } from "~/recipes/index";
 import { MULTIPLIERS, type Multiplier } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
-import { UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { parseUnitSystem, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM } from "./href";
 
 // More than the site has recipes, with room for repeats; the rest of an address is not read.
@@ -69,7 +69,7 @@ export function parseList(search: URLSearchParams): ListAddress {
   if (unknown.length) problems.push(`Not recipes on this site, so left out: ${someOf(unknown)}.`);
 
   const unitsValue = search.get(UNITS_PARAM);
-  const units: UnitSystem = unitsValue === "metric" ? "metric" : "us";
+  const units = parseUnitSystem(unitsValue);
   if (unitsValue !== null && !(UNIT_SYSTEMS as readonly string[]).includes(unitsValue)) {
     problems.push(`${shown(unitsValue)} is not a unit system here: the list is in US measures (or choose Metric).`);
   }
