@@ -116,7 +116,7 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
       else c.res = await withPageCsp(c.res);
       return;
     }
-    const rendered = await withPageCsp(new Response(body, c.res));
+    const rendered = await withPageCsp(new Response(body, c.res), new TextDecoder().decode(body));
     const stored = new Response(body, rendered);
     stored.headers.set("cache-control", `public, s-maxage=${ttl + STALE_IF_ERROR_SECONDS}`);
     // Search pages go with the listings: both change only when the recipes are reseeded.
@@ -142,9 +142,9 @@ async function keepableBody(res: Response, contentType: string): Promise<ArrayBu
   return body.byteLength > 0 ? body : null;
 }
 
-async function withPageCsp(res: Response): Promise<Response> {
+async function withPageCsp(res: Response, html?: string): Promise<Response> {
   if (!res.headers.get("content-type")?.startsWith("text/html")) return res;
-  const html = await res.clone().text();
+  html ??= await res.clone().text();
   const page = new Response(res.body, res);
   page.headers.set("content-security-policy", await pageCsp(html));
   return page;

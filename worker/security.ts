@@ -72,7 +72,7 @@ export async function pageCsp(html: string): Promise<string> {
     .join("; ");
 }
 
-export function requestNonce(c: Context): string {
+function requestNonce(c: Context): string {
   const nonce = c.get("secureHeadersNonce");
   if (!nonce) throw new Error("securityHeaders must run before anything that needs the nonce");
   return nonce;
@@ -101,7 +101,8 @@ export const sameSiteOnly: MiddlewareHandler = async (c, next) => {
 
 // Issued here, not by the app, so that a page from the edge cache gets one too.
 export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
-  if (c.req.method === "GET") c.set("formToken", await issueFormToken(formSecret(c.env)));
+  // A page's data (.data) carries no form and no token: only documents are signed one.
+  if (c.req.method === "GET" && !c.req.path.endsWith(".data")) c.set("formToken", await issueFormToken(formSecret(c.env)));
   await next();
 };
 
