@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
-import { recipeQuery, SPOON_NOTE, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { keptPlan, type Planning } from "./plan-fields";
 
 // Links, so they work without JavaScript (the new page opens at the ingredients);
@@ -65,8 +65,6 @@ export function MultiplierButtons({ x, units, planning }: { x: number; units: Un
     />
   );
 }
-
-const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metric" };
 
 export function UnitSwitch({ x, units, planning }: { x: number; units: UnitSystem; planning: Planning }) {
   const byHave = Boolean(planning.have?.factor);

@@ -1,3 +1,4 @@
+import { upperFirst } from "~/recipes/format";
 import { TSP_PER_CUP } from "~/recipes/measure";
 import { parseNumber } from "~/recipes/measure-tokens";
 import { MAX_FACTOR, MIN_FACTOR, MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
@@ -22,7 +23,6 @@ export function readAmount(text: string): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const WAYS: Record<Kind, string> = {
   weight: "is weighed here: give it in g, kg, oz or lb",
   volume: "is measured by volume here: give it in ml, litres, spoons, cups or sticks",

@@ -1,5 +1,5 @@
 // The one place that knows equipment and batches at a multiplier: the page, the print view and the checker ask here.
-import { formatMinutes } from "./format";
+import { formatMinutes, upperFirst } from "./format";
 import { renderMeasures } from "./measure-tokens";
 import type { Capacity, Material, Recipe } from "./types";
 import type { UnitSystem } from "./units";
@@ -76,7 +76,6 @@ function capacities(recipe: Pick<Recipe, "materials">): Capacity[] {
 }
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
-const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const fraction = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 10) / 10));
 
 function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number): string | null {

@@ -1,5 +1,7 @@
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
+export const upperFirst = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** 75 -> "1 hr 15 mins", 45 -> "45 mins", 60 -> "1 hr", 0 -> "none". */
 export function formatMinutes(minutes: number): string {
   if (minutes <= 0) return "none";

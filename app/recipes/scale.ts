@@ -32,8 +32,8 @@ export function parseMultiplier(value: string | null | undefined): Multiplier {
   return (MULTIPLIERS as readonly number[]).includes(n) ? (n as Multiplier) : 1;
 }
 
-const TSP_IN: Partial<Record<Unit, number>> = { tsp: 1, tbsp: TSP_PER_TBSP, cup: TSP_PER_CUP, stick: TBSP_PER_STICK * TSP_PER_TBSP };
-const OZ_IN: Partial<Record<Unit, number>> = { oz: 1, lb: OZ_PER_LB };
+export const TSP_IN: Partial<Record<Unit, number>> = { tsp: 1, tbsp: TSP_PER_TBSP, cup: TSP_PER_CUP, stick: TBSP_PER_STICK * TSP_PER_TBSP };
+export const OZ_IN: Partial<Record<Unit, number>> = { oz: 1, lb: OZ_PER_LB };
 
 // What is poured, by the item's last word: "whole milk" is poured, "plain whole-milk yogurt" is not.
 const POURED = /^(water|milk|broth|stock|cream|juice|oil|wine|vinegar|syrup|honey|extract)$/i;

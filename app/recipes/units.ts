@@ -7,6 +7,8 @@ export const SPOON_NOTE = "Spoons are metric: a teaspoon is 5 ml, a tablespoon 1
 
 export const UNITS_PARAM = "units";
 
+export const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metric" };
+
 export function parseUnitSystem(value: string | null | undefined): UnitSystem {
   return value === "metric" ? "metric" : "us";
 }

@@ -2,7 +2,7 @@ import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type Met
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { recipes } from "~/recipes/index";
 import { MULTIPLIERS } from "~/recipes/scale";
-import { recipeQuery, SPOON_NOTE, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNITS_PARAM, UNIT_SYSTEMS } from "~/recipes/units";
 import { ADD_PARAM, ADD_SCALE_PARAM, LIST_PATH, LIST_TEXT_PATH, listHref, RECIPES_PARAM, recipesValue } from "~/shopping-list/href";
 import { listHeaders, listPage } from "~/shopping-list/page.server";
 import { SITE } from "~/site";
@@ -20,8 +20,6 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metric" };
 
 export default function ShoppingListPage() {
   const { entries, units, problems, groups, others } = useLoaderData<typeof loader>();
@@ -104,6 +102,7 @@ export default function ShoppingListPage() {
               Copy as text
             </a>
           </div>
+          {/* The recipe page's SpoonNote, written out: importing it would tie this route's script to the recipe page's. */}
           {units === "metric" && <p className="spoon-note">{SPOON_NOTE}</p>}
           <div className="list-groups">
             {groups.map((g) => (

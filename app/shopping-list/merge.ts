@@ -1,7 +1,7 @@
 // Amounts are written by the recipe pages' rules (scaleIngredient); what can't be added stays side by side.
 import { recipes } from "~/recipes/index";
-import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
-import { scaleIngredient } from "~/recipes/scale";
+import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TSP_PER_CUP } from "~/recipes/measure";
+import { OZ_IN, scaleIngredient, TSP_IN } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type IngredientGroup, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 
@@ -25,14 +25,7 @@ export interface ListGroup {
   lines: ListLine[];
 }
 
-const TSP_IN: Partial<Record<Ingredient["unit"], number>> = {
-  tsp: 1,
-  tbsp: TSP_PER_TBSP,
-  cup: TSP_PER_CUP,
-  stick: TBSP_PER_STICK * TSP_PER_TBSP,
-};
 const ML_IN: Partial<Record<Ingredient["unit"], number>> = { ml: 1, l: 1000 };
-const OZ_IN: Partial<Record<Ingredient["unit"], number>> = { oz: 1, lb: OZ_PER_LB };
 const G_IN: Partial<Record<Ingredient["unit"], number>> = { g: 1, kg: 1000 };
 
 // Recipes agree on these: a unit test holds them to it.
