@@ -4,6 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { formSecret, issueFormToken } from "./forms/guard.server";
 import { FormTokenContext } from "./forms/page-token";
 import { NonceContext } from "./nonce";
+import { scriptsAfterLoad } from "./scripts-after-load";
 import { StylesheetContext } from "./styles/PageStyles";
 import stylesheet from "./styles/app.css?inline";
 
@@ -53,43 +54,16 @@ export default async function handleRequest(
   await body.allReady;
   clearTimeout(timer);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(closingTagsLast()), {
+  return new Response(scriptsAfterLoad(closingTagsLast(await new Response(body).text()), nonce), {
     headers: responseHeaders,
     status: responseStatusCode,
   });
 }
 
-/**
- * React 18 ends the document before Remix streams its single-fetch data
- * scripts, leaving them after </html> (invalid HTML). Hold `</body></html>`
- * back until the stream ends.
- */
-function closingTagsLast(): TransformStream<Uint8Array, Uint8Array> {
-  const CLOSING = "</body></html>";
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let pending = "";
-  let held = false;
-  return new TransformStream({
-    transform(chunk, controller) {
-      pending += decoder.decode(chunk, { stream: true });
-      if (!held) {
-        const at = pending.indexOf(CLOSING);
-        if (at !== -1) {
-          pending = pending.slice(0, at) + pending.slice(at + CLOSING.length);
-          held = true;
-        }
-      }
-      // Keep a tail that might be the start of a split closing tag.
-      const keep = held ? 0 : CLOSING.length - 1;
-      if (pending.length > keep) {
-        controller.enqueue(encoder.encode(pending.slice(0, pending.length - keep)));
-        pending = pending.slice(pending.length - keep);
-      }
-    },
-    flush(controller) {
-      pending += decoder.decode();
-      controller.enqueue(encoder.encode(pending + (held ? CLOSING : "")));
-    },
-  });
+const CLOSING = "</body></html>";
+
+/** React 18 ends the document before Remix writes its single-fetch data scripts, leaving them after </html> (invalid HTML). */
+export function closingTagsLast(html: string): string {
+  const at = html.indexOf(CLOSING);
+  return at === -1 || at === html.length - CLOSING.length ? html : html.slice(0, at) + html.slice(at + CLOSING.length) + CLOSING;
 }

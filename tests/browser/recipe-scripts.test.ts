@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
@@ -45,6 +45,44 @@ describe("a recipe page's scripts", () => {
       .click();
     await expect.poll(() => chunk(scripts, "TimerTray").length).toBe(1);
     expect(chunk(scripts, "ReplyForm")).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+});
+
+describe("the app's scripts", () => {
+  const appScripts = (page: Page) =>
+    page.evaluate(() => {
+      const load = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
+      return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((r) => r.name.endsWith(".js"))
+        .map((r) => ({ before: load === 0 || r.startTime < load }));
+    });
+
+  it("are asked for only once the page has loaded, and then hydrate it", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(`${siteUrl()}/pancakes`);
+    await waitForHydration(page);
+    const scripts = await appScripts(page);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((s) => s.before)).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+
+  it("start at the reader's first key press when the page has not finished loading", async () => {
+    const { page, problems } = await openPage(browser);
+    // The hero picture never arrives until released, so the load event waits for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/pictures\/recipes-pancakes\./, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteUrl()}/pancakes`, { waitUntil: "domcontentloaded" });
+    await page.keyboard.press("Tab");
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    release();
+    await page.waitForLoadState("load");
     expect(problems()).toEqual([]);
   });
 });
