@@ -3,8 +3,8 @@ import { useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
-import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
-import { keptPlan, type Planning } from "./plan-fields";
+import { SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { linkQuery, pageState, type Planning } from "./plan-fields";
 
 // Links, so they work without JavaScript (the new page opens at the ingredients);
 // with it the amounts change in place and the page stays where it is.
@@ -45,13 +45,6 @@ function ViewLinks<T extends string | number>({
   );
 }
 
-function linkQuery(x: number, units: UnitSystem, keep: [string, string][]): string {
-  const params = new URLSearchParams(recipeQuery(x, units));
-  for (const [k, v] of keep) params.set(k, v);
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
 export function MultiplierButtons({ x, units, planning }: { x: number; units: UnitSystem; planning: Planning }) {
   return (
     <ViewLinks
@@ -60,14 +53,13 @@ export function MultiplierButtons({ x, units, planning }: { x: number; units: Un
       linkClassName="multiplier-button"
       options={MULTIPLIERS}
       current={planning.have?.factor ? 0 : x}
-      query={(m) => linkQuery(m, units, keptPlan(planning, false))}
+      query={(m) => linkQuery(pageState(planning, x, units), { x: m })}
       text={(m) => `${m}X`}
     />
   );
 }
 
 export function UnitSwitch({ x, units, planning }: { x: number; units: UnitSystem; planning: Planning }) {
-  const byHave = Boolean(planning.have?.factor);
   return (
     <ViewLinks
       label="Units"
@@ -75,7 +67,7 @@ export function UnitSwitch({ x, units, planning }: { x: number; units: UnitSyste
       linkClassName="unit-button"
       options={UNIT_SYSTEMS}
       current={units}
-      query={(u) => linkQuery(byHave ? 1 : x, u, keptPlan(planning, true))}
+      query={(u) => linkQuery(pageState(planning, x, units), { units: u })}
       text={(u) => UNIT_LABELS[u]}
     />
   );

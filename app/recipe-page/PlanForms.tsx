@@ -2,29 +2,34 @@ import { useEffect, useRef } from "react";
 import { Field } from "~/forms/Field";
 import { scaleIngredient } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
-import { UNITS_PARAM, type UnitSystem } from "~/recipes/units";
-import { AMOUNT_MAX_LENGTH, HAVE_FIELDS, HAVE_UNITS, haveChoices, SERVE_FIELDS, type Planning } from "./plan-fields";
+import type { UnitSystem } from "~/recipes/units";
+import {
+  AMOUNT_MAX_LENGTH,
+  HAVE_FIELDS,
+  HAVE_UNITS,
+  haveChoices,
+  hiddenParams,
+  pageState,
+  SERVE_FIELDS,
+  type Planning,
+} from "./plan-fields";
 
 /** What was typed, as the form gives it back: up to twice the field's limit (docs/decisions/007-form-schemas.md). */
 const kept = (value: string | null | undefined, limit = AMOUNT_MAX_LENGTH) => (value ?? "").slice(0, 2 * limit);
 
 /** The other form's state rides along as hidden fields, so planning a time keeps the scale and scaling keeps the time. */
-function Hidden({ fields }: { fields: Record<string, string | null | undefined> }) {
+function Hidden({ fields }: { fields: [string, string][] }) {
   return (
     <>
-      {Object.entries(fields)
-        .filter(([, v]) => v)
-        .map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value!} />
-        ))}
+      {fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
     </>
   );
 }
 
-const unitsField = (units: UnitSystem) => ({ [UNITS_PARAM]: units === "us" ? null : units });
-
 /** "Scale to what you have": one ingredient and how much of it there is; the page then shows the recipe at that factor. */
-export function ScaleToHaveForm({ recipe, planning, units }: { recipe: Recipe; planning: Planning; units: UnitSystem }) {
+export function ScaleToHaveForm({ recipe, planning, x, units }: { recipe: Recipe; planning: Planning; x: number; units: UnitSystem }) {
   const errors = planning.have?.errors ?? {};
   const q = planning.have?.query;
   return (
@@ -38,7 +43,7 @@ export function ScaleToHaveForm({ recipe, planning, units }: { recipe: Recipe; p
       <h3 id="have-heading" className="plan-heading">
         Scale to what you have
       </h3>
-      <Hidden fields={{ ...unitsField(units), ...(planning.serve?.plan ? planning.serve.query : {}) }} />
+      <Hidden fields={hiddenParams(pageState(planning, x, units), "have")} />
       <div className="plan-fields">
         <Field id="have-item" label="Ingredient" error={errors.have} className="field plan-field plan-item">
           {(c) => (
@@ -98,7 +103,6 @@ export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; pl
   const errors = planning.serve?.errors ?? {};
   const q = planning.serve?.query;
   const plan = planning.serve?.plan;
-  const scale = planning.have?.factor ? planning.have.query : { x: x === 1 ? null : String(x) };
   // Only the browser knows the reader's date: with JavaScript an empty day starts as their today.
   const dayInput = useRef<HTMLInputElement>(null);
   const givenDay = q?.day ?? null;
@@ -118,7 +122,7 @@ export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; pl
         <h3 id="serve-at-heading" className="plan-heading">
           Serve at
         </h3>
-        <Hidden fields={{ ...scale, ...unitsField(units) }} />
+        <Hidden fields={hiddenParams(pageState(planning, x, units), "serve")} />
         <div className="plan-fields">
           <Field id="serve-time" label="Time to eat" error={errors.serve} className="field plan-field">
             {(c) => <input name={SERVE_FIELDS.serve} type="time" required defaultValue={kept(q?.serve)} {...c} />}

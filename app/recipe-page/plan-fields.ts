@@ -1,5 +1,6 @@
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
+import { recipeQuery, type UnitSystem } from "~/recipes/units";
 
 // Only what the browser needs: the plan and factor are worked out in the loader (./view.ts).
 
@@ -52,10 +53,39 @@ export function currentPlanning(planning: Planning, search: URLSearchParams): Pl
 /** Such an address needs its loader, whatever else changed. */
 export const carriesPlan = (search: URLSearchParams) => sentIn(search, HAVE_FIELDS) || sentIn(search, SERVE_FIELDS);
 
-export function keptPlan(planning: Planning, keepHave: boolean): [string, string][] {
-  const kept: [string, string][] = [];
-  if (keepHave && planning.have?.factor)
-    kept.push(...Object.entries(planning.have.query).map(([k, v]) => [k, v ?? ""] as [string, string]));
-  if (planning.serve?.plan) for (const [k, v] of Object.entries(planning.serve.query)) if (v) kept.push([k, v]);
-  return kept;
+/** What a recipe page's links and forms keep: the scale (or what the reader has, which sets it), units and serving time; a plan only once it worked. */
+export interface PageState {
+  x: number;
+  units: UnitSystem;
+  have: HaveQuery | null;
+  serve: ServeQuery | null;
 }
+
+/** The planning the loader worked out, with the page's scale and units. */
+export const pageState = (planning: Planning, x: number, units: UnitSystem): PageState => ({
+  x,
+  units,
+  have: planning.have?.factor ? planning.have.query : null,
+  serve: planning.serve?.plan ? planning.serve.query : null,
+});
+
+/** Every link and form of the page takes its parameters from here, so none keeps one the others drop. */
+export function pageParams({ x, units, have, serve }: PageState): [string, string][] {
+  const params = new URLSearchParams(recipeQuery(have ? 1 : x, units));
+  if (have) for (const [k, v] of Object.entries(have)) params.append(k, v ?? "");
+  if (serve) for (const [k, v] of Object.entries(serve)) if (v) params.append(k, v);
+  return [...params];
+}
+
+export function pageQuery(state: PageState): string {
+  const query = new URLSearchParams(pageParams(state)).toString();
+  return query ? `?${query}` : "";
+}
+
+/** A 1X-5X link leaves "what you have" behind; a units link keeps it. */
+export const linkQuery = (state: PageState, to: { x: number } | { units: UnitSystem }) =>
+  pageQuery("x" in to ? { ...state, x: to.x, have: null } : { ...state, units: to.units });
+
+/** A form's hidden fields: what the page keeps, less what the form sends itself ("what you have" sets the scale). */
+export const hiddenParams = (state: PageState, form: "have" | "serve") =>
+  pageParams(form === "have" ? { ...state, x: 1, have: null } : { ...state, serve: null });

@@ -1,10 +1,10 @@
 import type { Recipe } from "~/recipes/types";
-import { recipeQuery, type UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/recipes/units";
 import { formatMinutes } from "~/recipes/format";
 import { scaleIngredient } from "~/recipes/scale";
 import { factorText, haveFactor, type HaveResult } from "./have";
 import { recipePageParams } from "./params";
-import type { HaveQuery, Planning, ServeQuery } from "./plan-fields";
+import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "./plan-fields";
 import { clockText, dayText, planMoment, readServeAt, servePlan, type PlannedStep, type ServePlan, type ServeResult } from "./serve-plan";
 
 /** How a recipe page is shown: its scale and units, and the reader's two planning forms as they came in. */
@@ -41,12 +41,12 @@ export function recipeView(recipe: Recipe, search: URLSearchParams): RecipeView 
 
 /** The query that shows this view: its scale (by what the reader has, unless `have` is false), units and, unless `serve` is false, serving time. */
 export function viewQuery(view: RecipeView, { serve = true, have = true }: { serve?: boolean; have?: boolean } = {}): string {
-  const byHave = have && view.have?.ok;
-  const params = new URLSearchParams(recipeQuery(byHave ? 1 : view.x, view.units));
-  if (byHave) for (const [k, v] of Object.entries(view.haveQuery)) params.set(k, v ?? "");
-  if (serve && view.serve?.ok) for (const [k, v] of Object.entries(view.serveQuery)) if (v) params.set(k, v);
-  const query = params.toString();
-  return query ? `?${query}` : "";
+  return pageQuery({
+    x: view.x,
+    units: view.units,
+    have: have && view.have?.ok ? view.haveQuery : null,
+    serve: serve && view.serve?.ok ? view.serveQuery : null,
+  });
 }
 
 function startText(plan: ServePlan, start: number, units: UnitSystem): { clock: string; day: string } {

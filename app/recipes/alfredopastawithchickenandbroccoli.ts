@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 145,
   fat: 120,
   protein: 97,
-  servings: [{ number: 2, unit: "servings" }],
+  servings: [{ number: 2, unit: "serving", plural: "servings" }],
   dry: [
     { item: "dried fettuccine", amount: 6, unit: "oz" },
     { item: "olive oil", amount: 1, unit: "tbsp" },

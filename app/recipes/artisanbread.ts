@@ -21,7 +21,7 @@ const recipe: Recipe = {
   protein: 50,
   servings: [
     { number: 1, unit: "loaf", plural: "loaves" },
-    { number: 12, unit: "slices" },
+    { number: 12, unit: "slice", plural: "slices" },
   ],
   dry: [
     { item: "bread flour", amount: 400, unit: "g" },

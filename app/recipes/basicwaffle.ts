@@ -18,7 +18,7 @@ const recipe: Recipe = {
   carbs: 121,
   fat: 59,
   protein: 27,
-  servings: [{ number: 4, unit: "waffles" }],
+  servings: [{ number: 4, unit: "waffle", plural: "waffles" }],
   dry: [
     { item: "all-purpose flour", amount: 1, unit: "cup", note: "spooned and leveled" },
     { item: "granulated sugar", amount: 1, unit: "tbsp" },

@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 84,
   fat: 97,
   protein: 103,
-  servings: [{ number: 2, unit: "servings" }],
+  servings: [{ number: 2, unit: "serving", plural: "servings" }],
   dry: [
     { item: "olive oil", amount: 2, unit: "tbsp" },
     { item: "tomato paste", amount: 1, unit: "tbsp" },

@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 183,
   fat: 36,
   protein: 55,
-  servings: [{ number: 2, unit: "servings" }],
+  servings: [{ number: 2, unit: "serving", plural: "servings" }],
   dry: [
     { item: "olive oil", amount: 1, unit: "tbsp" },
     { item: "tomato paste", amount: 1, unit: "tbsp" },

@@ -18,7 +18,7 @@ const recipe: Recipe = {
   carbs: 333,
   fat: 140,
   protein: 31,
-  servings: [{ number: 16, unit: "cookies" }],
+  servings: [{ number: 16, unit: "cookie", plural: "cookies" }],
   dry: [
     { item: "all-purpose flour", amount: 1, unit: "cup", note: "spooned and leveled" },
     { item: "unsweetened cocoa powder", amount: 1 / 3, unit: "cup" },

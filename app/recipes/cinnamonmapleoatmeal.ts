@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 99,
   fat: 25,
   protein: 22,
-  servings: [{ number: 2, unit: "servings" }],
+  servings: [{ number: 2, unit: "serving", plural: "servings" }],
   dry: [
     { item: "old-fashioned rolled oats", amount: 1, unit: "cup" },
     { item: "water", amount: 1, unit: "cup" },

@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 801,
   fat: 223,
   protein: 87,
-  servings: [{ number: 12, unit: "rolls" }],
+  servings: [{ number: 12, unit: "roll", plural: "rolls" }],
   dry: [
     { item: "all-purpose flour", amount: 4.25, unit: "cup", note: "divided" },
     { item: "granulated sugar", amount: 1 / 4, unit: "cup" },

@@ -20,8 +20,8 @@ const recipe: Recipe = {
   fat: 43,
   protein: 33,
   servings: [
-    { number: 2, unit: "servings" },
-    { number: 4, unit: "slices of French toast" },
+    { number: 2, unit: "serving", plural: "servings" },
+    { number: 4, unit: "slice of French toast", plural: "slices of French toast" },
   ],
   dry: [
     {

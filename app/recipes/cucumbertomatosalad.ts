@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 16,
   fat: 27.5,
   protein: 3,
-  servings: [{ number: 2, unit: "servings" }],
+  servings: [{ number: 2, unit: "serving", plural: "servings" }],
   dry: [
     { item: "red wine vinegar", amount: 1, unit: "tbsp" },
     { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },

@@ -18,7 +18,7 @@ const recipe: Recipe = {
   carbs: 192,
   fat: 57,
   protein: 26,
-  servings: [{ number: 8, unit: "tortillas" }],
+  servings: [{ number: 8, unit: "tortilla", plural: "tortillas" }],
   dry: [
     { item: "all-purpose flour", amount: 2, unit: "cup", note: "spooned and leveled, plus a little for rolling" },
     { item: "baking powder", amount: 1, unit: "tsp" },

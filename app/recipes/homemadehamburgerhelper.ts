@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 100,
   fat: 80,
   protein: 94,
-  servings: [{ number: 2, unit: "servings" }],
+  servings: [{ number: 2, unit: "serving", plural: "servings" }],
   dry: [
     { item: "tomato paste", amount: 1, unit: "tbsp" },
     { item: "beef broth", amount: 1, unit: "cup" },

@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 90,
   fat: 53,
   protein: 107,
-  servings: [{ number: 2, unit: "wraps" }],
+  servings: [{ number: 2, unit: "wrap", plural: "wraps" }],
   dry: [
     { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },
     { item: "white vinegar", amount: 1, unit: "tbsp" },

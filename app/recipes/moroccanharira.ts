@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 118,
   fat: 37,
   protein: 58,
-  servings: [{ number: 2, unit: "servings" }],
+  servings: [{ number: 2, unit: "serving", plural: "servings" }],
   dry: [
     { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },
     { item: "tomato paste", amount: 1, unit: "tbsp" },

@@ -20,8 +20,8 @@ const recipe: Recipe = {
   fat: 41,
   protein: 25,
   servings: [
-    { number: 2, unit: "servings" },
-    { number: 8, unit: "pancakes" },
+    { number: 2, unit: "serving", plural: "servings" },
+    { number: 8, unit: "pancake", plural: "pancakes" },
   ],
   dry: [
     { item: "all-purpose flour", amount: 1, unit: "cup", note: "spooned and leveled" },

@@ -55,11 +55,14 @@ describe("recipeProblems", () => {
     expect(recipeProblems(broken).join("\n")).toContain(missing.item.toLowerCase());
   });
 
-  it("notices a yield of one that has no plural for 2X and up", () => {
+  it("notices a yield without its words for one and for more", () => {
     // A jar, not a loaf: loaves are baked one pot at a time, which needs a batch plan of its own.
     const oneJar = { ...pancakes, servings: [{ number: 1, unit: "jar" }] };
-    expect(recipeProblems(oneJar).join("\n")).toContain('servings "1 jar" needs a plural');
+    expect(recipeProblems(oneJar).join("\n")).toContain('servings "1 jar" needs its unit for one and its plural for more');
     expect(recipeProblems({ ...oneJar, servings: [{ number: 1, unit: "jar", plural: "jars" }] })).toEqual([]);
+    // Two servings are one at 1/2X.
+    const twoServings = { ...pancakes, servings: [{ number: 2, unit: "servings", plural: "servings" }] };
+    expect(recipeProblems(twoServings).join("\n")).toContain('servings "2 servings" needs its unit for one and its plural for more');
   });
 
   it("notices a link to the recipe itself and an id that does not match the route", () => {
@@ -139,8 +142,8 @@ describe("recipeProblems, on method and equipment", () => {
     const moreServings = {
       ...pancakes,
       servings: [
-        { number: 2, unit: "servings" },
-        { number: 10, unit: "pancakes" },
+        { number: 2, unit: "serving", plural: "servings" },
+        { number: 10, unit: "pancake", plural: "pancakes" },
       ],
     };
     expect(problems(moreServings)).toMatch(/the batches count 8 pancakes, the servings 10/);

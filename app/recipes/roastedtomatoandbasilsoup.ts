@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 48,
   fat: 40,
   protein: 13,
-  servings: [{ number: 2, unit: "servings" }],
+  servings: [{ number: 2, unit: "serving", plural: "servings" }],
   dry: [
     { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },
     { item: "chicken or vegetable broth", amount: 1, unit: "cup" },

@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 73,
   fat: 0.5,
   protein: 2,
-  servings: [{ number: 2, unit: "mugs" }],
+  servings: [{ number: 2, unit: "mug", plural: "mugs" }],
   dry: [
     { item: "water", amount: 2, unit: "cup" },
     { item: "black tea bags", amount: 2, unit: "", plural: "black tea bags", note: "(orange pekoe or Ceylon)" },

@@ -118,13 +118,43 @@ describe("servingsText", () => {
   const bread = {
     servings: [
       { number: 1, unit: "loaf", plural: "loaves" },
-      { number: 12, unit: "slices" },
+      { number: 12, unit: "slice", plural: "slices" },
+    ],
+  };
+
+  const stew = { servings: [{ number: 2, unit: "serving", plural: "servings" }] };
+  // Words no rule could guess from the plural: a trailing "s" that is not one, and a plural that is not the last word.
+  const odd = {
+    servings: [
+      { number: 2, unit: "glass", plural: "glasses" },
+      { number: 2, unit: "slice of French toast", plural: "slices of French toast" },
     ],
   };
 
   it("keeps a single loaf singular at 1X and names more than one in the plural", () => {
     expect(servingsText(bread, 1)).toBe("1 loaf · 12 slices");
     expect(servingsText(bread, 2)).toBe("2 loaves · 24 slices");
+  });
+
+  it("takes the words for one serving and for more from the recipe", () => {
+    expect(servingsText(stew, 0.5)).toBe("1 serving");
+    expect(servingsText(stew, 1)).toBe("2 servings");
+    // What the reader has can make 1.2 servings: rounded, that is one.
+    expect(servingsText(stew, 0.6)).toBe("1 serving");
+    expect(servingsText(odd, 0.5)).toBe("1 glass · 1 slice of French toast");
+    expect(servingsText(odd, 1)).toBe("2 glasses · 2 slices of French toast");
+  });
+
+  it("gives every recipe's yield its own words for one and for more", () => {
+    for (const recipe of recipes) {
+      for (const x of [0.5, 1, 2]) {
+        const parts = servingsText(recipe, x).split(" · ");
+        recipe.servings.forEach((s, i) => {
+          if (s.measure) return;
+          expect(parts[i], `${recipe.slug} at ${x}X`).toBe(`${kitchenFraction(s.number * x)} ${s.number * x > 1 ? s.plural : s.unit}`);
+        });
+      }
+    }
   });
 });
 

@@ -153,9 +153,7 @@ export function servingsText(recipe: Pick<Recipe, "servings">, x: number, units:
       const names = units === "metric" && s.metric ? s.metric : s;
       // At a factor such as 2.7X, "3 loaves" or "32 slices", never "2 2/3 loaves"; below one, a loaf may be 2/3 of one.
       const n = value > 1 && !Number.isInteger(value) ? Math.round(value) : value;
-      // A yield written only in the plural ("servings", "wraps") is one serving or wrap at 1/2X.
-      const unit = n > 1 ? (names.plural ?? names.unit) : names.plural ? names.unit : names.unit.replace(/^(\S+?)s\b/, "$1");
-      return `${kitchenFraction(n)} ${unit}`;
+      return `${kitchenFraction(n)} ${n > 1 ? (names.plural ?? names.unit) : names.unit}`;
     })
     .join(" · ");
 }

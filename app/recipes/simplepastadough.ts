@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 153,
   fat: 16,
   protein: 33,
-  servings: [{ number: 2, unit: "servings" }],
+  servings: [{ number: 2, unit: "serving", plural: "servings" }],
   dry: [
     { item: "all-purpose flour", amount: 200, unit: "g", note: "plus a little for dusting" },
     { item: "olive oil", amount: 1, unit: "tsp" },

@@ -21,7 +21,7 @@ const recipe: Recipe = {
   protein: 21,
   servings: [
     { number: 1, unit: "pizza (12-inch)", plural: "pizzas (12-inch)", metric: { unit: "pizza (30 cm)", plural: "pizzas (30 cm)" } },
-    { number: 2, unit: "servings" },
+    { number: 2, unit: "serving", plural: "servings" },
   ],
   dry: [
     { item: "all-purpose flour", amount: 1.5, unit: "cup", note: "spooned and leveled, plus a little for kneading" },

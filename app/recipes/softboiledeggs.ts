@@ -19,7 +19,7 @@ const recipe: Recipe = {
   carbs: 53,
   fat: 34,
   protein: 36,
-  servings: [{ number: 2, unit: "servings" }],
+  servings: [{ number: 2, unit: "serving", plural: "servings" }],
   dry: [{ item: "thick slice of crusty bread", amount: 2, unit: "", plural: "thick slices of crusty bread", note: "such as sourdough" }],
   spices: [
     { item: "flaky sea salt", amount: 1, unit: "pinch" },

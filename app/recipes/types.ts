@@ -137,7 +137,10 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
   carbs: number;
   fat: number;
   protein: number;
-  /** `measure`: a volume yield, written by the ingredient rules; `metric`: for a unit whose words carry US sizes. */
+  /**
+   * `unit` names one ("serving", "loaf") and `plural` more ("loaves"), as a scale can make either; `measure`: a volume
+   * yield, written by the ingredient rules; `metric`: for a unit whose words carry US sizes.
+   */
   servings: {
     number: number;
     unit: string;

@@ -73,10 +73,10 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
   }
 
   for (const s of recipe.servings) {
-    const yields = s.number > 1 ? s.unit : (s.plural ?? s.unit);
+    const yields = s.plural ?? s.unit;
     if (!BATCH_YIELDS.has(yields)) continue;
     const counted = recipe.materials.flatMap((m) => m.capacity ?? []).find((c) => c.counted?.other === yields);
-    if (!counted?.batches) say(`${s.number} ${s.unit} are cooked in batches: give a counted capacity with batch size and minutes`);
+    if (!counted?.batches) say(`${s.number} ${yields} are cooked in batches: give a counted capacity with batch size and minutes`);
     else if (counted.perRecipe !== s.number) say(`the batches count ${counted.perRecipe} ${yields}, the servings ${s.number}`);
   }
   for (const step of recipe.steps) {

@@ -51,8 +51,9 @@ export function recipeProblems(recipe: Recipe): string[] {
     say("servings must list at least one {number > 0, unit}");
   }
   for (const s of recipe.servings) {
-    // Scaled up, a yield of one or less reads "2 loaf" without its plural.
-    if (s.number <= 1 && !s.plural && !s.measure) say(`servings "${s.number} ${s.unit}" needs a plural for 2X and up`);
+    // A scale can make one ("1 serving" at 1/2X) or more ("2 loaves"): the words for both come from the recipe.
+    if (!s.measure && (!s.plural || s.plural === s.unit))
+      say(`servings "${s.number} ${s.unit}" needs its unit for one and its plural for more`);
     if (!s.measure && !s.metric && US_MEASURES_IN_TEXT.test(s.unit))
       say(`servings "${s.unit}" names a US measure: give its measure or its metric words`);
   }

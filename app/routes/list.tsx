@@ -123,6 +123,7 @@ export default function ShoppingListPage() {
                               {a.item && ` ${a.item}`}
                             </span>
                           ))}
+                          {line.words.note && <span className="ingredient-note"> {line.words.note}</span>}
                         </span>
                       </label>
                     </li>

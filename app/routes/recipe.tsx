@@ -214,7 +214,7 @@ export default function RecipePage() {
               <UnitSwitch x={x} units={units} planning={planning} />
               <SpoonNote units={units} />
             </div>
-            <ScaleToHaveForm recipe={recipe} planning={planning} units={units} />
+            <ScaleToHaveForm recipe={recipe} planning={planning} x={x} units={units} />
             <p className="servings" role="status">
               {x !== 1 ? `Scaled ${x}X: makes ` : "Makes "}
               {servingsText(recipe, x, units)}

@@ -56,10 +56,10 @@ describe("the same unit", () => {
   it("keeps half an onion and a whole one as 1 1/2 onions, and a pound of chicken breast with more of it in pounds", () => {
     expect(line(list("us", ["marinara", 1], ["beefstew", 1]), /onion/)).toBe("1 1/2 small yellow onions");
     expect(line(list("us", ["alfredopastawithchickenandbroccoli", 2], ["jalapenochickensalad", 1]), /chicken breast/)).toBe(
-      "2 1/4 lb boneless, skinless chicken breasts",
+      "2 1/4 lb boneless, skinless chicken breasts (a medium breast is about 8 to 10 oz)",
     );
     expect(line(list("metric", ["alfredopastawithchickenandbroccoli", 2], ["jalapenochickensalad", 1]), /chicken breast/)).toBe(
-      "1 kg boneless, skinless chicken breasts",
+      "1 kg boneless, skinless chicken breasts (a medium breast is about 225 to 280 g)",
     );
   });
 
@@ -68,6 +68,28 @@ describe("the same unit", () => {
     expect(line(list("metric", ["chocolatecookies", 5], ["pancakes", 5]), /unsalted butter/)).toBe("740 g unsalted butter");
     expect(line(list("us", ["creamcheese", 5], ["pancakes", 5]), /whole milk/)).toBe("4 1/2 quarts whole milk");
     expect(line(list("metric", ["creamcheese", 5], ["pancakes", 5]), /whole milk/)).toBe("4.4 L whole milk");
+  });
+});
+
+describe("what the recipes say about buying it", () => {
+  it("keeps the packets of yeast, counted at the list's scale, in both unit systems", () => {
+    expect(line(list("us", ["cinnamonrolls", 1]), /yeast/)).toBe("2 1/4 tsp instant yeast (1 packet)");
+    expect(line(list("us", ["cinnamonrolls", 5]), /yeast/)).toBe("3 tbsp + 2 1/4 tsp instant yeast (5 packets)");
+    expect(line(list("metric", ["cinnamonrolls", 5]), /yeast/)).toBe("3 tbsp + 2 1/4 tsp instant yeast (5 sachets of 7 g)");
+    // With a bread's quarter teaspoon the sum is no longer a count of packets.
+    expect(line(list("us", ["cinnamonrolls", 1], ["artisanbread", 1]), /yeast/)).toBe("2 1/2 tsp instant yeast");
+  });
+
+  it("keeps a note that opens in brackets, and leaves what the cook does with it to the recipe", () => {
+    expect(line(list("us", ["homemadehamburgerhelper", 5]), /ground beef/)).toBe("2 1/2 lb ground beef (85% lean)");
+    expect(line(list("metric", ["beefstew", 5]), /potatoes/)).toBe("1.1 kg Yukon Gold potatoes (small ones are about 115 g each)");
+    expect(line(list("us", ["beefstew", 1]), /carrots/)).toBe("2 medium carrots");
+    // Both recipes leave the flakes out if you like; a recipe that needs them would not.
+    expect(line(list("us", ["marinara", 1], ["roastedtomatoandbasilsoup", 1]), /flakes/)).toBe(
+      "red pepper flakes: 1/4 tsp and 1 pinch (optional)",
+    );
+    const needed = made("a", [{ item: "red pepper flakes", amount: 1, unit: "tsp" }]);
+    expect(line(list("us", ["marinara", 1], [needed, 1]), /flakes/)).toBe("1 1/4 tsp red pepper flakes");
   });
 });
 

@@ -1,7 +1,7 @@
 // Amounts are written by the recipe pages' rules (scaleIngredient); what can't be added stays side by side.
 import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TSP_PER_CUP } from "~/recipes/measure";
-import { OZ_IN, scaleIngredient, TSP_IN } from "~/recipes/scale";
+import { OZ_IN, scaleIngredient, scaleNote, TSP_IN } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type IngredientGroup, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 
@@ -16,6 +16,8 @@ export interface ListLine {
   key: string;
   /** Several, largest kind first, when they don't add up. */
   parts: ListPart[];
+  /** What to buy, when every recipe on the line says the same: "(5 packets)", "(85% lean)". */
+  note?: string;
   recipes: string[];
 }
 
@@ -34,6 +36,8 @@ const GRAMS_PER_CUP = new Map<string, number>(recipes.flatMap((r) => Object.entr
 interface Use {
   ing: Ingredient;
   value: number;
+  /** The recipe's scale for this ingredient (1 for the pot's salt). */
+  x: number;
   recipe: Recipe;
 }
 
@@ -102,11 +106,27 @@ function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
   return parts;
 }
 
+// A note that opens in brackets says what the thing is or how much to buy; what follows ("softened") is for the cook.
+const BUYING = /^\([^)]*\)/;
+
+function noteOf(uses: Use[], units: UnitSystem): string | undefined {
+  const notes = uses.map((u) => (units === "metric" && u.ing.metricNote !== undefined ? u.ing.metricNote : u.ing.note)?.match(BUYING)?.[0]);
+  // "(1 packet)" per recipe's amount: the line's count is the sum of the recipes' scales.
+  if (notes[0] && notes.every((n) => n === notes[0]))
+    return scaleNote(
+      notes[0],
+      uses.reduce((sum, u) => sum + u.x, 0),
+    );
+}
+
 export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], units: UnitSystem): ListGroup[] {
   const uses: (Use & { group: IngredientGroup })[] = entries.flatMap(({ recipe, x }) =>
     INGREDIENT_GROUPS.flatMap((g) =>
       // Salt for a pot of pasta water goes with the pot, as on the recipe page.
-      recipe[g.key].map((ing) => ({ ing, value: ing.amount * (ing.notScaled ? 1 : x), recipe, group: g.key })),
+      recipe[g.key].map((ing) => {
+        const scale = ing.notScaled ? 1 : x;
+        return { ing, value: ing.amount * scale, x: scale, recipe, group: g.key };
+      }),
     ),
   );
   const identity = identities(uses);
@@ -114,7 +134,7 @@ export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], 
   for (const u of uses) byKey.set(identity(u.ing), [...(byKey.get(identity(u.ing)) ?? []), u]);
   const lines = [...byKey].map(([key, same]) => ({
     group: same[0].group,
-    line: { key, parts: partsOf(same, units), recipes: [...new Set(same.map((u) => u.recipe.title))] },
+    line: { key, parts: partsOf(same, units), note: noteOf(same, units), recipes: [...new Set(same.map((u) => u.recipe.title))] },
   }));
   const byName = (a: ListLine, b: ListLine) => a.parts[0].item.localeCompare(b.parts[0].item, "en", { sensitivity: "base" });
   return INGREDIENT_GROUPS.map((g) => ({
@@ -130,18 +150,20 @@ export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], 
 export interface LineWords {
   lead?: string;
   amounts: { amount: string; item?: string }[];
+  note?: string;
 }
 
 /** "3 large eggs"; "fine sea salt: 1 1/2 tsp and 1 pinch" (one name first); "2 lb Roma tomatoes and 1 Roma tomato" (names differ). */
-export function lineWords({ parts }: ListLine): LineWords {
-  if (parts.length > 1 && parts.every((p) => p.item === parts[0].item)) {
-    return { lead: parts[0].item, amounts: parts.map((p) => ({ amount: p.amount })) };
-  }
-  return { amounts: parts.map((p) => ({ amount: p.amount, item: p.item })) };
+export function lineWords({ parts, note }: ListLine): LineWords {
+  const words: LineWords =
+    parts.length > 1 && parts.every((p) => p.item === parts[0].item)
+      ? { lead: parts[0].item, amounts: parts.map((p) => ({ amount: p.amount })) }
+      : { amounts: parts.map((p) => ({ amount: p.amount, item: p.item })) };
+  return note ? { ...words, note } : words;
 }
 
 export function lineText(line: ListLine): string {
-  const { lead, amounts } = lineWords(line);
+  const { lead, amounts, note } = lineWords(line);
   const written = amounts.map((a) => (a.item ? `${a.amount} ${a.item}` : a.amount)).join(" and ");
-  return lead ? `${lead}: ${written}` : written;
+  return `${lead ? `${lead}: ${written}` : written}${note ? ` ${note}` : ""}`;
 }
