@@ -149,6 +149,12 @@ describe("recipeProblems, on method and equipment", () => {
     expect(problems(moreServings)).toMatch(/the batches count 8 pancakes, the servings 10/);
   });
 
+  it("counts a yield with its size in brackets, as pizzas (12-inch), by the thing itself", () => {
+    const pizza = getRecipe("simplepizzadough");
+    const twoPizzas = { ...pizza, servings: pizza.servings.map((s) => (s.plural === "pizzas (12-inch)" ? { ...s, number: 2 } : s)) };
+    expect(problems(twoPizzas)).toMatch(/the batches count 1 pizzas, the servings 2/);
+  });
+
   it("refuses batches that take longer than the cook time says", () => {
     expect(problems({ ...pancakes, cookTime: 10, totalTime: 30 })).toMatch(/3 batches of 5 minutes do not fit in the cook time of 10/);
   });

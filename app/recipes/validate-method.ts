@@ -73,7 +73,8 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
   }
 
   for (const s of recipe.servings) {
-    const yields = s.plural ?? s.unit;
+    // "pizzas (12-inch)" are counted as pizzas.
+    const yields = (s.plural ?? s.unit).replace(/\s*\(.*\)$/, "");
     if (!BATCH_YIELDS.has(yields)) continue;
     const counted = recipe.materials.flatMap((m) => m.capacity ?? []).find((c) => c.counted?.other === yields);
     if (!counted?.batches) say(`${s.number} ${yields} are cooked in batches: give a counted capacity with batch size and minutes`);
