@@ -16,7 +16,7 @@ describe("scriptsAfterLoad", () => {
     const written = out.slice(0, out.indexOf(AFTER_LOAD_SCRIPT));
     expect(written).not.toContain('rel="modulepreload"');
     expect(written).not.toContain('type="module"');
-    expect(out.match(/<link data-modulepreload href="[^"]+"\/>/g)).toHaveLength(2);
+    expect(out.match(/<link rel="dns-prefetch" data-modulepreload="" href="[^"]+"\/>/g)).toHaveLength(2);
     expect(out).toContain(`<script nonce="n1" type="${HELD_TYPE}">import * as route0`);
     expect(out).toContain('<script nonce="n1">window.__remixContext = {};</script>');
     expect(out.endsWith(`<script nonce="n1">${AFTER_LOAD_SCRIPT}</script></body></html>`)).toBe(true);

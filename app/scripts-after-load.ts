@@ -10,14 +10,17 @@ const MODULE_SCRIPT = /<script\b([^>]*?) type="module" async="">(?=[\s\S]*?windo
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 
 /**
- * Holds back the scripts <Scripts /> wrote: the module script becomes data and each preload a plain
- * link, which React 18 hydrates without complaint (it compares no attributes in production), and
- * AFTER_LOAD_SCRIPT, at the end of <body>, starts them. A page without them is left as it was.
+ * Holds back what <Scripts /> wrote: the module script becomes data, and each preload a
+ * dns-prefetch of this site, a link <body> may hold that fetches nothing. React 18 hydrates both
+ * without complaint (it compares no attributes in production). AFTER_LOAD_SCRIPT, at the end of
+ * <body>, starts them. A page without the module script is left as it was.
  */
 export function scriptsAfterLoad(html: string, nonce: string | undefined): string {
   if (!MODULE_SCRIPT.test(html)) return html;
   const starter = `<script${nonce ? ` nonce="${nonce}"` : ""}>${AFTER_LOAD_SCRIPT}</script>`;
-  const held = html.replace(MODULE_SCRIPT, `<script$1 type="${HELD_TYPE}">`).replace(MODULE_PRELOAD, "<link data-modulepreload");
+  const held = html
+    .replace(MODULE_SCRIPT, `<script$1 type="${HELD_TYPE}">`)
+    .replace(MODULE_PRELOAD, '<link rel="dns-prefetch" data-modulepreload=""');
   const end = held.lastIndexOf("</body>");
   return end === -1 ? held + starter : held.slice(0, end) + starter + held.slice(end);
 }
