@@ -68,36 +68,50 @@ export function kitchenFraction(value: number): string {
 }
 
 interface Way {
-  text: string;
+  /** A pair's is made from its two measures when it is written: hundreds are weighed for each amount. */
+  text?: string;
   value: number;
   parts: number;
   /** Lower is plainer. */
   rank: number;
   /** The second measure's value, for a pair. */
   rest?: number;
+  pair?: [Way, Way];
 }
 
+const textOf = (w: Way): string => w.text ?? `${textOf(w.pair![0])} + ${textOf(w.pair![1])}`;
 const one = (text: string, value: number, rank = 0): Way => ({ text, value, parts: 1, rank });
 const two = (a: Way, b: Way, rank = 0): Way => ({
-  text: `${a.text} + ${b.text}`,
   value: a.value + b.value,
   parts: 2,
   rank: a.rank + b.rank + rank,
   rest: b.value,
+  pair: [a, b],
 });
 
 function plainest(amount: number, allWays: Way[]): string {
   const error = (w: Way) => Math.abs(w.value - amount);
   const within = (a: number, b: number) => Math.abs(a - b) < TOLERANCE * b - EPS;
-  const singles = allWays.filter((w) => w.parts === 1);
+  const singles = allWays
+    .filter((w) => w.parts === 1)
+    .map((w) => w.value)
+    .sort((a, b) => a - b);
+  // The single nearest a value is one of the two either side of where it would sort.
+  const singleWouldDo = (value: number) => {
+    let lo = 0;
+    for (let hi = singles.length; lo < hi;) {
+      const mid = (lo + hi) >> 1;
+      if (singles[mid] < value) lo = mid + 1;
+      else hi = mid;
+    }
+    return (lo > 0 && within(singles[lo - 1], value)) || (lo < singles.length && within(singles[lo], value));
+  };
   // A pair is written only if it reads as one: its second measure matters, and no single measure would do for it.
-  const ways = allWays.filter(
-    (w) => w.parts === 1 || (w.rest! >= TOLERANCE * w.value - EPS && !singles.some((s) => within(s.value, w.value))),
-  );
+  const ways = allWays.filter((w) => w.parts === 1 || (w.rest! >= TOLERANCE * w.value - EPS && !singleWouldDo(w.value)));
   const close = ways.filter((w) => error(w) < TOLERANCE * amount - EPS || error(w) < EPS);
   const pool = close.length ? close : ways;
   pool.sort((a, b) => (close.length ? a.parts - b.parts : 0) || error(a) - error(b) || a.rank - b.rank);
-  return pool[0].text;
+  return textOf(pool[0]);
 }
 
 const range = (from: number, to: number, step: number) => {
@@ -114,7 +128,12 @@ const TSP_PAIRS = range(3 / 8, 2.875, 1 / 8)
   .filter((v) => [3, 5, 7].includes(Math.round((v % 1) * 8)))
   .map((v) => two(one(`${kitchenFraction(v - 1 / 8)} tsp`, v - 1 / 8, 2), one("1/8 tsp", 1 / 8, 2)));
 
-const tablespoons = (maxTbsp: number) => range(1, maxTbsp, 1 / 2).map((t) => one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1));
+const TABLESPOONS = new Map<number, Way[]>();
+function tablespoons(maxTbsp: number): Way[] {
+  let ways = TABLESPOONS.get(maxTbsp);
+  if (!ways) TABLESPOONS.set(maxTbsp, (ways = range(1, maxTbsp, 1 / 2).map((t) => one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1))));
+  return ways;
+}
 
 function spoonWays(tsp: number, maxTbsp: number): Way[] {
   const tbsp = tablespoons(maxTbsp);
@@ -126,20 +145,34 @@ function spoonWays(tsp: number, maxTbsp: number): Way[] {
 
 const cupText = (c: number) => `${kitchenFraction(c)} ${c > 1 + EPS ? "cups" : "cup"}`;
 
+const CUPS = [...new Set([...range(1 / 4, 4, 1 / 4), ...range(1 / 3, 4, 1 / 3)].map((c) => Math.round(c * 1e6) / 1e6))]
+  .sort((a, b) => a - b)
+  .map((c) => one(cupText(c), c * TSP_PER_CUP, Number.isInteger(c * 4) ? 0 : 1));
+const SPOONS_AFTER_CUPS = [
+  ...range(1 / 2, 3.5, 1 / 2).map((t) => ({ way: one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1), rank: 0 })),
+  ...TSP_SINGLES.filter((s) => s.value >= 1 / 4).map((s) => ({ way: s, rank: 1 })),
+];
+
 function cupWays(tsp: number): Way[] {
-  const cups = [...new Set([...range(1 / 4, 4, 1 / 4), ...range(1 / 3, 4, 1 / 3)].map((c) => Math.round(c * 1e6) / 1e6))]
-    .sort((a, b) => a - b)
-    .map((c) => one(cupText(c), c * TSP_PER_CUP, Number.isInteger(c * 4) ? 0 : 1));
-  const withSpoons = cups
-    .filter((c) => c.value < tsp)
-    .flatMap((c) => [
-      ...range(1 / 2, 3.5, 1 / 2).map((t) => two(c, one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1))),
-      ...TSP_SINGLES.filter((s) => s.value >= 1 / 4).map((s) => two(c, s, 1)),
-    ]);
-  return [...cups, ...withSpoons];
+  const withSpoons = CUPS.filter((c) => c.value < tsp).flatMap((c) => SPOONS_AFTER_CUPS.map((s) => two(c, s.way, s.rank)));
+  return [...CUPS, ...withSpoons];
 }
 
-export function usVolume(tsp: number, poured = false): string {
+// A recipe page writes each amount more than once (the list, its structured data): work each out once.
+function remembered<A extends unknown[]>(work: (...args: A) => string): (...args: A) => string {
+  const known = new Map<string, string>();
+  return (...args) => {
+    const key = args.join();
+    let text = known.get(key);
+    if (text === undefined) {
+      if (known.size >= 5000) known.clear();
+      known.set(key, (text = work(...args)));
+    }
+    return text;
+  };
+}
+
+function workUsVolume(tsp: number, poured = false): string {
   const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
   const cups = t / TSP_PER_CUP;
   if (cups > HALF_CUPS_FROM_CUPS + EPS) {
@@ -152,18 +185,20 @@ export function usVolume(tsp: number, poured = false): string {
     }
     // Quarter cups only when halves would change the dish.
     const close = ways.filter((w) => Math.abs(w.value - t) < TOLERANCE * t);
-    return (close.length ? close.sort((a, b) => a.rank - b.rank)[0] : ways[1]).text;
+    return textOf(close.length ? close.sort((a, b) => a.rank - b.rank)[0] : ways[1]);
   }
   return plainest(t, [...spoonWays(t, 3.5), ...cupWays(t)]);
 }
+export const usVolume = remembered(workUsVolume);
 
 /** Takes US teaspoons: a 5/15 ml spoon holds what a US one does, within 1.4%. */
-export function metricSpoons(tsp: number): string {
+function workMetricSpoons(tsp: number): string {
   const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
   return plainest(t, spoonWays(t, Math.max(4, Math.ceil(t / TSP_PER_TBSP) + 1)));
 }
+export const metricSpoons = remembered(workMetricSpoons);
 
-export function butterAmount(tbsp: number): string {
+function workButterAmount(tbsp: number): string {
   const t = Math.max(1 / 2, Math.round(tbsp * 2) / 2);
   const stickText = (s: number) => `${kitchenFraction(s)} ${s > 1 + EPS ? "sticks" : "stick"}`;
   if (t < TBSP_PER_STICK - EPS) return `${kitchenFraction(t)} tbsp`;
@@ -172,9 +207,10 @@ export function butterAmount(tbsp: number): string {
   const withRest = sticks.filter((s) => s.value < t).flatMap((s) => rests.map((r) => two(s, r)));
   return plainest(t, [...sticks, ...withRest]);
 }
+export const butterAmount = remembered(workButterAmount);
 
 /** `inPounds` keeps a recipe's own "1/2 lb" rather than "8 oz". */
-export function usWeight(oz: number, inPounds = false): string {
+function workUsWeight(oz: number, inPounds = false): string {
   const o = Math.max(1 / 2, Math.round(oz * 2) / 2);
   const lbText = (lb: number) => `${kitchenFraction(lb)} lb`;
   const pounds = range(1 / 4, Math.ceil(o / OZ_PER_LB) + 1, 1 / 4)
@@ -192,6 +228,7 @@ export function usWeight(oz: number, inPounds = false): string {
   );
   return plainest(o, [...(o < OZ_PER_LB ? ounces : []), ...pounds, ...lbAndOz]);
 }
+export const usWeight = remembered(workUsWeight);
 
 export function roundToStep(value: number, steps: readonly [number, number][]): number {
   const step = steps.find(([below]) => value < below)![1];
@@ -219,12 +256,13 @@ export function metricVolume(ml: number, { exact = false, water = false }: { exa
   return rounded >= 1000 ? `${oneDecimal(rounded / 1000)} L` : `${rounded} ml`;
 }
 
-export function metricPoured(tsp: number, water = false): string {
+function workMetricPoured(tsp: number, water = false): string {
   // Compare what a jug would read, so 58 ml rounding to 60 is poured, not spooned.
   if (roundToStep(tsp * ML_PER_TSP, ML_STEPS) >= SPOON_LIMIT_TSP * METRIC_TSP_ML) return metricVolume(tsp * ML_PER_TSP, { water });
   const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
   return plainest(t, spoonWays(t, 3.5));
 }
+export const metricPoured = remembered(workMetricPoured);
 
 /** A 15 oz can is sold as 400 g, a 28 oz one as 800 g. */
 export function metricCan(g: number): number {

@@ -32,7 +32,7 @@ import { formatLongDate } from "~/recipes/format";
 import { findRecipe, getRecipe } from "~/recipes/index";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import { parseMultiplier, servingsText } from "~/recipes/scale";
-import { recipeImage, type RecipeSlug } from "~/recipes/types";
+import { recipeImage, type Recipe, type RecipeSlug } from "~/recipes/types";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
 import { parseUnitSystem, UNITS_PARAM, withUnits } from "~/recipes/units";
@@ -157,10 +157,7 @@ export default function RecipePage() {
 
   return (
     <article className="recipe page">
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(recipeJsonLd(recipe, { url: canonicalUrl, image: imageUrl, rating, units })) }}
-      />
+      <StructuredData recipe={recipe} url={canonicalUrl} image={imageUrl} rating={rating} units={units} />
       <header className="recipe-head" id="recipe-top">
         <h1>{recipe.title}</h1>
         {/* A plain fragment link: it skips the intro with JavaScript off too. */}
@@ -302,3 +299,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
     { name: "twitter:image", content: imageUrl },
   ];
 };
+
+// Its own component, so React hydrates it as a unit of its own: it works out every amount again.
+function StructuredData({ recipe, ...page }: { recipe: Recipe } & Parameters<typeof recipeJsonLd>[1]) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(recipeJsonLd(recipe, page)) }} />;
+}
