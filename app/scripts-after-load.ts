@@ -16,11 +16,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload"/g;
  * <body>, starts them. A page without the module script is left as it was.
  */
 export function scriptsAfterLoad(html: string, nonce: string | undefined): string {
-  if (!MODULE_SCRIPT.test(html)) return html;
+  const withHeldScript = html.replace(MODULE_SCRIPT, `<script$1 type="${HELD_TYPE}">`);
+  if (withHeldScript === html) return html;
   const starter = `<script${nonce ? ` nonce="${nonce}"` : ""}>${AFTER_LOAD_SCRIPT}</script>`;
-  const held = html
-    .replace(MODULE_SCRIPT, `<script$1 type="${HELD_TYPE}">`)
-    .replace(MODULE_PRELOAD, '<link rel="dns-prefetch" data-modulepreload=""');
+  const held = withHeldScript.replace(MODULE_PRELOAD, '<link rel="dns-prefetch" data-modulepreload=""');
   const end = held.lastIndexOf("</body>");
   return end === -1 ? held + starter : held.slice(0, end) + starter + held.slice(end);
 }

@@ -16,7 +16,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { withSite } from "./site";
-import { CHROME_FLAGS, CHROME_PATH, launchBrowser, waitForHydration } from "../tests/support/browser";
+import { CHROME_FLAGS, CHROME_PATH, launchBrowser, scriptsByLoad, waitForHydration } from "../tests/support/browser";
 
 const JS_BUDGET_KB = 90;
 const LIGHTHOUSE_BUDGET = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
@@ -33,12 +33,7 @@ async function javascriptKb(siteUrl: string, path: string) {
     const page = await browser.newPage();
     await page.goto(`${siteUrl}${path}`);
     await waitForHydration(page);
-    const scripts = await page.evaluate(() => {
-      const load = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-      return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((r) => new URL(r.name).pathname.endsWith(".js"))
-        .map((r) => ({ src: r.name, upFront: r.startTime < load.loadEventStart }));
-    });
+    const scripts = await scriptsByLoad(page);
     const kb = async (list: typeof scripts) => {
       let gz = 0;
       for (const { src } of list) gz += gzipSync(Buffer.from(await (await fetch(src)).arrayBuffer()), { level: 9 }).length;

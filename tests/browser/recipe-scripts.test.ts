@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, scriptsByLoad, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
 let browser: Browser;
@@ -50,21 +50,13 @@ describe("a recipe page's scripts", () => {
 });
 
 describe("the app's scripts", () => {
-  const appScripts = (page: Page) =>
-    page.evaluate(() => {
-      const load = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
-      return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .filter((r) => r.name.endsWith(".js"))
-        .map((r) => ({ before: load === 0 || r.startTime < load }));
-    });
-
   it("are asked for only once the page has loaded, and then hydrate it", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${siteUrl()}/pancakes`);
     await waitForHydration(page);
-    const scripts = await appScripts(page);
+    const scripts = await scriptsByLoad(page);
     expect(scripts.length).toBeGreaterThan(3);
-    expect(scripts.filter((s) => s.before)).toEqual([]);
+    expect(scripts.filter((s) => s.upFront)).toEqual([]);
     expect(problems()).toEqual([]);
   });
 

@@ -57,6 +57,16 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/** The script files the page asked for, each marked whether before its load event (or with the page still loading). */
+export async function scriptsByLoad(page: Page): Promise<{ src: string; upFront: boolean }[]> {
+  return page.evaluate(() => {
+    const load = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart;
+    return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((r) => new URL(r.name).pathname.endsWith(".js"))
+      .map((r) => ({ src: r.name, upFront: load === 0 || r.startTime < load }));
+  });
+}
+
 // Evaluated over the DevTools protocol, which the page's CSP does not govern
 // (an injected <script> tag would be refused, as it should be).
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
