@@ -5,25 +5,10 @@
  */
 import { expect } from "vitest";
 import { mailsAbout } from "./mail";
-import { postForm, randomIp, servicesUrl, testDb } from "./site";
+import { ownerMailsSettled, postForm, randomIp, servicesUrl } from "./site";
 
 /** The comment id a post's redirect names. */
 export const commentIdOf = (location: string | null) => Number(location?.match(/#comment-(\d+)$/)?.[1]);
-
-/**
- * Waits until no answered post still has its first mail to the owner under way. The post stores its comment holding
- * the notice (notify_due_at a lease ahead, no attempt, not notified) before it answers, and the attempt's record
- * (sent or failed) is the last database request it leaves running.
- */
-export async function ownerMailsSettled(): Promise<void> {
-  const underWay = async () =>
-    (
-      await testDb().query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM comments2 WHERE notified_at IS NULL AND notify_attempts = 0 AND notify_due_at > now()",
-      )
-    )[0].n;
-  await expect.poll(underWay, { timeout: 15_000 }).toBe(0);
-}
 
 const stats = async () => (await (await fetch(`${servicesUrl()}/stats`)).json()) as { sqlRequests: number; rows: number };
 

@@ -1,7 +1,7 @@
 /** Helpers for tests that talk to the running site the way a browser without JavaScript does. */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { createDb, type Db } from "../../app/db.server";
 import { issueFormToken } from "../../app/forms/guard.server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
@@ -25,19 +25,43 @@ export async function startTestWorker({
   vars?: Record<string, string>;
 }): Promise<RunningWorker> {
   const all = { ...localWorkerVars(Number(new URL(servicesUrl()).port)), ...vars };
-  if (!bindings) return startWorker({ ...opts, vars: all });
+  // Stopped mid-way, a post's mail would stay under way for the notice lease (5 minutes), and every later
+  // databaseCost() would wait on it and fail.
+  const afterItsMail = (worker: RunningWorker, then = () => {}) => ({
+    ...worker,
+    stop: () => ownerMailsSettled().finally(() => worker.stop().finally(then)),
+  });
+  if (!bindings) return afterItsMail(await startWorker({ ...opts, vars: all }));
   // Beside wrangler.toml: wrangler finds the worker and its assets relative to the file.
   const config = join(ROOT, `wrangler.test-${process.pid}-${Math.random().toString(36).slice(2, 8)}.toml`);
   writeFileSync(config, `${readFileSync(join(ROOT, "wrangler.toml"), "utf8")}\n${bindings}`);
   const removeConfig = () => rmSync(config, { force: true });
   try {
-    const worker = await startWorker({ ...opts, vars: all, config });
-    return { ...worker, stop: () => worker.stop().finally(removeConfig) };
+    return afterItsMail(await startWorker({ ...opts, vars: all, config }), removeConfig);
   } catch (e) {
     removeConfig();
     throw e;
   }
 }
+
+/**
+ * Waits until no answered post still has its first mail to the owner under way. The post stores its comment holding
+ * the notice (notify_due_at a lease ahead, no attempt, not notified) before it answers, and the attempt's record
+ * (sent or failed) is the last database request it leaves running. That work ends within the mail's timeout (10 s)
+ * and one query's (5 s): a notice still held after SETTLED_WITHIN lost its record (a timed-out write, a worker
+ * stopped) and waits for the Cron Trigger, not for anything still running. A failure names the comments waited on.
+ */
+export async function ownerMailsSettled(): Promise<void> {
+  const underWay = () =>
+    testDb().query<{ comment_id: number; name: string; comment: string }>(
+      `SELECT comment_id, name, left(comment, 60) AS comment FROM comments2
+        WHERE notified_at IS NULL AND notify_attempts = 0 AND notify_due_at > now() AND created_at > now() - $1::interval
+        ORDER BY comment_id`,
+      [`${SETTLED_WITHIN_S} seconds`],
+    );
+  await expect.poll(underWay, { timeout: (SETTLED_WITHIN_S + 2) * 1000 }).toEqual([]);
+}
+export const SETTLED_WITHIN_S = 20;
 
 /** A database client on the same local services the worker uses. */
 export function testDb(): Db {

@@ -1,0 +1,42 @@
+/**
+ * The helpers other test files lean on. databaseCost() first waits for the owner mails earlier posts left running; a
+ * notice whose record was lost (its worker stopped, its write timed out) is held for the five-minute lease, and once
+ * made every later databaseCost() wait on it and fail, whole CI runs at a time.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { databaseCost } from "../support/background";
+import { SETTLED_WITHIN_S, servicesUrl, siteUrl, testDb } from "../support/site";
+
+const TEXT = `Lost record ${Date.now()}`;
+// On basic waffles, which no test reads; held as a post holds its notice, its lease five minutes ahead.
+const holdNotice = (createdSecondsAgo: number) =>
+  testDb().query(
+    `INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date, notify_due_at, created_at)
+     VALUES ('main', 5, 'Held', 5, $1, '2026-Nov-24', now() + interval '5 minutes', now() - $2::interval)`,
+    [TEXT, `${createdSecondsAgo} seconds`],
+  );
+const sqlRequests = async () => ((await (await fetch(`${servicesUrl()}/stats`)).json()) as { sqlRequests: number }).sqlRequests;
+afterEach(() => testDb().query("DELETE FROM comments2 WHERE comment = $1", [TEXT]));
+
+describe("databaseCost", () => {
+  it("doesn't wait on a notice whose record was lost", async () => {
+    await holdNotice(SETTLED_WITHIN_S + 5);
+    const { trips } = await databaseCost(() => fetch(`${siteUrl()}/about`).then((r) => r.text()));
+    expect(trips).toBe(0);
+  });
+
+  it("waits on a notice still under way until it is recorded", async () => {
+    await holdNotice(0);
+    let ran = false;
+    const before = await sqlRequests();
+    const cost = databaseCost(async () => {
+      ran = true;
+    });
+    // It has looked three times and found the notice each time.
+    await expect.poll(async () => (await sqlRequests()) - before).toBeGreaterThanOrEqual(3);
+    expect(ran).toBe(false);
+    await testDb().query("UPDATE comments2 SET notified_at = now(), notify_attempts = 1, notify_due_at = NULL WHERE comment = $1", [TEXT]);
+    await cost;
+    expect(ran).toBe(true);
+  });
+});
