@@ -27,16 +27,31 @@ export function allowedMethods(tree: MethodRoute[], url: URL): string[] | null {
   const leaf = matches[matches.length - 1].route as MethodRoute;
   if (leaf.id === "root") return null;
   // A post to an index route without ?index goes to its parent's action (as Remix decides), which no page here has.
-  const indexTargeted = url.searchParams.getAll("index").some((v) => v === "");
-  return leaf.index && !indexTargeted ? leaf.methods.filter((m) => m !== "POST") : leaf.methods;
+  return leaf.index && !indexTargeted(url) ? leaf.methods.filter((m) => m !== "POST") : leaf.methods;
 }
+
+const indexTargeted = (url: URL) => url.searchParams.getAll("index").some((v) => v === "");
+
+// Enough for every page and its .data twin; past it (a crawler's made-up addresses) the list starts again.
+const REMEMBERED_PATHS = 1000;
 
 // `extra`: methods of addresses the worker answers itself, ahead of this guard.
 export function methodGuard(build: Pick<ServerBuild, "routes">, extra: Record<string, string[]> = {}): MiddlewareHandler {
   const tree = methodRoutes(build.routes);
+  // matchRoutes flattens and ranks the whole route tree at every call, a sixth of what a cached page cost.
+  const remembered = new Map<string, string[]>();
+  const methodsAt = (url: URL) => {
+    const key = indexTargeted(url) ? `${url.pathname}?index` : url.pathname;
+    let allowed = remembered.get(key);
+    if (!allowed) {
+      if (remembered.size >= REMEMBERED_PATHS) remembered.clear();
+      allowed = [...(allowedMethods(tree, url) ?? []), ...(extra[url.pathname] ?? [])];
+      remembered.set(key, allowed);
+    }
+    return allowed;
+  };
   return async (c, next) => {
-    const url = new URL(c.req.url);
-    const allowed = [...(allowedMethods(tree, url) ?? []), ...(extra[url.pathname] ?? [])];
+    const allowed = methodsAt(new URL(c.req.url));
     if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
     return c.html(
       messagePage("Not something this address does", `This address doesn't take ${c.req.method} requests. Nothing was changed.`),
