@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { Hono, type MiddlewareHandler } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
-import { messagePage, pageCsp, SHARED_HEADERS } from "./security";
+import { CONTENT_SECURITY_POLICY, messagePage, pageCsp, SECURITY_HEADERS, securityHeaders, SHARED_HEADERS } from "./security";
 import { SITE, testApp, testEnv } from "./test-app";
 
 const get = (path: string) => testApp().app.request(`${SITE}${path}`, {}, testEnv());
@@ -43,6 +45,32 @@ describe("security headers", () => {
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("cross-origin-opener-policy")).toBe("same-origin-allow-popups");
     expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+
+  it("are what Hono's secureHeaders sets with the site's values", async () => {
+    const honos = secureHeaders({
+      contentSecurityPolicy: Object.fromEntries(
+        Object.entries(CONTENT_SECURITY_POLICY).map(([name, values]) => [name, values.map((v) => (typeof v === "string" ? v : NONCE))]),
+      ),
+      strictTransportSecurity: SECURITY_HEADERS["Strict-Transport-Security"],
+      referrerPolicy: SECURITY_HEADERS["Referrer-Policy"],
+      xFrameOptions: SECURITY_HEADERS["X-Frame-Options"],
+      crossOriginOpenerPolicy: SECURITY_HEADERS["Cross-Origin-Opener-Policy"],
+      overwrite: false,
+    });
+    const headersFrom = async (middleware: MiddlewareHandler, ownCsp?: string) => {
+      const app = new Hono();
+      app.use("*", middleware);
+      app.get("/", (c) => {
+        if (ownCsp) c.header("content-security-policy", ownCsp);
+        c.header("x-powered-by", "something");
+        return c.text("page");
+      });
+      const res = await app.request("/");
+      return [...res.headers].map(([name, value]) => [name, value.replace(/'nonce-[^']+'/g, "'nonce-N'")]).sort();
+    };
+    expect(await headersFrom(securityHeaders)).toEqual(await headersFrom(honos));
+    expect(await headersFrom(securityHeaders, "default-src 'none'")).toEqual(await headersFrom(honos, "default-src 'none'"));
   });
 
   it("are on error pages, health checks and the worker's own refusals too", async () => {
