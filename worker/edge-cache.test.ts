@@ -1,20 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildVersion, tokenOffsets, withFreshToken } from "./edge-cache";
-import { SITE, testApp, testCtx, testEnv } from "./test-app";
-
-/** A stand-in for the Workers Cache API (caches.default): kept by URL. */
-class TestCache {
-  kept = new Map<string, Response>();
-  async match(req: Request | string) {
-    return this.kept.get(typeof req === "string" ? req : req.url)?.clone();
-  }
-  async put(req: Request | string, res: Response) {
-    this.kept.set(typeof req === "string" ? req : req.url, res);
-  }
-  async delete(req: Request | string) {
-    return this.kept.delete(typeof req === "string" ? req : req.url);
-  }
-}
+import { SITE, TestCache, testApp, testCtx, testEnv } from "./test-app";
 
 let cache: TestCache;
 beforeEach(() => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "../app/env";
-import { commenterCookie, hasCommenterCookie, purgeRecipe, purgeTags } from "./purge";
+import { commenterCookie, GENERATION_RECHECK_MS, hasCommenterCookie, purgeRecipe, purgeTags, recipeGeneration } from "./purge";
+import { SITE, TestCache } from "./test-app";
 
 /** The bindings, with the one secret every configuration has. */
 const env = (vars: Record<string, string>) => ({ DATABASE_URL: "postgres://app:local@localhost/app", ...vars }) as unknown as Env;
@@ -19,7 +20,10 @@ function context() {
   };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe("the purge through Cloudflare's API", () => {
   it("calls nothing without the token and the zone", async () => {
@@ -62,6 +66,37 @@ describe("the purge through Cloudflare's API", () => {
     expect(errors.mock.calls.map((c) => String(c[0]))).toEqual(Array(3).fill("edge cache: pancakes not purged everywhere:"));
     expect(String(errors.mock.calls[1][1])).toContain("403");
     errors.mockRestore();
+  });
+});
+
+describe("a recipe's generation", () => {
+  it("is read from the cache at most once a second by an isolate, which sees its own purge at once", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const cache = new TestCache();
+    vi.stubGlobal("caches", { default: cache });
+    const lookups = vi.spyOn(cache, "match");
+    const { ctx, settled } = context();
+    const generation = () => recipeGeneration(cache as unknown as Cache, SITE, "pancakes", ctx);
+
+    const first = await generation();
+    await settled();
+    expect(await generation()).toBe(first);
+    expect(lookups).toHaveBeenCalledTimes(1);
+
+    // A module of its own is an isolate of its own.
+    vi.resetModules();
+    const elsewhere = await import("./purge");
+    await elsewhere.purgeRecipe(env({}), ctx, SITE, "pancakes");
+    const theirs = await elsewhere.recipeGeneration(cache as unknown as Cache, SITE, "pancakes", ctx);
+    expect(theirs).not.toBe(first);
+    expect(await generation()).toBe(first);
+    vi.advanceTimersByTime(GENERATION_RECHECK_MS);
+    expect(await generation()).toBe(theirs);
+    expect(lookups).toHaveBeenCalledTimes(2);
+
+    await purgeRecipe(env({}), ctx, SITE, "pancakes");
+    expect(await generation()).not.toBe(theirs);
+    expect(lookups).toHaveBeenCalledTimes(2);
   });
 });
 

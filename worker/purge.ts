@@ -14,26 +14,50 @@ function newGeneration(): string {
   return `${Date.now().toString(36)}${crypto.getRandomValues(new Uint32Array(1))[0].toString(36)}`;
 }
 
+// In a header, with no body: every cached recipe page looks it up, and reading a body costs more than the lookup.
+const GENERATION_HEADER = "x-generation";
+
 async function writeGeneration(cache: Cache, origin: string, slug: string, generation: string) {
   await cache.put(
     generationKey(origin, slug),
-    new Response(generation, { headers: { "cache-control": `public, s-maxage=${GENERATION_SECONDS}` } }),
+    new Response(null, { headers: { "cache-control": `public, s-maxage=${GENERATION_SECONDS}`, [GENERATION_HEADER]: generation } }),
   );
 }
 
+// An isolate trusts the generation it last read for a second, so a busy recipe's hits cost one cache lookup, not
+// two: its own purges it sees at once, another isolate's in the same data center within the second.
+export const GENERATION_RECHECK_MS = 1000;
+const remembered = new WeakMap<Cache, Map<string, { generation: string; until: number }>>();
+
+function remember(cache: Cache, key: string, generation: string) {
+  let known = remembered.get(cache);
+  if (!known) remembered.set(cache, (known = new Map()));
+  known.set(key, { generation, until: Date.now() + GENERATION_RECHECK_MS });
+}
+
 export async function recipeGeneration(cache: Cache, origin: string, slug: string, ctx: ExecutionContext): Promise<string> {
-  const kept = await cache.match(generationKey(origin, slug));
-  if (kept) return kept.text();
-  const fresh = newGeneration();
-  ctx.waitUntil(writeGeneration(cache, origin, slug, fresh).catch(() => {}));
-  return fresh;
+  const key = generationKey(origin, slug);
+  const known = remembered.get(cache)?.get(key);
+  if (known && Date.now() < known.until) return known.generation;
+  const kept = await cache.match(key);
+  // A generation an earlier build wrote is its body.
+  let generation = kept && (kept.headers.get(GENERATION_HEADER) ?? (await kept.text()));
+  if (!generation) {
+    generation = newGeneration();
+    ctx.waitUntil(writeGeneration(cache, origin, slug, generation).catch(() => {}));
+  }
+  remember(cache, key, generation);
+  return generation;
 }
 
 // Never throws: a cache that can't be purged must not fail the post that changed the page.
 export async function purgeRecipe(env: Env, ctx: ExecutionContext, origin: string, slug: string): Promise<void> {
   if (typeof caches !== "undefined") {
+    const cache = (caches as unknown as { default: Cache }).default;
+    const generation = newGeneration();
     try {
-      await writeGeneration((caches as unknown as { default: Cache }).default, origin, slug, newGeneration());
+      await writeGeneration(cache, origin, slug, generation);
+      remember(cache, generationKey(origin, slug), generation);
     } catch (e) {
       console.error(`edge cache: ${slug} not purged here:`, e instanceof Error ? e.message : e);
     }

@@ -74,3 +74,17 @@ export function testCtx() {
     settled: () => Promise.all(pending),
   };
 }
+
+/** A stand-in for the Workers Cache API (caches.default): kept by URL. */
+export class TestCache {
+  kept = new Map<string, Response>();
+  async match(req: Request | string) {
+    return this.kept.get(typeof req === "string" ? req : req.url)?.clone();
+  }
+  async put(req: Request | string, res: Response) {
+    this.kept.set(typeof req === "string" ? req : req.url, res);
+  }
+  async delete(req: Request | string) {
+    return this.kept.delete(typeof req === "string" ? req : req.url);
+  }
+}

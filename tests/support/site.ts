@@ -1,7 +1,7 @@
 /** Helpers for tests that talk to the running site the way a browser without JavaScript does. */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, inject } from "vitest";
+import { inject, vi } from "vitest";
 import { createDb, type Db } from "../../app/db.server";
 import { issueFormToken } from "../../app/forms/guard.server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
@@ -59,7 +59,14 @@ export async function ownerMailsSettled(): Promise<void> {
         ORDER BY comment_id`,
       [`${SETTLED_WITHIN_S} seconds`],
     );
-  await expect.poll(underWay, { timeout: (SETTLED_WITHIN_S + 2) * 1000 }).toEqual([]);
+  // vi.waitFor, not expect.poll: a worker's stop() waits here from afterAll.
+  await vi.waitFor(
+    async () => {
+      const rows = await underWay();
+      if (rows.length > 0) throw new Error(`owner mails still under way for ${JSON.stringify(rows)}`);
+    },
+    { timeout: (SETTLED_WITHIN_S + 2) * 1000, interval: 50 },
+  );
 }
 export const SETTLED_WITHIN_S = 20;
 
