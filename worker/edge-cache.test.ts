@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildVersion, tokenOffsets, withFreshToken } from "./edge-cache";
+import { buildVersion, copyOf, tokenOffsets, withFreshToken } from "./edge-cache";
+import { purgeRecipe, REREAD_AFTER_MS } from "./purge";
 import { SITE, TestCache, testApp, testCtx, testEnv } from "./test-app";
 
 let cache: TestCache;
@@ -7,10 +8,21 @@ beforeEach(() => {
   cache = new TestCache();
   vi.stubGlobal("caches", { default: cache });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const cspOf = (res: Response) => res.headers.get("content-security-policy")!;
 const tokenOf = (html: string) => html.match(/name="_t" value="([^"]+)"/)![1];
+
+/** How the edge cache answered a reader of /pancakes, once the request's background work is done. */
+async function howServed(app: ReturnType<typeof testApp>["app"]) {
+  const ctx = testCtx();
+  const res = await app.request(`${SITE}/pancakes`, {}, testEnv(), ctx.ctx);
+  await ctx.settled();
+  return res.headers.get("x-edge-cache");
+}
 
 describe("the edge cache", () => {
   it("serves a recipe page's second reader from the cache, with the page's own CSP and a fresh form token", async () => {
@@ -42,6 +54,32 @@ describe("the edge cache", () => {
     }
   });
 
+  it("serves a page it read in the last second from memory, and looks again after it, so a purge elsewhere shows within the second", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { app, rendered } = testApp();
+    const read = () => howServed(app);
+    expect(await read()).toBe("MISS");
+    const lookups = vi.spyOn(cache, "match");
+    expect(await read()).toBe("HIT");
+    expect(lookups).not.toHaveBeenCalled();
+    // A Cache-Tag purge from another data center takes the copy out of this one's cache.
+    cache.kept.delete(`${SITE}/pancakes?__build=test-build.test-css`);
+    expect(await read()).toBe("HIT");
+    vi.advanceTimersByTime(REREAD_AFTER_MS);
+    expect(await read()).toBe("MISS");
+    expect(rendered).toHaveLength(2);
+  });
+
+  it("takes a recipe's copy out of memory at once when this isolate purges it", async () => {
+    const { app, rendered } = testApp();
+    const read = () => howServed(app);
+    expect(await read()).toBe("MISS");
+    expect(await read()).toBe("HIT");
+    await purgeRecipe(testEnv(), testCtx().ctx, SITE, "pancakes");
+    expect(await read()).toBe("MISS");
+    expect(rendered).toHaveLength(2);
+  });
+
   it("gives a page passed by its nonce, as before", async () => {
     const { app, rendered } = testApp();
     const res = await app.request(`${SITE}/pancakes`, { headers: { cookie: "commenter=1" } }, testEnv(), testCtx().ctx);
@@ -58,7 +96,7 @@ describe("the edge cache", () => {
     const at = tokenOffsets(body, token);
     expect(at).toHaveLength(2);
     const cached = new Response(body, { headers: { "x-token-at": at.join(","), "content-type": "text/html" } });
-    const res = await withFreshToken(cached, fresh);
+    const res = withFreshToken(await copyOf(cached), fresh);
     expect(await res.text()).toBe(html.replaceAll(token, fresh));
     expect(res.headers.get("x-token-at")).toBeNull();
   });

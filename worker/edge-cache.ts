@@ -5,7 +5,7 @@ import { cachedPage, canonicalUrl, expectedContentType } from "./cache-key";
 import { config } from "../app/config.server";
 import type { Env } from "../app/env";
 import type { EdgeCacheHooks } from "../app/load-context";
-import { commenterCookie, hasCommenterCookie, LISTINGS_TAG, purgeRecipe, recipeGeneration, recipeTag } from "./purge";
+import { commenterCookie, hasCommenterCookie, LISTINGS_TAG, purgeRecipe, recipeGeneration, recipeTag, REREAD_AFTER_MS } from "./purge";
 import { pageCsp, type SecurityVariables } from "./security";
 
 // A day: past that, saying comments can't be shown is more honest than an old list.
@@ -41,16 +41,60 @@ export function tokenOffsets(body: Uint8Array, token: string): number[] {
   return found;
 }
 
+/** A kept page as the worker serves it: the stored bytes, where their form token is, the headers a reader gets. */
+export interface Copy {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array<ArrayBuffer>;
+  tokenAt: number[];
+  storedAt: number;
+  generation: string | null;
+}
+
+const INTERNAL_HEADERS = [TOKEN_AT, STORED_AT, GENERATION, "cache-tag"];
+
+export async function copyOf(kept: Response): Promise<Copy> {
+  const headers = new Headers(kept.headers);
+  const copy = {
+    status: kept.status,
+    tokenAt: headers.get(TOKEN_AT)?.split(",").map(Number) ?? [],
+    storedAt: Number(headers.get(STORED_AT)),
+    generation: headers.get(GENERATION),
+  };
+  for (const internal of INTERNAL_HEADERS) headers.delete(internal);
+  return { ...copy, headers: [...headers], body: new Uint8Array(await kept.arrayBuffer()) };
+}
+
 // Every token has the same length, so nothing else in the body moves: no decoding, no search, no new CSP.
-export async function withFreshToken(cached: Response, formToken: string | undefined): Promise<Response> {
-  const headers = new Headers(cached.headers);
-  const offsets = headers.get(TOKEN_AT);
-  for (const internal of [TOKEN_AT, STORED_AT, GENERATION, "cache-tag"]) headers.delete(internal);
-  if (!offsets || !formToken) return new Response(cached.body, { status: cached.status, headers });
-  const body = new Uint8Array(await cached.arrayBuffer());
-  const fresh = encoder.encode(formToken);
-  for (const at of offsets.split(",")) body.set(fresh, Number(at));
-  return new Response(body, { status: cached.status, headers });
+export function withFreshToken(copy: Copy, formToken: string | undefined): Response {
+  let body = copy.body;
+  if (copy.tokenAt.length > 0 && formToken) {
+    body = body.slice();
+    const fresh = encoder.encode(formToken);
+    for (const at of copy.tokenAt) body.set(fresh, at);
+  }
+  return new Response(body, { status: copy.status, headers: copy.headers });
+}
+
+// What this isolate read from the cache or kept there in the last moment (REREAD_AFTER_MS, as for generations):
+// a busy page is served from memory, not looked up again. Per cache, as the generations are.
+const RECENT_PAGES = 64;
+const recent = new WeakMap<Cache, Map<string, { copy: Copy; until: number }>>();
+
+function rememberCopy(cache: Cache, key: string, copy: Copy, ttlMs: number) {
+  let pages = recent.get(cache);
+  if (!pages) recent.set(cache, (pages = new Map()));
+  pages.delete(key);
+  if (pages.size >= RECENT_PAGES) pages.delete(pages.keys().next().value!);
+  pages.set(key, { copy, until: Math.min(Date.now() + REREAD_AFTER_MS, copy.storedAt + ttlMs) });
+}
+
+function recentCopy(cache: Cache, key: string): Copy | undefined {
+  const pages = recent.get(cache);
+  const found = pages?.get(key);
+  if (found && Date.now() < found.until) return found.copy;
+  if (found) pages!.delete(key);
+  return undefined;
 }
 
 const browserCacheControl = (ttl: number) => `public, max-age=0, s-maxage=${ttl}`;
@@ -95,15 +139,17 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
     if (!canonical) return bypass(c, next);
 
     const cache = (caches as unknown as { default: Cache }).default;
-    const key = new Request(cacheKey(canonical, version), { method: "GET" });
+    const key = cacheKey(canonical, version);
+    const known = recentCopy(cache, key);
     // Both at once: a hit costs the reader one cache lookup's time, not two.
     const [generation, found] = await Promise.all([
       page.recipe ? recipeGeneration(cache, url.origin, page.recipe, c.executionCtx as ExecutionContext) : null,
-      cache.match(key),
+      known ?? cache.match(new Request(key, { method: "GET" })).then((res) => res && copyOf(res)),
     ]);
-    const kept = found && (generation === null || found.headers.get(GENERATION) === generation) ? found : undefined;
-    if (kept && Date.now() - Number(kept.headers.get(STORED_AT)) < ttl * 1000) {
-      c.res = await served(c, kept, "HIT", browserCacheControl(ttl));
+    const kept = found && (generation === null || found.generation === generation) ? found : undefined;
+    if (kept && Date.now() - kept.storedAt < ttl * 1000) {
+      if (kept !== known) rememberCopy(cache, key, kept, ttl * 1000);
+      c.res = served(c, kept, "HIT", browserCacheControl(ttl));
       return;
     }
 
@@ -112,21 +158,29 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
     await next();
     const body = await keepableBody(c.res, expectedContentType(page));
     if (body === null) {
-      if (kept) c.res = await served(c, kept, "STALE", "no-store");
+      if (kept) c.res = served(c, kept, "STALE", "no-store");
       else c.res = await withPageCsp(c.res);
       return;
     }
     const rendered = await withPageCsp(new Response(body, c.res), new TextDecoder().decode(body));
     const stored = new Response(body, rendered);
+    const token = c.get("formToken");
+    const copy: Copy = {
+      status: stored.status,
+      headers: [...rendered.headers],
+      body: new Uint8Array(body),
+      tokenAt: token ? tokenOffsets(new Uint8Array(body), token) : [],
+      storedAt: Date.now(),
+      generation,
+    };
     stored.headers.set("cache-control", `public, s-maxage=${ttl + STALE_IF_ERROR_SECONDS}`);
     // Search pages go with the listings: both change only when the recipes are reseeded.
     stored.headers.set("cache-tag", page.recipe ? recipeTag(page.recipe) : LISTINGS_TAG);
-    stored.headers.set(STORED_AT, String(Date.now()));
+    stored.headers.set(STORED_AT, String(copy.storedAt));
     if (generation) stored.headers.set(GENERATION, generation);
-    const token = c.get("formToken");
-    const offsets = token ? tokenOffsets(new Uint8Array(body), token) : [];
-    if (offsets.length) stored.headers.set(TOKEN_AT, offsets.join(","));
-    c.executionCtx.waitUntil(cache.put(key, stored));
+    if (copy.tokenAt.length) stored.headers.set(TOKEN_AT, copy.tokenAt.join(","));
+    rememberCopy(cache, key, copy, ttl * 1000);
+    c.executionCtx.waitUntil(cache.put(new Request(key, { method: "GET" }), stored));
     c.res = rendered;
     c.res.headers.set("cache-control", browserCacheControl(ttl));
     c.res.headers.set("x-edge-cache", "MISS");
@@ -150,8 +204,8 @@ async function withPageCsp(res: Response, html?: string): Promise<Response> {
   return page;
 }
 
-async function served(c: Ctx, kept: Response, how: "HIT" | "STALE", cacheControl: string): Promise<Response> {
-  const res = await withFreshToken(kept, c.get("formToken"));
+function served(c: Ctx, kept: Copy, how: "HIT" | "STALE", cacheControl: string): Response {
+  const res = withFreshToken(kept, c.get("formToken"));
   res.headers.set("cache-control", cacheControl);
   res.headers.set("x-edge-cache", how);
   return res;

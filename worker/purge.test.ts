@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "../app/env";
-import { commenterCookie, GENERATION_RECHECK_MS, hasCommenterCookie, purgeRecipe, purgeTags, recipeGeneration } from "./purge";
+import { commenterCookie, REREAD_AFTER_MS, hasCommenterCookie, purgeRecipe, purgeTags, recipeGeneration } from "./purge";
 import { SITE, TestCache } from "./test-app";
 
 /** The bindings, with the one secret every configuration has. */
@@ -90,7 +90,7 @@ describe("a recipe's generation", () => {
     const theirs = await elsewhere.recipeGeneration(cache as unknown as Cache, SITE, "pancakes", ctx);
     expect(theirs).not.toBe(first);
     expect(await generation()).toBe(first);
-    vi.advanceTimersByTime(GENERATION_RECHECK_MS);
+    vi.advanceTimersByTime(REREAD_AFTER_MS);
     expect(await generation()).toBe(theirs);
     expect(lookups).toHaveBeenCalledTimes(2);
 

@@ -24,15 +24,16 @@ async function writeGeneration(cache: Cache, origin: string, slug: string, gener
   );
 }
 
-// An isolate trusts the generation it last read for a second, so a busy recipe's hits cost one cache lookup, not
-// two: its own purges it sees at once, another isolate's in the same data center within the second.
-export const GENERATION_RECHECK_MS = 1000;
+// An isolate trusts what it last read from the cache for a second (a generation here, a page in edge-cache.ts), so a
+// busy page costs no lookup at all: its own purges it sees at once, another isolate's in the same data center, and a
+// Cache-Tag purge from elsewhere, within the second (docs/decisions/017-isolate-memory.md).
+export const REREAD_AFTER_MS = 1000;
 const remembered = new WeakMap<Cache, Map<string, { generation: string; until: number }>>();
 
 function remember(cache: Cache, key: string, generation: string) {
   let known = remembered.get(cache);
   if (!known) remembered.set(cache, (known = new Map()));
-  known.set(key, { generation, until: Date.now() + GENERATION_RECHECK_MS });
+  known.set(key, { generation, until: Date.now() + REREAD_AFTER_MS });
 }
 
 export async function recipeGeneration(cache: Cache, origin: string, slug: string, ctx: ExecutionContext): Promise<string> {
