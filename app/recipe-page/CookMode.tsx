@@ -8,11 +8,9 @@ type WakeLockState = "unknown" | "unsupported" | "off" | "on" | "refused";
 /** Keeps the screen awake while cooking, through the Screen Wake Lock API (./wake-lock.ts, loaded when first switched on). */
 const browserSupport = (): WakeLockState => ("wakeLock" in navigator ? "off" : "unsupported");
 
+/** The reader's choice, shared by the page's switches; whether the browser can keep it is each switch's to ask. */
 export function useWakeLock() {
-  // "unknown" until hydrated: the server can't tell whether this browser has the API.
-  const support = useBrowserValue<WakeLockState>(browserSupport, "unknown");
   const [chosen, setState] = useState<"off" | "on" | "refused">("off");
-  const state: WakeLockState = support === "off" ? chosen : support;
   const lock = useRef<Promise<ReturnType<typeof screenLock>> | null>(null);
 
   useEffect(() => () => void lock.current?.then((l) => l.dispose()), []);
@@ -25,7 +23,7 @@ export function useWakeLock() {
     await (await lock.current).set(on);
   }, []);
 
-  return { state, toggle };
+  return { chosen, toggle };
 }
 
 const REFUSED = "Your device said no just now (battery saver can do that). Try again, or keep the screen on in its settings.";
@@ -33,30 +31,34 @@ const REFUSED = "Your device said no just now (battery saver can do that). Try a
 /** The switch; `announce` on one of the page's switches tells screen readers when the device refuses. */
 export function CookModeToggle({ wakeLock, announce = false }: { wakeLock: ReturnType<typeof useWakeLock>; announce?: boolean }) {
   const id = useId();
-  const unavailable = wakeLock.state === "unknown" || wakeLock.state === "unsupported";
+  // "unknown" until hydrated: the server can't tell whether this browser has the API. Asked here, not by the page
+  // that holds the choice, so that learning it re-renders this switch and not the whole recipe.
+  const support = useBrowserValue<WakeLockState>(browserSupport, "unknown");
+  const state: WakeLockState = support === "off" ? wakeLock.chosen : support;
+  const unavailable = state === "unknown" || state === "unsupported";
   return (
     <div className="cook-mode">
       <input
         type="checkbox"
         id={`${id}-cook`}
-        checked={wakeLock.state === "on"}
+        checked={state === "on"}
         disabled={unavailable}
         aria-describedby={`${id}-cook-hint`}
         onChange={(e) => void wakeLock.toggle(e.target.checked)}
       />
       <label htmlFor={`${id}-cook`}>Cook mode</label>
       <span id={`${id}-cook-hint`} className="cook-mode-hint">
-        {wakeLock.state === "unsupported"
+        {state === "unsupported"
           ? "This browser can't keep the screen awake."
-          : wakeLock.state === "refused"
+          : state === "refused"
             ? REFUSED
-            : wakeLock.state === "unknown"
+            : state === "unknown"
               ? "Keeps your screen awake (needs JavaScript)."
               : "Keeps your screen from going dark while you cook."}
       </span>
       {announce ? (
         <span role="status" className="visually-hidden">
-          {wakeLock.state === "refused" ? `Cook mode is off. ${REFUSED}` : ""}
+          {state === "refused" ? `Cook mode is off. ${REFUSED}` : ""}
         </span>
       ) : null}
     </div>
