@@ -31,7 +31,11 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
 
   app.use("*", methodGuard(build, { [VIEW_BEACON_PATH]: ["POST"] }));
   // A mail provider's one-click unsubscribe comes from its own servers, one address for many readers (RFC 8058).
-  const writeGuards = every(except(ONE_CLICK_UNSUBSCRIBE_PATH, sameSiteOnly), postSizeLimit, except(ONE_CLICK_UNSUBSCRIBE_PATH, postRateLimit));
+  const writeGuards = every(
+    except(ONE_CLICK_UNSUBSCRIBE_PATH, sameSiteOnly),
+    postSizeLimit,
+    except(ONE_CLICK_UNSUBSCRIBE_PATH, postRateLimit),
+  );
   // A read has nothing for them to check, and finding that out through Hono's combinators was a tenth of a cached page's time.
   app.use("*", (c, next) => (READS.has(c.req.method) ? next() : writeGuards(c, next)));
   // Remix refuses a document post whose Origin names another host; this one's permission is its signature.

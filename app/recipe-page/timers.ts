@@ -18,7 +18,10 @@ interface State {
   now: number;
 }
 
-let state: State = { timers: [], now: 0 };
+// Until a timer starts, the very snapshot the server gives: another object, however equal, makes React re-render
+// the whole recipe page as soon as it has hydrated.
+const empty: State = { timers: [], now: 0 };
+let state: State = empty;
 const listeners = new Set<() => void>();
 let ticker: ReturnType<typeof setInterval> | undefined;
 // The tray and the alarm load with the first timer, not with the page.
@@ -69,8 +72,6 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-const empty: State = { timers: [], now: 0 };
-
 export function useTimers(): State {
   return useSyncExternalStore(
     subscribe,

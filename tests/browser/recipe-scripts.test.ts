@@ -77,4 +77,62 @@ describe("the app's scripts", () => {
     await page.waitForLoadState("load");
     expect(problems()).toEqual([]);
   });
+
+  it("hydrate a recipe without rendering it again in the same task: only the controls showing what the browser knows re-render", async () => {
+    const { page, problems } = await openPage(browser);
+    // A stand-in for React DevTools' hook, which React calls after every commit, in production too: did the commit
+    // render the component that renders <article class="recipe">, and was it still the task that finished
+    // hydrating (the root's effect has marked the page, and the observer of that mark has not run yet)? A value the
+    // server can't know, read by the page itself, made React render the whole page again there: the longest task a
+    // cheap phone ran on a recipe. A later transition (Remix learning more routes) may render it again, in slices.
+    await page.addInitScript(() => {
+      type Fiber = { child: Fiber | null; sibling: Fiber | null; return: Fiber | null; stateNode: unknown; flags: number };
+      const PERFORMED_WORK = 1;
+      const commits: { rendered: boolean; sameTask: boolean }[] = [];
+      let taskEnded = false;
+      let observed = false;
+      const find = (fiber: Fiber | null, node: Element): Fiber | null => {
+        for (let f = fiber; f; f = f.sibling) {
+          if (f.stateNode === node) return f;
+          const inside = find(f.child, node);
+          if (inside) return inside;
+        }
+        return null;
+      };
+      Object.assign(window, {
+        recipeCommits: commits,
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+            if (!observed) {
+              observed = true;
+              new MutationObserver(() => (taskEnded = document.documentElement.dataset.hydrated === "true")).observe(
+                document.documentElement,
+                { attributeFilter: ["data-hydrated"] },
+              );
+            }
+            const article = document.querySelector("article.recipe");
+            const recipe = article && find(root.current, article)?.return;
+            const hydrated = document.documentElement.dataset.hydrated === "true";
+            if (recipe) commits.push({ rendered: (recipe.flags & PERFORMED_WORK) !== 0, sameTask: hydrated && !taskEnded });
+          },
+        },
+      });
+    });
+    await page.goto(`${siteUrl()}/pancakes`);
+    await waitForHydration(page);
+    // The cook-mode switches learn whether this browser can keep the screen awake once hydrated.
+    await expect.poll(() => page.locator(".cook-mode-hint").first().textContent()).not.toContain("needs JavaScript");
+    const commits = await page.evaluate(
+      () => (window as unknown as { recipeCommits: { rendered: boolean; sameTask: boolean }[] }).recipeCommits,
+    );
+    expect(commits[0]).toEqual({ rendered: true, sameTask: false });
+    expect(commits.filter((c) => c.rendered && c.sameTask)).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
 });
