@@ -9,7 +9,7 @@ import {
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { commentAction } from "~/comments/comments.server";
 import { CommentsSection } from "~/comments/CommentsSection";
-import { lazy, Suspense, useState } from "react";
+import { lazy, memo, Suspense, useMemo, useState } from "react";
 import { getDb, siteOrigin } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
@@ -17,7 +17,7 @@ import { KeptTicks } from "~/recipe-page/Checklist";
 import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
 import { IngredientGroups, MultiplierButtons, SpoonNote, UnitSwitch } from "~/recipe-page/Ingredients";
-import { LinkCards } from "~/recipe-page/LinkCards";
+import { type LinkCard, LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
 import { isStandardFactor } from "~/recipe-page/have";
 import { recipePageParams } from "~/recipe-page/params";
@@ -35,7 +35,7 @@ import { parseMultiplier, servingsText } from "~/recipes/scale";
 import { recipeImage, type Recipe, type RecipeSlug } from "~/recipes/types";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
-import { parseUnitSystem, UNITS_PARAM, withUnits } from "~/recipes/units";
+import { parseUnitSystem, UNITS_PARAM, type UnitSystem, withUnits } from "~/recipes/units";
 import { AddToListLink } from "~/shopping-list/AddToListLink";
 import { SITE } from "~/site";
 import { Picture } from "~/components/Picture";
@@ -112,6 +112,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return onlyDisplay ? false : defaultShouldRevalidate;
 };
 
+// Once started (router.initialize()), Remix renders the page again with the same data: these keep what they rendered
+// rather than work out every amount, step and comment a second time on the reader's phone.
+const SteadyIngredients = memo(IngredientGroups);
+const SteadySteps = memo(DirectionSteps);
+const SteadyComments = memo(CommentsSection);
+const SteadyCards = memo(LinkCards);
+const NO_ROWS: never[] = [];
+
+// The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
+const withUnitsOn = (cards: LinkCard[], units: UnitSystem) => cards.map((c) => ({ ...c, src: withUnits(c.src, units) }));
+
 export default function RecipePage() {
   const {
     recipe,
@@ -132,8 +143,8 @@ export default function RecipePage() {
   const planning = currentPlanning(loaded, searchParams);
   const x = planning.have?.factor ?? parseMultiplier(searchParams.get("x"));
   const units = parseUnitSystem(searchParams.get(UNITS_PARAM));
-  // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
-  const keepUnits = (cards: typeof featured) => cards.map((c) => ({ ...c, src: withUnits(c.src, units) }));
+  const complementaryCards = useMemo(() => withUnitsOn(complementary, units), [complementary, units]);
+  const featuredCards = useMemo(() => withUnitsOn(featured, units), [featured, units]);
   const wakeLock = useWakeLock();
   const [printing, setPrinting] = useState(false);
   // Kept once loaded, so that the dialog remembers the reader's picture choice.
@@ -182,7 +193,7 @@ export default function RecipePage() {
       <section className="related no-print" aria-labelledby="complementary-heading">
         <h2 id="complementary-heading">Complementary Recipes</h2>
         <p>The recipes below complement the one you are reading now...</p>
-        <LinkCards cards={keepUnits(complementary)} />
+        <SteadyCards cards={complementaryCards} />
       </section>
 
       <ShareBlock target={share} headingId="share-top" heading="Share this recipe" />
@@ -217,14 +228,14 @@ export default function RecipePage() {
               {servingsText(recipe, x, units)}
             </p>
             <AddToListLink slug={recipe.slug} x={x} units={units} />
-            <IngredientGroups recipe={recipe} x={x} units={units} checklist />
+            <SteadyIngredients recipe={recipe} x={x} units={units} checklist />
             <KeptTicks slug={recipe.slug} x={x} />
           </div>
         </section>
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>
-          <DirectionSteps recipe={recipe} x={x} units={units} checklist timers stepPlans={planning.serve?.plan?.steps} />
+          <SteadySteps recipe={recipe} x={x} units={units} checklist timers stepPlans={planning.serve?.plan?.steps} />
         </section>
       </div>
 
@@ -234,22 +245,22 @@ export default function RecipePage() {
 
       <section className="related no-print" aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured Recipes</h2>
-        <LinkCards cards={keepUnits(featured)} />
+        <SteadyCards cards={featuredCards} />
       </section>
 
       <section className="related no-print" aria-labelledby="products-heading">
         <h2 id="products-heading">Product Links</h2>
         <p>Tools I use for this recipe. These are plain shop searches; I earn nothing from them.</p>
-        <LinkCards cards={products} sponsored />
+        <SteadyCards cards={products} sponsored />
       </section>
 
-      <CommentsSection
+      <SteadyComments
         recipeId={recipe.id}
         slug={recipe.slug}
         comments={comments?.comments ?? null}
         before={before}
         older={comments?.older ?? null}
-        threadRows={comments?.thread ?? []}
+        threadRows={comments?.thread ?? NO_ROWS}
         total={comments?.total ?? 0}
         replyingTo={replyingTo}
         actionData={actionData}
@@ -300,7 +311,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
   ];
 };
 
-// Its own component, so React hydrates it as a unit of its own: it works out every amount again.
-function StructuredData({ recipe, ...page }: { recipe: Recipe } & Parameters<typeof recipeJsonLd>[1]) {
+// Its own component, so React hydrates it as a unit of its own (it works out every amount again), and only once.
+const StructuredData = memo(function StructuredData({ recipe, ...page }: { recipe: Recipe } & Parameters<typeof recipeJsonLd>[1]) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(recipeJsonLd(recipe, page)) }} />;
-}
+});
