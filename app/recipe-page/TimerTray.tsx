@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { createPortal } from "react-dom";
 import { TimerButtons, timerLeft } from "./StepTimers";
 import { useTimers } from "./timers";
 
@@ -7,7 +8,9 @@ const capital = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
 
 /**
  * The running timers, kept in sight at the bottom of the screen wherever the
- * reader has scrolled, and what the page does when one ends: it says so in
+ * reader has scrolled (the last thing in <body>, sticky, so that at the end of
+ * the page it sits below the footer instead of over it), and what the page
+ * does when one ends: it says so in
  * text (a status a screen reader reads out) and in the tab's title until the
  * reader dismisses it. Loaded with the first timer, not with the page.
  */
@@ -28,7 +31,7 @@ export default function TimerTray({ slug }: { slug: string }) {
     [],
   );
 
-  return (
+  return createPortal(
     <section className="timer-tray no-print" aria-label="Step timers">
       <p role="status" className="timer-tray-status">
         {done.map((name) => `${capital(name)} timer done. `).join("")}
@@ -44,6 +47,7 @@ export default function TimerTray({ slug }: { slug: string }) {
           </li>
         ))}
       </ul>
-    </section>
+    </section>,
+    document.body,
   );
 }

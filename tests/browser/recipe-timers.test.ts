@@ -107,4 +107,30 @@ describe("step timers in a browser", () => {
     expect(problems()).toEqual([]);
     await context.close();
   });
+
+  it("keeps the tray in sight while the reader scrolls, and never over the end of the page, however many timers run", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${siteUrl()}/beefstew`);
+    await waitForHydration(page);
+    const start = page.getByRole("button", { name: /^Start .* timer/ });
+    for (let running = 1; running <= 5; running++) {
+      await start.first().click();
+      await expect.poll(() => tray(page).getByRole("listitem").count()).toBe(running);
+    }
+    const box = (selector: string) =>
+      page.evaluate((selector) => {
+        const { top, bottom } = document.querySelector(selector)!.getBoundingClientRect();
+        return { top, bottom };
+      }, selector);
+    await page.evaluate(() => scrollTo(0, 1500));
+    expect((await box(".timer-tray")).bottom).toBeLessThanOrEqual(844);
+    expect((await box(".timer-tray")).bottom).toBeGreaterThan(800);
+    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+    const footer = await box(".site-footer");
+    // Sub-pixel layout: the footer ends where the tray begins.
+    expect(footer.bottom).toBeLessThanOrEqual((await box(".timer-tray")).top + 0.5);
+    expect(footer.bottom).toBeGreaterThan(0);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
 });
