@@ -5,7 +5,16 @@ import { cachedPage, canonicalUrl, expectedContentType } from "./cache-key";
 import { config } from "../app/config.server";
 import type { Env } from "../app/env";
 import type { EdgeCacheHooks } from "../app/load-context";
-import { commenterCookie, hasCommenterCookie, LISTINGS_TAG, purgeRecipe, recipeGeneration, recipeTag, REREAD_AFTER_MS } from "./purge";
+import {
+  commenterCookie,
+  hasCommenterCookie,
+  isolateMemory,
+  LISTINGS_TAG,
+  purgeRecipe,
+  recipeGeneration,
+  recipeTag,
+  REREAD_AFTER_MS,
+} from "./purge";
 import { pageCsp, type SecurityVariables } from "./security";
 
 // A day: past that, saying comments can't be shown is more honest than an old list.
@@ -77,25 +86,10 @@ export function withFreshToken(copy: Copy, formToken: string | undefined): Respo
 }
 
 // What this isolate read from the cache or kept there in the last moment (REREAD_AFTER_MS, as for generations):
-// a busy page is served from memory, not looked up again. Per cache, as the generations are.
-const RECENT_PAGES = 64;
-const recent = new WeakMap<Cache, Map<string, { copy: Copy; until: number }>>();
-
-function rememberCopy(cache: Cache, key: string, copy: Copy, ttlMs: number) {
-  let pages = recent.get(cache);
-  if (!pages) recent.set(cache, (pages = new Map()));
-  pages.delete(key);
-  if (pages.size >= RECENT_PAGES) pages.delete(pages.keys().next().value!);
-  pages.set(key, { copy, until: Math.min(Date.now() + REREAD_AFTER_MS, copy.storedAt + ttlMs) });
-}
-
-function recentCopy(cache: Cache, key: string): Copy | undefined {
-  const pages = recent.get(cache);
-  const found = pages?.get(key);
-  if (found && Date.now() < found.until) return found.copy;
-  if (found) pages!.delete(key);
-  return undefined;
-}
+// a busy page is served from memory, not looked up again.
+const recentPages = isolateMemory<Copy>(64);
+const rememberCopy = (cache: Cache, key: string, copy: Copy, ttlMs: number) =>
+  recentPages.set(cache, key, copy, Math.min(Date.now() + REREAD_AFTER_MS, copy.storedAt + ttlMs));
 
 const browserCacheControl = (ttl: number) => `public, max-age=0, s-maxage=${ttl}`;
 
@@ -140,7 +134,7 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
 
     const cache = (caches as unknown as { default: Cache }).default;
     const key = cacheKey(canonical, version);
-    const known = recentCopy(cache, key);
+    const known = recentPages.get(cache, key);
     // Both at once: a hit costs the reader one cache lookup's time, not two.
     const [generation, found] = await Promise.all([
       page.recipe ? recipeGeneration(cache, url.origin, page.recipe, c.executionCtx as ExecutionContext) : null,

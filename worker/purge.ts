@@ -28,18 +28,37 @@ async function writeGeneration(cache: Cache, origin: string, slug: string, gener
 // busy page costs no lookup at all: its own purges it sees at once, another isolate's in the same data center, and a
 // Cache-Tag purge from elsewhere, within the second (docs/decisions/017-isolate-memory.md).
 export const REREAD_AFTER_MS = 1000;
-const remembered = new WeakMap<Cache, Map<string, { generation: string; until: number }>>();
 
-function remember(cache: Cache, key: string, generation: string) {
-  let known = remembered.get(cache);
-  if (!known) remembered.set(cache, (known = new Map()));
-  known.set(key, { generation, until: Date.now() + REREAD_AFTER_MS });
+/**
+ * What this isolate read from a cache (or wrote there), each entry until `until`, at most `max` a cache (the oldest
+ * go first). Per cache object: a Worker has one, each test its own.
+ */
+export function isolateMemory<T>(max = Infinity) {
+  const byCache = new WeakMap<Cache, Map<string, { value: T; until: number }>>();
+  return {
+    get(cache: Cache, key: string): T | undefined {
+      const entries = byCache.get(cache);
+      const found = entries?.get(key);
+      if (found && Date.now() < found.until) return found.value;
+      if (found) entries!.delete(key);
+      return undefined;
+    },
+    set(cache: Cache, key: string, value: T, until = Date.now() + REREAD_AFTER_MS) {
+      let entries = byCache.get(cache);
+      if (!entries) byCache.set(cache, (entries = new Map()));
+      entries.delete(key);
+      if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      entries.set(key, { value, until });
+    },
+  };
 }
+
+const generations = isolateMemory<string>();
 
 export async function recipeGeneration(cache: Cache, origin: string, slug: string, ctx: ExecutionContext): Promise<string> {
   const key = generationKey(origin, slug);
-  const known = remembered.get(cache)?.get(key);
-  if (known && Date.now() < known.until) return known.generation;
+  const known = generations.get(cache, key);
+  if (known) return known;
   const kept = await cache.match(key);
   // A generation an earlier build wrote is its body.
   let generation = kept && (kept.headers.get(GENERATION_HEADER) ?? (await kept.text()));
@@ -47,7 +66,7 @@ export async function recipeGeneration(cache: Cache, origin: string, slug: strin
     generation = newGeneration();
     ctx.waitUntil(writeGeneration(cache, origin, slug, generation).catch(() => {}));
   }
-  remember(cache, key, generation);
+  generations.set(cache, key, generation);
   return generation;
 }
 
@@ -58,7 +77,7 @@ export async function purgeRecipe(env: Env, ctx: ExecutionContext, origin: strin
     const generation = newGeneration();
     try {
       await writeGeneration(cache, origin, slug, generation);
-      remember(cache, generationKey(origin, slug), generation);
+      generations.set(cache, generationKey(origin, slug), generation);
     } catch (e) {
       console.error(`edge cache: ${slug} not purged here:`, e instanceof Error ? e.message : e);
     }
