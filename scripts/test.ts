@@ -16,6 +16,7 @@ interface Result {
   name: string;
   ok: boolean;
   seconds: number;
+  output: string;
 }
 
 function run(name: string, command: string, args: string[]): Promise<Result> {
@@ -26,7 +27,7 @@ function run(name: string, command: string, args: string[]): Promise<Result> {
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
     child.on("close", (code) => {
-      const result = { name, ok: code === 0, seconds: (Date.now() - started) / 1000 };
+      const result = { name, ok: code === 0, seconds: (Date.now() - started) / 1000, output };
       process.stdout.write(`\n──── ${name} ────\n${output}`);
       console.log(`──── ${name}: ${result.ok ? "passed" : "FAILED"} in ${result.seconds.toFixed(1)} s`);
       resolve(result);
@@ -45,6 +46,8 @@ async function inOrder(...steps: (() => Promise<Result>)[]): Promise<Result[]> {
   return results;
 }
 
+const FAILURE_TAIL = 60;
+
 const npm = (script: string) => () => run(script, "npm", ["run", "--silent", script]);
 
 const started = Date.now();
@@ -62,6 +65,12 @@ if (failed.length === 0) {
   // time one after another, whichever project they belong to.
   const suites = await Promise.all(["test:services", "test:integration", "test:browser"].map((script) => npm(script)()));
   failed.push(...suites.filter((r) => !r.ok));
+}
+// A CI log may keep only its end: the end of each failed step's output is printed again last, where it survives.
+for (const result of failed) {
+  const lines = result.output.trimEnd().split("\n");
+  console.log(`\n──── the last ${Math.min(lines.length, FAILURE_TAIL)} lines of ${result.name}, which failed ────`);
+  console.log(lines.slice(-FAILURE_TAIL).join("\n"));
 }
 const total = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
