@@ -3,7 +3,10 @@
  * every start-up on this machine uses (scripts/stack.ts composes them).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 
@@ -26,21 +29,31 @@ export async function startWorker(opts: {
   /** Another wrangler configuration file than wrangler.toml. */
   config?: string;
   logLevel?: "warn" | "info";
-  /** Where wrangler keeps local state (the edge cache among it); default .wrangler/state. */
+  /**
+   * Where wrangler keeps local state (the edge cache among it). By default a folder of this worker's own, removed when
+   * it stops: workers sharing one (wrangler's .wrangler/state) write one SQLite file at once and fail with SQLITE_BUSY.
+   */
   persistTo?: string;
 }): Promise<RunningWorker> {
+  const ownState = !opts.persistTo;
+  const persistTo = opts.persistTo ?? mkdtempSync(join(tmpdir(), "worker-state-"));
+  const removeOwnState = () => ownState && rmSync(persistTo, { recursive: true, force: true });
   // A port found free can be taken by another process before wrangler binds
   // it (wrangler and workerd bind ports of their own): pick again then.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await launchWorker(opts.port ?? (await freePort()), opts);
+      const worker = await launchWorker(opts.port ?? (await freePort()), { ...opts, persistTo });
+      return { ...worker, stop: () => worker.stop().finally(removeOwnState) };
     } catch (e) {
-      if (opts.port || attempt === 3 || !/Address already in use/.test((e as Error).message)) throw e;
+      if (opts.port || attempt === 3 || !/Address already in use/.test((e as Error).message)) {
+        removeOwnState();
+        throw e;
+      }
     }
   }
 }
 
-async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0]): Promise<RunningWorker> {
+async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0] & { persistTo: string }): Promise<RunningWorker> {
   const args = [
     "wrangler",
     "dev",
@@ -56,7 +69,8 @@ async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0
     // Adds GET /__scheduled, which runs the Cron Trigger's handler (wrangler dev never runs it on its own).
     "--test-scheduled",
     ...(opts.config ? ["--config", opts.config] : []),
-    ...(opts.persistTo ? ["--persist-to", opts.persistTo] : []),
+    "--persist-to",
+    opts.persistTo,
     ...Object.entries(opts.vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
   ];
   const child = spawn("npx", args, {
