@@ -56,6 +56,7 @@ const recipe: Recipe = {
     "light brown sugar": 213, // King Arthur (packed)
     "powdered sugar": 113, // King Arthur (confectioners', unsifted)
     "unsalted butter": 226, // King Arthur
+    "ground cinnamon": 125, // USDA (1 tbsp is 7.8 g)
   },
   materials: [
     {

@@ -145,6 +145,12 @@ describe("servingsText", () => {
     expect(servingsText(odd, 1)).toBe("2 glasses · 2 slices of French toast");
   });
 
+  it("spoons a metric yield under 60 ml and reads a larger one off a jug, as it would a poured amount", () => {
+    const jar = { servings: [{ number: 5, unit: "tablespoons", measure: "tbsp" as const }] };
+    expect([0.5, 1, 5].map((x) => servingsText(jar, x, "metric"))).toEqual(["2 1/2 tbsp", "75 ml", "375 ml"]);
+    expect(servingsText(jar, 5, "us")).toBe("1 1/2 cups");
+  });
+
   it("gives every recipe's yield its own words for one and for more", () => {
     for (const recipe of recipes) {
       for (const x of [0.5, 1, 2]) {

@@ -145,10 +145,10 @@ export function servingsText(recipe: Pick<Recipe, "servings">, x: number, units:
     .map((s) => {
       const value = s.number * x;
       if (s.measure) {
-        // A yield in cups pours like a sauce; one in tablespoons (a spice mix) is spooned.
+        // In metric a yield is spooned under 60 ml and read off a jug above, like what is poured: a jar of spice mix
+        // at 5X is 375 ml, not 25 tablespoons.
         const tsp = value * TSP_IN[s.measure]!;
-        if (units === "us") return usVolume(tsp);
-        return s.measure === "tbsp" ? metricSpoons(tsp) : metricPoured(tsp);
+        return units === "us" ? usVolume(tsp) : metricPoured(tsp);
       }
       const names = units === "metric" && s.metric ? s.metric : s;
       // At a factor such as 2.7X, "3 loaves" or "32 slices", never "2 2/3 loaves"; below one, a loaf may be 2/3 of one.

@@ -22,7 +22,8 @@ const recipe: Recipe = {
   servings: [{ number: 5, unit: "tablespoons", measure: "tbsp" }],
   dry: [],
   spices: [
-    { item: "chili powder", amount: 2, unit: "tbsp" },
+    // A London cook's chilli powder is ground chillies alone, and this much of it would be far too hot.
+    { item: "chili powder", amount: 2, unit: "tbsp", metricNote: "(a mild chilli blend, not hot chilli powder)" },
     { item: "ground cumin", amount: 1, unit: "tbsp" },
     { item: "sweet paprika", amount: 2, unit: "tsp" },
     { item: "garlic powder", amount: 1, unit: "tsp" },
@@ -34,6 +35,9 @@ const recipe: Recipe = {
   ],
   produce: [],
   meatdairyeggs: [],
+  gramsPerCup: {
+    "chili powder": 128, // USDA (1 tbsp is 8 g)
+  },
   materials: [
     { item: "Measuring spoons" },
     {
