@@ -27,7 +27,36 @@ let ticker: ReturnType<typeof setInterval> | undefined;
 // The tray and the alarm load with the first timer, not with the page.
 const alarm = () => import("./timer-alarm");
 
+// The tab's own store: a cheap phone discards a tab in the background and loads it again when the reader comes back,
+// and the timers come back with it.
+const SAVED = "step-timers";
+
+function save(timers: StepTimer[]) {
+  try {
+    if (timers.length) sessionStorage.setItem(SAVED, JSON.stringify(timers));
+    else sessionStorage.removeItem(SAVED);
+  } catch {
+    // Storage refused (full, or blocked): the timers still run for as long as the page is open.
+  }
+}
+
+const isTimer = (t: Partial<StepTimer> | null): t is StepTimer =>
+  typeof t?.id === "string" &&
+  [t.slug, t.recipe, t.step, t.label].every((v) => typeof v === "string") &&
+  Number.isFinite(t.endsAt) &&
+  typeof t.done === "boolean";
+
+function saved(): StepTimer[] {
+  try {
+    const timers: unknown = JSON.parse(sessionStorage.getItem(SAVED) ?? "[]");
+    return Array.isArray(timers) ? timers.filter(isTimer) : [];
+  } catch {
+    return [];
+  }
+}
+
 function set(timers: StepTimer[]) {
+  if (timers !== state.timers) save(timers);
   state = { timers, now: Date.now() };
   if (timers.some((t) => !t.done)) {
     if (!ticker) {
@@ -46,7 +75,7 @@ function set(timers: StepTimer[]) {
 function tick() {
   const now = Date.now();
   const ended = state.timers.filter((t) => !t.done && t.endsAt <= now);
-  set(state.timers.map((t) => (ended.includes(t) ? { ...t, done: true } : t)));
+  set(ended.length ? state.timers.map((t) => (ended.includes(t) ? { ...t, done: true } : t)) : state.timers);
   if (ended.length) void alarm().then((a) => a.ring());
 }
 
@@ -68,7 +97,16 @@ export function removeTimer(id: string) {
   set(state.timers.filter((t) => t.id !== id));
 }
 
+let restored = false;
 const subscribe = (l: () => void) => {
+  // Read on the first subscription, which comes after hydration: the page hydrates as the server rendered it.
+  if (!restored) {
+    restored = true;
+    const now = Date.now();
+    // One that ended while the page was away is shown done, without a sound nobody is waiting for.
+    const timers = saved().map((t) => (t.endsAt <= now ? { ...t, done: true } : t));
+    if (timers.length) set(timers);
+  }
   listeners.add(l);
   return () => listeners.delete(l);
 };

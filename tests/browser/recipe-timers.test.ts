@@ -12,6 +12,12 @@ afterAll(() => browser?.close());
 const step = (page: Page, n: number) => page.locator(".directions .step").nth(n - 1);
 const inStep = (page: Page, n: number) => step(page, n).locator(".step-timer-left").first().innerText();
 const tray = (page: Page) => page.getByRole("region", { name: "Step timers" });
+// A page's scripts start in an idle callback after its load event, which a paused clock never runs, or at the
+// reader's first key.
+async function hydrateWithClockPaused(page: Page) {
+  await page.keyboard.press("Shift");
+  await waitForHydration(page);
+}
 const trayLine = (page: Page, text: string) => tray(page).getByRole("listitem").filter({ hasText: text });
 
 describe("step timers in a browser", () => {
@@ -103,6 +109,55 @@ describe("step timers in a browser", () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Cancel the step 3 timer" }).first().click();
     await expect.poll(() => tray(page).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Start 10-minute timer for step 3" }).count()).toBe(1);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
+  it("brings the timers back when the page loads again, and shows one that ended while it was away as done, in silence", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.clock.install();
+    await page.addInitScript(() => {
+      const w = window as unknown as { beeps: number };
+      w.beeps = 0;
+      const make = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        w.beeps++;
+        return make.call(this);
+      };
+    });
+    await page.goto(`${siteUrl()}/pancakes`);
+    await waitForHydration(page);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole("button", { name: "Start 10-minute timer for step 3" }).click();
+    await page.getByRole("button", { name: "Start 2-minute timer for step 4" }).click();
+    await page.clock.fastForward("01:00");
+    await expect.poll(() => inStep(page, 4)).toBe("2-minute timer: 1:00 left");
+
+    // As a phone does with a tab it discarded: the same page, loaded afresh.
+    await page.reload();
+    await hydrateWithClockPaused(page);
+    await expect.poll(() => tray(page).getByRole("listitem").count()).toBe(2);
+    await expect.poll(() => inStep(page, 3)).toBe("10-minute timer: 9:00 left");
+    expect(await inStep(page, 4)).toBe("2-minute timer: 1:00 left");
+
+    await page.goto(`${siteUrl()}/about`);
+    await page.clock.fastForward("02:00");
+    await page.goto(`${siteUrl()}/pancakes`);
+    await hydrateWithClockPaused(page);
+    await expect.poll(() => inStep(page, 4)).toBe("2-minute timer: Done");
+    expect(await inStep(page, 3)).toBe("10-minute timer: 7:00 left");
+    expect(await page.title()).toMatch(/^⏰ Done: step 4 — /);
+    // A second for the countdowns to tick: nothing rings for a timer that ended before the page was there.
+    await page.clock.runFor(1000);
+    await expect.poll(() => inStep(page, 3)).toBe("10-minute timer: 6:59 left");
+    expect(await page.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBe(0);
+
+    await page.getByRole("button", { name: "Dismiss the step 4 timer" }).first().click();
+    await page.getByRole("button", { name: "Cancel the step 3 timer" }).first().click();
+    await page.reload();
+    await hydrateWithClockPaused(page);
+    expect(await tray(page).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Start 10-minute timer for step 3" }).count()).toBe(1);
     expect(problems()).toEqual([]);
     await context.close();
