@@ -55,7 +55,7 @@ function startText(plan: ServePlan, start: number, units: UnitSystem): { clock: 
 }
 
 /** When to begin one step, and for how long: "Start 7:10 pm, the day before" and "14 hrs". */
-function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem): { time: string; how: string } {
+export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem): { time: string; how: string } {
   const { clock, day } = startText(plan, step.start, units);
   const into = step.start - (plan.steps.find((s) => s.num === step.beside)?.start ?? 0);
   const how =

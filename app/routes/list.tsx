@@ -1,28 +1,44 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Field } from "~/forms/Field";
+import { SERVE_FIELDS, type ServeQuery } from "~/recipe-page/plan-fields";
+import { readServeAt } from "~/recipe-page/serve-plan";
 import { recipes } from "~/recipes/index";
 import { MULTIPLIERS } from "~/recipes/scale";
 import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNITS_PARAM, UNIT_SYSTEMS } from "~/recipes/units";
 import { ADD_PARAM, ADD_SCALE_PARAM, LIST_PATH, LIST_TEXT_PATH, listHref, RECIPES_PARAM, recipesValue } from "~/shopping-list/href";
+import { eveningPlan } from "~/shopping-list/evening";
 import { listHeaders, listPage } from "~/shopping-list/page.server";
 import { SITE } from "~/site";
 
 const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a, b) => a.title.localeCompare(b.title));
 
 export function loader({ request }: LoaderFunctionArgs) {
-  const { list, groups, status } = listPage(new URL(request.url).searchParams);
+  const search = new URL(request.url).searchParams;
+  const { list, groups, status } = listPage(search);
   // The add form's answer is the list's own address, to bookmark or share.
   if (list.added) throw redirect(listHref(list.entries, list.units), 303);
   const entries = list.entries.map((e) => ({ slug: e.recipe.slug, title: e.recipe.title, x: e.x }));
   // The add form offers the recipes not on the list yet, A to Z.
   const others = BY_TITLE.filter((r) => !list.entries.some((e) => e.recipe.slug === r.slug));
-  return data({ entries, units: list.units, problems: list.problems, groups, others }, { status, headers: listHeaders(status, 300) });
+  const serveQuery: ServeQuery = { serve: search.get(SERVE_FIELDS.serve), day: search.get(SERVE_FIELDS.day) };
+  const serve = readServeAt(serveQuery);
+  const evening = {
+    query: serveQuery,
+    errors: serve && !serve.ok ? serve.errors : null,
+    plan: serve?.ok ? eveningPlan(list.entries, serve.at, serveQuery, list.units) : null,
+  };
+  const answer = evening.errors ? 400 : status;
+  return data(
+    { entries, units: list.units, problems: list.problems, groups, others, evening },
+    { status: answer, headers: listHeaders(answer, 300) },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function ShoppingListPage() {
-  const { entries, units, problems, groups, others } = useLoaderData<typeof loader>();
+  const { entries, units, problems, groups, others, evening } = useLoaderData<typeof loader>();
   const listOf = (list: typeof entries, u = units, path = LIST_PATH) =>
     listHref(
       list.map((e) => ({ recipe: e, x: e.x })),
@@ -135,6 +151,8 @@ export default function ShoppingListPage() {
         </section>
       )}
 
+      {entries.length > 0 && <ServeItAll entries={entries} units={units} evening={evening} />}
+
       {others.length > 0 && (
         <Form method="get" action={LIST_PATH} className="list-add no-print" aria-labelledby="list-add-heading">
           <h2 id="list-add-heading">Add a recipe</h2>
@@ -170,6 +188,60 @@ export default function ShoppingListPage() {
         </Form>
       )}
     </div>
+  );
+}
+
+type ListData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** What was typed, as the form gives it back (docs/decisions/007-form-schemas.md). */
+const kept = (value: string | null) => (value ?? "").slice(0, 40);
+
+/** "Serve it all at": every recipe on the list ready at one time, their steps in one timeline. */
+function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "units" | "evening">) {
+  const errors = evening.errors ?? {};
+  const plan = evening.plan;
+  return (
+    // On paper only once there is a plan: the list alone fits one page.
+    <section aria-labelledby="serve-all-heading" className={plan ? "serve-all" : "serve-all no-print"}>
+      <h2 id="serve-all-heading">Serve it all at</h2>
+      <form method="get" action={`${LIST_PATH}#serve-all-heading`} className="plan-form serve-form no-print" noValidate>
+        <input type="hidden" name={RECIPES_PARAM} value={recipesValue(entries.map((e) => ({ recipe: e, x: e.x })))} />
+        {units !== "us" && <input type="hidden" name={UNITS_PARAM} value={units} />}
+        <div className="plan-fields">
+          <Field id="serve-all-time" label="Time to eat" error={errors.serve} className="field plan-field">
+            {(c) => <input name={SERVE_FIELDS.serve} type="time" required defaultValue={kept(evening.query.serve)} {...c} />}
+          </Field>
+          <Field id="serve-all-day" label="Day (optional)" error={errors.day} className="field plan-field">
+            {(c) => <input name={SERVE_FIELDS.day} type="date" defaultValue={kept(evening.query.day)} {...c} />}
+          </Field>
+          <button type="submit" className="button plan-submit">
+            Plan the cooking
+          </button>
+        </div>
+      </form>
+      {plan ? (
+        <div className="serve-plan" role="status">
+          <p className="plan-start">{plan.start}</p>
+          <p className="plan-note">{plan.note}</p>
+          <ol className="evening-steps">
+            {plan.steps.map((s) => (
+              <li key={s.key} className="evening-step">
+                <p className="step-plan">
+                  <span className="step-plan-time">{s.time}</span> ·{" "}
+                  <a href={s.href}>
+                    {s.recipe}, step {s.step}
+                  </a>{" "}
+                  · {s.how}
+                </p>
+                <p className="evening-step-what">{s.what}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : (
+        <p className="plan-hint">Give a time to eat, and each step of every recipe here gets the time to begin it, in one list.</p>
+      )}
+    </section>
   );
 }
 

@@ -50,6 +50,31 @@ describe("the shopping list in a browser", () => {
     expect(problems()).toEqual([]);
   });
 
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])("plans every recipe on the list for one time to eat, %s", async (_what, javaScriptEnabled) => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    await page.goto(`${siteUrl()}/list?r=beefstew.2,cucumbertomatosalad.1&units=metric`);
+    if (javaScriptEnabled) await waitForHydration(page);
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Plan the cooking" }) });
+    await form.getByLabel("Time to eat").fill("18:30");
+    await form.getByRole("button", { name: "Plan the cooking" }).click();
+    await page.waitForURL(/serve=18%3A30/);
+    const plan = page.getByRole("status").filter({ hasText: "Start with Beef Stew at 15:45" });
+    await expect.poll(() => plan.count()).toBe(1);
+    const lines = page.locator(".evening-step .step-plan");
+    expect(await lines.first().innerText()).toBe("Start 15:45 · Beef Stew, step 1 · about 10 mins (an estimate: the step names no time)");
+    expect(await lines.count()).toBe(12);
+    // The list keeps its recipes and units, and a step opens its recipe with the same plan.
+    expect(page.url()).toContain("r=beefstew.2%2Ccucumbertomatosalad.1&units=metric&serve=18%3A30");
+    await page.getByRole("link", { name: "Cucumber Tomato Salad, step 1" }).click();
+    await page.waitForURL(/\/cucumbertomatosalad\?units=metric&serve=18%3A30/);
+    expect(await page.locator(".plan-start").innerText()).toMatch(/to eat at 18:30/);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+
   it.each(["us", "metric"] as const)("reads as a cook writes it at phone width, three recipes in %s measures", async (units) => {
     const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${siteUrl()}${THREE}${units === "metric" ? "&units=metric" : ""}`);

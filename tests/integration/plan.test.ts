@@ -102,6 +102,50 @@ describe("serve at, without JavaScript", () => {
   });
 });
 
+describe("serve a whole shopping list at one time, without JavaScript", () => {
+  const LIST = "/list?r=beefstew.2,cucumbertomatosalad.1";
+
+  it("offers the form on a list, and with a time gives every recipe's steps in one timeline, each linked to its plan", async () => {
+    const empty = await getPage(LIST);
+    expect(empty.status).toBe(200);
+    expect(empty.html).toContain('<h2 id="serve-all-heading">Serve it all at</h2>');
+    expect(valueOf(empty.html, "r")).toBe("beefstew.2,cucumbertomatosalad.1");
+    expect(texts(empty.html, "step-plan")).toEqual([]);
+
+    const { status, html, headers } = await getPage(`${LIST}&serve=18%3A30&day=2026-11-26`);
+    expect(status).toBe(200);
+    expect(headers.get("x-edge-cache")).toBeNull();
+    expect(texts(html, "plan-start")[0]).toBe(
+      "Start with Beef Stew at 3:45 pm on Thu 26 Nov for everything to be ready at 6:30 pm on Thu 26 Nov: 2 hrs 45 mins from the first step to the table.",
+    );
+    const lines = texts(html, "step-plan");
+    expect(lines).toHaveLength(getRecipe("beefstew").steps.length + getRecipe("cucumbertomatosalad").steps.length);
+    expect(lines[0]).toBe("Start 3:45 pm, Thu 26 Nov · Beef Stew, step 1 · about 10 mins (an estimate: the step names no time)");
+    expect(lines.at(-1)).toMatch(/^Start 6:\d\d pm, Thu 26 Nov · Cucumber Tomato Salad, step \d/);
+    expect(html).toContain('href="/beefstew?x=2&amp;serve=18%3A30&amp;day=2026-11-26"');
+    // What was asked stays in the form, to change.
+    expect(valueOf(html, "serve")).toBe("18:30");
+    expect(valueOf(html, "day")).toBe("2026-11-26");
+    expect(await htmlProblems(html)).toEqual([]);
+  });
+
+  it("refuses a time it cannot read with a 400, a message by the field, and what was typed kept", async () => {
+    const { status, html, headers } = await getPage(`${LIST}&serve=25%3A30&day=2026-02-31`);
+    expect(status).toBe(400);
+    expect(headers.get("cache-control")).toBe("no-store");
+    expect(errors(html)).toEqual([
+      "“25:30” is not a time: give hours and minutes, such as 18:30.",
+      "“2026-02-31” is not a date: give one such as 2026-11-25, or leave it empty.",
+    ]);
+    expect(valueOf(html, "serve")).toBe("25:30");
+    expect(html).toMatch(/<input[^>]*name="serve"[^>]*aria-invalid="true"|<input[^>]*aria-invalid="true"[^>]*name="serve"/);
+    expect(texts(html, "step-plan")).toEqual([]);
+    // The list itself is still there to shop from.
+    expect(html).toContain('<h2 id="list-items-heading">To buy</h2>');
+    expect(await htmlProblems(html)).toEqual([]);
+  });
+});
+
 describe("scale to what you have, without JavaScript", () => {
   const bread = getRecipe("artisanbread");
 

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { servePlan } from "~/recipe-page/serve-plan";
+import { getRecipe } from "~/recipes/index";
+import type { Multiplier } from "~/recipes/scale";
+import { eveningPlan } from "./evening";
+
+const entry = (slug: Parameters<typeof getRecipe>[0], x: Multiplier = 1) => ({ recipe: getRecipe(slug), x });
+const at = { minutes: 18 * 60 + 30, day: null };
+const query = { serve: "18:30", day: null };
+/** "Start 3:45 pm" and "Start 3:45 pm, the day before" as minutes from midnight of the serving day. */
+function minutesOf(time: string): number {
+  const [, h, m, pm, before] = time.match(/^Start (\d+):(\d+) (am|pm)(, the day before)?$/)!;
+  return ((Number(h) % 12) + (pm === "pm" ? 12 : 0)) * 60 + Number(m) - (before ? 24 * 60 : 0);
+}
+
+describe("eveningPlan", () => {
+  const stewAndSalad = eveningPlan([entry("beefstew", 2), entry("cucumbertomatosalad")], at, query, "us")!;
+
+  it("tells every step of every recipe once, in the order a cook begins them", () => {
+    const steps = stewAndSalad.steps;
+    expect(steps).toHaveLength(getRecipe("beefstew").steps.length + getRecipe("cucumbertomatosalad").steps.length);
+    const times = steps.map((s) => minutesOf(s.time));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // Each recipe's own steps keep their order.
+    for (const recipe of ["Beef Stew", "Cucumber Tomato Salad"]) {
+      const nums = steps.filter((s) => s.recipe === recipe).map((s) => Number(s.step));
+      expect(nums).toEqual([...nums].sort((a, b) => a - b));
+    }
+    // The salad, the quicker dish, starts after the stew has begun.
+    expect(steps[0].recipe).toBe("Beef Stew");
+  });
+
+  it("plans each recipe as its own page does, so that all of them are ready at the time to eat", () => {
+    for (const [slug, x] of [
+      ["beefstew", 2],
+      ["cucumbertomatosalad", 1],
+    ] as const) {
+      const own = servePlan(getRecipe(slug), x, at);
+      const first = stewAndSalad.steps.find((s) => s.href.startsWith(`/${slug}?`) && s.step === own.steps[0].num)!;
+      expect(minutesOf(first.time)).toBe(at.minutes - own.length);
+    }
+    expect(stewAndSalad.start).toBe(
+      `Start with Beef Stew at 3:45 pm for everything to be ready at 6:30 pm: 2 hrs 45 mins from the first step to the table.`,
+    );
+  });
+
+  it("links each step to its recipe with the same plan, scale and units, and names it by its first sentence", () => {
+    const step = stewAndSalad.steps.find((s) => s.recipe === "Beef Stew" && s.step === "1")!;
+    expect(step.href).toBe("/beefstew?x=2&serve=18%3A30");
+    expect(step.what).toBe(
+      "Pat the beef cubes very dry with paper towels and season them all over with three-quarters of the salt and half of the pepper.",
+    );
+    const metric = eveningPlan([entry("beefstew")], at, query, "metric")!;
+    expect(metric.steps[0].href).toBe("/beefstew?units=metric&serve=18%3A30");
+    expect(metric.steps[0].time).toMatch(/^Start \d\d:\d\d$/);
+  });
+
+  it("starts the day before when a recipe takes longer than the day has left, and says when with a date given", () => {
+    const breakfast = { minutes: 9 * 60, day: null };
+    const bread = eveningPlan([entry("artisanbread"), entry("softboiledeggs")], breakfast, { serve: "09:00", day: null }, "us")!;
+    expect(bread.start).toMatch(
+      /^Start with No-Knead Artisan Bread at \d+:\d\d pm, the day before, for everything to be ready at 9:00 am: /,
+    );
+    expect(bread.steps[0].time).toMatch(/, the day before$/);
+    const dated = eveningPlan([entry("artisanbread")], { minutes: 9 * 60, day: 20_418 }, { serve: "09:00", day: "2025-11-26" }, "us")!;
+    expect(dated.start).toMatch(/ on Tue 25 Nov for everything to be ready at 9:00 am on Wed 26 Nov: /);
+  });
+
+  it("has nothing to plan for an empty list", () => {
+    expect(eveningPlan([], at, query, "us")).toBeNull();
+  });
+});
