@@ -222,6 +222,13 @@ function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "uni
       {plan ? (
         <div className="serve-plan" role="status">
           <p className="plan-start">{plan.start}</p>
+          {plan.clashes.length > 0 && (
+            <ul className="evening-clashes">
+              {plan.clashes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          )}
           <p className="plan-note">{plan.note}</p>
           <ol className="evening-steps">
             {plan.steps.map((s) => (

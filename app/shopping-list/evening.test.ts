@@ -66,6 +66,18 @@ describe("eveningPlan", () => {
     expect(dated.start).toMatch(/ on Tue 25 Nov for everything to be ready at 9:00 am on Wed 26 Nov: /);
   });
 
+  it("says when two recipes need one pot at the same time, and not for pots that only touch", () => {
+    const stewAndBread = eveningPlan([entry("beefstew"), entry("artisanbread")], at, query, "us")!;
+    expect(stewAndBread.clashes).toEqual([
+      "Beef Stew and No-Knead Artisan Bread both need the Dutch oven from 4:10 pm to 6:20 pm: have a second one ready, or plan one of them for another time.",
+    ]);
+    // The stew's bowl and the salad's are not one bowl, and the salad needs no pot.
+    expect(stewAndSalad.clashes).toEqual([]);
+    // A minute's overlap is one pan started a little sooner.
+    const pastaAndGoulash = eveningPlan([entry("alfredopastawithchickenandbroccoli"), entry("blackbeangoulash")], at, query, "us")!;
+    expect(pastaAndGoulash.clashes).toEqual([]);
+  });
+
   it("has nothing to plan for an empty list", () => {
     expect(eveningPlan([], at, query, "us")).toBeNull();
   });

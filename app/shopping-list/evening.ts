@@ -1,10 +1,11 @@
 // Every recipe on a list ready at one time: each is planned back from the time to eat as on its own page
 // (app/recipe-page/serve-plan.ts), and their steps are told in one timeline (docs/planning.md, "Serve it all at").
 import { pageQuery, type ServeQuery } from "~/recipe-page/plan-fields";
-import { clockText, dayText, planMoment, servePlan, type ServeAt } from "~/recipe-page/serve-plan";
+import { clockText, dayText, planMoment, servePlan, type ServeAt, type ServePlan } from "~/recipe-page/serve-plan";
 import { stepText } from "~/recipe-page/view";
 import { formatMinutes } from "~/recipes/format";
 import { renderMeasures } from "~/recipes/measure-tokens";
+import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import type { ListEntry } from "./address";
 
@@ -23,8 +24,52 @@ export interface EveningStep {
 
 export interface Evening {
   start: string;
+  /** Two recipes wanting one pot at once: "Beef Stew and … both need the Dutch oven from 4:10 pm to 5:22 pm: …". */
+  clashes: string[];
   note: string;
   steps: EveningStep[];
+}
+
+// Cookware a kitchen often has one of (bowls, boards and jars come in sets): what the recipe's equipment list calls
+// it, and the words its steps use; the stew's "Dutch oven" is "the pot" from its second mention.
+const ONE_OF = [
+  { kind: "Dutch oven", named: /\bdutch oven\b/i, words: /\b(dutch oven|pot)\b/i },
+  { kind: "stand mixer", named: /\bstand mixer\b/i, words: /\bmixer\b/i },
+  { kind: "baking sheet", named: /\bbaking sheet\b/i, words: /\bbaking sheet\b/i },
+  { kind: "saucepan", named: /\bsaucepan\b/i, words: /\bsaucepan\b/i },
+  { kind: "skillet", named: /\bskillet\b/i, words: /\bskillet\b/i },
+  { kind: "pot", named: /\bpot\b/i, words: /\bpot\b/i },
+];
+/** Less than this is one started a little sooner, as the note says, not a second pot. */
+const CLASH_MINUTES = 5;
+
+interface InUse {
+  kind: string;
+  recipe: string;
+  /** Minutes from midnight of the serving day: from the start of the first step that names it to the end of the last. */
+  from: number;
+  to: number;
+}
+
+function cookwareInUse(recipe: Recipe, plan: ServePlan): InUse[] {
+  const base = plan.at.minutes - plan.length;
+  return recipe.materials.flatMap((m) => {
+    const one = ONE_OF.find((o) => o.named.test(m.name ?? m.item));
+    if (!one) return [];
+    const using = plan.steps.filter((s) => {
+      const step = recipe.steps.find((r) => r.num === s.num)!;
+      return one.words.test(`${step.preInstruction} ${step.postInstruction}`);
+    });
+    if (!using.length) return [];
+    return [
+      {
+        kind: one.kind,
+        recipe: recipe.title,
+        from: base + Math.min(...using.map((s) => s.start)),
+        to: base + Math.max(...using.map((s) => s.start + s.minutes)),
+      },
+    ];
+  });
 }
 
 const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)/;
@@ -53,6 +98,22 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
     .sort((a, b) => a.at - b.at || a.order - b.order || a.i - b.i)
     .map(({ at: _at, order: _order, i: _i, ...step }) => step);
   const first = plans.reduce((a, b) => (b.plan.length > a.plan.length ? b : a));
+  const moment = (minutes: number) => {
+    const dayOffset = Math.floor(minutes / (24 * 60));
+    const day = dayOffset ? dayText(first.plan, dayOffset) : "";
+    return `${clockText(minutes - dayOffset * 24 * 60, units)}${day ? ` ${at.day === null ? day : `on ${day}`}` : ""}`;
+  };
+  const inUse = plans.flatMap(({ entry, plan }) => cookwareInUse(entry.recipe, plan));
+  const clashes = inUse.flatMap((a, i) =>
+    inUse
+      .slice(i + 1)
+      .filter((b) => b.kind === a.kind && b.recipe !== a.recipe && Math.min(a.to, b.to) - Math.max(a.from, b.from) >= CLASH_MINUTES)
+      .map(
+        (b) =>
+          `${a.recipe} and ${b.recipe} both need the ${a.kind} from ${moment(Math.max(a.from, b.from))} to ${moment(Math.min(a.to, b.to))}: ` +
+          `have a second one ready, or plan one of them for another time.`,
+      ),
+  );
   const begin = planMoment(first.plan, 0);
   const day = dayText(first.plan, begin.dayOffset);
   const served = clockText(at.minutes, units);
@@ -60,6 +121,7 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
     start:
       `Start with ${first.entry.recipe.title} at ${clockText(begin.minutes, units)}${day ? (at.day === null ? `, ${day},` : ` on ${day}`) : ""}` +
       ` for everything to be ready at ${served}${at.day !== null ? ` on ${dayText(first.plan, 0)}` : ""}: ${formatMinutes(first.plan.length)} from the first step to the table.`,
+    clashes,
     note:
       "Each recipe is planned back from the time to eat, as on its own page, and each step gets the longest time it names, so check early. " +
       "Where two steps start together, one of them needs a second pair of hands, or starting a little sooner.",

@@ -129,6 +129,15 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
     expect(await htmlProblems(html)).toEqual([]);
   });
 
+  it("says when two recipes on the list need the one Dutch oven at the same time", async () => {
+    const { html } = await getPage("/list?r=beefstew.1,artisanbread.1&serve=18%3A30");
+    const clashes = [...html.matchAll(/<ul class="evening-clashes">([\s\S]*?)<\/ul>/g)].map((m) => decode(m[1].replace(/<[^>]+>/g, "")));
+    expect(clashes).toEqual([
+      "Beef Stew and No-Knead Artisan Bread both need the Dutch oven from 4:10 pm to 6:20 pm: have a second one ready, or plan one of them for another time.",
+    ]);
+    expect((await getPage(`${LIST}&serve=18%3A30`)).html).not.toContain('<ul class="evening-clashes">');
+  });
+
   it("refuses a time it cannot read with a 400, a message by the field, and what was typed kept", async () => {
     const { status, html, headers } = await getPage(`${LIST}&serve=25%3A30&day=2026-02-31`);
     expect(status).toBe(400);
