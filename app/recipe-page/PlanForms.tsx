@@ -3,19 +3,8 @@ import { Field } from "~/forms/Field";
 import { scaleIngredient } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
-import {
-  AMOUNT_MAX_LENGTH,
-  HAVE_FIELDS,
-  HAVE_UNITS,
-  haveChoices,
-  hiddenParams,
-  pageState,
-  SERVE_FIELDS,
-  type Planning,
-} from "./plan-fields";
-
-/** What was typed, as the form gives it back: up to twice the field's limit (docs/decisions/007-form-schemas.md). */
-const kept = (value: string | null | undefined, limit = AMOUNT_MAX_LENGTH) => (value ?? "").slice(0, 2 * limit);
+import { AMOUNT_MAX_LENGTH, HAVE_FIELDS, HAVE_UNITS, haveChoices, hiddenParams, pageState, type Planning } from "./plan-fields";
+import { kept, ServeTimeFields } from "./ServeTimeFields";
 
 /** The other form's state rides along as hidden fields, so planning a time keeps the scale and scaling keeps the time. */
 function Hidden({ fields }: { fields: [string, string][] }) {
@@ -123,17 +112,7 @@ export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; pl
           Serve at
         </h3>
         <Hidden fields={hiddenParams(pageState(planning, x, units), "serve")} />
-        <div className="plan-fields">
-          <Field id="serve-time" label="Time to eat" error={errors.serve} className="field plan-field">
-            {(c) => <input name={SERVE_FIELDS.serve} type="time" required defaultValue={kept(q?.serve)} {...c} />}
-          </Field>
-          <Field id="serve-day" label="Day (optional)" error={errors.day} className="field plan-field">
-            {(c) => <input ref={dayInput} name={SERVE_FIELDS.day} type="date" defaultValue={kept(q?.day)} {...c} />}
-          </Field>
-          <button type="submit" className="button plan-submit">
-            Plan it
-          </button>
-        </div>
+        <ServeTimeFields idPrefix="serve" query={q} errors={errors} dayRef={dayInput} submit="Plan it" />
       </form>
       {plan ? (
         <div className="serve-plan" role="status">

@@ -1,8 +1,8 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Field } from "~/forms/Field";
 import { SERVE_FIELDS, type ServeQuery } from "~/recipe-page/plan-fields";
 import { readServeAt } from "~/recipe-page/serve-plan";
+import { ServeTimeFields } from "~/recipe-page/ServeTimeFields";
 import { recipes } from "~/recipes/index";
 import { MULTIPLIERS } from "~/recipes/scale";
 import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNITS_PARAM, UNIT_SYSTEMS } from "~/recipes/units";
@@ -193,9 +193,6 @@ export default function ShoppingListPage() {
 
 type ListData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-/** What was typed, as the form gives it back (docs/decisions/007-form-schemas.md). */
-const kept = (value: string | null) => (value ?? "").slice(0, 40);
-
 /** "Serve it all at": every recipe on the list ready at one time, their steps in one timeline. */
 function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "units" | "evening">) {
   const errors = evening.errors ?? {};
@@ -207,17 +204,7 @@ function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "uni
       <form method="get" action={`${LIST_PATH}#serve-all-heading`} className="plan-form serve-form no-print" noValidate>
         <input type="hidden" name={RECIPES_PARAM} value={recipesValue(entries.map((e) => ({ recipe: e, x: e.x })))} />
         {units !== "us" && <input type="hidden" name={UNITS_PARAM} value={units} />}
-        <div className="plan-fields">
-          <Field id="serve-all-time" label="Time to eat" error={errors.serve} className="field plan-field">
-            {(c) => <input name={SERVE_FIELDS.serve} type="time" required defaultValue={kept(evening.query.serve)} {...c} />}
-          </Field>
-          <Field id="serve-all-day" label="Day (optional)" error={errors.day} className="field plan-field">
-            {(c) => <input name={SERVE_FIELDS.day} type="date" defaultValue={kept(evening.query.day)} {...c} />}
-          </Field>
-          <button type="submit" className="button plan-submit">
-            Plan the cooking
-          </button>
-        </div>
+        <ServeTimeFields idPrefix="serve-all" query={evening.query} errors={errors} submit="Plan the cooking" />
       </form>
       {plan ? (
         <div className="serve-plan" role="status">
