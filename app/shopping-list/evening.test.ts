@@ -78,6 +78,20 @@ describe("eveningPlan", () => {
     expect(pastaAndGoulash.clashes).toEqual([]);
   });
 
+  it("says when two recipes need the oven at two heats at once, in the reader's units, and not when they share a heat", () => {
+    const breadAndRolls = [entry("artisanbread"), entry("cinnamonrolls")];
+    expect(eveningPlan(breadAndRolls, at, query, "us")!.clashes).toEqual([
+      "No-Knead Artisan Bread (450°F) and Cinnamon Rolls (350°F) both need the oven from 5:10 pm to 5:30 pm: cook one of them at another time, or in a second oven.",
+    ]);
+    expect(eveningPlan(breadAndRolls, at, query, "metric")!.clashes).toEqual([
+      "No-Knead Artisan Bread (230°C) and Cinnamon Rolls (175°C) both need the oven from 17:10 to 17:30: cook one of them at another time, or in a second oven.",
+    ]);
+    // Both at 350°F: one oven bakes both, if there is room.
+    expect(eveningPlan([entry("chocolatecookies"), entry("cinnamonrolls")], at, query, "us")!.clashes).toEqual([]);
+    // The stew's "move the pot to a 325°F oven" is a tip, not a step: it holds no oven.
+    expect(eveningPlan([entry("beefstew"), entry("chocolatecookies")], at, query, "us")!.clashes).toEqual([]);
+  });
+
   it("has nothing to plan for an empty list", () => {
     expect(eveningPlan([], at, query, "us")).toBeNull();
   });

@@ -24,7 +24,7 @@ export interface EveningStep {
 
 export interface Evening {
   start: string;
-  /** Two recipes wanting one pot at once: "Beef Stew and … both need the Dutch oven from 4:10 pm to 5:22 pm: …". */
+  /** Two recipes wanting one pot, or the oven at two heats, at once: "Beef Stew and … both need the Dutch oven from …". */
   clashes: string[];
   note: string;
   steps: EveningStep[];
@@ -51,15 +51,43 @@ interface InUse {
   to: number;
 }
 
+/** Where a plan starts, in minutes from midnight of the serving day (negative the day before). */
+const planStart = (plan: ServePlan) => plan.at.minutes - plan.length;
+const stepWords = (recipe: Recipe, num: string) => {
+  const step = recipe.steps.find((r) => r.num === num)!;
+  return `${step.preInstruction} ${step.postInstruction}`;
+};
+
+const OVEN_HEAT = /\{oven:(\d+)\}/g;
+// "Bake for 20 minutes", "keep baking"; not the cooling loaf "still finishing its bake".
+const OVEN_WORK = /\b(oven|bake (for|at|until)|keep baking|baking (for|until)|roast)\b/i;
+
+/**
+ * The oven from the first step that sets its heat to the end of the last that bakes, at the hottest heat the steps
+ * name (a tip's "warm them at 300°F" is not the recipe's).
+ */
+function ovenInUse(recipe: Recipe, plan: ServePlan): (InUse & { heat: number }) | null {
+  const text = (num: string) => stepWords(recipe, num);
+  const heats = plan.steps.flatMap((s) => [...text(s.num).matchAll(OVEN_HEAT)].map((m) => ({ step: s, heat: Number(m[1]) })));
+  if (!heats.length) return null;
+  const from = Math.min(...heats.map((h) => h.step.start));
+  const baking = plan.steps.filter((s) => s.start >= from && OVEN_WORK.test(text(s.num)));
+  const base = planStart(plan);
+  return {
+    kind: "oven",
+    recipe: recipe.title,
+    heat: Math.max(...heats.map((h) => h.heat)),
+    from: base + from,
+    to: base + Math.max(...baking.map((s) => s.start + s.minutes)),
+  };
+}
+
 function cookwareInUse(recipe: Recipe, plan: ServePlan): InUse[] {
-  const base = plan.at.minutes - plan.length;
+  const base = planStart(plan);
   return recipe.materials.flatMap((m) => {
     const one = ONE_OF.find((o) => o.named.test(m.name ?? m.item));
     if (!one) return [];
-    const using = plan.steps.filter((s) => {
-      const step = recipe.steps.find((r) => r.num === s.num)!;
-      return one.words.test(`${step.preInstruction} ${step.postInstruction}`);
-    });
+    const using = plan.steps.filter((s) => one.words.test(stepWords(recipe, s.num)));
     if (!using.length) return [];
     return [
       {
@@ -82,8 +110,7 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
       plan.steps.map((s, i) => {
         const text = renderMeasures(recipe.steps.find((r) => r.num === s.num)!.preInstruction, units);
         return {
-          // Minutes from midnight of the serving day, negative the day before: the timeline's order.
-          at: plan.at.minutes - plan.length + s.start,
+          at: planStart(plan) + s.start,
           order,
           i,
           key: `${recipe.slug}:${s.num}`,
@@ -103,17 +130,31 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
     const day = dayOffset ? dayText(first.plan, dayOffset) : "";
     return `${clockText(minutes - dayOffset * 24 * 60, units)}${day ? ` ${at.day === null ? day : `on ${day}`}` : ""}`;
   };
-  const inUse = plans.flatMap(({ entry, plan }) => cookwareInUse(entry.recipe, plan));
-  const clashes = inUse.flatMap((a, i) =>
-    inUse
-      .slice(i + 1)
-      .filter((b) => b.kind === a.kind && b.recipe !== a.recipe && Math.min(a.to, b.to) - Math.max(a.from, b.from) >= CLASH_MINUTES)
-      .map(
-        (b) =>
-          `${a.recipe} and ${b.recipe} both need the ${a.kind} from ${moment(Math.max(a.from, b.from))} to ${moment(Math.min(a.to, b.to))}: ` +
-          `have a second one ready, or plan one of them for another time.`,
-      ),
+  const together = <T extends InUse>(uses: T[], same: (a: T, b: T) => boolean) =>
+    uses.flatMap((a, i) =>
+      uses
+        .slice(i + 1)
+        .filter((b) => same(a, b) && b.recipe !== a.recipe && Math.min(a.to, b.to) - Math.max(a.from, b.from) >= CLASH_MINUTES)
+        .map((b) => ({ a, b, when: `from ${moment(Math.max(a.from, b.from))} to ${moment(Math.min(a.to, b.to))}` })),
+    );
+  const cookware = together(
+    plans.flatMap(({ entry, plan }) => cookwareInUse(entry.recipe, plan)),
+    (a, b) => a.kind === b.kind,
+  ).map(
+    ({ a, b, when }) =>
+      `${a.recipe} and ${b.recipe} both need the ${a.kind} ${when}: have a second one ready, or plan one of them for another time.`,
   );
+  // One oven at two heats; at the same heat they may share it, if there is room.
+  const heat = (f: number) => renderMeasures(`{oven:${f}}`, units);
+  const ovens = together(
+    plans.flatMap(({ entry, plan }) => ovenInUse(entry.recipe, plan) ?? []),
+    (a, b) => a.heat !== b.heat,
+  ).map(
+    ({ a, b, when }) =>
+      `${a.recipe} (${heat(a.heat)}) and ${b.recipe} (${heat(b.heat)}) both need the oven ${when}: ` +
+      `cook one of them at another time, or in a second oven.`,
+  );
+  const clashes = [...cookware, ...ovens];
   const begin = planMoment(first.plan, 0);
   const day = dayText(first.plan, begin.dayOffset);
   const served = clockText(at.minutes, units);
