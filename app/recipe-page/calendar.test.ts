@@ -9,10 +9,8 @@ function breadCalendar(units: "us" | "metric" = "us") {
   const recipe = getRecipe("artisanbread");
   const plan = servePlan(recipe, 1, { minutes: 12 * 60, day: 20783 });
   return planCalendar({
-    recipe,
-    plan,
+    plans: [{ recipe, plan, pageUrl: "https://recipes.example.com/artisanbread?serve=12%3A00&day=2026-11-26" }],
     units,
-    pageUrl: "https://recipes.example.com/artisanbread?serve=12%3A00&day=2026-11-26",
     host: "recipes.example.com",
     now: new Date("2026-11-24T13:00:00Z"),
   });
@@ -58,5 +56,22 @@ describe("the serve-at calendar file (RFC 5545)", () => {
     expect(lines.filter((l) => l === "TRIGGER;RELATED=END:PT0S")).toHaveLength(6);
     expect(lines.filter((l) => l === "TRIGGER:PT0S")).toHaveLength(6);
     expect(lines.find((l) => l.startsWith("DESCRIPTION:Cover the bowl"))).toContain("68 to 72°F\\, until");
+  });
+
+  it("holds the waits of several recipes in one file, each event named by its recipe and linked to its page", () => {
+    const at = { minutes: 18 * 60 + 30, day: 20783 };
+    const plans = (["beefstew", "artisanbread"] as const).map((slug) => ({
+      recipe: getRecipe(slug),
+      plan: servePlan(getRecipe(slug), 1, at),
+      pageUrl: `https://recipes.example.com/${slug}?serve=18%3A30&day=2026-11-26`,
+    }));
+    const lines = unfold(planCalendar({ plans, units: "us", host: "recipes.example.com", now: new Date("2026-11-24T13:00:00Z") }));
+    const summaries = lines.filter((l) => l.startsWith("SUMMARY:"));
+    expect(summaries).toContain("SUMMARY:Beef Stew: step 6");
+    expect(summaries).toContain("SUMMARY:No-Knead Artisan Bread: step 3");
+    expect(lines.filter((l) => l === "BEGIN:VCALENDAR")).toHaveLength(1);
+    const uids = lines.filter((l) => l.startsWith("UID:"));
+    expect(new Set(uids).size).toBe(summaries.length);
+    expect(lines).toContain("URL:https://recipes.example.com/beefstew?serve=18%3A30&day=2026-11-26");
   });
 });

@@ -51,23 +51,23 @@ const utcStamp = (date: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/** `plan.at.day` must be set. */
-export function planCalendar({
-  recipe,
-  plan,
-  units,
-  pageUrl,
-  host,
-  now,
-}: {
+export interface CalendarPlan {
   recipe: Recipe;
   plan: ServePlan;
-  units: UnitSystem;
+  /** The recipe page with this plan. */
   pageUrl: string;
-  host: string;
-  now: Date;
-}): string {
+}
+
+/** `plan.at.day` must be set on each. A shopping list's "Serve it all at" gives several recipes, one file. */
+export function planCalendar({ plans, units, host, now }: { plans: CalendarPlan[]; units: UnitSystem; host: string; now: Date }): string {
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Small Batch Kitchen//Serve at//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  for (const plan of plans) lines.push(...planEvents(plan, units, host, now));
+  lines.push("END:VCALENDAR");
+  return lines.map(foldLine).join("\r\n") + "\r\n";
+}
+
+function planEvents({ recipe, plan, pageUrl }: CalendarPlan, units: UnitSystem, host: string, now: Date): string[] {
+  const lines: string[] = [];
   const served = floating(plan, plan.length);
   for (const [i, step] of plan.steps.entries()) {
     if (step.wait < CALENDAR_WAIT_MINUTES) continue;
@@ -103,6 +103,5 @@ export function planCalendar({
       "END:VEVENT",
     );
   }
-  lines.push("END:VCALENDAR");
-  return lines.map(foldLine).join("\r\n") + "\r\n";
+  return lines;
 }

@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { siteOrigin } from "~/context.server";
 import { planCalendar } from "~/recipe-page/calendar";
+import { calendarResponse, plainText as text } from "~/recipe-page/calendar-response.server";
 import { recipeView, viewQuery } from "~/recipe-page/view";
 import { findRecipe } from "~/recipes/index";
-
-const text = (body: string, status: number) =>
-  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
 /** GET /<recipe>/plan.ics?serve=18:30&day=2026-11-25 (and the page's scale and units): the serve-at plan's waits as calendar events. */
 export function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -18,20 +16,10 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!view.plan || view.plan.at.day === null) return text("Give the day to eat (day=2026-11-25) for a calendar file.\n", 400);
   const origin = siteOrigin(context, request);
   const body = planCalendar({
-    recipe,
-    plan: view.plan,
+    plans: [{ recipe, plan: view.plan, pageUrl: `${origin}/${recipe.slug}${viewQuery(view)}` }],
     units: view.units,
-    pageUrl: `${origin}/${recipe.slug}${viewQuery(view)}`,
     host: new URL(origin).hostname,
     now: new Date(),
   });
-  return new Response(body, {
-    headers: {
-      "content-type": "text/calendar; charset=utf-8",
-      "content-disposition": `attachment; filename="${recipe.slug}-plan.ics"`,
-      // One reader's plan: never kept, never indexed.
-      "cache-control": "private, no-store",
-      "x-robots-tag": "noindex",
-    },
-  });
+  return calendarResponse(body, `${recipe.slug}-plan.ics`);
 }

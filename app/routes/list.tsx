@@ -6,7 +6,16 @@ import { ServeTimeFields } from "~/recipe-page/ServeTimeFields";
 import { recipes } from "~/recipes/index";
 import { MULTIPLIERS } from "~/recipes/scale";
 import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNITS_PARAM, UNIT_SYSTEMS } from "~/recipes/units";
-import { ADD_PARAM, ADD_SCALE_PARAM, LIST_PATH, LIST_TEXT_PATH, listHref, RECIPES_PARAM, recipesValue } from "~/shopping-list/href";
+import {
+  ADD_PARAM,
+  ADD_SCALE_PARAM,
+  LIST_CALENDAR_PATH,
+  LIST_PATH,
+  LIST_TEXT_PATH,
+  listHref,
+  RECIPES_PARAM,
+  recipesValue,
+} from "~/shopping-list/href";
 import { eveningPlan } from "~/shopping-list/evening";
 import { listHeaders, listPage } from "~/shopping-list/page.server";
 import { SITE } from "~/site";
@@ -27,6 +36,10 @@ export function loader({ request }: LoaderFunctionArgs) {
     query: serveQuery,
     errors: serve && !serve.ok ? serve.errors : null,
     plan: serve?.ok ? eveningPlan(list.entries, serve.at, serveQuery, list.units) : null,
+    calendarHref:
+      serve?.ok && serve.at.day !== null
+        ? `${listHref(list.entries, list.units, LIST_CALENDAR_PATH)}&${new URLSearchParams({ serve: serveQuery.serve!, day: serveQuery.day! })}`
+        : null,
   };
   const answer = evening.errors ? 400 : status;
   return data(
@@ -217,6 +230,15 @@ function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "uni
             </ul>
           )}
           <p className="plan-note">{plan.note}</p>
+          <p className="plan-calendar no-print">
+            {evening.calendarHref ? (
+              <a href={evening.calendarHref} rel="nofollow">
+                Add every recipe’s waits to your calendar (.ics)
+              </a>
+            ) : (
+              "Give the day too, for a calendar file that reminds you when each wait is over."
+            )}
+          </p>
           <ol className="evening-steps">
             {plan.steps.map((s) => (
               <li key={s.key} className="evening-step">

@@ -102,12 +102,17 @@ function cookwareInUse(recipe: Recipe, plan: ServePlan): InUse[] {
 
 const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)/;
 
+/** A recipe on the list with the list's plan, scale and units: its page shows every step in full. */
+export const recipePlanHref = ({ recipe, x }: ListEntry, query: ServeQuery, units: UnitSystem) =>
+  `/${recipe.slug}${pageQuery({ x, units, have: null, serve: query })}`;
+
 export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: ServeQuery, units: UnitSystem): Evening | null {
   if (!entries.length) return null;
   const plans = entries.map((entry) => ({ entry, plan: servePlan(entry.recipe, entry.x, at) }));
   const steps = plans
-    .flatMap(({ entry: { recipe, x }, plan }, order) =>
+    .flatMap(({ entry, plan }, order) =>
       plan.steps.map((s, i) => {
+        const { recipe } = entry;
         const text = renderMeasures(recipe.steps.find((r) => r.num === s.num)!.preInstruction, units);
         return {
           at: planStart(plan) + s.start,
@@ -116,7 +121,7 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
           key: `${recipe.slug}:${s.num}`,
           ...stepText(s, plan, units),
           recipe: recipe.title,
-          href: `/${recipe.slug}${pageQuery({ x, units, have: null, serve: query })}`,
+          href: recipePlanHref(entry, query, units),
           step: s.num,
           what: text.match(FIRST_SENTENCE)?.[0] ?? text,
         };

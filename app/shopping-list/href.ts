@@ -4,6 +4,7 @@ import { UNITS_PARAM, type UnitSystem } from "~/recipes/units";
 
 export const LIST_PATH = "/list";
 export const LIST_TEXT_PATH = "/list.txt";
+export const LIST_CALENDAR_PATH = "/list.ics";
 export const RECIPES_PARAM = "r";
 export const ADD_PARAM = "add";
 export const ADD_SCALE_PARAM = "ax";

@@ -138,6 +138,35 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
     expect((await getPage(`${LIST}&serve=18%3A30`)).html).not.toContain('<ul class="evening-clashes">');
   });
 
+  it("offers every recipe's waits as one calendar file once the day is given, and says in words what it cannot make", async () => {
+    const withoutDay = await getPage(`${LIST}&serve=18%3A30`);
+    expect(texts(withoutDay.html, "plan-calendar no-print")).toEqual([
+      "Give the day too, for a calendar file that reminds you when each wait is over.",
+    ]);
+    const { html } = await getPage("/list?r=beefstew.1,artisanbread.1&serve=18%3A30&day=2026-11-26");
+    const href = decode(html.match(/<a href="([^"]*)"[^>]*>Add every recipe’s waits to your calendar/)?.[1] ?? "");
+    expect(href).toBe("/list.ics?r=beefstew.1,artisanbread.1&serve=18%3A30&day=2026-11-26");
+    const res = await fetch(new URL(href, siteUrl()));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    const body = (await res.text()).replace(/\r\n /g, "");
+    expect(body).toContain("SUMMARY:Beef Stew: step 6");
+    expect(body).toContain("SUMMARY:No-Knead Artisan Bread: step 3");
+    expect(body).toMatch(/URL:http:\/\/[^/]+\/beefstew\?serve=18%3A30&day=2026-11-26/);
+    for (const [path, words] of [
+      ["/list.ics?r=beefstew.1&serve=18%3A30", /Give the day/],
+      ["/list.ics?r=beefstew.1", /Say when to eat/],
+      ["/list.ics?r=beefstew.1&serve=junk&day=2026-11-26", /is not a time/],
+      ["/list.ics?serve=18%3A30&day=2026-11-26", /no recipes to plan/],
+      ["/list.ics?r=nosuchdish&serve=18%3A30&day=2026-11-26", /left out: “nosuchdish”/],
+    ] as const) {
+      const bad = await fetch(new URL(path, siteUrl()));
+      expect(bad.status, path).toBe(400);
+      expect(await bad.text(), path).toMatch(words);
+    }
+  });
+
   it("refuses a time it cannot read with a 400, a message by the field, and what was typed kept", async () => {
     const { status, html, headers } = await getPage(`${LIST}&serve=25%3A30&day=2026-02-31`);
     expect(status).toBe(400);

@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { siteOrigin } from "~/context.server";
+import { planCalendar } from "~/recipe-page/calendar";
+import { calendarResponse, plainText } from "~/recipe-page/calendar-response.server";
+import { SERVE_FIELDS, type ServeQuery } from "~/recipe-page/plan-fields";
+import { readServeAt, servePlan } from "~/recipe-page/serve-plan";
+import { parseList } from "~/shopping-list/address";
+import { recipePlanHref } from "~/shopping-list/evening";
+
+/** GET /list.ics?r=…&serve=18:30&day=2026-11-25: the waits of every recipe on a list, planned for one time to eat. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const search = new URL(request.url).searchParams;
+  const list = parseList(search);
+  if (list.problems.length) return plainText(`${list.problems.join("\n")}\n`, 400);
+  if (!list.entries.length) return plainText("The list has no recipes to plan: ?r=beefstew.1,cucumbertomatosalad.1.\n", 400);
+  const query: ServeQuery = { serve: search.get(SERVE_FIELDS.serve), day: search.get(SERVE_FIELDS.day) };
+  const serve = readServeAt(query);
+  if (!serve) return plainText("Say when to eat: ?serve=18:30&day=2026-11-25.\n", 400);
+  if (!serve.ok) return plainText(`${Object.values(serve.errors).join("\n")}\n`, 400);
+  if (serve.at.day === null) return plainText("Give the day to eat (day=2026-11-25) for a calendar file.\n", 400);
+  const origin = siteOrigin(context, request);
+  const body = planCalendar({
+    plans: list.entries.map((entry) => ({
+      recipe: entry.recipe,
+      plan: servePlan(entry.recipe, entry.x, serve.at),
+      pageUrl: `${origin}${recipePlanHref(entry, query, list.units)}`,
+    })),
+    units: list.units,
+    host: new URL(origin).hostname,
+    now: new Date(),
+  });
+  return calendarResponse(body, "meal-plan.ics");
+}
