@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Field } from "~/forms/Field";
 import { scaleIngredient } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
@@ -84,21 +83,11 @@ export function ScaleToHaveForm({ recipe, planning, x, units }: { recipe: Recipe
   );
 }
 
-/** "2026-11-25": the date where the reader is, as a date input takes it. */
-const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-
 /** "Serve at": the time to eat and, for a calendar file, the day. */
 export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; planning: Planning; x: number; units: UnitSystem }) {
   const errors = planning.serve?.errors ?? {};
   const q = planning.serve?.query;
   const plan = planning.serve?.plan;
-  // Only the browser knows the reader's date: with JavaScript an empty day starts as their today.
-  const dayInput = useRef<HTMLInputElement>(null);
-  const givenDay = q?.day ?? null;
-  useEffect(() => {
-    const input = dayInput.current;
-    if (input && !input.value && givenDay === null) input.value = localDate(new Date());
-  }, [givenDay]);
   return (
     <div className="serve-at no-print">
       <form
@@ -112,7 +101,7 @@ export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; pl
           Serve at
         </h3>
         <Hidden fields={hiddenParams(pageState(planning, x, units), "serve")} />
-        <ServeTimeFields idPrefix="serve" query={q} errors={errors} dayRef={dayInput} submit="Plan it" />
+        <ServeTimeFields idPrefix="serve" query={q} errors={errors} submit="Plan it" />
       </form>
       {plan ? (
         <div className="serve-plan" role="status">

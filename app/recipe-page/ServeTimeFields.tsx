@@ -1,31 +1,39 @@
-import type { Ref } from "react";
+import { useEffect, useRef } from "react";
 import { Field } from "~/forms/Field";
 import { AMOUNT_MAX_LENGTH, SERVE_FIELDS, type ServeErrors, type ServeQuery } from "./plan-fields";
 
 /** What was typed, as the form gives it back: up to twice the field's limit (docs/decisions/007-form-schemas.md). */
 export const kept = (value: string | null | undefined, limit = AMOUNT_MAX_LENGTH) => (value ?? "").slice(0, 2 * limit);
 
+/** "2026-11-25": the date where the reader is, as a date input takes it. */
+const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+
 /** The time to eat, the day and the button: a recipe's "Serve at" and a shopping list's "Serve it all at". */
 export function ServeTimeFields({
   idPrefix,
   query,
   errors,
-  dayRef,
   submit,
 }: {
   idPrefix: string;
   query: ServeQuery | undefined;
   errors: ServeErrors;
-  dayRef?: Ref<HTMLInputElement>;
   submit: string;
 }) {
+  // Only the browser knows the reader's date: with JavaScript an empty day starts as their today.
+  const dayInput = useRef<HTMLInputElement>(null);
+  const givenDay = query?.day ?? null;
+  useEffect(() => {
+    const input = dayInput.current;
+    if (input && !input.value && givenDay === null) input.value = localDate(new Date());
+  }, [givenDay]);
   return (
     <div className="plan-fields">
       <Field id={`${idPrefix}-time`} label="Time to eat" error={errors.serve} className="field plan-field">
         {(c) => <input name={SERVE_FIELDS.serve} type="time" required defaultValue={kept(query?.serve)} {...c} />}
       </Field>
       <Field id={`${idPrefix}-day`} label="Day (optional)" error={errors.day} className="field plan-field">
-        {(c) => <input ref={dayRef} name={SERVE_FIELDS.day} type="date" defaultValue={kept(query?.day)} {...c} />}
+        {(c) => <input ref={dayInput} name={SERVE_FIELDS.day} type="date" defaultValue={kept(query?.day)} {...c} />}
       </Field>
       <button type="submit" className="button plan-submit">
         {submit}

@@ -64,8 +64,16 @@ describe("the shopping list in a browser", () => {
     const plan = page.getByRole("status").filter({ hasText: "Start with Beef Stew at 15:45" });
     await expect.poll(() => plan.count()).toBe(1);
     const lines = page.locator(".evening-step .step-plan");
-    expect(await lines.first().innerText()).toBe("Start 15:45 · Beef Stew, step 1 · about 10 mins (an estimate: the step names no time)");
+    // With JavaScript the day starts as the reader's today, and the plan offers the calendar file.
+    const day = javaScriptEnabled ? await page.evaluate(() => new Date().toDateString().slice(0, 10)) : null;
+    const [weekday, month, date] = day ? day.split(" ") : [];
+    expect(await lines.first().innerText()).toBe(
+      `Start 15:45${day ? `, ${weekday} ${Number(date)} ${month}` : ""} · Beef Stew, step 1 · about 10 mins (an estimate: the step names no time)`,
+    );
     expect(await lines.count()).toBe(12);
+    expect(await page.getByRole("link", { name: "Add every recipe’s waits to your calendar (.ics)" }).count()).toBe(
+      javaScriptEnabled ? 1 : 0,
+    );
     // The list keeps its recipes and units, and a step opens its recipe with the same plan.
     expect(page.url()).toContain("r=beefstew.2%2Ccucumbertomatosalad.1&units=metric&serve=18%3A30");
     await page.getByRole("link", { name: "Cucumber Tomato Salad, step 1" }).click();
