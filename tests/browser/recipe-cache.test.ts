@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
@@ -12,10 +9,7 @@ import { tag } from "../support/comments";
 let browser: Browser;
 let worker: RunningWorker;
 beforeAll(async () => {
-  [browser, worker] = await Promise.all([
-    launchBrowser(),
-    startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" }, persistTo: mkdtempSync(join(tmpdir(), "browser-cache-")) }),
-  ]);
+  [browser, worker] = await Promise.all([launchBrowser(), startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" } })]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { earlierBackgroundDone } from "../support/background";
@@ -11,7 +8,7 @@ import { postForm, servicesUrl, startTestWorker } from "../support/site";
 describe("hiding and showing with the edge cache on", () => {
   let worker: RunningWorker;
   beforeAll(async () => {
-    worker = await startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" }, persistTo: mkdtempSync(join(tmpdir(), "moderation-cache-")) });
+    worker = await startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" } });
   });
   afterAll(() => worker?.stop());
   const purges = async () => (await (await fetch(`${servicesUrl()}/purges`)).json()) as { tags: string[] }[];

@@ -1,7 +1,4 @@
 import { createHash } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { databaseCost } from "../support/background";
@@ -14,7 +11,6 @@ const siteUrl = () => worker.url;
 beforeAll(async () => {
   worker = await startTestWorker({
     vars: { FORM_MIN_FILL_MS: "0" },
-    persistTo: mkdtempSync(join(tmpdir(), "edge-cache-")),
   });
 });
 afterAll(() => worker?.stop());

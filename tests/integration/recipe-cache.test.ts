@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { databaseCost, earlierBackgroundDone } from "../support/background";
@@ -10,7 +7,7 @@ import { postForm, randomIp, servicesUrl, startTestWorker, testDb } from "../sup
 let worker: RunningWorker;
 const site = () => worker.url;
 beforeAll(async () => {
-  worker = await startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" }, persistTo: mkdtempSync(join(tmpdir(), "recipe-cache-")) });
+  worker = await startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" } });
 });
 afterAll(() => worker?.stop());
 
@@ -185,7 +182,6 @@ describe("without the Cloudflare API configured", () => {
   beforeAll(async () => {
     plain = await startTestWorker({
       vars: { FORM_MIN_FILL_MS: "0", CLOUDFLARE_API_TOKEN: "", CLOUDFLARE_ZONE_ID: "" },
-      persistTo: mkdtempSync(join(tmpdir(), "recipe-cache-plain-")),
     });
   });
   afterAll(() => plain?.stop());

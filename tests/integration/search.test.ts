@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { databaseCost } from "../support/background";
@@ -83,7 +80,7 @@ describe("search and the edge cache", () => {
   let worker: RunningWorker;
   beforeAll(async () => {
     const { startTestWorker } = await import("../support/site");
-    worker = await startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" }, persistTo: mkdtempSync(join(tmpdir(), "edge-cache-")) });
+    worker = await startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" } });
   });
   afterAll(() => worker?.stop());
 

@@ -1,7 +1,4 @@
-import { mkdtempSync } from "node:fs";
 import { createServer, connect, type Server, type Socket } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, localDatabaseUrl, type RunningWorker } from "../../scripts/stack";
 import { servicesUrl, startTestWorker, testDb } from "../support/site";
@@ -47,7 +44,6 @@ beforeAll(async () => {
   worker = await startTestWorker({
     // Copies expire after a second; a query may take half a second.
     vars: { DATABASE_URL: localDatabaseUrl(port), RECIPE_CACHE_SECONDS: "1", EDGE_CACHE_SECONDS: "1", DATABASE_TIMEOUT_MS: "500" },
-    persistTo: mkdtempSync(join(tmpdir(), "stale-")),
   });
 });
 afterAll(async () => {

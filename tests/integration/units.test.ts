@@ -1,7 +1,4 @@
 /** The US/metric switch without JavaScript: ?units=metric pages, their links, and the edge cache never mixing the two. */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { recipes } from "../../app/recipes/index";
@@ -121,7 +118,7 @@ describe("the edge cache and the units", () => {
   // A worker with the edge cache on and empty (the shared one renders every page).
   let cached: RunningWorker;
   beforeAll(async () => {
-    cached = await startTestWorker({ persistTo: mkdtempSync(join(tmpdir(), "units-cache-")) });
+    cached = await startTestWorker({});
   });
   afterAll(() => cached?.stop());
   const cachedPage = (path: string) => getPage(path, cached.url);
