@@ -46,7 +46,7 @@ async function inOrder(...steps: (() => Promise<Result>)[]): Promise<Result[]> {
   return results;
 }
 
-const FAILURE_TAIL = 60;
+const FAILURE_LINES = 60;
 
 const npm = (script: string) => () => run(script, "npm", ["run", "--silent", script]);
 
@@ -66,11 +66,13 @@ if (failed.length === 0) {
   const suites = await Promise.all(["test:services", "test:integration", "test:browser"].map((script) => npm(script)()));
   failed.push(...suites.filter((r) => !r.ok));
 }
-// A CI log may keep only its end: the end of each failed step's output is printed again last, where it survives.
+// A CI log may keep only its end: why each step failed is printed again last, where it survives. Vitest lists its
+// failures under "Failed Tests" before its summary; another step's end says why.
 for (const result of failed) {
   const lines = result.output.trimEnd().split("\n");
-  console.log(`\n──── the last ${Math.min(lines.length, FAILURE_TAIL)} lines of ${result.name}, which failed ────`);
-  console.log(lines.slice(-FAILURE_TAIL).join("\n"));
+  const failures = lines.findLastIndex((l) => l.includes("Failed Tests"));
+  const why = failures >= 0 ? lines.slice(failures, failures + FAILURE_LINES) : lines.slice(-FAILURE_LINES);
+  console.log(`\n──── why ${result.name} failed ────\n${why.join("\n")}`);
 }
 const total = ((Date.now() - started) / 1000).toFixed(0);
 console.log(
