@@ -22,28 +22,32 @@ import { SITE } from "~/site";
 
 const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a, b) => a.title.localeCompare(b.title));
 
+/** A list address with the meal's plan kept on it: "serve=18%3A30&day=…", or "" without one. */
+const withPlan = (href: string, plan: string) => (plan ? `${href}${href.includes("?") ? "&" : "?"}${plan}` : href);
+
 export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const { list, groups, status } = listPage(search);
-  // The add form's answer is the list's own address, to bookmark or share.
-  if (list.added) throw redirect(listHref(list.entries, list.units), 303);
+  const serveQuery: ServeQuery = { serve: search.get(SERVE_FIELDS.serve), day: search.get(SERVE_FIELDS.day) };
+  // A plan needs a recipe: on an empty list the form is not shown, so neither is a message about it.
+  const serve = list.entries.length ? readServeAt(serveQuery) : null;
+  const plan = serve?.ok
+    ? new URLSearchParams(Object.entries(serveQuery).filter((kv): kv is [string, string] => Boolean(kv[1]))).toString()
+    : "";
+  // The add form's answer is the list's own address, to bookmark or share, with the meal's plan if it had one.
+  if (list.added) throw redirect(withPlan(listHref(list.entries, list.units), plan), 303);
   const entries = list.entries.map((e) => ({ slug: e.recipe.slug, title: e.recipe.title, x: e.x }));
   // The add form offers the recipes not on the list yet, A to Z.
   const others = BY_TITLE.filter((r) => !list.entries.some((e) => e.recipe.slug === r.slug));
-  const serveQuery: ServeQuery = { serve: search.get(SERVE_FIELDS.serve), day: search.get(SERVE_FIELDS.day) };
-  const serve = readServeAt(serveQuery);
   const evening = {
     query: serveQuery,
     errors: serve && !serve.ok ? serve.errors : null,
     plan: serve?.ok ? eveningPlan(list.entries, serve.at, serveQuery, list.units) : null,
-    calendarHref:
-      serve?.ok && serve.at.day !== null
-        ? `${listHref(list.entries, list.units, LIST_CALENDAR_PATH)}&${new URLSearchParams({ serve: serveQuery.serve!, day: serveQuery.day! })}`
-        : null,
+    calendarHref: serve?.ok && serve.at.day !== null ? withPlan(listHref(list.entries, list.units, LIST_CALENDAR_PATH), plan) : null,
   };
   const answer = evening.errors ? 400 : status;
   return data(
-    { entries, units: list.units, problems: list.problems, groups, others, evening },
+    { entries, units: list.units, problems: list.problems, groups, others, evening, plan },
     { status: answer, headers: listHeaders(answer, 300) },
   );
 }
@@ -51,12 +55,16 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function ShoppingListPage() {
-  const { entries, units, problems, groups, others, evening } = useLoaderData<typeof loader>();
+  const { entries, units, problems, groups, others, evening, plan } = useLoaderData<typeof loader>();
+  // Rescaling, removing or switching units keeps the meal's plan; the text copy has no plan to keep.
   const listOf = (list: typeof entries, u = units, path = LIST_PATH) =>
-    listHref(
-      list.map((e) => ({ recipe: e, x: e.x })),
-      u,
-      path,
+    withPlan(
+      listHref(
+        list.map((e) => ({ recipe: e, x: e.x })),
+        u,
+        path,
+      ),
+      path === LIST_PATH ? plan : "",
     );
   return (
     <div className="page list-page">
@@ -173,6 +181,9 @@ export default function ShoppingListPage() {
             <input type="hidden" name={RECIPES_PARAM} value={recipesValue(entries.map((e) => ({ recipe: e, x: e.x })))} />
           )}
           {units !== "us" && <input type="hidden" name={UNITS_PARAM} value={units} />}
+          {[...new URLSearchParams(plan)].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <div className="list-add-fields">
             <div className="list-add-field list-add-recipe">
               <label htmlFor="list-add-recipe">Recipe</label>
@@ -220,7 +231,7 @@ function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "uni
         <ServeTimeFields idPrefix="serve-all" query={evening.query} errors={errors} submit="Plan the cooking" />
       </form>
       {plan ? (
-        <div className="serve-plan" role="status">
+        <div className="serve-plan">
           <p className="plan-start">{plan.start}</p>
           {plan.clashes.length > 0 && (
             <ul className="evening-clashes">
@@ -239,6 +250,7 @@ function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "uni
               "Give the day too, for a calendar file that reminds you when each wait is over."
             )}
           </p>
+          <h3 className="plan-heading">Step by step</h3>
           <ol className="evening-steps">
             {plan.steps.map((s) => (
               <li key={s.key} className="evening-step">

@@ -62,6 +62,9 @@ describe("eveningPlan", () => {
       /^Start with No-Knead Artisan Bread at \d+:\d\d pm, the day before, for everything to be ready at 9:00 am: /,
     );
     expect(bread.steps[0].time).toMatch(/, the day before$/);
+    // Every step on the serving day says so, the eggs' as much as the bread's.
+    expect(bread.steps.filter((s) => !s.time.endsWith("the day before")).every((s) => s.time.endsWith(", on the day"))).toBe(true);
+    expect(bread.steps.find((s) => s.recipe.startsWith("Soft-Boiled") && s.how.includes("alongside"))?.how).toBe("alongside its step 2");
     const dated = eveningPlan([entry("artisanbread")], { minutes: 9 * 60, day: 20_418 }, { serve: "09:00", day: "2025-11-26" }, "us")!;
     expect(dated.start).toMatch(/ on Tue 25 Nov for everything to be ready at 9:00 am on Wed 26 Nov: /);
   });
@@ -69,13 +72,17 @@ describe("eveningPlan", () => {
   it("says when two recipes need one pot at the same time, and not for pots that only touch", () => {
     const stewAndBread = eveningPlan([entry("beefstew"), entry("artisanbread")], at, query, "us")!;
     expect(stewAndBread.clashes).toEqual([
-      "Beef Stew and No-Knead Artisan Bread both need the Dutch oven from 4:10 pm to 6:20 pm: have a second one ready, or plan one of them for another time.",
+      "Beef Stew and No-Knead Artisan Bread both need the Dutch oven from 4:05 pm to 6:20 pm: have a second one ready, or plan one of them for another time.",
     ]);
     // The stew's bowl and the salad's are not one bowl, and the salad needs no pot.
     expect(stewAndSalad.clashes).toEqual([]);
-    // A minute's overlap is one pan started a little sooner.
+    // The goulash's skillet is "the pan" in its later steps, and it simmers there until served.
     const pastaAndGoulash = eveningPlan([entry("alfredopastawithchickenandbroccoli"), entry("blackbeangoulash")], at, query, "us")!;
-    expect(pastaAndGoulash.clashes).toEqual([]);
+    expect(pastaAndGoulash.clashes).toEqual([
+      "Alfredo Pasta with Chicken and Broccoli and Black Bean Goulash both need the skillet from 5:59 pm to 6:28 pm: have a second one ready, or plan one of them for another time.",
+    ]);
+    // The rolls' "pan" is their baking pan, not their saucepan: nothing clashes with the marinara's.
+    expect(eveningPlan([entry("cinnamonrolls"), entry("marinara")], at, query, "us")!.clashes).toEqual([]);
   });
 
   it("says when two recipes need the oven at two heats at once, in the reader's units, and not when they share a heat", () => {

@@ -31,7 +31,8 @@ export interface Evening {
 }
 
 // Cookware a kitchen often has one of (bowls, boards and jars come in sets): what the recipe's equipment list calls
-// it, and the words its steps use; the stew's "Dutch oven" is "the pot" from its second mention.
+// it, and the words its steps use; the stew's "Dutch oven" is "the pot" from its second mention, and "the pan" is the
+// goulash's skillet when nothing else on its list is a pan. The steps its capacity lists hold it too.
 const ONE_OF = [
   { kind: "Dutch oven", named: /\bdutch oven\b/i, words: /\b(dutch oven|pot)\b/i },
   { kind: "stand mixer", named: /\bstand mixer\b/i, words: /\bmixer\b/i },
@@ -40,6 +41,7 @@ const ONE_OF = [
   { kind: "skillet", named: /\bskillet\b/i, words: /\bskillet\b/i },
   { kind: "pot", named: /\bpot\b/i, words: /\bpot\b/i },
 ];
+const PAN = /\b(skillet|saucepan|pan)\b/i;
 /** Less than this is one started a little sooner, as the note says, not a second pot. */
 const CLASH_MINUTES = 5;
 
@@ -60,7 +62,7 @@ const stepWords = (recipe: Recipe, num: string) => {
 
 const OVEN_HEAT = /\{oven:(\d+)\}/g;
 // "Bake for 20 minutes", "keep baking"; not the cooling loaf "still finishing its bake".
-const OVEN_WORK = /\b(oven|bake (for|at|until)|keep baking|baking (for|until)|roast)\b/i;
+const OVEN_WORK = /\{oven:|\b(oven|bake (for|at|until)|keep baking|baking (for|until)|roast)\b/i;
 
 /**
  * The oven from the first step that sets its heat to the end of the last that bakes, at the hottest heat the steps
@@ -84,10 +86,14 @@ function ovenInUse(recipe: Recipe, plan: ServePlan): (InUse & { heat: number }) 
 
 function cookwareInUse(recipe: Recipe, plan: ServePlan): InUse[] {
   const base = planStart(plan);
+  const pans = recipe.materials.filter((m) => PAN.test(`${m.item} ${m.name ?? ""}`));
   return recipe.materials.flatMap((m) => {
     const one = ONE_OF.find((o) => o.named.test(m.name ?? m.item));
     if (!one) return [];
-    const using = plan.steps.filter((s) => one.words.test(stepWords(recipe, s.num)));
+    const listed = new Set(m.capacity?.flatMap((c) => c.steps));
+    const named = (num: string) =>
+      one.words.test(stepWords(recipe, num)) || (pans.length === 1 && pans[0] === m && /\bpan\b/i.test(stepWords(recipe, num)));
+    const using = plan.steps.filter((s) => listed.has(s.num) || named(s.num));
     if (!using.length) return [];
     return [
       {
@@ -100,6 +106,7 @@ function cookwareInUse(recipe: Recipe, plan: ServePlan): InUse[] {
   });
 }
 
+const MINUTES_PER_DAY = 24 * 60;
 const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)/;
 
 /** A recipe on the list with the list's plan, scale and units: its page shows every step in full. */
@@ -109,17 +116,36 @@ export const recipePlanHref = ({ recipe, x }: ListEntry, query: ServeQuery, unit
 export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: ServeQuery, units: UnitSystem): Evening | null {
   if (!entries.length) return null;
   const plans = entries.map((entry) => ({ entry, plan: servePlan(entry.recipe, entry.x, at) }));
+  const first = plans.reduce((a, b) => (b.plan.length > a.plan.length ? b : a));
+  const clockAt = (minutes: number) => {
+    const dayOffset = Math.floor(minutes / MINUTES_PER_DAY);
+    return { clock: clockText(minutes - dayOffset * MINUTES_PER_DAY, units), dayOffset };
+  };
+  const moment = (minutes: number) => {
+    const { clock, dayOffset } = clockAt(minutes);
+    const day = dayOffset ? dayText(first.plan, dayOffset) : "";
+    return `${clock}${day ? ` ${at.day === null ? day : `on ${day}`}` : ""}`;
+  };
+  // A step's day by the whole meal's first step: "on the day" for all of them once any begins the day before.
+  const startText = (minutes: number) => {
+    const { clock, dayOffset } = clockAt(minutes);
+    const day = dayText(first.plan, dayOffset);
+    return `Start ${clock}${day ? `, ${day}` : ""}`;
+  };
   const steps = plans
     .flatMap(({ entry, plan }, order) =>
       plan.steps.map((s, i) => {
         const { recipe } = entry;
         const text = renderMeasures(recipe.steps.find((r) => r.num === s.num)!.preInstruction, units);
+        const { how } = stepText(s, plan, units);
         return {
           at: planStart(plan) + s.start,
           order,
           i,
           key: `${recipe.slug}:${s.num}`,
-          ...stepText(s, plan, units),
+          time: startText(planStart(plan) + s.start),
+          // "alongside step 4" in a timeline of several recipes: this one's step 4.
+          how: s.source === "beside" ? how.replace(/\bstep (\S+)$/, "its step $1") : how,
           recipe: recipe.title,
           href: recipePlanHref(entry, query, units),
           step: s.num,
@@ -129,12 +155,6 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
     )
     .sort((a, b) => a.at - b.at || a.order - b.order || a.i - b.i)
     .map(({ at: _at, order: _order, i: _i, ...step }) => step);
-  const first = plans.reduce((a, b) => (b.plan.length > a.plan.length ? b : a));
-  const moment = (minutes: number) => {
-    const dayOffset = Math.floor(minutes / (24 * 60));
-    const day = dayOffset ? dayText(first.plan, dayOffset) : "";
-    return `${clockText(minutes - dayOffset * 24 * 60, units)}${day ? ` ${at.day === null ? day : `on ${day}`}` : ""}`;
-  };
   const together = <T extends InUse>(uses: T[], same: (a: T, b: T) => boolean) =>
     uses.flatMap((a, i) =>
       uses
