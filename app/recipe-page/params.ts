@@ -2,7 +2,7 @@
 // (docs/edge-cache.md). INVALID marks a value the page doesn't know, or one reader's plan:
 // rendered, but neither served from nor stored in the cache.
 import { commentId } from "~/comments/form";
-import { HAVE_FIELDS, SERVE_FIELDS, type HaveQuery, type ServeQuery } from "~/recipe-page/plan-fields";
+import { HAVE_FIELDS, SERVE_FIELDS, serveQueryOf, type HaveQuery } from "~/recipe-page/plan-fields";
 import { MULTIPLIERS, parseMultiplier } from "~/recipes/scale";
 import { parseUnitSystem, UNIT_SYSTEMS, UNITS_PARAM } from "~/recipes/units";
 
@@ -33,6 +33,6 @@ export function recipePageParams(search: URLSearchParams) {
     reply: commentId(search.get("reply")),
     before: commentId(search.get("before")),
     have: { have: search.get(HAVE_FIELDS.have), amount: search.get(HAVE_FIELDS.amount), unit: search.get(HAVE_FIELDS.unit) } as HaveQuery,
-    serve: { serve: search.get(SERVE_FIELDS.serve), day: search.get(SERVE_FIELDS.day) } as ServeQuery,
+    serve: serveQueryOf(search),
   };
 }

@@ -31,6 +31,16 @@ export function haveChoices(recipe: Recipe): Ingredient[] {
 
 export type HaveQuery = Record<keyof typeof HAVE_FIELDS, string | null>;
 export type ServeQuery = Record<keyof typeof SERVE_FIELDS, string | null>;
+
+/** "Serve at" as an address carries it: a recipe page's, or a shopping list's "Serve it all at". */
+export const serveQueryOf = (search: URLSearchParams): ServeQuery => ({
+  serve: search.get(SERVE_FIELDS.serve),
+  day: search.get(SERVE_FIELDS.day),
+});
+
+/** A serving time's parameters for a link or hidden fields: an empty day is left out. */
+export const serveParams = (serve: ServeQuery): [string, string][] =>
+  Object.entries(serve).filter((kv): kv is [string, string] => Boolean(kv[1]));
 export type HaveErrors = Partial<Record<keyof typeof HAVE_FIELDS, string>>;
 export type ServeErrors = Partial<Record<keyof typeof SERVE_FIELDS, string>>;
 
@@ -73,7 +83,7 @@ export const pageState = (planning: Planning, x: number, units: UnitSystem): Pag
 export function pageParams({ x, units, have, serve }: PageState): [string, string][] {
   const params = new URLSearchParams(recipeQuery(have ? 1 : x, units));
   if (have) for (const [k, v] of Object.entries(have)) params.append(k, v ?? "");
-  if (serve) for (const [k, v] of Object.entries(serve)) if (v) params.append(k, v);
+  if (serve) for (const [k, v] of serveParams(serve)) params.append(k, v);
   return [...params];
 }
 

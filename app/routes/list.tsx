@@ -1,6 +1,6 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { SERVE_FIELDS, type ServeQuery } from "~/recipe-page/plan-fields";
+import { serveParams, serveQueryOf } from "~/recipe-page/plan-fields";
 import { readServeAt } from "~/recipe-page/serve-plan";
 import { ServeTimeFields } from "~/recipe-page/ServeTimeFields";
 import { recipes } from "~/recipes/index";
@@ -28,12 +28,10 @@ const withPlan = (href: string, plan: string) => (plan ? `${href}${href.includes
 export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const { list, groups, status } = listPage(search);
-  const serveQuery: ServeQuery = { serve: search.get(SERVE_FIELDS.serve), day: search.get(SERVE_FIELDS.day) };
+  const serveQuery = serveQueryOf(search);
   // A plan needs a recipe: on an empty list the form is not shown, so neither is a message about it.
   const serve = list.entries.length ? readServeAt(serveQuery) : null;
-  const plan = serve?.ok
-    ? new URLSearchParams(Object.entries(serveQuery).filter((kv): kv is [string, string] => Boolean(kv[1]))).toString()
-    : "";
+  const plan = serve?.ok ? new URLSearchParams(serveParams(serveQuery)).toString() : "";
   // The add form's answer is the list's own address, to bookmark or share, with the meal's plan if it had one.
   if (list.added) throw redirect(withPlan(listHref(list.entries, list.units), plan), 303);
   const entries = list.entries.map((e) => ({ slug: e.recipe.slug, title: e.recipe.title, x: e.x }));
@@ -177,13 +175,7 @@ export default function ShoppingListPage() {
       {others.length > 0 && (
         <Form method="get" action={LIST_PATH} className="list-add no-print" aria-labelledby="list-add-heading">
           <h2 id="list-add-heading">Add a recipe</h2>
-          {entries.length > 0 && (
-            <input type="hidden" name={RECIPES_PARAM} value={recipesValue(entries.map((e) => ({ recipe: e, x: e.x })))} />
-          )}
-          {units !== "us" && <input type="hidden" name={UNITS_PARAM} value={units} />}
-          {[...new URLSearchParams(plan)].map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
+          <ListFields entries={entries} units={units} plan={plan} />
           <div className="list-add-fields">
             <div className="list-add-field list-add-recipe">
               <label htmlFor="list-add-recipe">Recipe</label>
@@ -217,6 +209,19 @@ export default function ShoppingListPage() {
 
 type ListData = ReturnType<typeof useLoaderData<typeof loader>>;
 
+/** What a form on the list sends besides its own fields, so that its answer is the same list: recipes, units, plan. */
+function ListFields({ entries, units, plan }: Pick<ListData, "entries" | "units" | "plan">) {
+  return (
+    <>
+      {entries.length > 0 && <input type="hidden" name={RECIPES_PARAM} value={recipesValue(entries.map((e) => ({ recipe: e, x: e.x })))} />}
+      {units !== "us" && <input type="hidden" name={UNITS_PARAM} value={units} />}
+      {[...new URLSearchParams(plan)].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
 /** "Serve it all at": every recipe on the list ready at one time, their steps in one timeline. */
 function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "units" | "evening">) {
   const errors = evening.errors ?? {};
@@ -226,8 +231,7 @@ function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "uni
     <section aria-labelledby="serve-all-heading" className={plan ? "serve-all" : "serve-all no-print"}>
       <h2 id="serve-all-heading">Serve it all at</h2>
       <form method="get" action={`${LIST_PATH}#serve-all-heading`} className="plan-form serve-form no-print" noValidate>
-        <input type="hidden" name={RECIPES_PARAM} value={recipesValue(entries.map((e) => ({ recipe: e, x: e.x })))} />
-        {units !== "us" && <input type="hidden" name={UNITS_PARAM} value={units} />}
+        <ListFields entries={entries} units={units} plan="" />
         <ServeTimeFields idPrefix="serve-all" query={evening.query} errors={errors} submit="Plan the cooking" />
       </form>
       {plan ? (

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { siteOrigin } from "~/context.server";
 import { planCalendar } from "~/recipe-page/calendar";
 import { calendarResponse, plainText } from "~/recipe-page/calendar-response.server";
-import { SERVE_FIELDS, type ServeQuery } from "~/recipe-page/plan-fields";
+import { serveQueryOf } from "~/recipe-page/plan-fields";
 import { readServeAt, servePlan } from "~/recipe-page/serve-plan";
 import { parseList } from "~/shopping-list/address";
 import { recipePlanHref } from "~/shopping-list/evening";
@@ -13,7 +13,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const list = parseList(search);
   if (list.problems.length) return plainText(`${list.problems.join("\n")}\n`, 400);
   if (!list.entries.length) return plainText("The list has no recipes to plan: ?r=beefstew.1,cucumbertomatosalad.1.\n", 400);
-  const query: ServeQuery = { serve: search.get(SERVE_FIELDS.serve), day: search.get(SERVE_FIELDS.day) };
+  const query = serveQueryOf(search);
   const serve = readServeAt(query);
   if (!serve) return plainText("Say when to eat: ?serve=18:30&day=2026-11-25.\n", 400);
   if (!serve.ok) return plainText(`${Object.values(serve.errors).join("\n")}\n`, 400);

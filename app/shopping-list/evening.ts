@@ -55,8 +55,9 @@ interface InUse {
 
 /** Where a plan starts, in minutes from midnight of the serving day (negative the day before). */
 const planStart = (plan: ServePlan) => plan.at.minutes - plan.length;
+const stepOf = (recipe: Recipe, num: string) => recipe.steps.find((r) => r.num === num)!;
 const stepWords = (recipe: Recipe, num: string) => {
-  const step = recipe.steps.find((r) => r.num === num)!;
+  const step = stepOf(recipe, num);
   return `${step.preInstruction} ${step.postInstruction}`;
 };
 
@@ -133,28 +134,30 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
     return `Start ${clock}${day ? `, ${day}` : ""}`;
   };
   const steps = plans
-    .flatMap(({ entry, plan }, order) =>
-      plan.steps.map((s, i) => {
-        const { recipe } = entry;
-        const text = renderMeasures(recipe.steps.find((r) => r.num === s.num)!.preInstruction, units);
+    .flatMap(({ entry, plan }, order) => {
+      const { recipe } = entry;
+      const href = recipePlanHref(entry, query, units);
+      return plan.steps.map((s, i) => {
+        const text = renderMeasures(stepOf(recipe, s.num).preInstruction, units);
         const { how } = stepText(s, plan, units);
+        const begins = planStart(plan) + s.start;
         return {
-          at: planStart(plan) + s.start,
+          begins,
           order,
           i,
           key: `${recipe.slug}:${s.num}`,
-          time: startText(planStart(plan) + s.start),
+          time: startText(begins),
           // "alongside step 4" in a timeline of several recipes: this one's step 4.
           how: s.source === "beside" ? how.replace(/\bstep (\S+)$/, "its step $1") : how,
           recipe: recipe.title,
-          href: recipePlanHref(entry, query, units),
+          href,
           step: s.num,
           what: text.match(FIRST_SENTENCE)?.[0] ?? text,
         };
-      }),
-    )
-    .sort((a, b) => a.at - b.at || a.order - b.order || a.i - b.i)
-    .map(({ at: _at, order: _order, i: _i, ...step }) => step);
+      });
+    })
+    .sort((a, b) => a.begins - b.begins || a.order - b.order || a.i - b.i)
+    .map(({ begins: _begins, order: _order, i: _i, ...step }) => step);
   const together = <T extends InUse>(uses: T[], same: (a: T, b: T) => boolean) =>
     uses.flatMap((a, i) =>
       uses
