@@ -254,7 +254,7 @@ function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "uni
               "Give the day too, for a calendar file that reminds you when each wait is over."
             )}
           </p>
-          <h3 className="plan-heading">Step by step</h3>
+          <h3 className="plan-heading evening-heading">Step by step</h3>
           <ol className="evening-steps">
             {plan.steps.map((s) => (
               <li key={s.key} className="evening-step">
