@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { compileHints } from "./scripts/compile-hints";
 import { pictures } from "./scripts/pictures";
 
 declare module "@remix-run/cloudflare" {
@@ -12,6 +13,7 @@ declare module "@remix-run/cloudflare" {
 export default defineConfig({
   plugins: [
     pictures(),
+    compileHints(),
     remix({
       future: {
         v3_fetcherPersist: true,
