@@ -1,8 +1,24 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
-const never = () => () => {};
+// True until the first effect after hydration: a component mounted later (a client-side
+// navigation) is rendered in the browser only and can read the browser's value at once.
+let hydrating = true;
 
-// `onServer` while hydrating too, so the first render matches the server's HTML; no effect setting state.
+/**
+ * A fact only the browser knows (stored theme, Web Share, Wake Lock). `onServer` while
+ * hydrating, so the first render matches the server's HTML; the browser's value follows as
+ * a transition, which React renders in slices a phone can answer a tap between, where a
+ * store's snapshot changing would make it re-render every such component in one task
+ * (docs/edge-cache.md). Read once: none of these facts change while the page is open.
+ */
 export function useBrowserValue<T>(inBrowser: () => T, onServer: T): T {
-  return useSyncExternalStore(never, inBrowser, () => onServer);
+  const [value, setValue] = useState(() => (hydrating ? onServer : inBrowser()));
+  useEffect(() => {
+    hydrating = false;
+    const now = inBrowser();
+    if (!Object.is(now, value)) startTransition(() => setValue(now));
+    // Once, on mount: a later render must not read the browser again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return value;
 }
