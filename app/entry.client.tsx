@@ -7,9 +7,13 @@ import { hydrateRoot } from "react-dom/client";
 // the second one its ScrollRestoration "restores" where the first was left and undoes the
 // browser's jump (remix-run/remix#7573). Each gets a key of its own before the router,
 // listening after this, reads it.
+const newKey = () => Math.random().toString(36).slice(2, 10);
 addEventListener("popstate", () => {
-  if (history.state === null) history.replaceState({ key: Math.random().toString(36).slice(2, 10) }, "");
+  if (history.state === null) history.replaceState({ key: newKey() }, "");
 });
+// The page's first entry gets its key here, after the load event, not in the page's own script
+// (components/ScrollRestoration.tsx): scroll positions are saved under it.
+if (!history.state?.key) history.replaceState({ ...history.state, key: newKey() }, "");
 
 startTransition(() => {
   hydrateRoot(

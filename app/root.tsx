@@ -7,7 +7,6 @@ import {
   NavLink,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useNavigation,
   useLoaderData,
@@ -24,6 +23,7 @@ import { SearchForm } from "~/search/SearchForm";
 import { CategoryLinks } from "~/components/CategoryLinks";
 import { SITE, VIEW_BEACON_PATH } from "~/site";
 import { PageStyles } from "~/styles/PageStyles";
+import { ScrollRestoration } from "~/components/ScrollRestoration";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -60,3 +60,39 @@ describe("jump links in a browser", () => {
     });
   }
 });
+
+describe("scroll positions in a browser", () => {
+  it("the page's own script puts a reloaded page back where it was, before any app script has run", async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    // No app files, so no React Router: the entry's key and position are set by hand, and "manual" keeps the
+    // browser's own restoring out of it, as React Router does while the page is open.
+    await page.route("**/assets/**", (route) => route.abort());
+    await page.goto(`${siteUrl()}/moroccanharira`);
+    await page.evaluate(() => {
+      history.scrollRestoration = "manual";
+      history.replaceState({ key: "k1" }, "");
+      sessionStorage.setItem("positions", JSON.stringify({ k1: 1500 }));
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(1500);
+    await context.close();
+  });
+
+  it("every page loaded gets a history entry key of its own once hydrated, which a reload's script restores by", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const key = () => page.evaluate(() => (history.state as { key?: unknown } | null)?.key);
+    await page.goto(`${siteUrl()}/moroccanharira`);
+    await waitForHydration(page);
+    const first = await key();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(1500);
+    await page.goto(`${siteUrl()}/pancakes`);
+    await waitForHydration(page);
+    const second = await key();
+    expect([typeof first, typeof second]).toEqual(["string", "string"]);
+    expect(second).not.toBe(first);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+});
