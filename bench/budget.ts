@@ -66,47 +66,60 @@ async function fontProblems(siteUrl: string) {
   return problems;
 }
 
-async function lighthouseScores(siteUrl: string, path: string) {
+async function lighthouseRun(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ["--headless=new", ...CHROME_FLAGS],
   });
   try {
-    const result = await lighthouse(`${siteUrl}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
-    const lhr = result!.lhr;
-    const scores = Object.fromEntries(
-      Object.keys(LIGHTHOUSE_BUDGET).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)]),
-    ) as Record<keyof typeof LIGHTHOUSE_BUDGET, number>;
-    const failed = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
-      .map((a) => a.id);
-    // What the performance score still loses: its metrics below a full score, and Lighthouse's savings estimates.
-    const ms = (id: string) => Math.round(lhr.audits[id].numericValue ?? 0);
-    const costs = [
-      ...lhr.categories.performance.auditRefs
-        .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1)
-        .map((r) => `${r.id} ${lhr.audits[r.id].displayValue} (score ${lhr.audits[r.id].score})`),
-      ...Object.values(lhr.audits)
-        .filter((a) => a.details?.type === "opportunity" && (a.numericValue ?? 0) > 0)
-        .map((a) => `${a.id}: ${a.displayValue || `${Math.round(a.numericValue ?? 0)} ms`}`),
-    ];
-    return {
-      scores,
-      fcpMs: ms("first-contentful-paint"),
-      lcpMs: ms("largest-contentful-paint"),
-      cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
-      tbtMs: ms("total-blocking-time"),
-      siMs: ms("speed-index"),
-      renderBlocking:
-        lhr.audits["render-blocking-resources"]?.details?.type === "opportunity"
-          ? (lhr.audits["render-blocking-resources"].details.items.length ?? 0)
-          : 0,
-      costs,
-      failedAudits: failed,
-    };
+    return (await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" }))!.lhr;
   } finally {
     await chrome.kill();
   }
+}
+
+// Lighthouse now and then fails to record the page load's trace (NO_NAVSTART) and then scores
+// nothing: such a run measured the tool, not the page, so it is run again, at most twice, and said.
+const RETRIES = 2;
+
+async function lighthouseScores(siteUrl: string, path: string) {
+  const retriedAfter: string[] = [];
+  let lhr = await lighthouseRun(`${siteUrl}${path}`);
+  while (lhr.runtimeError && retriedAfter.length < RETRIES) {
+    retriedAfter.push(lhr.runtimeError.code);
+    lhr = await lighthouseRun(`${siteUrl}${path}`);
+  }
+  const scores = Object.fromEntries(
+    Object.keys(LIGHTHOUSE_BUDGET).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)]),
+  ) as Record<keyof typeof LIGHTHOUSE_BUDGET, number>;
+  const failed = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a.id);
+  // What the performance score still loses: its metrics below a full score, and Lighthouse's savings estimates.
+  const ms = (id: string) => Math.round(lhr.audits[id].numericValue ?? 0);
+  const costs = [
+    ...lhr.categories.performance.auditRefs
+      .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1)
+      .map((r) => `${r.id} ${lhr.audits[r.id].displayValue} (score ${lhr.audits[r.id].score})`),
+    ...Object.values(lhr.audits)
+      .filter((a) => a.details?.type === "opportunity" && (a.numericValue ?? 0) > 0)
+      .map((a) => `${a.id}: ${a.displayValue || `${Math.round(a.numericValue ?? 0)} ms`}`),
+  ];
+  return {
+    scores,
+    fcpMs: ms("first-contentful-paint"),
+    lcpMs: ms("largest-contentful-paint"),
+    cls: lhr.audits["cumulative-layout-shift"].numericValue ?? 0,
+    tbtMs: ms("total-blocking-time"),
+    siMs: ms("speed-index"),
+    renderBlocking:
+      lhr.audits["render-blocking-resources"]?.details?.type === "opportunity"
+        ? (lhr.audits["render-blocking-resources"].details.items.length ?? 0)
+        : 0,
+    costs,
+    failedAudits: failed,
+    retriedAfter,
+  };
 }
 
 await withSite(async (siteUrl) => {
@@ -141,6 +154,9 @@ await withSite(async (siteUrl) => {
         `best practices ${lh.scores["best-practices"]}, SEO ${lh.scores.seo}; FCP ${lh.fcpMs} ms, LCP ${lh.lcpMs} ms, ` +
         `CLS ${lh.cls.toFixed(3)}, TBT ${lh.tbtMs} ms, SI ${lh.siMs} ms; render-blocking requests ${lh.renderBlocking}` +
         (lh.failedAudits.length ? `; failed audits: ${lh.failedAudits.join(", ")}` : "") +
+        (runs.some((r) => r.retriedAfter.length)
+          ? `; runs again after Lighthouse errors: ${runs.flatMap((r) => r.retriedAfter).join(", ")}`
+          : "") +
         (lh.costs.length ? `\n  still costs: ${lh.costs.join("; ")}` : ""),
     );
     for (const [k, min] of Object.entries(LIGHTHOUSE_BUDGET)) {
