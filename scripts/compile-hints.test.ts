@@ -10,7 +10,11 @@ function build(ssr: boolean) {
     "assets/components.js": chunk("assets/components.js", ["/app/node_modules/react/index.js", "/app/node_modules/react-dom/index.js"]),
     "assets/recipe.js": chunk("assets/recipe.js", ["/app/app/routes/recipe.tsx", "/app/node_modules/react-dom-helper/x.js"]),
   } as unknown as OutputBundle;
-  const plugin = compileHints() as any;
+  // Vite calls these two hooks as plain functions.
+  const plugin = compileHints() as unknown as {
+    configResolved(config: { build: { ssr: boolean } }): void;
+    generateBundle(options: object, bundle: OutputBundle): void;
+  };
   plugin.configResolved({ build: { ssr } });
   plugin.generateBundle({}, bundle);
   return bundle as Record<string, OutputChunk>;
