@@ -107,15 +107,17 @@ export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; pl
         <div className="serve-plan" role="status">
           <p className="plan-start">{plan.start}</p>
           <p className="plan-note">{plan.note}</p>
-          <p className="plan-calendar">
-            {plan.calendarHref ? (
-              <a href={plan.calendarHref} rel="nofollow">
-                Add the waits to your calendar (.ics)
-              </a>
-            ) : (
-              "Give the day too, for a calendar file that reminds you when each wait is over."
-            )}
-          </p>
+          {plan.calendar ? (
+            <p className="plan-calendar">
+              {plan.calendar.href ? (
+                <a href={plan.calendar.href} rel="nofollow">
+                  Add the waits to your calendar (.ics)
+                </a>
+              ) : (
+                "Give the day too, for a calendar file that reminds you when each wait is over."
+              )}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -5,6 +5,11 @@ import { calendarDate, clockText, dayText, planMoment, type ServePlan } from "./
 
 export const CALENDAR_WAIT_MINUTES = 20;
 
+/** Whether any step waits long enough for a reminder: without one the file would be empty, and none is offered. */
+export const hasCalendarWaits = (plan: Pick<ServePlan, "steps">) => plan.steps.some((s) => s.wait >= CALENDAR_WAIT_MINUTES);
+
+export const NO_CALENDAR_WAITS = `No step waits ${CALENDAR_WAIT_MINUTES} minutes or more, so there is nothing for a calendar to remind you of.`;
+
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. */
 export function escapeText(text: string): string {
   return text

@@ -49,7 +49,13 @@ export interface Planning {
   serve: {
     query: ServeQuery;
     errors: ServeErrors | null;
-    plan: { start: string; note: string; calendarHref: string | null; steps: Record<string, { time: string; how: string }> } | null;
+    plan: {
+      start: string;
+      note: string;
+      /** Null when no step waits long enough for a reminder; its address null until the day is given. */
+      calendar: { href: string | null } | null;
+      steps: Record<string, { time: string; how: string }>;
+    } | null;
   } | null;
 }
 

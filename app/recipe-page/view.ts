@@ -2,6 +2,7 @@ import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { formatMinutes } from "~/recipes/format";
 import { scaleIngredient } from "~/recipes/scale";
+import { hasCalendarWaits } from "./calendar";
 import { factorText, haveFactor, type HaveResult } from "./have";
 import { recipePageParams } from "./params";
 import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "./plan-fields";
@@ -87,7 +88,7 @@ export function planningOf(recipe: Recipe, view: RecipeView): Planning {
       text = {
         start: `Start at ${start.clock}${startDay} to eat at ${served.clock}${plan.at.day !== null ? ` on ${served.day}` : ""}. Each step below says when to begin it.`,
         note: `The plan takes ${formatMinutes(plan.length)}${total}: each step gets the longest time it names, so check early.${estimates}`,
-        calendarHref: plan.at.day !== null ? `/${recipe.slug}/plan.ics${viewQuery(view)}` : null,
+        calendar: hasCalendarWaits(plan) ? { href: plan.at.day !== null ? `/${recipe.slug}/plan.ics${viewQuery(view)}` : null } : null,
         steps: Object.fromEntries(plan.steps.map((s) => [s.num, stepText(s, plan, units)])),
       };
     }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { siteOrigin } from "~/context.server";
-import { planCalendar } from "~/recipe-page/calendar";
+import { hasCalendarWaits, NO_CALENDAR_WAITS, planCalendar } from "~/recipe-page/calendar";
 import { calendarResponse, plainText as text } from "~/recipe-page/calendar-response.server";
 import { recipeView, viewQuery } from "~/recipe-page/view";
 import { findRecipe } from "~/recipes/index";
@@ -14,6 +14,7 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!view.serve) return text("Say when to eat: ?serve=18:30&day=2026-11-25.\n", 400);
   if (!view.serve.ok) return text(`${Object.values(view.serve.errors).join("\n")}\n`, 400);
   if (!view.plan || view.plan.at.day === null) return text("Give the day to eat (day=2026-11-25) for a calendar file.\n", 400);
+  if (!hasCalendarWaits(view.plan)) return text(`${recipe.title}: ${NO_CALENDAR_WAITS}\n`, 404);
   const origin = siteOrigin(context, request);
   const body = planCalendar({
     plans: [{ recipe, plan: view.plan, pageUrl: `${origin}/${recipe.slug}${viewQuery(view)}` }],

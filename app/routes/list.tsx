@@ -37,11 +37,15 @@ export function loader({ request }: LoaderFunctionArgs) {
   const entries = list.entries.map((e) => ({ slug: e.recipe.slug, title: e.recipe.title, x: e.x }));
   // The add form offers the recipes not on the list yet, A to Z.
   const others = BY_TITLE.filter((r) => !list.entries.some((e) => e.recipe.slug === r.slug));
+  const meal = serve?.ok ? eveningPlan(list.entries, serve.at, serveQuery, list.units) : null;
   const evening = {
     query: serveQuery,
     errors: serve && !serve.ok ? serve.errors : null,
-    plan: serve?.ok ? eveningPlan(list.entries, serve.at, serveQuery, list.units) : null,
-    calendarHref: serve?.ok && serve.at.day !== null ? withPlan(listHref(list.entries, list.units, LIST_CALENDAR_PATH), plan) : null,
+    plan: meal,
+    calendar:
+      serve?.ok && meal?.calendarWaits
+        ? { href: serve.at.day !== null ? withPlan(listHref(list.entries, list.units, LIST_CALENDAR_PATH), plan) : null }
+        : null,
   };
   const answer = evening.errors ? 400 : status;
   return data(
@@ -245,15 +249,17 @@ function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "uni
             </ul>
           )}
           <p className="plan-note">{plan.note}</p>
-          <p className="plan-calendar no-print">
-            {evening.calendarHref ? (
-              <a href={evening.calendarHref} rel="nofollow">
-                Add every recipe’s waits to your calendar (.ics)
-              </a>
-            ) : (
-              "Give the day too, for a calendar file that reminds you when each wait is over."
-            )}
-          </p>
+          {evening.calendar ? (
+            <p className="plan-calendar no-print">
+              {evening.calendar.href ? (
+                <a href={evening.calendar.href} rel="nofollow">
+                  Add every recipe’s waits to your calendar (.ics)
+                </a>
+              ) : (
+                "Give the day too, for a calendar file that reminds you when each wait is over."
+              )}
+            </p>
+          ) : null}
           <h3 className="plan-heading evening-heading">Step by step</h3>
           <ol className="evening-steps">
             {plan.steps.map((s) => (

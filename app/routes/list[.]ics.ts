@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { siteOrigin } from "~/context.server";
-import { planCalendar } from "~/recipe-page/calendar";
+import { hasCalendarWaits, NO_CALENDAR_WAITS, planCalendar } from "~/recipe-page/calendar";
 import { calendarResponse, plainText } from "~/recipe-page/calendar-response.server";
 import { serveQueryOf } from "~/recipe-page/plan-fields";
 import { readServeAt, servePlan } from "~/recipe-page/serve-plan";
@@ -18,11 +18,13 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   if (!serve) return plainText("Say when to eat: ?serve=18:30&day=2026-11-25.\n", 400);
   if (!serve.ok) return plainText(`${Object.values(serve.errors).join("\n")}\n`, 400);
   if (serve.at.day === null) return plainText("Give the day to eat (day=2026-11-25) for a calendar file.\n", 400);
+  const plans = list.entries.map((entry) => ({ entry, plan: servePlan(entry.recipe, entry.x, serve.at) }));
+  if (!plans.some(({ plan }) => hasCalendarWaits(plan))) return plainText(`${NO_CALENDAR_WAITS}\n`, 404);
   const origin = siteOrigin(context, request);
   const body = planCalendar({
-    plans: list.entries.map((entry) => ({
+    plans: plans.map(({ entry, plan }) => ({
       recipe: entry.recipe,
-      plan: servePlan(entry.recipe, entry.x, serve.at),
+      plan,
       pageUrl: `${origin}${recipePlanHref(entry, query, list.units)}`,
     })),
     units: list.units,

@@ -30,6 +30,11 @@ describe("eveningPlan", () => {
     expect(steps[0].recipe).toBe("Beef Stew");
   });
 
+  it("says whether any recipe has a wait long enough for a calendar's reminder", () => {
+    expect(stewAndSalad.calendarWaits).toBe(true);
+    expect(eveningPlan([entry("pancakes"), entry("cucumbertomatosalad")], at, query, "us")!.calendarWaits).toBe(false);
+  });
+
   it("plans each recipe as its own page does, so that all of them are ready at the time to eat", () => {
     for (const [slug, x] of [
       ["beefstew", 2],

@@ -1,5 +1,6 @@
 // Every recipe on a list ready at one time: each is planned back from the time to eat as on its own page
 // (app/recipe-page/serve-plan.ts), and their steps are told in one timeline (docs/planning.md, "Serve it all at").
+import { hasCalendarWaits } from "~/recipe-page/calendar";
 import { pageQuery, type ServeQuery } from "~/recipe-page/plan-fields";
 import { clockText, dayText, planMoment, servePlan, type ServeAt, type ServePlan } from "~/recipe-page/serve-plan";
 import { stepText } from "~/recipe-page/view";
@@ -28,6 +29,8 @@ export interface Evening {
   clashes: string[];
   note: string;
   steps: EveningStep[];
+  /** Whether any recipe has a wait long enough for a calendar's reminder. */
+  calendarWaits: boolean;
 }
 
 // Cookware a kitchen often has one of (bowls, boards and jars come in sets): what the recipe's equipment list calls
@@ -195,5 +198,6 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
       "Each recipe is planned back from the time to eat, as on its own page, and each step gets the longest time it names, so check early. " +
       "Where two steps start together, one of them needs a second pair of hands, or starting a little sooner.",
     steps,
+    calendarWaits: plans.some(({ plan }) => hasCalendarWaits(plan)),
   };
 }

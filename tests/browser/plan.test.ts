@@ -54,6 +54,19 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     return opened;
   }
 
+  it("plans pancakes, which have no wait worth a reminder, without offering a calendar file", async () => {
+    const { page, problems } = await open("/pancakes");
+    const form = page.locator("form.serve-form");
+    await form.getByLabel("Time to eat").fill("08:00");
+    await form.getByLabel("Day (optional)").fill("2026-11-26");
+    await form.getByRole("button", { name: "Plan it" }).click();
+    await expect.poll(() => query(page)).toEqual({ serve: "08:00", day: "2026-11-26" });
+    await expect.poll(() => page.locator(".plan-start").textContent()).toMatch(/^Start at 7:\d\d am on Thu 26 Nov to eat at 8:00 am/);
+    expect(await page.locator(".plan-calendar").count()).toBe(0);
+    expect(await page.locator('a[href*=".ics"]').count()).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
   it("plans the bread back from the time to eat, step by step, with its calendar file", async () => {
     const { page, problems } = await open("/artisanbread");
     const form = page.locator("form.serve-form");

@@ -167,6 +167,32 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
     }
   });
 
+  it("offers no calendar file when no step waits long enough for a reminder, on a recipe or a list", async () => {
+    // Pancakes and the cucumber salad have no wait of 20 minutes or more: their file would be empty.
+    for (const path of [
+      "/pancakes?serve=08%3A00&day=2026-11-26",
+      "/list?r=pancakes.1,cucumbertomatosalad.1&serve=08%3A00&day=2026-11-26",
+    ]) {
+      const { status, html } = await getPage(path);
+      expect(status, path).toBe(200);
+      expect(texts(html, "plan-start"), path).toHaveLength(1);
+      expect(html, path).not.toContain("plan-calendar");
+      expect(html, path).not.toContain(".ics");
+    }
+    // With one recipe that has such a wait, the list offers the file again.
+    const mixed = await getPage("/list?r=pancakes.1,beefstew.1&serve=18%3A30&day=2026-11-26");
+    expect(mixed.html).toContain("Add every recipe’s waits to your calendar (.ics)");
+    for (const [path, words] of [
+      ["/pancakes/plan.ics?serve=08%3A00&day=2026-11-26", /^Pancakes: No step waits 20 minutes or more/],
+      ["/list.ics?r=pancakes.1,cucumbertomatosalad.1&serve=08%3A00&day=2026-11-26", /^No step waits 20 minutes or more/],
+    ] as const) {
+      const res = await fetch(new URL(path, siteUrl()));
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get("content-type"), path).toBe("text/plain; charset=utf-8");
+      expect(await res.text(), path).toMatch(words);
+    }
+  });
+
   it("keeps the plan when the list is rescaled, a recipe removed or added, or the units switched", async () => {
     const { html } = await getPage(`${LIST}&serve=18%3A30&day=2026-11-26`);
     const hrefs = [...html.matchAll(/<a [^>]*href="(\/list\?[^"]*)"/g)].map((m) => decode(m[1]));
