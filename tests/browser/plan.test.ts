@@ -36,6 +36,16 @@ describe("the serving day", () => {
   });
 });
 
+/** Sends the "serve at" form as a reader fills it in, and waits for the address to carry the plan. */
+async function serveAt(page: Page, serve: string, day: string) {
+  const form = page.locator("form.serve-form");
+  await form.getByLabel("Time to eat").fill(serve);
+  await form.getByLabel("Day (optional)").fill(day);
+  await form.getByRole("button", { name: "Plan it" }).click();
+  await expect.poll(() => query(page)).toEqual({ serve, day });
+  return form;
+}
+
 /** Sends the "scale to what you have" form as a reader fills it in. */
 async function scaleTo(page: Page, item: string, amount: string, unit: string) {
   const form = page.locator("form.have-form");
@@ -56,11 +66,7 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
 
   it("plans pancakes, which have no wait worth a reminder, without offering a calendar file", async () => {
     const { page, problems } = await open("/pancakes");
-    const form = page.locator("form.serve-form");
-    await form.getByLabel("Time to eat").fill("08:00");
-    await form.getByLabel("Day (optional)").fill("2026-11-26");
-    await form.getByRole("button", { name: "Plan it" }).click();
-    await expect.poll(() => query(page)).toEqual({ serve: "08:00", day: "2026-11-26" });
+    await serveAt(page, "08:00", "2026-11-26");
     await expect.poll(() => page.locator(".plan-start").textContent()).toMatch(/^Start at 7:\d\d am on Thu 26 Nov to eat at 8:00 am/);
     expect(await page.locator(".plan-calendar").count()).toBe(0);
     expect(await page.locator('a[href*=".ics"]').count()).toBe(0);
@@ -69,11 +75,7 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
 
   it("plans the bread back from the time to eat, step by step, with its calendar file", async () => {
     const { page, problems } = await open("/artisanbread");
-    const form = page.locator("form.serve-form");
-    await form.getByLabel("Time to eat").fill("12:00");
-    await form.getByLabel("Day (optional)").fill("2026-11-26");
-    await form.getByRole("button", { name: "Plan it" }).click();
-    await expect.poll(() => query(page)).toEqual({ serve: "12:00", day: "2026-11-26" });
+    const form = await serveAt(page, "12:00", "2026-11-26");
     await expect
       .poll(() => page.locator(".plan-start").textContent())
       .toBe("Start at 6:54 pm on Wed 25 Nov to eat at 12:00 pm on Thu 26 Nov. Each step below says when to begin it.");
