@@ -11,9 +11,11 @@ const newKey = () => Math.random().toString(36).slice(2, 10);
 addEventListener("popstate", () => {
   if (history.state === null) history.replaceState({ key: newKey() }, "");
 });
-// The page's first entry gets its key here, after the load event, not in the page's own script
-// (components/ScrollRestoration.tsx): scroll positions are saved under it.
-if (!history.state?.key) history.replaceState({ ...history.state, key: newKey() }, "");
+// The page's first entry gets its key here, when the app's scripts start (after the load event,
+// or at the reader's first touch or key), not in the page's own script while it parses
+// (components/ScrollRestoration.tsx): scroll positions are saved under it. `idx: 0` is what
+// React Router's history would write next with a replaceState of its own: one call, not two.
+if (!history.state?.key) history.replaceState({ ...history.state, key: newKey(), idx: history.state?.idx ?? 0 }, "");
 
 startTransition(() => {
   hydrateRoot(

@@ -20,7 +20,7 @@ export function compileHints(): Plugin {
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
     },
-    // After minification, which drops ordinary comments.
+    // After minification, which drops ordinary comments; the file's name was hashed without the line, the same on every build.
     generateBundle(_options, bundle) {
       if (ssr) return;
       for (const file of Object.values(bundle)) {

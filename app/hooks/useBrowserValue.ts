@@ -10,6 +10,8 @@ let hydrating = true;
  * a transition, which React renders in slices a phone can answer a tap between, where a
  * store's snapshot changing would make it re-render every such component in one task
  * (docs/edge-cache.md). Read once: none of these facts change while the page is open.
+ * The switch is one for the page: under a Suspense boundary that hydrates after the rest (a lazy
+ * component's), a component would read the browser's value while hydrating; pass it the value instead.
  */
 export function useBrowserValue<T>(inBrowser: () => T, onServer: T): T {
   const [value, setValue] = useState(() => (hydrating ? onServer : inBrowser()));

@@ -13,8 +13,8 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   if (view.have && !view.have.ok) return text(`${Object.values(view.have.errors).join("\n")}\n`, 400);
   if (!view.serve) return text("Say when to eat: ?serve=18:30&day=2026-11-25.\n", 400);
   if (!view.serve.ok) return text(`${Object.values(view.serve.errors).join("\n")}\n`, 400);
+  if (view.plan && !hasCalendarWaits(view.plan)) return text(`${recipe.title}: ${NO_CALENDAR_WAITS}\n`, 404);
   if (!view.plan || view.plan.at.day === null) return text("Give the day to eat (day=2026-11-25) for a calendar file.\n", 400);
-  if (!hasCalendarWaits(view.plan)) return text(`${recipe.title}: ${NO_CALENDAR_WAITS}\n`, 404);
   const origin = siteOrigin(context, request);
   const body = planCalendar({
     plans: [{ recipe, plan: view.plan, pageUrl: `${origin}/${recipe.slug}${viewQuery(view)}` }],

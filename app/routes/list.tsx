@@ -253,7 +253,7 @@ function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "uni
             <p className="plan-calendar no-print">
               {evening.calendar.href ? (
                 <a href={evening.calendar.href} rel="nofollow">
-                  Add every recipe’s waits to your calendar (.ics)
+                  Add the recipes’ waits to your calendar (.ics)
                 </a>
               ) : (
                 "Give the day too, for a calendar file that reminds you when each wait is over."

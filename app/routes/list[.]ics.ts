@@ -17,9 +17,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const serve = readServeAt(query);
   if (!serve) return plainText("Say when to eat: ?serve=18:30&day=2026-11-25.\n", 400);
   if (!serve.ok) return plainText(`${Object.values(serve.errors).join("\n")}\n`, 400);
-  if (serve.at.day === null) return plainText("Give the day to eat (day=2026-11-25) for a calendar file.\n", 400);
   const plans = list.entries.map((entry) => ({ entry, plan: servePlan(entry.recipe, entry.x, serve.at) }));
   if (!plans.some(({ plan }) => hasCalendarWaits(plan))) return plainText(`${NO_CALENDAR_WAITS}\n`, 404);
+  if (serve.at.day === null) return plainText("Give the day to eat (day=2026-11-25) for a calendar file.\n", 400);
   const origin = siteOrigin(context, request);
   const body = planCalendar({
     plans: plans.map(({ entry, plan }) => ({

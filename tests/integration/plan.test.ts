@@ -144,7 +144,7 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
       "Give the day too, for a calendar file that reminds you when each wait is over.",
     ]);
     const { html } = await getPage("/list?r=beefstew.1,artisanbread.1&serve=18%3A30&day=2026-11-26");
-    const href = decode(html.match(/<a href="([^"]*)"[^>]*>Add every recipe’s waits to your calendar/)?.[1] ?? "");
+    const href = decode(html.match(/<a href="([^"]*)"[^>]*>Add the recipes’ waits to your calendar/)?.[1] ?? "");
     expect(href).toBe("/list.ics?r=beefstew.1,artisanbread.1&serve=18%3A30&day=2026-11-26");
     const res = await fetch(new URL(href, siteUrl()));
     expect(res.status).toBe(200);
@@ -168,10 +168,13 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
   });
 
   it("offers no calendar file when no step waits long enough for a reminder, on a recipe or a list", async () => {
-    // Pancakes and the cucumber salad have no wait of 20 minutes or more: their file would be empty.
+    // Pancakes and the cucumber salad have no wait of 20 minutes or more: their file would be empty. Nor is
+    // there the hint to give the day, which would promise one.
     for (const path of [
       "/pancakes?serve=08%3A00&day=2026-11-26",
+      "/pancakes?serve=08%3A00",
       "/list?r=pancakes.1,cucumbertomatosalad.1&serve=08%3A00&day=2026-11-26",
+      "/list?r=pancakes.1,cucumbertomatosalad.1&serve=08%3A00",
     ]) {
       const { status, html } = await getPage(path);
       expect(status, path).toBe(200);
@@ -181,9 +184,12 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
     }
     // With one recipe that has such a wait, the list offers the file again.
     const mixed = await getPage("/list?r=pancakes.1,beefstew.1&serve=18%3A30&day=2026-11-26");
-    expect(mixed.html).toContain("Add every recipe’s waits to your calendar (.ics)");
+    expect(mixed.html).toContain("Add the recipes’ waits to your calendar (.ics)");
     for (const [path, words] of [
       ["/pancakes/plan.ics?serve=08%3A00&day=2026-11-26", /^Pancakes: No step waits 20 minutes or more/],
+      // Said first: giving the day would not help.
+      ["/pancakes/plan.ics?serve=08%3A00", /^Pancakes: No step waits 20 minutes or more/],
+      ["/list.ics?r=pancakes.1&serve=08%3A00", /^No step waits 20 minutes or more/],
       ["/list.ics?r=pancakes.1,cucumbertomatosalad.1&serve=08%3A00&day=2026-11-26", /^No step waits 20 minutes or more/],
     ] as const) {
       const res = await fetch(new URL(path, siteUrl()));
