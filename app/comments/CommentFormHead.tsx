@@ -1,5 +1,11 @@
 import { FormGuard } from "~/forms/FormGuard";
-import { useHydrated } from "~/hooks/useHydrated";
+
+// The writer's own date goes with the comment. The browser's offset is written into the field as it mounts, and
+// React has no value of its own to put back on a re-render; the first render is the server's, however late the form
+// hydrates. Without JavaScript the field stays empty, and the date is UTC's.
+const writeOffset = (input: HTMLInputElement | null) => {
+  if (input) input.value = String(-new Date().getTimezoneOffset());
+};
 
 export function CommentFormHead({
   intent,
@@ -12,13 +18,11 @@ export function CommentFormHead({
   formError?: string;
   token?: string;
 }) {
-  const hydrated = useHydrated();
   return (
     <>
       <FormGuard token={token} />
       <input type="hidden" name="intent" value={intent} />
-      {/* The writer's own date goes with the comment; without JavaScript it is UTC's. */}
-      <input type="hidden" name="tz" value={hydrated ? String(-new Date().getTimezoneOffset()) : ""} />
+      <input type="hidden" name="tz" ref={writeOffset} />
       <input type="hidden" name="recipe" value={recipeId} />
       {formError ? (
         <p className="form-error" role="alert">
