@@ -3,7 +3,7 @@ import { scaleIngredient } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { AMOUNT_MAX_LENGTH, HAVE_FIELDS, HAVE_UNITS, haveChoices, hiddenParams, pageState, type Planning } from "./plan-fields";
-import { kept, ServeTimeFields } from "./ServeTimeFields";
+import { kept, PlanCalendar, ServeTimeFields } from "./ServeTimeFields";
 
 /** The other form's state rides along as hidden fields, so planning a time keeps the scale and scaling keeps the time. */
 function Hidden({ fields }: { fields: [string, string][] }) {
@@ -107,17 +107,7 @@ export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; pl
         <div className="serve-plan" role="status">
           <p className="plan-start">{plan.start}</p>
           <p className="plan-note">{plan.note}</p>
-          {plan.calendar ? (
-            <p className="plan-calendar">
-              {plan.calendar.href ? (
-                <a href={plan.calendar.href} rel="nofollow">
-                  Add the waits to your calendar (.ics)
-                </a>
-              ) : (
-                "Give the day too, for a calendar file that reminds you when each wait is over."
-              )}
-            </p>
-          ) : null}
+          <PlanCalendar calendar={plan.calendar} label="Add the waits to your calendar (.ics)" className="plan-calendar" />
         </div>
       ) : null}
     </div>

@@ -41,3 +41,27 @@ export function ServeTimeFields({
     </div>
   );
 }
+
+/** A plan's calendar file, or the day it still needs; nothing at all when no step waits long enough for a reminder. */
+export function PlanCalendar({
+  calendar,
+  label,
+  className,
+}: {
+  calendar: { href: string | null } | null;
+  label: string;
+  className: string;
+}) {
+  if (!calendar) return null;
+  return (
+    <p className={className}>
+      {calendar.href ? (
+        <a href={calendar.href} rel="nofollow">
+          {label}
+        </a>
+      ) : (
+        "Give the day too, for a calendar file that reminds you when each wait is over."
+      )}
+    </p>
+  );
+}

@@ -5,8 +5,11 @@ import { calendarDate, clockText, dayText, planMoment, type ServePlan } from "./
 
 export const CALENDAR_WAIT_MINUTES = 20;
 
+/** A step that waits long enough for a reminder: only those become events. */
+const isCalendarWait = (step: { wait: number }) => step.wait >= CALENDAR_WAIT_MINUTES;
+
 /** Whether any step waits long enough for a reminder: without one the file would be empty, and none is offered. */
-export const hasCalendarWaits = (plan: Pick<ServePlan, "steps">) => plan.steps.some((s) => s.wait >= CALENDAR_WAIT_MINUTES);
+export const hasCalendarWaits = (plan: Pick<ServePlan, "steps">) => plan.steps.some(isCalendarWait);
 
 export const NO_CALENDAR_WAITS = `No step waits ${CALENDAR_WAIT_MINUTES} minutes or more, so there is nothing for a calendar to remind you of.`;
 
@@ -75,7 +78,7 @@ function planEvents({ recipe, plan, pageUrl }: CalendarPlan, units: UnitSystem, 
   const lines: string[] = [];
   const served = floating(plan, plan.length);
   for (const [i, step] of plan.steps.entries()) {
-    if (step.wait < CALENDAR_WAIT_MINUTES) continue;
+    if (!isCalendarWait(step)) continue;
     const source = recipe.steps.find((s) => s.num === step.num)!;
     const next = plan.steps.slice(i + 1).find((s) => s.source !== "beside");
     const at = (start: number) => {

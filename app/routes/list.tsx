@@ -2,7 +2,7 @@ import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type Met
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { serveParams, serveQueryOf } from "~/recipe-page/plan-fields";
 import { readServeAt } from "~/recipe-page/serve-plan";
-import { ServeTimeFields } from "~/recipe-page/ServeTimeFields";
+import { PlanCalendar, ServeTimeFields } from "~/recipe-page/ServeTimeFields";
 import { recipes } from "~/recipes/index";
 import { MULTIPLIERS } from "~/recipes/scale";
 import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNITS_PARAM, UNIT_SYSTEMS } from "~/recipes/units";
@@ -249,17 +249,11 @@ function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "uni
             </ul>
           )}
           <p className="plan-note">{plan.note}</p>
-          {evening.calendar ? (
-            <p className="plan-calendar no-print">
-              {evening.calendar.href ? (
-                <a href={evening.calendar.href} rel="nofollow">
-                  Add the recipes’ waits to your calendar (.ics)
-                </a>
-              ) : (
-                "Give the day too, for a calendar file that reminds you when each wait is over."
-              )}
-            </p>
-          ) : null}
+          <PlanCalendar
+            calendar={evening.calendar}
+            label="Add the recipes’ waits to your calendar (.ics)"
+            className="plan-calendar no-print"
+          />
           <h3 className="plan-heading evening-heading">Step by step</h3>
           <ol className="evening-steps">
             {plan.steps.map((s) => (
