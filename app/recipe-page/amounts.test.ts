@@ -7,9 +7,9 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { amountProblems, parseAmount, type AmountContext } from "~/recipes/amount-rules";
+import { amountContext, amountProblems, parseAmount } from "~/recipes/amount-rules";
 import { recipes } from "~/recipes/index";
-import { CHECKED_FACTORS, isButter, isPoured, isWhole, scaleIngredient, servingsText } from "~/recipes/scale";
+import { CHECKED_FACTORS, scaleIngredient, servingsText } from "~/recipes/scale";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipes/structured-data";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
@@ -26,19 +26,9 @@ function decode(text: string) {
 
 const renderedAmounts = (html: string) => [...html.matchAll(/<span class="amount">([^<]*)<\/span>/g)].map((m) => decode(m[1]));
 
-function context(ing: Ingredient, units: UnitSystem): AmountContext {
-  return {
-    units,
-    butter: isButter(ing.item),
-    whole: isWhole(ing),
-    metricInRecipe: ["g", "kg", "ml", "l"].includes(ing.unit),
-    poured: isPoured(ing.item),
-  };
-}
-
 /** The problems of one amount of `ing`, including the metric rule that what a cup measures is weighed. */
 function problemsOf(recipe: Recipe, ing: Ingredient, amount: string, units: UnitSystem, where: string): string[] {
-  const problems = amountProblems(amount, context(ing, units)).map((p) => `${where}: ${ing.item}: ${p}`);
+  const problems = amountProblems(amount, amountContext(ing, units)).map((p) => `${where}: ${ing.item}: ${p}`);
   const grams = recipe.gramsPerCup?.[ing.item];
   const parts = parseAmount(amount)?.parts ?? [];
   const weighed = parts.every((p) => p.unit === "g" || p.unit === "kg");

@@ -1,8 +1,9 @@
 // Reads a rendered amount back and checks it against how a cook writes (issues 16, 24); ./measure writes them.
-import { GRAM_STEPS, HALF_CUPS_FROM_CUPS, METRIC_CANS_G, ML_STEPS, SPOON_LIMIT_TSP, TOLERANCE } from "./measure";
-import { CHECKED_FACTORS, isButter, isPoured, isWhole, scaleIngredient, servingsText } from "./scale";
-import { ingredientsOf, type Recipe } from "./types";
-import { UNIT_SYSTEMS } from "./units";
+import { CATALOG } from "./catalog";
+import { BOUGHT_GRAM_STEPS, GRAM_STEPS, HALF_CUPS_FROM_CUPS, METRIC_CANS_G, ML_STEPS, SPOON_LIMIT_TSP, TOLERANCE } from "./measure";
+import { CHECKED_FACTORS, isButter, isPoured, isWhole, OZ_IN as OZ_PER_UNIT, scaleIngredient, servingsText } from "./scale";
+import { ingredientsOf, type Ingredient, type Recipe } from "./types";
+import { UNIT_SYSTEMS, type UnitSystem } from "./units";
 
 export interface Part {
   value: number;
@@ -13,7 +14,7 @@ export interface Part {
 }
 
 const NUMBER = String.raw`(\d+ \d+\/\d+|\d+\/\d+|\d+\.\d+|\d+)`;
-const UNIT = String.raw`(cups?|quarts?|tbsp|tsp|sticks?|oz|lb|g|kg|ml|L|pinch(?:es)?|cloves?|cans?|slices?|sprigs?|bunch(?:es)?)`;
+const UNIT = String.raw`(cups?|quarts?|tbsp|tsp|sticks?|oz|lb|g|kg|ml|L|pinch(?:es)?|cloves?|cans?|slices?|sprigs?|bunch(?:es)?|packets?|sachets?)`;
 const PART = new RegExp(String.raw`^${NUMBER}(?: ${UNIT})?$`);
 const SIZE = /^(.*?) \((.+?)( each)?\)$/;
 
@@ -27,6 +28,8 @@ const SINGULAR: Record<string, string> = {
   slices: "slice",
   sprigs: "sprig",
   bunches: "bunch",
+  packets: "packet",
+  sachets: "sachet",
 };
 
 export function numberValue(text: string): number {
@@ -87,7 +90,18 @@ export interface AmountContext {
   label?: boolean;
   /** Millilitres on a metric page once past the spoons. */
   poured?: boolean;
+  /** Counted, and cooks cut it in half (an onion): whole or halves. */
+  halves?: boolean;
+  /** Chopped herbs: spoons up to a few tablespoons. */
+  herb?: boolean;
+  /** Sold in cans: written in the cans a shop sells. */
+  canned?: boolean;
+  /** Bought by weight (meat, vegetables, pasta): grams as a pack or a shop's scale reads them. */
+  bought?: boolean;
 }
+
+/** Cans a shop sells: US ounces (tomatoes come in 14.5 oz), metric grams. */
+export const SOLD_CANS = { us: [14.5, 15, 28], metric: [400, 800] } as const;
 
 export function amountProblems(amount: string, ctx: AmountContext): string[] {
   const parsed = parseAmount(amount);
@@ -137,12 +151,14 @@ export function amountProblems(amount: string, ctx: AmountContext): string[] {
       case "lb":
         if (frac && !["1/4", "1/2", "3/4"].includes(frac)) say("pounds in quarters");
         break;
-      case "g":
+      case "g": {
         if (p.value >= 1000 && !(exact && !isMultiple(p.value, 100))) say("1,000 g or more is kilograms");
-        if (!exact && p.value < 1000 && !isMultiple(p.value, stepOf(p.value, GRAM_STEPS))) {
-          say(`a scale's step at ${p.value} g is ${stepOf(p.value, GRAM_STEPS)} g`);
+        const steps = ctx.bought ? BOUGHT_GRAM_STEPS : GRAM_STEPS;
+        if (!exact && p.value < 1000 && !isMultiple(p.value, stepOf(p.value, steps))) {
+          say(`a scale's step at ${p.value} g is ${stepOf(p.value, steps)} g`);
         }
         break;
+      }
       case "ml":
         if (p.value >= 1000 && !(exact && !isMultiple(p.value, 100))) say("1,000 ml or more is litres");
         if (!exact && p.value < SPOON_LIMIT_TSP * 5) say("under 60 ml is spoons");
@@ -155,9 +171,21 @@ export function amountProblems(amount: string, ctx: AmountContext): string[] {
         if (p.value < 1) say(`under 1 ${p.unit} is ${p.unit === "kg" ? "grams" : "millilitres"}`);
         break;
       case "":
+      case "clove":
+      case "slice":
+      case "sprig":
+      case "packet":
+      case "sachet":
         if (ctx.whole && !Number.isInteger(p.value)) say("a part of something that can't be cut");
+        if (ctx.halves && !isMultiple(p.value, 1 / 2)) say("a part of something cooks only halve");
+        if ((ctx.whole || ctx.halves) && p.value < (ctx.halves ? 1 / 2 : 1) - 1e-9) say("less than one of something counted");
+        break;
+      case "pinch":
+        if (p.value > 1) say("a pinch multiplied: past one pinch, spoons");
         break;
     }
+    if (ctx.herb && ((p.unit === "tbsp" && p.value > 4) || p.unit === "ml")) say("chopped herbs past 4 tbsp are cups or grams");
+    if (ctx.canned && p.unit !== "can") say("a canned good in a measure a shop does not sell it in");
     if (i > 0) {
       const prev = parts[i - 1];
       const repeatedTsp = p.unit === "tsp" && prev.unit === "tsp" && p.text === "1/8" && prev.value > 1 / 8;
@@ -165,6 +193,7 @@ export function amountProblems(amount: string, ctx: AmountContext): string[] {
       if (!US_UNITS.has(p.unit)) say("only US measures and spoons add up with +");
       if (!PAIRS.has(`${prev.unit}+${p.unit}`)) say(`${prev.unit} and ${p.unit} are not measured together`);
       if (p.unit === "tbsp" && p.value >= (ctx.butter ? 8 : 4)) say("the rest is a measure of its own");
+      if (p.unit === "tsp" && !Number.isInteger(p.value)) say("a fraction of a teaspoon added to a larger measure");
     }
   }
   // A second measure is worth its trouble only when leaving it out would change the dish.
@@ -186,9 +215,12 @@ export function amountProblems(amount: string, ctx: AmountContext): string[] {
   }
   if (size) {
     if (parts.length !== 1 || parts[0].unit !== "can") say("a size belongs to a number of cans");
+    else if (!isMultiple(parts[0].value, 1 / 2)) say("cans are opened whole, or half of one kept");
     else if (each !== parts[0].value > 1) say('"each" belongs with more than one can');
     if (metric && !(size.unit === "g" && (METRIC_CANS_G as readonly number[]).includes(size.value))) {
       say(`size ${size.text} ${size.unit} is not a can a metric shop sells (${METRIC_CANS_G.join(" g, ")} g)`);
+    } else if (!metric && !(size.unit === "oz" && (SOLD_CANS.us as readonly number[]).includes(size.value))) {
+      say(`size ${size.text} ${size.unit} is not a can a US shop sells (${SOLD_CANS.us.join(" oz, ")} oz)`);
     } else {
       for (const p of amountProblems(`${size.text} ${size.unit}`, { units: ctx.units, label: true, metricInRecipe: true }))
         say(`size ${p}`);
@@ -202,7 +234,7 @@ export function kindOf(amount: string): "weight" | "volume" | "count" | "unknown
   if (!parts) return "unknown";
   const unit = parts[0].unit;
   if (["g", "kg", "oz", "lb"].includes(unit)) return "weight";
-  if (["ml", "L", "cup", "quart", "tbsp", "tsp", "stick"].includes(unit)) return "volume";
+  if (["ml", "L", "cup", "quart", "tbsp", "tsp", "stick", "pinch"].includes(unit)) return "volume";
   return "count";
 }
 
@@ -261,6 +293,25 @@ const NOTE_COUNT =
 /** Under this a scale reads worse than a spoon measures (cilantro, a spoon of cornmeal). */
 export const LIGHTEST_WEIGHED_G = 10;
 
+const SWITCHES_KIND = new Set(["herb", "butter", "yeast"]);
+export const switchesKind = (item: string) => SWITCHES_KIND.has(CATALOG[item]?.measure ?? "");
+
+/** What the amount rules need to know of an ingredient, from the catalog. */
+export function amountContext(ing: Ingredient, units: UnitSystem): AmountContext {
+  const measure = CATALOG[ing.item]?.measure;
+  return {
+    units,
+    butter: isButter(ing.item),
+    whole: isWhole(ing),
+    halves: ["", "clove", "slice", "sprig"].includes(ing.unit) && Boolean(CATALOG[ing.item]?.halves),
+    metricInRecipe: ["g", "kg", "ml", "l"].includes(ing.unit),
+    poured: isPoured(ing.item),
+    herb: measure === "herb",
+    canned: measure === "canned" || ing.unit === "can",
+    bought: measure === "weigh" && OZ_PER_UNIT[ing.unit] !== undefined,
+  };
+}
+
 // Also: each ingredient is measured by one kind (weight or volume) at every scale in a unit system.
 export function recipeAmountProblems(recipe: Recipe): string[] {
   const problems = new Set<string>();
@@ -271,13 +322,7 @@ export function recipeAmountProblems(recipe: Recipe): string[] {
     for (const x of CHECKED_FACTORS) {
       for (const ing of all) {
         const { amount, note } = scaleIngredient(ing, x, { units, gramsPerCup: recipe.gramsPerCup });
-        const ctx: AmountContext = {
-          units,
-          butter: isButter(ing.item),
-          whole: isWhole(ing),
-          metricInRecipe: ["g", "kg", "ml", "l"].includes(ing.unit),
-          poured: isPoured(ing.item),
-        };
+        const ctx = amountContext(ing, units);
         for (const p of amountProblems(amount, ctx)) problems.add(`${ing.item} at ${x}X in ${units}: ${p}`);
         const seen = kinds.get(ing.item) ?? new Map<string, string>();
         seen.set(kindOf(amount), `"${amount}" at ${x}X`);
@@ -291,6 +336,9 @@ export function recipeAmountProblems(recipe: Recipe): string[] {
       });
     }
     for (const [item, seen] of kinds) {
+      // The catalog says where a measure changes with the amount: herbs go from spoons to cups, butter from sticks to
+      // pounds, yeast from spoons to packets.
+      if (switchesKind(item)) continue;
       if (seen.size > 1) problems.add(`${item} changes its kind of measure with the scale in ${units}: ${[...seen.values()].join(", ")}`);
     }
   }

@@ -38,7 +38,7 @@ const recipe: Recipe = {
     { item: "celery rib", amount: 1, unit: "", plural: "celery ribs", note: "diced" },
     { item: "garlic", amount: 2, unit: "clove", note: "minced" },
     {
-      item: "medium carrots",
+      item: "medium carrot",
       amount: 2,
       unit: "",
       plural: "medium carrots",
@@ -182,7 +182,7 @@ const recipe: Recipe = {
       num: "7",
       preInstruction: "Stir in the carrots and potatoes, making sure they are mostly submerged.",
       ingredients: [
-        { item: "medium carrots", amount: 2, unit: "", plural: "medium carrots" },
+        { item: "medium carrot", amount: 2, unit: "", plural: "medium carrots" },
         { item: "Yukon Gold potatoes", amount: 1 / 2, unit: "lb" },
       ],
       postInstruction:

@@ -23,13 +23,7 @@ const recipe: Recipe = {
   dry: [
     { item: "all-purpose flour", amount: 4.25, unit: "cup", note: "divided" },
     { item: "granulated sugar", amount: 1 / 4, unit: "cup" },
-    {
-      item: "instant yeast",
-      amount: 2.25,
-      unit: "tsp",
-      note: "({count:1|packet|packets})",
-      metricNote: "({count:1|sachet|sachets} of 7 g)",
-    },
+    { item: "instant yeast", amount: 2.25, unit: "tsp" },
     { item: "light brown sugar", amount: 3 / 4, unit: "cup", note: "packed" },
     { item: "powdered sugar", amount: 1.25, unit: "cup" },
   ],
@@ -47,7 +41,7 @@ const recipe: Recipe = {
       unit: "stick",
       note: "divided (part melted into the milk, the rest softened for the filling and frosting)",
     },
-    { item: "large eggs", amount: 2, unit: "", plural: "large eggs", note: "at room temperature" },
+    { item: "large egg", amount: 2, unit: "", plural: "large eggs", note: "at room temperature" },
     { item: "cream cheese", amount: 4, unit: "oz", note: "softened" },
   ],
   gramsPerCup: {
@@ -168,7 +162,7 @@ const recipe: Recipe = {
     {
       num: "3",
       preInstruction: "Pour in the warm milk mixture and add the eggs.",
-      ingredients: [{ item: "large eggs", amount: 2, unit: "", plural: "large eggs" }],
+      ingredients: [{ item: "large egg", amount: 2, unit: "", plural: "large eggs" }],
       postInstruction:
         "Mix with the dough hook on low speed until a shaggy dough forms, then knead on medium-low for 6 to 8 minutes, until smooth, soft and springy. It should pull away from the sides of the bowl but still stick a little at the bottom.",
       tips: [

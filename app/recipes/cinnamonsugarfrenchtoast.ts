@@ -40,7 +40,7 @@ const recipe: Recipe = {
   ],
   produce: [],
   meatdairyeggs: [
-    { item: "large eggs", amount: 2, unit: "", plural: "large eggs" },
+    { item: "large egg", amount: 2, unit: "", plural: "large eggs" },
     { item: "whole milk", amount: 1 / 2, unit: "cup" },
     { item: "unsalted butter", amount: 2, unit: "tbsp", note: "divided" },
   ],
@@ -113,7 +113,7 @@ const recipe: Recipe = {
       preInstruction:
         "In a shallow dish, whisk the eggs with the remaining cinnamon, the vanilla and the salt until the cinnamon is fully mixed in, then whisk in the milk.",
       ingredients: [
-        { item: "large eggs", amount: 2, unit: "", plural: "large eggs" },
+        { item: "large egg", amount: 2, unit: "", plural: "large eggs" },
         { item: "ground cinnamon", amount: 1 / 4, unit: "tsp" },
         { item: "pure vanilla extract", amount: 1 / 2, unit: "tsp" },
         { item: "fine sea salt", amount: 1, unit: "pinch" },

@@ -31,7 +31,7 @@ const recipe: Recipe = {
   ],
   produce: [
     { item: "red onion", amount: 1 / 4, unit: "cup", note: "thinly sliced" },
-    { item: "Persian cucumbers", amount: 2, unit: "", plural: "Persian cucumbers", note: "(or one English cucumber for every four)" },
+    { item: "Persian cucumber", amount: 2, unit: "", plural: "Persian cucumbers", note: "(or one English cucumber for every four)" },
     { item: "cherry tomatoes", amount: 1, unit: "cup" },
     { item: "fresh dill", amount: 1, unit: "tbsp", note: "chopped" },
   ],
@@ -78,7 +78,7 @@ const recipe: Recipe = {
       preInstruction:
         "Meanwhile, slice the cucumbers into {inch:1/4} rounds (or half-moons if they are thick) and cut the cherry tomatoes in half.",
       ingredients: [
-        { item: "Persian cucumbers", amount: 2, unit: "", plural: "Persian cucumbers" },
+        { item: "Persian cucumber", amount: 2, unit: "", plural: "Persian cucumbers" },
         { item: "cherry tomatoes", amount: 1, unit: "cup" },
       ],
       postInstruction: "Add them to the bowl with the onion and its vinegar.",

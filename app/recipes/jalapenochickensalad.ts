@@ -32,7 +32,7 @@ const recipe: Recipe = {
   ],
   produce: [
     {
-      item: "jalapeños",
+      item: "jalapeño",
       amount: 2,
       unit: "",
       plural: "jalapeños",
@@ -45,7 +45,7 @@ const recipe: Recipe = {
       note: "(a medium rib gives about half a cup)",
       metricNote: "(a medium rib gives about 70 g)",
     },
-    { item: "green onions", amount: 2, unit: "", plural: "green onions", note: "thinly sliced" },
+    { item: "green onion", amount: 2, unit: "", plural: "green onions", note: "thinly sliced" },
     { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" },
     { item: "fresh lime juice", amount: 1, unit: "tbsp" },
   ],
@@ -157,9 +157,9 @@ const recipe: Recipe = {
       num: "5",
       preInstruction: "Add the chicken, jalapeños, celery, green onions, cheddar and cilantro to the dressing.",
       ingredients: [
-        { item: "jalapeños", amount: 2, unit: "", plural: "jalapeños" },
+        { item: "jalapeño", amount: 2, unit: "", plural: "jalapeños" },
         { item: "chopped celery", amount: 1 / 2, unit: "cup" },
-        { item: "green onions", amount: 2, unit: "", plural: "green onions" },
+        { item: "green onion", amount: 2, unit: "", plural: "green onions" },
         { item: "shredded sharp cheddar cheese", amount: 1 / 2, unit: "cup" },
         { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" },
       ],

@@ -24,7 +24,7 @@ const recipe: Recipe = {
     { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },
     { item: "white vinegar", amount: 1, unit: "tbsp" },
     {
-      item: "large pita breads",
+      item: "large pita bread",
       amount: 2,
       unit: "",
       plural: "large pita breads",
@@ -62,7 +62,6 @@ const recipe: Recipe = {
   ],
   gramsPerCup: {
     "plain whole-milk yogurt": 227, // King Arthur (yogurt)
-    "chopped fresh flat-leaf parsley": 60, // USDA
     "thinly sliced red onion": 115, // USDA
     "sliced dill pickles": 143, // USDA
   },
@@ -170,7 +169,7 @@ const recipe: Recipe = {
     {
       num: "6",
       preInstruction: "While the chicken rests, wrap the pita breads in foil and put them in the turned-off oven.",
-      ingredients: [{ item: "large pita breads", amount: 2, unit: "", plural: "large pita breads" }],
+      ingredients: [{ item: "large pita bread", amount: 2, unit: "", plural: "large pita breads" }],
       postInstruction: "Leave them for 3 to 5 minutes, until warm and soft enough to fold without cracking.",
       tips: [],
     },

@@ -44,7 +44,7 @@ const recipe: Recipe = {
       note: "finely chopped",
     },
     { item: "garlic", amount: 4, unit: "clove", note: "thinly sliced" },
-    { item: "fresh basil leaves", amount: 8, unit: "", plural: "fresh basil leaves", note: "torn" },
+    { item: "fresh basil leaf", amount: 8, unit: "", plural: "fresh basil leaves", note: "torn" },
   ],
   meatdairyeggs: [],
   materials: [
@@ -126,7 +126,7 @@ const recipe: Recipe = {
     {
       num: "5",
       preInstruction: "Take the pan off the heat and stir in the torn basil.",
-      ingredients: [{ item: "fresh basil leaves", amount: 8, unit: "", plural: "fresh basil leaves" }],
+      ingredients: [{ item: "fresh basil leaf", amount: 8, unit: "", plural: "fresh basil leaves" }],
       postInstruction:
         "Taste and add a little more salt if needed. Leave it chunky for pasta, or blend briefly with an immersion blender for a smooth pizza sauce.",
       tips: [

@@ -4,6 +4,9 @@
 export const TSP_PER_TBSP = 3;
 export const TSP_PER_CUP = 48;
 export const TBSP_PER_STICK = 8;
+export const OZ_PER_STICK = 4;
+/** A pound: past it butter is weighed. */
+export const BUTTER_STICKS_AT_MOST = 4;
 /** A US teaspoon in millilitres (a US cup is 236.6 ml). */
 export const ML_PER_TSP = 4.92892;
 export const G_PER_OZ = 28.3495;
@@ -39,6 +42,16 @@ export const WATER_ML_STEPS: readonly [number, number][] = [
   [Infinity, 100],
 ];
 export const METRIC_CANS_G = [400, 800] as const;
+/** What a shop's scale or a pack reads for meat, vegetables and pasta given in pounds: 450 g, not 455 g. */
+export const BOUGHT_GRAM_STEPS: readonly [number, number][] = [
+  [250, 5],
+  [1000, 25],
+  [Infinity, 100],
+];
+/** A pinch is about 1/16 tsp: two are the 1/8 tsp spoon. */
+export const PINCHES_PER_TSP = 16;
+/** Chopped herbs: past 3 tbsp, cups or grams. */
+export const HERB_SPOONS_AT_MOST_TSP = 9;
 
 const EPS = 1e-6;
 
@@ -120,13 +133,12 @@ const range = (from: number, to: number, step: number) => {
   return out;
 };
 
+// The 1/8 spoon alone: "1 1/8 tsp" is two spoons and a sum no one measures.
 const TSP_SINGLES = range(1 / 8, 2.875, 1 / 8)
-  .filter((v) => [0, 1, 2, 4, 6].includes(Math.round((v % 1) * 8)))
+  .filter((v) => [0, 2, 4, 6].includes(Math.round((v % 1) * 8)) || v === 1 / 8)
   .map((v) => one(`${kitchenFraction(v)} tsp`, v, 2));
-// No 3/8, 5/8 or 7/8 tsp spoon: the spoon below plus the 1/8 spoon.
-const TSP_PAIRS = range(3 / 8, 2.875, 1 / 8)
-  .filter((v) => [3, 5, 7].includes(Math.round((v % 1) * 8)))
-  .map((v) => two(one(`${kitchenFraction(v - 1 / 8)} tsp`, v - 1 / 8, 2), one("1/8 tsp", 1 / 8, 2)));
+// What follows a larger measure in a sum: a whole teaspoon. No cook measures "1 tbsp + 3/4 tsp" or "1/4 tsp + 1/8 tsp".
+const WHOLE_TSP = TSP_SINGLES.filter((s) => Number.isInteger(s.value));
 
 const TABLESPOONS = new Map<number, Way[]>();
 function tablespoons(maxTbsp: number): Way[] {
@@ -139,8 +151,8 @@ function spoonWays(tsp: number, maxTbsp: number): Way[] {
   const tbsp = tablespoons(maxTbsp);
   const pairs = tbsp
     .filter((t) => Number.isInteger(t.value / TSP_PER_TBSP) && t.value < tsp + EPS)
-    .flatMap((t) => TSP_SINGLES.map((s) => two(t, s)));
-  return [...TSP_SINGLES, ...TSP_PAIRS, ...tbsp, ...pairs];
+    .flatMap((t) => WHOLE_TSP.map((s) => two(t, s)));
+  return [...TSP_SINGLES, ...tbsp, ...pairs];
 }
 
 const cupText = (c: number) => `${kitchenFraction(c)} ${c > 1 + EPS ? "cups" : "cup"}`;
@@ -150,7 +162,7 @@ const CUPS = [...new Set([...range(1 / 4, 4, 1 / 4), ...range(1 / 3, 4, 1 / 3)].
   .map((c) => one(cupText(c), c * TSP_PER_CUP, Number.isInteger(c * 4) ? 0 : 1));
 const SPOONS_AFTER_CUPS = [
   ...range(1 / 2, 3.5, 1 / 2).map((t) => ({ way: one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1), rank: 0 })),
-  ...TSP_SINGLES.filter((s) => s.value >= 1 / 4).map((s) => ({ way: s, rank: 1 })),
+  ...WHOLE_TSP.map((s) => ({ way: s, rank: 1 })),
 ];
 
 function cupWays(tsp: number): Way[] {
@@ -202,9 +214,14 @@ function workButterAmount(tbsp: number): string {
   const t = Math.max(1 / 2, Math.round(tbsp * 2) / 2);
   const stickText = (s: number) => `${kitchenFraction(s)} ${s > 1 + EPS ? "sticks" : "stick"}`;
   if (t < TBSP_PER_STICK - EPS) return `${kitchenFraction(t)} tbsp`;
-  const sticks = range(1, Math.ceil(t / TBSP_PER_STICK) + 1, 1 / 4).map((s) => one(stickText(s), s * TBSP_PER_STICK));
-  const rests = range(1 / 2, 7.5, 1 / 2).map((r) => one(`${kitchenFraction(r)} tbsp`, r, 1));
-  const withRest = sticks.filter((s) => s.value < t).flatMap((s) => rests.map((r) => two(s, r)));
+  // Past a pound no one counts sticks: a pound of butter is four of them, and the rest is weighed.
+  if (t > BUTTER_STICKS_AT_MOST * TBSP_PER_STICK + EPS) return usWeight((t / TBSP_PER_STICK) * OZ_PER_STICK);
+  const sticks = range(1, BUTTER_STICKS_AT_MOST, 1 / 4).map((s) => one(stickText(s), s * TBSP_PER_STICK));
+  // The wrapper is marked in tablespoons: a whole stick and whole tablespoons off the next.
+  const rests = range(1, 7, 1).map((r) => one(`${r} tbsp`, r, 1));
+  const withRest = sticks
+    .filter((s) => Number.isInteger(s.value / TBSP_PER_STICK) && s.value < t)
+    .flatMap((s) => rests.map((r) => two(s, r)));
   return plainest(t, [...sticks, ...withRest]);
 }
 export const butterAmount = remembered(workButterAmount);
@@ -264,7 +281,49 @@ function workMetricPoured(tsp: number, water = false): string {
 }
 export const metricPoured = remembered(workMetricPoured);
 
-/** A 15 oz can is sold as 400 g, a 28 oz one as 800 g. */
-export function metricCan(g: number): number {
-  return METRIC_CANS_G.reduce((best, c) => (Math.abs(c - g) < Math.abs(best - g) ? c : best));
+/** Past one pinch, the spoons: "1/8 tsp", "1/4 tsp", never "5 pinches". */
+export function pinchAmount(pinches: number, metric: boolean): string {
+  if (pinches < 1.5) return "1 pinch";
+  const tsp = pinches / PINCHES_PER_TSP;
+  return metric ? metricSpoons(tsp) : usVolume(tsp);
+}
+
+const HERB_CUPS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4, 5, 6];
+
+/** Chopped leaves: a spoon is measured up to 3 tbsp; past it, a cup (US) or the scale (metric) is. Herbs forgive 10%. */
+export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number): string {
+  if (tsp <= HERB_SPOONS_AT_MOST_TSP + EPS) {
+    // Spoons in halves of a tablespoon, or teaspoons below one: "2 1/2 tbsp", "1 tsp".
+    if (tsp < TSP_PER_TBSP - EPS) return metric ? metricSpoons(tsp) : usVolume(tsp);
+    return `${kitchenFraction(Math.round((tsp / TSP_PER_TBSP) * 2) / 2)} tbsp`;
+  }
+  const cups = tsp / TSP_PER_CUP;
+  if (metric) return metricWeight(cups * gramsPerCup);
+  const nearest = HERB_CUPS.reduce((best, c) => (Math.abs(c - cups) < Math.abs(best - cups) ? c : best));
+  return cupText(nearest);
+}
+
+/** `sizes` are one can of each size sold, in grams; `need` is grams. Whole cans, or half of the smaller one. */
+export function canCount(needG: number, sizes: readonly [number, number]): { count: number; size: number } {
+  const ways = [
+    ...range(1 / 2, Math.max(1, Math.ceil(needG / sizes[0]) + 1), 1 / 2).map((count) => ({ count, size: sizes[0] })),
+    ...range(1, Math.max(1, Math.ceil(needG / sizes[1]) + 1), 1).map((count) => ({ count, size: sizes[1] })),
+  ];
+  // Within 15% a soup or a sauce does not notice; then fewest cans, and whole ones before a half.
+  const error = (w: { count: number; size: number }) => Math.abs(w.count * w.size - needG) / needG;
+  const close = ways.filter((w) => error(w) <= 0.15 + EPS);
+  const pool = close.length ? close : ways;
+  return pool.sort((a, b) =>
+    close.length
+      ? Math.ceil(a.count) - Math.ceil(b.count) ||
+        Number(!Number.isInteger(a.count)) - Number(!Number.isInteger(b.count)) ||
+        error(a) - error(b)
+      : error(a) - error(b),
+  )[0];
+}
+
+/** Meat, vegetables and pasta: "450 g", as a pack or a shop's scale reads. */
+export function boughtWeight(g: number): string {
+  const rounded = Math.max(5, roundToStep(g, BOUGHT_GRAM_STEPS));
+  return rounded >= 1000 ? `${oneDecimal(rounded / 1000)} kg` : `${rounded} g`;
 }

@@ -27,7 +27,7 @@ const recipe: Recipe = {
     { item: "dried brown or green lentils", amount: 1 / 4, unit: "cup" },
     { item: "water", amount: 3 + 1 / 3, unit: "cup", note: "divided" },
     {
-      item: "canned chickpeas",
+      item: "chickpeas",
       amount: 3 / 4,
       unit: "cup",
       note: "drained and rinsed",
@@ -74,10 +74,6 @@ const recipe: Recipe = {
     "all-purpose flour": 120, // King Arthur
     "tomato paste": 232, // King Arthur
     "dried brown or green lentils": 192, // USDA
-    "canned chickpeas": 164, // USDA (chickpeas, canned, drained)
-    "crushed tomatoes": 242, // USDA
-    "chopped fresh cilantro": 16, // USDA
-    "chopped fresh flat-leaf parsley": 60, // USDA
   },
   materials: [
     { item: "Fine-mesh strainer" },
@@ -167,7 +163,7 @@ const recipe: Recipe = {
       num: "5",
       preInstruction: "Add the chickpeas, the vermicelli and the remaining salt.",
       ingredients: [
-        { item: "canned chickpeas", amount: 3 / 4, unit: "cup" },
+        { item: "chickpeas", amount: 3 / 4, unit: "cup" },
         { item: "vermicelli or angel hair pasta", amount: 1, unit: "oz" },
         { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
       ],

@@ -22,13 +22,13 @@ const recipe: Recipe = {
   servings: [{ number: 2, unit: "mug", plural: "mugs" }],
   dry: [
     { item: "water", amount: 2, unit: "cup" },
-    { item: "black tea bags", amount: 2, unit: "", plural: "black tea bags", note: "(orange pekoe or Ceylon)" },
+    { item: "black tea bag", amount: 2, unit: "", plural: "black tea bags", note: "(orange pekoe or Ceylon)" },
     { item: "honey", amount: 2, unit: "tbsp" },
     { item: "unsweetened pineapple juice", amount: 1 / 2, unit: "cup" },
   ],
   spices: [
     { item: "cinnamon stick", amount: 1, unit: "", plural: "cinnamon sticks", note: "(about 3 inches)", metricNote: "(about 8 cm)" },
-    { item: "whole cloves", amount: 6, unit: "", plural: "whole cloves" },
+    { item: "whole clove", amount: 6, unit: "", plural: "whole cloves" },
   ],
   produce: [
     {
@@ -76,7 +76,7 @@ const recipe: Recipe = {
       ingredients: [
         { item: "water", amount: 2, unit: "cup" },
         { item: "cinnamon stick", amount: 1, unit: "", plural: "cinnamon sticks" },
-        { item: "whole cloves", amount: 6, unit: "", plural: "whole cloves" },
+        { item: "whole clove", amount: 6, unit: "", plural: "whole cloves" },
       ],
       postInstruction:
         "Bring to a boil over medium-high heat, then lower the heat and simmer for 5 minutes, until the water smells strongly of cinnamon and has turned faintly amber.",
@@ -85,7 +85,7 @@ const recipe: Recipe = {
     {
       num: "2",
       preInstruction: "Take the pan off the heat and drop in the tea bags.",
-      ingredients: [{ item: "black tea bags", amount: 2, unit: "", plural: "black tea bags" }],
+      ingredients: [{ item: "black tea bag", amount: 2, unit: "", plural: "black tea bags" }],
       postInstruction: "Steep for 4 minutes, until the tea is a deep reddish brown, then lift out the tea bags without squeezing them.",
       tips: [
         { tip: "Squeezing the bags or steeping longer than 5 minutes pulls out bitter tannins that fight with the citrus." },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "./index";
-import { amountProblems, kindOf } from "./amount-rules";
-import { ingredientText, isButter, isPoured, kitchenFraction, parseMultiplier, scaleIngredient, servingsText } from "./scale";
+import { amountContext, amountProblems, kindOf, switchesKind } from "./amount-rules";
+import { ingredientText, kitchenFraction, parseMultiplier, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf } from "./types";
 
 describe("kitchenFraction", () => {
@@ -49,9 +49,57 @@ describe("scaling an ingredient", () => {
   });
 
   it("scales a count written into a note with its amount", () => {
-    const yeast = { item: "instant yeast", amount: 2.25, unit: "tsp" as const, note: "({count:1|packet|packets})" };
-    expect(ingredientText(yeast, 1)).toBe("2 1/4 tsp instant yeast (1 packet)");
-    expect(ingredientText(yeast, 5)).toBe("3 tbsp + 2 1/4 tsp instant yeast (5 packets)");
+    const gelatin = { item: "powdered gelatin", amount: 2.5, unit: "tsp" as const, note: "({count:1|envelope|envelopes})" };
+    expect(ingredientText(gelatin, 1)).toBe("2 1/2 tsp powdered gelatin (1 envelope)");
+    expect(ingredientText(gelatin, 2)).toBe("1 tbsp + 2 tsp powdered gelatin (2 envelopes)");
+  });
+
+  it("measures yeast by the spoon under a packet and in whole packets from one, or weighs it on a metric page", () => {
+    const yeast = { item: "instant yeast", amount: 2.25, unit: "tsp" as const };
+    expect(ingredientText(yeast, 1)).toBe("1 packet instant yeast (2 1/4 tsp each)");
+    expect(ingredientText(yeast, 5)).toBe("5 packets instant yeast (2 1/4 tsp each)");
+    expect(ingredientText(yeast, 2.7)).toBe("3 packets instant yeast (2 1/4 tsp each)");
+    expect(ingredientText(yeast, 1.5)).toBe("1 tbsp instant yeast (from 2 packets)");
+    expect(ingredientText(yeast, 1.5, { units: "metric" })).toBe("11 g instant yeast (from 2 sachets)");
+    expect(ingredientText(yeast, 0.5)).toBe("1 tsp instant yeast");
+  });
+
+  it("keeps counted things whole, or in halves where cooks halve them, and never below one", () => {
+    const bay = { item: "bay leaf", plural: "bay leaves", amount: 1, unit: "" as const };
+    expect([0.5, 1.3, 2.7, 3.3].map((x) => ingredientText(bay, x))).toEqual(["1 bay leaf", "1 bay leaf", "3 bay leaves", "3 bay leaves"]);
+    const garlic = { item: "garlic", amount: 2, unit: "clove" as const };
+    expect([0.5, 2.7].map((x) => ingredientText(garlic, x))).toEqual(["1 clove garlic", "5 cloves garlic"]);
+    const onion = { item: "small yellow onion", plural: "small yellow onions", amount: 1, unit: "" as const };
+    expect([0.5, 0.7, 2.7, 3.3].map((x) => scaleIngredient(onion, x).amount)).toEqual(["1/2", "1/2", "2 1/2", "3"]);
+  });
+
+  it("turns pinches into spoons past one pinch", () => {
+    const nutmeg = { item: "ground nutmeg", amount: 1, unit: "pinch" as const };
+    expect([1, 1.3, 2, 3, 5].map((x) => scaleIngredient(nutmeg, x).amount)).toEqual([
+      "1 pinch",
+      "1 pinch",
+      "1/8 tsp",
+      "1/4 tsp",
+      "1/4 tsp",
+    ]);
+  });
+
+  it("measures chopped herbs by the spoon up to 3 tbsp, then by the cup or, on a metric page, the scale", () => {
+    const cilantro = { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" as const };
+    expect([1, 1.5, 2.7, 5].map((x) => scaleIngredient(cilantro, x).amount)).toEqual(["2 tbsp", "3 tbsp", "1/3 cup", "2/3 cup"]);
+    expect([1, 5].map((x) => scaleIngredient(cilantro, x, { units: "metric" }).amount)).toEqual(["2 tbsp", "10 g"]);
+  });
+
+  it("writes canned goods in the cans a shop sells, keeping the rest of a half can", () => {
+    const crushed = { item: "crushed tomatoes", amount: 1, unit: "cup" as const };
+    expect(ingredientText(crushed, 1)).toBe("1/2 can (15 oz) crushed tomatoes (keep the rest of the can, covered, in the fridge)");
+    expect(scaleIngredient(crushed, 5).amount).toBe("3 cans (15 oz each)");
+    expect(scaleIngredient(crushed, 5, { units: "metric" }).amount).toBe("3 cans (400 g each)");
+  });
+
+  it("weighs meat in metric as a shop's scale reads it, not as a conversion of pounds", () => {
+    const chuck = { item: "boneless beef chuck roast", amount: 1, unit: "lb" as const };
+    expect([1, 2].map((x) => scaleIngredient(chuck, x, { units: "metric" }).amount)).toEqual(["450 g", "900 g"]);
   });
 
   it("gives each ingredient one kind of measure at every scale in metric", () => {
@@ -67,8 +115,10 @@ describe("scaling an ingredient", () => {
   it("gives a can the size a metric shop sells", () => {
     const tomatoes = { item: "diced tomatoes", amount: 1, unit: "can" as const, size: { amount: 14.5, unit: "oz" as const } };
     expect(scaleIngredient(tomatoes, 1, { units: "metric" }).amount).toBe("1 can (400 g)");
-    expect(scaleIngredient(tomatoes, 2, { units: "metric" }).amount).toBe("2 cans (400 g each)");
-    expect(scaleIngredient(tomatoes, 2).amount).toBe("2 cans (14 1/2 oz each)");
+    // Two small cans' worth is what one large can holds: a cook buys that.
+    expect(scaleIngredient(tomatoes, 2, { units: "metric" }).amount).toBe("1 can (800 g)");
+    expect(scaleIngredient(tomatoes, 2).amount).toBe("1 can (28 oz)");
+    expect(scaleIngredient(tomatoes, 3).amount).toBe("3 cans (14 1/2 oz each)");
   });
 
   it("keeps grams whole", () => {
@@ -89,14 +139,7 @@ describe("scaling an ingredient", () => {
         for (const x of [1, 2, 3, 4, 5]) {
           const { amount } = scaleIngredient(ing, x);
           expect(amount, `${r.slug} ${ing.item} ${x}X`).not.toMatch(/\d\.\d{3}/);
-          expect(
-            amountProblems(amount, {
-              units: "us",
-              butter: isButter(ing.item),
-              poured: isPoured(ing.item),
-              metricInRecipe: ["g", "ml"].includes(ing.unit),
-            }),
-          ).toEqual([]);
+          expect(amountProblems(amount, amountContext(ing, "us"))).toEqual([]);
         }
       }
     }
@@ -106,6 +149,7 @@ describe("scaling an ingredient", () => {
     for (const r of recipes) {
       for (const units of ["us", "metric"] as const) {
         for (const ing of ingredientsOf(r)) {
+          if (switchesKind(ing.item)) continue;
           const kinds = new Set([1, 2, 3, 4, 5].map((x) => kindOf(scaleIngredient(ing, x, { units, gramsPerCup: r.gramsPerCup }).amount)));
           expect(kinds.size, `${r.slug} ${ing.item} in ${units}`).toBe(1);
         }

@@ -1,8 +1,12 @@
 import {
+  boughtWeight,
   butterAmount,
+  canCount,
+  herbAmount,
+  METRIC_CANS_G,
+  pinchAmount,
   G_PER_OZ,
   kitchenFraction,
-  metricCan,
   metricPoured,
   metricSpoons,
   metricVolume,
@@ -14,6 +18,7 @@ import {
   usVolume,
   usWeight,
 } from "./measure";
+import { CATALOG, catalogEntry, type CatalogEntry } from "./catalog";
 import type { Ingredient, Recipe, Unit } from "./types";
 import type { UnitSystem } from "./units";
 
@@ -35,12 +40,9 @@ export function parseMultiplier(value: string | null | undefined): Multiplier {
 export const TSP_IN: Partial<Record<Unit, number>> = { tsp: 1, tbsp: TSP_PER_TBSP, cup: TSP_PER_CUP, stick: TBSP_PER_STICK * TSP_PER_TBSP };
 export const OZ_IN: Partial<Record<Unit, number>> = { oz: 1, lb: OZ_PER_LB };
 
-// What is poured, by the item's last word: "whole milk" is poured, "plain whole-milk yogurt" is not.
-const POURED = /^(water|milk|broth|stock|cream|juice|oil|wine|vinegar|syrup|honey|extract)$/i;
+export const isPoured = (item: string) => CATALOG[item]?.measure === "pour";
 
-export const isPoured = (item: string) => POURED.test(item.split(/\s+/).pop() ?? "");
-
-export const isButter = (item: string) => /\bbutter\b/i.test(item) && !/\b(peanut|nut|almond|cookie|apple)\b/i.test(item);
+export const isButter = (item: string) => CATALOG[item]?.measure === "butter";
 
 const PLURAL_UNITS: Partial<Record<Unit, [string, string]>> = {
   pinch: ["pinch", "pinches"],
@@ -66,24 +68,46 @@ export interface ScaledIngredient {
   note?: string;
 }
 
-/** The kind of measure follows the ingredient, never the multiplier (docs/recipes.md). */
-function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }: AmountOptions): { amount: string; weighed: boolean } {
-  // Salt for a pot of pasta water goes with the pot, not the multiplier.
+/** What a 15 oz can of something given by the cup holds, unless the catalog says (beans drained give less). */
+const CUPS_PER_SMALL_CAN = 1.75;
+/** A 15 oz can is sold as 400 g, a 28 oz one as 800 g: a metric page's cans. */
+const SMALL_CAN_OZ = 15;
+
+interface Quantity {
+  amount: string;
+  weighed: boolean;
+  /** What to buy or keep, when the amount alone does not say: "(3 packets)", "(save the other half of the can)". */
+  buying?: string;
+}
+
+/** How much of an ingredient at `x`, written as the catalog says a cook measures it (docs/recipes.md). */
+function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }: AmountOptions): Quantity {
+  const entry = catalogEntry(ing.item);
   const value = ing.amount * (ing.notScaled ? 1 : x);
   const metric = units === "metric";
   const grams = gramsPerCup[ing.item];
-  const poured = isPoured(ing.item);
+  if (ing.unit === "pinch") return { amount: pinchAmount(value, metric), weighed: false };
   const tspEach = TSP_IN[ing.unit];
+  if (ing.unit === "can" || (entry.measure === "canned" && tspEach !== undefined)) return cans(ing, value, entry, metric);
   if (tspEach !== undefined) {
     const tsp = value * tspEach;
+    if (entry.measure === "herb") return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0), weighed: false };
+    if (entry.measure === "yeast") {
+      const yeast = yeastAmount(tsp, metric);
+      if (yeast) return yeast;
+    }
     if (metric && grams) return { amount: metricWeight((tsp / TSP_PER_CUP) * grams), weighed: true };
-    if (metric) return { amount: poured ? metricPoured(tsp, isWater(ing.item)) : metricSpoons(tsp), weighed: false };
-    return { amount: isButter(ing.item) ? butterAmount(tsp / TSP_PER_TBSP) : usVolume(tsp, poured), weighed: false };
+    if (metric) return { amount: entry.measure === "pour" ? metricPoured(tsp, isWater(ing.item)) : metricSpoons(tsp), weighed: false };
+    return {
+      amount: entry.measure === "butter" ? butterAmount(tsp / TSP_PER_TBSP) : usVolume(tsp, entry.measure === "pour"),
+      weighed: false,
+    };
   }
   const ozEach = OZ_IN[ing.unit];
   if (ozEach !== undefined) {
     const oz = value * ozEach;
-    return { amount: metric ? metricWeight(oz * G_PER_OZ) : usWeight(oz, ing.unit === "lb"), weighed: false };
+    if (!metric) return { amount: usWeight(oz, ing.unit === "lb"), weighed: false };
+    return { amount: entry.measure === "weigh" ? boughtWeight(oz * G_PER_OZ) : metricWeight(oz * G_PER_OZ), weighed: false };
   }
   // A recipe's own grams and millilitres are a baker's, kept to the gram.
   if (ing.unit === "g" || ing.unit === "kg") return { amount: metricWeight(value * (ing.unit === "kg" ? 1000 : 1), true), weighed: false };
@@ -92,25 +116,60 @@ function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }
   const count = countOf(ing, x);
   const names = PLURAL_UNITS[ing.unit];
   const unit = names ? ` ${count > 1 ? names[1] : names[0]}` : "";
-  const size = ing.size ? ` (${sizeText(ing.size, metric)}${count > 1 ? " each" : ""})` : "";
-  return { amount: `${kitchenFraction(count)}${unit}${size}`, weighed: false };
+  return { amount: `${kitchenFraction(count)}${unit}`, weighed: false };
 }
 
-export const isWhole = (ing: Pick<Ingredient, "item" | "unit">) => ing.unit === "" && /\begg/i.test(ing.item);
+/** A US packet and a metric sachet hold 2 1/4 tsp (7 g). */
+const TSP_PER_PACKET = 2.25;
+const G_PER_PACKET = 7;
 
-/** At 2.7X a clove or can comes in quarters, not eighths: the 1/8 is a teaspoon's, not a clove's. */
+/** Whole packets when the amount is within a tenth or so of them; a spoon below one, grams past it on a metric page. */
+function yeastAmount(tsp: number, metric: boolean): Quantity | null {
+  const packets = tsp / TSP_PER_PACKET;
+  if (packets < 0.9) return null;
+  const whole = Math.max(1, Math.round(packets));
+  if (Math.abs(whole - packets) <= 0.12 * packets) {
+    const name = metric ? ["sachet", "sachets"] : ["packet", "packets"];
+    return { amount: `${whole} ${whole > 1 ? name[1] : name[0]}`, weighed: false, buying: metric ? "(7 g each)" : "(2 1/4 tsp each)" };
+  }
+  const bought = `(from ${Math.ceil(packets - 1e-9)} ${metric ? "sachets" : "packets"})`;
+  return metric
+    ? { amount: metricWeight(packets * G_PER_PACKET), weighed: true, buying: bought }
+    : { amount: usVolume(tsp), weighed: false, buying: bought };
+}
+
+/** Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)" with the rest kept. */
+function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
+  const sizes = entry.cans ?? [SMALL_CAN_OZ, 28];
+  // Everything is counted in small cans' worth: a recipe's 14.5 oz can and a 15 oz one are both a 400 g tin.
+  const small =
+    ing.unit === "can"
+      ? (value * (ing.size?.amount ?? sizes[0])) / sizes[0]
+      : (value * (TSP_IN[ing.unit] ?? 0)) / TSP_PER_CUP / (entry.cupsPerCan ?? CUPS_PER_SMALL_CAN);
+  const [smallG, largeG] = metric ? METRIC_CANS_G : sizes.map((oz) => oz * G_PER_OZ);
+  const { count, size } = canCount(small * smallG, [smallG, largeG]);
+  const label = metric ? `${size} g` : `${kitchenFraction(sizes[size === smallG ? 0 : 1])} oz`;
+  const amount = `${kitchenFraction(count)} ${count > 1 ? "cans" : "can"} (${label}${count > 1 ? " each" : ""})`;
+  return { amount, weighed: false, ...(Number.isInteger(count) ? {} : { buying: "(keep the rest of the can, covered, in the fridge)" }) };
+}
+
+export const isWhole = (ing: Pick<Ingredient, "item" | "unit">) => COUNTED_UNITS.has(ing.unit) && !CATALOG[ing.item]?.halves;
+
+const COUNTED_UNITS = new Set<Unit>(["", "clove", "slice", "sprig"]);
+
+/** Counted things are whole at every scale, or halves where cooks halve them (an onion, a lemon); never below one. */
+export function countAsCooked(item: string, value: number): number {
+  const halves = CATALOG[item]?.halves && value < 3;
+  if (halves) return Math.max(1 / 2, Math.round(value * 2) / 2);
+  return Math.max(1, Math.round(value));
+}
+
 function countOf(ing: Ingredient, x: number): number {
   const value = ing.amount * (ing.notScaled ? 1 : x);
-  if (isWhole(ing)) return Math.max(1, Math.round(value));
-  return value >= 1 && kitchenFraction(value).endsWith("1/8") ? Math.round(value * 4) / 4 : value;
+  return COUNTED_UNITS.has(ing.unit) ? countAsCooked(ing.item, value) : value;
 }
 
 const isWater = (item: string) => /\bwater$/i.test(item);
-
-function sizeText(size: NonNullable<Ingredient["size"]>, metric: boolean): string {
-  if (size.unit === "oz") return metric ? `${metricCan(size.amount * G_PER_OZ)} g` : `${kitchenFraction(size.amount)} oz`;
-  return size.unit === "g" ? metricWeight(size.amount, true) : metricVolume(size.amount, { exact: true });
-}
 
 // "{count:1|packet|packets}" in a note: a count that goes with the amount, so it scales with it.
 const COUNT = /\{count:([\d.]+)\|([^|{}]+)\|([^|{}]+)\}/g;
@@ -123,10 +182,11 @@ export function scaleNote(note: string, x: number): string {
 }
 
 export function scaleIngredient(ing: Ingredient, x: number, options: AmountOptions = {}): ScaledIngredient {
-  const { amount, weighed } = quantity(ing, x, options);
+  const { amount, weighed, buying } = quantity(ing, x, options);
   let note = options.units === "metric" && ing.metricNote !== undefined ? ing.metricNote : ing.note;
   if (note && weighed) note = note.replace(CUP_FILLING, "");
   if (note) note = scaleNote(note, ing.notScaled ? 1 : x);
+  if (buying) note = note ? `${buying}, ${note}` : buying;
   return {
     amount,
     item: ing.unit === "" && countOf(ing, x) > 1 && ing.plural ? ing.plural : ing.item,

@@ -29,7 +29,7 @@ const recipe: Recipe = {
     { item: "coarse salt", amount: 1, unit: "tbsp", note: "per pot of water", notScaled: true },
   ],
   produce: [],
-  meatdairyeggs: [{ item: "large eggs", amount: 2, unit: "", plural: "large eggs", note: "at room temperature" }],
+  meatdairyeggs: [{ item: "large egg", amount: 2, unit: "", plural: "large eggs", note: "at room temperature" }],
   materials: [
     {
       item: "Large mixing bowl or a clean countertop",
@@ -97,7 +97,7 @@ const recipe: Recipe = {
       num: "2",
       preInstruction: "Crack the eggs into the well and add the olive oil.",
       ingredients: [
-        { item: "large eggs", amount: 2, unit: "", plural: "large eggs" },
+        { item: "large egg", amount: 2, unit: "", plural: "large eggs" },
         { item: "olive oil", amount: 1, unit: "tsp" },
       ],
       postInstruction:

@@ -27,7 +27,7 @@ const recipe: Recipe = {
   ],
   produce: [],
   meatdairyeggs: [
-    { item: "large eggs", amount: 4, unit: "", plural: "large eggs", note: "straight from the refrigerator" },
+    { item: "large egg", amount: 4, unit: "", plural: "large eggs", note: "straight from the refrigerator" },
     { item: "salted butter", amount: 1, unit: "tbsp", note: "softened" },
   ],
   gramsPerCup: {
@@ -73,7 +73,7 @@ const recipe: Recipe = {
     {
       num: "2",
       preInstruction: "Lower the cold eggs into the boiling water one at a time on a slotted spoon, and start a timer for 6 minutes.",
-      ingredients: [{ item: "large eggs", amount: 4, unit: "", plural: "large eggs" }],
+      ingredients: [{ item: "large egg", amount: 4, unit: "", plural: "large eggs" }],
       postInstruction:
         "Turn the heat down a little so the water keeps a steady, gentle boil without knocking the eggs against each other. At 6 minutes the white is just set and the yolk is warm and runny; at 7 minutes the yolk is jammy.",
       tips: [

@@ -1,4 +1,5 @@
 import { recipeAmountProblems } from "./amount-rules";
+import { catalogEntry } from "./catalog";
 import { isButter, isPoured } from "./scale";
 import { CATEGORIES, ingredientsOf, RECIPE_SLUGS, type Ingredient, type Recipe } from "./types";
 import { methodProblems } from "./validate-method";
@@ -113,8 +114,11 @@ function weighedProblems(recipe: Recipe, all: Ingredient[], say: (t: string) => 
   const weights = recipe.gramsPerCup ?? {};
   for (const ing of all) {
     // What is poured stays a volume on a metric page; anything else measured by the cup is weighed there.
+    // Herbs take their weight from the catalog; canned goods are written in cans.
     const poured = isPoured(ing.item);
-    const needsWeight = (ing.unit === "cup" && !poured) || (isButter(ing.item) && VOLUME_UNITS.has(ing.unit));
+    const measure = catalogEntry(ing.item).measure;
+    const needsWeight =
+      (ing.unit === "cup" && !poured && measure !== "herb" && measure !== "canned") || (isButter(ing.item) && VOLUME_UNITS.has(ing.unit));
     if (needsWeight && !(weights[ing.item] > 0)) {
       say(`${ing.item}: measured by volume, it needs its grams per cup (gramsPerCup) so metric readers weigh it`);
     }

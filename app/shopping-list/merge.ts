@@ -1,8 +1,11 @@
-// Amounts are written by the recipe pages' rules (scaleIngredient); what can't be added stays side by side.
+// What to buy for a list of recipes: the catalog (~/recipes/catalog) says what each ingredient is bought as and where
+// a shop keeps it; amounts are written by the recipe pages' rules (scaleIngredient), never below what the recipes need.
+import { parseAmount } from "~/recipes/amount-rules";
+import { AISLES, catalogEntry, type Aisle } from "~/recipes/catalog";
 import { recipes } from "~/recipes/index";
-import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TSP_PER_CUP } from "~/recipes/measure";
-import { OZ_IN, scaleIngredient, scaleNote, TSP_IN } from "~/recipes/scale";
-import { INGREDIENT_GROUPS, type Ingredient, type IngredientGroup, type Recipe } from "~/recipes/types";
+import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, PINCHES_PER_TSP, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
+import { countAsCooked, OZ_IN, scaleIngredient, scaleNote, TSP_IN } from "~/recipes/scale";
+import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 
 export interface ListPart {
@@ -16,40 +19,100 @@ export interface ListLine {
   key: string;
   /** Several, largest kind first, when they don't add up. */
   parts: ListPart[];
-  /** What to buy, when every recipe on the line says the same: "(5 packets)", "(85% lean)". */
+  /** What to buy, when every recipe on the line says the same: "(85% lean)"; or what it is for: "(7 cloves)". */
   note?: string;
   recipes: string[];
 }
 
+/** The shop's aisles in walking order, then what most kitchens have. */
+export const STAPLES = { key: "staples", label: "Check you have" } as const;
+export type ListGroupKey = Aisle | typeof STAPLES.key;
+
 export interface ListGroup {
-  key: IngredientGroup;
+  key: ListGroupKey;
   label: string;
   lines: ListLine[];
 }
 
 const ML_IN: Partial<Record<Ingredient["unit"], number>> = { ml: 1, l: 1000 };
 const G_IN: Partial<Record<Ingredient["unit"], number>> = { g: 1, kg: 1000 };
+const COUNTED = new Set<Ingredient["unit"]>(["", "clove", "slice", "sprig"]);
 
 // Recipes agree on these: a unit test holds them to it.
 const GRAMS_PER_CUP = new Map<string, number>(recipes.flatMap((r) => Object.entries(r.gramsPerCup ?? {})));
 
 interface Use {
+  /** As bought: "black pepper" for "freshly ground black pepper", "lemon" for "fresh lemon juice". */
   ing: Ingredient;
   value: number;
   /** The recipe's scale for this ingredient (1 for the pot's salt). */
   x: number;
   recipe: Recipe;
+  /** The recipe's own ingredient, for its notes. */
+  original: Ingredient;
 }
 
 const nameOf = (ing: Ingredient) => (ing.plural ?? ing.item).toLowerCase();
 
-// "large egg" and "large eggs" are one thing to buy; "olive oil" and "extra-virgin olive oil" are two bottles.
+// "large egg" and "large eggs" are one thing to buy; so is everything the catalog buys under one name.
 function identities(uses: Use[]): (ing: Ingredient) => string {
   const names = new Set(uses.map((u) => nameOf(u.ing)));
   return (ing) => {
     const name = nameOf(ing);
     return [`${name}s`, `${name}es`].find((plural) => names.has(plural)) ?? name;
   };
+}
+
+/** An ingredient as the shop sells it: lemons for lemon juice, a head of garlic for cloves, black pepper for every wording. */
+function asBought(ing: Ingredient, value: number): { ing: Ingredient; value: number } {
+  const entry = catalogEntry(ing.item);
+  if (entry.from) {
+    const { one, other, gives, unit } = entry.from;
+    const had = unit === "clove" ? value : (value * (TSP_IN[ing.unit] ?? 0)) / (unit === "tbsp" ? TSP_PER_TBSP : TSP_PER_CUP);
+    return { ing: { item: one, plural: other, amount: had / gives, unit: "" }, value: had / gives };
+  }
+  const item = entry.buy ?? ing.item;
+  if (item === ing.item) return { ing, value };
+  // A bought name that is counted takes its plural from the recipe that counts it ("large egg" for an egg yolk).
+  const plural = recipes.flatMap((r) => r.steps.flatMap((s) => s.ingredients)).find((i) => i.item === item)?.plural;
+  return { ing: { ...ing, item, ...(plural ? { plural } : {}) }, value };
+}
+
+/** A page rounds 907 g of beef to 900 g: a list may too, and no further. */
+const NEED_SLACK = 0.01;
+
+/** The smallest amount the writer gives at or above `need`, in the writer's own base unit: never less than the recipes use. */
+function atLeast(need: number, write: (value: number) => string, valueOf: (text: string) => number): string {
+  let ask = need;
+  for (let i = 0; i < 12; i++) {
+    const text = write(ask);
+    if (valueOf(text) >= need * (1 - NEED_SLACK)) return text;
+    ask *= 1.03;
+  }
+  return write(ask);
+}
+
+// Butter past a pound is written by weight (an ounce is 2 tbsp), yeast in packets of 2 1/4 tsp.
+const TSP_OF: Record<string, number> = {
+  tsp: 1,
+  tbsp: 3,
+  cup: 48,
+  quart: 192,
+  stick: 24,
+  ml: 1 / ML_PER_TSP,
+  L: 1000 / ML_PER_TSP,
+  oz: 6,
+  lb: 96,
+  packet: 2.25,
+  sachet: 2.25,
+};
+const G_OF: Record<string, number> = { g: 1, kg: 1000, oz: G_PER_OZ, lb: G_PER_OZ * OZ_PER_LB };
+
+/** An amount read back into teaspoons or grams, as it was written; NaN where it is neither. */
+function amountValue(text: string, table: Record<string, number>): number {
+  const parsed = parseAmount(text);
+  if (!parsed) return NaN;
+  return parsed.parts.reduce((sum, p) => sum + p.value * (table[p.unit] ?? NaN), 0);
 }
 
 function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
@@ -59,17 +122,36 @@ function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
   const sum = (table: Partial<Record<string, number>>) =>
     uses.reduce((total, u) => total + (table[u.ing.unit] !== undefined ? u.value * table[u.ing.unit]! : 0), 0);
   const has = (table: Partial<Record<string, number>>) => uses.some((u) => table[u.ing.unit] !== undefined);
+  // Measured as the recipes' own ingredient is ("chopped fresh cilantro" is an herb), named as it is bought.
+  const measureAs = uses.find((u) => !catalogEntry(u.original.item).from)?.original.item;
   const write = (ing: Ingredient, gramsPerCup?: number): ListPart => {
-    const s = scaleIngredient(ing, 1, { units, gramsPerCup: gramsPerCup ? { [ing.item]: gramsPerCup } : {} });
-    return { amount: s.amount, item: s.item, ingredient: ing };
+    const asMeasured = measureAs && ing.unit !== "" ? { ...ing, item: measureAs } : ing;
+    const s = scaleIngredient(asMeasured, 1, { units, gramsPerCup: gramsPerCup ? { [asMeasured.item]: gramsPerCup } : {} });
+    return { amount: s.amount, item: asMeasured === ing ? s.item : ing.item, ingredient: asMeasured };
   };
-  const measured = (amount: number, unit: Ingredient["unit"], gramsPerCup?: number) =>
-    write({ item: measuredName, amount, unit }, gramsPerCup);
+  const item = measureAs ?? uses[0].ing.item;
+  // Written at or above the sum, read back as it was written: in teaspoons, or grams for what is weighed.
+  const measured = (amount: number, unit: "tsp" | "ml" | "oz" | "lb" | "g", gramsPerCup?: number): ListPart => {
+    const weighedCups = unit === "tsp" && gramsPerCup !== undefined && units === "metric";
+    const perBase = unit === "ml" ? 1 / ML_PER_TSP : unit === "oz" ? G_PER_OZ : unit === "lb" ? G_PER_OZ * OZ_PER_LB : 1;
+    const readBack = (text: string) =>
+      weighedCups
+        ? (amountValue(text, G_OF) / gramsPerCup!) * TSP_PER_CUP
+        : amountValue(text, unit === "tsp" || unit === "ml" ? TSP_OF : G_OF);
+    const text = atLeast(
+      amount * perBase,
+      (base) => write({ item: measuredName, amount: base / perBase, unit }, gramsPerCup).amount,
+      readBack,
+    );
+    return { amount: text, item: write({ item: measuredName, amount, unit }, gramsPerCup).item, ingredient: { item, amount, unit } };
+  };
 
   const parts: ListPart[] = [];
-  const volume = has(TSP_IN) || has(ML_IN);
+  // A pinch is a sixteenth of a teaspoon: it adds to the spoons.
+  const pinches = uses.reduce((total, u) => total + (u.ing.unit === "pinch" ? u.value : 0), 0);
+  const volume = has(TSP_IN) || has(ML_IN) || pinches > 0;
   const weight = has(OZ_IN) || has(G_IN);
-  const tsp = sum(TSP_IN) + sum(ML_IN) / ML_PER_TSP;
+  const tsp = sum(TSP_IN) + sum(ML_IN) / ML_PER_TSP + pinches / PINCHES_PER_TSP;
   const weightG = sum(OZ_IN) * G_PER_OZ + sum(G_IN);
   // A metric page weighs what a recipe gives grams per cup for; the list weighs it when one of its recipes does.
   const weighed = uses.some((u) => TSP_IN[u.ing.unit] !== undefined && u.recipe.gramsPerCup?.[u.ing.item]);
@@ -78,7 +160,10 @@ function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
     parts.push(measured(tsp + (weightG / grams) * TSP_PER_CUP, "tsp", units === "metric" ? grams : undefined));
   } else {
     // Millilitres alone stay the recipe's own; mixed with cups and spoons they join them.
-    if (volume) parts.push(has(TSP_IN) ? measured(tsp, "tsp", weighed ? grams : undefined) : measured(sum(ML_IN), "ml"));
+    if (volume) {
+      if (!has(TSP_IN) && !has(ML_IN)) parts.push(write({ item: measuredName, amount: pinches, unit: "pinch" }));
+      else parts.push(has(TSP_IN) || pinches > 0 ? measured(tsp, "tsp", weighed ? grams : undefined) : measured(sum(ML_IN), "ml"));
+    }
     if (weight) {
       const inPounds = uses.some((u) => u.ing.unit === "lb");
       parts.push(
@@ -88,63 +173,112 @@ function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
       );
     }
   }
-  // Counted things add up with their own kind only: eggs with eggs, cans of one size with cans of that size.
-  const counts = new Map<string, Use[]>();
-  for (const u of uses) {
-    if (TSP_IN[u.ing.unit] ?? ML_IN[u.ing.unit] ?? OZ_IN[u.ing.unit] ?? G_IN[u.ing.unit]) continue;
-    const kind = `${u.ing.unit}|${u.ing.size?.amount ?? ""}${u.ing.size?.unit ?? ""}`;
-    counts.set(kind, [...(counts.get(kind) ?? []), u]);
+  // Counted things are bought whole: 2 1/2 onions are 3. Cans add up in small cans' worth, bought whole.
+  const counted = uses.filter((u) => COUNTED.has(u.ing.unit));
+  if (counted.length) {
+    const { unit } = counted[0].ing;
+    const singular = counted.find((u) => u.ing.plural && u.ing.plural !== u.ing.item)?.ing.item;
+    const plural = counted.find((u) => u.ing.plural)?.ing.plural;
+    // Juice and zest come from the same lemons: the larger of the two, then any lemon the recipes use whole.
+    const fromParts = new Map<string, number>();
+    let whole = 0;
+    for (const u of counted) {
+      if (u.ing.item === u.original.item) whole += countAsCooked(u.ing.item, u.value);
+      else fromParts.set(u.original.item, (fromParts.get(u.original.item) ?? 0) + u.value);
+    }
+    const amount = Math.ceil(whole + Math.max(0, ...fromParts.values()) - 1e-9);
+    const name = unit === "" ? (singular ?? plural ?? counted[0].ing.item) : measuredName;
+    parts.push(write({ item: name, amount, unit, ...(plural ? { plural } : {}) }));
   }
-  for (const same of counts.values()) {
-    const { unit, size } = same[0].ing;
-    const singular = same.find((u) => u.ing.plural && u.ing.plural !== u.ing.item)?.ing.item;
-    const plural = same.find((u) => u.ing.plural)?.ing.plural;
-    const amount = same.reduce((total, u) => total + u.value, 0);
-    const item = unit === "" ? (singular ?? plural ?? same[0].ing.item) : measuredName;
-    parts.push(write({ item, amount, unit, ...(plural ? { plural } : {}), ...(size ? { size } : {}) }));
+  const canned = uses.filter((u) => u.ing.unit === "can");
+  const bySize = new Map<number, Use[]>();
+  for (const u of canned) bySize.set(u.ing.size?.amount ?? 15, [...(bySize.get(u.ing.size?.amount ?? 15) ?? []), u]);
+  for (const [size, same] of bySize) {
+    const cans = Math.ceil(same.reduce((total, u) => total + u.value, 0) - 1e-9);
+    parts.push(writeCans(same[0].ing, cans, size, units));
   }
   return parts;
 }
+
+/** Whole cans of one size: a list buys what the recipes open. */
+function writeCans(ing: Ingredient, count: number, size: number, units: UnitSystem): ListPart {
+  const label = units === "metric" ? `${size >= 20 ? 800 : 400} g` : `${numberText(size)} oz`;
+  return { amount: `${count} ${count > 1 ? "cans" : "can"} (${label}${count > 1 ? " each" : ""})`, item: ing.item, ingredient: ing };
+}
+
+const numberText = (n: number) => (Number.isInteger(n) ? String(n) : `${Math.floor(n)} 1/2`);
 
 // A note that opens in brackets says what the thing is or how much to buy; what follows ("softened") is for the cook.
 const BUYING = /^\([^)]*\)/;
 
 function noteOf(uses: Use[], units: UnitSystem): string | undefined {
-  const notes = uses.map((u) => (units === "metric" && u.ing.metricNote !== undefined ? u.ing.metricNote : u.ing.note)?.match(BUYING)?.[0]);
+  const notes = uses.map(
+    (u) => (units === "metric" && u.original.metricNote !== undefined ? u.original.metricNote : u.original.note)?.match(BUYING)?.[0],
+  );
   // "(1 packet)" per recipe's amount: the line's count is the sum of the recipes' scales.
-  if (notes[0] && notes.every((n) => n === notes[0]))
+  if (notes[0] && notes.every((n) => n === notes[0]) && uses.every((u) => !catalogEntry(u.original.item).from))
     return scaleNote(
       notes[0],
       uses.reduce((sum, u) => sum + u.x, 0),
     );
+  // Bought whole for a part of it: what the part is, and for garlic how many cloves.
+  const parts = uses.filter((u) => u.ing.item !== u.original.item).map((u) => ({ u, from: catalogEntry(u.original.item).from }));
+  if (!parts.length || parts.some((p) => !p.from)) return undefined;
+  if (parts.every((p) => p.from!.unit === "clove"))
+    return `(${Math.round(parts.reduce((sum, p) => sum + p.u.value * p.from!.gives, 0))} cloves)`;
+  const fors = [...new Set(parts.map((p) => p.from!.for).filter(Boolean))].sort();
+  return fors.length ? `(for the ${fors.join(" and ")})` : undefined;
+}
+
+/** Canned goods a recipe gives by the cup, in small cans' worth: what the list buys whole. */
+function cannedUse(ing: Ingredient, value: number): { ing: Ingredient; value: number } | null {
+  const entry = catalogEntry(ing.item);
+  if (entry.measure !== "canned" || TSP_IN[ing.unit] === undefined) return null;
+  const cups = (value * (TSP_IN[ing.unit] ?? 0)) / TSP_PER_CUP;
+  const small = cups / (entry.cupsPerCan ?? 1.75);
+  const size = entry.cans?.[0] ?? 15;
+  return { ing: { item: ing.item, amount: small, unit: "can", size: { amount: size, unit: "oz" } }, value: small };
 }
 
 export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], units: UnitSystem): ListGroup[] {
-  const uses: (Use & { group: IngredientGroup })[] = entries.flatMap(({ recipe, x }) =>
+  const uses: Use[] = entries.flatMap(({ recipe, x }) =>
     INGREDIENT_GROUPS.flatMap((g) =>
-      // Salt for a pot of pasta water goes with the pot, as on the recipe page.
-      recipe[g.key].map((ing) => {
-        const scale = ing.notScaled ? 1 : x;
-        return { ing, value: ing.amount * scale, x: scale, recipe, group: g.key };
+      recipe[g.key].flatMap((original) => {
+        // Water and ice come from the tap.
+        if (catalogEntry(original.item).aisle === null) return [];
+        // Salt for a pot of pasta water goes with the pot, as on the recipe page.
+        const scale = original.notScaled ? 1 : x;
+        const value = original.amount * scale;
+        const bought = cannedUse(original, value) ?? asBought(original, value);
+        // The same can bought in the size the other recipe names: 14.5 oz tomatoes and a 15 oz can are one kind.
+        return [{ ...bought, x: scale, recipe, original }];
       }),
     ),
   );
   const identity = identities(uses);
-  const byKey = new Map<string, typeof uses>();
+  const byKey = new Map<string, Use[]>();
   for (const u of uses) byKey.set(identity(u.ing), [...(byKey.get(identity(u.ing)) ?? []), u]);
-  const lines = [...byKey].map(([key, same]) => ({
-    group: same[0].group,
-    line: { key, parts: partsOf(same, units), note: noteOf(same, units), recipes: [...new Set(same.map((u) => u.recipe.title))] },
-  }));
+  const lines = [...byKey].map(([key, same]) => {
+    // Where the recipe's own ingredient is kept: "fresh cilantro" is bought where chopped cilantro is.
+    const entry = catalogEntry(same[0].original.item);
+    const group: ListGroupKey = entry.staple ? STAPLES.key : (entry.aisle ?? "pantry");
+    const note = noteOf(same, units);
+    return {
+      group,
+      line: { key, parts: partsOf(same, units), ...(note ? { note } : {}), recipes: [...new Set(same.map((u) => u.recipe.title))] },
+    };
+  });
   const byName = (a: ListLine, b: ListLine) => a.parts[0].item.localeCompare(b.parts[0].item, "en", { sensitivity: "base" });
-  return INGREDIENT_GROUPS.map((g) => ({
-    key: g.key,
-    label: g.label,
-    lines: lines
-      .filter((l) => l.group === g.key)
-      .map((l) => l.line)
-      .sort(byName),
-  })).filter((g) => g.lines.length > 0);
+  return [...AISLES, STAPLES]
+    .map((g) => ({
+      key: g.key,
+      label: g.label,
+      lines: lines
+        .filter((l) => l.group === g.key)
+        .map((l) => l.line)
+        .sort(byName),
+    }))
+    .filter((g) => g.lines.length > 0);
 }
 
 export interface LineWords {
@@ -153,7 +287,7 @@ export interface LineWords {
   note?: string;
 }
 
-/** "3 large eggs"; "fine sea salt: 1 1/2 tsp and 1 pinch" (one name first); "2 lb Roma tomatoes and 1 Roma tomato" (names differ). */
+/** "3 large eggs"; "rye flour: 1 cup and 200 g" (one name first); "2 lb Roma tomatoes and 1 Roma tomato" (names differ). */
 export function lineWords({ parts, note }: ListLine): LineWords {
   const words: LineWords =
     parts.length > 1 && parts.every((p) => p.item === parts[0].item)

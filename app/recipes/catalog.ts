@@ -1,0 +1,226 @@
+// The ingredient catalog: how each ingredient the recipes name is measured, scaled and bought. The recipe
+// modules say how much; this says what kind of thing it is. Fields: docs/recipes.md ("The ingredient catalog").
+
+/** Where a shop keeps it, in the order a shopping list walks the shop. */
+export const AISLES = [
+  { key: "produce", label: "Produce" },
+  { key: "dairy", label: "Dairy & eggs" },
+  { key: "meat", label: "Meat" },
+  { key: "frozen", label: "Frozen" },
+  { key: "bakery", label: "Bakery" },
+  { key: "pantry", label: "Pantry" },
+  { key: "spices", label: "Spices" },
+] as const;
+export type Aisle = (typeof AISLES)[number]["key"];
+
+/**
+ * How a cook measures a volume or weight of it. A plain count (unit "") or cloves, slices, sprigs are always counted
+ * whole, a pinch always grows into spoons, a can is always written in cans; this says what the rest are.
+ * - spoon: spoons, then cups (US) or spoons, then grams if the recipe weighs it (metric)
+ * - pour: spoons, then cups (US) or millilitres (metric)
+ * - herb: chopped leaves, spoons up to 3 tbsp and then cups (US) or grams (metric)
+ * - butter: tablespoons, sticks in quarters up to four, then by weight
+ * - yeast: teaspoons while under a packet, whole packets when the amount is packets
+ * - weigh: bought by weight (meat, potatoes, pasta): ounces and pounds, or grams rounded as a shop's scale reads
+ * - canned: the cans sold in each system, for an amount a recipe gives in cups
+ */
+export type Measure = "spoon" | "pour" | "herb" | "butter" | "yeast" | "weigh" | "canned";
+
+export interface CatalogEntry {
+  measure: Measure;
+  /** Counted pieces a cook cuts in half (an onion, a lemon); every other count is whole at every scale. */
+  halves?: true;
+  /** null: never bought (water, ice). */
+  aisle: Aisle | null;
+  /** Most kitchens have it: a shopping list puts it under "Check you have", with its amount. */
+  staple?: true;
+  /** One purchase for several wordings: "freshly ground black pepper" is bought as "black pepper". */
+  buy?: string;
+  /** Bought whole, then juiced, zested, sliced or split: what one gives, in `unit`. */
+  from?: { one: string; other: string; gives: number; unit: "tbsp" | "cup" | "clove"; for?: "juice" | "zest" };
+  /** Canned goods given by volume: cups one small can gives (drained, for beans). */
+  cupsPerCan?: number;
+  /** Cans sold here, smallest first: US ounces. Metric pages use 400 g and 800 g. */
+  cans?: readonly [number, number];
+  /** Chopped herbs' weight, for a metric page past the spoons: USDA FoodData Central. */
+  gramsPerCup?: number;
+}
+
+const spice = (extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure: "spoon", aisle: "spices", staple: true, ...extra });
+// Less common spices are bought for the recipe, not assumed.
+const spiceToBuy = (): CatalogEntry => ({ measure: "spoon", aisle: "spices" });
+const pantry = (measure: Measure = "spoon", extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure, aisle: "pantry", ...extra });
+const staple = (measure: Measure = "spoon", extra: Partial<CatalogEntry> = {}): CatalogEntry => pantry(measure, { staple: true, ...extra });
+const produce = (extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure: "weigh", aisle: "produce", ...extra });
+const dairy = (measure: Measure = "spoon", extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure, aisle: "dairy", ...extra });
+const meat = (extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure: "weigh", aisle: "meat", ...extra });
+const herb = (gramsPerCup: number, extra: Partial<CatalogEntry> = {}): CatalogEntry => ({
+  measure: "herb",
+  aisle: "produce",
+  gramsPerCup,
+  ...extra,
+});
+const water: CatalogEntry = { measure: "pour", aisle: null };
+
+const LEMON = { one: "lemon", other: "lemons" } as const;
+const TOMATO_CANS = [14.5, 28] as const;
+const BEAN_CANS = [15, 28] as const;
+
+export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
+  // Produce
+  "English cucumber": produce({ halves: true }),
+  "Persian cucumber": produce(),
+  "Roma tomato": produce(),
+  "Roma tomatoes": produce(),
+  "Yukon Gold potatoes": produce(),
+  "bay leaf": spice(),
+  "broccoli florets": produce({ measure: "spoon" }),
+  "celery rib": produce(),
+  "cherry tomatoes": produce({ measure: "spoon" }),
+  "chopped celery": produce({ measure: "spoon", from: { one: "celery rib", other: "celery ribs", gives: 1 / 2, unit: "cup" } }),
+  "chopped fresh cilantro": herb(16, { buy: "fresh cilantro" }),
+  "chopped fresh flat-leaf parsley": herb(60, { buy: "fresh flat-leaf parsley" }),
+  "fresh basil leaves": herb(42, { buy: "fresh basil" }),
+  "fresh basil leaf": herb(42, { buy: "fresh basil" }),
+  "fresh blueberries": produce({ measure: "spoon" }),
+  "fresh dill": herb(9),
+  "fresh flat-leaf parsley": herb(60),
+  "fresh parsley": herb(60, { buy: "fresh flat-leaf parsley" }),
+  "fresh lemon juice": produce({ measure: "pour", from: { ...LEMON, gives: 3, unit: "tbsp", for: "juice" } }),
+  "lemon zest": produce({ measure: "spoon", from: { ...LEMON, gives: 1, unit: "tbsp", for: "zest" } }),
+  lemon: produce({ halves: true }),
+  "fresh lime juice": produce({ measure: "pour", from: { one: "lime", other: "limes", gives: 2, unit: "tbsp", for: "juice" } }),
+  "fresh orange juice": produce({ measure: "pour", from: { one: "orange", other: "oranges", gives: 1 / 3, unit: "cup", for: "juice" } }),
+  garlic: produce({ from: { one: "head of garlic", other: "heads of garlic", gives: 10, unit: "clove" } }),
+  "green onion": produce(),
+  jalapeño: produce(),
+  "medium carrot": produce(),
+  "red bell pepper": produce({ halves: true }),
+  "red onion": produce({ measure: "spoon", from: { one: "red onion", other: "red onions", gives: 1, unit: "cup" } }),
+  "thinly sliced red onion": produce({ measure: "spoon", from: { one: "red onion", other: "red onions", gives: 1, unit: "cup" } }),
+  "small yellow onion": produce({ halves: true }),
+  "yellow onion": produce({ halves: true }),
+
+  // Dairy and eggs
+  "Parmesan cheese": dairy("spoon"),
+  "cream cheese": dairy("weigh"),
+  "heavy cream": dairy("pour"),
+  "large egg yolk": dairy("spoon", { buy: "large egg" }),
+  "large egg": dairy(),
+  "plain whole-milk yogurt": dairy(),
+  "salted butter": dairy("butter"),
+  "sharp cheddar cheese": dairy(),
+  "shredded sharp cheddar cheese": dairy("spoon", { buy: "sharp cheddar cheese" }),
+  "unsalted butter": dairy("butter"),
+  "whole milk": dairy("pour"),
+  "frozen peas": { measure: "spoon", aisle: "frozen" },
+  "whole-milk plain Greek yogurt": dairy(),
+
+  // Meat
+  "boneless beef chuck roast": meat(),
+  "boneless lamb shoulder": meat(),
+  "boneless, skinless chicken breast": meat({ buy: "boneless, skinless chicken breasts" }),
+  "boneless, skinless chicken breasts": meat(),
+  "boneless, skinless chicken thighs": meat(),
+  "ground beef": meat(),
+
+  // Bakery
+  "day-old bread": { measure: "spoon", aisle: "bakery" },
+  "large pita bread": { measure: "spoon", aisle: "bakery" },
+  "thick slice of crusty bread": { measure: "spoon", aisle: "bakery" },
+
+  // Pantry
+  "Dijon mustard": pantry(),
+  "all-purpose flour": staple(),
+  "avocado oil or light olive oil": pantry("pour"),
+  "avocado oil": pantry("pour"),
+  "baking powder": staple(),
+  "baking soda": staple(),
+  "beef broth": pantry("pour", { buy: "low-sodium beef broth" }),
+  "black beans": pantry("canned", { cans: BEAN_CANS }),
+  "black tea bag": pantry(),
+  "bread flour": pantry("weigh"),
+  "chicken or vegetable broth": pantry("pour"),
+  // A 15 oz can gives about 1 1/2 cups drained.
+  chickpeas: pantry("canned", { cans: BEAN_CANS, cupsPerCan: 1.5 }),
+  cornmeal: pantry(),
+  "crushed tomatoes": pantry("canned", { cans: [15, 28], cupsPerCan: 1.75 }),
+  "diced tomatoes": pantry("canned", { cans: TOMATO_CANS }),
+  "dried brown or green lentils": pantry(),
+  "dried fettuccine": pantry("weigh"),
+  "dry red wine": pantry("pour"),
+  "elbow macaroni": pantry(),
+  "extra-virgin olive oil": staple("pour"),
+  "granulated sugar": staple(),
+  honey: pantry("pour"),
+  "instant yeast": pantry("yeast"),
+  "light brown sugar": pantry(),
+  "low-sodium beef broth": pantry("pour"),
+  "low-sodium vegetable broth": pantry("pour"),
+  mayonnaise: pantry(),
+  "old-fashioned rolled oats": pantry(),
+  // One bottle of extra-virgin serves for cooking too.
+  "olive oil": staple("pour", { buy: "extra-virgin olive oil" }),
+  pecans: pantry(),
+  "powdered sugar": pantry(),
+  "pure maple syrup": pantry("pour"),
+  "pure vanilla extract": pantry("pour"),
+  "red wine vinegar": pantry("pour"),
+  "semisweet chocolate chips": pantry(),
+  "sliced dill pickles": pantry(),
+  tahini: pantry(),
+  "tomato paste": pantry(),
+  "unsweetened cocoa powder": pantry(),
+  "unsweetened pineapple juice": pantry("pour"),
+  "vanilla extract": pantry("pour", { buy: "pure vanilla extract" }),
+  "vermicelli or angel hair pasta": pantry("weigh"),
+  "white vinegar": pantry("pour"),
+  "whole peeled tomatoes": pantry("canned", { cans: [14.5, 28] }),
+  "white wine vinegar": pantry("pour"),
+
+  // Spices and salt
+  "black pepper": spice(),
+  "freshly ground black pepper": spice({ buy: "black pepper" }),
+  "ground black pepper": spice({ buy: "black pepper" }),
+  "cayenne pepper": spiceToBuy(),
+  "chili powder": spice(),
+  "cinnamon stick": spiceToBuy(),
+  "coarse salt": spiceToBuy(),
+  "dried oregano": spice(),
+  "dried thyme": spice(),
+  "fine sea salt": spice(),
+  "flaky sea salt": spiceToBuy(),
+  "garlic powder": spice(),
+  "ground allspice": spiceToBuy(),
+  "ground cinnamon": spice(),
+  "ground coriander": spiceToBuy(),
+  "ground cumin": spice(),
+  "ground ginger": spiceToBuy(),
+  "ground mustard": spiceToBuy(),
+  "ground nutmeg": spiceToBuy(),
+  "ground turmeric": spiceToBuy(),
+  "kosher salt": spice(),
+  "onion powder": spice(),
+  paprika: spice({ buy: "sweet paprika" }),
+  "red pepper flakes": spice(),
+  salt: spice(),
+  "smoked paprika": spiceToBuy(),
+  "sweet paprika": spice(),
+  "whole clove": spiceToBuy(),
+
+  // Never bought
+  "ice water": water,
+  "room-temperature water": water,
+  "warm water": water,
+  water,
+};
+
+const UNKNOWN: CatalogEntry = { measure: "spoon", aisle: "pantry" };
+
+/** A recipe's ingredient is always here (recipes.test.ts); anything else is measured as a dry good. */
+export function catalogEntry(item: string): CatalogEntry {
+  return CATALOG[item] ?? UNKNOWN;
+}
+
+/** What a shopping list buys it as. */
+export const purchaseName = (item: string): string => CATALOG[item]?.buy ?? item;
