@@ -10,7 +10,7 @@ const recipe: Recipe = {
   author: "Hannah B.",
   date: "2025-04-24",
   imgAlt:
-    "Illustration of a baking pan of six cinnamon rolls from above, their brown sugar and cinnamon swirls topped with white cream cheese frosting",
+    "Illustration of a baking pan of twelve cinnamon rolls from above, in 3 rows of 4, their brown sugar and cinnamon swirls topped with white cream cheese frosting",
   prepTime: 35,
   waitTime: 110,
   cookTime: 25,
