@@ -195,7 +195,8 @@ const recipe: Recipe = {
     },
     {
       num: "7",
-      preInstruction: "Beat the egg (or eggs, if you scaled up) in a second small bowl, then drizzle it into the soup in a thin stream while slowly stirring.",
+      preInstruction:
+        "Beat the egg (or eggs, if you scaled up) in a second small bowl, then drizzle it into the soup in a thin stream while slowly stirring.",
       ingredients: [
         { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
         { item: "chopped fresh cilantro", amount: 1 / 4, unit: "cup" },
