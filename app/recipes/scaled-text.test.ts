@@ -4,6 +4,7 @@ import { renderMeasures } from "./measure-tokens";
 import { CHECKED_FACTORS, kitchenFraction, servingsText } from "./scale";
 import { holds, panPlan, pieceInches, piecesAt, recipeText } from "./scaled-text";
 import type { Recipe } from "./types";
+import { recipeProblems } from "./validate";
 
 const UNITS = ["us", "metric"] as const;
 const rolls = getRecipe("cinnamonrolls");
@@ -187,5 +188,23 @@ describe("where the page renders recipe text", () => {
     expect(recipeText("line {pans:pans}.", rolls, 0.5)).toBe("line an 8-inch square pan.");
     expect(recipeText("line {pans:pans}.", rolls, 0.5, "metric")).toBe("line a 20\u00a0cm square pan.");
     expect(recipeText("an {inch:12} round", rolls, 1, "metric")).toBe("a 30\u00a0cm round");
+  });
+});
+
+describe("checking a recipe's scale tokens", () => {
+  const problems = (r: Recipe) => recipeProblems(r).join("\n");
+  it("refuses them where the page does not render at the multiplier: the intro, the picture's text", () => {
+    expect(problems({ ...rolls, intro: `${rolls.intro} Bake them in {pans:pans}.` })).toMatch(
+      /intro: .* is not rendered at the multiplier/,
+    );
+    expect(problems({ ...rolls, imgAlt: `${rolls.imgAlt} in {pans:pans}` })).toMatch(/imgAlt: .* is not rendered at the multiplier/);
+  });
+
+  it("refuses a pans token the recipe has no pans for, or one it does not know", () => {
+    const step = (text: string) => rolls.steps.map((s) => (s.num === "7" ? { ...s, postInstruction: text } : s));
+    expect(problems({ ...pizza, steps: pizza.steps.map((s) => ({ ...s, postInstruction: `${s.postInstruction} {pans:rows}` })) })).toMatch(
+      /needs the recipe's pans/,
+    );
+    expect(problems({ ...rolls, steps: step("Set them {pans:grid}.") })).toMatch(/pans tokens are pans, divide, each, across, cut, rows/);
   });
 });
