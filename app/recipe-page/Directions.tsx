@@ -1,4 +1,4 @@
-import { renderMeasures } from "~/recipes/measure-tokens";
+import { recipeText } from "~/recipes/scaled-text";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { IngredientLine } from "./Ingredients";
@@ -36,8 +36,8 @@ export function DirectionSteps({
     <ol className="steps">
       {recipe.steps.map((step) => {
         const tips = step.tips.filter((t) => t.tip.trim());
-        const before = renderMeasures(step.preInstruction, units);
-        const after = step.postInstruction ? renderMeasures(step.postInstruction, units) : "";
+        const before = recipeText(step.preInstruction, recipe, x, units);
+        const after = step.postInstruction ? recipeText(step.postInstruction, recipe, x, units) : "";
         return (
           <li key={step.num} className="step">
             <StepHeading className="step-title">Step {step.num}</StepHeading>
@@ -65,7 +65,7 @@ export function DirectionSteps({
                 <p className="tips-label">Tip</p>
                 <ul>
                   {tips.map((t) => (
-                    <li key={t.tip}>{renderMeasures(t.tip, units)}</li>
+                    <li key={t.tip}>{recipeText(t.tip, recipe, x, units)}</li>
                   ))}
                 </ul>
               </aside>

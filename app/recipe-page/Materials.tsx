@@ -1,5 +1,5 @@
 import { equipmentNotes } from "~/recipes/equipment";
-import { renderMeasures } from "~/recipes/measure-tokens";
+import { recipeText } from "~/recipes/scaled-text";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 
@@ -13,7 +13,7 @@ export function MaterialsList({ recipe, x, units }: { recipe: Recipe; x: number;
     <ul className="materials-list">
       {recipe.materials.map((m) => (
         <li key={m.item}>
-          {renderMeasures(m.item, units)}
+          {recipeText(m.item, recipe, x, units)}
           {notes
             .filter((n) => n.material === m)
             .map((n) => (

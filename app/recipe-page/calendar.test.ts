@@ -9,7 +9,7 @@ function breadCalendar(units: "us" | "metric" = "us") {
   const recipe = getRecipe("artisanbread");
   const plan = servePlan(recipe, 1, { minutes: 12 * 60, day: 20783 });
   return planCalendar({
-    plans: [{ recipe, plan, pageUrl: "https://recipes.example.com/artisanbread?serve=12%3A00&day=2026-11-26" }],
+    plans: [{ recipe, x: 1, plan, pageUrl: "https://recipes.example.com/artisanbread?serve=12%3A00&day=2026-11-26" }],
     units,
     host: "recipes.example.com",
     now: new Date("2026-11-24T13:00:00Z"),
@@ -62,6 +62,7 @@ describe("the serve-at calendar file (RFC 5545)", () => {
     const at = { minutes: 18 * 60 + 30, day: 20783 };
     const plans = (["beefstew", "artisanbread"] as const).map((slug) => ({
       recipe: getRecipe(slug),
+      x: 1,
       plan: servePlan(getRecipe(slug), 1, at),
       pageUrl: `https://recipes.example.com/${slug}?serve=18%3A30&day=2026-11-26`,
     }));

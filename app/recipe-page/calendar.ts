@@ -1,4 +1,4 @@
-import { renderMeasures } from "~/recipes/measure-tokens";
+import { recipeText } from "~/recipes/scaled-text";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { calendarDate, clockText, dayText, planMoment, type ServePlan } from "./serve-plan";
@@ -61,6 +61,8 @@ const utcStamp = (date: Date) =>
 
 export interface CalendarPlan {
   recipe: Recipe;
+  /** The multiplier the plan is for: the steps' text follows it. */
+  x: number;
   plan: ServePlan;
   /** The recipe page with this plan. */
   pageUrl: string;
@@ -74,7 +76,7 @@ export function planCalendar({ plans, units, host, now }: { plans: CalendarPlan[
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }
 
-function planEvents({ recipe, plan, pageUrl }: CalendarPlan, units: UnitSystem, host: string, now: Date): string[] {
+function planEvents({ recipe, x, plan, pageUrl }: CalendarPlan, units: UnitSystem, host: string, now: Date): string[] {
   const lines: string[] = [];
   const served = floating(plan, plan.length);
   for (const [i, step] of plan.steps.entries()) {
@@ -86,7 +88,7 @@ function planEvents({ recipe, plan, pageUrl }: CalendarPlan, units: UnitSystem, 
       return `${clockText(moment.minutes, units)} on ${dayText(plan, moment.dayOffset)}`;
     };
     const then = next ? `Then step ${next.num}, at ${at(next.start)}.` : `${recipe.title} is on the table at ${at(plan.length)}.`;
-    const text = renderMeasures(`${source.preInstruction} ${source.postInstruction}`.trim(), units);
+    const text = recipeText(`${source.preInstruction} ${source.postInstruction}`.trim(), recipe, x, units);
     lines.push(
       "BEGIN:VEVENT",
       // The same plan gives the same UIDs, so opening the file again updates its events rather than doubling them.

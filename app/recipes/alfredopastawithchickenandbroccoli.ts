@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "entree",
   title: "Alfredo Pasta with Chicken and Broccoli",
   intro:
-    "This is my weeknight answer to the jarred stuff: a real Alfredo sauce made from butter, cream and a wedge of Parmesan, ready in the time it takes the pasta to cook. The broccoli goes into the pasta pot for the last few minutes, so there is one less pan to wash. It makes two hearty plates, and it is rich, so a crisp salad on the side is a good idea.",
+    "This is my weeknight answer to the jarred stuff: a real Alfredo sauce made from butter, cream and a wedge of Parmesan, ready in the time it takes the pasta to cook. The broccoli goes into the pasta pot for the last few minutes, so there is one less pan to wash. As written it makes two hearty plates, and it is rich, so a crisp salad on the side is a good idea.",
   author: "Hannah B.",
   date: "2025-05-06",
   imgAlt:

@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "breakfast",
   title: "Basic Waffles",
   intro:
-    "Most waffle recipes make enough for a crowd, so I worked this one down to four waffles, which is just right for two of us on a Saturday. The batter is one bowl of dry ingredients, one of wet, and plenty of melted butter for crisp edges. It comes together while the iron heats.",
+    "Most waffle recipes make enough for a crowd, so I worked this one down: as written it makes four waffles, which is just right for two of us on a Saturday. The batter is one bowl of dry ingredients, one of wet, and plenty of melted butter for crisp edges. It comes together while the iron heats.",
   author: "Hannah B.",
   date: "2025-06-03",
   imgAlt: "Illustration of a square waffle on a white plate with a pat of butter and maple syrup in some of its pockets",

@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "entree",
   title: "Black Bean Goulash",
   intro:
-    "American-style goulash, the one-pot tomato and macaroni kind, was a weeknight regular when I was growing up, and this is my meatless take on it with black beans and plenty of paprika. The pasta cooks right in the sauce, so there is only one pan to wash. It makes two generous bowls, which is exactly what we need after a long day outside.",
+    "American-style goulash, the one-pot tomato and macaroni kind, was a weeknight regular when I was growing up, and this is my meatless take on it with black beans and plenty of paprika. The pasta cooks right in the sauce, so there is only one pan to wash. As written it makes two generous bowls, which is exactly what we need after a long day outside.",
   author: "Hannah B.",
   date: "2025-06-18",
   imgAlt:

@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "breakfast",
   title: "Blueberry Lemon Pancakes",
   intro:
-    "In midsummer the blueberries come in faster than we can eat them, and a good share of them end up in these pancakes. Lemon zest rubbed into the sugar and a spoonful of lemon juice stirred into the milk make them bright, tender and fluffy. The recipe makes eight pancakes, a relaxed breakfast for two.",
+    "In midsummer the blueberries come in faster than we can eat them, and a good share of them end up in these pancakes. Lemon zest rubbed into the sugar and a spoonful of lemon juice stirred into the milk make them bright, tender and fluffy. The recipe as written makes eight pancakes, a relaxed breakfast for two.",
   author: "Hannah B.",
   date: "2025-07-12",
   imgAlt:

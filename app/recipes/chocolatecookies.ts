@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "dessert",
   title: "Chocolate Cookies",
   intro:
-    "When I want something chocolate, these are the cookies I bake: cocoa in the dough, chocolate chips folded through, crisp at the edges and soft in the middle. The batch is small on purpose, sixteen cookies from one egg and a stick of butter. I usually bake half and freeze the rest as dough balls for another night.",
+    "When I want something chocolate, these are the cookies I bake: cocoa in the dough, chocolate chips folded through, crisp at the edges and soft in the middle. The batch as written is small on purpose, sixteen cookies from one egg and a stick of butter. I usually bake half and freeze the rest as dough balls for another night.",
   author: "Hannah B.",
   date: "2025-05-09",
   imgAlt: "Illustration of five dark chocolate cookies studded with chocolate chips on a wire cooling rack",
@@ -124,7 +124,7 @@ const recipe: Recipe = {
         "Cover the bowl and chill the dough for 30 minutes. Toward the end, heat the oven to {oven:350} and line the baking sheet with parchment.",
       ingredients: [],
       postInstruction:
-        "Scoop the dough into balls with the cookie scoop and set 8 of them on the sheet, about {inches:2} apart. Keep the rest of the dough in the fridge while the first sheet bakes.",
+        "Scoop the dough into balls with the cookie scoop and set 8 of them on the sheet, about {inches:2} apart. Keep any dough left in the fridge while the first sheet bakes.",
       tips: [
         {
           tip: "To bake later, freeze the extra dough balls on a plate, then bag them. Bake straight from the freezer, adding 1 to 2 minutes.",
@@ -136,7 +136,7 @@ const recipe: Recipe = {
       preInstruction: "Bake one sheet at a time on the middle rack for 10 to 11 minutes.",
       ingredients: [],
       postInstruction:
-        "They are done when the edges look set and dry and the centers are puffed and still soft, with a few cracks on top. Cool on the sheet for 5 minutes, then move to the rack. Bake the rest of the dough the same way, 8 at a time, on a cooled, re-lined sheet.",
+        "They are done when the edges look set and dry and the centers are puffed and still soft, with a few cracks on top. Cool on the sheet for 5 minutes, then move to the rack. Bake any dough left the same way, 8 at a time, on a cooled, re-lined sheet.",
       tips: [
         { tip: "Dark cookies don't show browning, so go by the edges, not the color. They firm up a lot as they cool." },
         { tip: "Store the cooled cookies in an airtight tin for up to 4 days." },

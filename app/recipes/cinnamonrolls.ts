@@ -6,11 +6,11 @@ const recipe: Recipe = {
   category: "dessert",
   title: "Cinnamon Rolls",
   intro:
-    "These are the cinnamon rolls I bake for birthdays and slow Saturday mornings: a soft milk-and-butter dough made with eggs from our hens, rolled around plenty of brown sugar and cinnamon. The recipe makes a full pan of 12, because the rolls freeze well and a neighbor is always glad to take a few. I finish them with a tangy cream cheese frosting, and homemade cream cheese works wonderfully here.",
+    "These are the cinnamon rolls I bake for birthdays and slow Saturday mornings: a soft milk-and-butter dough made with eggs from our hens, rolled around plenty of brown sugar and cinnamon. As written it makes a full pan of 12, because the rolls freeze well and a neighbor is always glad to take a few. I finish them with a tangy cream cheese frosting, and homemade cream cheese works wonderfully here.",
   author: "Hannah B.",
   date: "2025-04-24",
   imgAlt:
-    "Illustration of a baking pan of six cinnamon rolls from above, their brown sugar and cinnamon swirls topped with white cream cheese frosting",
+    "Illustration of a baking pan of twelve cinnamon rolls from above, in 3 rows of 4, their brown sugar and cinnamon swirls topped with white cream cheese frosting",
   prepTime: 35,
   waitTime: 110,
   cookTime: 25,
@@ -108,7 +108,7 @@ const recipe: Recipe = {
     },
     { item: "Rolling pin" },
     {
-      item: "{inch:9x13} baking pan (one for every 12 rolls)",
+      item: "Baking pan for the rolls: {pans:pans}",
       name: "oven",
       capacity: [
         {
@@ -130,6 +130,18 @@ const recipe: Recipe = {
     { item: "Instant-read thermometer" },
     { item: "Hand mixer" },
   ],
+  // 12 rolls to a 9x13 in 3 rows of 4; fewer in the smallest pan that takes them about as snugly.
+  pans: {
+    full: { pan: "{inch:9x13} pan", rows: 3, columns: 4 },
+    rest: [
+      { pan: "{inch:8} square pan", rows: 2, columns: 2 },
+      { pan: "{inch:8} square pan", rows: 2, columns: 3 },
+      { pan: "{inch:8} square pan", rows: 3, columns: 3 },
+      { pan: "{inch:9x13} pan", rows: 3, columns: 4 },
+      { pan: "{inch:9x13} pan", rows: 3, columns: 5 },
+    ],
+    perPiece: 1.5,
+  },
   steps: [
     {
       num: "1",
@@ -183,7 +195,7 @@ const recipe: Recipe = {
     {
       num: "5",
       preInstruction:
-        "While the dough rises, stir the brown sugar and cinnamon together in a small bowl, and line a {inch:9x13} baking pan with parchment paper (one pan for every 12 rolls).",
+        "While the dough rises, stir the brown sugar and cinnamon together in a small bowl, and line {pans:pans} with parchment paper.",
       ingredients: [
         { item: "light brown sugar", amount: 3 / 4, unit: "cup" },
         { item: "ground cinnamon", amount: 2, unit: "tbsp" },
@@ -195,23 +207,24 @@ const recipe: Recipe = {
     {
       num: "6",
       preInstruction:
-        "Dust the counter with some of the remaining flour and turn the dough out; if you are making more than one pan, divide it into equal pieces, one per pan. Roll it, or each piece, into an {inch:18x12} rectangle, about {inches:1/4} thick.",
+        "Dust the counter with some of the remaining flour and turn the dough out{pans:divide}. Roll {pans:each} into a rectangle {inches:12} from front to back and {pans:across}, about {inches:1/4} thick.",
       ingredients: [
         { item: "all-purpose flour", amount: 1 / 4, unit: "cup" },
         { item: "unsalted butter", amount: 0.75, unit: "stick" },
       ],
       postInstruction:
-        "Spread three-quarters of the softened butter evenly over the dough, leaving a bare {inch:1/2} strip along one long edge. Sprinkle the cinnamon sugar over the butter and press it in lightly with your palm.",
+        "Spread three-quarters of the softened butter evenly over the dough, leaving a bare {inch:1/2} strip along the far edge. Sprinkle the cinnamon sugar over the butter and press it in lightly with your palm.",
       tips: [{ tip: "The butter should be as soft as frosting. If it is firm, it tears the dough as you spread it." }],
     },
     {
       num: "7",
-      preInstruction:
-        "Starting from the long edge opposite the bare strip, roll the dough up snugly into a log and pinch the bare edge to seal it.",
+      preInstruction: "Starting from the edge nearest you, roll the dough up snugly into a log and pinch the bare edge to seal it.",
       ingredients: [],
-      postInstruction:
-        "Cut the log in half, cut each half in half, then cut each quarter into 3 pieces, for rolls about {inches:1 1/2} wide. Set them cut side up in the pan in 3 rows of 4.",
+      postInstruction: "Cut {pans:cut}, for rolls about {inches:1 1/2} wide. Set them cut side up {pans:rows}.",
       tips: [
+        {
+          tip: "Mark the log every {inches:1 1/2} with the back of a knife before you cut, so the rolls come out the same size.",
+        },
         {
           tip: "Slide a piece of unflavored dental floss under the log, cross the ends over the top and pull. It cuts clean rolls without squashing them.",
         },
@@ -219,7 +232,7 @@ const recipe: Recipe = {
     },
     {
       num: "8",
-      preInstruction: "Cover the pan and let the rolls rise a second time.",
+      preInstruction: "Cover the rolls and let them rise a second time.",
       ingredients: [],
       postInstruction:
         "Let rise for 30 to 45 minutes, until puffy and pressed against each other. Toward the end, heat the oven to {oven:350} with a rack in the middle.",
@@ -231,10 +244,10 @@ const recipe: Recipe = {
     },
     {
       num: "9",
-      preInstruction: "Uncover the pan and bake on the middle rack.",
+      preInstruction: "Uncover the rolls and bake them on the middle rack.",
       ingredients: [],
       postInstruction:
-        "Bake for 22 to 25 minutes, until the tops are golden brown and a thermometer in the center roll reads {temp:190}. Let the rolls cool in the pan for 10 minutes.",
+        "Bake for 22 to 25 minutes, until the tops are golden brown and a thermometer in the center roll reads {temp:190}. Let the rolls cool in their pan for 10 minutes.",
       tips: [{ tip: "If the tops brown before the center is done, lay a sheet of foil loosely over the pan for the last few minutes." }],
     },
     {

@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "breakfast",
   title: "Cinnamon Sugar French Toast",
   intro:
-    "When the hens are laying well and there is a day-old loaf on the counter, this is what we have for Saturday breakfast. Each slice is cooked in butter and then pressed into cinnamon sugar while it is still hot, so it gets a crackly, churro-like coating. It makes four slices, just right for two people.",
+    "When the hens are laying well and there is a day-old loaf on the counter, this is what we have for Saturday breakfast. Each slice is cooked in butter and then pressed into cinnamon sugar while it is still hot, so it gets a crackly, churro-like coating. As written it makes four slices, just right for two people.",
   author: "Hannah B.",
   date: "2025-05-10",
   imgAlt:

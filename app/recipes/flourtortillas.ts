@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "dough",
   title: "Flour Tortillas",
   intro:
-    "Once I started making flour tortillas at home, the store-bought packs with their long ingredient lists stopped showing up in my cart. All you need is flour, water, oil, salt and a little baking powder, and after a short rest the dough rolls out without a fight. A batch of eight covers taco night for two with a couple left over for breakfast burritos.",
+    "Once I started making flour tortillas at home, the store-bought packs with their long ingredient lists stopped showing up in my cart. All you need is flour, water, oil, salt and a little baking powder, and after a short rest the dough rolls out without a fight. As written, a batch of eight covers taco night for two with a couple left over for breakfast burritos.",
   author: "Hannah B.",
   date: "2025-06-03",
   imgAlt: "Illustration of a stack of flour tortillas with toasted brown spots on a red checked towel, with a rolling pin",

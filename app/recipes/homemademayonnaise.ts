@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "condiment",
   title: "Homemade Mayonnaise",
   intro:
-    "With a coop full of hens I always have fresh yolks on hand, and homemade mayonnaise is one of my favorite ways to use them. It takes one yolk, {cups:3/4} of mild oil and about ten minutes of whisking, with no stabilizers or added sugar. I make a small batch because it keeps only a few days in the fridge.",
+    "With a coop full of hens I always have fresh yolks on hand, and homemade mayonnaise is one of my favorite ways to use them. As written it takes one yolk, {cups:3/4} of mild oil and about ten minutes of whisking, with no stabilizers or added sugar. I make a small batch because it keeps only a few days in the fridge.",
   author: "Hannah B.",
   date: "2025-04-22",
   imgAlt:
@@ -57,7 +57,7 @@ const recipe: Recipe = {
     {
       num: "1",
       preInstruction:
-        "Twist the damp towel into a ring on the counter and set the bowl in it so the bowl stays put while you whisk. Add the egg yolk, mustard, vinegar and salt.",
+        "Twist the damp towel into a ring on the counter and set the bowl in it so the bowl stays put while you whisk. Add the egg yolk (or yolks, if you scaled up), mustard, vinegar and salt.",
       ingredients: [
         { item: "large egg yolk", amount: 1, unit: "", plural: "large egg yolks", note: "at room temperature" },
         { item: "Dijon mustard", amount: 1, unit: "tsp" },

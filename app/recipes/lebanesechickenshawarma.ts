@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "entree",
   title: "Lebanese Chicken Shawarma",
   intro:
-    "I don't have a vertical spit at home, so I marinate chicken thighs in lemon, garlic and warm spices, roast them hot, and finish them under the broiler to get those charred edges. Sliced thin and rolled into warm pita with a quick garlic yogurt sauce, pickles and tomato, it tastes close to the wraps I love from our local Lebanese bakery. The recipe makes two generous wraps.",
+    "I don't have a vertical spit at home, so I marinate chicken thighs in lemon, garlic and warm spices, roast them hot, and finish them under the broiler to get those charred edges. Sliced thin and rolled into warm pita with a quick garlic yogurt sauce, pickles and tomato, it tastes close to the wraps I love from our local Lebanese bakery. The recipe as written makes two generous wraps.",
   author: "Hannah B.",
   date: "2025-06-03",
   imgAlt:

@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "condiment",
   title: "Marinara Sauce",
   intro:
-    "This is the sauce I make most weeks: one can of good whole tomatoes, plenty of olive oil, garlic and a handful of basil from the porch pot. It simmers for under half an hour and tastes far brighter than anything from a jar, with no added sugar. I use half right away on pasta or pizza and freeze the rest for a busy night.",
+    "This is the sauce I make most weeks, and as written it takes one can of good whole tomatoes, plenty of olive oil, garlic and a handful of basil from the porch pot. It simmers for under half an hour and tastes far brighter than anything from a jar, with no added sugar. I use half right away on pasta or pizza and freeze the rest for a busy night.",
   author: "Hannah B.",
   date: "2025-04-22",
   imgAlt:

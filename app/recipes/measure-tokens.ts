@@ -142,9 +142,13 @@ const RAW_MEASURES: [RegExp, string][] = [
   [/\b\d+(\.\d+)?(\s\d+\/\d+|\/\d+)?\s*(oz|ounces?|pounds?|lbs?)\b/i, "a weight"],
 ];
 
+// Worked out at the page's multiplier by scaled-text.ts, which checks them.
+const SCALED_KINDS = new Set(["pans", "pieceInches"]);
+
 export function measureProblems(text: string): string[] {
   const problems: string[] = [];
   const outside = text.replace(TOKEN, (_whole, body: string) => {
+    if (SCALED_KINDS.has(body.slice(0, body.indexOf(":")))) return " ";
     const t = parseToken(body);
     if (typeof t === "string") problems.push(t);
     return " ";

@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "entree",
   title: "Moroccan Harira",
   intro:
-    "Harira is a thick Moroccan tomato soup with lentils, chickpeas, a little lamb and a big handful of fresh herbs, and it eats like a full meal. I make a two-bowl pot and finish it the traditional way, with a flour slurry for body and a beaten egg from our hens swirled in at the end. A squeeze of lemon just before eating brightens the whole bowl.",
+    "Harira is a thick Moroccan tomato soup with lentils, chickpeas, a little lamb and a big handful of fresh herbs, and it eats like a full meal. As written it makes a two-bowl pot, and I finish it the traditional way, with a flour slurry for body and a beaten egg from our hens swirled in at the end. A squeeze of lemon just before eating brightens the whole bowl.",
   author: "Hannah B.",
   date: "2025-05-27",
   imgAlt:
@@ -191,7 +191,8 @@ const recipe: Recipe = {
     },
     {
       num: "7",
-      preInstruction: "Beat the egg in a second small bowl, then drizzle it into the soup in a thin stream while slowly stirring.",
+      preInstruction:
+        "Beat the egg (or eggs, if you scaled up) in a second small bowl, then drizzle it into the soup in a thin stream while slowly stirring.",
       ingredients: [
         { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
         { item: "chopped fresh cilantro", amount: 1 / 4, unit: "cup" },

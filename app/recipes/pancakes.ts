@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "breakfast",
   title: "Pancakes",
   intro:
-    "These are my everyday pancakes, the ones I make on slow Saturday mornings with an egg from our hens and whole milk. The recipe makes eight medium pancakes, enough for two hungry people, and uses nothing beyond a basic pantry. Any leftovers freeze well and reheat in the toaster.",
+    "These are my everyday pancakes, the ones I make on slow Saturday mornings with an egg from our hens and whole milk. The recipe as written makes eight medium pancakes, enough for two hungry people, and uses nothing beyond a basic pantry. Any leftovers freeze well and reheat in the toaster.",
   author: "Hannah B.",
   date: "2025-04-06",
   imgAlt:

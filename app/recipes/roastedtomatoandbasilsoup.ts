@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "side",
   title: "Roasted Tomato and Basil Soup",
   intro:
-    "When the garden hands me more tomatoes than we can eat fresh, I roast them hard with onion and garlic until they collapse and char at the edges. A short simmer with broth and a handful of basil turns them into a soup with far more depth than anything from a can. This small batch makes two generous bowls, just right next to a slice of crusty bread.",
+    "When the garden hands me more tomatoes than we can eat fresh, I roast them hard with onion and garlic until they collapse and char at the edges. A short simmer with broth and a handful of basil turns them into a soup with far more depth than anything from a can. As written, this small batch makes two generous bowls, just right next to a slice of crusty bread.",
   author: "Hannah B.",
   date: "2025-07-22",
   imgAlt:

@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "beverage",
   title: "Russian Tea",
   intro:
-    "Russian tea is the spiced orange drink my grandmother kept warm on the stove all winter, made from a jar of orange drink powder and instant tea. I make it now with real brewed tea, fresh orange and lemon juice, whole spices and a little honey, and it tastes brighter than I remember. This batch fills two big mugs, just right for a chilly evening after the hens are shut in for the night.",
+    "Russian tea is the spiced orange drink my grandmother kept warm on the stove all winter, made from a jar of orange drink powder and instant tea. I make it now with real brewed tea, fresh orange and lemon juice, whole spices and a little honey, and it tastes brighter than I remember. As written, this batch fills two big mugs, just right for a chilly evening after the hens are shut in for the night.",
   author: "Hannah B.",
   date: "2025-04-10",
   imgAlt:

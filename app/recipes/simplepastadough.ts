@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "dough",
   title: "Simple Pasta Dough",
   intro:
-    "When the hens are laying faster than we can eat, I make a batch of fresh pasta, and this is the dough I come back to every time. It is just flour, eggs, a pinch of salt and a little olive oil, kneaded by hand on the counter. This amount makes enough fettuccine for two generous plates, and it cooks in about three minutes.",
+    "When the hens are laying faster than we can eat, I make a batch of fresh pasta, and this is the dough I come back to every time. It is just flour, eggs, a pinch of salt and a little olive oil, kneaded by hand on the counter. As written it makes enough fettuccine for two generous plates, and it cooks in about three minutes.",
   author: "Hannah B.",
   date: "2025-04-08",
   imgAlt:

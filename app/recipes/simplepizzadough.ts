@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "dough",
   title: "Simple Pizza Dough",
   intro:
-    "Friday is pizza night at our house, and this small batch makes one {inch:12} pizza that feeds the two of us. It uses pantry flour, a little yeast and olive oil, and it is ready to stretch after about an hour and a half. I top it with my marinara, whatever the garden is giving, and sometimes a cracked egg from the coop in the middle.",
+    "Friday is pizza night at our house, and as written this small batch makes one {inch:12} pizza that feeds the two of us. It uses pantry flour, a little yeast and olive oil, and it is ready to stretch after about an hour and a half. I top it with my marinara, whatever the garden is giving, and sometimes a cracked egg from the coop in the middle.",
   author: "Hannah B.",
   date: "2025-04-22",
   imgAlt:
@@ -129,10 +129,10 @@ const recipe: Recipe = {
     {
       num: "7",
       preInstruction:
-        "Scatter the cornmeal over the pizza peel. Press a ball of dough into a disk, then stretch it over your knuckles into a {inch:12} round, leaving the rim a little thicker.",
+        "Scatter the cornmeal over the pizza peel. Press a ball of dough into a disk, then stretch it over your knuckles into a round about {pieceInches:12} across, leaving the rim a little thicker.",
       ingredients: [{ item: "cornmeal", amount: 1, unit: "tbsp" }],
       postInstruction:
-        "Lay it on the peel and top it lightly: no more than a {cup:1/3} measure of sauce and a handful of cheese. Give the peel a shake: the pizza should slide freely.",
+        "Lay it on the peel and top it lightly: no more than a {cup:1/3} measure of sauce and a handful of cheese for a {inch:12} round, less on a smaller one. Give the peel a shake: the pizza should slide freely.",
       tips: [{ tip: "If the dough keeps shrinking back as you stretch it, let it rest 5 more minutes and try again." }],
     },
     {

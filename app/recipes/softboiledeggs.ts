@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "breakfast",
   title: "Soft-Boiled Eggs with Toast Soldiers",
   intro:
-    "With hens in the backyard, soft-boiled eggs are our most common breakfast, and the trick is simply lowering cold eggs into water that is already boiling and using a timer. Six minutes gives a set white and a warm, runny yolk for dipping buttered toast. This makes two eggs each for two people; for anyone pregnant, very young, elderly or with a weakened immune system, use pasteurized eggs or cook them to a firm yolk (step 2).",
+    "With hens in the backyard, soft-boiled eggs are our most common breakfast, and the trick is simply lowering cold eggs into water that is already boiling and using a timer. Six minutes gives a set white and a warm, runny yolk for dipping buttered toast. As written it makes two eggs each for two people; for anyone pregnant, very young, elderly or with a weakened immune system, use pasteurized eggs or cook them to a firm yolk (step 2).",
   author: "Hannah B.",
   date: "2025-06-17",
   imgAlt:

@@ -2,6 +2,7 @@ import type { RatingSummary } from "~/models/comment.server";
 import { isoDuration } from "./format";
 import { renderMeasures } from "./measure-tokens";
 import { ingredientText, servingsText } from "./scale";
+import { recipeText } from "./scaled-text";
 import { CATEGORIES, ingredientsOf, type Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
@@ -28,7 +29,8 @@ export function recipeJsonLd(
     recipeInstructions: recipe.steps.map((step) => ({
       "@type": "HowToStep",
       position: Number(step.num),
-      text: renderMeasures([step.preInstruction, step.postInstruction].filter(Boolean).join(" "), units),
+      // At 1X, as the yield and ingredients here are.
+      text: recipeText([step.preInstruction, step.postInstruction].filter(Boolean).join(" "), recipe, 1, units),
     })),
     nutrition: {
       "@type": "NutritionInformation",

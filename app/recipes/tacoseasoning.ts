@@ -6,7 +6,7 @@ const recipe: Recipe = {
   category: "condiment",
   title: "Homemade Taco Seasoning",
   intro:
-    "The little packets from the store are mostly salt, starch and anti-caking agents, and it takes five minutes to mix something better from the spice drawer. This small jar seasons about {lb:2 1/2} of meat or beans, and I can make it as mild or as hot as we like. I use {tablespoons:2} for every {lb:1} of ground beef, chicken or lentils.",
+    "The little packets from the store are mostly salt, starch and anti-caking agents, and it takes five minutes to mix something better from the spice drawer. As written, this small jar seasons about {lb:2 1/2} of meat or beans, and I can make it as mild or as hot as we like. I use {tablespoons:2} for every {lb:1} of ground beef, chicken or lentils.",
   author: "Hannah B.",
   date: "2025-04-15",
   imgAlt:

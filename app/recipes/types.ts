@@ -98,6 +98,29 @@ export interface Step {
   tips: { tip: string }[];
 }
 
+/** One way to fill a pan: `pan` in measure tokens ("{inch:8} square pan"), the pieces set in `rows` of `columns`. */
+export interface PanFill {
+  pan: string;
+  rows: number;
+  columns: number;
+}
+
+/**
+ * The pans a counted yield (`servings[0]`) is baked in, so that the steps can name them at any scale with
+ * `{pans:...}` tokens (scaled-text.ts).
+ */
+export interface Pans {
+  /** The usual pan: the pieces fill as many of these as they can. */
+  full: PanFill;
+  /**
+   * For what is left, smallest first: it goes in the first that holds it, or, beside a full pan, into a fuller way
+   * of filling that same pan when one holds both (a 9x13 takes 3 rows of 5 for 13 to 15 rolls).
+   */
+  rest: PanFill[];
+  /** Inches of the rolled-out sheet, along the edge it is rolled up from, that make one piece. */
+  perPiece: number;
+}
+
 export interface ProductLink {
   item: string;
   src: string;
@@ -151,6 +174,8 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
   /** By `item`: King Arthur's weight chart, else USDA FoodData Central, never estimated; none under 10 g at 1X. */
   gramsPerCup?: Record<string, number>;
   materials: Material[];
+  /** For steps that name pans at every scale. */
+  pans?: Pans;
   steps: Step[];
   /** Never the recipe itself. */
   featured: RecipeSlug[];

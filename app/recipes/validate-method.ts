@@ -1,6 +1,7 @@
 import { capacityPlan } from "./equipment";
 import { measureProblems } from "./measure-tokens";
 import { MULTIPLIERS } from "./scale";
+import { scaledTextProblems } from "./scaled-text";
 import { ingredientsOf, type Ingredient, type Recipe } from "./types";
 
 // Equipment that a bigger batch can outgrow: naming one means saying what it holds.
@@ -30,6 +31,17 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     for (const t of step.tips) texts.push([`a tip of step ${step.num}`, t.tip]);
   }
   for (const [where, text] of texts) for (const p of measureProblems(text)) say(`${where}: ${p}`);
+  // Only what the page renders at its multiplier follows it; the intro and equipment notes are written for 1X.
+  const followsScale = new Set([
+    ...recipe.materials.map((m) => m.item),
+    ...recipe.steps.flatMap((s) => [s.preInstruction, s.postInstruction, ...s.tips.map((t) => t.tip)]),
+  ]);
+  for (const [where, text] of [...texts, ["imgAlt", recipe.imgAlt] as [string, string]]) {
+    const problems = scaledTextProblems(text, recipe);
+    for (const p of problems) say(`${where}: ${p}`);
+    if (!followsScale.has(text) && /\{(pans|pieceInches):/.test(text))
+      say(`${where}: "${text}" is not rendered at the multiplier, so it takes no {pans:} or {pieceInches:}`);
+  }
 
   for (const ing of ingredients) {
     if (ing.notScaled && !/^per /.test(ing.note ?? ""))

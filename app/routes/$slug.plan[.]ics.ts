@@ -17,7 +17,7 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!view.plan || view.plan.at.day === null) return text("Give the day to eat (day=2026-11-25) for a calendar file.\n", 400);
   const origin = siteOrigin(context, request);
   const body = planCalendar({
-    plans: [{ recipe, plan: view.plan, pageUrl: `${origin}/${recipe.slug}${viewQuery(view)}` }],
+    plans: [{ recipe, x: view.x, plan: view.plan, pageUrl: `${origin}/${recipe.slug}${viewQuery(view)}` }],
     units: view.units,
     host: new URL(origin).hostname,
     now: new Date(),

@@ -24,6 +24,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const body = planCalendar({
     plans: plans.map(({ entry, plan }) => ({
       recipe: entry.recipe,
+      x: entry.x,
       plan,
       pageUrl: `${origin}${recipePlanHref(entry, query, list.units)}`,
     })),

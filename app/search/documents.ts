@@ -1,4 +1,5 @@
 import { renderMeasures } from "../recipes/measure-tokens";
+import { recipeText } from "../recipes/scaled-text";
 import { ingredientsOf, type Recipe } from "../recipes/types";
 
 // Written by the seed into `recipe_search`.
@@ -24,7 +25,7 @@ export function searchDocument(recipe: Recipe): SearchDocument {
   const intro = renderMeasures(recipe.intro);
   const method = steps
     .filter(Boolean)
-    .map((t) => renderMeasures(t))
+    .map((t) => recipeText(t, recipe))
     .join(" ");
   return {
     src: `/${recipe.slug}`,

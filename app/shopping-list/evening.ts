@@ -6,6 +6,7 @@ import { clockText, dayText, planMoment, servePlan, type ServeAt, type ServePlan
 import { stepText } from "~/recipe-page/view";
 import { formatMinutes } from "~/recipes/format";
 import { renderMeasures } from "~/recipes/measure-tokens";
+import { recipeText } from "~/recipes/scaled-text";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import type { ListEntry } from "./address";
@@ -141,7 +142,7 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
       const { recipe } = entry;
       const href = recipePlanHref(entry, query, units);
       return plan.steps.map((s, i) => {
-        const text = renderMeasures(stepOf(recipe, s.num).preInstruction, units);
+        const text = recipeText(stepOf(recipe, s.num).preInstruction, recipe, entry.x, units);
         const { how } = stepText(s, plan, units);
         const begins = planStart(plan) + s.start;
         return {

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { frame } from "./draw";
-import { PICTURES } from "./pictures";
+import { CINNAMON_ROLL_PAN, PICTURES } from "./pictures";
 
 const publicDir = new URL("../../public", import.meta.url).pathname;
 
@@ -25,5 +25,16 @@ describe("recipe pictures", () => {
     expect(width * 3).toBe(height * 4);
 
     expect(recipe.imgAlt.length).toBeGreaterThan(40);
+  });
+
+  it("draws the cinnamon rolls' pan as the recipe fills it, and its alt text names that many", () => {
+    const recipe = recipes.find((r) => r.slug === "cinnamonrolls")!;
+    const { rows, columns } = CINNAMON_ROLL_PAN;
+    const drawn = rows * columns;
+    expect(drawn).toBe(recipe.servings[0].number);
+    expect(PICTURES.cinnamonrolls.match(/stroke="#c98a40"/g)).toHaveLength(drawn);
+    const words = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+    expect(recipe.imgAlt).toContain(`pan of ${words[drawn]} cinnamon rolls`);
+    expect(recipe.imgAlt).toContain(`${rows} rows of ${columns}`);
   });
 });

@@ -174,6 +174,17 @@ const cinnamonRoll = (cx: number, cy: number, r: number, seed: number) =>
   <circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#c98a40" stroke-width="${r * 0.08}"/>
   <path d="${blob(cx - r * 0.05, cy - r * 0.05, r * 0.5, seed, 0.18)}" fill="#fbf6ec"/><ellipse cx="${cx - r * 0.2}" cy="${cy - r * 0.2}" rx="${r * 0.15}" ry="${r * 0.07}" fill="#fff" opacity="0.9"/>`;
 
+/** The cinnamon rolls' pan as the recipe fills it at 1X: its imgAlt names the same count (pictures.test.ts). */
+export const CINNAMON_ROLL_PAN = { rows: 3, columns: 4 };
+
+// Pressed against each other in the pan's 664x464 inside, as they rise.
+const rollsInPan = ({ rows, columns } = CINNAMON_ROLL_PAN) =>
+  Array.from({ length: rows * columns }, (_, i) => {
+    const [col, row] = [i % columns, Math.floor(i / columns)];
+    const [w, h] = [664 / columns, 464 / rows];
+    return cinnamonRoll(68 + w * (col + 0.5), 68 + h * (row + 0.5), Math.min(w, h) / 2 + 2, 220 + i);
+  }).join("");
+
 /** A mug of spiced tea from the front. */
 function mug(cx: number, base: number) {
   return `<ellipse cx="${cx + 10}" cy="${base + 4}" rx="190" ry="34" fill="#3a2410" opacity="0.14"/>
@@ -508,7 +519,7 @@ export const PICTURES: Record<RecipeSlug, string> = {
     ${scatter(6, 660, 120, 60, 211, (x, y, a) => g(x, y, a, `<rect x="-3" y="-14" width="6" height="20" rx="3" fill="#5a2d14"/><circle cy="-16" r="7" fill="#5a2d14"/>`))}`,
 
   cinnamonrolls: `${g(400, 300, 0, `<rect x="-350" y="-250" width="700" height="500" rx="30" fill="#9aa3ab"/><rect x="-332" y="-232" width="664" height="464" rx="22" fill="#7b848c"/>`)}
-    ${[0, 1, 2, 3, 4, 5].map((i) => cinnamonRoll(175 + (i % 3) * 225, 185 + Math.floor(i / 3) * 230, 108, 220 + i)).join("")}`,
+    ${rollsInPan()}`,
 
   roastedtomatoandbasilsoup: `${bowl(
     380,

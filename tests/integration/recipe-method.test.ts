@@ -50,18 +50,38 @@ describe("equipment that scales, without JavaScript", () => {
   });
 });
 
+describe("text that follows the scale, without JavaScript", () => {
+  it("names the cinnamon rolls' pans, sheet and rows for the rolls the page makes, and JSON-LD the 1X pan", async () => {
+    // One egg of the recipe's two: 1/2X, 6 rolls.
+    const half = (await getPage("/cinnamonrolls?have=large+eggs&amount=1&unit=count")).html;
+    expect(half).toContain("6 rolls");
+    expect(materials(half)).toContain("Baking pan for the rolls: an 8-inch square pan");
+    expect(directions(half)).toContain("line an 8-inch square pan with parchment paper");
+    expect(directions(half)).toContain("Roll it into a rectangle 12 inches from front to back and 9 inches wide");
+    expect(directions(half)).toContain("Set them cut side up in the pan in 2 rows of 3.");
+    expect(directions(half)).not.toMatch(/9x13|3 rows of 4/);
+    const ld = JSON.parse(half.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]);
+    expect(ld.recipeYield).toBe("12 rolls");
+    expect(ld.recipeInstructions.map((s: { text: string }) => s.text).join(" ")).toContain("in the pan in 3 rows of 4");
+
+    const five = (await getPage("/cinnamonrolls?x=5")).html;
+    expect(directions(five)).toContain("line five 9x13-inch pans");
+    expect(directions(five)).toContain("12 to each pan in 3 rows of 4");
+  });
+});
+
 describe("temperatures and sizes in the reader's units", () => {
   it("shows the oven in °C and pans in cm for ?units=metric, and only °F and inches without it", async () => {
     const us = (await getPage("/cinnamonrolls")).html;
     expect(directions(us)).toContain("heat the oven to 350°F");
-    expect(directions(us)).toContain("9x13-inch baking pan");
+    expect(directions(us)).toContain("line a 9x13-inch pan");
     expect(directions(us)).not.toMatch(/°C|\bcm\b/);
     const metric = (await getPage("/cinnamonrolls?units=metric")).html;
     expect(directions(metric)).toContain("heat the oven to 175°C");
-    expect(directions(metric)).toContain("23 x 33 cm baking pan");
+    expect(directions(metric)).toContain("line a 23 x 33 cm pan");
     expect(directions(metric)).toContain("reads 88°C");
     expect(directions(metric)).not.toMatch(/°F|\binch/);
-    expect(materials(metric)).toContain("23 x 33 cm baking pan");
+    expect(materials(metric)).toContain("a 23 x 33 cm pan");
   });
 
   it("keeps food-safety temperatures to the degree and gives the search engines' copy the same units", async () => {
