@@ -1,6 +1,6 @@
-import { scaledTimes } from "~/recipes/equipment";
 import { formatMinutes } from "~/recipes/format";
 import { servingsText } from "~/recipes/scale";
+import { recipeTimes } from "~/recipes/times";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { CookModeToggle, type useWakeLock } from "./CookMode";
@@ -68,10 +68,10 @@ export function NutritionTotals({ recipe, x, heading: Heading = "h3" }: { recipe
   );
 }
 
-/** Total, wait, prep and cook time at multiplier `x`: more batches take longer. */
+/** Total, wait, prep and cook time at multiplier `x`: the steps' own times at that scale, and more batches. */
 export function TimeList({ recipe, x }: { recipe: Recipe; x: number }) {
-  const t = scaledTimes(recipe, x);
-  const added = t.totalTime - recipe.totalTime;
+  const t = recipeTimes(recipe, x);
+  const added = t.batchTime;
   return (
     <>
       <dl className="time-list">
