@@ -72,6 +72,8 @@ export function NutritionTotals({ recipe, x, heading: Heading = "h3" }: { recipe
 export function TimeList({ recipe, x }: { recipe: Recipe; x: number }) {
   const t = recipeTimes(recipe, x);
   const added = t.batchTime;
+  // What the steps' own laws add (or save, below 1X): the rest of the difference from 1X.
+  const grown = t.totalTime - recipe.totalTime - added;
   return (
     <>
       <dl className="time-list">
@@ -89,7 +91,16 @@ export function TimeList({ recipe, x }: { recipe: Recipe; x: number }) {
           </div>
         ))}
       </dl>
-      {added > 0 ? <p className="scaled-note time-note">{`At ${x}X, working in more batches adds ${formatMinutes(added)}.`}</p> : null}
+      {added > 0 || grown > 0 ? (
+        <p className="scaled-note time-note">
+          {[
+            added > 0 ? `At ${x}X, working in more batches adds ${formatMinutes(added)}.` : "",
+            grown > 0 ? `${added > 0 ? "The" : `At ${x}X, the`} larger amounts add ${formatMinutes(grown)} to the steps themselves.` : "",
+          ]
+            .filter(Boolean)
+            .join(" ")}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -62,7 +62,7 @@ export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem):
   const how =
     step.source === "beside"
       ? `${into ? `${formatMinutes(into)} into` : "alongside"} step ${step.beside}`
-      : `${formatMinutes(step.minutes)}${step.batches ? `, with ${formatMinutes(step.batches)} more for the batches` : ""}`;
+      : `${formatMinutes(step.minutes)}${step.batches > 0 ? `, with ${formatMinutes(step.batches)} more for the batches` : ""}`;
   return { time: `Start ${clock}${day ? `, ${day}` : ""}`, how };
 }
 
