@@ -175,7 +175,7 @@ const recipe: Recipe = {
     {
       num: "5",
       time: [
-        { law: "fixed", kind: "cook", minutes: [2, 4] },
+        { law: "grows", kind: "cook", minutes: [2, 4], perX: 1 },
         { law: "fixed", kind: "wait", minutes: 5 },
         { law: "grows", kind: "prep", minutes: 3, perX: 2 },
       ],
