@@ -1,6 +1,6 @@
-import { scaledTimes } from "~/recipes/equipment";
 import { formatMinutes } from "~/recipes/format";
 import { servingsText } from "~/recipes/scale";
+import { recipeTimes } from "~/recipes/times";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { CookModeToggle, type useWakeLock } from "./CookMode";
@@ -68,10 +68,12 @@ export function NutritionTotals({ recipe, x, heading: Heading = "h3" }: { recipe
   );
 }
 
-/** Total, wait, prep and cook time at multiplier `x`: more batches take longer. */
+/** Total, wait, prep and cook time at multiplier `x`: the steps' own times at that scale, and more batches. */
 export function TimeList({ recipe, x }: { recipe: Recipe; x: number }) {
-  const t = scaledTimes(recipe, x);
-  const added = t.totalTime - recipe.totalTime;
+  const t = recipeTimes(recipe, x);
+  const added = t.batchTime;
+  // What the steps' own laws add (or save, below 1X): the rest of the difference from 1X.
+  const grown = t.totalTime - recipe.totalTime - added;
   return (
     <>
       <dl className="time-list">
@@ -89,7 +91,16 @@ export function TimeList({ recipe, x }: { recipe: Recipe; x: number }) {
           </div>
         ))}
       </dl>
-      {added > 0 ? <p className="scaled-note time-note">{`At ${x}X, working in more batches adds ${formatMinutes(added)}.`}</p> : null}
+      {added > 0 || grown > 0 ? (
+        <p className="scaled-note time-note">
+          {[
+            added > 0 ? `At ${x}X, working in more batches adds ${formatMinutes(added)}.` : "",
+            grown > 0 ? `${added > 0 ? "The" : `At ${x}X, the`} larger amounts add ${formatMinutes(grown)} to the steps themselves.` : "",
+          ]
+            .filter(Boolean)
+            .join(" ")}
+        </p>
+      ) : null}
     </>
   );
 }

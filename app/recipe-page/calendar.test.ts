@@ -51,8 +51,8 @@ describe("the serve-at calendar file (RFC 5545)", () => {
       ["3", "4", "5", "6", "7", "8"].map((n) => `SUMMARY:No-Knead Artisan Bread: step ${n}`),
     );
     const rise = lines.indexOf("SUMMARY:No-Knead Artisan Bread: step 3");
-    expect(lines.slice(rise - 2, rise)).toEqual(["DTSTART:20261125T191000", "DTEND:20261126T091000"]);
-    expect(lines).toContain("DESCRIPTION:No-Knead Artisan Bread: step 3 is done. Then step 4\\, at 9:10 am on Thu 26 Nov.");
+    expect(lines.slice(rise - 2, rise)).toEqual(["DTSTART:20261125T190400", "DTEND:20261126T090400"]);
+    expect(lines).toContain("DESCRIPTION:No-Knead Artisan Bread: step 3 is done. Then step 4\\, at 9:04 am on Thu 26 Nov.");
     expect(lines.filter((l) => l === "TRIGGER;RELATED=END:PT0S")).toHaveLength(6);
     expect(lines.filter((l) => l === "TRIGGER:PT0S")).toHaveLength(6);
     expect(lines.find((l) => l.startsWith("DESCRIPTION:Cover the bowl"))).toContain("68 to 72°F\\, until");

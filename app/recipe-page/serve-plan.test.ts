@@ -35,28 +35,35 @@ describe("the serve-at form's values", () => {
 });
 
 describe("a serve-at plan", () => {
-  it("starts the 15-hour bread the day before, gives the rise its long end and lets the preheat run during the last rise", () => {
+  it("starts the 17-hour bread the day before, gives the rise its long end and lets the preheat run during the last rise", () => {
     expect(starts("artisanbread", 1, noon)).toEqual([
-      "1 18:54 the day before",
-      "2 19:09 the day before",
-      "3 19:10 the day before",
-      "4 09:10 on the day",
-      "5 09:40 on the day",
-      "6 10:10 on the day",
+      "1 18:55 the day before",
+      "2 19:03 the day before",
+      "3 19:04 the day before",
+      "4 09:04 on the day",
+      "5 09:34 on the day",
+      "6 10:09 on the day",
       "7 10:40 on the day",
       "8 11:00 on the day",
     ]);
     const plan = servePlan(getRecipe("artisanbread"), 1, noon);
-    expect(plan.steps.find((s) => s.num === "3")).toMatchObject({ minutes: 14 * 60, source: "step", wait: 14 * 60 });
+    expect(plan.steps.find((s) => s.num === "3")).toMatchObject({
+      minutes: 14 * 60,
+      range: [12 * 60, 14 * 60],
+      source: "step",
+      wait: 14 * 60,
+    });
     expect(plan.steps.find((s) => s.num === "5")).toMatchObject({ source: "beside", beside: "4" });
-    expect(plan.steps[0]).toMatchObject({ source: "estimate", minutes: 15 });
-    expect(plan.recipeTotal).toBe(900);
+    expect(plan.steps[0]).toMatchObject({ source: "step", minutes: 8 });
+    expect(plan.recipeTotal).toBe(1025);
+    expect(plan.length).toBe(plan.recipeTotal);
   });
 
   it("counts more batches at a bigger scale in the step they belong to, so the start moves earlier", () => {
     const one = servePlan(getRecipe("artisanbread"), 1, noon);
     const two = servePlan(getRecipe("artisanbread"), 2, noon);
-    expect(two.length - one.length).toBe(55);
+    // A second loaf's 55 minutes, and 3 more of weighing and mixing twice the flour.
+    expect(two.length - one.length).toBe(55 + 3);
     expect(two.steps.find((s) => s.num === "7")).toMatchObject({ batches: 55, minutes: 75 });
   });
 

@@ -1,8 +1,7 @@
-import { batchMinutesByStep, scaledTimes } from "~/recipes/equipment";
+import { recipeTimes } from "~/recipes/times";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import type { ServeErrors, ServeQuery } from "./plan-fields";
-import { stepTimes } from "./step-times";
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -43,11 +42,13 @@ export interface PlannedStep {
   start: number;
   /** How long the plan gives it (for a step beside another, its own time). */
   minutes: number;
-  source: "step" | "estimate" | "beside";
+  /** Its low and high end at this scale: a plan may choose within it (docs/planning.md). */
+  range: [number, number];
+  source: "step" | "beside";
   beside?: string;
   /** Minutes more batches add at this scale. */
   batches: number;
-  /** The longest single time the step names: a wait the calendar reminds of from 20 minutes. */
+  /** The longest single wait or cook the step's data names: a wait the calendar reminds of from 20 minutes. */
   wait: number;
 }
 
@@ -55,56 +56,28 @@ export interface ServePlan {
   at: ServeAt;
   /** Minutes from the first step to the table. */
   length: number;
-  /** The recipe's own total at this scale (prep, wait, cook and batches). */
+  /** The recipe's own total at this scale, as the page shows it (recipeTimes). */
   recipeTotal: number;
   steps: PlannedStep[];
 }
 
-// A step that begins "While the dough rises" or "About 30 minutes into that rise" goes on beside the step before it.
-const BESIDE = /^(?:while|meanwhile)\b|^(?:about\s+)?(\d+)\s+minutes\s+into\b/i;
-
-/** How each step's time is found, and where it is an estimate: docs/planning.md. */
+/** Each step's minutes are its data's at this scale, the high end of a range: docs/planning.md. */
 export function servePlan(recipe: Recipe, x: number, at: ServeAt): ServePlan {
-  const batches = batchMinutesByStep(recipe, x);
-  const times = scaledTimes(recipe, x);
-  const read = recipe.steps.map((step) => {
-    const found = stepTimes(`${step.preInstruction} ${step.postInstruction}`);
-    const beside = step.preInstruction.match(BESIDE);
-    return {
-      num: step.num,
-      named: Math.round(found.reduce((sum, t) => sum + t.longest, 0) / 60),
-      wait: Math.round(Math.max(0, ...found.map((t) => t.longest)) / 60),
-      beside: beside ? Number(beside[1] ?? 0) : null,
-      batches: batches.get(step.num) ?? 0,
-    };
-  });
-  const onLine = read.filter((s, i) => s.beside === null || i === 0);
-  const named = onLine.reduce((sum, s) => sum + s.named + s.batches, 0);
-  const untimed = onLine.filter((s) => s.named === 0);
-  const share = untimed.length ? Math.max(1, Math.round(Math.max(times.prepTime, times.totalTime - named) / untimed.length)) : 0;
-
+  const times = recipeTimes(recipe, x);
   const steps: PlannedStep[] = [];
   let clock = 0;
-  let lineStep = read[0];
+  let line = times.steps[0];
   let lineStart = 0;
-  for (const [i, s] of read.entries()) {
-    if (s.beside !== null && i > 0) {
-      steps.push({
-        num: s.num,
-        start: lineStart + s.beside,
-        minutes: s.named,
-        source: "beside",
-        beside: lineStep.num,
-        batches: 0,
-        wait: s.wait,
-      });
+  for (const s of times.steps) {
+    const common = { num: s.num, minutes: s.minutes, range: s.range, wait: s.longest };
+    if (s.beside !== null) {
+      steps.push({ ...common, start: lineStart + s.beside, source: "beside", beside: line.num, batches: 0 });
       continue;
     }
-    const minutes = (s.named || share) + s.batches;
-    steps.push({ num: s.num, start: clock, minutes, source: s.named ? "step" : "estimate", batches: s.batches, wait: s.wait });
-    lineStep = s;
+    steps.push({ ...common, start: clock, source: "step", batches: s.batches });
+    line = s;
     lineStart = clock;
-    clock += minutes;
+    clock += s.minutes;
   }
   return { at, length: clock, recipeTotal: times.totalTime, steps };
 }

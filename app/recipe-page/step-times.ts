@@ -1,10 +1,12 @@
-// Times are read from the recipe's prose. A range's low end is the timer (check early, add a
-// minute if it needs more); its high end is what a plan allows for.
+// The step timers read their times from the prose. A range's low end is the timer (check early, add a
+// minute if it needs more). Plans and totals read each step's data instead (recipes/times.ts), which
+// times.test.ts holds to what the prose names.
 
 export interface StepTime {
   seconds: number;
   /** "10-minute", "1 1/2-hour" */
   label: string;
+  /** A range's high end: what the step's data must name too. */
   longest: number;
 }
 

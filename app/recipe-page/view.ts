@@ -62,9 +62,7 @@ export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem):
   const how =
     step.source === "beside"
       ? `${into ? `${formatMinutes(into)} into` : "alongside"} step ${step.beside}`
-      : step.source === "estimate"
-        ? `about ${formatMinutes(step.minutes)} (an estimate: the step names no time)`
-        : `${formatMinutes(step.minutes)}${step.batches ? `, with ${formatMinutes(step.batches)} more for the batches` : ""}`;
+      : `${formatMinutes(step.minutes)}${step.batches > 0 ? `, with ${formatMinutes(step.batches)} more for the batches` : ""}`;
   return { time: `Start ${clock}${day ? `, ${day}` : ""}`, how };
 }
 
@@ -78,16 +76,9 @@ export function planningOf(recipe: Recipe, view: RecipeView): Planning {
       const start = startText(plan, 0, units);
       const served = startText(plan, plan.length, units);
       const startDay = start.day ? ` ${plan.at.day === null ? start.day : `on ${start.day}`}` : "";
-      const total =
-        plan.length !== plan.recipeTotal
-          ? ` (the recipe’s own prep, wait and cook times add up to ${formatMinutes(plan.recipeTotal)})`
-          : "";
-      const estimates = plan.steps.some((s) => s.source === "estimate")
-        ? " Steps that name no time share the hands-on time; their times are estimates, marked “about”."
-        : "";
       text = {
         start: `Start at ${start.clock}${startDay} to eat at ${served.clock}${plan.at.day !== null ? ` on ${served.day}` : ""}. Each step below says when to begin it.`,
-        note: `The plan takes ${formatMinutes(plan.length)}${total}: each step gets the longest time it names, so check early.${estimates}`,
+        note: `The plan takes ${formatMinutes(plan.length)}, as the recipe’s times say: each step gets the long end of its time, so check early.`,
         calendar: hasCalendarWaits(plan) ? { href: plan.at.day !== null ? `/${recipe.slug}/plan.ics${viewQuery(view)}` : null } : null,
         steps: Object.fromEntries(plan.steps.map((s) => [s.num, stepText(s, plan, units)])),
       };

@@ -13,8 +13,8 @@ const recipe: Recipe = {
     "Illustration of fettuccine in a creamy white Alfredo sauce with pieces of seared chicken, broccoli florets and parsley on a white plate, with a fork",
   prepTime: 10,
   waitTime: 0,
-  cookTime: 20,
-  totalTime: 30,
+  cookTime: 25,
+  totalTime: 35,
   cal: 2048,
   carbs: 145,
   fat: 120,
@@ -100,6 +100,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "fixed", kind: "prep", minutes: 2 }],
       preInstruction:
         "Fill the pot with about {quarts:4} of water, add the kosher salt listed per pot and bring it to a boil over high heat.",
       ingredients: [{ item: "kosher salt", amount: 1, unit: "tbsp", note: "per pot of water", notScaled: true }],
@@ -108,6 +109,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "prep", minutes: 5, perX: 3 }],
       preInstruction: "Pat the chicken dry and cut it into {inch:1} pieces. Season with the salt and pepper listed for this step.",
       ingredients: [
         { item: "boneless, skinless chicken breast", amount: 1 / 2, unit: "lb" },
@@ -119,6 +121,10 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [
+        { law: "batches", kind: "cook", minutes: 2 },
+        { law: "batches", kind: "cook", minutes: [3, 5] },
+      ],
       preInstruction: "Heat the olive oil in the skillet over medium-high heat until it shimmers, then add the chicken in a single layer.",
       ingredients: [{ item: "olive oil", amount: 1, unit: "tbsp" }],
       postInstruction:
@@ -127,6 +133,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "fixed", kind: "cook", minutes: [10, 12] }],
       preInstruction: "Add the fettuccine to the boiling water and stir for the first minute so it does not stick.",
       ingredients: [{ item: "dried fettuccine", amount: 6, unit: "oz" }],
       postInstruction: "Cook according to the package, usually 10 to 12 minutes, until just al dente.",
@@ -134,6 +141,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "fixed", kind: "cook", minutes: [1 / 2, 1] }],
       preInstruction: "While the pasta cooks, set the skillet over medium-low heat, melt the butter and add the garlic.",
       ingredients: [
         { item: "unsalted butter", amount: 2, unit: "tbsp" },
@@ -144,6 +152,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [{ law: "grows", kind: "cook", minutes: [3, 4], perX: 1 }],
       preInstruction: "Pour in the cream and add the rest of the kosher salt, the rest of the pepper and the nutmeg.",
       ingredients: [
         { item: "heavy cream", amount: 3 / 4, unit: "cup" },
@@ -157,6 +166,7 @@ const recipe: Recipe = {
     },
     {
       num: "7",
+      time: [{ law: "grows", kind: "cook", minutes: 2, perX: 0.5 }],
       preInstruction: "Turn the heat to low and stir in the Parmesan a handful at a time.",
       ingredients: [{ item: "Parmesan cheese", amount: 1 / 2, unit: "cup" }],
       postInstruction:
@@ -165,6 +175,7 @@ const recipe: Recipe = {
     },
     {
       num: "8",
+      time: [{ law: "fixed", kind: "prep", minutes: 1 }],
       preInstruction: "Three minutes before the pasta is done, add the broccoli to the pot.",
       ingredients: [{ item: "broccoli florets", amount: 2, unit: "cup" }],
       postInstruction:
@@ -173,6 +184,7 @@ const recipe: Recipe = {
     },
     {
       num: "9",
+      time: [{ law: "grows", kind: "prep", minutes: 1, perX: 0.5 }],
       preInstruction: "Add the drained pasta and broccoli, the chicken and any juices from the plate, and toss with tongs.",
       ingredients: [],
       postInstruction:
@@ -185,6 +197,7 @@ const recipe: Recipe = {
     },
     {
       num: "10",
+      time: [{ law: "pieces", kind: "prep", minutes: 1, pieces: 2 }],
       preInstruction: "Divide among warm plates and scatter the parsley on top.",
       ingredients: [{ item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp" }],
       postInstruction: "Serve right away, with extra Parmesan at the table if you like.",

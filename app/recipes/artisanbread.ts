@@ -12,9 +12,9 @@ const recipe: Recipe = {
   imgAlt:
     "Illustration of a round, crusty loaf with a scored top and a dusting of flour on a wooden board, next to a cut slice showing its open crumb",
   prepTime: 15,
-  waitTime: 840,
-  cookTime: 45,
-  totalTime: 900,
+  waitTime: 960,
+  cookTime: 50,
+  totalTime: 1025,
   cal: 1500,
   carbs: 302,
   fat: 7,
@@ -84,6 +84,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 8, perX: 2 }],
       preInstruction: "Set the bowl on the scale and weigh in the bread flour. Add the salt and yeast.",
       ingredients: [
         { item: "bread flour", amount: 400, unit: "g" },
@@ -99,6 +100,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "prep", minutes: 1, perX: 1 }],
       preInstruction: "Pour in the water and stir with the spatula or dough whisk.",
       ingredients: [{ item: "room-temperature water", amount: 300, unit: "ml" }],
       postInstruction:
@@ -107,6 +109,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "fixed", kind: "wait", minutes: [720, 840] }],
       preInstruction: "Cover the bowl with a plate or cover and leave it on the counter.",
       ingredients: [],
       postInstruction:
@@ -119,6 +122,10 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [
+        { law: "batches", kind: "prep", minutes: 5 },
+        { law: "fixed", kind: "wait", minutes: 60 },
+      ],
       preInstruction:
         "Dust the counter with about half of the all-purpose flour and a sheet of parchment for each loaf with the rest, and scrape the dough out onto the counter; if you scaled the recipe up, cut it into equal pieces, one per loaf, and shape each the same way. With floured fingertips, fold the edges into the center 5 or 6 times to make a round, then flip it seam-side down and drag it toward you a few times to tighten the surface.",
       ingredients: [{ item: "all-purpose flour", amount: 2, unit: "tbsp", note: "for dusting" }],
@@ -128,6 +135,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "fixed", kind: "cook", minutes: 30 }],
       preInstruction:
         "About 30 minutes into that rise, put the Dutch oven with its lid on the middle rack and heat the oven to {oven:450}.",
       ingredients: [],
@@ -140,6 +148,10 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [
+        { law: "batches", kind: "prep", minutes: 1 },
+        { law: "batches", kind: "cook", minutes: 30 },
+      ],
       preInstruction:
         "Slash the top of the loaf with the lame or knife, one confident cut about {inches:1/2} deep. Using oven mitts, take out the pot, remove the lid, and lower the loaf in by the edges of the parchment.",
       ingredients: [],
@@ -152,6 +164,7 @@ const recipe: Recipe = {
     },
     {
       num: "7",
+      time: [{ law: "batches", kind: "cook", minutes: [15, 20] }],
       preInstruction: "Remove the lid and keep baking.",
       ingredients: [],
       postInstruction:
@@ -164,6 +177,7 @@ const recipe: Recipe = {
     },
     {
       num: "8",
+      time: [{ law: "fixed", kind: "wait", minutes: 60 }],
       preInstruction: "Lift the loaf out of the pot by the parchment and set it on the wire rack.",
       ingredients: [],
       postInstruction:

@@ -79,6 +79,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "fixed", kind: "prep", minutes: 2 }],
       preInstruction:
         "Plug in the waffle iron to preheat. Heat the oven to {oven:200} and set a wire rack on a baking sheet inside to keep the finished waffles warm.",
       ingredients: [],
@@ -87,6 +88,10 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [
+        { law: "grows", kind: "prep", minutes: 3, perX: 0.5 },
+        { law: "fixed", kind: "prep", minutes: 1 / 3 },
+      ],
       preInstruction: "In a medium bowl, whisk together the flour, sugar, baking powder and salt.",
       ingredients: [
         { item: "all-purpose flour", amount: 1, unit: "cup" },
@@ -99,6 +104,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "prep", minutes: 3, perX: 0.5 }],
       preInstruction: "In a second bowl, whisk the egg, milk and vanilla, then whisk in the melted butter.",
       ingredients: [
         { item: "large egg", amount: 1, unit: "", plural: "large eggs" },
@@ -115,6 +121,10 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [
+        { law: "grows", kind: "prep", minutes: 2, perX: 0.5 },
+        { law: "fixed", kind: "wait", minutes: 5 },
+      ],
       preInstruction: "Pour the wet ingredients into the dry and fold with a spatula.",
       ingredients: [],
       postInstruction:
@@ -123,6 +133,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "fixed", kind: "cook", minutes: [3, 5] }],
       preInstruction:
         "Pour a {cup:1/2} measure of batter into the center of the hot iron, spreading it toward the edges with the spatula, and close the lid.",
       ingredients: [],
@@ -137,6 +148,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [{ law: "batches", kind: "cook", minutes: 11 }],
       preInstruction: "Move the waffle to the rack in the oven and repeat with the rest of the batter.",
       ingredients: [],
       postInstruction: "Serve hot with butter, maple syrup or fresh fruit.",

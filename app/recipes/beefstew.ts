@@ -13,8 +13,8 @@ const recipe: Recipe = {
     "Illustration of a bowl of beef stew from above: chunks of beef, carrots, potatoes and peas in brown gravy with parsley, with a slice of crusty bread",
   prepTime: 20,
   waitTime: 10,
-  cookTime: 125,
-  totalTime: 155,
+  cookTime: 127,
+  totalTime: 157,
   cal: 1615,
   carbs: 84,
   fat: 97,
@@ -102,6 +102,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 19, perX: 10 }],
       preInstruction:
         "Pat the beef cubes very dry with paper towels and season them all over with three-quarters of the salt and half of the pepper.",
       ingredients: [
@@ -118,6 +119,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "batches", kind: "cook", minutes: 10 }],
       preInstruction:
         "Heat some of the oil in the Dutch oven over medium-high heat until it shimmers. Add as much of the beef as fits in a single layer with space between the pieces; at 1X that is about half.",
       ingredients: [{ item: "olive oil", amount: 2, unit: "tbsp" }],
@@ -129,6 +131,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "cook", minutes: 5, perX: 2 }],
       preInstruction: "Lower the heat to medium and add the onion, celery and the remaining salt.",
       ingredients: [
         { item: "small yellow onion", amount: 1, unit: "", plural: "small yellow onions" },
@@ -140,6 +143,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "grows", kind: "cook", minutes: 2, perX: 0.5 }],
       preInstruction: "Stir in the garlic and tomato paste, then sprinkle the flour over the vegetables.",
       ingredients: [
         { item: "garlic", amount: 2, unit: "clove" },
@@ -152,6 +156,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "grows", kind: "cook", minutes: 2, perX: 1 }],
       preInstruction: "Pour in the wine and scrape the bottom of the pot with a wooden spoon.",
       ingredients: [{ item: "dry red wine", amount: 1 / 2, unit: "cup" }],
       postInstruction: "Simmer for about 2 minutes, until reduced by about half.",
@@ -163,6 +168,10 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [
+        { law: "grows", kind: "cook", minutes: 0, perX: 3 },
+        { law: "fixed", kind: "cook", minutes: 60 },
+      ],
       preInstruction: "Add the broth, thyme, bay leaf, the remaining pepper, and the beef with any juices from the bowl.",
       ingredients: [
         { item: "low-sodium beef broth", amount: 2, unit: "cup" },
@@ -180,6 +189,10 @@ const recipe: Recipe = {
     },
     {
       num: "7",
+      time: [
+        { law: "grows", kind: "cook", minutes: 0, perX: 2 },
+        { law: "fixed", kind: "cook", minutes: 45 },
+      ],
       preInstruction: "Stir in the carrots and potatoes, making sure they are mostly submerged.",
       ingredients: [
         { item: "medium carrot", amount: 2, unit: "", plural: "medium carrots" },
@@ -191,6 +204,10 @@ const recipe: Recipe = {
     },
     {
       num: "8",
+      time: [
+        { law: "fixed", kind: "cook", minutes: 3 },
+        { law: "fixed", kind: "wait", minutes: 10 },
+      ],
       preInstruction: "Uncover, remove the bay leaf (or leaves, if you scaled up) and stir in the peas.",
       ingredients: [{ item: "frozen peas", amount: 1 / 2, unit: "cup" }],
       postInstruction:
@@ -199,6 +216,7 @@ const recipe: Recipe = {
     },
     {
       num: "9",
+      time: [{ law: "pieces", kind: "prep", minutes: 1, pieces: 2 }],
       preInstruction: "Ladle into bowls and scatter the parsley over the top.",
       ingredients: [{ item: "fresh flat-leaf parsley", amount: 1, unit: "tbsp" }],
       postInstruction: "Serve hot, with bread for the gravy.",

@@ -12,9 +12,9 @@ const recipe: Recipe = {
   imgAlt:
     "Illustration of a skillet of black bean goulash from above: elbow macaroni, black beans and red pepper in tomato sauce, with melted cheddar and parsley",
   prepTime: 10,
-  waitTime: 0,
+  waitTime: 2,
   cookTime: 25,
-  totalTime: 35,
+  totalTime: 37,
   cal: 1280,
   carbs: 183,
   fat: 36,
@@ -78,6 +78,10 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [
+        { law: "grows", kind: "prep", minutes: 8, perX: 4 },
+        { law: "grows", kind: "cook", minutes: [6, 7], perX: 1.5 },
+      ],
       preInstruction: "Heat the olive oil in the deep skillet over medium heat until it shimmers, then add the onion and bell pepper.",
       ingredients: [
         { item: "olive oil", amount: 1, unit: "tbsp" },
@@ -90,6 +94,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "cook", minutes: 1, perX: 0.5 }],
       preInstruction: "Stir in the garlic, tomato paste and the dried spices.",
       ingredients: [
         { item: "garlic", amount: 2, unit: "clove", note: "minced" },
@@ -105,6 +110,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "cook", minutes: 5, perX: 2 }],
       preInstruction:
         "Pour in the diced tomatoes with their juices and the broth, season with the salt and pepper, and scrape up anything stuck to the bottom of the pan.",
       ingredients: [
@@ -118,6 +124,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "grows", kind: "cook", minutes: [10, 12], perX: 2 }],
       preInstruction: "Stir in the macaroni and the black beans, cover, and turn the heat down to medium-low.",
       ingredients: [
         { item: "elbow macaroni", amount: 1, unit: "cup" },
@@ -132,6 +139,10 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [
+        { law: "fixed", kind: "wait", minutes: 2 },
+        { law: "pieces", kind: "prep", minutes: 2, pieces: 2 },
+      ],
       preInstruction: "Take the pan off the heat and scatter the cheddar over the top; keep the parsley aside for finishing.",
       ingredients: [
         { item: "sharp cheddar cheese", amount: 0.5, unit: "cup", note: "shredded" },

@@ -80,6 +80,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "fixed", kind: "wait", minutes: 5 }],
       preInstruction: "Pour the milk into the bowl or measuring cup and stir in the lemon juice.",
       ingredients: [
         { item: "whole milk", amount: 0.75, unit: "cup" },
@@ -91,6 +92,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "prep", minutes: 5, perX: 2 }],
       preInstruction:
         "In the large bowl, rub the lemon zest into the sugar with your fingertips until the sugar is damp and smells strongly of lemon. Then add the flour, baking powder, baking soda and salt.",
       ingredients: [
@@ -106,6 +108,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "prep", minutes: 3, perX: 1 }],
       preInstruction:
         "Melt the butter for this step, keeping the rest for the pan, and let it cool for a minute. Whisk the egg and vanilla into the soured milk, then whisk in the melted butter.",
       ingredients: [
@@ -118,6 +121,10 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [
+        { law: "grows", kind: "prep", minutes: 2, perX: 0.5 },
+        { law: "fixed", kind: "wait", minutes: 5 },
+      ],
       preInstruction: "Pour the wet ingredients into the well and fold with the spatula.",
       ingredients: [],
       postInstruction:
@@ -126,6 +133,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "batches", kind: "cook", minutes: 15 }],
       preInstruction:
         "Heat the skillet over medium-low for 2 to 3 minutes, then swirl in a little of the remaining butter. Pour the batter with the {cup:1/4} measure, one scoop per pancake, leaving room between them, and scatter a heaping tablespoon of blueberries over each one.",
       ingredients: [

@@ -75,6 +75,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 3, perX: 1 }],
       preInstruction: "In the medium bowl, whisk together the flour, cocoa powder, baking soda and salt.",
       ingredients: [
         { item: "all-purpose flour", amount: 1, unit: "cup", note: "spooned and leveled" },
@@ -87,6 +88,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "prep", minutes: [2, 3], perX: 1 }],
       preInstruction: "In the large bowl, beat the softened butter with both sugars on medium speed.",
       ingredients: [
         { item: "unsalted butter", amount: 1, unit: "stick", note: "(a stick is half a cup), softened", metricNote: "softened" },
@@ -102,6 +104,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "fixed", kind: "prep", minutes: 0.5 }],
       preInstruction: "Add the egg and vanilla to the butter mixture.",
       ingredients: [
         { item: "large egg", amount: 1, unit: "", plural: "large eggs", note: "at room temperature" },
@@ -112,6 +115,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "grows", kind: "prep", minutes: 3, perX: 1 }],
       preInstruction:
         "Add the flour mixture to the large bowl and mix on low speed, or fold with the spatula, just until no dry flour remains.",
       ingredients: [{ item: "semisweet chocolate chips", amount: 0.75, unit: "cup" }],
@@ -120,6 +124,10 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [
+        { law: "fixed", kind: "wait", minutes: 30 },
+        { law: "pieces", kind: "prep", minutes: 5, pieces: 16 },
+      ],
       preInstruction:
         "Cover the bowl and chill the dough for 30 minutes. Toward the end, heat the oven to {oven:350} and line the baking sheet with parchment.",
       ingredients: [],
@@ -133,6 +141,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [{ law: "batches", kind: "cook", minutes: 22 }],
       preInstruction: "Bake one sheet at a time on the middle rack for 10 to 11 minutes.",
       ingredients: [],
       postInstruction:

@@ -62,6 +62,10 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [
+        { law: "grows", kind: "prep", minutes: 2, perX: 1 },
+        { law: "grows", kind: "cook", minutes: [3, 4], perX: 0.5 },
+      ],
       preInstruction: "Put the chopped pecans in the dry saucepan and set it over medium heat.",
       ingredients: [{ item: "pecans", amount: 2, unit: "tbsp" }],
       postInstruction:
@@ -70,6 +74,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "cook", minutes: 3, perX: 1.5 }],
       preInstruction:
         "Pour the water and most of the milk into the same saucepan, keeping a fifth of the milk back for serving, and add the salt.",
       ingredients: [
@@ -83,6 +88,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "cook", minutes: 5, perX: 1 }],
       preInstruction: "Stir in the oats and cinnamon and turn the heat down to medium-low.",
       ingredients: [
         { item: "old-fashioned rolled oats", amount: 1, unit: "cup" },
@@ -94,6 +100,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "fixed", kind: "wait", minutes: 2 }],
       preInstruction: "Take the pan off the heat and stir in half of the maple syrup and the vanilla.",
       ingredients: [
         { item: "pure maple syrup", amount: 1, unit: "tbsp" },
@@ -104,6 +111,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "pieces", kind: "prep", minutes: 1, pieces: 2 }],
       preInstruction: "Spoon the oatmeal into bowls and top with the toasted pecans.",
       ingredients: [
         { item: "pure maple syrup", amount: 1, unit: "tbsp" },

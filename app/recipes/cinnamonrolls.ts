@@ -12,9 +12,9 @@ const recipe: Recipe = {
   imgAlt:
     "Illustration of a baking pan of twelve cinnamon rolls from above, in 3 rows of 4, their brown sugar and cinnamon swirls topped with white cream cheese frosting",
   prepTime: 35,
-  waitTime: 110,
+  waitTime: 115,
   cookTime: 25,
-  totalTime: 170,
+  totalTime: 175,
   cal: 5527,
   carbs: 801,
   fat: 223,
@@ -145,6 +145,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 7, perX: 1 }],
       preInstruction: "Warm the milk and the butter listed for this step in a small saucepan over low heat, just until the butter melts.",
       ingredients: [
         { item: "whole milk", amount: 1, unit: "cup" },
@@ -156,6 +157,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "batches", kind: "prep", minutes: 2 }],
       preInstruction:
         "In the bowl of a stand mixer, whisk together the flour listed for this step with the granulated sugar, yeast and salt, keeping the rest of the flour for rolling out.",
       ingredients: [
@@ -173,6 +175,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "batches", kind: "prep", minutes: [6, 8] }],
       preInstruction: "Pour in the warm milk mixture and add the eggs.",
       ingredients: [{ item: "large egg", amount: 2, unit: "", plural: "large eggs" }],
       postInstruction:
@@ -186,6 +189,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "fixed", kind: "wait", minutes: 60 }],
       preInstruction: "Shape the dough into a smooth ball, set it in a large clean bowl and cover it with a plate or a damp towel.",
       ingredients: [],
       postInstruction:
@@ -194,6 +198,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "grows", kind: "prep", minutes: 5, perX: 2 }],
       preInstruction:
         "While the dough rises, stir the brown sugar and cinnamon together in a small bowl, and line {pans:pans} with parchment paper.",
       ingredients: [
@@ -206,6 +211,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [{ law: "pieces", kind: "prep", minutes: 10, pieces: 1 }],
       preInstruction:
         "Dust the counter with some of the remaining flour and turn the dough out{pans:divide}. Roll {pans:each} into a rectangle {inches:12} from front to back and {pans:across}, about {inches:1/4} thick.",
       ingredients: [
@@ -218,6 +224,7 @@ const recipe: Recipe = {
     },
     {
       num: "7",
+      time: [{ law: "pieces", kind: "prep", minutes: 8, pieces: 1 }],
       preInstruction: "Starting from the edge nearest you, roll the dough up snugly into a log and pinch the bare edge to seal it.",
       ingredients: [],
       postInstruction: "Cut {pans:cut}, for rolls about {inches:1 1/2} wide. Set them cut side up {pans:rows}.",
@@ -232,6 +239,7 @@ const recipe: Recipe = {
     },
     {
       num: "8",
+      time: [{ law: "fixed", kind: "wait", minutes: [30, 45] }],
       preInstruction: "Cover the rolls and let them rise a second time.",
       ingredients: [],
       postInstruction:
@@ -244,6 +252,10 @@ const recipe: Recipe = {
     },
     {
       num: "9",
+      time: [
+        { law: "batches", kind: "cook", minutes: [22, 25] },
+        { law: "fixed", kind: "wait", minutes: 10 },
+      ],
       preInstruction: "Uncover the rolls and bake them on the middle rack.",
       ingredients: [],
       postInstruction:
@@ -252,6 +264,7 @@ const recipe: Recipe = {
     },
     {
       num: "10",
+      time: [{ law: "fixed", kind: "prep", minutes: 2 }],
       preInstruction:
         "While the rolls bake, beat the cream cheese and the rest of the softened butter in a medium bowl with a hand mixer, then add the powdered sugar and vanilla.",
       ingredients: [

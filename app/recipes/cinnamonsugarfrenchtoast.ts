@@ -99,6 +99,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "fixed", kind: "prep", minutes: 3 }],
       preInstruction:
         "On a dinner plate, stir together the sugar and the cinnamon for this step, keeping the rest of the cinnamon for the custard.",
       ingredients: [
@@ -110,6 +111,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "prep", minutes: 5, perX: 1 }],
       preInstruction:
         "In a shallow dish, whisk the eggs with the remaining cinnamon, the vanilla and the salt until the cinnamon is fully mixed in, then whisk in the milk.",
       ingredients: [
@@ -128,6 +130,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "batches", kind: "cook", minutes: 2 }],
       preInstruction:
         "Set the skillet over medium-low heat and melt a share of the butter in it: half at 1X, one share for each batch of slices.",
       ingredients: [{ item: "unsalted butter", amount: 2, unit: "tbsp" }],
@@ -140,6 +143,10 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [
+        { law: "batches", kind: "prep", minutes: [1 / 6, 1 / 4] },
+        { law: "batches", kind: "cook", minutes: 6 },
+      ],
       preInstruction:
         "Lay as many bread slices in the custard as fit in the skillet in one layer, two in a {inch:12} skillet, and let them soak for 10 to 15 seconds per side, then lift them out and let the excess drip off.",
       ingredients: [{ item: "day-old bread", amount: 4, unit: "slice" }],
@@ -153,6 +160,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "pieces", kind: "prep", minutes: 2, pieces: 4 }],
       preInstruction: "As soon as each slice comes out of the pan, lay it in the cinnamon sugar.",
       ingredients: [],
       postInstruction:
@@ -165,6 +173,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [{ law: "batches", kind: "cook", minutes: 6 }],
       preInstruction:
         "Cook the rest of the slices the same way, a batch at a time: wipe any dark bits out of the skillet, melt the next share of butter, soak, cook and coat.",
       ingredients: [],

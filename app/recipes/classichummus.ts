@@ -90,6 +90,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "cook", minutes: 20, perX: 3 }],
       preInstruction: "Put the chickpeas in a small saucepan with the baking soda and water.",
       ingredients: [
         { item: "chickpeas", amount: 1, unit: "can", size: { amount: 15, unit: "oz" } },
@@ -107,6 +108,10 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [
+        { law: "grows", kind: "prep", minutes: 2, perX: 1 },
+        { law: "fixed", kind: "wait", minutes: 10 },
+      ],
       preInstruction: "While the chickpeas simmer, put the garlic, lemon juice and salt in the bowl of a food processor.",
       ingredients: [
         { item: "garlic", amount: 1, unit: "clove" },
@@ -119,6 +124,10 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [
+        { law: "fixed", kind: "prep", minutes: 2 },
+        { law: "batches", kind: "prep", minutes: 1 },
+      ],
       preInstruction: "Add the tahini to the lemon and garlic.",
       ingredients: [{ item: "tahini", amount: 1 / 3, unit: "cup" }],
       postInstruction:
@@ -127,6 +136,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "batches", kind: "prep", minutes: 3 }],
       preInstruction: "With the machine running, add the ice water a spoonful at a time.",
       ingredients: [{ item: "ice water", amount: 3, unit: "tbsp" }],
       postInstruction: "Process until the sauce turns smooth, creamy and very pale, about the thickness of Greek yogurt.",
@@ -134,6 +144,10 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [
+        { law: "fixed", kind: "prep", minutes: 2 },
+        { law: "batches", kind: "prep", minutes: [3, 4] },
+      ],
       preInstruction:
         "Drain the chickpeas in a colander, rinse them briefly with warm water, and add them to the processor with the cumin while still warm.",
       ingredients: [{ item: "ground cumin", amount: 1 / 4, unit: "tsp" }],
@@ -143,6 +157,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [{ law: "grows", kind: "prep", minutes: 3, perX: 1 }],
       preInstruction: "Spread the hummus in a shallow bowl and make a swirl in the top with the back of a spoon.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },

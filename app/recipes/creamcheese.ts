@@ -114,6 +114,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 3, perX: 1 }],
       preInstruction: "Dampen a double layer of cheesecloth, wring it out and use it to line a fine-mesh strainer.",
       ingredients: [],
       postInstruction: "Set the strainer over a large bowl so there is at least {inches:2} of space underneath for the whey to collect.",
@@ -121,6 +122,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "cook", minutes: [12, 15], perX: 8 }],
       preInstruction: "Pour the milk and cream into a heavy-bottomed saucepan.",
       ingredients: [
         { item: "whole milk", amount: 3, unit: "cup" },
@@ -136,6 +138,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "fixed", kind: "wait", minutes: 10 }],
       preInstruction: "Take the pan off the heat and pour in the lemon juice, stirring gently with 3 or 4 slow strokes.",
       ingredients: [{ item: "fresh lemon juice", amount: 3, unit: "tbsp" }],
       postInstruction:
@@ -151,6 +154,10 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [
+        { law: "grows", kind: "prep", minutes: 2, perX: 1.5 },
+        { law: "fixed", kind: "wait", minutes: 60 },
+      ],
       preInstruction: "Gently ladle the curds into the cheesecloth-lined strainer, then pour in the last of the whey from the pan.",
       ingredients: [],
       postInstruction:
@@ -166,6 +173,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "batches", kind: "prep", minutes: [2, 3] }],
       preInstruction: "Scrape the drained curds into a food processor and add the salt.",
       ingredients: [{ item: "fine sea salt", amount: 1 / 4, unit: "tsp" }],
       postInstruction:
@@ -178,6 +186,10 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [
+        { law: "grows", kind: "prep", minutes: 2, perX: 0.5 },
+        { law: "fixed", kind: "wait", minutes: 60 },
+      ],
       preInstruction: "Spoon the cream cheese into a clean glass jar, or jars, and press it down to remove air pockets.",
       ingredients: [],
       postInstruction:

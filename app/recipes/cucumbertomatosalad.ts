@@ -11,10 +11,10 @@ const recipe: Recipe = {
   date: "2025-07-09",
   imgAlt:
     "Illustration of a white bowl of cucumber slices, halved cherry tomatoes, red onion and dill, with cherry tomatoes and a cucumber beside it",
-  prepTime: 10,
+  prepTime: 5,
   waitTime: 10,
   cookTime: 0,
-  totalTime: 20,
+  totalTime: 15,
   cal: 312,
   carbs: 16,
   fat: 27.5,
@@ -62,6 +62,10 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [
+        { law: "grows", kind: "prep", minutes: 3, perX: 1 },
+        { law: "fixed", kind: "wait", minutes: 10 },
+      ],
       preInstruction: "In a medium bowl, whisk together the vinegar, salt, pepper and oregano, then stir in the sliced red onion.",
       ingredients: [
         { item: "red wine vinegar", amount: 1, unit: "tbsp" },
@@ -75,6 +79,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "prep", minutes: 6, perX: 4 }],
       preInstruction:
         "Meanwhile, slice the cucumbers into {inch:1/4} rounds (or half-moons if they are thick) and cut the cherry tomatoes in half.",
       ingredients: [
@@ -86,6 +91,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "prep", minutes: 2, perX: 0.5 }],
       preInstruction: "Drizzle in the olive oil and scatter the dill over the top.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capacityPlan, equipmentNotes, scaledTimes } from "./equipment";
+import { batchMinutesByStep, capacityPlan, equipmentNotes } from "./equipment";
 import { getRecipe, recipes } from "./index";
 import { CHECKED_FACTORS, MULTIPLIERS, scaleIngredient } from "./scale";
 import type { Capacity } from "./types";
@@ -50,31 +50,26 @@ describe("capacityPlan", () => {
   });
 });
 
-describe("scaledTimes", () => {
-  it("adds the batches a bigger multiplier needs to the cook time, and nothing at 1X", () => {
+describe("batchMinutesByStep", () => {
+  it("adds the batches a bigger multiplier needs to the cook time of the last step they are in, and nothing at 1X", () => {
     const pancakes = getRecipe("pancakes");
-    expect(scaledTimes(pancakes, 1)).toEqual({ prepTime: 10, waitTime: 10, cookTime: 15, totalTime: 35 });
+    expect(batchMinutesByStep(pancakes, 1)).toEqual(new Map([["4", { prep: 0, cook: 0 }]]));
     // 40 pancakes, 3 at a time: 14 batches of 5 minutes instead of 3.
-    expect(scaledTimes(pancakes, 5).cookTime).toBe(15 + (14 - 3) * 5);
-    expect(scaledTimes(pancakes, 5).totalTime).toBe(35 + 55);
+    expect(batchMinutesByStep(pancakes, 5)).toEqual(new Map([["4", { prep: 0, cook: (14 - 3) * 5 }]]));
   });
 
-  it("leaves a recipe whose pot just gets bigger at its own times", () => {
+  it("adds nothing for a recipe whose pot just gets bigger", () => {
     const harira = getRecipe("moroccanharira");
-    for (const x of MULTIPLIERS) expect(scaledTimes(harira, x).totalTime).toBe(harira.totalTime);
+    for (const x of MULTIPLIERS) expect(batchMinutesByStep(harira, x).size).toBe(0);
   });
 
   it("adds kneading in batches to the prep time, baking in batches to the cook time", () => {
-    const rolls = getRecipe("cinnamonrolls");
-    const t = scaledTimes(rolls, 3);
-    expect(t.prepTime).toBe(rolls.prepTime + 10);
-    expect(t.cookTime).toBe(rolls.cookTime + 25);
-  });
-
-  it("never makes a recipe quicker when scaled up", () => {
-    for (const r of recipes) {
-      for (const x of MULTIPLIERS) expect(scaledTimes(r, x).totalTime, `${r.slug} ${x}X`).toBeGreaterThanOrEqual(r.totalTime);
-    }
+    expect(batchMinutesByStep(getRecipe("cinnamonrolls"), 3)).toEqual(
+      new Map([
+        ["3", { prep: 10, cook: 0 }],
+        ["9", { prep: 0, cook: 25 }],
+      ]),
+    );
   });
 });
 
@@ -129,7 +124,7 @@ describe("equipmentNotes", () => {
     const loaves = (x: number) => equipmentNotes(bread, x).find((n) => n.capacity.counted)?.text ?? "";
     expect(loaves(1.3)).toBe("");
     expect(loaves(2.7)).toMatch(/^At 2\.7X: 3 loaves, one at a time: 3 batches of about 55 minutes/);
-    expect(scaledTimes(bread, 2.7).cookTime - bread.cookTime).toBe(110);
+    expect(batchMinutesByStep(bread, 2.7).get("7")).toEqual({ prep: 0, cook: 110 });
     for (const r of recipes) {
       for (const x of CHECKED_FACTORS) {
         for (const n of equipmentNotes(r, x)) {

@@ -30,38 +30,21 @@ export function capacityPlan(capacity: Capacity, x: number): CapacityPlan {
 
 const goes = (plan: CapacityPlan) => (plan.kind === "batches" ? plan.count : 1);
 
-function addedMinutes(recipe: Pick<Recipe, "materials">, x: number, time: "prep" | "cook"): number {
-  let minutes = 0;
+/**
+ * The minutes batches at `x` add beyond 1X's (fewer below 1X), as prep (work by hand) or cook time, by the last step each
+ * capacity names: where recipeTimes (times.ts) counts them.
+ */
+export function batchMinutesByStep(recipe: Pick<Recipe, "materials">, x: number): Map<string, { prep: number; cook: number }> {
+  const added = new Map<string, { prep: number; cook: number }>();
   for (const c of capacities(recipe)) {
-    if (!c.batches || (c.batches.time ?? "cook") !== time) continue;
-    minutes += (goes(capacityPlan(c, x)) - goes(capacityPlan(c, 1))) * c.batches.minutes;
-  }
-  return minutes;
-}
-
-/** The minutes batches at `x` add, by the last step each capacity names: where a plan for a serving time puts them. */
-export function batchMinutesByStep(recipe: Pick<Recipe, "materials">, x: number): Map<string, number> {
-  const added = new Map<string, number>();
-  for (const c of capacities(recipe)) {
-    const minutes = c.batches ? (goes(capacityPlan(c, x)) - goes(capacityPlan(c, 1))) * c.batches.minutes : 0;
     const step = c.steps.at(-1);
-    if (minutes > 0 && step) added.set(step, (added.get(step) ?? 0) + minutes);
+    if (!c.batches || !step) continue;
+    const minutes = (goes(capacityPlan(c, x)) - goes(capacityPlan(c, 1))) * c.batches.minutes;
+    const sums = added.get(step) ?? { prep: 0, cook: 0 };
+    sums[c.batches.time ?? "cook"] += minutes;
+    added.set(step, sums);
   }
   return added;
-}
-
-export interface ScaledTimes {
-  prepTime: number;
-  waitTime: number;
-  cookTime: number;
-  totalTime: number;
-}
-
-// Only batches take longer at a bigger multiplier.
-export function scaledTimes(recipe: Pick<Recipe, "prepTime" | "waitTime" | "cookTime" | "materials">, x: number): ScaledTimes {
-  const prepTime = recipe.prepTime + addedMinutes(recipe, x, "prep");
-  const cookTime = recipe.cookTime + addedMinutes(recipe, x, "cook");
-  return { prepTime, waitTime: recipe.waitTime, cookTime, totalTime: prepTime + recipe.waitTime + cookTime };
 }
 
 export interface EquipmentNote {

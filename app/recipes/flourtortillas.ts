@@ -57,6 +57,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 2, perX: 0.5 }],
       preInstruction: "In the large bowl, whisk together the flour, baking powder and salt.",
       ingredients: [
         { item: "all-purpose flour", amount: 2, unit: "cup", note: "spooned and leveled, plus a little for rolling" },
@@ -68,6 +69,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "prep", minutes: 2, perX: 0.5 }],
       preInstruction: "Pour in the oil and the warm water, about {temp:110}, and stir with a fork.",
       ingredients: [
         { item: "avocado oil", amount: 0.25, unit: "cup", note: "(or melted lard)" },
@@ -78,6 +80,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "prep", minutes: [3, 4], perX: 2 }],
       preInstruction: "Turn the dough out onto a clean counter and knead it.",
       ingredients: [],
       postInstruction:
@@ -86,6 +89,10 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [
+        { law: "pieces", kind: "prep", minutes: 4, pieces: 8 },
+        { law: "fixed", kind: "wait", minutes: 30 },
+      ],
       preInstruction:
         "Divide the dough into equal pieces, one per tortilla, each a little larger than a golf ball, and roll each into a smooth ball. Set them back in the bowl and cover with the towel.",
       ingredients: [],
@@ -95,6 +102,10 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [
+        { law: "fixed", kind: "cook", minutes: 5 },
+        { law: "pieces", kind: "prep", minutes: 13, pieces: 8 },
+      ],
       preInstruction:
         "Heat the dry skillet over medium-high for about 5 minutes. Meanwhile, on a lightly floured counter, roll a ball into a thin {inch:7-8} round, turning it a quarter turn after every couple of passes.",
       ingredients: [],
@@ -103,6 +114,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [{ law: "batches", kind: "cook", minutes: 10 }],
       preInstruction: "Lay the tortilla in the hot, dry skillet.",
       ingredients: [],
       postInstruction:

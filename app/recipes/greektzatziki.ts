@@ -65,6 +65,11 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [
+        { law: "grows", kind: "prep", minutes: 4, perX: 2 },
+        { law: "fixed", kind: "wait", minutes: 10 },
+        { law: "grows", kind: "prep", minutes: 2, perX: 1 },
+      ],
       preInstruction:
         "Grate the cucumber, skin and all, on the large holes of a box grater, then toss it with half of the salt in a fine-mesh strainer set over a bowl.",
       ingredients: [
@@ -81,6 +86,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "prep", minutes: 2, perX: 1 }],
       preInstruction: "While the cucumber drains, grate the garlic on a fine rasp into a medium bowl and stir in the lemon juice.",
       ingredients: [
         { item: "garlic", amount: 1, unit: "clove" },
@@ -91,6 +97,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "prep", minutes: 4, perX: 1 }],
       preInstruction: "Add the yogurt, squeezed cucumber, dill, olive oil, pepper and the remaining salt to the bowl.",
       ingredients: [
         { item: "whole-milk plain Greek yogurt", amount: 1, unit: "cup" },
@@ -108,6 +115,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "fixed", kind: "wait", minutes: 30 }],
       preInstruction: "Cover the bowl and refrigerate.",
       ingredients: [],
       postInstruction: "Chill for at least 30 minutes so the garlic and dill can flavor the yogurt. Stir and serve cold.",

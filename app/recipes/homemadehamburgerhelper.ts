@@ -72,6 +72,10 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [
+        { law: "grows", kind: "prep", minutes: 7, perX: 3 },
+        { law: "grows", kind: "cook", minutes: [6, 8], perX: 3 },
+      ],
       preInstruction: "Set the skillet over medium-high heat and add the ground beef and onion.",
       ingredients: [
         { item: "ground beef", amount: 1 / 2, unit: "lb" },
@@ -87,6 +91,10 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [
+        { law: "grows", kind: "prep", minutes: 3, perX: 1 },
+        { law: "grows", kind: "cook", minutes: 1, perX: 0.5 },
+      ],
       preInstruction: "Add the garlic, tomato paste and all of the spices.",
       ingredients: [
         { item: "garlic", amount: 1, unit: "clove" },
@@ -103,6 +111,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "cook", minutes: [10, 12], perX: 2 }],
       preInstruction: "Pour in the broth and milk, scraping up the browned bits from the bottom of the pan, then stir in the macaroni.",
       ingredients: [
         { item: "beef broth", amount: 1, unit: "cup" },
@@ -118,6 +127,10 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [
+        { law: "grows", kind: "cook", minutes: 1, perX: 0.5 },
+        { law: "fixed", kind: "wait", minutes: 3 },
+      ],
       preInstruction: "Take the skillet off the heat and stir in the cheddar a handful at a time.",
       ingredients: [{ item: "sharp cheddar cheese", amount: 1, unit: "cup" }],
       postInstruction:

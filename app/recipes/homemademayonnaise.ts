@@ -56,6 +56,10 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [
+        { law: "fixed", kind: "prep", minutes: 3 },
+        { law: "fixed", kind: "prep", minutes: 0.5 },
+      ],
       preInstruction:
         "Twist the damp towel into a ring on the counter and set the bowl in it so the bowl stays put while you whisk. Add the egg yolk (or yolks, if you scaled up), mustard, vinegar and salt.",
       ingredients: [
@@ -74,6 +78,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "batches", kind: "prep", minutes: [3, 4] }],
       preInstruction: "Pour the oil into the measuring cup. Whisking constantly, add the first third of the oil a few drops at a time.",
       ingredients: [{ item: "avocado oil or light olive oil", amount: 0.25, unit: "cup" }],
       postInstruction:
@@ -86,6 +91,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "batches", kind: "prep", minutes: [4, 5] }],
       preInstruction: "Still whisking constantly, pour in the remaining oil in a thin, steady stream.",
       ingredients: [{ item: "avocado oil or light olive oil", amount: 0.5, unit: "cup" }],
       postInstruction:
@@ -101,6 +107,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "fixed", kind: "prep", minutes: 2 }],
       preInstruction: "Whisk in the lemon juice.",
       ingredients: [{ item: "fresh lemon juice", amount: 1, unit: "tbsp" }],
       postInstruction:

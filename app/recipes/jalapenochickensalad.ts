@@ -94,6 +94,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "cook", minutes: 8, perX: 4 }],
       preInstruction: "Lay the chicken breasts in a single layer in a medium saucepan, then add the water and two-thirds of the salt.",
       ingredients: [
         { item: "boneless, skinless chicken breasts", amount: 1 + 1 / 4, unit: "lb" },
@@ -106,6 +107,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "fixed", kind: "cook", minutes: [10, 14] }],
       preInstruction: "Turn the heat to low and cover the pan.",
       ingredients: [],
       postInstruction:
@@ -121,6 +123,10 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [
+        { law: "fixed", kind: "wait", minutes: 20 },
+        { law: "grows", kind: "prep", minutes: 5, perX: 4 },
+      ],
       preInstruction: "Move the chicken to a cutting board and let it cool for 20 minutes.",
       ingredients: [],
       postInstruction: "Once it is just warm to the touch, cut it into {inch:1/2} pieces or shred it with two forks.",
@@ -132,6 +138,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "grows", kind: "prep", minutes: 3, perX: 1 }],
       preInstruction:
         "In a large mixing bowl, mash the softened cream cheese with the mayonnaise, lime juice, the remaining salt, pepper, garlic powder and cumin.",
       ingredients: [
@@ -155,6 +162,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "grows", kind: "prep", minutes: 12, perX: 6 }],
       preInstruction: "Add the chicken, jalapeños, celery, green onions, cheddar and cilantro to the dressing.",
       ingredients: [
         { item: "jalapeño", amount: 2, unit: "", plural: "jalapeños" },
@@ -172,6 +180,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [{ law: "fixed", kind: "wait", minutes: 30 }],
       preInstruction: "Cover the bowl and refrigerate for at least 30 minutes.",
       ingredients: [],
       postInstruction:

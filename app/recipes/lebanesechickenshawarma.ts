@@ -13,8 +13,8 @@ const recipe: Recipe = {
     "Illustration of two chicken shawarma wraps in pita, half wrapped in foil, their open ends showing chicken, tomato, pickle and onion, with a bowl of garlic sauce and pickle slices",
   prepTime: 20,
   waitTime: 125,
-  cookTime: 25,
-  totalTime: 170,
+  cookTime: 26,
+  totalTime: 171,
   cal: 1270,
   carbs: 90,
   fat: 53,
@@ -98,6 +98,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 5, perX: 2 }],
       preInstruction:
         "In a medium bowl, whisk together the olive oil, vinegar, two-thirds of the lemon juice, two-thirds of the grated garlic, all of the spices, the salt for this step and the pepper.",
       ingredients: [
@@ -119,6 +120,10 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [
+        { law: "grows", kind: "prep", minutes: 8, perX: 5 },
+        { law: "fixed", kind: "wait", minutes: 120 },
+      ],
       preInstruction: "Pat the chicken thighs dry, trim off any large pieces of fat, and add them to the bowl.",
       ingredients: [{ item: "boneless, skinless chicken thighs", amount: 1, unit: "lb" }],
       postInstruction: "Turn the thighs until every surface is coated, cover the bowl and refrigerate for 2 hours.",
@@ -130,6 +135,10 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [
+        { law: "grows", kind: "prep", minutes: 3, perX: 1 },
+        { law: "fixed", kind: "wait", minutes: 30 },
+      ],
       preInstruction:
         "While the chicken marinates, stir together the yogurt, the remaining grated garlic, the remaining lemon juice and the remaining salt in a small bowl.",
       ingredients: [
@@ -147,6 +156,10 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [
+        { law: "grows", kind: "prep", minutes: 2, perX: 1 },
+        { law: "fixed", kind: "cook", minutes: [20, 22] },
+      ],
       preInstruction:
         "Toward the end of the marinating time, heat the oven to {oven:425} with a rack in the upper third and line the baking sheet with parchment. Lay the thighs flat on the sheet, smooth side up, with space between them.",
       ingredients: [],
@@ -160,6 +173,11 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [
+        { law: "grows", kind: "cook", minutes: [2, 4], perX: 1 },
+        { law: "fixed", kind: "wait", minutes: 5 },
+        { law: "grows", kind: "prep", minutes: 3, perX: 2 },
+      ],
       preInstruction: "Switch the oven to broil and broil the chicken for 2 to 4 minutes, watching closely.",
       ingredients: [],
       postInstruction:
@@ -168,6 +186,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [{ law: "fixed", kind: "cook", minutes: [3, 5] }],
       preInstruction: "While the chicken rests, wrap the pita breads in foil and put them in the turned-off oven.",
       ingredients: [{ item: "large pita bread", amount: 2, unit: "", plural: "large pita breads" }],
       postInstruction: "Leave them for 3 to 5 minutes, until warm and soft enough to fold without cracking.",
@@ -175,6 +194,7 @@ const recipe: Recipe = {
     },
     {
       num: "7",
+      time: [{ law: "pieces", kind: "prep", minutes: 2, pieces: 2 }],
       preInstruction:
         "Spread a spoonful of garlic sauce over each warm pita, then pile the chicken down the center and top with the tomato, red onion, pickles and parsley.",
       ingredients: [

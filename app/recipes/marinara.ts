@@ -74,6 +74,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 9, perX: 4.5 }],
       preInstruction: "Pour the tomatoes and their juices into a large bowl.",
       ingredients: [{ item: "whole peeled tomatoes", amount: 1, unit: "can", size: { amount: 28, unit: "oz" } }],
       postInstruction: "Crush them with your hands into small, rough pieces, pulling out and discarding any tough stem ends you find.",
@@ -85,6 +86,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "cook", minutes: [6, 8], perX: 2 }],
       preInstruction: "Warm the olive oil in a heavy-bottomed saucepan over medium-low heat, then add the onion and a third of the salt.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 3, unit: "tbsp" },
@@ -96,6 +98,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "fixed", kind: "cook", minutes: [1, 2] }],
       preInstruction: "Add the garlic and red pepper flakes.",
       ingredients: [
         { item: "garlic", amount: 4, unit: "clove" },
@@ -110,6 +113,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "grows", kind: "cook", minutes: [20, 25], perX: 8 }],
       preInstruction: "Pour in the crushed tomatoes, then add the oregano and the remaining salt.",
       ingredients: [
         { item: "dried oregano", amount: 1 / 2, unit: "tsp" },
@@ -125,6 +129,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "fixed", kind: "prep", minutes: 1 }],
       preInstruction: "Take the pan off the heat and stir in the torn basil.",
       ingredients: [{ item: "fresh basil leaf", amount: 8, unit: "", plural: "fresh basil leaves" }],
       postInstruction:

@@ -12,9 +12,9 @@ const recipe: Recipe = {
   imgAlt:
     "Illustration of a blue bowl of harira from above: red tomato soup with lentils, chickpeas, vermicelli, bits of lamb, ribbons of egg and herbs, with lemon wedges",
   prepTime: 15,
-  waitTime: 0,
-  cookTime: 60,
-  totalTime: 75,
+  waitTime: 1,
+  cookTime: 64,
+  totalTime: 80,
   cal: 1010,
   carbs: 118,
   fat: 37,
@@ -104,6 +104,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 13, perX: 7 }],
       preInstruction: "Rinse the lentils in a fine-mesh strainer under cold water and pick out any small stones or shriveled lentils.",
       ingredients: [],
       postInstruction: "Leave them to drain while you start the soup.",
@@ -111,6 +112,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "cook", minutes: [4, 5], perX: 3 }],
       preInstruction: "Heat the olive oil in the pot over medium-high heat, then add the lamb in a single layer.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },
@@ -125,6 +127,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "cook", minutes: 5, perX: 1.5 }],
       preInstruction:
         "Lower the heat to medium and add the onion, celery, half of the cilantro and parsley, all of the spices and two-thirds of the salt.",
       ingredients: [
@@ -143,6 +146,11 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [
+        { law: "fixed", kind: "cook", minutes: 1 },
+        { law: "grows", kind: "cook", minutes: 0, perX: 3 },
+        { law: "fixed", kind: "cook", minutes: [35, 40] },
+      ],
       preInstruction:
         "Stir in the tomato paste and cook for 1 minute, then add the crushed tomatoes, the drained lentils and the water for this step, keeping the rest of the water for the flour slurry.",
       ingredients: [
@@ -161,6 +169,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "grows", kind: "cook", minutes: [6, 8], perX: 1 }],
       preInstruction: "Add the chickpeas, the vermicelli and the remaining salt.",
       ingredients: [
         { item: "chickpeas", amount: 3 / 4, unit: "cup" },
@@ -176,6 +185,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [{ law: "fixed", kind: "cook", minutes: [3, 5] }],
       preInstruction: "In a small bowl, whisk the flour with the remaining water until completely smooth.",
       ingredients: [
         { item: "all-purpose flour", amount: 2, unit: "tbsp" },
@@ -191,6 +201,7 @@ const recipe: Recipe = {
     },
     {
       num: "7",
+      time: [{ law: "fixed", kind: "wait", minutes: 1 }],
       preInstruction:
         "Beat the egg (or eggs, if you scaled up) in a second small bowl, then drizzle it into the soup in a thin stream while slowly stirring.",
       ingredients: [
@@ -204,6 +215,7 @@ const recipe: Recipe = {
     },
     {
       num: "8",
+      time: [{ law: "pieces", kind: "prep", minutes: 2, pieces: 2 }],
       preInstruction: "Ladle the harira into deep bowls.",
       ingredients: [{ item: "lemon", amount: 1 / 2, unit: "", plural: "lemons" }],
       postInstruction: "Serve hot with the lemon wedges for squeezing over at the table.",

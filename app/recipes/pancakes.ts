@@ -77,6 +77,10 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [
+        { law: "grows", kind: "prep", minutes: 3, perX: 1 },
+        { law: "fixed", kind: "prep", minutes: 1 / 3 },
+      ],
       preInstruction: "In the large bowl, whisk together the flour, sugar, baking powder and salt.",
       ingredients: [
         { item: "all-purpose flour", amount: 1, unit: "cup", note: "spooned and leveled" },
@@ -89,6 +93,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "prep", minutes: 4, perX: 1 }],
       preInstruction:
         "Melt the butter for this step, keeping the rest for the pan, and let it cool for a minute. In the medium bowl, whisk the milk, egg and vanilla, then whisk in the melted butter.",
       ingredients: [
@@ -102,6 +107,10 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [
+        { law: "grows", kind: "prep", minutes: 2, perX: 0.5 },
+        { law: "fixed", kind: "wait", minutes: 10 },
+      ],
       preInstruction:
         "Pour the wet ingredients into the well and fold with the spatula, about 10 to 12 strokes at 1X and a few more for a bigger bowl.",
       ingredients: [],
@@ -114,6 +123,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "batches", kind: "cook", minutes: 15 }],
       preInstruction:
         "Near the end of the rest, heat the skillet over medium-low for 2 to 3 minutes; a drop of water should sizzle and skitter across it. Swirl in a little of the remaining butter and pour the batter with the {cup:1/4} measure, one scoop per pancake.",
       ingredients: [{ item: "unsalted butter", amount: 0.5, unit: "tbsp" }],
@@ -126,6 +136,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "fixed", kind: "prep", minutes: 1 }],
       preInstruction: "Serve the pancakes hot with butter and maple syrup or fresh fruit.",
       ingredients: [],
       postInstruction: "Cool any leftovers completely on a rack, then freeze them with parchment between each pancake.",

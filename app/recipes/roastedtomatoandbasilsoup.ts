@@ -79,6 +79,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 10, perX: 6 }],
       preInstruction:
         "Heat the oven to {oven:425}. Core the tomatoes and halve them lengthwise, and peel the onion and cut it into quarters.",
       ingredients: [
@@ -95,6 +96,10 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [
+        { law: "grows", kind: "prep", minutes: 2, perX: 1 },
+        { law: "batches", kind: "cook", minutes: [35, 40] },
+      ],
       preInstruction: "Drizzle everything with the olive oil and season with the salt and pepper.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },
@@ -107,6 +112,10 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [
+        { law: "grows", kind: "cook", minutes: 0, perX: 2 },
+        { law: "fixed", kind: "cook", minutes: 10 },
+      ],
       preInstruction:
         "Scrape everything into a medium saucepan, including the juices and browned bits stuck to the pan, then add the broth and red pepper flakes.",
       ingredients: [
@@ -119,6 +128,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "grows", kind: "prep", minutes: 1, perX: 1 }],
       preInstruction: "Take the pan off the heat and add the basil leaves.",
       ingredients: [{ item: "fresh basil leaves", amount: 1 / 2, unit: "cup" }],
       postInstruction:
@@ -131,6 +141,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "pieces", kind: "prep", minutes: 2, pieces: 2 }],
       preInstruction: "Stir in the cream and taste.",
       ingredients: [{ item: "heavy cream", amount: 2, unit: "tbsp" }],
       postInstruction: "Add a little more salt if it needs it, then ladle into bowls and serve hot.",

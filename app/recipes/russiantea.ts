@@ -72,6 +72,10 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [
+        { law: "grows", kind: "cook", minutes: 2, perX: 2 },
+        { law: "fixed", kind: "cook", minutes: 5 },
+      ],
       preInstruction: "Pour the water into a small saucepan and add the cinnamon stick and cloves.",
       ingredients: [
         { item: "water", amount: 2, unit: "cup" },
@@ -84,6 +88,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "fixed", kind: "wait", minutes: 4 }],
       preInstruction: "Take the pan off the heat and drop in the tea bags.",
       ingredients: [{ item: "black tea bag", amount: 2, unit: "", plural: "black tea bags" }],
       postInstruction: "Steep for 4 minutes, until the tea is a deep reddish brown, then lift out the tea bags without squeezing them.",
@@ -94,6 +99,10 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [
+        { law: "grows", kind: "prep", minutes: 4, perX: 3 },
+        { law: "grows", kind: "cook", minutes: [2, 3], perX: 1 },
+      ],
       preInstruction: "Stir in the honey until it dissolves, then add the orange, pineapple and lemon juices.",
       ingredients: [
         { item: "honey", amount: 2, unit: "tbsp" },
@@ -107,6 +116,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "pieces", kind: "prep", minutes: 1, pieces: 2 }],
       preInstruction: "Pour the tea through a fine-mesh strainer into mugs.",
       ingredients: [],
       postInstruction: "The strainer catches the whole spices and any orange pulp. Serve hot.",

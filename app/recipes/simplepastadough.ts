@@ -81,6 +81,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 3, perX: 1 }],
       preInstruction: "Whisk the flour and fine sea salt together in a wide bowl, or pile them on a clean counter.",
       ingredients: [
         { item: "all-purpose flour", amount: 200, unit: "g" },
@@ -95,6 +96,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "prep", minutes: 5, perX: 2 }],
       preInstruction: "Crack the eggs into the well and add the olive oil.",
       ingredients: [
         { item: "large egg", amount: 2, unit: "", plural: "large eggs" },
@@ -108,6 +110,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "batches", kind: "prep", minutes: [8, 10] }],
       preInstruction:
         "Gather the dough into a ball and knead it by pushing it away with the heel of your hand, folding it back and turning it a quarter turn.",
       ingredients: [],
@@ -123,6 +126,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "fixed", kind: "wait", minutes: 30 }],
       preInstruction: "Wrap the dough tightly so it does not dry out.",
       ingredients: [],
       postInstruction: "Let it rest at room temperature for 30 minutes. The gluten relaxes and the dough becomes soft and easy to roll.",
@@ -132,6 +136,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "pieces", kind: "prep", minutes: 12, pieces: 4 }],
       preInstruction:
         "Cut the dough into egg-sized pieces and keep the ones you are not using covered. Flatten one piece into a rectangle and roll it through the pasta machine on its widest setting, fold it in thirds and roll it through again twice.",
       ingredients: [],
@@ -141,6 +146,7 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [{ law: "pieces", kind: "prep", minutes: 5, pieces: 4 }],
       preInstruction:
         "Dust the sheets with flour, loosely roll each one up from the short end, and slice into {inch:1/4} ribbons, or run them through the fettuccine cutter.",
       ingredients: [],
@@ -153,6 +159,7 @@ const recipe: Recipe = {
     },
     {
       num: "7",
+      time: [{ law: "batches", kind: "cook", minutes: [2, 3] }],
       preInstruction: "Bring the pot, filled with about {quarts:4} of water, to a rolling boil and add the coarse salt.",
       ingredients: [{ item: "coarse salt", amount: 1, unit: "tbsp", note: "per pot of water", notScaled: true }],
       postInstruction:

@@ -12,9 +12,9 @@ const recipe: Recipe = {
   imgAlt:
     "Illustration of a round of stretched, unbaked pizza dough on a wooden pizza peel dusted with cornmeal, with a ball of dough in a small bowl",
   prepTime: 15,
-  waitTime: 75,
+  waitTime: 77,
   cookTime: 12,
-  totalTime: 102,
+  totalTime: 104,
   cal: 885,
   carbs: 152,
   fat: 20,
@@ -66,6 +66,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "fixed", kind: "prep", minutes: 1 }],
       preInstruction: "In a large bowl, whisk together the flour, yeast, sugar and salt.",
       ingredients: [
         { item: "all-purpose flour", amount: 1.5, unit: "cup" },
@@ -82,6 +83,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "grows", kind: "prep", minutes: 2, perX: 1 }],
       preInstruction: "Pour the warm water, about {temp:100}, and the olive oil for the dough into the well.",
       ingredients: [
         { item: "warm water", amount: 1 / 2, unit: "cup" },
@@ -92,6 +94,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "prep", minutes: [6, 8], perX: 4 }],
       preInstruction: "Turn the dough out onto a lightly floured counter and knead it.",
       ingredients: [],
       postInstruction:
@@ -100,6 +103,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "fixed", kind: "wait", minutes: 60 }],
       preInstruction: "Rub the bowl with the remaining olive oil, set the dough in it and turn it once to coat.",
       ingredients: [{ item: "olive oil", amount: 1, unit: "tsp" }],
       postInstruction:
@@ -112,6 +116,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "fixed", kind: "cook", minutes: 45 }],
       preInstruction:
         "While the dough rises, set a pizza stone or steel on a rack in the upper third of the oven and heat the oven to {oven:500} for at least 45 minutes.",
       ingredients: [],
@@ -120,6 +125,10 @@ const recipe: Recipe = {
     },
     {
       num: "6",
+      time: [
+        { law: "pieces", kind: "prep", minutes: 1, pieces: 1 },
+        { law: "fixed", kind: "wait", minutes: 15 },
+      ],
       preInstruction:
         "Turn the risen dough out; if you scaled the recipe up, divide it into equal pieces, one per pizza. Press out the largest bubbles and fold the edges under to form a tight ball.",
       ingredients: [],
@@ -128,6 +137,7 @@ const recipe: Recipe = {
     },
     {
       num: "7",
+      time: [{ law: "batches", kind: "prep", minutes: 3 }],
       preInstruction:
         "Scatter the cornmeal over the pizza peel. Press a ball of dough into a disk, then stretch it over your knuckles into a round about {pieceInches:12} across, leaving the rim a little thicker.",
       ingredients: [{ item: "cornmeal", amount: 1, unit: "tbsp" }],
@@ -137,6 +147,10 @@ const recipe: Recipe = {
     },
     {
       num: "8",
+      time: [
+        { law: "batches", kind: "cook", minutes: [10, 12] },
+        { law: "fixed", kind: "wait", minutes: 2 },
+      ],
       preInstruction: "Slide the pizza onto the hot stone with one quick jerk of the peel.",
       ingredients: [],
       postInstruction:

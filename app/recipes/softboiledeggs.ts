@@ -64,6 +64,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "fixed", kind: "cook", minutes: 5 }],
       preInstruction:
         "Fill a small saucepan with enough water to cover the eggs by about {inches:1} and bring it to a rolling boil over high heat.",
       ingredients: [],
@@ -72,6 +73,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "batches", kind: "cook", minutes: 6 }],
       preInstruction: "Lower the cold eggs into the boiling water one at a time on a slotted spoon, and start a timer for 6 minutes.",
       ingredients: [{ item: "large egg", amount: 4, unit: "", plural: "large eggs" }],
       postInstruction:
@@ -88,6 +90,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "grows", kind: "prep", minutes: 3, perX: 1 }],
       preInstruction: "While the eggs cook, toast the bread until golden and spread it with the butter.",
       ingredients: [
         { item: "thick slice of crusty bread", amount: 2, unit: "", plural: "thick slices of crusty bread" },
@@ -98,6 +101,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "fixed", kind: "wait", minutes: 1 }],
       preInstruction: "When the timer goes off, lift the eggs straight into the bowl of cold water.",
       ingredients: [],
       postInstruction:
@@ -106,6 +110,7 @@ const recipe: Recipe = {
     },
     {
       num: "5",
+      time: [{ law: "pieces", kind: "prep", minutes: 3, pieces: 4 }],
       preInstruction: "Stand each egg in an egg cup, tap around the top with a teaspoon and lift off the cap.",
       ingredients: [
         { item: "flaky sea salt", amount: 1, unit: "pinch" },

@@ -3,6 +3,7 @@ import { isoDuration } from "./format";
 import { renderMeasures } from "./measure-tokens";
 import { ingredientText, servingsText } from "./scale";
 import { recipeText } from "./scaled-text";
+import { recipeTimes } from "./times";
 import { CATEGORIES, ingredientsOf, type Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
@@ -11,6 +12,8 @@ export function recipeJsonLd(
   { url, image, rating, units = "us" }: { url: string; image: string; rating: RatingSummary | null; units?: UnitSystem },
 ) {
   const ingredients = ingredientsOf(recipe);
+  // The 1X page's own times, from the one source.
+  const times = recipeTimes(recipe, 1);
   return {
     "@context": "https://schema.org",
     "@type": "Recipe",
@@ -20,9 +23,9 @@ export function recipeJsonLd(
     datePublished: recipe.date,
     description: renderMeasures(recipe.intro, units),
     url,
-    prepTime: isoDuration(recipe.prepTime),
-    cookTime: isoDuration(recipe.cookTime),
-    totalTime: isoDuration(recipe.totalTime),
+    prepTime: isoDuration(times.prepTime),
+    cookTime: isoDuration(times.cookTime),
+    totalTime: isoDuration(times.totalTime),
     recipeYield: servingsText(recipe, 1, units),
     recipeCategory: CATEGORIES.find((c) => c.value === recipe.category)?.label,
     recipeIngredient: ingredients.map((i) => ingredientText(i, 1, { units, gramsPerCup: recipe.gramsPerCup })),

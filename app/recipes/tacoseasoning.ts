@@ -76,6 +76,7 @@ const recipe: Recipe = {
   steps: [
     {
       num: "1",
+      time: [{ law: "grows", kind: "prep", minutes: 3, perX: 1.5 }],
       preInstruction: "Measure all of the spices and the salt into a small bowl.",
       ingredients: [
         { item: "chili powder", amount: 2, unit: "tbsp" },
@@ -97,6 +98,7 @@ const recipe: Recipe = {
     },
     {
       num: "2",
+      time: [{ law: "fixed", kind: "prep", minutes: 0.5 }],
       preInstruction: "Stir the mixture with a fork or small whisk for about 30 seconds.",
       ingredients: [],
       postInstruction:
@@ -105,6 +107,7 @@ const recipe: Recipe = {
     },
     {
       num: "3",
+      time: [{ law: "fixed", kind: "prep", minutes: 1 }],
       preInstruction: "Spoon the seasoning into a dry glass jar, or jars, and close the lid tightly.",
       ingredients: [],
       postInstruction:
@@ -117,6 +120,7 @@ const recipe: Recipe = {
     },
     {
       num: "4",
+      time: [{ law: "fixed", kind: "cook", minutes: [3, 5], later: true }],
       preInstruction: "To use, brown ground meat in a skillet over medium-high heat and pour off most of the fat.",
       ingredients: [],
       postInstruction:

@@ -90,8 +90,26 @@ export interface Material {
   capacity?: Capacity[];
 }
 
+/** Minutes, or a range [low, high] where the prose gives one ("12 to 14 hours" is [720, 840]). */
+export type Minutes = number | [number, number];
+
+/**
+ * One part of a step's time, at 1X as the prose names it, and its law at other scales (docs/recipes.md):
+ * `fixed` a bake, a rest, a rise; `batches` the 1X batches, more of them added by the equipment's capacity
+ * (equipment.ts); `grows` with the amount, `perX` more minutes for each 1X added; `pieces` hand work,
+ * `minutes` for the 1X `pieces`, so much per piece times the whole pieces at that scale.
+ */
+export type StepTime = {
+  kind: "prep" | "cook" | "wait";
+  minutes: Minutes;
+  /** Spent when the thing made is used (the taco seasoning in the pan), not making it: in no total. */
+  later?: true;
+} & ({ law: "fixed" | "batches" } | { law: "grows"; perX: number } | { law: "pieces"; pieces: number });
+
 export interface Step {
   num: string;
+  /** Its parts, which may mix kinds (simmer, then rest); a step that runs beside another counts none of them in the totals. */
+  time: StepTime[];
   preInstruction: string;
   ingredients: Ingredient[];
   postInstruction: string;
@@ -150,7 +168,7 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
   /** ISO: "2025-05-14". */
   date: string;
   imgAlt: string;
-  /** Minutes; totalTime is their sum. */
+  /** Minutes at 1X: the steps' times add up to them (times.ts); totalTime is their sum. */
   prepTime: number;
   waitTime: number;
   cookTime: number;

@@ -3,6 +3,7 @@ import { catalogEntry } from "./catalog";
 import { isButter, isPoured } from "./scale";
 import { CATEGORIES, ingredientsOf, RECIPE_SLUGS, type Ingredient, type Recipe } from "./types";
 import { methodProblems } from "./validate-method";
+import { timeProblems } from "./validate-times";
 
 const SPOON_UNITS = new Set(["cup", "tbsp", "tsp"]);
 const VOLUME_UNITS = new Set(["cup", "tbsp", "tsp", "stick"]);
@@ -100,6 +101,7 @@ export function recipeProblems(recipe: Recipe): string[] {
     if (new Set(recipe[list]).size !== recipe[list].length) say(`${list} has duplicates`);
   }
   methodProblems(recipe, say);
+  problems.push(...timeProblems(recipe));
   for (const p of recipeAmountProblems(recipe)) say(p);
 
   if (recipe.toolLinks.length === 0) say("toolLinks is empty");

@@ -45,7 +45,7 @@ describe("eveningPlan", () => {
       expect(minutesOf(first.time)).toBe(at.minutes - own.length);
     }
     expect(stewAndSalad.start).toBe(
-      `Start with Beef Stew at 3:45 pm for everything to be ready at 6:30 pm: 2 hrs 45 mins from the first step to the table.`,
+      `Start with Beef Stew at 3:23 pm for everything to be ready at 6:30 pm: 3 hrs 7 mins from the first step to the table.`,
     );
   });
 
@@ -77,14 +77,14 @@ describe("eveningPlan", () => {
   it("says when two recipes need one pot at the same time, and not for pots that only touch", () => {
     const stewAndBread = eveningPlan([entry("beefstew"), entry("artisanbread")], at, query, "us")!;
     expect(stewAndBread.clashes).toEqual([
-      "Beef Stew and No-Knead Artisan Bread both need the Dutch oven from 4:05 pm to 6:20 pm: have a second one ready, or plan one of them for another time.",
+      "Beef Stew and No-Knead Artisan Bread both need the Dutch oven from 4:12 pm to 6:29 pm: have a second one ready, or plan one of them for another time.",
     ]);
     // The stew's bowl and the salad's are not one bowl, and the salad needs no pot.
     expect(stewAndSalad.clashes).toEqual([]);
     // The goulash's skillet is "the pan" in its later steps, and it simmers there until served.
     const pastaAndGoulash = eveningPlan([entry("alfredopastawithchickenandbroccoli"), entry("blackbeangoulash")], at, query, "us")!;
     expect(pastaAndGoulash.clashes).toEqual([
-      "Alfredo Pasta with Chicken and Broccoli and Black Bean Goulash both need the skillet from 5:59 pm to 6:28 pm: have a second one ready, or plan one of them for another time.",
+      "Alfredo Pasta with Chicken and Broccoli and Black Bean Goulash both need the skillet from 6:02 pm to 6:29 pm: have a second one ready, or plan one of them for another time.",
     ]);
     // The rolls' "pan" is their baking pan, not their saucepan: nothing clashes with the marinara's.
     expect(eveningPlan([entry("cinnamonrolls"), entry("marinara")], at, query, "us")!.clashes).toEqual([]);

@@ -38,7 +38,9 @@ describe("equipment and batches with JavaScript", () => {
     await expect
       .poll(() => text(page, ".directions .step-equipment"))
       .toMatch(/^At 3X: 24 pancakes, 3 at a time: 8 batches of about 5 minutes, about 40 mins in all\./);
-    expect(await text(page, ".times .time-note")).toBe("At 3X, working in more batches adds 25 mins.");
+    expect(await text(page, ".times .time-note")).toBe(
+      "At 3X, working in more batches adds 25 mins. The larger amounts add 5 mins to the steps themselves.",
+    );
     expect(problems()).toEqual([]);
   });
 

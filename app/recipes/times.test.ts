@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { servePlan } from "~/recipe-page/serve-plan";
+import { stepTimes } from "~/recipe-page/step-times";
+import { getRecipe, recipes } from "./index";
+import { CHECKED_FACTORS, MULTIPLIERS } from "./scale";
+import { partRange, range, recipeTimes } from "./times";
+import { timeProblems } from "./validate-times";
+import type { StepTime } from "./types";
+
+const FACTORS = [...MULTIPLIERS, 0.5, 0.7, 1.3, 2.7, 3.3, 4.9, ...CHECKED_FACTORS];
+const grows = (p: StepTime) => !p.later && (p.law === "grows" || p.law === "pieces");
+
+describe("recipeTimes", () => {
+  it("adds every recipe's steps up to its own prep, wait and cook times at 1X", () => {
+    for (const r of recipes) {
+      const t = recipeTimes(r, 1);
+      expect([t.prepTime, t.waitTime, t.cookTime, t.totalTime], r.slug).toEqual([r.prepTime, r.waitTime, r.cookTime, r.totalTime]);
+      expect(timeProblems(r)).toEqual([]);
+    }
+  });
+
+  it("makes every step whose law grows take longer at 5X than at 1X", () => {
+    for (const r of recipes) {
+      const one = recipeTimes(r, 1).steps;
+      const five = recipeTimes(r, 5).steps;
+      for (const [i, step] of r.steps.entries()) {
+        if (step.time.some(grows)) expect(five[i].minutes, `${r.slug} step ${step.num}`).toBeGreaterThan(one[i].minutes);
+      }
+    }
+  });
+
+  it("never leaves a prep or cook time flat at 5X where a step on the line says that work grows", () => {
+    for (const r of recipes) {
+      const one = recipeTimes(r, 1);
+      const five = recipeTimes(r, 5);
+      for (const kind of ["prep", "cook"] as const) {
+        const growing = one.steps.some((s, i) => s.beside === null && r.steps[i].time.some((p) => grows(p) && p.kind === kind));
+        if (growing) expect(five[`${kind}Time`], `${r.slug} ${kind}`).toBeGreaterThan(one[`${kind}Time`]);
+      }
+      for (const x of MULTIPLIERS) expect(recipeTimes(r, x).totalTime, `${r.slug} ${x}X`).toBeGreaterThanOrEqual(r.totalTime);
+    }
+  });
+
+  it("takes longer for the work a cook sees grow: heating 20 cups of milk, trimming 5 lb of chuck, reducing 15 cups of sauce", () => {
+    const cheese = getRecipe("creamcheese");
+    expect(recipeTimes(cheese, 1).cookTime).toBe(15);
+    expect(recipeTimes(cheese, 5).cookTime).toBe(47);
+    const stew = recipeTimes(getRecipe("beefstew"), 5);
+    expect(stew.prepTime).toBeGreaterThan(getRecipe("beefstew").prepTime * 2);
+    // Not five times the simmer: the hour and three-quarters stay, the pot takes longer to come back to it.
+    expect(stew.cookTime).toBeLessThan(getRecipe("beefstew").cookTime * 2);
+    const marinara = getRecipe("marinara");
+    expect(recipeTimes(marinara, 5).cookTime).toBeGreaterThan(marinara.cookTime);
+    expect(recipeTimes(marinara, 5).prepTime).toBeGreaterThan(marinara.prepTime);
+  });
+
+  it("counts hand work by the whole pieces at that scale", () => {
+    const part: StepTime = { law: "pieces", kind: "prep", minutes: 13, pieces: 8 };
+    // 2.7X of 8 tortillas is 22 of them.
+    expect(partRange(part, 2.7)).toEqual([(13 * 22) / 8, (13 * 22) / 8]);
+    expect(partRange({ law: "grows", kind: "cook", minutes: [12, 15], perX: 8 }, 5)).toEqual([44, 47]);
+  });
+
+  it("lets a step beside another run free until it outlasts it", () => {
+    const salad = getRecipe("cucumbertomatosalad");
+    // Slicing two cucumbers fits in the onion's 10 minutes; slicing ten does not.
+    expect(recipeTimes(salad, 1).totalTime).toBe(15);
+    const five = recipeTimes(salad, 5);
+    expect(five.steps[1]).toMatchObject({ beside: 0, minutes: 22 });
+    expect(five.steps[0].minutes).toBe(22);
+    expect(five.totalTime).toBe(five.prepTime + five.waitTime + five.cookTime);
+  });
+});
+
+describe("the plan and the page", () => {
+  it("take as long as each other at every scale, whole or a factor between", () => {
+    for (const r of recipes) {
+      for (const x of FACTORS) {
+        const plan = servePlan(r, x, { minutes: 18 * 60, day: null });
+        expect(plan.length, `${r.slug} ${x}X`).toBe(recipeTimes(r, x).totalTime);
+        expect(plan.recipeTotal, `${r.slug} ${x}X`).toBe(plan.length);
+      }
+    }
+  });
+
+  it("expose a long wait's range for a plan to choose within, the high end counted", () => {
+    const rise = recipeTimes(getRecipe("artisanbread"), 1).steps[2];
+    expect(rise).toMatchObject({ minutes: 840, range: [720, 840], wait: 840 });
+  });
+});
+
+describe("the prose and the data", () => {
+  it("agree at 1X: every time a step's words name is a part of its time (per batch where the equipment says so)", () => {
+    for (const r of recipes) {
+      for (const step of r.steps) {
+        // Prose in a step worked in batches may give the time per batch, which the equipment's capacity holds.
+        if (step.time.some((p) => p.law === "batches")) continue;
+        const parts = step.time.map((p) =>
+          partRange(p, 1)
+            .map((m) => Math.round(m * 60))
+            .join("-"),
+        );
+        for (const named of stepTimes(`${step.preInstruction} ${step.postInstruction}`)) {
+          expect(parts, `${r.slug} step ${step.num}: “${named.label}”`).toContain(`${named.seconds}-${named.longest}`);
+        }
+      }
+    }
+  });
+
+  it("read the bread's rise of 12 to 14 hours as [720, 840] and its hour of cooling as 60", () => {
+    const bread = getRecipe("artisanbread");
+    expect(range(bread.steps[2].time[0].minutes)).toEqual([720, 840]);
+    expect(bread.steps[7].time).toEqual([{ law: "fixed", kind: "wait", minutes: 60 }]);
+  });
+});

@@ -1,0 +1,125 @@
+// The one source of a recipe's times at a multiplier: the page's time list, the structured data, the print view
+// and the serve-at plan all read recipeTimes, so the page's total and the plan's length are one number.
+import { batchMinutesByStep } from "./equipment";
+import type { Minutes, Recipe, Step, StepTime } from "./types";
+
+// A step that begins "While the dough rises" or "About 30 minutes into that rise" goes on beside the step before it.
+const BESIDE = /^(?:while|meanwhile)\b|^(?:about\s+)?(\d+)\s+minutes\s+into\b/i;
+
+/** Minutes into the step before at which this one starts beside it, or null for a step on the line. */
+export function besideMinutes(step: Pick<Step, "preInstruction">, index: number): number | null {
+  const m = index > 0 ? step.preInstruction.match(BESIDE) : null;
+  return m ? Number(m[1] ?? 0) : null;
+}
+
+export const range = (m: Minutes): [number, number] => (typeof m === "number" ? [m, m] : m);
+
+/** Whole pieces at `x`, as equipment.ts counts loaves: never none. */
+const piecesAt = (pieces: number, x: number) => Math.max(1, Math.round(pieces * x));
+
+/** One part's [low, high] minutes at `x`, unrounded; `batches` parts grow through equipment.ts, not here. */
+export function partRange(part: StepTime, x: number): [number, number] {
+  const [low, high] = range(part.minutes);
+  switch (part.law) {
+    case "fixed":
+    case "batches":
+      return [low, high];
+    case "grows": {
+      const more = part.perX * (x - 1);
+      // A half batch is quicker, but never free: a floor of a quarter of the 1X time.
+      return [Math.max(low / 4, low + more), Math.max(high / 4, high + more)];
+    }
+    case "pieces": {
+      const k = piecesAt(part.pieces, x) / part.pieces;
+      return [low * k, high * k];
+    }
+  }
+}
+
+export interface TimedStep {
+  num: string;
+  /** Null on the line; minutes into the step before when it runs beside it (its time counts in no total). */
+  beside: number | null;
+  /** Whole minutes at this scale, the high end of every range, batches included: what a plan allows. */
+  minutes: number;
+  /** The low and high end, batches included: a plan may choose within it. */
+  range: [number, number];
+  prep: number;
+  cook: number;
+  wait: number;
+  /** Minutes the batches at this scale add beyond 1X's (fewer below 1X). */
+  batches: number;
+  /** The longest single wait or cook part (a rise, a bake, a simmer): what a calendar reminds of. */
+  longest: number;
+}
+
+export interface RecipeTimes {
+  prepTime: number;
+  waitTime: number;
+  cookTime: number;
+  /** prep + wait + cook: the steps on the line, from the first to the table. */
+  totalTime: number;
+  /** What the batches at this scale add beyond 1X's (in prep and cook; less than none below 1X). */
+  batchTime: number;
+  steps: TimedStep[];
+}
+
+/**
+ * The recipe's times at multiplier `x`, from its steps' laws: each part rounded to whole minutes at the high end of
+ * its range (planning back from a serving time, the long end keeps the dish from being late), batches added to the
+ * last step their equipment names, steps beside another left out of the totals.
+ */
+export function recipeTimes(recipe: Pick<Recipe, "steps" | "materials">, x: number): RecipeTimes {
+  const batches = batchMinutesByStep(recipe, x);
+  const steps = recipe.steps.map((step, i): TimedStep => {
+    const sums = { prep: 0, cook: 0, wait: 0 };
+    let low = 0;
+    let longest = 0;
+    for (const part of step.time) {
+      if (part.later) continue;
+      const [l, h] = partRange(part, x);
+      const minutes = Math.round(h);
+      sums[part.kind] += minutes;
+      low += Math.min(minutes, Math.round(l));
+      if (part.kind !== "prep") longest = Math.max(longest, minutes);
+    }
+    // Below 1X there are fewer batches, but a step is never shorter than nothing.
+    const more = batches.get(step.num) ?? { prep: 0, cook: 0 };
+    const before = sums.prep + sums.cook;
+    sums.prep = Math.max(0, sums.prep + more.prep);
+    sums.cook = Math.max(0, sums.cook + more.cook);
+    const added = sums.prep + sums.cook - before;
+    const minutes = sums.prep + sums.cook + sums.wait;
+    return {
+      num: step.num,
+      beside: besideMinutes(step, i),
+      minutes,
+      range: [Math.max(0, low + added), minutes],
+      ...sums,
+      batches: added,
+      longest,
+    };
+  });
+  // A step beside another that outlasts it (slicing ten cucumbers while the onion sits ten minutes) holds up the
+  // line: the overrun goes to the step it is beside, as the kind of work it is.
+  let line: TimedStep | undefined;
+  for (const s of steps) {
+    if (s.beside === null) {
+      line = s;
+      continue;
+    }
+    const over = line ? s.beside + s.minutes - line.minutes : 0;
+    if (!line || over <= 0) continue;
+    const kind = s.prep >= s.cook && s.prep >= s.wait ? "prep" : s.cook >= s.wait ? "cook" : "wait";
+    line[kind] += over;
+    line.minutes += over;
+    line.range = [line.range[0] + over, line.range[1] + over];
+  }
+  const onLine = steps.filter((s) => s.beside === null);
+  const sum = (key: "prep" | "cook" | "wait") => onLine.reduce((total, s) => total + s[key], 0);
+  const prepTime = sum("prep");
+  const cookTime = sum("cook");
+  const waitTime = sum("wait");
+  const batchTime = onLine.reduce((total, s) => total + s.batches, 0);
+  return { prepTime, waitTime, cookTime, totalTime: prepTime + waitTime + cookTime, batchTime, steps };
+}
