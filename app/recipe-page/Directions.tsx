@@ -1,11 +1,14 @@
 import { recipeText } from "~/recipes/scaled-text";
-import type { Recipe } from "~/recipes/types";
+import { stepIngredient } from "~/recipes/scale";
+import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { IngredientLine } from "./Ingredients";
 import { StepEquipmentNotes } from "./Materials";
 import { StepPlanLine } from "./PlanForms";
 import { StepTimers } from "./StepTimers";
 import type { Planning } from "./plan-fields";
+
+const listedAs = (recipe: Recipe, ing: Ingredient) => ingredientsOf(recipe).find((l) => l.item === ing.item && l.unit === ing.unit);
 
 /**
  * The numbered steps, each with the ingredients it uses at multiplier `x`,
@@ -49,9 +52,7 @@ export function DirectionSteps({
                   <IngredientLine
                     key={`${ing.item}|${ing.unit}`}
                     ingredient={ing}
-                    x={x}
-                    units={units}
-                    gramsPerCup={recipe.gramsPerCup}
+                    s={stepIngredient(recipe, listedAs(recipe, ing), ing, x, units)}
                     tick={checklist ? `step-${step.num}` : undefined}
                   />
                 ))}

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import { MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
+import { listedIngredient, MULTIPLIERS, type ScaledIngredient } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import { SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { linkQuery, pageState, type Planning } from "./plan-fields";
@@ -78,22 +78,17 @@ export function SpoonNote({ units }: { units: UnitSystem }) {
 }
 
 /** `tick` ("list", "step-2") adds a checkbox; the print preview leaves it out. */
-export function IngredientLine({
-  ingredient,
-  x,
-  units,
-  gramsPerCup,
-  tick,
-}: {
-  ingredient: Ingredient;
-  x: number;
-  units: UnitSystem;
-  gramsPerCup: Recipe["gramsPerCup"];
-  tick?: string;
-}) {
+/** `s` is the ingredient as the list (listedIngredient) or its step (stepIngredient) writes it. */
+export function IngredientLine({ ingredient, s, tick }: { ingredient: Ingredient; s: ScaledIngredient; tick?: string }) {
   const id = useId();
-  const s = scaleIngredient(ingredient, x, { units, gramsPerCup });
-  const text = (
+  const text = s.rest ? (
+    <>
+      The rest of the {s.item}{" "}
+      <span className="ingredient-note">
+        (about <span className="amount">{s.amount}</span>)
+      </span>
+    </>
+  ) : (
     <>
       <span className="amount">{s.amount}</span> {s.item}
       {s.note ? (
@@ -137,9 +132,7 @@ export function IngredientGroups({
               <IngredientLine
                 key={`${ing.item}|${ing.unit}`}
                 ingredient={ing}
-                x={x}
-                units={units}
-                gramsPerCup={recipe.gramsPerCup}
+                s={listedIngredient(recipe, ing, x, units)}
                 tick={checklist ? "list" : undefined}
               />
             ))}

@@ -9,7 +9,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { amountContext, amountProblems, parseAmount } from "~/recipes/amount-rules";
 import { recipes } from "~/recipes/index";
-import { CHECKED_FACTORS, scaleIngredient, servingsText } from "~/recipes/scale";
+import { amountValue } from "~/recipes/amount-text";
+import { CHECKED_FACTORS, isButter, listedIngredient, scaleIngredient, servingsText, stepIngredient } from "~/recipes/scale";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipes/structured-data";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
@@ -60,6 +61,28 @@ describe.each(cases)("%s at %sX in %s", (_slug, x, units, recipe) => {
     expect(problems).toEqual([]);
   });
 
+  it("adds up a divided ingredient's steps to its line in the list, or says the last step takes the rest", () => {
+    const html = renderToStaticMarkup(createElement(DirectionSteps, { recipe, x, units }));
+    const stepLines = [...html.matchAll(/<ul class="step-ingredients">(.*?)<\/ul>/g)].flatMap((m) => m[1].split("</li>").filter(Boolean));
+    let line = 0;
+    for (const step of recipe.steps)
+      for (const use of step.ingredients) {
+        const shown = decode(stepLines[line++] ?? "");
+        const listed = ingredientsOf(recipe).find((l) => l.item === use.item && l.unit === use.unit);
+        const uses = recipe.steps.flatMap((s) => s.ingredients).filter((u) => u.item === use.item && u.unit === use.unit);
+        if (!listed || uses.length < 2 || uses.reduce((t, u) => t + u.amount, 0) !== listed.amount || uses.at(-1) !== use) continue;
+        const butter = isButter(use.item);
+        const total = amountValue(listedIngredient(recipe, listed, x, units).amount, butter)!;
+        const others = uses
+          .slice(0, -1)
+          .reduce((t, u) => t + amountValue(stepIngredient(recipe, listed, u, x, units).amount, butter)!.value, 0);
+        const last = stepIngredient(recipe, listed, use, x, units);
+        expect(total.value - others, `${use.item}: the other steps ask for more than the list`).toBeGreaterThan(0);
+        if (last.rest) expect(shown, use.item).toContain(`The rest of the ${use.item}`);
+        else expect(others + amountValue(last.amount, butter)!.value, `${use.item}: ${shown}`).toBeCloseTo(total.value, 6);
+      }
+  });
+
   it("writes the yield by the same rules", () => {
     for (const [i, part] of servingsText(recipe, x, units).split(" · ").entries()) {
       const serving = recipe.servings[i];
@@ -87,8 +110,8 @@ describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units,
 );
 
 describe("the sweep", () => {
-  it('covers 28 recipes, 1X-5X and nine factors between (what "scale to what you have" gives), US and metric', () => {
-    expect(cases).toHaveLength(28 * 14 * 2);
+  it('covers every recipe, 1X-5X and twenty factors between (what "scale to what you have" gives), US and metric', () => {
+    expect(cases).toHaveLength(recipes.length * 25 * 2);
   });
 
   it("catches an amount a cook would not write", () => {

@@ -1,69 +1,12 @@
 // Reads a rendered amount back and checks it against how a cook writes (issues 16, 24); ./measure writes them.
+import { parseAmount, type Part } from "./amount-text";
+
+export { numberValue, parseAmount, type Part } from "./amount-text";
 import { CATALOG } from "./catalog";
 import { BOUGHT_GRAM_STEPS, GRAM_STEPS, HALF_CUPS_FROM_CUPS, METRIC_CANS_G, ML_STEPS, SPOON_LIMIT_TSP, TOLERANCE } from "./measure";
 import { CHECKED_FACTORS, isButter, isPoured, isWhole, OZ_IN as OZ_PER_UNIT, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf, type Ingredient, type Recipe } from "./types";
 import { UNIT_SYSTEMS, type UnitSystem } from "./units";
-
-export interface Part {
-  value: number;
-  /** "" for a plain count. */
-  unit: string;
-  /** As written: "1 1/2". */
-  text: string;
-}
-
-const NUMBER = String.raw`(\d+ \d+\/\d+|\d+\/\d+|\d+\.\d+|\d+)`;
-const UNIT = String.raw`(cups?|quarts?|tbsp|tsp|sticks?|oz|lb|g|kg|ml|L|pinch(?:es)?|cloves?|cans?|slices?|sprigs?|bunch(?:es)?|packets?|sachets?)`;
-const PART = new RegExp(String.raw`^${NUMBER}(?: ${UNIT})?$`);
-const SIZE = /^(.*?) \((.+?)( each)?\)$/;
-
-const SINGULAR: Record<string, string> = {
-  cups: "cup",
-  quarts: "quart",
-  sticks: "stick",
-  pinches: "pinch",
-  cloves: "clove",
-  cans: "can",
-  slices: "slice",
-  sprigs: "sprig",
-  bunches: "bunch",
-  packets: "packet",
-  sachets: "sachet",
-};
-
-export function numberValue(text: string): number {
-  return text.split(" ").reduce((sum, piece) => {
-    const [n, d] = piece.split("/").map(Number);
-    return sum + (d ? n / d : n);
-  }, 0);
-}
-
-export function parseAmount(amount: string): { parts: Part[]; size?: Part; each: boolean; plurals: string[] } | null {
-  let main = amount;
-  let size: Part | undefined;
-  let each = false;
-  const sized = amount.match(SIZE);
-  if (sized) {
-    main = sized[1];
-    const inner = parseAmount(sized[2]);
-    if (!inner || inner.parts.length !== 1) return null;
-    size = inner.parts[0];
-    each = Boolean(sized[3]);
-  }
-  // "1 lb 14 oz" is two parts, as a scale reads it.
-  const pieces = main.replace(/^(\d+ lb) (.+ oz)$/, "$1 + $2").split(" + ");
-  const parts: Part[] = [];
-  const plurals: string[] = [];
-  for (const piece of pieces) {
-    const m = piece.match(PART);
-    if (!m) return null;
-    const unit = m[2] ?? "";
-    if (SINGULAR[unit]) plurals.push(unit);
-    parts.push({ value: numberValue(m[1]), unit: SINGULAR[unit] ?? unit, text: m[1] });
-  }
-  return { parts, size, each, plurals };
-}
 
 const MEASURE_FRACTIONS = new Set(["1/4", "1/3", "1/2", "2/3", "3/4"]);
 const US_UNITS = new Set(["cup", "quart", "tbsp", "tsp", "stick", "oz", "lb"]);

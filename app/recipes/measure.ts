@@ -291,7 +291,8 @@ export function pinchAmount(pinches: number, metric: boolean): string {
 const HERB_CUPS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4, 5, 6];
 
 /** Chopped leaves: a spoon is measured up to 3 tbsp; past it, a cup (US) or the scale (metric) is. Herbs forgive 10%. */
-export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number): string {
+export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number, weighed = false): string {
+  if (metric && weighed) return metricWeight((tsp / TSP_PER_CUP) * gramsPerCup);
   if (tsp <= HERB_SPOONS_AT_MOST_TSP + EPS) {
     // Spoons in halves of a tablespoon, or teaspoons below one: "2 1/2 tbsp", "1 tsp".
     if (tsp < TSP_PER_TBSP - EPS) return metric ? metricSpoons(tsp) : usVolume(tsp);

@@ -18,6 +18,7 @@ import {
   usVolume,
   usWeight,
 } from "./measure";
+import { amountValue } from "./amount-text";
 import { CATALOG, catalogEntry, type CatalogEntry } from "./catalog";
 import type { Ingredient, Recipe, Unit } from "./types";
 import type { UnitSystem } from "./units";
@@ -27,10 +28,13 @@ export { kitchenFraction } from "./measure";
 export const MULTIPLIERS = [1, 2, 3, 4, 5] as const;
 export type Multiplier = (typeof MULTIPLIERS)[number];
 
-/** "Scale to what you have" takes 1/2 to 5 in tenths; the amount rules are checked at these too. */
+/** "Scale to what you have" takes 1/2 to 5 in tenths; the amount rules are checked at 1X-5X and twenty of those. */
 export const MIN_FACTOR = 0.5;
 export const MAX_FACTOR = 5;
-export const CHECKED_FACTORS = [...MULTIPLIERS, 0.5, 0.6, 0.7, 1.3, 1.5, 2.7, 3.3, 4.4, 4.9] as const;
+export const CHECKED_FACTORS = [
+  ...MULTIPLIERS,
+  ...[0.5, 0.6, 0.7, 0.8, 0.9, 1.1, 1.2, 1.3, 1.4, 1.5, 1.7, 1.9, 2.2, 2.5, 2.7, 3.3, 3.7, 4.1, 4.4, 4.9],
+] as const;
 
 export function parseMultiplier(value: string | null | undefined): Multiplier {
   const n = Number(value);
@@ -58,6 +62,8 @@ const CUP_FILLING = /^(spooned and leveled|(loosely )?packed)(, |$)/;
 
 export interface AmountOptions {
   units?: UnitSystem;
+  /** A metric recipe weighs all of a chopped herb when its list does, so each step's share adds up to it. */
+  herbsWeighed?: boolean;
   /** By ingredient name (Recipe.gramsPerCup). */
   gramsPerCup?: Readonly<Record<string, number>>;
 }
@@ -66,6 +72,8 @@ export interface ScaledIngredient {
   amount: string;
   item: string;
   note?: string;
+  /** The last step's share of a divided ingredient whose parts no measure adds up to: "the rest of the salt". */
+  rest?: true;
 }
 
 /** What a 15 oz can of something given by the cup holds, unless the catalog says (beans drained give less). */
@@ -81,7 +89,7 @@ interface Quantity {
 }
 
 /** How much of an ingredient at `x`, written as the catalog says a cook measures it (docs/recipes.md). */
-function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }: AmountOptions): Quantity {
+function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {}, herbsWeighed = false }: AmountOptions): Quantity {
   const entry = catalogEntry(ing.item);
   const value = ing.amount * (ing.notScaled ? 1 : x);
   const metric = units === "metric";
@@ -91,7 +99,7 @@ function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {} }
   if (ing.unit === "can" || (entry.measure === "canned" && tspEach !== undefined)) return cans(ing, value, entry, metric);
   if (tspEach !== undefined) {
     const tsp = value * tspEach;
-    if (entry.measure === "herb") return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0), weighed: false };
+    if (entry.measure === "herb") return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, herbsWeighed), weighed: false };
     if (entry.measure === "yeast") {
       const yeast = yeastAmount(tsp, metric);
       if (yeast) return yeast;
@@ -192,6 +200,100 @@ export function scaleIngredient(ing: Ingredient, x: number, options: AmountOptio
     item: ing.unit === "" && countOf(ing, x) > 1 && ing.plural ? ing.plural : ing.item,
     ...(note ? { note } : {}),
   };
+}
+
+/** The steps' uses of a listed ingredient, in order, when it is divided among them and they add up to it at 1X. */
+function dividedUses(recipe: Pick<Recipe, "steps">, ing: Ingredient): Ingredient[] {
+  const uses = recipe.steps.flatMap((s) => s.ingredients).filter((i) => i.item === ing.item && i.unit === ing.unit);
+  return uses.length > 1 && Math.abs(uses.reduce((t, u) => t + u.amount, 0) - ing.amount) < 1e-9 ? uses : [];
+}
+
+/** One amount in the list's units of `ing` ("tsp" for a spoon, grams where a metric page weighs it); NaN if none. */
+function perUnitOf(recipe: Pick<Recipe, "gramsPerCup">, ing: Ingredient, kind: "volume" | "weight" | "count"): number {
+  if (kind === "count") return 1;
+  if (kind === "volume") return TSP_IN[ing.unit] ?? NaN;
+  if (OZ_IN[ing.unit] !== undefined) return OZ_IN[ing.unit]! * G_PER_OZ;
+  if (ing.unit === "g") return 1;
+  return ((TSP_IN[ing.unit] ?? NaN) * (recipe.gramsPerCup?.[ing.item] ?? NaN)) / TSP_PER_CUP;
+}
+
+/**
+ * An ingredient list's line: what its steps ask for, added up as the steps write it, so list and steps agree at every
+ * scale (the oatmeal's milk at 5X is its two steps' 5 cups and 1 1/4 cups, not 6 1/2 cups).
+ */
+export function listedIngredient(
+  recipe: Pick<Recipe, "steps" | "gramsPerCup">,
+  ing: Ingredient,
+  x: number,
+  units: UnitSystem = "us",
+): ScaledIngredient {
+  const options = { units, gramsPerCup: recipe.gramsPerCup };
+  const own = scaleIngredient(ing, x, options);
+  const uses = dividedUses(recipe, ing);
+  if (!uses.length) return own;
+  const butter = isButter(ing.item);
+  const stepOptions = { ...options, herbsWeighed: weighsHerb(own.amount) };
+  const parts = uses.map((u) => amountValue(scaleIngredient(u, x, stepOptions).amount, butter));
+  const kind = parts[0]?.kind;
+  if (!kind || parts.some((p) => p?.kind !== kind)) return own;
+  const total = parts.reduce((t, p) => t + p!.value, 0);
+  const perUnit = perUnitOf(recipe, ing, kind);
+  if (!Number.isFinite(perUnit)) return own;
+  // Past 4 cups a page writes half cups where a quarter changes little; the steps' 5 cups and 1 1/4 cups are 6 1/4, and
+  // their 15 cups and 1 2/3 cups are 16 3/4 (a quarter cup's measure), not 4 1/2 quarts.
+  if (kind === "volume" && units === "us" && !butter && total > 4 * TSP_PER_CUP) {
+    const quarters = Math.ceil(total / 12 - 1e-6) / 4;
+    return { amount: `${kitchenFraction(quarters)} cups`, item: own.item, ...(own.note ? { note: own.note } : {}) };
+  }
+  // The sum as the list's measure writes it, or the smallest amount it writes above the sum: never less than the steps use.
+  let ask = total;
+  for (let i = 0; i < 12; i++, ask *= 1.03) {
+    const written = scaleIngredient({ ...ing, amount: ask / perUnit, notScaled: undefined }, 1, options);
+    const back = amountValue(written.amount, butter);
+    if (back?.kind === kind && back.value >= total * (1 - 1e-6)) return { ...written, note: own.note };
+  }
+  return own;
+}
+
+/** The list line's amount in the ingredient's own unit (cups for cups): what a shopping list buys at least. */
+export function listedValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: Ingredient, x: number, units: UnitSystem): number {
+  const exact = ing.amount * (ing.notScaled ? 1 : x);
+  const written = amountValue(listedIngredient(recipe, ing, x, units).amount, isButter(ing.item));
+  if (!written) return exact;
+  const perUnit = perUnitOf(recipe, ing, written.kind);
+  return Number.isFinite(perUnit) ? Math.max(exact, written.value / perUnit) : exact;
+}
+
+/** A metric list that weighs a chopped herb: its steps weigh their shares too. */
+const weighsHerb = (amount: string) => / k?g$/.test(amount);
+
+/**
+ * A step's amount. The last step of a divided ingredient takes what the others leave of the list's line: its own
+ * amount where that adds up, else "the rest" with about how much, so the steps never ask for more or less than the list.
+ */
+export function stepIngredient(
+  recipe: Pick<Recipe, "steps" | "gramsPerCup">,
+  listed: Ingredient | undefined,
+  use: Ingredient,
+  x: number,
+  units: UnitSystem = "us",
+): ScaledIngredient {
+  const uses = listed ? dividedUses(recipe, listed) : [];
+  if (!listed || !uses.includes(use)) return scaleIngredient(use, x, { units, gramsPerCup: recipe.gramsPerCup });
+  const line = listedIngredient(recipe, listed, x, units);
+  const options = { units, gramsPerCup: recipe.gramsPerCup, herbsWeighed: weighsHerb(line.amount) };
+  const own = scaleIngredient(use, x, options);
+  if (uses.at(-1) !== use) return own;
+  const butter = isButter(use.item);
+  const total = amountValue(line.amount, butter);
+  const others = uses.slice(0, -1).map((u) => amountValue(scaleIngredient(u, x, options).amount, butter));
+  const mine = amountValue(own.amount, butter);
+  if (!total || !mine || others.some((o) => o?.kind !== total.kind) || mine.kind !== total.kind) return own;
+  const rest = total.value - others.reduce((t, o) => t + o!.value, 0);
+  if (Math.abs(mine.value - rest) <= 1e-6 * total.value) return own;
+  const perUnit = perUnitOf(recipe, use, total.kind);
+  const about = Number.isFinite(perUnit) ? scaleIngredient({ ...use, amount: rest / perUnit }, 1, options).amount : own.amount;
+  return { amount: about, item: own.item, rest: true };
 }
 
 export function ingredientText(ing: Ingredient, x: number, options: AmountOptions = {}): string {

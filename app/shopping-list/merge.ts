@@ -1,10 +1,10 @@
 // What to buy for a list of recipes: the catalog (~/recipes/catalog) says what each ingredient is bought as and where
 // a shop keeps it; amounts are written by the recipe pages' rules (scaleIngredient), never below what the recipes need.
-import { parseAmount } from "~/recipes/amount-rules";
+import { parseAmount } from "~/recipes/amount-text";
 import { AISLES, catalogEntry, type Aisle } from "~/recipes/catalog";
 import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, PINCHES_PER_TSP, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
-import { countAsCooked, OZ_IN, scaleIngredient, scaleNote, TSP_IN } from "~/recipes/scale";
+import { countAsCooked, listedValue, OZ_IN, scaleIngredient, scaleNote, TSP_IN } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 
@@ -248,7 +248,9 @@ export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], 
         if (catalogEntry(original.item).aisle === null) return [];
         // Salt for a pot of pasta water goes with the pot, as on the recipe page.
         const scale = original.notScaled ? 1 : x;
-        const value = original.amount * scale;
+        // What the recipe's page lists, which may be more than its amount times the scale where its steps round up.
+        const value =
+          COUNTED.has(original.unit) || original.unit === "pinch" ? original.amount * scale : listedValue(recipe, original, x, units);
         const bought = cannedUse(original, value) ?? asBought(original, value);
         // The same can bought in the size the other recipe names: 14.5 oz tomatoes and a 15 oz can are one kind.
         return [{ ...bought, x: scale, recipe, original }];
