@@ -23,7 +23,14 @@ const recipe: Recipe = {
   dry: [
     { item: "chickpeas", amount: 1, unit: "can", size: { amount: 15, unit: "oz" }, note: "drained and rinsed" },
     { item: "baking soda", amount: 1 / 2, unit: "tsp" },
-    { item: "water", amount: 3, unit: "cup" },
+    {
+      item: "water",
+      amount: 3,
+      unit: "cup",
+      note: "per pot, or enough to cover the chickpeas by 2 inches",
+      metricNote: "per pot, or enough to cover the chickpeas by 5 cm",
+      notScaled: true,
+    },
     { item: "tahini", amount: 1 / 3, unit: "cup", note: "well stirred" },
     { item: "ice water", amount: 3, unit: "tbsp" },
     { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },
@@ -95,7 +102,14 @@ const recipe: Recipe = {
       ingredients: [
         { item: "chickpeas", amount: 1, unit: "can", size: { amount: 15, unit: "oz" } },
         { item: "baking soda", amount: 1 / 2, unit: "tsp" },
-        { item: "water", amount: 3, unit: "cup" },
+        {
+          item: "water",
+          amount: 3,
+          unit: "cup",
+          note: "per pot, or enough to cover the chickpeas by 2 inches",
+          metricNote: "per pot, or enough to cover the chickpeas by 5 cm",
+          notScaled: true,
+        },
       ],
       postInstruction:
         "Bring to a boil over high heat, then lower to a steady simmer and cook for about 20 minutes, until the chickpeas are very soft and squash with no resistance, and many of the skins have floated loose. Skim the skins off with a slotted spoon as they rise.",

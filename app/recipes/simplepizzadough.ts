@@ -29,7 +29,7 @@ const recipe: Recipe = {
     { item: "granulated sugar", amount: 1 / 2, unit: "tsp" },
     { item: "warm water", amount: 1 / 2, unit: "cup" },
     { item: "olive oil", amount: 1, unit: "tbsp" },
-    { item: "olive oil", amount: 1, unit: "tsp", note: "for the bowl" },
+    { item: "olive oil", amount: 1, unit: "tsp", note: "per bowl, to oil it", notScaled: true },
     { item: "cornmeal", amount: 1, unit: "tbsp", note: "for the peel" },
   ],
   spices: [{ item: "fine sea salt", amount: 3 / 4, unit: "tsp" }],
@@ -105,7 +105,7 @@ const recipe: Recipe = {
       num: "4",
       time: [{ law: "fixed", kind: "wait", minutes: 60 }],
       preInstruction: "Rub the bowl with the remaining olive oil, set the dough in it and turn it once to coat.",
-      ingredients: [{ item: "olive oil", amount: 1, unit: "tsp" }],
+      ingredients: [{ item: "olive oil", amount: 1, unit: "tsp", note: "per bowl, to oil it", notScaled: true }],
       postInstruction:
         "Cover and let it rise in a warm spot for about 1 hour, until doubled in size. A floured finger pressed into the dough should leave a dent that fills back slowly.",
       tips: [
