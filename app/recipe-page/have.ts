@@ -32,7 +32,8 @@ const WAYS: Record<Kind, string> = {
 /** Rounded down to a tenth, so the recipe never asks for more than there is. */
 export function haveFactor(recipe: Recipe, query: HaveQuery, units: UnitSystem): HaveResult {
   const errors: HaveErrors = {};
-  const ingredient = haveChoices(recipe).find((i) => i.item === query.have);
+  // By its name or, as addresses from before the catalog named counted things in the singular, its plural.
+  const ingredient = haveChoices(recipe).find((i) => i.item === query.have) ?? haveChoices(recipe).find((i) => i.plural === query.have);
   if (!ingredient) errors.have = "Pick one of this recipe’s ingredients.";
   const value = readAmount(query.amount ?? "");
   if (value === null) errors.amount = "Say how much you have as a number above 0, such as 250, 1.5 or 1 1/2.";

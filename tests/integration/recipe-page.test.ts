@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { isButter, isPoured, scaleIngredient } from "../../app/recipes/scale";
-import { amountProblems } from "../support/amount-rules";
+import { listedIngredient } from "../../app/recipes/scale";
+import { amountContext, amountProblems } from "../support/amount-rules";
 import { RECIPE_SLUGS } from "../../app/recipes/types";
 import { htmlProblems } from "../support/html";
 import { decode, getPage, siteUrl } from "../support/site";
@@ -103,13 +103,8 @@ describe("the multiplier without JavaScript", () => {
       const listed = [...r.dry, ...r.spices, ...r.produce, ...r.meatdairyeggs];
       listed.forEach((ing, i) => {
         const amount = decode(amounts[i]);
-        expect(amount, r.slug).toBe(scaleIngredient(ing, 3, { gramsPerCup: r.gramsPerCup }).amount);
-        const ctx = {
-          units: "us",
-          butter: isButter(ing.item),
-          poured: isPoured(ing.item),
-          metricInRecipe: ["g", "ml"].includes(ing.unit),
-        } as const;
+        expect(amount, r.slug).toBe(listedIngredient(r, ing, 3).amount);
+        const ctx = amountContext(ing, "us");
         expect(amountProblems(amount, ctx)).toEqual([]);
       });
     }

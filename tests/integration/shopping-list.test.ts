@@ -110,7 +110,8 @@ describe("a shopping list without JavaScript", () => {
     expect(recipesOf(removed.html)).toEqual(["Pancakes", "Beef Stew"]);
     const us = await getPage(inGroup(html, "Units", "US"));
     expect(itemsOf(us.html)).toEqual(expectedItems("us", ["pancakes", 2], ["marinara", 1], ["beefstew", 1]));
-    expect(itemsOf(us.html)).toContain("2 cups all-purpose flour");
+    // The pancakes' 2 cups and the stew's tablespoon: never less than the recipes use.
+    expect(itemsOf(us.html)).toContain("2 cups + 2 tbsp all-purpose flour");
     // Each recipe's name opens it at the list's scale and units.
     expect(link(html, (a) => a.text === "Pancakes" && a.attrs.includes("list-recipe-title"))).toBe("/pancakes?x=2&units=metric");
     // Removing the last one leaves the empty list.

@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { recipes } from "../../app/recipes/index";
-import { isButter, isPoured, scaleIngredient } from "../../app/recipes/scale";
+import { listedIngredient } from "../../app/recipes/scale";
 import { ingredientsOf, type Recipe } from "../../app/recipes/types";
-import { amountProblems } from "../support/amount-rules";
+import { amountContext, amountProblems } from "../support/amount-rules";
 import { htmlProblems } from "../support/html";
 import { decode, getPage, siteUrl, startTestWorker } from "../support/site";
 
@@ -25,7 +25,7 @@ function jsonLd(html: string) {
 
 /** The ingredient list a page should show for `recipe` at `x` in `units`, exactly. */
 const expectedAmounts = (recipe: Recipe, x: number, units: "us" | "metric") =>
-  ingredientsOf(recipe).map((ing) => scaleIngredient(ing, x, { units, gramsPerCup: recipe.gramsPerCup }).amount);
+  ingredientsOf(recipe).map((ing) => listedIngredient(recipe, ing, x, units).amount);
 
 const recipe = (slug: string) => recipes.find((r) => r.slug === slug)!;
 
@@ -96,12 +96,7 @@ describe("a metric recipe page without JavaScript", () => {
       const amounts = amountsOf(html);
       expect(amounts.slice(0, listed.length), r.slug).toEqual(expectedAmounts(r, 5, "metric"));
       listed.forEach((ing, i) => {
-        const ctx = {
-          units: "metric",
-          butter: isButter(ing.item),
-          poured: isPoured(ing.item),
-          metricInRecipe: ["g", "kg", "ml", "l"].includes(ing.unit),
-        } as const;
+        const ctx = amountContext(ing, "metric");
         expect(amountProblems(amounts[i], ctx), `${r.slug} ${ing.item}`).toEqual([]);
       });
     }
