@@ -1,10 +1,10 @@
 // What to buy for a list of recipes: the catalog (~/recipes/catalog) says what each ingredient is bought as and where
 // a shop keeps it; amounts are written by the recipe pages' rules (scaleIngredient), never below what the recipes need.
-import { parseAmount } from "~/recipes/amount-text";
+import { amountValue } from "~/recipes/amount-text";
 import { AISLES, catalogEntry, type Aisle } from "~/recipes/catalog";
 import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, PINCHES_PER_TSP, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
-import { countAsCooked, listedValue, OZ_IN, scaleIngredient, scaleNote, TSP_IN } from "~/recipes/scale";
+import { countAsCooked, isButter, kitchenFraction, listedValue, OZ_IN, scaleIngredient, scaleNote, TSP_IN } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 
@@ -92,29 +92,6 @@ function atLeast(need: number, write: (value: number) => string, valueOf: (text:
   return write(ask);
 }
 
-// Butter past a pound is written by weight (an ounce is 2 tbsp), yeast in packets of 2 1/4 tsp.
-const TSP_OF: Record<string, number> = {
-  tsp: 1,
-  tbsp: 3,
-  cup: 48,
-  quart: 192,
-  stick: 24,
-  ml: 1 / ML_PER_TSP,
-  L: 1000 / ML_PER_TSP,
-  oz: 6,
-  lb: 96,
-  packet: 2.25,
-  sachet: 2.25,
-};
-const G_OF: Record<string, number> = { g: 1, kg: 1000, oz: G_PER_OZ, lb: G_PER_OZ * OZ_PER_LB };
-
-/** An amount read back into teaspoons or grams, as it was written; NaN where it is neither. */
-function amountValue(text: string, table: Record<string, number>): number {
-  const parsed = parseAmount(text);
-  if (!parsed) return NaN;
-  return parsed.parts.reduce((sum, p) => sum + p.value * (table[p.unit] ?? NaN), 0);
-}
-
 function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
   // A measured amount reads best with the name for more than one: "1 3/4 lb chicken breasts".
   const measuredName = uses.map((u) => u.ing.plural ?? u.ing.item).sort((a, b) => b.length - a.length)[0];
@@ -134,10 +111,13 @@ function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
   const measured = (amount: number, unit: "tsp" | "ml" | "oz" | "lb" | "g", gramsPerCup?: number): ListPart => {
     const weighedCups = unit === "tsp" && gramsPerCup !== undefined && units === "metric";
     const perBase = unit === "ml" ? 1 / ML_PER_TSP : unit === "oz" ? G_PER_OZ : unit === "lb" ? G_PER_OZ * OZ_PER_LB : 1;
-    const readBack = (text: string) =>
-      weighedCups
-        ? (amountValue(text, G_OF) / gramsPerCup!) * TSP_PER_CUP
-        : amountValue(text, unit === "tsp" || unit === "ml" ? TSP_OF : G_OF);
+    const butter = isButter(item);
+    const readBack = (text: string) => {
+      const written = amountValue(text, butter);
+      const kind = weighedCups || !(unit === "tsp" || unit === "ml") ? "weight" : "volume";
+      if (written?.kind !== kind) return NaN;
+      return weighedCups ? (written.value / gramsPerCup!) * TSP_PER_CUP : written.value;
+    };
     const text = atLeast(
       amount * perBase,
       (base) => write({ item: measuredName, amount: base / perBase, unit }, gramsPerCup).amount,
@@ -202,11 +182,9 @@ function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
 
 /** Whole cans of one size: a list buys what the recipes open. */
 function writeCans(ing: Ingredient, count: number, size: number, units: UnitSystem): ListPart {
-  const label = units === "metric" ? `${size >= 20 ? 800 : 400} g` : `${numberText(size)} oz`;
+  const label = units === "metric" ? `${size >= 20 ? 800 : 400} g` : `${kitchenFraction(size)} oz`;
   return { amount: `${count} ${count > 1 ? "cans" : "can"} (${label}${count > 1 ? " each" : ""})`, item: ing.item, ingredient: ing };
 }
-
-const numberText = (n: number) => (Number.isInteger(n) ? String(n) : `${Math.floor(n)} 1/2`);
 
 // A note that opens in brackets says what the thing is or how much to buy; what follows ("softened") is for the cook.
 const BUYING = /^\([^)]*\)/;
@@ -252,7 +230,6 @@ export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], 
         const value =
           COUNTED.has(original.unit) || original.unit === "pinch" ? original.amount * scale : listedValue(recipe, original, x, units);
         const bought = cannedUse(original, value) ?? asBought(original, value);
-        // The same can bought in the size the other recipe names: 14.5 oz tomatoes and a 15 oz can are one kind.
         return [{ ...bought, x: scale, recipe, original }];
       }),
     ),
