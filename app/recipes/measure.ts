@@ -199,14 +199,15 @@ function workUsVolume(tsp: number, poured = false): string {
     const close = ways.filter((w) => Math.abs(w.value - t) < TOLERANCE * t);
     return textOf(close.length ? close.sort((a, b) => a.rank - b.rank)[0] : ways[1]);
   }
-  return plainest(t, [...spoonWays(t, 3.5), ...cupWays(t)]);
+  // Chosen against the amount itself: rounding 0.675 tsp to 5/8 first would tie 1/2 and 3/4 and pick the smaller.
+  return plainest(Math.max(1 / 8, tsp), [...spoonWays(t, 3.5), ...cupWays(t)]);
 }
 export const usVolume = remembered(workUsVolume);
 
 /** Takes US teaspoons: a 5/15 ml spoon holds what a US one does, within 1.4%. */
 function workMetricSpoons(tsp: number): string {
   const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
-  return plainest(t, spoonWays(t, Math.max(4, Math.ceil(t / TSP_PER_TBSP) + 1)));
+  return plainest(Math.max(1 / 8, tsp), spoonWays(t, Math.max(4, Math.ceil(t / TSP_PER_TBSP) + 1)));
 }
 export const metricSpoons = remembered(workMetricSpoons);
 
@@ -277,7 +278,7 @@ function workMetricPoured(tsp: number, water = false): string {
   // Compare what a jug would read, so 58 ml rounding to 60 is poured, not spooned.
   if (roundToStep(tsp * ML_PER_TSP, ML_STEPS) >= SPOON_LIMIT_TSP * METRIC_TSP_ML) return metricVolume(tsp * ML_PER_TSP, { water });
   const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
-  return plainest(t, spoonWays(t, 3.5));
+  return plainest(Math.max(1 / 8, tsp), spoonWays(t, 3.5));
 }
 export const metricPoured = remembered(workMetricPoured);
 

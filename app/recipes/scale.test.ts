@@ -79,7 +79,7 @@ describe("scaling an ingredient", () => {
       "1 pinch",
       "1 pinch",
       "1/8 tsp",
-      "1/4 tsp",
+      "1/8 tsp",
       "1/4 tsp",
     ]);
   });
