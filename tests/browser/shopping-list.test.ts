@@ -89,7 +89,7 @@ describe("the shopping list in a browser", () => {
     await waitForHydration(page);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    const flour = units === "us" ? "2 cups all-purpose flour" : "250 g all-purpose flour";
+    const flour = units === "us" ? "2 cups + 2 tbsp all-purpose flour" : "250 g all-purpose flour";
     expect(await page.getByRole("checkbox", { name: flour }).count()).toBe(1);
     await screenshot(page, `shopping-list-${units}-390`);
     expect(problems()).toEqual([]);
