@@ -1,0 +1,83 @@
+/**
+ * Pages read as a cook reads them at phone width, at odd scales: every amount a cook measures, and a screenshot of
+ * each (test-results/screenshots) to look at.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { amountContext, amountProblems } from "../../app/recipes/amount-rules";
+import { getRecipe } from "../../app/recipes/index";
+import { ingredientsOf } from "../../app/recipes/types";
+import { launchBrowser, openPage, SCREENSHOTS, screenshot, waitForHydration } from "../support/browser";
+import { siteUrl } from "../support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+const listAmounts = (page: Page) => page.locator(".ingredients .ingredient-list li").allTextContents();
+// The whole page, and the ingredients alone, large enough to read.
+async function screenshots(page: Page, name: string) {
+  await screenshot(page, name);
+  await page
+    .locator(".ingredients")
+    .first()
+    .screenshot({ path: `${SCREENSHOTS}${name}-ingredients.png` });
+}
+
+describe("a recipe at an odd scale, at phone width", () => {
+  it("scales the stew to 2.7 lb of chuck in whole bay leaves, onions by the half, cloves and carrots", async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${siteUrl()}/beefstew?have=boneless+beef+chuck+roast&amount=2.7&unit=lb`);
+    await waitForHydration(page);
+    const lines = await listAmounts(page);
+    expect(lines).toContain("3 bay leaves");
+    expect(lines.some((l) => l.startsWith("2 1/2 small yellow onions"))).toBe(true);
+    expect(lines.some((l) => l.startsWith("5 cloves garlic"))).toBe(true);
+    expect(lines.some((l) => l.startsWith("5 medium carrots"))).toBe(true);
+    expect(lines.join("\n")).not.toMatch(/\d \d\/3 (bay|cloves|medium)/);
+    await screenshots(page, "beefstew-2.7lb-390");
+    expect(problems()).toEqual([]);
+  });
+
+  it.each([
+    ["/cinnamonrolls?have=large+egg&amount=1&unit=count", "us", "6 rolls", "cinnamonrolls-half-us-390"],
+    ["/cinnamonrolls?have=large+egg&amount=1&unit=count&units=metric", "metric", "6 rolls", "cinnamonrolls-half-metric-390"],
+    ["/cinnamonrolls?x=5", "us", "60 rolls", "cinnamonrolls-5x-us-390"],
+    ["/cinnamonrolls?x=5&units=metric", "metric", "60 rolls", "cinnamonrolls-5x-metric-390"],
+  ] as const)("writes %s as a cook measures it, in %s", async (path, units, yields, shot) => {
+    const rolls = getRecipe("cinnamonrolls");
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${siteUrl()}${path}`);
+    await waitForHydration(page);
+    expect(await page.locator("main").textContent()).toContain(yields);
+    const amounts = await page.locator(".ingredients .ingredient-list .amount").allTextContents();
+    const listed = ingredientsOf(rolls);
+    expect(amounts).toHaveLength(listed.length);
+    listed.forEach((ing, i) => expect(amountProblems(amounts[i], amountContext(ing, units)), `${ing.item}: ${amounts[i]}`).toEqual([]));
+    // Yeast by the packet or sachet, never a sum of spoons.
+    const yeast = amounts[listed.findIndex((i) => i.item === "instant yeast")];
+    expect(yeast).not.toContain("+");
+    await screenshots(page, shot);
+    expect(problems()).toEqual([]);
+  });
+});
+
+describe("a shopping list of three recipes at phone width", () => {
+  it.each(["us", "metric"] as const)("buys whole onions and heads of garlic, never water, staples last, in %s", async (units) => {
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${siteUrl()}/list?r=beefstew.2,artisanbread.1,cucumbertomatosalad.3${units === "metric" ? "&units=metric" : ""}`);
+    await waitForHydration(page);
+    const groups = await page.locator(".list-group h3").allTextContents();
+    expect(groups.at(-1)).toBe("Check you have");
+    expect(groups[0]).toBe("Produce");
+    const text = (await page.locator(".list-groups").textContent()) ?? "";
+    expect(text).toContain("head of garlic");
+    expect(text).not.toMatch(/water/);
+    expect(text).not.toMatch(/\d \d\/\d (small yellow )?onions/);
+    await screenshot(page, `list-stew-bread-salad-${units}-390`);
+    expect(problems()).toEqual([]);
+  });
+});
