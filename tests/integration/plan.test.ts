@@ -309,7 +309,7 @@ describe("scale to what you have, without JavaScript", () => {
     const res = await fetch(new URL("/artisanbread?units=metric&have=bread+flour&amount=800&unit=g", siteUrl()), { redirect: "manual" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/artisanbread?x=2&units=metric#ingredients-heading");
-    const eggs = await fetch(new URL("/softboiledeggs?have=large+eggs&amount=12&unit=count&serve=08%3A00", siteUrl()), {
+    const eggs = await fetch(new URL("/softboiledeggs?have=large+egg&amount=12&unit=count&serve=08%3A00", siteUrl()), {
       redirect: "manual",
     });
     expect(eggs.headers.get("location")).toBe("/softboiledeggs?x=3&serve=08%3A00#ingredients-heading");
