@@ -87,7 +87,9 @@ export interface ServePlan {
   steps: PlannedStep[];
 }
 
-const GRID = 5;
+/** The starts tried, back from the recipe's own: a quarter of an hour apart is as exact as a cook needs, and quick. */
+const GRID = 15;
+const mod = (n: number) => ((n % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
 
 /** Minutes of [a, b) (from midnight of the serving day, any day) inside the quiet hours. */
 export function quietOverlap(a: number, b: number, quiet: QuietHours | null): number {
@@ -196,44 +198,64 @@ export function servePlan(recipe: Recipe, x: number, at: ServeAt): ServePlan {
 
   // The steps on the line with a wait to choose within its range.
   const flexible = lines.map((l) => l.waitLow < l.waitHigh);
-  const candidates: Choice[] = [];
-  for (let j = -Math.floor(keeps / GRID); j <= Math.floor((high - low) / GRID); j++) {
+  const better = (a: Choice, b: Choice) => (a.quiet - b.quiet || a.keeping - b.keeping || a.stretch - b.stretch || b.start - a.start) < 0;
+  let best: Choice | null = null;
+  // From the latest start back: once a plan keeps the night quiet, an earlier start can only keep the dish longer.
+  for (let j = Math.floor((high - low) / GRID); j >= -Math.floor(keeps / GRID); j--) {
     const start = at.minutes - high + j * GRID;
+    if (best && best.quiet === 0 && at.minutes - start - high > best.keeping) break;
     const lengths = lines.map((l) => l.timed.minutes);
     let clock = start;
     for (const [i, l] of lines.entries()) {
       const work = l.timed.minutes - l.waitHigh;
       if (flexible[i]) {
         // The longest wait that leaves time for the rest and keeps the work it leads to, up to the next wait to
-        // choose, out of the quiet hours (or, failing that, the one that puts least there).
+        // choose, out of the quiet hours (or, failing that, the one that puts least there). Only the long end, the
+        // short end and the waits that end the work at the edge of the quiet hours need trying.
         const upTo = flexible.findIndex((f, k) => k > i && f);
-        const block = new Set(lines.slice(i + 1, upTo < 0 ? undefined : upTo + 1).map((b) => b.timed.num));
-        const waits: number[] = [];
-        for (let w = l.waitHigh; w > l.waitLow; w -= GRID) waits.push(w);
-        waits.push(l.waitLow);
-        let best: { wait: number; quiet: number } | null = null;
+        const blockLines = lines.slice(i + 1, upTo < 0 ? undefined : upTo + 1);
+        const block = new Set(blockLines.map((b) => b.timed.num));
+        const span = blockLines.reduce((t, b) => t + b.timed.minutes, 0) - (upTo < 0 ? 0 : lines[upTo].waitHigh);
+        const ends = clock + work;
+        const waits = [l.waitHigh];
+        if (quiet) {
+          for (const edge of [quiet.to, quiet.from - span]) {
+            // The waits from the short end that end it at that edge of the quiet hours, on any day.
+            const first = l.waitLow + mod(edge - ends - l.waitLow);
+            for (let w = first; w < l.waitHigh; w += MINUTES_PER_DAY) if (w > l.waitLow) waits.push(w);
+          }
+          waits.push(l.waitLow);
+        }
+        waits.sort((x, y) => y - x);
+        let chosen: { wait: number; quiet: number } | null = null;
         for (const w of waits) {
-          if (clock + work + w + after[i] > at.minutes) continue;
+          if (ends + w + after[i] > at.minutes) continue;
           lengths[i] = work + w;
-          const q = quietOf(
-            build(lengths).filter((s) => block.has(s.source === "beside" ? s.beside! : s.num)),
-            start,
-          );
-          if (!best || q < best.quiet) best = { wait: w, quiet: q };
+          const q = quiet
+            ? quietOf(
+                build(lengths).filter((s) => block.has(s.source === "beside" ? s.beside! : s.num)),
+                start,
+              )
+            : 0;
+          if (!chosen || q < chosen.quiet) chosen = { wait: w, quiet: q };
           if (q === 0) break;
         }
-        lengths[i] = work + (best?.wait ?? l.waitLow);
+        // None leaves time for the rest: the longest that does not make the dish late, or the short end.
+        lengths[i] = work + (chosen?.wait ?? Math.max(l.waitLow, Math.min(l.waitHigh, at.minutes - after[i] - ends)));
       }
       clock += lengths[i];
     }
     const keeping = at.minutes - clock;
     if (keeping < 0 || keeping > keeps) continue;
     const stretch = lines.reduce((t, l, i) => t + l.timed.minutes - lengths[i], 0);
-    candidates.push({ start, lengths, keeping, quiet: quietOf(build(lengths), start), stretch });
+    const choice = { start, lengths, keeping, quiet: quietOf(build(lengths), start), stretch };
+    if (!best || better(choice, best)) best = choice;
   }
-  const better = (a: Choice, b: Choice) => (a.quiet - b.quiet || a.keeping - b.keeping || a.stretch - b.stretch || b.start - a.start) < 0;
-  // The long ends with no keeping is always a candidate (j = 0), so there is one.
-  const best = candidates.reduce((a, b) => (better(b, a) ? b : a));
+  // Every start kept the dish too long or made it late: the recipe's own plan, the long ends and no keeping.
+  if (!best) {
+    const lengths = lines.map((l) => l.timed.minutes);
+    best = { start: at.minutes - high, lengths, keeping: 0, quiet: quietOf(build(lengths), at.minutes - high), stretch: 0 };
+  }
   const steps = build(best.lengths);
   const length = at.minutes - best.start;
   return {
@@ -249,19 +271,20 @@ export function servePlan(recipe: Recipe, x: number, at: ServeAt): ServePlan {
 }
 
 /**
- * The serving time nearest `at` (a quarter of an hour at a time, up to 12 hours either way) at which nothing needs the
- * cook in the quiet hours, for every plan `plansAt` makes; null when none.
+ * The serving time nearest `at` (on the half hour, up to 12 hours either way) at which nothing needs the cook in the
+ * quiet hours, for every plan `plansAt` makes; null when none. Half hours keep it quick: each try is a whole plan.
  */
 export function nearestQuietServe(at: ServeAt, plansAt: (at: ServeAt) => ServePlan[]): ServeAt | null {
-  for (let d = 15; d <= 12 * 60; d += 15) {
-    for (const shift of [d, -d]) {
-      const minutes = at.minutes + shift;
-      const dayOffset = Math.floor(minutes / MINUTES_PER_DAY);
-      const moved = { ...at, minutes: minutes - dayOffset * MINUTES_PER_DAY, day: at.day === null ? null : at.day + dayOffset };
-      // Without a day, a time on another day cannot be written as a serving time.
-      if (at.day === null && dayOffset !== 0) continue;
-      if (plansAt(moved).every((p) => p.quietMinutes === 0)) return moved;
-    }
+  const times: number[] = [];
+  for (let t = Math.ceil((at.minutes - 12 * 60) / 30) * 30; t <= at.minutes + 12 * 60; t += 30) if (t !== at.minutes) times.push(t);
+  // Nearest first; of two as near, the later (more time to cook).
+  times.sort((a, b) => Math.abs(a - at.minutes) - Math.abs(b - at.minutes) || b - a);
+  for (const minutes of times) {
+    const dayOffset = Math.floor(minutes / MINUTES_PER_DAY);
+    // Without a day, a time on another day cannot be written as a serving time.
+    if (at.day === null && dayOffset !== 0) continue;
+    const moved = { ...at, minutes: minutes - dayOffset * MINUTES_PER_DAY, day: at.day === null ? null : at.day + dayOffset };
+    if (plansAt(moved).every((p) => p.quietMinutes === 0)) return moved;
   }
   return null;
 }

@@ -36,9 +36,9 @@ describe("eveningPlan", () => {
     const breadAndStew = eveningPlan([entry("artisanbread"), entry("beefstew")], at, query, "us")!;
     expect(breadAndStew.quiet).toEqual(["Nothing needs your hands between 10:00 pm and 7:00 am; only waits run through the night."]);
     expect(breadAndStew.nearest).toBeNull();
-    expect(breadAndStew.start).toMatch(/^Start with No-Knead Artisan Bread at 9:50 pm, the day before,/);
+    expect(breadAndStew.start).toMatch(/^Start with No-Knead Artisan Bread at 9:40 pm, the day before,/);
     expect(breadAndStew.keeping).toEqual([
-      expect.stringMatching(/^No-Knead Artisan Bread is ready at 2:55 pm and keeps until you eat: once cooled/),
+      expect.stringMatching(/^No-Knead Artisan Bread is ready at 2:45 pm and keeps until you eat: once cooled/),
     ]);
   });
 

@@ -81,12 +81,12 @@ describe("serve at, without JavaScript", () => {
     const { status, html } = await getPage("/artisanbread?serve=18%3A30");
     expect(status).toBe(200);
     expect(texts(html, "plan-start")).toEqual([
-      "Start at 9:50 pm the day before to eat at 6:30 pm. Each step below says when to begin it.",
+      "Start at 9:40 pm the day before to eat at 6:30 pm. Each step below says when to begin it.",
     ]);
     const steps = texts(html, "step-plan");
-    expect(steps[2]).toBe("Start 9:59 pm, the day before · 14 hrs");
-    expect(steps[3]).toBe("Start 11:59 am, on the day · 1 hr 5 mins");
-    expect(texts(html, "plan-note")[0]).toMatch(/it is ready at 2:55 pm, and keeps until you eat \(once cooled, the loaf keeps/);
+    expect(steps[2]).toBe("Start 9:49 pm, the day before · 14 hrs");
+    expect(steps[3]).toBe("Start 11:49 am, on the day · 1 hr 5 mins");
+    expect(texts(html, "plan-note")[0]).toMatch(/it is ready at 2:45 pm, and keeps until you eat \(once cooled, the loaf keeps/);
     // The form shows the quiet hours it kept, to change.
     expect(valueOf(html, "quiet-from")).toBe("22:00");
     expect(valueOf(html, "quiet-to")).toBe("07:00");
