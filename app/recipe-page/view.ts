@@ -106,7 +106,7 @@ function firstQuietStep(plan: ServePlan): { step: PlannedStep; at: number } | nu
 }
 
 /** What the quiet hours did to a plan, in words: null without quiet hours. */
-export function quietNote(plan: ServePlan, title: string, keeps: Recipe["keeps"], units: UnitSystem): string | null {
+export function quietNote(plan: ServePlan, { title, keeps }: Pick<Recipe, "title" | "keeps">, units: UnitSystem): string | null {
   const quiet = plan.at.quiet;
   if (!quiet) return null;
   const hours = quietText(quiet, units);
@@ -114,8 +114,12 @@ export function quietNote(plan: ServePlan, title: string, keeps: Recipe["keeps"]
   const first = firstQuietStep(plan);
   const when = first ? `step ${first.step.num} needs you at ${startText(plan, first.at, units).clock}` : "some steps need you then";
   const why = keeps ? `it keeps only ${formatMinutes(keeps.minutes)} once made` : "it is best eaten as soon as it is made";
+  // Only a plan with a wait to choose within could have moved it further.
+  const waits = plan.steps.some((s) => s.source === "step" && s.range[0] < s.range[1] && s.wait > 0)
+    ? ", and its waits cannot stretch far enough"
+    : "";
   return (
-    `No plan for ${title} keeps you free from ${clockText(quiet.from, units)} to ${clockText(quiet.to, units)} at this time: ${why}, and its waits cannot stretch far enough. ` +
+    `No plan for ${title} keeps you free from ${clockText(quiet.from, units)} to ${clockText(quiet.to, units)} at this time: ${why}${waits}. ` +
     `This one needs you least in those hours (${formatMinutes(plan.quietMinutes)}): ${when}.`
   );
 }
@@ -149,7 +153,7 @@ export function planningOf(recipe: Recipe, view: RecipeView): Planning {
                 ? `: it is ready at ${ready.clock}${ready.day && ready.day !== served.day ? `, ${ready.day}` : ""}, and keeps until you eat (${recipe.keeps.how})`
                 : ""
             }. ${plan.steps.some((s) => s.source === "step" && s.minutes < s.range[1]) ? "A wait with a range is planned within it, as its step says; the rest get the long end of their time, so check early." : "Each step gets the long end of its time, so check early."}`,
-        quiet: quietNote(plan, recipe.title, recipe.keeps, units),
+        quiet: quietNote(plan, recipe, units),
         nearest: nearest
           ? {
               text: `Serve at ${clockText(nearest.minutes, units)}${nearest.day !== null && nearest.day !== plan.at.day ? ` on ${dayText({ ...plan, at: nearest }, 0)}` : ""} instead, and nothing needs you between ${quietText(plan.at.quiet!, units)}.`,

@@ -195,8 +195,8 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
   const quiet = !first.plan.at.quiet
     ? []
     : breaking.length
-      ? breaking.map(({ entry, plan }) => quietNote(plan, entry.recipe.title, entry.recipe.keeps, units)!)
-      : [quietNote(first.plan, first.entry.recipe.title, first.entry.recipe.keeps, units)!];
+      ? breaking.map(({ entry, plan }) => quietNote(plan, entry.recipe, units)!)
+      : [quietNote(first.plan, first.entry.recipe, units)!];
   const nearest = breaking.length ? nearestQuietServe(at, (moved) => entries.map((e) => servePlan(e.recipe, e.x, moved))) : null;
   const begin = planMoment(first.plan, 0);
   const day = dayText(first.plan, begin.dayOffset);
