@@ -106,8 +106,20 @@ export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; pl
       {plan ? (
         <div className="serve-plan" role="status">
           <p className="plan-start">{plan.start}</p>
+          {plan.quiet ? <p className="plan-quiet">{plan.quiet}</p> : null}
+          {plan.nearest ? (
+            <p className="plan-nearest">
+              <a href={plan.nearest.href} rel="nofollow">
+                {plan.nearest.text}
+              </a>
+            </p>
+          ) : null}
           <p className="plan-note">{plan.note}</p>
-          <PlanCalendar calendar={plan.calendar} label="Add the waits to your calendar (.ics)" className="plan-calendar" />
+          <PlanCalendar
+            calendar={plan.calendar}
+            label="Add when to begin and the waits to your calendar (.ics)"
+            className="plan-calendar"
+          />
         </div>
       ) : null}
     </div>

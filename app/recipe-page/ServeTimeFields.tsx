@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Field } from "~/forms/Field";
-import { AMOUNT_MAX_LENGTH, SERVE_FIELDS, type ServeErrors, type ServeQuery } from "./plan-fields";
+import { AMOUNT_MAX_LENGTH, DEFAULT_QUIET, SERVE_FIELDS, timeValue, type ServeErrors, type ServeQuery } from "./plan-fields";
 
 /** What was typed, as the form gives it back: up to twice the field's limit (docs/decisions/007-form-schemas.md). */
 export const kept = (value: string | null | undefined, limit = AMOUNT_MAX_LENGTH) => (value ?? "").slice(0, 2 * limit);
@@ -8,7 +8,7 @@ export const kept = (value: string | null | undefined, limit = AMOUNT_MAX_LENGTH
 /** "2026-11-25": the date where the reader is, as a date input takes it. */
 const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
-/** The time to eat, the day and the button: a recipe's "Serve at" and a shopping list's "Serve it all at". */
+/** The time to eat, the day, the quiet hours and the button: a recipe's "Serve at" and a shopping list's "Serve it all at". */
 export function ServeTimeFields({
   idPrefix,
   query,
@@ -35,6 +35,15 @@ export function ServeTimeFields({
       <Field id={`${idPrefix}-day`} label="Day (optional)" error={errors.day} className="field plan-field">
         {(c) => <input ref={dayInput} name={SERVE_FIELDS.day} type="date" defaultValue={kept(query?.day)} {...c} />}
       </Field>
+      {/* Filled in with the default, so the reader sees what the plan keeps free and every form sends it. */}
+      <Field id={`${idPrefix}-quiet-from`} label="No hands-on work from" error={errors.quietFrom} className="field plan-field">
+        {(c) => (
+          <input name={SERVE_FIELDS.quietFrom} type="time" defaultValue={kept(query?.quietFrom) || timeValue(DEFAULT_QUIET.from)} {...c} />
+        )}
+      </Field>
+      <Field id={`${idPrefix}-quiet-to`} label="until" error={errors.quietTo} className="field plan-field">
+        {(c) => <input name={SERVE_FIELDS.quietTo} type="time" defaultValue={kept(query?.quietTo) || timeValue(DEFAULT_QUIET.to)} {...c} />}
+      </Field>
       <button type="submit" className="button plan-submit">
         {submit}
       </button>
@@ -42,7 +51,7 @@ export function ServeTimeFields({
   );
 }
 
-/** A plan's calendar file, or the day it still needs; nothing at all when no step waits long enough for a reminder. */
+/** A plan's calendar file, or the day it still needs. */
 export function PlanCalendar({
   calendar,
   label,
@@ -60,7 +69,7 @@ export function PlanCalendar({
           {label}
         </a>
       ) : (
-        "Give the day too, for a calendar file that reminds you when each wait is over."
+        "Give the day too, for a calendar file that reminds you when to begin and when each wait is over."
       )}
     </p>
   );

@@ -44,18 +44,39 @@ describe("the serve-at calendar file (RFC 5545)", () => {
     expect(lines.filter((l) => l.startsWith("DTSTART")).every((l) => /^DTSTART:\d{8}T\d{6}$/.test(l))).toBe(true);
   });
 
-  it("holds one event for each step that waits 20 minutes or more, with reminders to begin it and when it is over", () => {
+  it("holds an event to begin, then one for each step that waits 20 minutes or more, with reminders to begin it and when it is over", () => {
     const lines = unfold(breadCalendar());
-    // Steps 3 (rise), 4 (last rise), 5 (preheat), 6 and 7 (bake), 8 (cool); not 1 and 2.
-    expect(lines.filter((l) => l.startsWith("SUMMARY:"))).toEqual(
-      ["3", "4", "5", "6", "7", "8"].map((n) => `SUMMARY:No-Knead Artisan Bread: step ${n}`),
-    );
+    // Begin (step 1), then steps 3 (rise), 4 (last rise), 5 (preheat), 6 and 7 (bake), 8 (cool); not 2.
+    expect(lines.filter((l) => l.startsWith("SUMMARY:"))).toEqual([
+      "SUMMARY:No-Knead Artisan Bread: begin (step 1)",
+      ...["3", "4", "5", "6", "7", "8"].map((n) => `SUMMARY:No-Knead Artisan Bread: step ${n}`),
+    ]);
+    const begin = lines.indexOf("SUMMARY:No-Knead Artisan Bread: begin (step 1)");
+    expect(lines.slice(begin - 2, begin)).toEqual(["DTSTART:20261125T185500", "DTEND:20261125T190300"]);
+    expect(lines).toContain("DESCRIPTION:No-Knead Artisan Bread: time to begin\\, with step 1.");
     const rise = lines.indexOf("SUMMARY:No-Knead Artisan Bread: step 3");
     expect(lines.slice(rise - 2, rise)).toEqual(["DTSTART:20261125T190400", "DTEND:20261126T090400"]);
     expect(lines).toContain("DESCRIPTION:No-Knead Artisan Bread: step 3 is done. Then step 4\\, at 9:04 am on Thu 26 Nov.");
     expect(lines.filter((l) => l === "TRIGGER;RELATED=END:PT0S")).toHaveLength(6);
-    expect(lines.filter((l) => l === "TRIGGER:PT0S")).toHaveLength(6);
+    expect(lines.filter((l) => l === "TRIGGER:PT0S")).toHaveLength(7);
     expect(lines.find((l) => l.startsWith("DESCRIPTION:Cover the bowl"))).toContain("68 to 72°F\\, until");
+  });
+
+  it("reminds the cook to begin a recipe with no long wait: the file then holds that one event", () => {
+    const recipe = getRecipe("pancakes");
+    const plan = servePlan(recipe, 1, { minutes: 8 * 60, day: 20783 });
+    const lines = unfold(
+      planCalendar({
+        plans: [{ recipe, x: 1, plan, pageUrl: "https://recipes.example.com/pancakes" }],
+        units: "us",
+        host: "h",
+        now: new Date(),
+      }),
+    );
+    expect(lines.filter((l) => l.startsWith("SUMMARY:"))).toEqual(["SUMMARY:Pancakes: begin (step 1)"]);
+    const start = 8 * 60 - plan.length;
+    const hhmm = `${String(Math.floor(start / 60)).padStart(2, "0")}${String(start % 60).padStart(2, "0")}`;
+    expect(lines.filter((l) => l.startsWith("DTSTART:"))).toEqual([`DTSTART:20261126T${hhmm}00`]);
   });
 
   it("holds the waits of several recipes in one file, each event named by its recipe and linked to its page", () => {

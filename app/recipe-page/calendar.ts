@@ -5,13 +5,8 @@ import { calendarDate, clockText, dayText, planMoment, type ServePlan } from "./
 
 export const CALENDAR_WAIT_MINUTES = 20;
 
-/** A step that waits long enough for a reminder: only those become events. */
+/** A step that waits long enough for a reminder: those become events, after the one that says to begin. */
 const isCalendarWait = (step: { wait: number }) => step.wait >= CALENDAR_WAIT_MINUTES;
-
-/** Whether any step waits long enough for a reminder: without one the file would be empty, and none is offered. */
-export const hasCalendarWaits = (plan: Pick<ServePlan, "steps">) => plan.steps.some(isCalendarWait);
-
-export const NO_CALENDAR_WAITS = `No step waits ${CALENDAR_WAIT_MINUTES} minutes or more, so there is nothing for a calendar to remind you of.`;
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. */
 export function escapeText(text: string): string {
@@ -79,38 +74,61 @@ export function planCalendar({ plans, units, host, now }: { plans: CalendarPlan[
 function planEvents({ recipe, x, plan, pageUrl }: CalendarPlan, units: UnitSystem, host: string, now: Date): string[] {
   const lines: string[] = [];
   const served = floating(plan, plan.length);
+  const at = (start: number) => {
+    const moment = planMoment(plan, start);
+    return `${clockText(moment.minutes, units)} on ${dayText(plan, moment.dayOffset)}`;
+  };
+  const stepWords = (num: string) => {
+    const source = recipe.steps.find((s) => s.num === num)!;
+    return recipeText(`${source.preInstruction} ${source.postInstruction}`.trim(), recipe, x, units);
+  };
+  const ready =
+    plan.keeping && recipe.keeps ? ` It is ready at ${at(plan.length - plan.keeping)} and keeps until then: ${recipe.keeps.how}.` : "";
+  const event = (id: string, start: number, end: number, summary: string, description: string, alarms: [string, string][]) => [
+    "BEGIN:VEVENT",
+    // The same plan gives the same UIDs, so opening the file again updates its events rather than doubling them.
+    `UID:${recipe.slug}-${served}-${floating(plan, start)}-${id}@${host}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `DTSTART:${floating(plan, start)}`,
+    `DTEND:${floating(plan, end)}`,
+    `SUMMARY:${escapeText(summary)}`,
+    `DESCRIPTION:${escapeText(`${description}\n${pageUrl}`)}`,
+    `URL:${pageUrl}`,
+    "TRANSP:TRANSPARENT",
+    ...alarms.flatMap(([trigger, text]) => ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(text)}`, trigger, "END:VALARM"]),
+    "END:VEVENT",
+  ];
+  // Nothing else reminds the cook to begin: the first step is an event of its own, unless it is itself a long wait.
+  const first = plan.steps[0];
+  if (first && !isCalendarWait(first)) {
+    const next = plan.steps.find((s) => s.source !== "beside" && s.start > first.start);
+    lines.push(
+      ...event(
+        "begin",
+        first.start,
+        first.start + first.minutes,
+        `${recipe.title}: begin (step ${first.num})`,
+        `${stepWords(first.num)}\n\n${next ? `Then step ${next.num}, at ${at(next.start)}.` : ""} ${recipe.title} is on the table at ${at(plan.length)}.${ready}`.trim(),
+        [["TRIGGER:PT0S", `${recipe.title}: time to begin, with step ${first.num}.`]],
+      ),
+    );
+  }
   for (const [i, step] of plan.steps.entries()) {
     if (!isCalendarWait(step)) continue;
-    const source = recipe.steps.find((s) => s.num === step.num)!;
     const next = plan.steps.slice(i + 1).find((s) => s.source !== "beside");
-    const at = (start: number) => {
-      const moment = planMoment(plan, start);
-      return `${clockText(moment.minutes, units)} on ${dayText(plan, moment.dayOffset)}`;
-    };
-    const then = next ? `Then step ${next.num}, at ${at(next.start)}.` : `${recipe.title} is on the table at ${at(plan.length)}.`;
-    const text = recipeText(`${source.preInstruction} ${source.postInstruction}`.trim(), recipe, x, units);
+    const then = next ? `Then step ${next.num}, at ${at(next.start)}.` : `${recipe.title} is on the table at ${at(plan.length)}.${ready}`;
     lines.push(
-      "BEGIN:VEVENT",
-      // The same plan gives the same UIDs, so opening the file again updates its events rather than doubling them.
-      `UID:${recipe.slug}-${served}-${floating(plan, step.start)}-step-${step.num}@${host}`,
-      `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART:${floating(plan, step.start)}`,
-      `DTEND:${floating(plan, step.start + step.minutes)}`,
-      `SUMMARY:${escapeText(`${recipe.title}: step ${step.num}`)}`,
-      `DESCRIPTION:${escapeText(`${text}\n\n${then}\n${pageUrl}`)}`,
-      `URL:${pageUrl}`,
-      "TRANSP:TRANSPARENT",
-      "BEGIN:VALARM",
-      "ACTION:DISPLAY",
-      `DESCRIPTION:${escapeText(`${recipe.title}: time for step ${step.num}.`)}`,
-      "TRIGGER:PT0S",
-      "END:VALARM",
-      "BEGIN:VALARM",
-      "ACTION:DISPLAY",
-      `DESCRIPTION:${escapeText(`${recipe.title}: step ${step.num} is done. ${then}`)}`,
-      "TRIGGER;RELATED=END:PT0S",
-      "END:VALARM",
-      "END:VEVENT",
+      ...event(
+        "step-" + step.num,
+        step.start,
+        step.start + step.minutes,
+        `${recipe.title}: step ${step.num}`,
+        `${stepWords(step.num)}\n\n${then}`,
+        [
+          ["TRIGGER:PT0S", `${recipe.title}: time for step ${step.num}.`],
+          ["TRIGGER;RELATED=END:PT0S", `${recipe.title}: step ${step.num} is done. ${then}`],
+        ],
+      ),
     );
   }
   return lines;

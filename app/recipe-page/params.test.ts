@@ -26,7 +26,7 @@ describe("a recipe page's parameters", () => {
       reply: 5,
       before: 6,
       have: { have: null, amount: null, unit: null },
-      serve: { serve: null, day: null },
+      serve: { serve: null, day: null, quietFrom: null, quietTo: null },
     });
   });
 
@@ -36,7 +36,7 @@ describe("a recipe page's parameters", () => {
     }
     expect(recipePageParams(new URLSearchParams("have=bread+flour&amount=250&unit=g&serve=18%3A30&day="))).toMatchObject({
       have: { have: "bread flour", amount: "250", unit: "g" },
-      serve: { serve: "18:30", day: "" },
+      serve: { serve: "18:30", day: "", quietFrom: null, quietTo: null },
     });
   });
 });

@@ -6,7 +6,21 @@ import { recipeQuery, type UnitSystem } from "~/recipes/units";
 
 export const HAVE_FIELDS = { have: "have", amount: "amount", unit: "unit" } as const;
 export const AMOUNT_MAX_LENGTH = 20;
-export const SERVE_FIELDS = { serve: "serve", day: "day" } as const;
+/** The quiet hours: no hands-on step is planned between them (docs/planning.md); empty, 22:00 to 07:00. */
+export const SERVE_FIELDS = { serve: "serve", day: "day", quietFrom: "quiet-from", quietTo: "quiet-to" } as const;
+
+export interface QuietHours {
+  /** Minutes after midnight: no hands-on step starts or runs from `from` to `to` (across midnight when `to` is earlier). */
+  from: number;
+  to: number;
+}
+
+/** The cook's night, unless the reader says otherwise (docs/planning.md). */
+export const DEFAULT_QUIET: QuietHours = { from: 22 * 60, to: 7 * 60 };
+
+/** "22:00" as a form's time field writes it. */
+export const timeValue = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 type Kind = "volume" | "weight" | "count";
 /** `each`: one of the unit in teaspoons, grams or pieces. */
@@ -36,11 +50,15 @@ export type ServeQuery = Record<keyof typeof SERVE_FIELDS, string | null>;
 export const serveQueryOf = (search: URLSearchParams): ServeQuery => ({
   serve: search.get(SERVE_FIELDS.serve),
   day: search.get(SERVE_FIELDS.day),
+  quietFrom: search.get(SERVE_FIELDS.quietFrom),
+  quietTo: search.get(SERVE_FIELDS.quietTo),
 });
 
 /** A serving time's parameters for a link or hidden fields: an empty day is left out. */
 export const serveParams = (serve: ServeQuery): [string, string][] =>
-  Object.entries(serve).filter((kv): kv is [string, string] => Boolean(kv[1]));
+  (Object.keys(SERVE_FIELDS) as (keyof ServeQuery)[]).flatMap((key) =>
+    serve[key] ? [[SERVE_FIELDS[key], serve[key]] as [string, string]] : [],
+  );
 export type HaveErrors = Partial<Record<keyof typeof HAVE_FIELDS, string>>;
 export type ServeErrors = Partial<Record<keyof typeof SERVE_FIELDS, string>>;
 
@@ -52,8 +70,12 @@ export interface Planning {
     plan: {
       start: string;
       note: string;
-      /** Null when no step waits long enough for a reminder; its address null until the day is given. */
-      calendar: { href: string | null } | null;
+      /** What the quiet hours did to the plan; null without them. */
+      quiet: string | null;
+      /** Where the plan cannot keep the quiet hours: the nearest serving time that does, as a link. */
+      nearest: { text: string; href: string } | null;
+      /** Its address null until the day is given. */
+      calendar: { href: string | null };
       steps: Record<string, { time: string; how: string }>;
     } | null;
   } | null;

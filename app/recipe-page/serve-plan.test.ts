@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe } from "~/recipes/index";
-import { clockText, dayText, planMoment, readServeAt, servePlan, type ServeAt } from "./serve-plan";
+import { recipeTimes } from "~/recipes/times";
+import {
+  clockText,
+  dayText,
+  DEFAULT_QUIET,
+  nearestQuietServe,
+  planMoment,
+  readServeAt,
+  servePlan,
+  type ServeAt,
+  type ServePlan,
+} from "./serve-plan";
 
 const noon: ServeAt = { minutes: 12 * 60, day: null };
 const starts = (slug: Parameters<typeof getRecipe>[0], x: number, at: ServeAt) => {
@@ -13,22 +24,34 @@ const starts = (slug: Parameters<typeof getRecipe>[0], x: number, at: ServeAt) =
 
 describe("the serve-at form's values", () => {
   it("takes a time input's value, with or without seconds, and an optional day that exists", () => {
-    expect(readServeAt({ serve: "18:30", day: null })).toEqual({ ok: true, at: { minutes: 1110, day: null } });
-    expect(readServeAt({ serve: "07:05:00", day: "" })).toEqual({ ok: true, at: { minutes: 425, day: null } });
-    expect(readServeAt({ serve: "0:00", day: "2026-11-26" })).toEqual({ ok: true, at: { minutes: 0, day: 20783 } });
-    expect(readServeAt({ serve: null, day: null })).toBeNull();
+    expect(readServeAt({ serve: "18:30", day: null, quietFrom: null, quietTo: null })).toEqual({
+      ok: true,
+      at: { minutes: 1110, day: null, quiet: DEFAULT_QUIET },
+    });
+    expect(readServeAt({ serve: "07:05:00", day: "", quietFrom: null, quietTo: null })).toEqual({
+      ok: true,
+      at: { minutes: 425, day: null, quiet: DEFAULT_QUIET },
+    });
+    expect(readServeAt({ serve: "0:00", day: "2026-11-26", quietFrom: null, quietTo: null })).toEqual({
+      ok: true,
+      at: { minutes: 0, day: 20783, quiet: DEFAULT_QUIET },
+    });
+    expect(readServeAt({ serve: null, day: null, quietFrom: null, quietTo: null })).toBeNull();
   });
 
   it("refuses junk, saying what was given, and a day that is not on the calendar", () => {
-    expect(readServeAt({ serve: "25:00", day: "2026-02-31" })).toEqual({
+    expect(readServeAt({ serve: "25:00", day: "2026-02-31", quietFrom: null, quietTo: null })).toEqual({
       ok: false,
       errors: {
         serve: "“25:00” is not a time: give hours and minutes, such as 18:30.",
         day: "“2026-02-31” is not a date: give one such as 2026-11-25, or leave it empty.",
       },
     });
-    expect(readServeAt({ serve: "", day: null })).toMatchObject({ ok: false, errors: { serve: "Give the time to eat, such as 18:30." } });
-    const huge = readServeAt({ serve: "9".repeat(10_000), day: null });
+    expect(readServeAt({ serve: "", day: null, quietFrom: null, quietTo: null })).toMatchObject({
+      ok: false,
+      errors: { serve: "Give the time to eat, such as 18:30." },
+    });
+    const huge = readServeAt({ serve: "9".repeat(10_000), day: null, quietFrom: null, quietTo: null });
     expect(huge).toMatchObject({ ok: false });
     expect(JSON.stringify(huge).length).toBeLessThan(200);
   });
@@ -92,5 +115,123 @@ describe("a serve-at plan", () => {
       ).toBe(true);
       expect(planMoment(plan, plan.length)).toEqual({ minutes: 720, dayOffset: 0 });
     }
+  });
+});
+
+/** Every stretch of hands-on work in the plan, in minutes from midnight of the serving day. */
+const handsOn = (plan: ServePlan) => {
+  const base = plan.at.minutes - plan.length;
+  return plan.steps.flatMap((s) => [s.start, ...s.rounds].map((r) => ({ num: s.num, from: base + r, to: base + r + s.handsOn })));
+};
+/** Minutes of hands-on work between 22:00 and 07:00 on any day, counted minute by minute. */
+const nightWork = (plan: ServePlan, from = 22 * 60, to = 7 * 60) =>
+  handsOn(plan).reduce((total, w) => {
+    let n = 0;
+    for (let m = w.from; m < w.to; m++) {
+      const clock = ((m % 1440) + 1440) % 1440;
+      if (from > to ? clock >= from || clock < to : clock >= from && clock < to) n++;
+    }
+    return total + n;
+  }, 0);
+
+describe("plans that keep the night quiet", () => {
+  const evening: ServeAt = { minutes: 18 * 60 + 30, day: null };
+
+  it("mixes the bread the evening before, lets it rise overnight, and bakes it in the day: ready by 6:30 pm, kept until then", () => {
+    const plan = servePlan(getRecipe("artisanbread"), 1, evening);
+    const start = planMoment(plan, 0);
+    expect(start.dayOffset).toBe(-1);
+    expect(start.minutes).toBeGreaterThanOrEqual(19 * 60);
+    expect(start.minutes + plan.steps[0].handsOn + plan.steps[1].handsOn).toBeLessThanOrEqual(22 * 60);
+    expect(plan.quietMinutes).toBe(0);
+    expect(nightWork(plan)).toBe(0);
+    const rise = plan.steps.find((s) => s.num === "3")!;
+    expect(rise.minutes).toBeGreaterThanOrEqual(12 * 60);
+    expect(rise.minutes).toBeLessThanOrEqual(14 * 60);
+    // Shaped in the morning, out of the oven and cooled before dinner, and kept no longer than the recipe says.
+    expect(planMoment(plan, plan.steps.find((s) => s.num === "4")!.start)).toMatchObject({ dayOffset: 0 });
+    expect(plan.keeping).toBeGreaterThan(0);
+    expect(plan.keeping).toBeLessThanOrEqual(getRecipe("artisanbread").keeps!.minutes);
+    expect(planMoment(plan, plan.length)).toEqual({ minutes: 18 * 60 + 30, dayOffset: 0 });
+    expect(starts("artisanbread", 1, evening)).toEqual([
+      "1 21:40 the day before",
+      "2 21:48 the day before",
+      "3 21:49 the day before",
+      "4 11:49 on the day",
+      "5 12:19 on the day",
+      "6 12:54 on the day",
+      "7 13:25 on the day",
+      "8 13:45 on the day",
+    ]);
+  });
+
+  it("shortens a wait within its range when the long end would put the work in the night", () => {
+    // For breakfast at 9, a 14-hour rise from 7 am would have the loaf shaped and baked after 10 pm.
+    const plan = servePlan(getRecipe("artisanbread"), 1, { minutes: 9 * 60, day: null });
+    expect(nightWork(plan)).toBe(0);
+    const rise = plan.steps.find((s) => s.num === "3")!;
+    expect(rise.minutes).toBeLessThan(14 * 60);
+    expect(rise.minutes).toBeGreaterThanOrEqual(12 * 60);
+  });
+
+  it("keeps the reader's own quiet hours, or none when both times are the same", () => {
+    const late = servePlan(getRecipe("artisanbread"), 1, { ...evening, quiet: { from: 20 * 60, to: 9 * 60 } });
+    expect(nightWork(late, 20 * 60, 9 * 60)).toBe(0);
+    expect(planMoment(late, 0).minutes).toBeLessThanOrEqual(20 * 60 - 9);
+    expect(readServeAt({ serve: "18:30", day: null, quietFrom: "23:30", quietTo: "06:00" })).toMatchObject({
+      ok: true,
+      at: { quiet: { from: 23 * 60 + 30, to: 6 * 60 } },
+    });
+    expect(readServeAt({ serve: "18:30", day: null, quietFrom: "00:00", quietTo: "00:00" })).toMatchObject({
+      ok: true,
+      at: { quiet: null },
+    });
+    // Without quiet hours the plan is the recipe's own: the long ends, nothing kept.
+    const awake = servePlan(getRecipe("artisanbread"), 1, { ...evening, quiet: null });
+    expect(awake).toMatchObject({ length: awake.recipeTotal, keeping: 0 });
+    expect(planMoment(awake, 0)).toEqual({ minutes: 85, dayOffset: 0 });
+  });
+
+  it("refuses quiet hours it cannot read, saying what was typed, by the field", () => {
+    expect(readServeAt({ serve: "18:30", day: null, quietFrom: "late", quietTo: "7" })).toEqual({
+      ok: false,
+      errors: {
+        quietFrom: "“late” is not a time: give hours and minutes, such as 22:00.",
+        quietTo: "“7” is not a time: give hours and minutes, such as 07:00.",
+      },
+    });
+  });
+
+  it("when nothing fits, plans the least work in the quiet hours and finds the nearest time to eat that fits", () => {
+    const rolls = getRecipe("cinnamonrolls");
+    const breakfast: ServeAt = { minutes: 7 * 60, day: 20783 };
+    const plan = servePlan(rolls, 1, breakfast);
+    expect(plan.quietMinutes).toBeGreaterThan(0);
+    // The rolls take almost three hours and keep one: their work cannot all be done by 10 pm, nor begin after 7 am.
+    expect(plan.length - plan.keeping).toBeGreaterThan(2 * 60);
+    const nearest = nearestQuietServe(breakfast, (at) => [servePlan(rolls, 1, at)])!;
+    expect(nearest.day).toBe(20783);
+    expect(nearest.minutes).toBeGreaterThan(7 * 60);
+    expect(servePlan(rolls, 1, nearest).quietMinutes).toBe(0);
+    // It is on the half hour, and half an hour sooner would not do.
+    expect(nearest.minutes % 30).toBe(0);
+    expect(servePlan(rolls, 1, { ...nearest, minutes: nearest.minutes - 30 }).quietMinutes).toBeGreaterThan(0);
+  });
+
+  it("at 3X shapes and bakes the loaves one after another, each shaped an hour before its turn, not all three at once", () => {
+    const plan = servePlan(getRecipe("artisanbread"), 3, evening);
+    const step = (num: string) => plan.steps.find((s) => s.num === num)!;
+    expect(plan.pieces).toBe("loaf");
+    for (const num of ["4", "6", "7"]) expect(step(num).rounds).toEqual([step(num).start + 55, step(num).start + 110]);
+    // Loaf 2 is shaped while loaf 1 rises, and goes into the pot after its own hour's rise, as loaf 1 comes out.
+    expect(step("4").rounds[0]).toBeLessThan(step("6").start);
+    expect(step("6").rounds[0] - step("4").rounds[0]).toBe(65);
+    expect(step("7").rounds[0]).toBeGreaterThanOrEqual(step("7").start + 20);
+    // The preheat is once; the cooling starts as the last loaf comes out.
+    expect(step("5").rounds).toEqual([]);
+    expect(step("8").start).toBe(step("7").rounds[1] + 20);
+    expect(nightWork(plan)).toBe(0);
+    // The total is the page's: the batches' time, now spent as later rounds.
+    expect(plan.length - plan.keeping).toBe(recipeTimes(getRecipe("artisanbread"), 3).totalTime);
   });
 });

@@ -1,7 +1,10 @@
-import { recipeTimes } from "~/recipes/times";
+import { capacityPlan } from "~/recipes/equipment";
+import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/recipes/times";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
-import type { ServeErrors, ServeQuery } from "./plan-fields";
+import { DEFAULT_QUIET, type QuietHours, type ServeErrors, type ServeQuery } from "./plan-fields";
+
+export { DEFAULT_QUIET, timeValue, type QuietHours } from "./plan-fields";
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -10,19 +13,26 @@ export interface ServeAt {
   minutes: number;
   /** The serving day, when given: days since 1970-01-01 on the reader's own calendar (no time zone). */
   day: number | null;
+  /** Left out: DEFAULT_QUIET; null: none (the reader gave the same time twice). */
+  quiet?: QuietHours | null;
 }
 
 export type ServeResult = { ok: true; at: ServeAt } | { ok: false; errors: ServeErrors };
 
+const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,3})?)?$/;
+const readTime = (value: string) => {
+  const m = value.trim().match(TIME);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+};
+const notATime = (value: string, example: string) =>
+  `“${value.trim().slice(0, 20)}” is not a time: give hours and minutes, such as ${example}.`;
+
 /** Null when the form was not used; a time input may send seconds. */
-export function readServeAt({ serve, day }: ServeQuery): ServeResult | null {
-  if (serve === null && day === null) return null;
+export function readServeAt({ serve, day, quietFrom, quietTo }: ServeQuery): ServeResult | null {
+  if (serve === null && day === null && quietFrom === null && quietTo === null) return null;
   const errors: ServeErrors = {};
-  const time = (serve ?? "").trim().match(/^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,3})?)?$/);
-  if (!time)
-    errors.serve = serve?.trim()
-      ? `“${serve.trim().slice(0, 20)}” is not a time: give hours and minutes, such as 18:30.`
-      : "Give the time to eat, such as 18:30.";
+  const minutes = readTime(serve ?? "");
+  if (minutes === null) errors.serve = serve?.trim() ? notATime(serve, "18:30") : "Give the time to eat, such as 18:30.";
   let days: number | null = null;
   if (day?.trim()) {
     const d = day.trim().match(/^(\d{4})-(\d{2})-(\d{2})$/);
@@ -32,17 +42,23 @@ export function readServeAt({ serve, day }: ServeQuery): ServeResult | null {
       errors.day = `“${day.trim().slice(0, 20)}” is not a date: give one such as 2026-11-25, or leave it empty.`;
     } else days = ms / 86_400_000;
   }
-  if (!time || errors.day) return { ok: false, errors };
-  return { ok: true, at: { minutes: Number(time[1]) * 60 + Number(time[2]), day: days } };
+  // An empty quiet field is the default's; the same time in both is no quiet hours at all.
+  const from = quietFrom?.trim() ? readTime(quietFrom) : DEFAULT_QUIET.from;
+  const to = quietTo?.trim() ? readTime(quietTo) : DEFAULT_QUIET.to;
+  if (from === null) errors.quietFrom = notATime(quietFrom!, "22:00");
+  if (to === null) errors.quietTo = notATime(quietTo!, "07:00");
+  if (minutes === null || Object.keys(errors).length) return { ok: false, errors };
+  const quiet = from === to ? null : { from: from!, to: to! };
+  return { ok: true, at: { minutes, day: days, quiet } };
 }
 
 export interface PlannedStep {
   num: string;
   /** Minutes from the start of the plan. */
   start: number;
-  /** How long the plan gives it (for a step beside another, its own time). */
+  /** How long the plan gives it (for a step beside another, its own time): within `range`, a wait may be shorter than its high end. */
   minutes: number;
-  /** Its low and high end at this scale: a plan may choose within it (docs/planning.md). */
+  /** Its low and high end at this scale: the plan chooses within a wait's range (docs/planning.md). */
   range: [number, number];
   source: "step" | "beside";
   beside?: string;
@@ -50,37 +66,231 @@ export interface PlannedStep {
   batches: number;
   /** The longest single wait or cook the step's data names: a wait the calendar reminds of from 20 minutes. */
   wait: number;
+  /** Minutes of the step that need the cook (prep and cook kinds), at its start. */
+  handsOn: number;
+  /** Where the pieces are shaped and baked one after another (the loaves at 3X): when each later one begins this step. */
+  rounds: number[];
 }
 
 export interface ServePlan {
   at: ServeAt;
-  /** Minutes from the first step to the table. */
+  /** Minutes from the first step to the table: the work, then `keeping`. */
   length: number;
+  /** Minutes the finished dish waits for the table: within the recipe's `keeps`. */
+  keeping: number;
   /** The recipe's own total at this scale, as the page shows it (recipeTimes). */
   recipeTotal: number;
+  /** Hands-on minutes the plan puts in the quiet hours: 0 unless no plan avoids them. */
+  quietMinutes: number;
+  /** What a staggered run makes one of ("loaf"), where its steps have `rounds`. */
+  pieces: string | null;
   steps: PlannedStep[];
 }
 
-/** Each step's minutes are its data's at this scale, the high end of a range: docs/planning.md. */
+/** The starts tried, back from the recipe's own: a quarter of an hour apart is as exact as a cook needs, and quick. */
+const GRID = 15;
+const mod = (n: number) => ((n % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+
+/** Minutes of [a, b) (from midnight of the serving day, any day) inside the quiet hours. */
+export function quietOverlap(a: number, b: number, quiet: QuietHours | null): number {
+  if (!quiet || b <= a) return 0;
+  const length = (quiet.to - quiet.from + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  let total = 0;
+  for (let d = Math.floor(a / MINUTES_PER_DAY) - 1; d <= Math.floor(b / MINUTES_PER_DAY); d++) {
+    const from = d * MINUTES_PER_DAY + quiet.from;
+    total += Math.max(0, Math.min(b, from + length) - Math.max(a, from));
+  }
+  return total;
+}
+
+/** The pieces a counted capacity bakes one after another, where each must rise before its turn: the bread's loaves. */
+function staggered(recipe: Recipe, x: number): { steps: Set<string>; count: number; every: number; one: string } | null {
+  for (const c of recipe.materials.flatMap((m) => m.capacity ?? [])) {
+    const plan = capacityPlan(c, x);
+    if (!c.counted || plan.kind !== "batches" || plan.count < 2) continue;
+    const first = recipe.steps.findIndex((s) => s.num === c.steps[0]);
+    const last = recipe.steps.findIndex((s) => s.num === c.steps.at(-1));
+    // Only where the first step shapes and then rests: shaped all at once, the later ones would over-rise.
+    if (first < 0 || !recipe.steps[first].time.some((t) => t.kind === "wait")) continue;
+    const run = recipe.steps.slice(first, last + 1).filter((s, i) => besideMinutes(s, first + i) === null);
+    return { steps: new Set(run.map((s) => s.num)), count: plan.count, every: plan.minutes, one: c.counted.one };
+  }
+  return null;
+}
+
+interface Line {
+  timed: TimedStep;
+  /** The step's hands-on minutes and its wait's low and high end. */
+  handsOn: number;
+  waitLow: number;
+  waitHigh: number;
+}
+
+/** Each wait's low end at `x`: the plan may cut a wait back to it. */
+function waitLowOf(recipe: Recipe, x: number, timed: TimedStep, index: number): number {
+  let high = 0;
+  let low = 0;
+  for (const part of recipe.steps[index].time) {
+    if (part.later || part.kind !== "wait") continue;
+    const [l, h] = partRange(part, x);
+    high += Math.round(h);
+    low += Math.min(Math.round(h), Math.round(l));
+  }
+  return Math.max(0, timed.wait - (high - low));
+}
+
+interface Choice {
+  start: number;
+  lengths: number[];
+  keeping: number;
+  quiet: number;
+  stretch: number;
+}
+
+/**
+ * When to begin each step so the dish is on the table at `at`: docs/planning.md. Every wait at its high end and no
+ * keeping, unless that puts hands-on work in the quiet hours; then, of the plans that shorten waits within their
+ * range and make the dish earlier within what it keeps, the one with the least work in the quiet hours, then the
+ * freshest, then the one closest to the long ends.
+ */
 export function servePlan(recipe: Recipe, x: number, at: ServeAt): ServePlan {
   const times = recipeTimes(recipe, x);
-  const steps: PlannedStep[] = [];
-  let clock = 0;
-  let line = times.steps[0];
-  let lineStart = 0;
-  for (const s of times.steps) {
-    const common = { num: s.num, minutes: s.minutes, range: s.range, wait: s.longest };
-    if (s.beside !== null) {
-      steps.push({ ...common, start: lineStart + s.beside, source: "beside", beside: line.num, batches: 0 });
-      continue;
+  const quiet = at.quiet === undefined ? DEFAULT_QUIET : at.quiet;
+  const keeps = recipe.keeps?.minutes ?? 0;
+  const stagger = staggered(recipe, x);
+  const lines: Line[] = [];
+  times.steps.forEach((s, i) => {
+    if (s.beside === null) lines.push({ timed: s, handsOn: s.prep + s.cook, waitLow: waitLowOf(recipe, x, s, i), waitHigh: s.wait });
+  });
+  const high = lines.reduce((t, l) => t + l.timed.minutes, 0);
+  const low = lines.reduce((t, l) => t + l.timed.minutes - (l.waitHigh - l.waitLow), 0);
+  // Minutes the steps after each one take at the least.
+  const after = lines.map((_, i) => lines.slice(i + 1).reduce((t, l) => t + l.timed.minutes - (l.waitHigh - l.waitLow), 0));
+
+  const build = (lengths: number[]): PlannedStep[] => {
+    const steps: PlannedStep[] = [];
+    let clock = 0;
+    let li = -1;
+    let line = times.steps[0];
+    let lineStart = 0;
+    for (const s of times.steps) {
+      const rounds = (start: number) =>
+        stagger?.steps.has(s.num) ? Array.from({ length: stagger.count - 1 }, (_, k) => start + (k + 1) * stagger.every) : [];
+      const common = { num: s.num, range: s.range, wait: s.longest, handsOn: s.prep + s.cook };
+      if (s.beside !== null) {
+        const start = lineStart + s.beside;
+        steps.push({ ...common, minutes: s.minutes, start, source: "beside", beside: line.num, batches: 0, rounds: [] });
+        continue;
+      }
+      li++;
+      // Staggered, the batches' minutes are the later rounds of the run, not more of this step's own work.
+      const handsOn = stagger?.steps.has(s.num) ? common.handsOn - s.batches : common.handsOn;
+      steps.push({ ...common, handsOn, minutes: lengths[li], start: clock, source: "step", batches: s.batches, rounds: rounds(clock) });
+      line = s;
+      lineStart = clock;
+      clock += lengths[li];
     }
-    steps.push({ ...common, start: clock, source: "step", batches: s.batches });
-    line = s;
-    lineStart = clock;
-    clock += s.minutes;
+    return steps;
+  };
+  /** Hands-on minutes in the quiet hours, the plan starting `start` minutes from midnight of the serving day. */
+  const quietOf = (steps: PlannedStep[], start: number) =>
+    steps.reduce((t, s) => t + [s.start, ...s.rounds].reduce((u, r) => u + quietOverlap(start + r, start + r + s.handsOn, quiet), 0), 0);
+
+  // The steps on the line with a wait to choose within its range.
+  const flexible = lines.map((l) => l.waitLow < l.waitHigh);
+  const better = (a: Choice, b: Choice) => (a.quiet - b.quiet || a.keeping - b.keeping || a.stretch - b.stretch || b.start - a.start) < 0;
+  let best: Choice | null = null;
+  // From the latest start back: once a plan keeps the night quiet, an earlier start can only keep the dish longer.
+  for (let j = Math.floor((high - low) / GRID); j >= -Math.floor(keeps / GRID); j--) {
+    const start = at.minutes - high + j * GRID;
+    if (best && best.quiet === 0 && at.minutes - start - high > best.keeping) break;
+    const lengths = lines.map((l) => l.timed.minutes);
+    let clock = start;
+    for (const [i, l] of lines.entries()) {
+      const work = l.timed.minutes - l.waitHigh;
+      if (flexible[i]) {
+        // The longest wait that leaves time for the rest and keeps the work it leads to, up to the next wait to
+        // choose, out of the quiet hours (or, failing that, the one that puts least there). Only the long end, the
+        // short end and the waits that end the work at the edge of the quiet hours need trying.
+        const upTo = flexible.findIndex((f, k) => k > i && f);
+        const blockLines = lines.slice(i + 1, upTo < 0 ? undefined : upTo + 1);
+        const block = new Set(blockLines.map((b) => b.timed.num));
+        const span = blockLines.reduce((t, b) => t + b.timed.minutes, 0) - (upTo < 0 ? 0 : lines[upTo].waitHigh);
+        const ends = clock + work;
+        const waits = [l.waitHigh];
+        if (quiet) {
+          for (const edge of [quiet.to, quiet.from - span]) {
+            // The waits from the short end that end it at that edge of the quiet hours, on any day.
+            const first = l.waitLow + mod(edge - ends - l.waitLow);
+            for (let w = first; w < l.waitHigh; w += MINUTES_PER_DAY) if (w > l.waitLow) waits.push(w);
+          }
+          waits.push(l.waitLow);
+        }
+        waits.sort((x, y) => y - x);
+        let chosen: { wait: number; quiet: number } | null = null;
+        for (const w of waits) {
+          if (ends + w + after[i] > at.minutes) continue;
+          lengths[i] = work + w;
+          const q = quiet
+            ? quietOf(
+                build(lengths).filter((s) => block.has(s.source === "beside" ? s.beside! : s.num)),
+                start,
+              )
+            : 0;
+          if (!chosen || q < chosen.quiet) chosen = { wait: w, quiet: q };
+          if (q === 0) break;
+        }
+        // None leaves time for the rest: the longest that does not make the dish late, or the short end.
+        lengths[i] = work + (chosen?.wait ?? Math.max(l.waitLow, Math.min(l.waitHigh, at.minutes - after[i] - ends)));
+      }
+      clock += lengths[i];
+    }
+    const keeping = at.minutes - clock;
+    if (keeping < 0 || keeping > keeps) continue;
+    const stretch = lines.reduce((t, l, i) => t + l.timed.minutes - lengths[i], 0);
+    const choice = { start, lengths, keeping, quiet: quietOf(build(lengths), start), stretch };
+    if (!best || better(choice, best)) best = choice;
   }
-  return { at, length: clock, recipeTotal: times.totalTime, steps };
+  // Every start kept the dish too long or made it late: the recipe's own plan, the long ends and no keeping.
+  if (!best) {
+    const lengths = lines.map((l) => l.timed.minutes);
+    best = { start: at.minutes - high, lengths, keeping: 0, quiet: quietOf(build(lengths), at.minutes - high), stretch: 0 };
+  }
+  const steps = build(best.lengths);
+  const length = at.minutes - best.start;
+  return {
+    // The plan's own `at` says which quiet hours it kept: never left out.
+    at: { ...at, quiet },
+    length,
+    keeping: best.keeping,
+    recipeTotal: times.totalTime,
+    quietMinutes: quietOf(steps, best.start),
+    pieces: stagger?.one ?? null,
+    steps,
+  };
 }
+
+/**
+ * The serving time nearest `at` (on the half hour, up to 12 hours either way) at which nothing needs the cook in the
+ * quiet hours, for every plan `plansAt` makes; null when none. Half hours keep it quick: each try is a whole plan.
+ */
+export function nearestQuietServe(at: ServeAt, plansAt: (at: ServeAt) => ServePlan[]): ServeAt | null {
+  const times: number[] = [];
+  for (let t = Math.ceil((at.minutes - 12 * 60) / 30) * 30; t <= at.minutes + 12 * 60; t += 30) if (t !== at.minutes) times.push(t);
+  // Nearest first; of two as near, the later (more time to cook).
+  times.sort((a, b) => Math.abs(a - at.minutes) - Math.abs(b - at.minutes) || b - a);
+  for (const minutes of times) {
+    const dayOffset = Math.floor(minutes / MINUTES_PER_DAY);
+    // Without a day, a time on another day cannot be written as a serving time.
+    if (at.day === null && dayOffset !== 0) continue;
+    const moved = { ...at, minutes: minutes - dayOffset * MINUTES_PER_DAY, day: at.day === null ? null : at.day + dayOffset };
+    if (plansAt(moved).every((p) => p.quietMinutes === 0)) return moved;
+  }
+  return null;
+}
+
+/** "2026-11-26" as a form's date field writes it. */
+export const dayValue = (days: number) => new Date(days * 86_400_000).toISOString().slice(0, 10);
 
 export function planMoment(plan: ServePlan, start: number): { minutes: number; dayOffset: number } {
   const absolute = plan.at.minutes - plan.length + start;

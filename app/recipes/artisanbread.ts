@@ -189,6 +189,7 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: { minutes: 720, how: "once cooled, the loaf keeps on its board, uncut, for the rest of the day: slice it at the table" },
   featured: ["simplepizzadough", "flourtortillas", "cinnamonrolls"],
   complementary: ["roastedtomatoandbasilsoup", "beefstew", "moroccanharira"],
   toolLinks: [

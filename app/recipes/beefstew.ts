@@ -223,6 +223,10 @@ const recipe: Recipe = {
       tips: [],
     },
   ],
+  keeps: {
+    minutes: 1440,
+    how: "stew is even better made ahead: cool it, keep it covered in the fridge, and reheat it gently, covered, until it bubbles (about 15 minutes for 1X)",
+  },
   featured: ["blackbeangoulash", "moroccanharira", "roastedtomatoandbasilsoup"],
   complementary: ["artisanbread", "cucumbertomatosalad"],
   toolLinks: [

@@ -282,6 +282,7 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: { minutes: 60, how: "they are best warm: keep them covered in the pan, and frost them just before serving" },
   featured: ["cinnamonsugarfrenchtoast", "cinnamonmapleoatmeal", "chocolatecookies"],
   complementary: ["russiantea", "creamcheese", "softboiledeggs"],
   toolLinks: [

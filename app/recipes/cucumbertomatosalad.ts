@@ -107,6 +107,10 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: {
+    minutes: 60,
+    how: "keep it cold; it turns soupy if it sits for hours, so for longer keep the cut vegetables and the dressing apart and toss them just before serving",
+  },
   featured: ["classichummus", "greektzatziki", "jalapenochickensalad"],
   complementary: ["lebanesechickenshawarma", "moroccanharira"],
   toolLinks: [

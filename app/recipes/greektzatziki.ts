@@ -126,6 +126,7 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: { minutes: 1440, how: "keep it covered in the fridge and stir back in any liquid that pools on top" },
   featured: ["classichummus", "creamcheese", "homemademayonnaise"],
   complementary: ["lebanesechickenshawarma", "cucumbertomatosalad", "flourtortillas"],
   toolLinks: [

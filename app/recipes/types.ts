@@ -194,6 +194,11 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
   materials: Material[];
   /** For steps that name pans at every scale. */
   pans?: Pans;
+  /**
+   * How long the finished dish keeps between its last step and the table, and how (the serve-at plan moves the work
+   * out of the night by making it earlier: docs/planning.md). Left out: it is served as soon as it is made.
+   */
+  keeps?: { minutes: number; how: string };
   steps: Step[];
   /** Never the recipe itself. */
   featured: RecipeSlug[];

@@ -43,7 +43,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     errors: serve && !serve.ok ? serve.errors : null,
     plan: meal,
     calendar:
-      serve?.ok && meal?.calendarWaits
+      serve?.ok && meal
         ? { href: serve.at.day !== null ? withPlan(listHref(list.entries, list.units, LIST_CALENDAR_PATH), plan) : null }
         : null,
   };
@@ -248,10 +248,27 @@ function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "uni
               ))}
             </ul>
           )}
+          {plan.quiet.map((q) => (
+            <p key={q} className="plan-quiet">
+              {q}
+            </p>
+          ))}
+          {plan.nearest && (
+            <p className="plan-nearest">
+              <a href={plan.nearest.href} rel="nofollow">
+                {plan.nearest.text}
+              </a>
+            </p>
+          )}
+          {plan.keeping.map((k) => (
+            <p key={k} className="plan-keeping">
+              {k}
+            </p>
+          ))}
           <p className="plan-note">{plan.note}</p>
           <PlanCalendar
             calendar={evening.calendar}
-            label="Add the recipes’ waits to your calendar (.ics)"
+            label="Add when to begin and the recipes’ waits to your calendar (.ics)"
             className="plan-calendar no-print"
           />
           <h3 className="plan-heading evening-heading">Step by step</h3>

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { siteOrigin } from "~/context.server";
-import { hasCalendarWaits, NO_CALENDAR_WAITS, planCalendar } from "~/recipe-page/calendar";
+import { planCalendar } from "~/recipe-page/calendar";
 import { calendarResponse, plainText } from "~/recipe-page/calendar-response.server";
 import { serveQueryOf } from "~/recipe-page/plan-fields";
 import { readServeAt, servePlan } from "~/recipe-page/serve-plan";
 import { parseList } from "~/shopping-list/address";
 import { recipePlanHref } from "~/shopping-list/evening";
 
-/** GET /list.ics?r=…&serve=18:30&day=2026-11-25: the waits of every recipe on a list, planned for one time to eat. */
+/** GET /list.ics?r=…&serve=18:30&day=2026-11-25: when to begin and the waits of every recipe on a list, planned for one time to eat. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const list = parseList(search);
@@ -18,7 +18,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   if (!serve) return plainText("Say when to eat: ?serve=18:30&day=2026-11-25.\n", 400);
   if (!serve.ok) return plainText(`${Object.values(serve.errors).join("\n")}\n`, 400);
   const plans = list.entries.map((entry) => ({ entry, plan: servePlan(entry.recipe, entry.x, serve.at) }));
-  if (!plans.some(({ plan }) => hasCalendarWaits(plan))) return plainText(`${NO_CALENDAR_WAITS}\n`, 404);
   if (serve.at.day === null) return plainText("Give the day to eat (day=2026-11-25) for a calendar file.\n", 400);
   const origin = siteOrigin(context, request);
   const body = planCalendar({

@@ -6,7 +6,9 @@ import { eveningPlan } from "./evening";
 
 const entry = (slug: Parameters<typeof getRecipe>[0], x: Multiplier = 1) => ({ recipe: getRecipe(slug), x });
 const at = { minutes: 18 * 60 + 30, day: null };
-const query = { serve: "18:30", day: null };
+/** The plans as they were before the quiet hours, for what they do not change: clashes, days, links. */
+const awake = { ...at, quiet: null };
+const query = { serve: "18:30", day: null, quietFrom: null, quietTo: null };
 /** "Start 3:45 pm" and "Start 3:45 pm, the day before" as minutes from midnight of the serving day. */
 function minutesOf(time: string): number {
   const [, h, m, pm, before] = time.match(/^Start (\d+):(\d+) (am|pm)(, the day before)?$/)!;
@@ -30,9 +32,25 @@ describe("eveningPlan", () => {
     expect(steps[0].recipe).toBe("Beef Stew");
   });
 
-  it("says whether any recipe has a wait long enough for a calendar's reminder", () => {
-    expect(stewAndSalad.calendarWaits).toBe(true);
-    expect(eveningPlan([entry("pancakes"), entry("cucumbertomatosalad")], at, query, "us")!.calendarWaits).toBe(false);
+  it("keeps the night quiet for the whole meal, and says which dish is made ahead and how it keeps", () => {
+    const breadAndStew = eveningPlan([entry("artisanbread"), entry("beefstew")], at, query, "us")!;
+    expect(breadAndStew.quiet).toEqual(["Nothing needs your hands between 10:00 pm and 7:00 am; only waits run through the night."]);
+    expect(breadAndStew.nearest).toBeNull();
+    expect(breadAndStew.start).toMatch(/^Start with No-Knead Artisan Bread at 9:40 pm, the day before,/);
+    expect(breadAndStew.keeping).toEqual([
+      expect.stringMatching(/^No-Knead Artisan Bread is ready at 2:45 pm and keeps until you eat: once cooled/),
+    ]);
+  });
+
+  it("names the dish that cannot keep the quiet hours, and links the nearest time to eat at which all of them do", () => {
+    const breakfast = { minutes: 7 * 60, day: null };
+    const rolls = eveningPlan([entry("cinnamonrolls"), entry("pancakes")], breakfast, { ...query, serve: "07:00" }, "us")!;
+    expect(rolls.quiet.map((q) => q.slice(0, 40))).toEqual([
+      "No plan for Cinnamon Rolls keeps you fre",
+      "No plan for Pancakes keeps you free from",
+    ]);
+    expect(rolls.nearest?.text).toMatch(/^Eat at \d+:\d\d am instead, and nothing needs you between 10:00 pm and 7:00 am\.$/);
+    expect(rolls.nearest?.href).toMatch(/^\/list\?r=cinnamonrolls\.1,pancakes\.1&serve=\d\d%3A\d\d#serve-all-heading$/);
   });
 
   it("plans each recipe as its own page does, so that all of them are ready at the time to eat", () => {
@@ -61,8 +79,13 @@ describe("eveningPlan", () => {
   });
 
   it("starts the day before when a recipe takes longer than the day has left, and says when with a date given", () => {
-    const breakfast = { minutes: 9 * 60, day: null };
-    const bread = eveningPlan([entry("artisanbread"), entry("softboiledeggs")], breakfast, { serve: "09:00", day: null }, "us")!;
+    const breakfast = { minutes: 9 * 60, day: null, quiet: null };
+    const bread = eveningPlan(
+      [entry("artisanbread"), entry("softboiledeggs")],
+      breakfast,
+      { serve: "09:00", day: null, quietFrom: null, quietTo: null },
+      "us",
+    )!;
     expect(bread.start).toMatch(
       /^Start with No-Knead Artisan Bread at \d+:\d\d pm, the day before, for everything to be ready at 9:00 am: /,
     );
@@ -70,12 +93,17 @@ describe("eveningPlan", () => {
     // Every step on the serving day says so, the eggs' as much as the bread's.
     expect(bread.steps.filter((s) => !s.time.endsWith("the day before")).every((s) => s.time.endsWith(", on the day"))).toBe(true);
     expect(bread.steps.find((s) => s.recipe.startsWith("Soft-Boiled") && s.how.includes("alongside"))?.how).toBe("alongside its step 2");
-    const dated = eveningPlan([entry("artisanbread")], { minutes: 9 * 60, day: 20_418 }, { serve: "09:00", day: "2025-11-26" }, "us")!;
+    const dated = eveningPlan(
+      [entry("artisanbread")],
+      { minutes: 9 * 60, day: 20_418, quiet: null },
+      { serve: "09:00", day: "2025-11-26", quietFrom: null, quietTo: null },
+      "us",
+    )!;
     expect(dated.start).toMatch(/ on Tue 25 Nov for everything to be ready at 9:00 am on Wed 26 Nov: /);
   });
 
   it("says when two recipes need one pot at the same time, and not for pots that only touch", () => {
-    const stewAndBread = eveningPlan([entry("beefstew"), entry("artisanbread")], at, query, "us")!;
+    const stewAndBread = eveningPlan([entry("beefstew"), entry("artisanbread")], awake, query, "us")!;
     expect(stewAndBread.clashes).toEqual([
       "Beef Stew and No-Knead Artisan Bread both need the Dutch oven from 4:12 pm to 6:29 pm: have a second one ready, or plan one of them for another time.",
     ]);
@@ -92,10 +120,10 @@ describe("eveningPlan", () => {
 
   it("says when two recipes need the oven at two heats at once, in the reader's units, and not when they share a heat", () => {
     const breadAndRolls = [entry("artisanbread"), entry("cinnamonrolls")];
-    expect(eveningPlan(breadAndRolls, at, query, "us")!.clashes).toEqual([
+    expect(eveningPlan(breadAndRolls, awake, query, "us")!.clashes).toEqual([
       "No-Knead Artisan Bread (450°F) and Cinnamon Rolls (350°F) both need the oven from 5:10 pm to 5:30 pm: cook one of them at another time, or in a second oven.",
     ]);
-    expect(eveningPlan(breadAndRolls, at, query, "metric")!.clashes).toEqual([
+    expect(eveningPlan(breadAndRolls, awake, query, "metric")!.clashes).toEqual([
       "No-Knead Artisan Bread (230°C) and Cinnamon Rolls (175°C) both need the oven from 17:10 to 17:30: cook one of them at another time, or in a second oven.",
     ]);
     // Both at 350°F: one oven bakes both, if there is room.

@@ -1,15 +1,15 @@
 // Every recipe on a list ready at one time: each is planned back from the time to eat as on its own page
 // (app/recipe-page/serve-plan.ts), and their steps are told in one timeline (docs/planning.md, "Serve it all at").
-import { hasCalendarWaits } from "~/recipe-page/calendar";
-import { pageQuery, type ServeQuery } from "~/recipe-page/plan-fields";
-import { clockText, dayText, planMoment, servePlan, type ServeAt, type ServePlan } from "~/recipe-page/serve-plan";
-import { stepText } from "~/recipe-page/view";
+import { pageQuery, serveParams, type ServeQuery } from "~/recipe-page/plan-fields";
+import { clockText, dayText, nearestQuietServe, planMoment, servePlan, type ServeAt, type ServePlan } from "~/recipe-page/serve-plan";
+import { movedQuery, quietNote, quietText, stepText } from "~/recipe-page/view";
 import { formatMinutes } from "~/recipes/format";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import { recipeText } from "~/recipes/scaled-text";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import type { ListEntry } from "./address";
+import { listHref } from "./href";
 
 export interface EveningStep {
   key: string;
@@ -29,9 +29,13 @@ export interface Evening {
   /** Two recipes wanting one pot, or the oven at two heats, at once: "Beef Stew and … both need the Dutch oven from …". */
   clashes: string[];
   note: string;
+  /** What the quiet hours did: one line when every recipe keeps them, else one for each that cannot. */
+  quiet: string[];
+  /** Where a recipe cannot keep the quiet hours: the nearest time to eat at which all of them do, as a link. */
+  nearest: { text: string; href: string } | null;
+  /** The dishes made earlier than they are eaten, and how they keep. */
+  keeping: string[];
   steps: EveningStep[];
-  /** Whether any recipe has a wait long enough for a calendar's reminder. */
-  calendarWaits: boolean;
 }
 
 // Cookware a kitchen often has one of (bowls, boards and jars come in sets): what the recipe's equipment list calls
@@ -187,6 +191,13 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
       `cook one of them at another time, or in a second oven.`,
   );
   const clashes = [...cookware, ...ovens];
+  const breaking = plans.filter(({ plan }) => plan.quietMinutes > 0);
+  const quiet = !first.plan.at.quiet
+    ? []
+    : breaking.length
+      ? breaking.map(({ entry, plan }) => quietNote(plan, entry.recipe, units)!)
+      : [quietNote(first.plan, first.entry.recipe, units)!];
+  const nearest = breaking.length ? nearestQuietServe(at, (moved) => entries.map((e) => servePlan(e.recipe, e.x, moved))) : null;
   const begin = planMoment(first.plan, 0);
   const day = dayText(first.plan, begin.dayOffset);
   const served = clockText(at.minutes, units);
@@ -198,7 +209,18 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
     note:
       "Each recipe is planned back from the time to eat, as on its own page, and each step gets the longest time it names, so check early. " +
       "Where two steps start together, one of them needs a second pair of hands, or starting a little sooner.",
+    quiet,
+    nearest: nearest && {
+      text: `Eat at ${clockText(nearest.minutes, units)}${nearest.day !== null && nearest.day !== at.day ? ` on ${dayText({ ...first.plan, at: nearest }, 0)}` : ""} instead, and nothing needs you between ${quietText(first.plan.at.quiet!, units)}.`,
+      href: `${listHref(entries, units)}&${new URLSearchParams(serveParams(movedQuery(query, nearest)))}#serve-all-heading`,
+    },
+    keeping: plans.flatMap(({ entry, plan }) =>
+      plan.keeping && entry.recipe.keeps
+        ? [
+            `${entry.recipe.title} is ready at ${moment(planStart(plan) + plan.length - plan.keeping)} and keeps until you eat: ${entry.recipe.keeps.how}.`,
+          ]
+        : [],
+    ),
     steps,
-    calendarWaits: plans.some(({ plan }) => hasCalendarWaits(plan)),
   };
 }

@@ -36,13 +36,15 @@ describe("the serving day", () => {
   });
 });
 
-/** Sends the "serve at" form as a reader fills it in, and waits for the address to carry the plan. */
-async function serveAt(page: Page, serve: string, day: string) {
+/** Sends the "serve at" form as a reader fills it in (the quiet hours as they start, unless given), and waits for the address to carry the plan. */
+async function serveAt(page: Page, serve: string, day: string, quiet = { from: "22:00", to: "07:00" }) {
   const form = page.locator("form.serve-form");
   await form.getByLabel("Time to eat").fill(serve);
   await form.getByLabel("Day (optional)").fill(day);
+  await form.getByLabel("No hands-on work from").fill(quiet.from);
+  await form.getByLabel("until").fill(quiet.to);
   await form.getByRole("button", { name: "Plan it" }).click();
-  await expect.poll(() => query(page)).toEqual({ serve, day });
+  await expect.poll(() => query(page)).toEqual({ serve, day, "quiet-from": quiet.from, "quiet-to": quiet.to });
   return form;
 }
 
@@ -64,12 +66,46 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     return opened;
   }
 
-  it("plans pancakes, which have no wait worth a reminder, without offering a calendar file", async () => {
+  it("plans pancakes, which have no wait worth a reminder, with a calendar file that only says when to begin", async () => {
     const { page, problems } = await open("/pancakes");
     await serveAt(page, "08:00", "2026-11-26");
     await expect.poll(() => page.locator(".plan-start").textContent()).toMatch(/^Start at 7:\d\d am on Thu 26 Nov to eat at 8:00 am/);
-    expect(await page.locator(".plan-calendar").count()).toBe(0);
-    expect(await page.locator('a[href*=".ics"]').count()).toBe(0);
+    const link = page.getByRole("link", { name: "Add when to begin and the waits to your calendar (.ics)" });
+    const res = await page.request.get(new URL((await link.getAttribute("href"))!, siteUrl()).href);
+    expect((await res.text()).match(/SUMMARY:[^\r]*/g)).toEqual(["SUMMARY:Pancakes: begin (step 1)"]);
+    expect(problems()).toEqual([]);
+  });
+
+  it("keeps the quiet hours the reader fills in: the bread for dinner is mixed before they begin, and baked after", async () => {
+    const { page, problems } = await open("/artisanbread");
+    const form = await serveAt(page, "18:30", "2026-11-26", { from: "21:00", to: "08:00" });
+    await expect.poll(() => page.locator(".plan-start").textContent()).toMatch(/^Start at 8:\d\d pm on Wed 25 Nov to eat at 6:30 pm/);
+    expect(await page.locator(".plan-quiet").textContent()).toBe(
+      "Nothing needs your hands between 9:00 pm and 8:00 am; only waits run through the night.",
+    );
+    expect(await page.locator(".step").nth(3).locator(".step-plan").textContent()).toMatch(
+      /^Start (8|9|10|11):\d\d am, Thu 26 Nov · 1 hr 5 mins$/,
+    );
+    expect(await form.getByLabel("No hands-on work from").inputValue()).toBe("21:00");
+    // The scale links keep them.
+    await page.getByRole("link", { name: "3X" }).click();
+    await expect.poll(() => query(page)).toEqual({ x: "3", serve: "18:30", day: "2026-11-26", "quiet-from": "21:00", "quiet-to": "08:00" });
+    expect(await page.locator(".step").nth(3).locator(".step-plan").textContent()).toMatch(
+      /· 1 hr 5 mins each; the next loaf at \d+:\d\d (am|pm) and \d+:\d\d pm$/,
+    );
+    if (javaScriptEnabled) {
+      await page.locator("#serve-at-heading").scrollIntoViewIfNeeded();
+      await screenshot(page, "serve-at-quiet-hours-artisanbread-390");
+      expect(await axeViolations(page)).toEqual([]);
+    }
+
+    // A quiet hour it cannot read is refused by its field, the rest kept.
+    await page.goto(`${siteUrl()}/artisanbread?serve=18%3A30&quiet-from=late`);
+    expect(await page.locator("form.serve-form .field-error").allTextContents()).toEqual([
+      "“late” is not a time: give hours and minutes, such as 22:00.",
+    ]);
+    // A time field cannot show "late", but the page sends it back as it came.
+    expect(await page.locator("form.serve-form").getByLabel("No hands-on work from").getAttribute("value")).toBe("late");
     expect(problems()).toEqual([]);
   });
 
@@ -85,10 +121,11 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     );
     // The form keeps what was given.
     expect(await form.getByLabel("Time to eat").inputValue()).toBe("12:00");
-    const link = page.getByRole("link", { name: "Add the waits to your calendar (.ics)" });
+    const link = page.getByRole("link", { name: "Add when to begin and the waits to your calendar (.ics)" });
     const res = await page.request.get(new URL((await link.getAttribute("href"))!, siteUrl()).href);
     expect(res.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-    expect((await res.text()).match(/BEGIN:VEVENT/g)).toHaveLength(6);
+    // A reminder to begin, and one for each long wait.
+    expect((await res.text()).match(/BEGIN:VEVENT/g)).toHaveLength(7);
     if (javaScriptEnabled) {
       await page.locator("#serve-at-heading").scrollIntoViewIfNeeded();
       await screenshot(page, "serve-at-artisanbread-390");
@@ -97,9 +134,10 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     // Two loaves bake one after the other, and twice the flour is weighed and mixed: the plan at 2X starts 58 minutes earlier.
     await page.getByRole("link", { name: "2X" }).click();
     await expect.poll(() => page.locator(".plan-start").textContent()).toMatch(/^Start at 5:57 pm on Wed 25 Nov/);
-    expect(query(page)).toEqual({ x: "2", serve: "12:00", day: "2026-11-26" });
+    expect(query(page)).toEqual({ x: "2", serve: "12:00", day: "2026-11-26", "quiet-from": "22:00", "quiet-to": "07:00" });
+    // The second loaf is baked after the first, as the equipment note says.
     expect(await page.locator(".step", { hasText: "Step 7" }).locator(".step-plan").textContent()).toBe(
-      "Start 9:45 am, Thu 26 Nov · 1 hr 15 mins, with 55 mins more for the batches",
+      "Start 9:45 am, Thu 26 Nov · 20 mins each; the next loaf at 10:40 am",
     );
     expect(problems()).toEqual([]);
   });

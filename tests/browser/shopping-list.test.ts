@@ -70,7 +70,7 @@ describe("the shopping list in a browser", () => {
       `Start 15:23${day ? `, ${weekday} ${Number(date)} ${month}` : ""} · Beef Stew, step 1 · 29 mins`,
     );
     expect(await lines.count()).toBe(12);
-    expect(await page.getByRole("link", { name: "Add the recipes’ waits to your calendar (.ics)" }).count()).toBe(
+    expect(await page.getByRole("link", { name: "Add when to begin and the recipes’ waits to your calendar (.ics)" }).count()).toBe(
       javaScriptEnabled ? 1 : 0,
     );
     if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);

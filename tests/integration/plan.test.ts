@@ -38,7 +38,11 @@ describe("serve at, without JavaScript", () => {
     // One number: the page's total is the plan's.
     expect(texts(html, "plan-note")[0]).toMatch(/^The plan takes 17 hrs 5 mins, as the recipe’s times say: /);
     expect(html).toMatch(/<dt>Total<\/dt><dd>17 hrs 5 mins<\/dd>/);
-    expect(texts(html, "plan-calendar")).toEqual(["Give the day too, for a calendar file that reminds you when each wait is over."]);
+    expect(texts(html, "plan-calendar")).toEqual([
+      "Give the day too, for a calendar file that reminds you when to begin and when each wait is over.",
+    ]);
+    // Breakfast-to-lunch bread needs no work at night, and the page says so.
+    expect(texts(html, "plan-quiet")).toEqual(["Nothing needs your hands between 10:00 pm and 7:00 am; only waits run through the night."]);
     expect(valueOf(html, "serve")).toBe("12:00");
     expect(await htmlProblems(html)).toEqual([]);
 
@@ -57,7 +61,9 @@ describe("serve at, without JavaScript", () => {
     expect(body.endsWith("END:VCALENDAR\r\n")).toBe(true);
     expect(body.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
     expect(body.split("\r\n").every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
-    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(6);
+    // A reminder to begin, and one event for each of the six long waits.
+    expect(body.match(/BEGIN:VEVENT/g)).toHaveLength(7);
+    expect(body).toContain("DTSTART:20261125T185500\r\nDTEND:20261125T190300\r\nSUMMARY:No-Knead Artisan Bread: begin (step 1)");
     expect(body).toContain("DTSTART:20261125T190400\r\nDTEND:20261126T090400\r\n");
     expect(body).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
   });
@@ -69,6 +75,54 @@ describe("serve at, without JavaScript", () => {
     // The scale links keep the serving time.
     const link = html.match(/<a ([^>]*class="multiplier-button"[^>]*)>3X<\/a>/)?.[1] ?? "";
     expect(decode(link.match(/href="([^"]*)"/)?.[1] ?? "")).toBe("/artisanbread?x=3&serve=12%3A00#ingredients-heading");
+  });
+
+  it("plans the bread for dinner from the evening before, so that no hands-on step falls between 10 pm and 7 am", async () => {
+    const { status, html } = await getPage("/artisanbread?serve=18%3A30");
+    expect(status).toBe(200);
+    expect(texts(html, "plan-start")).toEqual([
+      "Start at 9:40 pm the day before to eat at 6:30 pm. Each step below says when to begin it.",
+    ]);
+    const steps = texts(html, "step-plan");
+    expect(steps[2]).toBe("Start 9:49 pm, the day before · 14 hrs");
+    expect(steps[3]).toBe("Start 11:49 am, on the day · 1 hr 5 mins");
+    expect(texts(html, "plan-note")[0]).toMatch(/it is ready at 2:45 pm, and keeps until you eat \(once cooled, the loaf keeps/);
+    // The form shows the quiet hours it kept, to change.
+    expect(valueOf(html, "quiet-from")).toBe("22:00");
+    expect(valueOf(html, "quiet-to")).toBe("07:00");
+  });
+
+  it("keeps the reader's quiet hours in every link and form, and links the nearest time that keeps them when none does", async () => {
+    const { status, html } = await getPage("/cinnamonrolls?serve=07%3A00&quiet-from=21%3A30&quiet-to=06%3A30");
+    expect(status).toBe(200);
+    expect(texts(html, "plan-quiet")[0]).toMatch(/^No plan for Cinnamon Rolls keeps you free from 9:30 pm to 6:30 am at this time: /);
+    const nearest = html.match(/<p class="plan-nearest"><a href="([^"]*)"[^>]*>([^<]*)<\/a>/)!;
+    expect(decode(nearest[2])).toMatch(/^Serve at \d+:\d\d am instead, and nothing needs you between 9:30 pm and 6:30 am\.$/);
+    const moved = await getPage(decode(nearest[1]).replace(/#.*/, ""));
+    expect(texts(moved.html, "plan-quiet")).toEqual([
+      "Nothing needs your hands between 9:30 pm and 6:30 am; only waits run through the night.",
+    ]);
+    const link = html.match(/<a ([^>]*class="multiplier-button"[^>]*)>2X<\/a>/)?.[1] ?? "";
+    expect(decode(link.match(/href="([^"]*)"/)?.[1] ?? "")).toBe(
+      "/cinnamonrolls?x=2&serve=07%3A00&quiet-from=21%3A30&quiet-to=06%3A30#ingredients-heading",
+    );
+    expect(html).toMatch(/<input type="hidden" name="quiet-from" value="21:30"\/>/);
+  });
+
+  it("refuses quiet hours it cannot read with a 400, a message by the field, and every value kept", async () => {
+    const { status, html } = await getPage("/artisanbread?serve=18%3A30&day=2026-11-26&quiet-from=late&quiet-to=07%3A00");
+    expect(status).toBe(400);
+    expect(errors(html)).toEqual(["“late” is not a time: give hours and minutes, such as 22:00."]);
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="quiet-from"|<input[^>]*name="quiet-from"[^>]*aria-invalid="true"/);
+    expect(valueOf(html, "quiet-from")).toBe("late");
+    expect(valueOf(html, "quiet-to")).toBe("07:00");
+    expect(valueOf(html, "serve")).toBe("18:30");
+    expect(valueOf(html, "day")).toBe("2026-11-26");
+    expect(texts(html, "step-plan")).toEqual([]);
+    expect(await htmlProblems(html)).toEqual([]);
+    const ics = await fetch(new URL("/artisanbread/plan.ics?serve=18%3A30&day=2026-11-26&quiet-from=late", siteUrl()));
+    expect(ics.status).toBe(400);
+    expect(await ics.text()).toMatch(/“late” is not a time/);
   });
 
   it.each([
@@ -129,21 +183,23 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
   });
 
   it("says when two recipes on the list need the one Dutch oven at the same time", async () => {
-    const { html } = await getPage("/list?r=beefstew.1,artisanbread.1&serve=18%3A30");
+    // With the quiet hours the bread is baked by the afternoon; without them it is in the pot when the stew is.
+    const { html } = await getPage("/list?r=beefstew.1,artisanbread.1&serve=18%3A30&quiet-from=00%3A00&quiet-to=00%3A00");
     const clashes = [...html.matchAll(/<ul class="evening-clashes">([\s\S]*?)<\/ul>/g)].map((m) => decode(m[1].replace(/<[^>]+>/g, "")));
     expect(clashes).toEqual([
       "Beef Stew and No-Knead Artisan Bread both need the Dutch oven from 4:12 pm to 6:29 pm: have a second one ready, or plan one of them for another time.",
     ]);
     expect((await getPage(`${LIST}&serve=18%3A30`)).html).not.toContain('<ul class="evening-clashes">');
+    expect((await getPage("/list?r=beefstew.1,artisanbread.1&serve=18%3A30")).html).not.toContain('<ul class="evening-clashes">');
   });
 
   it("offers every recipe's waits as one calendar file once the day is given, and says in words what it cannot make", async () => {
     const withoutDay = await getPage(`${LIST}&serve=18%3A30`);
     expect(texts(withoutDay.html, "plan-calendar no-print")).toEqual([
-      "Give the day too, for a calendar file that reminds you when each wait is over.",
+      "Give the day too, for a calendar file that reminds you when to begin and when each wait is over.",
     ]);
     const { html } = await getPage("/list?r=beefstew.1,artisanbread.1&serve=18%3A30&day=2026-11-26");
-    const href = decode(html.match(/<a href="([^"]*)"[^>]*>Add the recipes’ waits to your calendar/)?.[1] ?? "");
+    const href = decode(html.match(/<a href="([^"]*)"[^>]*>Add when to begin and the recipes’ waits to your calendar/)?.[1] ?? "");
     expect(href).toBe("/list.ics?r=beefstew.1,artisanbread.1&serve=18%3A30&day=2026-11-26");
     const res = await fetch(new URL(href, siteUrl()));
     expect(res.status).toBe(200);
@@ -166,35 +222,30 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
     }
   });
 
-  it("offers no calendar file when no step waits long enough for a reminder, on a recipe or a list", async () => {
-    // Pancakes and the cucumber salad have no wait of 20 minutes or more: their file would be empty. Nor is
-    // there the hint to give the day, which would promise one.
+  it("offers a calendar file with only the reminder to begin when no step waits long enough for one of its own", async () => {
     for (const path of [
       "/pancakes?serve=08%3A00&day=2026-11-26",
-      "/pancakes?serve=08%3A00",
       "/list?r=pancakes.1,cucumbertomatosalad.1&serve=08%3A00&day=2026-11-26",
-      "/list?r=pancakes.1,cucumbertomatosalad.1&serve=08%3A00",
     ]) {
       const { status, html } = await getPage(path);
       expect(status, path).toBe(200);
-      expect(texts(html, "plan-start"), path).toHaveLength(1);
-      expect(html, path).not.toContain("plan-calendar");
-      expect(html, path).not.toContain(".ics");
+      expect(html, path).toContain(".ics?");
     }
-    // With one recipe that has such a wait, the list offers the file again.
-    const mixed = await getPage("/list?r=pancakes.1,beefstew.1&serve=18%3A30&day=2026-11-26");
-    expect(mixed.html).toContain("Add the recipes’ waits to your calendar (.ics)");
-    for (const [path, words] of [
-      ["/pancakes/plan.ics?serve=08%3A00&day=2026-11-26", /^Pancakes: No step waits 20 minutes or more/],
-      // Said first: giving the day would not help.
-      ["/pancakes/plan.ics?serve=08%3A00", /^Pancakes: No step waits 20 minutes or more/],
-      ["/list.ics?r=pancakes.1&serve=08%3A00", /^No step waits 20 minutes or more/],
-      ["/list.ics?r=pancakes.1,cucumbertomatosalad.1&serve=08%3A00&day=2026-11-26", /^No step waits 20 minutes or more/],
+    for (const [path, summaries] of [
+      ["/pancakes/plan.ics?serve=08%3A00&day=2026-11-26", ["SUMMARY:Pancakes: begin (step 1)"]],
+      [
+        "/list.ics?r=pancakes.1,cucumbertomatosalad.1&serve=08%3A00&day=2026-11-26",
+        ["SUMMARY:Pancakes: begin (step 1)", "SUMMARY:Cucumber Tomato Salad: begin (step 1)"],
+      ],
     ] as const) {
       const res = await fetch(new URL(path, siteUrl()));
-      expect(res.status, path).toBe(404);
-      expect(res.headers.get("content-type"), path).toBe("text/plain; charset=utf-8");
-      expect(await res.text(), path).toMatch(words);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type"), path).toBe("text/calendar; charset=utf-8");
+      const body = (await res.text()).replace(/\r\n /g, "");
+      expect(
+        body.split("\r\n").filter((l) => l.startsWith("SUMMARY:")),
+        path,
+      ).toEqual(summaries);
     }
   });
 
@@ -258,7 +309,7 @@ describe("scale to what you have, without JavaScript", () => {
     const res = await fetch(new URL("/artisanbread?units=metric&have=bread+flour&amount=800&unit=g", siteUrl()), { redirect: "manual" });
     expect(res.status).toBe(303);
     expect(res.headers.get("location")).toBe("/artisanbread?x=2&units=metric#ingredients-heading");
-    const eggs = await fetch(new URL("/softboiledeggs?have=large+eggs&amount=12&unit=count&serve=08%3A00", siteUrl()), {
+    const eggs = await fetch(new URL("/softboiledeggs?have=large+egg&amount=12&unit=count&serve=08%3A00", siteUrl()), {
       redirect: "manual",
     });
     expect(eggs.headers.get("location")).toBe("/softboiledeggs?x=3&serve=08%3A00#ingredients-heading");

@@ -81,16 +81,16 @@ describe("recipe pages from the edge cache", () => {
   it("a page scaled to what the reader has is kept only when its factor is one of 1X-5X, as that page, and a serving time never", async () => {
     // 6 of the recipe's 4 eggs is 1.5X: rendered for this reader, each time.
     for (let i = 0; i < 2; i++) {
-      expect(await read("/softboiledeggs?have=large+eggs&amount=6&unit=count")).toMatchObject({ status: 200, cache: "BYPASS", trips: 1 });
+      expect(await read("/softboiledeggs?have=large+egg&amount=6&unit=count")).toMatchObject({ status: 200, cache: "BYPASS", trips: 1 });
     }
     // 8 is 2X: the form's answer sends the reader to /softboiledeggs?x=2, kept under its usual key.
-    const standard = await read("/softboiledeggs?have=large+eggs&amount=8&unit=count");
+    const standard = await read("/softboiledeggs?have=large+egg&amount=8&unit=count");
     expect(standard).toMatchObject({ status: 200, cache: "MISS" });
     expect(standard.res.redirected).toBe(true);
     expect(new URL(standard.res.url).search).toBe("?x=2");
     expect(await read("/softboiledeggs?x=2")).toMatchObject({ status: 200, cache: "HIT", trips: 0 });
     expect(await read("/softboiledeggs?x=2&serve=08%3A00")).toMatchObject({ status: 200, cache: "BYPASS", trips: 1 });
-    expect(await read("/softboiledeggs?have=large+eggs&amount=99&unit=count")).toMatchObject({ status: 400, cache: "BYPASS" });
+    expect(await read("/softboiledeggs?have=large+egg&amount=99&unit=count")).toMatchObject({ status: 400, cache: "BYPASS" });
   });
 
   it("a tracking parameter and x=1 share the copy, and one reader's tag never reaches another's page", async () => {
