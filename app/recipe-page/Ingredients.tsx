@@ -77,18 +77,10 @@ export function SpoonNote({ units }: { units: UnitSystem }) {
   return units === "metric" ? <p className="spoon-note">{SPOON_NOTE}</p> : null;
 }
 
-/** `tick` ("list", "step-2") adds a checkbox; the print preview leaves it out. */
-/** `s` is the ingredient as the list (listedIngredient) or its step (stepIngredient) writes it. */
+/** `s` is the ingredient as the list (listedIngredient) or its step (stepIngredient) writes it; `tick` ("list", "step-2") adds a checkbox, which the print preview leaves out. */
 export function IngredientLine({ ingredient, s, tick }: { ingredient: Ingredient; s: ScaledIngredient; tick?: string }) {
   const id = useId();
-  const text = s.rest ? (
-    <>
-      The rest of the {s.item}{" "}
-      <span className="ingredient-note">
-        (about <span className="amount">{s.amount}</span>)
-      </span>
-    </>
-  ) : (
+  const text = (
     <>
       <span className="amount">{s.amount}</span> {s.item}
       {s.note ? (

@@ -80,8 +80,9 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "chopped celery": produce({ measure: "spoon", from: { one: "celery rib", other: "celery ribs", gives: 1 / 2, unit: "cup" } }),
   "chopped fresh cilantro": herb(16, { buy: "fresh cilantro" }),
   "chopped fresh flat-leaf parsley": herb(60, { buy: "fresh flat-leaf parsley" }),
-  "fresh basil leaves": herb(42, { buy: "fresh basil" }),
-  "fresh basil leaf": herb(42, { buy: "fresh basil" }),
+  // Whole leaves, loosely packed (USDA).
+  "fresh basil leaves": herb(24, { buy: "fresh basil" }),
+  "fresh basil leaf": herb(24, { buy: "fresh basil" }),
   "fresh blueberries": produce({ measure: "spoon" }),
   "fresh dill": herb(9),
   "fresh flat-leaf parsley": herb(60),
@@ -221,6 +222,3 @@ const UNKNOWN: CatalogEntry = { measure: "spoon", aisle: "pantry" };
 export function catalogEntry(item: string): CatalogEntry {
   return CATALOG[item] ?? UNKNOWN;
 }
-
-/** What a shopping list buys it as. */
-export const purchaseName = (item: string): string => CATALOG[item]?.buy ?? item;

@@ -36,9 +36,6 @@ const recipe: Recipe = {
     { item: "fresh basil leaves", amount: 1 / 2, unit: "cup", note: "loosely packed" },
   ],
   meatdairyeggs: [{ item: "heavy cream", amount: 2, unit: "tbsp" }],
-  gramsPerCup: {
-    "fresh basil leaves": 24, // USDA (whole leaves)
-  },
   materials: [
     { item: "Chef's knife and cutting board" },
     {

@@ -56,12 +56,14 @@ describe("scaling an ingredient", () => {
 
   it("measures yeast by the spoon under a packet and in whole packets from one, or weighs it on a metric page", () => {
     const yeast = { item: "instant yeast", amount: 2.25, unit: "tsp" as const };
-    expect(ingredientText(yeast, 1)).toBe("1 packet instant yeast (2 1/4 tsp each)");
+    expect(ingredientText(yeast, 1)).toBe("1 packet instant yeast (2 1/4 tsp)");
     expect(ingredientText(yeast, 5)).toBe("5 packets instant yeast (2 1/4 tsp each)");
     expect(ingredientText(yeast, 2.7)).toBe("3 packets instant yeast (2 1/4 tsp each)");
     expect(ingredientText(yeast, 1.5)).toBe("1 tbsp instant yeast (from 2 packets)");
     expect(ingredientText(yeast, 1.5, { units: "metric" })).toBe("11 g instant yeast (from 2 sachets)");
     expect(ingredientText(yeast, 0.5)).toBe("1 tsp instant yeast");
+    // The pizza dough's 1/2 tsp at 5X: a packet would be 10% short.
+    expect(ingredientText({ ...yeast, amount: 0.5 }, 5)).toBe("2 1/2 tsp instant yeast (from 2 packets)");
   });
 
   it("keeps counted things whole, or in halves where cooks halve them, and never below one", () => {
@@ -92,7 +94,10 @@ describe("scaling an ingredient", () => {
 
   it("writes canned goods in the cans a shop sells, keeping the rest of a half can", () => {
     const crushed = { item: "crushed tomatoes", amount: 1, unit: "cup" as const };
-    expect(ingredientText(crushed, 1)).toBe("1/2 can (15 oz) crushed tomatoes (keep the rest of the can, covered, in the fridge)");
+    expect(ingredientText(crushed, 1)).toBe("1/2 can (15 oz) crushed tomatoes, keep the rest of the can, covered, in the fridge");
+    expect(ingredientText({ ...crushed, note: "drained" }, 1)).toBe(
+      "1/2 can (15 oz) crushed tomatoes, drained; keep the rest of the can, covered, in the fridge",
+    );
     expect(scaleIngredient(crushed, 5).amount).toBe("3 cans (15 oz each)");
     expect(scaleIngredient(crushed, 5, { units: "metric" }).amount).toBe("3 cans (400 g each)");
   });

@@ -72,20 +72,20 @@ export interface ScaledIngredient {
   amount: string;
   item: string;
   note?: string;
-  /** The last step's share of a divided ingredient whose parts no measure adds up to: "the rest of the salt". */
-  rest?: true;
 }
 
 /** What a 15 oz can of something given by the cup holds, unless the catalog says (beans drained give less). */
 const CUPS_PER_SMALL_CAN = 1.75;
-/** A 15 oz can is sold as 400 g, a 28 oz one as 800 g: a metric page's cans. */
+/** The small can when the catalog names none: beans and most vegetables. */
 const SMALL_CAN_OZ = 15;
 
 interface Quantity {
   amount: string;
   weighed: boolean;
-  /** What to buy or keep, when the amount alone does not say: "(3 packets)", "(save the other half of the can)". */
+  /** What to buy, when the amount alone does not say: "(from 2 packets)", before the recipe's note. */
   buying?: string;
+  /** What to do with the rest, after the recipe's note: "keep the rest of the can, covered, in the fridge". */
+  rest?: string;
 }
 
 /** How much of an ingredient at `x`, written as the catalog says a cook measures it (docs/recipes.md). */
@@ -136,9 +136,11 @@ function yeastAmount(tsp: number, metric: boolean): Quantity | null {
   const packets = tsp / TSP_PER_PACKET;
   if (packets < 0.9) return null;
   const whole = Math.max(1, Math.round(packets));
-  if (Math.abs(whole - packets) <= 0.12 * packets) {
+  // A packet too many rises a little faster; one too few, noticeably slower: whole packets never fall short.
+  if (whole >= packets * 0.97 && whole <= packets * 1.12) {
     const name = metric ? ["sachet", "sachets"] : ["packet", "packets"];
-    return { amount: `${whole} ${whole > 1 ? name[1] : name[0]}`, weighed: false, buying: metric ? "(7 g each)" : "(2 1/4 tsp each)" };
+    const each = whole > 1 ? " each" : "";
+    return { amount: `${whole} ${whole > 1 ? name[1] : name[0]}`, weighed: false, buying: metric ? `(7 g${each})` : `(2 1/4 tsp${each})` };
   }
   const bought = `(from ${Math.ceil(packets - 1e-9)} ${metric ? "sachets" : "packets"})`;
   return metric
@@ -158,7 +160,7 @@ function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boole
   const { count, size } = canCount(small * smallG, [smallG, largeG]);
   const label = metric ? `${size} g` : `${kitchenFraction(sizes[size === smallG ? 0 : 1])} oz`;
   const amount = `${kitchenFraction(count)} ${count > 1 ? "cans" : "can"} (${label}${count > 1 ? " each" : ""})`;
-  return { amount, weighed: false, ...(Number.isInteger(count) ? {} : { buying: "(keep the rest of the can, covered, in the fridge)" }) };
+  return { amount, weighed: false, ...(Number.isInteger(count) ? {} : { rest: "keep the rest of the can, covered, in the fridge" }) };
 }
 
 export const isWhole = (ing: Pick<Ingredient, "item" | "unit">) => COUNTED_UNITS.has(ing.unit) && !CATALOG[ing.item]?.halves;
@@ -190,11 +192,12 @@ export function scaleNote(note: string, x: number): string {
 }
 
 export function scaleIngredient(ing: Ingredient, x: number, options: AmountOptions = {}): ScaledIngredient {
-  const { amount, weighed, buying } = quantity(ing, x, options);
+  const { amount, weighed, buying, rest } = quantity(ing, x, options);
   let note = options.units === "metric" && ing.metricNote !== undefined ? ing.metricNote : ing.note;
   if (note && weighed) note = note.replace(CUP_FILLING, "");
   if (note) note = scaleNote(note, ing.notScaled ? 1 : x);
   if (buying) note = note ? `${buying}, ${note}` : buying;
+  if (rest) note = note ? `${note}; ${rest}` : rest;
   return {
     amount,
     item: ing.unit === "" && countOf(ing, x) > 1 && ing.plural ? ing.plural : ing.item,
@@ -214,12 +217,13 @@ function perUnitOf(recipe: Pick<Recipe, "gramsPerCup">, ing: Ingredient, kind: "
   if (kind === "volume") return TSP_IN[ing.unit] ?? NaN;
   if (OZ_IN[ing.unit] !== undefined) return OZ_IN[ing.unit]! * G_PER_OZ;
   if (ing.unit === "g") return 1;
-  return ((TSP_IN[ing.unit] ?? NaN) * (recipe.gramsPerCup?.[ing.item] ?? NaN)) / TSP_PER_CUP;
+  return ((TSP_IN[ing.unit] ?? NaN) * (gramsPerCupOf(recipe, ing.item) ?? NaN)) / TSP_PER_CUP;
 }
 
 /**
- * An ingredient list's line: what its steps ask for, added up as the steps write it, so list and steps agree at every
- * scale (the oatmeal's milk at 5X is its two steps' 5 cups and 1 1/4 cups, not 6 1/2 cups).
+ * An ingredient list's line: what its steps ask for, added up as the steps write it (the oatmeal's milk at 5X is its
+ * two steps' 5 cups and 1 1/4 cups: 6 1/4 cups, not 6 1/2), or where no measure reads that sum, the smallest amount
+ * the list's measure writes above it, so the steps never need more than the list says.
  */
 export function listedIngredient(
   recipe: Pick<Recipe, "steps" | "gramsPerCup">,
@@ -245,12 +249,14 @@ export function listedIngredient(
     const quarters = Math.ceil(total / 12 - 1e-6) / 4;
     return { amount: `${kitchenFraction(quarters)} cups`, item: own.item, ...(own.note ? { note: own.note } : {}) };
   }
-  // The sum as the list's measure writes it, or the smallest amount it writes above the sum: never less than the steps use.
+  // The sum as the list's measure writes it, or the smallest amount it writes above the sum: never less than the steps
+  // use, but for chopped herbs, which a cook measures to a tenth or so (6 tbsp is a third of a cup, not a half).
+  const shortBy = catalogEntry(ing.item).measure === "herb" ? HERB_SLACK : 1e-6;
   let ask = total;
   for (let i = 0; i < 12; i++, ask *= 1.03) {
     const written = scaleIngredient({ ...ing, amount: ask / perUnit, notScaled: undefined }, 1, options);
     const back = amountValue(written.amount, butter);
-    if (back?.kind === kind && back.value >= total * (1 - 1e-6)) return { ...written, note: own.note };
+    if (back?.kind === kind && back.value >= total * (1 - shortBy)) return { ...written, note: own.note };
   }
   return own;
 }
@@ -264,13 +270,16 @@ export function listedValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: 
   return Number.isFinite(perUnit) ? Math.max(exact, written.value / perUnit) : exact;
 }
 
+const HERB_SLACK = 0.12;
+
+/** A chopped herb's weight is the catalog's; anything else's, its recipe's. */
+export const gramsPerCupOf = (recipe: Pick<Recipe, "gramsPerCup">, item: string): number | undefined =>
+  CATALOG[item]?.measure === "herb" ? CATALOG[item].gramsPerCup : recipe.gramsPerCup?.[item];
+
 /** A metric list that weighs a chopped herb: its steps weigh their shares too. */
 const weighsHerb = (amount: string) => / k?g$/.test(amount);
 
-/**
- * A step's amount. The last step of a divided ingredient takes what the others leave of the list's line: its own
- * amount where that adds up, else "the rest" with about how much, so the steps never ask for more or less than the list.
- */
+/** A step's amount: a divided herb that its list weighs is weighed in each step too, so the two add up. */
 export function stepIngredient(
   recipe: Pick<Recipe, "steps" | "gramsPerCup">,
   listed: Ingredient | undefined,
@@ -278,22 +287,10 @@ export function stepIngredient(
   x: number,
   units: UnitSystem = "us",
 ): ScaledIngredient {
-  const uses = listed ? dividedUses(recipe, listed) : [];
-  if (!listed || !uses.includes(use)) return scaleIngredient(use, x, { units, gramsPerCup: recipe.gramsPerCup });
-  const line = listedIngredient(recipe, listed, x, units);
-  const options = { units, gramsPerCup: recipe.gramsPerCup, herbsWeighed: weighsHerb(line.amount) };
-  const own = scaleIngredient(use, x, options);
-  if (uses.at(-1) !== use) return own;
-  const butter = isButter(use.item);
-  const total = amountValue(line.amount, butter);
-  const others = uses.slice(0, -1).map((u) => amountValue(scaleIngredient(u, x, options).amount, butter));
-  const mine = amountValue(own.amount, butter);
-  if (!total || !mine || others.some((o) => o?.kind !== total.kind) || mine.kind !== total.kind) return own;
-  const rest = total.value - others.reduce((t, o) => t + o!.value, 0);
-  if (Math.abs(mine.value - rest) <= 1e-6 * total.value) return own;
-  const perUnit = perUnitOf(recipe, use, total.kind);
-  const about = Number.isFinite(perUnit) ? scaleIngredient({ ...use, amount: rest / perUnit }, 1, options).amount : own.amount;
-  return { amount: about, item: own.item, rest: true };
+  const herbsWeighed = Boolean(
+    listed && dividedUses(recipe, listed).length && weighsHerb(listedIngredient(recipe, listed, x, units).amount),
+  );
+  return scaleIngredient(use, x, { units, gramsPerCup: recipe.gramsPerCup, herbsWeighed });
 }
 
 export function ingredientText(ing: Ingredient, x: number, options: AmountOptions = {}): string {

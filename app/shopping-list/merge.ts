@@ -4,7 +4,17 @@ import { amountValue } from "~/recipes/amount-text";
 import { AISLES, catalogEntry, type Aisle } from "~/recipes/catalog";
 import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, PINCHES_PER_TSP, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
-import { countAsCooked, isButter, kitchenFraction, listedValue, OZ_IN, scaleIngredient, scaleNote, TSP_IN } from "~/recipes/scale";
+import {
+  countAsCooked,
+  gramsPerCupOf,
+  isButter,
+  kitchenFraction,
+  listedValue,
+  OZ_IN,
+  scaleIngredient,
+  scaleNote,
+  TSP_IN,
+} from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 
@@ -84,18 +94,21 @@ const NEED_SLACK = 0.01;
 /** The smallest amount the writer gives at or above `need`, in the writer's own base unit: never less than the recipes use. */
 function atLeast(need: number, write: (value: number) => string, valueOf: (text: string) => number): string {
   let ask = need;
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 24; i++) {
     const text = write(ask);
     if (valueOf(text) >= need * (1 - NEED_SLACK)) return text;
     ask *= 1.03;
   }
-  return write(ask);
+  // A writer that never reaches the need is a bug in reading its amounts back, not a reason to buy double.
+  throw new Error(`No amount written reaches ${need}: ${write(need)}`);
 }
 
 function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
   // A measured amount reads best with the name for more than one: "1 3/4 lb chicken breasts".
   const measuredName = uses.map((u) => u.ing.plural ?? u.ing.item).sort((a, b) => b.length - a.length)[0];
   const grams = uses.map((u) => GRAMS_PER_CUP.get(u.ing.item)).find(Boolean);
+  // What a written weight of it is in cups: a chopped herb's from the catalog, anything else's from a recipe.
+  const density = uses.map((u) => gramsPerCupOf(u.recipe, u.original.item) ?? GRAMS_PER_CUP.get(u.original.item)).find(Boolean) ?? grams;
   const sum = (table: Partial<Record<string, number>>) =>
     uses.reduce((total, u) => total + (table[u.ing.unit] !== undefined ? u.value * table[u.ing.unit]! : 0), 0);
   const has = (table: Partial<Record<string, number>>) => uses.some((u) => table[u.ing.unit] !== undefined);
@@ -109,14 +122,14 @@ function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
   const item = measureAs ?? uses[0].ing.item;
   // Written at or above the sum, read back as it was written: in teaspoons, or grams for what is weighed.
   const measured = (amount: number, unit: "tsp" | "ml" | "oz" | "lb" | "g", gramsPerCup?: number): ListPart => {
-    const weighedCups = unit === "tsp" && gramsPerCup !== undefined && units === "metric";
     const perBase = unit === "ml" ? 1 / ML_PER_TSP : unit === "oz" ? G_PER_OZ : unit === "lb" ? G_PER_OZ * OZ_PER_LB : 1;
     const butter = isButter(item);
+    // Read back in teaspoons for what is measured by volume (grams of it through its weight per cup), else in grams.
     const readBack = (text: string) => {
       const written = amountValue(text, butter);
-      const kind = weighedCups || !(unit === "tsp" || unit === "ml") ? "weight" : "volume";
-      if (written?.kind !== kind) return NaN;
-      return weighedCups ? (written.value / gramsPerCup!) * TSP_PER_CUP : written.value;
+      if (unit !== "tsp" && unit !== "ml") return written?.kind === "weight" ? written.value : NaN;
+      if (written?.kind === "volume") return written.value;
+      return written?.kind === "weight" && density ? (written.value / density) * TSP_PER_CUP : NaN;
     };
     const text = atLeast(
       amount * perBase,

@@ -18,8 +18,7 @@ describe("the ingredient checklist, as a plain HTML client", () => {
       for (const id of ids) {
         // The label comes straight after its box and holds only text: nothing interactive inside it.
         const label = html.match(new RegExp(`id="${id}"[^>]*/?><label for="${id}">(.*?)</label>`))?.[1];
-        // An amount first, or the last step's share of a divided ingredient: "The rest of the water (about 1 cup)".
-        expect(label, `${recipe.slug} ${id}`).toMatch(/^(<span class="amount">|The rest of the )/);
+        expect(label, `${recipe.slug} ${id}`).toMatch(/^<span class="amount">/);
         expect(label).not.toMatch(/<(a|button|input|select|textarea)\b/);
       }
       const names = boxes.map((b) => attr(b, "data-tick")!);
