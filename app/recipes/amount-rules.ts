@@ -4,7 +4,7 @@ import { parseAmount, type Part } from "./amount-text";
 export { numberValue, parseAmount, type Part } from "./amount-text";
 import { CATALOG } from "./catalog";
 import { BOUGHT_GRAM_STEPS, GRAM_STEPS, HALF_CUPS_FROM_CUPS, METRIC_CANS_G, ML_STEPS, SPOON_LIMIT_TSP, TOLERANCE } from "./measure";
-import { CHECKED_FACTORS, isButter, isPoured, isWhole, OZ_IN as OZ_PER_UNIT, scaleIngredient, servingsText } from "./scale";
+import { CHECKED_FACTORS, COUNTED_UNITS, isButter, isPoured, isWhole, OZ_IN as OZ_PER_UNIT, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf, type Ingredient, type Recipe } from "./types";
 import { UNIT_SYSTEMS, type UnitSystem } from "./units";
 
@@ -246,7 +246,7 @@ export function amountContext(ing: Ingredient, units: UnitSystem): AmountContext
     units,
     butter: isButter(ing.item),
     whole: isWhole(ing),
-    halves: ["", "clove", "slice", "sprig"].includes(ing.unit) && Boolean(CATALOG[ing.item]?.halves),
+    halves: COUNTED_UNITS.has(ing.unit) && Boolean(CATALOG[ing.item]?.halves),
     metricInRecipe: ["g", "kg", "ml", "l"].includes(ing.unit),
     poured: isPoured(ing.item),
     herb: measure === "herb",

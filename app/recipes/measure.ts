@@ -160,8 +160,9 @@ const cupText = (c: number) => `${kitchenFraction(c)} ${c > 1 + EPS ? "cups" : "
 const CUPS = [...new Set([...range(1 / 4, 4, 1 / 4), ...range(1 / 3, 4, 1 / 3)].map((c) => Math.round(c * 1e6) / 1e6))]
   .sort((a, b) => a - b)
   .map((c) => one(cupText(c), c * TSP_PER_CUP, Number.isInteger(c * 4) ? 0 : 1));
+// Up to 3 tbsp after a cup: "1/3 cup + 3 1/2 tbsp" is nearly another quarter cup ("1/2 cup + 1 tbsp").
 const SPOONS_AFTER_CUPS = [
-  ...range(1 / 2, 3.5, 1 / 2).map((t) => ({ way: one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1), rank: 0 })),
+  ...range(1 / 2, 3, 1 / 2).map((t) => ({ way: one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1), rank: 0 })),
   ...WHOLE_TSP.map((s) => ({ way: s, rank: 1 })),
 ];
 

@@ -150,22 +150,32 @@ function yeastAmount(tsp: number, metric: boolean): Quantity | null {
 
 /** Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)" with the rest kept. */
 function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
-  const sizes = entry.cans ?? [SMALL_CAN_OZ, 28];
-  // Everything is counted in small cans' worth: a recipe's 14.5 oz can and a 15 oz one are both a 400 g tin.
-  const small =
-    ing.unit === "can"
-      ? (value * (ing.size?.amount ?? sizes[0])) / sizes[0]
-      : (value * (TSP_IN[ing.unit] ?? 0)) / TSP_PER_CUP / (entry.cupsPerCan ?? CUPS_PER_SMALL_CAN);
-  const [smallG, largeG] = metric ? METRIC_CANS_G : sizes.map((oz) => oz * G_PER_OZ);
-  const { count, size } = canCount(small * smallG, [smallG, largeG]);
-  const label = metric ? `${size} g` : `${kitchenFraction(sizes[size === smallG ? 0 : 1])} oz`;
-  const amount = `${kitchenFraction(count)} ${count > 1 ? "cans" : "can"} (${label}${count > 1 ? " each" : ""})`;
+  const { amount, count } = cansOf(smallCans(ing, value, entry), entry, metric);
   return { amount, weighed: false, ...(Number.isInteger(count) ? {} : { rest: "keep the rest of the can, covered, in the fridge" }) };
+}
+
+/** Everything canned is counted in small cans' worth: a recipe's 14.5 oz can and a 15 oz one are both a 400 g tin. */
+export function smallCans(ing: Ingredient, value: number, entry: CatalogEntry): number {
+  const sizes = entry.cans ?? [SMALL_CAN_OZ, 28];
+  return ing.unit === "can"
+    ? (value * (ing.size?.amount ?? sizes[0])) / sizes[0]
+    : (value * (TSP_IN[ing.unit] ?? 0)) / TSP_PER_CUP / (entry.cupsPerCan ?? CUPS_PER_SMALL_CAN);
+}
+
+/** `small` cans' worth in the cans a shop sells here; `whole` for a shopping list, which buys no half can. */
+export function cansOf(small: number, entry: CatalogEntry, metric: boolean, whole = false): { amount: string; count: number } {
+  const sizes = entry.cans ?? [SMALL_CAN_OZ, 28];
+  const [smallG, largeG] = metric ? METRIC_CANS_G : sizes.map((oz) => oz * G_PER_OZ);
+  const chosen = canCount(small * smallG, [smallG, largeG]);
+  const count = whole ? Math.ceil(chosen.count - 1e-9) : chosen.count;
+  const label = metric ? `${chosen.size} g` : `${kitchenFraction(sizes[chosen.size === smallG ? 0 : 1])} oz`;
+  return { amount: `${kitchenFraction(count)} ${count > 1 ? "cans" : "can"} (${label}${count > 1 ? " each" : ""})`, count };
 }
 
 export const isWhole = (ing: Pick<Ingredient, "item" | "unit">) => COUNTED_UNITS.has(ing.unit) && !CATALOG[ing.item]?.halves;
 
-const COUNTED_UNITS = new Set<Unit>(["", "clove", "slice", "sprig"]);
+/** Counted one by one: a plain count ("2 large eggs"), cloves, slices, sprigs. */
+export const COUNTED_UNITS: ReadonlySet<Unit> = new Set<Unit>(["", "clove", "slice", "sprig"]);
 
 /** Counted things are whole at every scale, or halves where cooks halve them (an onion, a lemon); never below one. */
 export function countAsCooked(item: string, value: number): number {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { amountContext, amountProblems, parseAmount } from "~/recipes/amount-rules";
 import { catalogEntry } from "~/recipes/catalog";
 import { getRecipe, recipes } from "~/recipes/index";
-import { listedIngredient, MULTIPLIERS } from "~/recipes/scale";
+import { listedIngredient, MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
 import { ingredientsOf, type Ingredient, type Recipe, type RecipeSlug } from "~/recipes/types";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { lineText, shoppingList, type ListLine } from "./merge";
@@ -135,11 +135,14 @@ describe("units that don't convert", () => {
     }
   });
 
-  it("lists cans beside grams, and cans of two sizes side by side", () => {
+  it("lists cans beside grams, and adds cans of two sizes in small cans' worth, bought as a page writes them", () => {
     const grams = made("a", [{ item: "chickpeas", amount: 200, unit: "g" }]);
     expect(line(list("us", [grams, 1], ["classichummus", 1]), /chickpeas/)).toBe("chickpeas: 200 g and 1 can (15 oz)");
     const big = made("b", [{ item: "chickpeas", amount: 1, unit: "can", size: { amount: 28, unit: "oz" } }]);
-    expect(line(list("metric", [big, 1], ["classichummus", 1]), /chickpeas/)).toBe("chickpeas: 1 can (800 g) and 1 can (400 g)");
+    expect(line(list("metric", [big, 1], ["classichummus", 1]), /chickpeas/)).toBe("3 cans (400 g each) chickpeas");
+    // The goulash at 5X: its page and the list buy the same cans.
+    const page = ingredientsOf(getRecipe("blackbeangoulash")).find((i) => i.item === "black beans")!;
+    expect(line(list("us", ["blackbeangoulash", 5]), /black beans/)).toBe(`${scaleIngredient(page, 5).amount} black beans`);
   });
 
   it("keeps cups beside grams when no recipe gives the weight of a cup", () => {

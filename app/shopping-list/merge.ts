@@ -5,14 +5,16 @@ import { AISLES, catalogEntry, type Aisle } from "~/recipes/catalog";
 import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, PINCHES_PER_TSP, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
 import {
+  cansOf,
+  COUNTED_UNITS,
   countAsCooked,
   gramsPerCupOf,
   isButter,
-  kitchenFraction,
   listedValue,
   OZ_IN,
   scaleIngredient,
   scaleNote,
+  smallCans,
   TSP_IN,
 } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
@@ -46,7 +48,6 @@ export interface ListGroup {
 
 const ML_IN: Partial<Record<Ingredient["unit"], number>> = { ml: 1, l: 1000 };
 const G_IN: Partial<Record<Ingredient["unit"], number>> = { g: 1, kg: 1000 };
-const COUNTED = new Set<Ingredient["unit"]>(["", "clove", "slice", "sprig"]);
 
 // Recipes agree on these: a unit test holds them to it.
 const GRAMS_PER_CUP = new Map<string, number>(recipes.flatMap((r) => Object.entries(r.gramsPerCup ?? {})));
@@ -167,7 +168,7 @@ function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
     }
   }
   // Counted things are bought whole: 2 1/2 onions are 3. Cans add up in small cans' worth, bought whole.
-  const counted = uses.filter((u) => COUNTED.has(u.ing.unit));
+  const counted = uses.filter((u) => COUNTED_UNITS.has(u.ing.unit));
   if (counted.length) {
     const { unit } = counted[0].ing;
     const singular = counted.find((u) => u.ing.plural && u.ing.plural !== u.ing.item)?.ing.item;
@@ -183,20 +184,14 @@ function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
     const name = unit === "" ? (singular ?? plural ?? counted[0].ing.item) : measuredName;
     parts.push(write({ item: name, amount, unit, ...(plural ? { plural } : {}) }));
   }
+  // Cans of any size add up in small cans' worth and are bought as a page would write them, in whole cans.
   const canned = uses.filter((u) => u.ing.unit === "can");
-  const bySize = new Map<number, Use[]>();
-  for (const u of canned) bySize.set(u.ing.size?.amount ?? 15, [...(bySize.get(u.ing.size?.amount ?? 15) ?? []), u]);
-  for (const [size, same] of bySize) {
-    const cans = Math.ceil(same.reduce((total, u) => total + u.value, 0) - 1e-9);
-    parts.push(writeCans(same[0].ing, cans, size, units));
+  if (canned.length) {
+    const entry = catalogEntry(item);
+    const small = canned.reduce((total, u) => total + smallCans(u.ing, u.value, entry), 0);
+    parts.push({ amount: cansOf(small, entry, units === "metric", true).amount, item: measuredName, ingredient: canned[0].ing });
   }
   return parts;
-}
-
-/** Whole cans of one size: a list buys what the recipes open. */
-function writeCans(ing: Ingredient, count: number, size: number, units: UnitSystem): ListPart {
-  const label = units === "metric" ? `${size >= 20 ? 800 : 400} g` : `${kitchenFraction(size)} oz`;
-  return { amount: `${count} ${count > 1 ? "cans" : "can"} (${label}${count > 1 ? " each" : ""})`, item: ing.item, ingredient: ing };
 }
 
 // A note that opens in brackets says what the thing is or how much to buy; what follows ("softened") is for the cook.
@@ -225,10 +220,10 @@ function noteOf(uses: Use[], units: UnitSystem): string | undefined {
 function cannedUse(ing: Ingredient, value: number): { ing: Ingredient; value: number } | null {
   const entry = catalogEntry(ing.item);
   if (entry.measure !== "canned" || TSP_IN[ing.unit] === undefined) return null;
-  const cups = (value * (TSP_IN[ing.unit] ?? 0)) / TSP_PER_CUP;
-  const small = cups / (entry.cupsPerCan ?? 1.75);
-  const size = entry.cans?.[0] ?? 15;
-  return { ing: { item: ing.item, amount: small, unit: "can", size: { amount: size, unit: "oz" } }, value: small };
+  return {
+    ing: { item: ing.item, amount: 0, unit: "can", size: { amount: entry.cans?.[0] ?? 15, unit: "oz" } },
+    value: smallCans(ing, value, entry),
+  };
 }
 
 export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], units: UnitSystem): ListGroup[] {
@@ -241,7 +236,7 @@ export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], 
         const scale = original.notScaled ? 1 : x;
         // What the recipe's page lists, which may be more than its amount times the scale where its steps round up.
         const value =
-          COUNTED.has(original.unit) || original.unit === "pinch" ? original.amount * scale : listedValue(recipe, original, x, units);
+          COUNTED_UNITS.has(original.unit) || original.unit === "pinch" ? original.amount * scale : listedValue(recipe, original, x, units);
         const bought = cannedUse(original, value) ?? asBought(original, value);
         return [{ ...bought, x: scale, recipe, original }];
       }),
