@@ -86,7 +86,9 @@ function asBought(ing: Ingredient, value: number): { ing: Ingredient; value: num
   if (item === ing.item) return { ing, value };
   // A bought name that is counted takes its plural from the recipe that counts it ("large egg" for an egg yolk).
   const plural = recipes.flatMap((r) => r.steps.flatMap((s) => s.ingredients)).find((i) => i.item === item)?.plural;
-  return { ing: { ...ing, item, ...(plural ? { plural } : {}) }, value };
+  // The recipe's own plural names the recipe's wording ("fresh basil leaves"), not what is bought.
+  const { plural: _own, ...rest } = ing;
+  return { ing: { ...rest, item, ...(plural ? { plural } : {}) }, value };
 }
 
 /** A page rounds 907 g of beef to 900 g: a list may too, and no further. */
@@ -181,8 +183,11 @@ function partsOf(uses: Use[], units: UnitSystem): ListPart[] {
       else fromParts.set(u.original.item, (fromParts.get(u.original.item) ?? 0) + u.value);
     }
     const amount = Math.ceil(whole + Math.max(0, ...fromParts.values()) - 1e-9);
-    const name = unit === "" ? (singular ?? plural ?? counted[0].ing.item) : measuredName;
-    parts.push(write({ item: name, amount, unit, ...(plural ? { plural } : {}) }));
+    // Leaves counted beside cups of the same herb keep the recipe's word for them: "8 fresh basil leaves".
+    const own = counted.every((u) => catalogEntry(u.original.item).buy) ? counted[0].original : undefined;
+    const name = own?.item ?? (unit === "" ? (singular ?? plural ?? counted[0].ing.item) : measuredName);
+    const plurals = own?.plural ?? plural;
+    parts.push(write({ item: name, amount, unit, ...(plurals ? { plural: plurals } : {}) }));
   }
   // Cans of any size add up in small cans' worth and are bought as a page would write them, in whole cans.
   const canned = uses.filter((u) => u.ing.unit === "can");
