@@ -280,8 +280,8 @@ export function recipeAmountProblems(recipe: Recipe): string[] {
     }
     for (const [item, seen] of kinds) {
       // The catalog says where a measure changes with the amount: herbs go from spoons to cups, butter from sticks to
-      // pounds, yeast from spoons to packets.
-      if (switchesKind(item)) continue;
+      // pounds, yeast from spoons to packets; and a US page weighs, past 8 cups, what its recipe gives the weight of.
+      if (switchesKind(item) || (units === "us" && recipe.gramsPerCup?.[item] && CATALOG[item]?.measure === "spoon")) continue;
       if (seen.size > 1) problems.add(`${item} changes its kind of measure with the scale in ${units}: ${[...seen.values()].join(", ")}`);
     }
   }

@@ -102,6 +102,15 @@ describe("scaling an ingredient", () => {
     expect(scaleIngredient(crushed, 5, { units: "metric" }).amount).toBe("3 cans (400 g each)");
   });
 
+  it("weighs past 8 cups, on a US page, what the recipe gives the weight of, saying about how many cups", () => {
+    const flour = { item: "all-purpose flour", amount: 4.25, unit: "cup" as const };
+    const gramsPerCup = { "all-purpose flour": 120 };
+    expect(ingredientText(flour, 1, { gramsPerCup })).toBe("4 1/4 cups all-purpose flour");
+    expect(ingredientText(flour, 5, { gramsPerCup })).toBe("5 1/2 lb all-purpose flour (about 21 1/2 cups)");
+    // Without its weight, cups: nothing to weigh by.
+    expect(ingredientText(flour, 5)).toBe("21 1/2 cups all-purpose flour");
+  });
+
   it("weighs meat in metric as a shop's scale reads it, not as a conversion of pounds", () => {
     const chuck = { item: "boneless beef chuck roast", amount: 1, unit: "lb" as const };
     expect([1, 2].map((x) => scaleIngredient(chuck, x, { units: "metric" }).amount)).toEqual(["450 g", "900 g"]);
@@ -154,7 +163,8 @@ describe("scaling an ingredient", () => {
     for (const r of recipes) {
       for (const units of ["us", "metric"] as const) {
         for (const ing of ingredientsOf(r)) {
-          if (switchesKind(ing.item)) continue;
+          // Past 8 cups a US page weighs what its recipe gives the weight of (flour at 5X).
+          if (switchesKind(ing.item) || (units === "us" && r.gramsPerCup?.[ing.item])) continue;
           const kinds = new Set([1, 2, 3, 4, 5].map((x) => kindOf(scaleIngredient(ing, x, { units, gramsPerCup: r.gramsPerCup }).amount)));
           expect(kinds.size, `${r.slug} ${ing.item} in ${units}`).toBe(1);
         }

@@ -62,8 +62,8 @@ const CUP_FILLING = /^(spooned and leveled|(loosely )?packed)(, |$)/;
 
 export interface AmountOptions {
   units?: UnitSystem;
-  /** A metric recipe weighs all of a chopped herb when its list does, so each step's share adds up to it. */
-  herbsWeighed?: boolean;
+  /** Weigh every share of an ingredient whose list line is weighed (a chopped herb in metric, flour past 8 cups), so the steps add up to it. */
+  weighAll?: boolean;
   /** By ingredient name (Recipe.gramsPerCup). */
   gramsPerCup?: Readonly<Record<string, number>>;
 }
@@ -73,6 +73,9 @@ export interface ScaledIngredient {
   item: string;
   note?: string;
 }
+
+/** Past this a US page weighs a dry good its recipe gives the weight of. */
+export const DRY_CUPS_AT_MOST = 8;
 
 /** What a 15 oz can of something given by the cup holds, unless the catalog says (beans drained give less). */
 const CUPS_PER_SMALL_CAN = 1.75;
@@ -89,7 +92,7 @@ interface Quantity {
 }
 
 /** How much of an ingredient at `x`, written as the catalog says a cook measures it (docs/recipes.md). */
-function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {}, herbsWeighed = false }: AmountOptions): Quantity {
+function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {}, weighAll = false }: AmountOptions): Quantity {
   const entry = catalogEntry(ing.item);
   const value = ing.amount * (ing.notScaled ? 1 : x);
   const metric = units === "metric";
@@ -99,12 +102,16 @@ function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {}, 
   if (ing.unit === "can" || (entry.measure === "canned" && tspEach !== undefined)) return cans(ing, value, entry, metric);
   if (tspEach !== undefined) {
     const tsp = value * tspEach;
-    if (entry.measure === "herb") return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, herbsWeighed), weighed: false };
+    if (entry.measure === "herb") return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, weighAll), weighed: false };
     if (entry.measure === "yeast") {
       const yeast = yeastAmount(tsp, metric);
       if (yeast) return yeast;
     }
     if (metric && grams) return { amount: metricWeight((tsp / TSP_PER_CUP) * grams), weighed: true };
+    // Twenty cups of flour are counted wrong more often than weighed wrong: past 8 cups a US page weighs what its recipe
+    // gives the weight of, and says about how many cups that is.
+    if (grams && entry.measure === "spoon" && (tsp > DRY_CUPS_AT_MOST * TSP_PER_CUP || weighAll))
+      return { amount: usWeight(((tsp / TSP_PER_CUP) * grams) / G_PER_OZ, true), weighed: true, buying: `(about ${usVolume(tsp)})` };
     if (metric) return { amount: entry.measure === "pour" ? metricPoured(tsp, isWater(ing.item)) : metricSpoons(tsp), weighed: false };
     return {
       amount: entry.measure === "butter" ? butterAmount(tsp / TSP_PER_TBSP) : usVolume(tsp, entry.measure === "pour"),
@@ -246,7 +253,7 @@ export function listedIngredient(
   const uses = dividedUses(recipe, ing);
   if (!uses.length) return own;
   const butter = isButter(ing.item);
-  const stepOptions = { ...options, herbsWeighed: weighsHerb(own.amount) };
+  const stepOptions = { ...options, weighAll: weighed(ing, own.amount) };
   const parts = uses.map((u) => amountValue(scaleIngredient(u, x, stepOptions).amount, butter));
   const kind = parts[0]?.kind;
   if (!kind || parts.some((p) => p?.kind !== kind)) return own;
@@ -286,10 +293,11 @@ const HERB_SLACK = 0.12;
 export const gramsPerCupOf = (recipe: Pick<Recipe, "gramsPerCup">, item: string): number | undefined =>
   CATALOG[item]?.measure === "herb" ? CATALOG[item].gramsPerCup : recipe.gramsPerCup?.[item];
 
-/** A metric list that weighs a chopped herb: its steps weigh their shares too. */
-const weighsHerb = (amount: string) => / k?g$/.test(amount);
+/** A line that weighs what its recipe gives by the spoon or cup (an herb in metric, flour past 8 cups): its steps weigh too. */
+const weighed = (ing: Ingredient, amount: string) =>
+  TSP_IN[ing.unit] !== undefined && amountValue(amount, isButter(ing.item))?.kind === "weight";
 
-/** A step's amount: a divided herb that its list weighs is weighed in each step too, so the two add up. */
+/** A step's amount: a divided ingredient that its list weighs is weighed in each step too, so the two add up. */
 export function stepIngredient(
   recipe: Pick<Recipe, "steps" | "gramsPerCup">,
   listed: Ingredient | undefined,
@@ -297,10 +305,8 @@ export function stepIngredient(
   x: number,
   units: UnitSystem = "us",
 ): ScaledIngredient {
-  const herbsWeighed = Boolean(
-    listed && dividedUses(recipe, listed).length && weighsHerb(listedIngredient(recipe, listed, x, units).amount),
-  );
-  return scaleIngredient(use, x, { units, gramsPerCup: recipe.gramsPerCup, herbsWeighed });
+  const weighAll = Boolean(listed && dividedUses(recipe, listed).length && weighed(use, listedIngredient(recipe, listed, x, units).amount));
+  return scaleIngredient(use, x, { units, gramsPerCup: recipe.gramsPerCup, weighAll });
 }
 
 export function ingredientText(ing: Ingredient, x: number, options: AmountOptions = {}): string {
