@@ -1,3 +1,5 @@
+import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB } from "./measure";
+
 // Reads a written amount back into numbers and units: "1 lb 14 oz", "2 cans (15 oz each)", "1/4 cup + 1 tbsp".
 
 export interface Part {
@@ -67,13 +69,13 @@ const TSP: Record<string, number> = {
   cup: 48,
   quart: 192,
   stick: 24,
-  ml: 1 / 4.92892,
-  L: 1000 / 4.92892,
+  ml: 1 / ML_PER_TSP,
+  L: 1000 / ML_PER_TSP,
   pinch: 1 / 16,
   packet: 2.25,
   sachet: 2.25,
 };
-const GRAMS: Record<string, number> = { g: 1, kg: 1000, oz: 28.3495, lb: 453.592 };
+const GRAMS: Record<string, number> = { g: 1, kg: 1000, oz: G_PER_OZ, lb: G_PER_OZ * OZ_PER_LB };
 
 /** Butter past a pound is written by weight: an ounce of it is 2 tbsp, so its sticks and pounds add up. */
 const BUTTER_TSP: Record<string, number> = { ...TSP, oz: 6, lb: 96 };

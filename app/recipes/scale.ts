@@ -315,6 +315,9 @@ export function ingredientText(ing: Ingredient, x: number, options: AmountOption
   return `${s.amount} ${s.item}${note}`;
 }
 
+/** At a factor such as 2.7X, "3 loaves" or "32 slices", never "2 2/3 loaves"; below one, a loaf may be 2/3 of one. */
+export const yieldCount = (value: number): number => (value > 1 && !Number.isInteger(value) ? Math.round(value) : value);
+
 export function servingsText(recipe: Pick<Recipe, "servings">, x: number, units: UnitSystem = "us"): string {
   return recipe.servings
     .map((s) => {
@@ -326,8 +329,7 @@ export function servingsText(recipe: Pick<Recipe, "servings">, x: number, units:
         return units === "us" ? usVolume(tsp) : metricPoured(tsp);
       }
       const names = units === "metric" && s.metric ? s.metric : s;
-      // At a factor such as 2.7X, "3 loaves" or "32 slices", never "2 2/3 loaves"; below one, a loaf may be 2/3 of one.
-      const n = value > 1 && !Number.isInteger(value) ? Math.round(value) : value;
+      const n = yieldCount(value);
       return `${kitchenFraction(n)} ${n > 1 ? (names.plural ?? names.unit) : names.unit}`;
     })
     .join(" · ");

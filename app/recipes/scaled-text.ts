@@ -10,6 +10,7 @@
 // Only steps, tips and materials take them: the intro and the picture's text describe the recipe as written.
 import { kitchenFraction } from "./measure";
 import { renderMeasures } from "./measure-tokens";
+import { yieldCount } from "./scale";
 import type { PanFill, Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
@@ -17,8 +18,7 @@ type ScaledRecipe = Pick<Recipe, "servings" | "pans">;
 
 /** The count the page's yield prints at x (servingsText, scale.ts): whole above 1, "1/2 pizza" below. */
 export function piecesAt(recipe: Pick<Recipe, "servings">, x: number): number {
-  const value = recipe.servings[0].number * x;
-  return value > 1 && !Number.isInteger(value) ? Math.round(value) : value;
+  return yieldCount(recipe.servings[0].number * x);
 }
 
 export const holds = (fill: PanFill) => fill.rows * fill.columns;
