@@ -90,9 +90,10 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     // The scale links keep them.
     await page.getByRole("link", { name: "3X" }).click();
     await expect.poll(() => query(page)).toEqual({ x: "3", serve: "18:30", day: "2026-11-26", "quiet-from": "21:00", "quiet-to": "08:00" });
-    expect(await page.locator(".step").nth(3).locator(".step-plan").textContent()).toMatch(
-      /· 1 hr 5 mins each; the next loaf at \d+:\d\d (am|pm) and \d+:\d\d pm$/,
-    );
+    // The address changes before the new plan is drawn, so wait for the plan itself.
+    await expect
+      .poll(() => page.locator(".step").nth(3).locator(".step-plan").textContent())
+      .toMatch(/· 1 hr 5 mins each; the next loaf at \d+:\d\d (am|pm) and \d+:\d\d pm$/);
     if (javaScriptEnabled) {
       await page.locator("#serve-at-heading").scrollIntoViewIfNeeded();
       await screenshot(page, "serve-at-quiet-hours-artisanbread-390");
@@ -186,7 +187,7 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     // 800 g is exactly 2X: the form sends the reader to the 2X page itself.
     await scaleTo(page, "bread flour", "800", "g");
     await expect.poll(() => query(page)).toEqual({ x: "2" });
-    expect(await listAmount(page, "bread flour")).toBe(flourAt(2));
+    await expect.poll(() => listAmount(page, "bread flour")).toBe(flourAt(2));
     expect(problems()).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
 let browser: Browser;
@@ -51,7 +51,7 @@ describe("the ingredient checklist in a browser", () => {
     await page.waitForURL((url) => !url.search.includes("x=2"));
     await expect.poll(() => tickedCount(page)).toBe(3);
     await page.locator(".ingredients").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: "/tmp/shots26b/checklist-390.png" });
+    await screenshot(page, "checklist-no-javascript-390");
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole("button", { name: "Clear ticks" }).click();

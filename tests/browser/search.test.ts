@@ -41,7 +41,7 @@ describe("search in a browser", () => {
     await page.getByRole("searchbox", { name: "Search recipes" }).first().fill("quinoa");
     await page.getByRole("button", { name: "Search" }).first().click();
     await page.waitForURL(/q=quinoa/);
-    expect(await page.locator(".search-count").textContent()).toBe("No recipes match.");
+    await expect.poll(() => page.locator(".search-count").textContent()).toBe("No recipes match.");
     expect(await page.getByRole("link", { name: "Desserts" }).count()).toBeGreaterThan(0);
     await screenshot(page, "search-no-results-phone");
     await context.close();

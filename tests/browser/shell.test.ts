@@ -197,7 +197,7 @@ describe("moving between pages in the app", () => {
     await twice.focus();
     await page.keyboard.press("Enter");
     await page.waitForURL(/x=2/);
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("2X");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("2X");
     expect(problems()).toEqual([]);
     await context.close();
   });

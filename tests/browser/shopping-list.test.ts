@@ -41,7 +41,7 @@ describe("the shopping list in a browser", () => {
     await expect.poll(() => page.getByRole("link", { name: "Add to shopping list" }).getAttribute("href")).toBe("/list?r=pancakes.3");
     await page.getByRole("link", { name: "Add to shopping list" }).click();
     await page.waitForURL(/\/list\?r=pancakes\.3$/);
-    expect(await page.locator(".list-recipe").textContent()).toContain("Pancakes at 3X");
+    await expect.poll(() => page.locator(".list-recipe").textContent()).toContain("Pancakes at 3X");
     await page.getByLabel("Recipe", { exact: true }).selectOption({ label: "Marinara Sauce" });
     await page.getByRole("button", { name: "Add to list" }).click();
     await page.waitForURL(/\/list\?r=pancakes\.3,marinara\.1$/);
@@ -78,7 +78,7 @@ describe("the shopping list in a browser", () => {
     expect(page.url()).toContain("r=beefstew.2%2Ccucumbertomatosalad.1&units=metric&serve=18%3A30");
     await page.getByRole("link", { name: "Cucumber Tomato Salad, step 1" }).click();
     await page.waitForURL(/\/cucumbertomatosalad\?units=metric&serve=18%3A30/);
-    expect(await page.locator(".plan-start").innerText()).toMatch(/to eat at 18:30/);
+    await expect.poll(() => page.locator(".plan-start").innerText()).toMatch(/to eat at 18:30/);
     if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
     expect(problems()).toEqual([]);
   });
