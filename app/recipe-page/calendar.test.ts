@@ -16,6 +16,9 @@ function breadCalendar(units: "us" | "metric" = "us") {
   });
 }
 
+/** Minutes since 1 Nov 2026 of a floating DTSTART or DTEND value (20261126T181500). */
+const minutesOf = (value: string) => (Number(value.slice(6, 8)) * 24 + Number(value.slice(9, 11))) * 60 + Number(value.slice(11, 13));
+
 /** Unfolded content lines, as a calendar reads them. */
 const unfold = (ics: string) => ics.replace(/\r\n /g, "").split("\r\n");
 
@@ -60,6 +63,41 @@ describe("the serve-at calendar file (RFC 5545)", () => {
     expect(lines.filter((l) => l === "TRIGGER;RELATED=END:PT0S")).toHaveLength(6);
     expect(lines.filter((l) => l === "TRIGGER:PT0S")).toHaveLength(7);
     expect(lines.find((l) => l.startsWith("DESCRIPTION:Cover the bowl"))).toContain("68 to 72°F\\, until");
+  });
+
+  it("reminds the cook of each later loaf at 3X, when its own rise ends and its own bake begins", () => {
+    const recipe = getRecipe("artisanbread");
+    const plan = servePlan(recipe, 3, { minutes: 18 * 60 + 30, day: 20783 });
+    const staggered = plan.steps.filter((s) => s.rounds.length > 0 && s.wait >= 20);
+    expect(staggered.length).toBeGreaterThan(0);
+    const lines = unfold(
+      planCalendar({ plans: [{ recipe, x: 3, plan, pageUrl: "https://recipes.example.com/artisanbread?x=3" }], units: "us", host: "h", now: new Date() }),
+    );
+    const summaries = lines.filter((l) => l.startsWith("SUMMARY:"));
+    for (const step of staggered) {
+      expect(summaries).toContain(`SUMMARY:No-Knead Artisan Bread: step ${step.num}\\, loaf 1 of 3`);
+      for (const [k, start] of step.rounds.entries()) {
+        const summary = `SUMMARY:No-Knead Artisan Bread: step ${step.num}\\, loaf ${k + 2} of 3`;
+        const at = lines.indexOf(summary);
+        expect(at).toBeGreaterThan(0);
+        // Each later loaf's event starts when the plan on the page says that loaf begins the step.
+        const minutes = 18 * 60 + 30 - plan.length + start;
+        const day = 26 + Math.floor(minutes / (24 * 60));
+        const clock = ((minutes % (24 * 60)) + 24 * 60) % (24 * 60);
+        const hhmm = `${String(Math.floor(clock / 60)).padStart(2, "0")}${String(clock % 60).padStart(2, "0")}`;
+        expect(lines[at - 2]).toBe(`DTSTART:202611${day}T${hhmm}00`);
+      }
+      // Every loaf's turn lasts as long as one loaf takes, the first's too: not the whole run of three.
+      const lengths = [1, 2, 3].map((n) => {
+        const at = lines.indexOf(`SUMMARY:No-Knead Artisan Bread: step ${step.num}\\, loaf ${n} of 3`);
+        return minutesOf(lines[at - 1].slice(6)) - minutesOf(lines[at - 2].slice(8));
+      });
+      expect(lengths).toEqual([step.minutes - step.batches, step.minutes - step.batches, step.minutes - step.batches]);
+    }
+    // A loaf shaped goes on to its own bake, not to the step the others share.
+    const shaped = lines.find((l) => l.startsWith("DESCRIPTION:No-Knead Artisan Bread: step 4 is done\\, loaf 2 of 3."));
+    expect(shaped).toMatch(/Then step 6 for this loaf\\, at \d+:\d\d (am|pm) on Thu 26 Nov\.$/);
+    expect(new Set(lines.filter((l) => l.startsWith("UID:"))).size).toBe(summaries.length);
   });
 
   it("reminds the cook to begin a recipe with no long wait: the file then holds that one event", () => {

@@ -113,23 +113,34 @@ function planEvents({ recipe, x, plan, pageUrl }: CalendarPlan, units: UnitSyste
       ),
     );
   }
+  const one = plan.pieces ?? "batch";
   for (const [i, step] of plan.steps.entries()) {
     if (!isCalendarWait(step)) continue;
-    const next = plan.steps.slice(i + 1).find((s) => s.source !== "beside");
+    const later = plan.steps.slice(i + 1);
+    const next = later.find((s) => s.source !== "beside");
     const then = next ? `Then step ${next.num}, at ${at(next.start)}.` : `${recipe.title} is on the table at ${at(plan.length)}.${ready}`;
-    lines.push(
-      ...event(
-        "step-" + step.num,
-        step.start,
-        step.start + step.minutes,
-        `${recipe.title}: step ${step.num}`,
-        `${stepWords(step.num)}\n\n${then}`,
-        [
-          ["TRIGGER:PT0S", `${recipe.title}: time for step ${step.num}.`],
-          ["TRIGGER;RELATED=END:PT0S", `${recipe.title}: step ${step.num} is done. ${then}`],
-        ],
-      ),
-    );
+    // The loaves at 3X go through this step one after another: each is a reminder of its own, as long as one loaf's turn.
+    const turns = [step.start, ...step.rounds];
+    const own = step.minutes - (step.rounds.length ? step.batches : 0);
+    // Each loaf goes on to the next step the loaves take in turn, or, after the last such step, to what follows them all.
+    const mate = step.rounds.length ? later.find((s) => s.source !== "beside" && s.rounds.length === step.rounds.length) : undefined;
+    for (const [k, start] of turns.entries()) {
+      const which = turns.length > 1 ? `, ${one} ${k + 1} of ${turns.length}` : "";
+      const thenHere = mate ? `Then step ${mate.num} for this ${one}, at ${at([mate.start, ...mate.rounds][k])}.` : then;
+      lines.push(
+        ...event(
+          k === 0 ? `step-${step.num}` : `step-${step.num}-${k + 1}`,
+          start,
+          start + own,
+          `${recipe.title}: step ${step.num}${which}`,
+          `${stepWords(step.num)}\n\n${thenHere}`,
+          [
+            ["TRIGGER:PT0S", `${recipe.title}: time for step ${step.num}${which}.`],
+            ["TRIGGER;RELATED=END:PT0S", `${recipe.title}: step ${step.num} is done${which}. ${thenHere}`],
+          ],
+        ),
+      );
+    }
   }
   return lines;
 }
