@@ -30,7 +30,8 @@ const renderedAmounts = (html: string) => [...html.matchAll(/<span class="amount
 
 /** The problems of one amount of `ing`, including the metric rule that what a cup measures is weighed. */
 function problemsOf(recipe: Recipe, ing: Ingredient, amount: string, units: UnitSystem, where: string): string[] {
-  const problems = amountProblems(amount, amountContext(ing, units)).map((p) => `${where}: ${ing.item}: ${p}`);
+  const ctx = { ...amountContext(ing, units), share: where === "step" };
+  const problems = amountProblems(amount, ctx).map((p) => `${where}: ${ing.item}: ${p}`);
   const grams = recipe.gramsPerCup?.[ing.item];
   const parts = parseAmount(amount)?.parts ?? [];
   const weighed = parts.every((p) => p.unit === "g" || p.unit === "kg");

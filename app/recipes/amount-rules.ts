@@ -3,7 +3,18 @@ import { parseAmount, type Part } from "./amount-text";
 
 export { numberValue, parseAmount, type Part } from "./amount-text";
 import { CATALOG } from "./catalog";
-import { BOUGHT_GRAM_STEPS, GRAM_STEPS, HALF_CUPS_FROM_CUPS, METRIC_CANS_G, ML_STEPS, SPOON_LIMIT_TSP, TOLERANCE } from "./measure";
+import {
+  BOUGHT_GRAM_STEPS,
+  GRAM_STEPS,
+  HALF_CUPS_FROM_CUPS,
+  HERB_GRAMS_AT_LEAST,
+  METRIC_CANS_G,
+  ML_STEPS,
+  SPOON_LIMIT_TSP,
+  TOLERANCE,
+  TSP_PER_CUP,
+  TSP_PER_TBSP,
+} from "./measure";
 import { CHECKED_FACTORS, COUNTED_UNITS, isButter, isPoured, isWhole, OZ_IN as OZ_PER_UNIT, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf, type Ingredient, type Recipe } from "./types";
 import { UNIT_SYSTEMS, type UnitSystem } from "./units";
@@ -35,8 +46,10 @@ export interface AmountContext {
   poured?: boolean;
   /** Counted, and cooks cut it in half (an onion): whole or halves. */
   halves?: boolean;
-  /** Chopped herbs: spoons up to a few tablespoons. */
-  herb?: boolean;
+  /** Chopped herbs, as grams a tablespoon weighs: spoons up to a few tablespoons, or where too light to weigh. */
+  herb?: number;
+  /** A step's share of what the list weighed: half of 8 g of cilantro is 4 g, though no one weighs 4 g on its own. */
+  share?: boolean;
   /** Sold in cans: written in the cans a shop sells. */
   canned?: boolean;
   /** Bought by weight (meat, vegetables, pasta): grams as a pack or a shop's scale reads them. */
@@ -127,7 +140,13 @@ export function amountProblems(amount: string, ctx: AmountContext): string[] {
         if (p.value > 1) say("a pinch multiplied: past one pinch, spoons");
         break;
     }
-    if (ctx.herb && ((p.unit === "tbsp" && p.value > 4) || p.unit === "ml")) say("chopped herbs past 4 tbsp are cups or grams");
+    if (
+      ctx.herb !== undefined &&
+      ((p.unit === "tbsp" && p.value > 4 && !(metric && p.value * ctx.herb < HERB_GRAMS_AT_LEAST)) || p.unit === "ml")
+    )
+      say("chopped herbs past 4 tbsp are cups or grams");
+    if (ctx.herb !== undefined && !ctx.share && p.unit === "g" && p.value < HERB_GRAMS_AT_LEAST)
+      say("an herb weighed lighter than a kitchen scale reads");
     if (ctx.canned && p.unit !== "can") say("a canned good in a measure a shop does not sell it in");
     if (i > 0) {
       const prev = parts[i - 1];
@@ -249,7 +268,7 @@ export function amountContext(ing: Ingredient, units: UnitSystem): AmountContext
     halves: COUNTED_UNITS.has(ing.unit) && Boolean(CATALOG[ing.item]?.halves),
     metricInRecipe: ["g", "kg", "ml", "l"].includes(ing.unit),
     poured: isPoured(ing.item),
-    herb: measure === "herb",
+    herb: measure === "herb" ? ((CATALOG[ing.item].gramsPerCup ?? 0) / TSP_PER_CUP) * TSP_PER_TBSP : undefined,
     canned: measure === "canned" || ing.unit === "can",
     bought: measure === "weigh" && OZ_PER_UNIT[ing.unit] !== undefined,
   };

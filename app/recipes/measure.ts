@@ -52,6 +52,8 @@ export const BOUGHT_GRAM_STEPS: readonly [number, number][] = [
 export const PINCHES_PER_TSP = 16;
 /** Chopped herbs: past 3 tbsp, cups or grams. */
 export const HERB_SPOONS_AT_MOST_TSP = 9;
+/** A kitchen scale reads whole grams: below 5 it cannot tell a light herb's amount, so dill at 5X stays in spoons. */
+export const HERB_GRAMS_AT_LEAST = 5;
 
 const EPS = 1e-6;
 
@@ -301,7 +303,9 @@ export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number, we
     return `${kitchenFraction(Math.round((tsp / TSP_PER_TBSP) * 2) / 2)} tbsp`;
   }
   const cups = tsp / TSP_PER_CUP;
-  if (metric) return metricWeight(cups * gramsPerCup);
+  const tbsp = Math.round(tsp / TSP_PER_TBSP);
+  if (metric && ((tbsp * TSP_PER_TBSP) / TSP_PER_CUP) * gramsPerCup < HERB_GRAMS_AT_LEAST) return `${tbsp} tbsp`;
+  if (metric) return metricWeight(Math.max(HERB_GRAMS_AT_LEAST, cups * gramsPerCup));
   const nearest = HERB_CUPS.reduce((best, c) => (Math.abs(c - cups) < Math.abs(best - cups) ? c : best));
   return cupText(nearest);
 }

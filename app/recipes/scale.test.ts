@@ -90,6 +90,12 @@ describe("scaling an ingredient", () => {
     const cilantro = { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" as const };
     expect([1, 1.5, 2.7, 5].map((x) => scaleIngredient(cilantro, x).amount)).toEqual(["2 tbsp", "3 tbsp", "1/3 cup", "2/3 cup"]);
     expect([1, 5].map((x) => scaleIngredient(cilantro, x, { units: "metric" }).amount)).toEqual(["2 tbsp", "10 g"]);
+    // Dill is light: 5 tbsp weigh under 3 g, which no kitchen scale reads, so a metric page keeps the spoons.
+    const dill = { item: "fresh dill", amount: 1, unit: "tbsp" as const };
+    expect([4, 5].map((x) => scaleIngredient(dill, x, { units: "metric" }).amount)).toEqual(["4 tbsp", "5 tbsp"]);
+    expect(amountProblems("2 g", amountContext(dill, "metric"))).not.toEqual([]);
+    expect(amountProblems("8 tbsp", amountContext(dill, "metric"))).toEqual([]);
+    expect(amountProblems("8 tbsp", amountContext(cilantro, "metric"))).not.toEqual([]);
   });
 
   it("writes canned goods in the cans a shop sells, keeping the rest of a half can", () => {
