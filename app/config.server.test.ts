@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { config, ConfigError, parseConfig } from "./config.server";
+import { config, ConfigError, parseConfig, publicOrigin } from "./config.server";
 import type { Env } from "./env";
 
 const DATABASE_URL = "postgres://app:s3cret-password@db.example.com/app";
-const env = (vars: Record<string, unknown> = {}) => ({ DATABASE_URL, ...vars }) as unknown as Env;
+const SITE_URL = "https://recipes.example.com";
+const env = (vars: Record<string, unknown> = {}) => ({ DATABASE_URL, SITE_URL, ...vars }) as unknown as Env;
 const problems = (vars: Record<string, unknown>) => {
   try {
     parseConfig(env(vars));
@@ -19,14 +20,14 @@ describe("the configuration", () => {
     const defaults = {
       databaseTimeoutMs: 5000,
       formMinFillMs: 3000,
-      siteOrigin: null,
+      siteOrigin: SITE_URL,
       cache: { listing: 300, recipe: 600 },
       mail: null,
       purge: null,
       formSecret: `derived:${DATABASE_URL}`,
     };
     expect(parseConfig(env())).toMatchObject(defaults);
-    const blank = { DATABASE_TIMEOUT_MS: "", FORM_MIN_FILL_MS: "", EDGE_CACHE_SECONDS: "", RECIPE_CACHE_SECONDS: "", SITE_URL: "" };
+    const blank = { DATABASE_TIMEOUT_MS: "", FORM_MIN_FILL_MS: "", EDGE_CACHE_SECONDS: "", RECIPE_CACHE_SECONDS: "" };
     expect(parseConfig(env({ ...blank, FORM_SECRET: "", MAIL_TRANSPORT: "" }))).toMatchObject(defaults);
   });
 
@@ -50,6 +51,31 @@ describe("the configuration", () => {
     ]);
     expect(problems({ DATABASE_URL: "" })).toEqual(["DATABASE_URL is not set (a secret: wrangler secret put DATABASE_URL)"]);
     expect(problems({ DATABASE_TIMEOUT_MS: "0", MAIL_TRANSPORT: "smtp" })).toHaveLength(2);
+  });
+
+  it("refuses a site on a database that is not local without SITE_URL: its addresses would come from the Host header", () => {
+    const missing = [expect.stringMatching(/^SITE_URL is not set: the site's public address .* never come from a request's Host header$/)];
+    expect(problems({ SITE_URL: undefined })).toEqual(missing);
+    expect(problems({ SITE_URL: "" })).toEqual(missing);
+  });
+
+  it("names SITE_URL's origin whatever address a request came to", () => {
+    const bindings = env({ SITE_URL: "https://recipes.example.com/blog/" });
+    for (const url of ["https://evil.example/pancakes", "https://small-batch-kitchen.cook.workers.dev/", "http://127.0.0.1:8787/"])
+      expect(publicOrigin(bindings, url)).toBe("https://recipes.example.com");
+  });
+
+  it("beside a local database (wrangler dev by hand) without SITE_URL, names the address each request came to", () => {
+    for (const local of [
+      "postgres://app:local@localhost:8788/app",
+      "postgres://app:local@127.0.0.1/app",
+      "postgres://app:local@[::1]/app",
+    ]) {
+      const bindings = env({ DATABASE_URL: local, SITE_URL: "" });
+      expect(config(bindings).siteOrigin).toBeNull();
+      expect(publicOrigin(bindings, "http://localhost:8787/pancakes")).toBe("http://localhost:8787");
+    }
+    expect(publicOrigin(env({ DATABASE_URL: "postgres://app:local@localhost:8788/app" }), "http://localhost:8787/")).toBe(SITE_URL);
   });
 
   it("never puts a value in what it says, a secret's least of all", () => {

@@ -1,6 +1,6 @@
 // One schema, one meaning per value, errors that never print a value: docs/decisions/010-configuration.md
 import { z } from "zod";
-import { DEFAULT_QUERY_TIMEOUT_MS } from "./db.server";
+import { DEFAULT_QUERY_TIMEOUT_MS, isLocalDatabaseUrl } from "./db.server";
 import { isEmailAddress } from "./forms/email";
 import type { Env } from "./env";
 
@@ -85,6 +85,13 @@ export class ConfigError extends Error {
   }
 }
 
+// Required but beside a local database: deploy:check asks it of [vars], the worker of a non-local DATABASE_URL.
+export const SITE_URL_MISSING: Problem = {
+  variable: "SITE_URL",
+  problem:
+    "is not set: the site's public address (such as https://recipes.example.com) for mail links, canonical links, the sitemap and purges, which must never come from a request's Host header",
+};
+
 export function checkVariables(raw: Record<string, unknown>): { values?: Variables; problems: Problem[] } {
   const parsed = variables.safeParse(raw);
   if (parsed.success) return { values: parsed.data, problems: [] };
@@ -103,7 +110,7 @@ export interface Config {
   formSecret: string;
   /** ms; 0: no time check. */
   formMinFillMs: number;
-  /** null: each request's own. */
+  /** SITE_URL's origin; null only beside a local database (wrangler dev by hand): each request's own. */
   siteOrigin: string | null;
   /** Seconds; 0 keeps nothing. */
   cache: { listing: number; recipe: number };
@@ -120,6 +127,7 @@ export function parseConfig(env: Env): Config {
   const { values: v, problems } = checkVariables(raw);
   if (raw.DATABASE_URL === undefined || raw.DATABASE_URL === "")
     problems.push({ variable: "DATABASE_URL", problem: "is not set (a secret: wrangler secret put DATABASE_URL)" });
+  else if (v && !v.SITE_URL && !isLocalDatabaseUrl(String(raw.DATABASE_URL))) problems.push(SITE_URL_MISSING);
   const transport = v?.MAIL_TRANSPORT ?? DEFAULTS.MAIL_TRANSPORT;
   if (transport === "cloudflare" && !env.OWNER_MAIL)
     problems.push({ variable: "MAIL_TRANSPORT", problem: 'is "cloudflare", but there is no [[send_email]] binding named OWNER_MAIL' });
@@ -150,6 +158,11 @@ export function parseConfig(env: Env): Config {
     mail,
     purge: token && zoneId ? { apiUrl: trimSlashes(v.CLOUDFLARE_API_URL, DEFAULTS.CLOUDFLARE_API_URL), token, zoneId } : null,
   };
+}
+
+/** Where absolute addresses point: SITE_URL, or (on a local database without it) the address this request came to. */
+export function publicOrigin(env: Env, requestUrl: string): string {
+  return config(env).siteOrigin ?? new URL(requestUrl).origin;
 }
 
 // Workers hand every request of an isolate the same env object, so this parses once per isolate.

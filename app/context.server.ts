@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { config } from "./config.server";
+import { config, publicOrigin } from "./config.server";
 import type { Env } from "./env";
 import { createDb, type Db } from "./db.server";
 
@@ -13,7 +13,7 @@ export function envDb(env: Env): Db {
   return createDb(databaseUrl, { timeoutMs: databaseTimeoutMs });
 }
 
-// SITE_URL when set, so the workers.dev address and the custom domain name one site.
+// SITE_URL, never the Host header: the workers.dev address and the custom domain name one site, and a forged Host names none.
 export function siteOrigin(context: AppLoadContext, request: Request): string {
-  return config(context.cloudflare.env).siteOrigin ?? new URL(request.url).origin;
+  return publicOrigin(context.cloudflare.env, request.url);
 }

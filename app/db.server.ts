@@ -4,6 +4,12 @@ import { neon, neonConfig, type NeonQueryFunction, type NeonQueryPromise, SqlTem
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 const neonEndpoint = neonConfig.fetchEndpoint;
 
+/** A name for this machine, as a URL's hostname writes it. */
+export const isLocalHostname = (hostname: string) => LOCAL_HOSTS.has(hostname);
+
+/** A database on this machine: the local services, never Neon. */
+export const isLocalDatabaseUrl = (url: string) => URL.canParse(url) && isLocalHostname(new URL(url).hostname);
+
 neonConfig.fetchEndpoint = (host, port, options) => {
   if (LOCAL_HOSTS.has(host)) return `http://127.0.0.1:${port || 8788}/sql`;
   return typeof neonEndpoint === "function" ? neonEndpoint(host, port, options) : neonEndpoint;

@@ -1,47 +1,32 @@
 /**
- * `npm run deploy:check` (before wrangler's dry run): the worker's own
- * configuration schema (app/config.server.ts) over wrangler.toml's [vars] and,
- * when there is one, .dev.vars beside it, so a bad value fails here instead
- * of at the deployed worker's first request. Secrets set with `wrangler
- * secret put` are not seen here; the worker checks them when it starts.
+ * `npm run deploy:check` (before wrangler's dry run) and `npm run deploy`: the worker's own configuration schema
+ * (app/config.server.ts) over wrangler.toml's [vars] and, when there is one, .dev.vars beside it, so a bad value fails
+ * here instead of at the deployed worker's first request (scripts/deploy-config.ts). Secrets set with `wrangler
+ * secret put` are not seen here; the worker checks them when it starts. What is deployed must name the site's public
+ * address, SITE_URL: .dev.vars is never deployed, so it doesn't count. `--var NAME:VALUE` adds to [vars] as it does
+ * for `wrangler deploy`.
  *
- *     tsx scripts/check-config.ts [--config=wrangler.toml]
+ *     tsx scripts/check-config.ts [--config=wrangler.toml] [--var SITE_URL:https://…]
  */
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { parseEnv } from "node:util";
-import { experimental_readRawConfig } from "wrangler";
-import { checkVariables, SECRETS, type Problem } from "../app/config.server";
+import { deployConfigProblems } from "./deploy-config";
 
 const configPath = process.argv.find((a) => a.startsWith("--config="))?.slice("--config=".length) ?? "wrangler.toml";
-const { rawConfig } = experimental_readRawConfig({ config: configPath });
-const vars: Record<string, unknown> = rawConfig.vars ?? {};
-const devVarsPath = join(dirname(configPath), ".dev.vars");
-const devVars = existsSync(devVarsPath) ? parseEnv(readFileSync(devVarsPath, "utf8")) : null;
-
-const problems: (Problem & { where: string })[] = [];
-const add = (where: string, found: Problem[]) => problems.push(...found.map((p) => ({ ...p, where })));
-
-add(
-  `${configPath} [vars]`,
-  SECRETS.filter((name) => name in vars).map((variable) => ({
-    variable,
-    problem: `is a secret: set it with \`wrangler secret put ${variable}\` (locally: .dev.vars), not in [vars]`,
-  })),
+const given = process.argv.flatMap((arg, i) =>
+  arg === "--var" ? [process.argv[i + 1] ?? ""] : arg.startsWith("--var=") ? [arg.slice(6)] : [],
 );
-add(`${configPath} [vars]`, checkVariables(vars).problems);
-const transport = devVars?.MAIL_TRANSPORT ?? vars.MAIL_TRANSPORT;
-if (transport === "cloudflare" && !rawConfig.send_email?.some((b: { name: string }) => b.name === "OWNER_MAIL"))
-  add(configPath, [{ variable: "MAIL_TRANSPORT", problem: 'is "cloudflare", but there is no [[send_email]] binding named OWNER_MAIL' }]);
-// wrangler dev gives the worker .dev.vars on top of [vars]; what [vars] got wrong is said above.
-if (devVars)
-  add(
-    devVarsPath,
-    checkVariables({ ...vars, ...devVars }).problems.filter((p) => p.variable in devVars),
-  );
+const extraVars: Record<string, string> = {};
+for (const pair of given) {
+  const colon = pair.indexOf(":");
+  if (colon < 1) {
+    console.error(`--var ${pair}: give NAME:VALUE, as wrangler deploy takes it`);
+    process.exit(1);
+  }
+  extraVars[pair.slice(0, colon)] = pair.slice(colon + 1);
+}
 
+const { problems, devVarsPath } = deployConfigProblems(configPath, extraVars);
 if (problems.length > 0) {
   for (const p of problems) console.error(`${p.where}: ${p.variable} ${p.problem}`);
   process.exit(1);
 }
-console.log(`Configuration checked: ${configPath} [vars]${devVars ? ` and ${devVarsPath}` : ""}.`);
+console.log(`Configuration checked: ${configPath} [vars]${devVarsPath ? ` and ${devVarsPath}` : ""}.`);

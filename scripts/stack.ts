@@ -4,7 +4,7 @@
  * `wrangler dev`. Used by `npm start`, `npm run db:*` and the test harness.
  */
 import { mkdirSync } from "node:fs";
-import { createDb, type Db } from "../app/db.server";
+import { createDb, isLocalDatabaseUrl, type Db } from "../app/db.server";
 import { startLocalServices, type LocalServices } from "../local/server";
 import { pgliteBackend } from "../local/pglite-backend";
 import { postgresBackend } from "../local/postgres-backend";
@@ -52,9 +52,7 @@ export function localDatabaseUrl(servicesPort: number): string {
   return `postgres://app:local@localhost:${servicesPort}/app`;
 }
 
-export function isLocalDatabaseUrl(url: string): boolean {
-  return ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
-}
+export { isLocalDatabaseUrl };
 
 export type RunningServices = LocalServices & { databaseUrl: string; kind: string };
 

@@ -2,7 +2,7 @@
  * `npm test`: every check CI runs, side by side where nothing is shared, so
  * that the two cores of a CI machine are kept busy (docs/testing.md).
  *
- *   1. lint, typecheck, the unit tests, and the build then the deploy check;
+ *   1. lint, typecheck, the unit tests, and the build then the deploy check (wrangler.toml given a SITE_URL);
  *   2. once all of those pass, the services, integration and browser tests,
  *      side by side, each suite one file at a time.
  *
@@ -50,13 +50,20 @@ const FAILURE_LINES = 60;
 
 const npm = (script: string) => () => run(script, "npm", ["run", "--silent", script]);
 
+// `npm run deploy:check` in its two steps: wrangler.toml is the template an owner fills in, checked with the one value
+// a deploy must add (the public address), given as `--var` gives it to wrangler deploy.
+const TEMPLATE_SITE = ["--var", "SITE_URL:https://recipes.example.com"];
+const checkConfig = () => run("deploy:check (configuration)", "npx", ["tsx", "scripts/check-config.ts", ...TEMPLATE_SITE]);
+const dryRun = () =>
+  run("deploy:check (dry run)", "npx", ["wrangler", "deploy", "--dry-run", "--outdir", ".wrangler/dry-run", ...TEMPLATE_SITE]);
+
 const started = Date.now();
 const checks = (
   await Promise.all([
     inOrder(npm("lint")),
     inOrder(npm("typecheck")),
     inOrder(npm("test:unit")),
-    inOrder(npm("build"), npm("deploy:check")),
+    inOrder(npm("build"), checkConfig, dryRun),
   ])
 ).flat();
 const failed = checks.filter((r) => !r.ok);

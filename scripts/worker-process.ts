@@ -23,6 +23,7 @@ export interface RunningWorker {
  */
 export async function startWorker(opts: {
   port?: number;
+  /** SITE_URL is the address it serves unless given here ("" leaves it unset, as wrangler dev by hand does). */
   vars: Record<string, string>;
   stdio?: "inherit" | "pipe";
   timeoutMs?: number;
@@ -54,6 +55,9 @@ export async function startWorker(opts: {
 }
 
 async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0] & { persistTo: string }): Promise<RunningWorker> {
+  const url = `http://127.0.0.1:${port}`;
+  // The address it serves is its public one, as SITE_URL is in production: no absolute address comes from a Host header.
+  const vars = { SITE_URL: url, ...opts.vars };
   const args = [
     "wrangler",
     "dev",
@@ -71,7 +75,7 @@ async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0
     ...(opts.config ? ["--config", opts.config] : []),
     "--persist-to",
     opts.persistTo,
-    ...Object.entries(opts.vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
+    ...Object.entries(vars).flatMap(([k, v]) => ["--var", `${k}:${v}`]),
   ];
   const child = spawn("npx", args, {
     cwd: ROOT,
@@ -82,7 +86,6 @@ async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0
   let log = "";
   child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
-  const url = `http://127.0.0.1:${port}`;
   const stop = () => stopGroup(child);
   try {
     await waitFor(`${url}/healthz`, opts.timeoutMs ?? 60_000, child);

@@ -2,7 +2,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { cachedPage, canonicalUrl, expectedContentType } from "./cache-key";
-import { config } from "../app/config.server";
+import { config, publicOrigin } from "../app/config.server";
 import type { Env } from "../app/env";
 import type { EdgeCacheHooks } from "../app/load-context";
 import {
@@ -105,9 +105,11 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
   return async (c, next) => {
     const url = new URL(c.req.url);
     const ttls = config(c.env).cache;
+    // A recipe's generation is the site's, whatever Host a post or a read came with: a post purges every copy.
+    const site = publicOrigin(c.env, c.req.url);
     let commented = false;
     const purge = async (slug: string) => {
-      if (ttls.recipe > 0) await purgeRecipe(c.env, c.executionCtx as ExecutionContext, url.origin, slug);
+      if (ttls.recipe > 0) await purgeRecipe(c.env, c.executionCtx as ExecutionContext, site, slug);
     };
     c.set("edgeCache", {
       purgeRecipe: purge,
@@ -137,7 +139,7 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
     const known = recentPages.get(cache, key);
     // Both at once: a hit costs the reader one cache lookup's time, not two.
     const [generation, found] = await Promise.all([
-      page.recipe ? recipeGeneration(cache, url.origin, page.recipe, c.executionCtx as ExecutionContext) : null,
+      page.recipe ? recipeGeneration(cache, site, page.recipe, c.executionCtx as ExecutionContext) : null,
       known ?? cache.match(new Request(key, { method: "GET" })).then((res) => res && copyOf(res)),
     ]);
     const kept = found && (generation === null || found.generation === generation) ? found : undefined;

@@ -27,7 +27,9 @@ export async function retryOwnerNotices(env: Env): Promise<{ sent: number; faile
 
 async function noticeMail(env: Env, n: DueNotice) {
   const recipe = findRecipeById(n.recipe);
-  const origin = config(env).siteOrigin ?? n.posted_origin ?? "";
+  // Never the origin a row was posted to (posted_origin): that came from the request's Host. Without SITE_URL (a local
+  // database only), the links are paths.
+  const origin = config(env).siteOrigin ?? "";
   return ownerNotice(formSecret(env), origin, {
     id: n.comment_id,
     kind: n.reply_to === "main" ? "comment" : "reply",

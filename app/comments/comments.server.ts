@@ -44,7 +44,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   const client = await clientHash(secret, request);
   const origin = siteOrigin(context, request);
   const sendOwnerMail = context.sendOwnerMail;
-  const notice = { notifyOwner: sendOwnerMail !== null, origin };
+  const notice = { notifyOwner: sendOwnerMail !== null };
   let id: number;
   let isNew: boolean;
   let thread: number | null = null;

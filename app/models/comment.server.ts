@@ -115,8 +115,6 @@ export interface NewComment {
   client: string;
   /** The caller makes the first attempt to mail the owner. */
   notifyOwner: boolean;
-  /** For the links in a retried mail. */
-  origin: string;
 }
 
 // Longer than a send may take, so attempts never overlap; short, so a notice whose worker died is retried soon.
@@ -139,8 +137,8 @@ export async function addComment(db: Db, c: NewComment): Promise<{ id: number; i
   const [, inserted, existing] = await db.transaction((q) => [
     q(lockSameText(c.recipe, c.client, c.comment)),
     q(
-      sql`INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at, posted_origin)
-       SELECT 'main', ${c.recipe}, ${c.name}, ${c.email}, ${c.rating}, ${c.comment}, ${c.date}, ${c.client}, ${noticeDue(c.notifyOwner)}, ${c.origin}
+      sql`INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at)
+       SELECT 'main', ${c.recipe}, ${c.name}, ${c.email}, ${c.rating}, ${c.comment}, ${c.date}, ${c.client}, ${noticeDue(c.notifyOwner)}
         WHERE NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(c.recipe, c.client, c.comment, "main")})
        RETURNING comment_id`,
     ),
@@ -158,7 +156,6 @@ export interface NewReply {
   date: string;
   client: string;
   notifyOwner: boolean;
-  origin: string;
 }
 
 export type RefusedReply = "no-parent" | "parent-hidden";
@@ -172,8 +169,8 @@ export async function addReply(db: Db, r: NewReply): Promise<{ id: number; isNew
     q(lockSameText(r.recipe, r.client, r.comment)),
     q(
       sql`WITH RECURSIVE ${chainUp(r.parent)}
-       INSERT INTO comments2 (reply_to, recipe, name, comment, date, client_hash, notify_due_at, posted_origin)
-       SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}, ${r.origin}
+       INSERT INTO comments2 (reply_to, recipe, name, comment, date, client_hash, notify_due_at)
+       SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}
         WHERE EXISTS (SELECT 1 FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe})
           AND NOT EXISTS (SELECT 1 FROM up WHERE hidden_at IS NOT NULL)
           AND NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(r.recipe, r.client, r.comment, replyTo)})

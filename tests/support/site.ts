@@ -1,5 +1,6 @@
 /** Helpers for tests that talk to the running site the way a browser without JavaScript does. */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { inject, vi } from "vitest";
 import { createDb, type Db } from "../../app/db.server";
@@ -118,6 +119,38 @@ export async function postForm(path: string, fields: Record<string, string>, bas
     body,
   });
   return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+/**
+ * A request to `base` that names another host in its Host header, as anyone can send it (fetch always sends the
+ * address's own). A POST's body is a urlencoded form, sent with a matching Origin, as that host's own page would.
+ */
+export function requestWithHost(
+  base: string,
+  path: string,
+  host: string,
+  form?: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  const body = form && new URLSearchParams(form).toString();
+  const { hostname, port } = new URL(base);
+  const headers: Record<string, string> = { host, "cf-connecting-ip": randomIp() };
+  if (body !== undefined)
+    Object.assign(headers, {
+      origin: `http://${host}`,
+      "content-type": "application/x-www-form-urlencoded",
+      "content-length": String(Buffer.byteLength(body)),
+    });
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ hostname, port, path, method: body === undefined ? "GET" : "POST", headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (d) => (text += d));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
 }
 
 /** The text of the first element matching a class name or id in server-rendered HTML. */
