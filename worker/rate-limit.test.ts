@@ -16,9 +16,9 @@ function limiter(allowed: number) {
   };
 }
 
-describe("the post rate limit", () => {
-  const ip = { "cf-connecting-ip": "203.0.113.9" };
+const ip = { "cf-connecting-ip": "203.0.113.9" };
 
+describe("the post rate limit", () => {
   it("answers the post past the limit with the 429 page, and lets the next client through", async () => {
     const { app, rendered } = testApp();
     const { binding, keys } = limiter(2);
@@ -67,14 +67,15 @@ describe("the post rate limit", () => {
 });
 
 describe("form tokens", () => {
-  it("are issued fresh, signed with the form secret, for every page read", async () => {
+  it("are issued fresh, signed with the form secret, for every page read, for the client that reads it", async () => {
     const { app, rendered } = testApp();
     const env = testEnv();
-    await app.request(`${SITE}/pancakes`, {}, env);
+    await app.request(`${SITE}/pancakes`, { headers: ip }, env);
     const token = rendered[0].formToken!;
     const [issuedAt] = token.split(".");
     expect(Number(Date.now()) - Number(issuedAt)).toBeLessThan(5_000);
-    expect(token).toBe(await issueFormToken(formSecret(env), Number(issuedAt)));
+    expect(token).toBe(await issueFormToken(formSecret(env), "203.0.113.9", Number(issuedAt)));
+    expect(token).not.toBe(await issueFormToken(formSecret(env), "203.0.113.10", Number(issuedAt)));
   });
 
   it("are not issued for a post", async () => {

@@ -132,7 +132,10 @@ export const sameSiteOnly: MiddlewareHandler = async (c, next) => {
 // Issued here, not by the app, so that a page from the edge cache gets one too.
 export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
   // A page's data (.data) carries no form and no token: only documents are signed one.
-  if (c.req.method === "GET" && !c.req.path.endsWith(".data")) c.set("formToken", await issueFormToken(formSecret(c.env)));
+  // Bound to the client that is shown it (app/forms/guard.server.ts).
+  if (c.req.method === "GET" && !c.req.path.endsWith(".data")) {
+    c.set("formToken", await issueFormToken(formSecret(c.env), clientKey(c.req.raw)));
+  }
   await next();
 };
 
