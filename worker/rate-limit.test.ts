@@ -50,6 +50,20 @@ describe("the post rate limit", () => {
     expect(rendered[0].postLimited).toBe(true);
   });
 
+  it.each(["/comments/7/show.data?sig=x", "/comments/7/hide.data"])(
+    "answers any other post past the limit with the 429 page, .data or not: %s",
+    async (path) => {
+      const { app, rendered } = testApp();
+      const env = testEnv({ POST_LIMITER: limiter(0).binding });
+      for (const p of [path, path.replace(".data", "")]) {
+        const res = await app.request(`${SITE}${p}`, { method: "POST", headers: { ...SAME_SITE, ...ip }, body: "a=1" }, env);
+        expect(res.status, p).toBe(429);
+        expect(await res.text()).toContain("<h1>Slow down a little</h1>");
+      }
+      expect(rendered).toHaveLength(0);
+    },
+  );
+
   it("doesn't count reading pages, and lets posts through when the limiter fails", async () => {
     const { app, rendered } = testApp();
     const counted = limiter(0);

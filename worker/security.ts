@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from "hono";
+import type { ServerBuild } from "@remix-run/cloudflare";
 import { csrf } from "hono/csrf";
 import { html } from "hono/html";
 import { HTTPException } from "hono/http-exception";
 import { clientKey, formSecret, issueFormToken } from "../app/forms/guard.server";
 import { fetchSiteAgrees, originAgrees } from "../app/forms/same-site";
 import type { Env } from "../app/env";
+import { guardedFormAt } from "./methods";
 
 export type SecurityVariables = {
   formToken: string;
@@ -141,32 +143,37 @@ export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: SecurityV
 
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
-// A fetcher's post (".data") goes on marked, so its form answers beside its fields and keeps what was typed.
-export const postRateLimit: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
-  if (!SAFE.has(c.req.method) && c.env.POST_LIMITER) {
-    const key = clientKey(c.req.raw);
-    let success = true;
-    try {
-      ({ success } = await c.env.POST_LIMITER.limit({ key }));
-    } catch (e) {
-      // A broken limiter must not take every form down with it.
-      console.error("rate limit unavailable, letting the post through:", e instanceof Error ? e.message : e);
+// Every post counts, whatever its suffix. A fetcher's post (".data") to a guarded form goes on marked, so the form
+// answers beside its fields and keeps what was typed; any other post over the limit stops here.
+export const postRateLimit = (build: Pick<ServerBuild, "routes">): MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> => {
+  const guardedForm = guardedFormAt(build);
+  return async (c, next) => {
+    if (!SAFE.has(c.req.method) && c.env.POST_LIMITER) {
+      const key = clientKey(c.req.raw);
+      let success = true;
+      try {
+        ({ success } = await c.env.POST_LIMITER.limit({ key }));
+      } catch (e) {
+        // A broken limiter must not take every form down with it.
+        console.error("rate limit unavailable, letting the post through:", e instanceof Error ? e.message : e);
+      }
+      if (!success) console.warn(`rate limit: too many posts from ${key}`);
+      const url = new URL(c.req.url);
+      if (!success && url.pathname.endsWith(".data") && guardedForm(url)) {
+        c.set("postLimited", true);
+      } else if (!success) {
+        return c.html(
+          messagePage(
+            "Slow down a little",
+            "We received a lot of forms from your connection in the last minute. Please wait a minute, then go back and send yours again. Nothing you typed was saved by this attempt.",
+          ),
+          429,
+          { "retry-after": "60" },
+        );
+      }
     }
-    if (!success) console.warn(`rate limit: too many posts from ${key}`);
-    if (!success && new URL(c.req.url).pathname.endsWith(".data")) {
-      c.set("postLimited", true);
-    } else if (!success) {
-      return c.html(
-        messagePage(
-          "Slow down a little",
-          "We received a lot of forms from your connection in the last minute. Please wait a minute, then go back and send yours again. Nothing you typed was saved by this attempt.",
-        ),
-        429,
-        { "retry-after": "60" },
-      );
-    }
-  }
-  await next();
+    await next();
+  };
 };
 
 export function messagePage(title: string, message: string) {

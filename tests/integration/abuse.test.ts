@@ -3,7 +3,19 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, type RunningWorker } from "../../scripts/stack";
-import { formToken, postForm, randomIp, servicesUrl, siteUrl, startTestWorker, statusMessage, testDb } from "../support/site";
+import { moderationPath } from "../../app/signed-links.server";
+import { hiddenAt, press } from "../support/moderation";
+import {
+  formToken,
+  freshLimiterWindow,
+  postForm,
+  randomIp,
+  servicesUrl,
+  siteUrl,
+  startTestWorker,
+  statusMessage,
+  testDb,
+} from "../support/site";
 import { tag } from "../support/comments";
 import { earlierBackgroundDone } from "../support/background";
 
@@ -15,6 +27,12 @@ const comment = (text: string, extra: Record<string, string> = {}) => ({
   comment: text,
   ...extra,
 });
+/** A comment of its own for the moderation tests here, on hummus, which no moderation test counts. */
+async function moderationComment(text: string) {
+  const res = await postForm("/classichummus", comment(text));
+  expect(res.status).toBe(303);
+  return Number(res.headers.get("location")!.match(/#comment-(\d+)$/)![1]);
+}
 const stored = async (text: string) => (await testDb().query("SELECT comment_id FROM comments2 WHERE comment = $1", [text])).length;
 const mailed = async (text: string) =>
   ((await (await fetch(`${servicesUrl()}/outbox`)).json()) as OutboxMail[]).filter((m) => m.content?.[0].value.includes(text)).length;
@@ -223,6 +241,35 @@ describe("the rate limit", () => {
     expect(blocked.headers.get("retry-after")).toBe("60");
     expect(blocked.html).toContain("<h1>Slow down a little</h1>");
     expect((await postForm("/unsubscribe", { email: "other@example.com" }, siteUrl(), randomIp())).status).toBe(200);
+  });
+
+  // Issue 35: a fetcher's post (.data) went on to the action marked, and only the form guard read the mark.
+  it("counts a .data post to the owner's moderation links too: the 11th from one client gets 429 and changes nothing", async () => {
+    await freshLimiterWindow();
+    const id = await moderationComment(`Limited ${tag()}`);
+    const ip = randomIp();
+    const pressData = async (action: "hide" | "show") => {
+      const [path, query] = (await moderationPath(LOCAL_FORM_SECRET, id, action)).split("?");
+      return press(`${siteUrl()}${path}.data?${query}`, { "cf-connecting-ip": ip });
+    };
+    for (let i = 0; i < 10; i++) {
+      const action = i % 2 === 0 ? "hide" : "show";
+      const res = await pressData(action);
+      await res.text();
+      expect(res.status, `post ${i + 1}`).toBe(200);
+      expect(await hiddenAt(id), `post ${i + 1}`).toEqual(action === "hide" ? expect.any(Date) : null);
+    }
+    for (const n of [11, 12]) {
+      const res = await pressData("hide");
+      expect(res.status, `post ${n}`).toBe(429);
+      expect(res.headers.get("retry-after")).toBe("60");
+      expect(await res.text()).toContain("<h1>Slow down a little</h1>");
+    }
+    expect(await hiddenAt(id)).toBeNull();
+    // Another client's press is its own.
+    const other = await press(`${siteUrl()}${await moderationPath(LOCAL_FORM_SECRET, id, "hide")}`);
+    expect(other.status).toBe(200);
+    expect(await hiddenAt(id)).not.toBeNull();
   });
 
   it("groups IPv6 clients by /64 and is not fooled by X-Forwarded-For", async () => {
