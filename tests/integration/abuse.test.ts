@@ -364,6 +364,34 @@ describe("headers", () => {
   });
 });
 
+describe("posts that say nothing of where they come from", () => {
+  // Issue 35: Hono's csrf checked only form content types, so a JSON post with neither header reached the action.
+  it("are refused whatever their content type: a JSON press of a signed hide link gets 403 and hides nothing", async () => {
+    const id = await moderationComment(`Unvouched ${tag()}`);
+    const url = `${siteUrl()}${await moderationPath(LOCAL_FORM_SECRET, id, "hide")}`;
+    for (const [type, body] of [
+      ["application/json", "{}"],
+      ["application/octet-stream", ""],
+      ["", ""],
+    ]) {
+      for (const target of [url, url.replace("/hide?", "/hide.data?")]) {
+        const res = await fetch(target, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": type, "cf-connecting-ip": randomIp() },
+          body,
+        });
+        expect(res.status, `${type} ${target}`).toBe(403);
+        expect(await res.text()).toContain("This form can only be sent from this site.");
+      }
+    }
+    expect(await hiddenAt(id)).toBeNull();
+    // The same press from the site's own page goes through.
+    expect((await press(url)).status).toBe(200);
+    expect(await hiddenAt(id)).not.toBeNull();
+  });
+});
+
 describe("secrets", () => {
   function files(dir: string): string[] {
     return readdirSync(dir).flatMap((f) => {
