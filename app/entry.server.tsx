@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
-import { formSecret, issueFormToken } from "./forms/guard.server";
+import { clientKey, formSecret, issueFormToken } from "./forms/guard.server";
 import { FormTokenContext } from "./forms/page-token";
 import { NonceContext } from "./nonce";
 import { scriptsAfterLoad } from "./scripts-after-load";
@@ -28,8 +28,9 @@ export default async function handleRequest(
 ) {
   // The worker sends the Content-Security-Policy naming this nonce, or for a page it keeps, the page's hashes (worker/security.ts).
   const nonce = loadContext.nonce;
-  // The worker issues the token, so that a page from the edge cache gets a fresh one; a post's page gets one here.
-  const formToken = loadContext.formToken ?? (await issueFormToken(formSecret(loadContext.cloudflare.env)));
+  // The worker issues the token, so that a page from the edge cache gets a fresh one; a form's answer gets the one
+  // guardForm chose; any other post's page gets one here.
+  const formToken = loadContext.formToken ?? (await issueFormToken(formSecret(loadContext.cloudflare.env), clientKey(request)));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   const body = await renderToReadableStream(

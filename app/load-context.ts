@@ -21,7 +21,7 @@ declare module "@remix-run/cloudflare" {
     cloudflare: { env: Env; ctx: ExecutionContext };
     /** This request's Content-Security-Policy nonce, for inline scripts and styles; none for a page the edge cache keeps. */
     nonce?: string;
-    /** The timing token for this response's forms (see app/forms/guard.server.ts). */
+    /** The timing token for this response's forms: the worker's for a page read, guardForm's choice for a form's answer (app/forms/guard.server.ts). */
     formToken?: string;
     /** Set for fetcher posts, which get the refusal as data (plain posts get the worker's 429 page). */
     postLimited?: boolean;

@@ -51,7 +51,10 @@ export async function runLoad({
     );
     parents.push(row.comment_id);
   }
-  const token = await issueFormToken(formSecret, Date.now() - 60_000);
+  // Each post comes from a client of its own, and a token is good only from the client it was issued to.
+  const clientIp = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const tokens = new Map<string, string>();
+  for (let n = 1; n <= posts; n++) tokens.set(clientIp(n), await issueFormToken(formSecret, clientIp(n), Date.now() - 60_000));
   const plan: Planned[] = Array.from({ length: posts }, (_, i) =>
     i % 3 === 0
       ? { kind: "comment", text: `${run} comment ${i}` }
@@ -75,7 +78,8 @@ export async function runLoad({
         setupRequest: (req: autocannon.Request & { context?: unknown }, context: Record<string, unknown>) => {
           const p = plan[next++ % plan.length];
           context.planned = p;
-          const ip = `10.${(next >> 16) & 255}.${(next >> 8) & 255}.${next & 255}`;
+          const ip = clientIp(next);
+          const token = tokens.get(ip) ?? "";
           const fields: Record<string, string> =
             p.kind === "subscribe"
               ? { _t: token, email: p.email }

@@ -34,7 +34,7 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
   const writeGuards = every(
     except(ONE_CLICK_UNSUBSCRIBE_PATH, sameSiteOnly),
     postSizeLimit,
-    except(ONE_CLICK_UNSUBSCRIBE_PATH, postRateLimit),
+    except(ONE_CLICK_UNSUBSCRIBE_PATH, postRateLimit(build)),
   );
   // A read has nothing for them to check, and finding that out through Hono's combinators was a tenth of a cached page's time.
   app.use("*", (c, next) => (READS.has(c.req.method) ? next() : writeGuards(c, next)));

@@ -40,6 +40,20 @@ describe("posts from other sites", () => {
       expect((await post({ origin: "https://evil.example", "content-type": type })).status, type).toBe(403);
     }
   });
+
+  // Issue 35: Hono's csrf checked only the types an HTML form can send, so these reached the actions.
+  it.each(["application/json", "application/octet-stream", "text/xml", ""])(
+    "are refused whatever their content type, with neither header: %s, to a page or a moderation action",
+    async (type) => {
+      for (const path of ["/pancakes", "/comments/7/show?sig=x", "/comments/7/hide.data"]) {
+        const res = await post({ "content-type": type }, SITE, path);
+        expect(res.status, path).toBe(403);
+        expect(res.text).toContain("This form can only be sent from this site.");
+        expect(res.reached, path).toBe(false);
+        expect((await post({ "content-type": type, origin: "https://evil.example" }, SITE, path)).status, path).toBe(403);
+      }
+    },
+  );
 });
 
 describe("posts from the site's own pages", () => {
@@ -51,6 +65,12 @@ describe("posts from the site's own pages", () => {
     ["over plain http", { origin: "http://127.0.0.1:8788", "sec-fetch-site": "same-origin" }, "http://127.0.0.1:8788"],
   ])("reach the action: %s", async (_what, headers, site) => {
     const res = await post(headers, site);
+    expect(res.status).toBe(200);
+    expect(res.reached).toBe(true);
+  });
+
+  it("reach the action whatever their content type: the action decides what it reads", async () => {
+    const res = await post({ origin: SITE, "content-type": "application/json" }, SITE, "/comments/7/show?sig=x");
     expect(res.status).toBe(200);
     expect(res.reached).toBe(true);
   });

@@ -5,29 +5,57 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messagePage } from "./security";
 
-type MethodRoute = AgnosticRouteObject & { methods: string[]; children?: MethodRoute[] };
+type MethodRoute = AgnosticRouteObject & { methods: string[]; guardedForm: boolean; children?: MethodRoute[] };
 
 export function methodRoutes(routes: ServerBuild["routes"], parentId?: string): MethodRoute[] {
   return Object.values(routes)
     .filter((route) => route.parentId === parentId)
     .map((route) => {
-      const { default: component, loader, action } = route.module as { default?: unknown; loader?: unknown; action?: unknown };
+      const {
+        default: component,
+        loader,
+        action,
+        handle,
+      } = route.module as {
+        default?: unknown;
+        loader?: unknown;
+        action?: unknown;
+        handle?: { guardedForm?: unknown };
+      };
       const methods = [...(component || loader ? ["GET", "HEAD"] : []), ...(action ? ["POST"] : [])];
+      const guardedForm = handle?.guardedForm === true;
       return route.index
-        ? { id: route.id, index: true, path: route.path, methods }
-        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, methods, children: methodRoutes(routes, route.id) };
+        ? { id: route.id, index: true, path: route.path, methods, guardedForm }
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            methods,
+            guardedForm,
+            children: methodRoutes(routes, route.id),
+          };
     });
 }
 
-export function allowedMethods(tree: MethodRoute[], url: URL): string[] | null {
+function routeAt(tree: MethodRoute[], url: URL): MethodRoute | null {
   // A single-fetch data request (/pancakes.data, /_root.data for the home page) is its page's.
   const path = url.pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
   const matches = matchRoutes(tree, path);
-  if (!matches) return null;
-  const leaf = matches[matches.length - 1].route as MethodRoute;
-  if (leaf.id === "root") return null;
+  const leaf = matches ? (matches[matches.length - 1].route as MethodRoute) : null;
+  return leaf && leaf.id !== "root" ? leaf : null;
+}
+
+export function allowedMethods(tree: MethodRoute[], url: URL): string[] | null {
+  const leaf = routeAt(tree, url);
+  if (!leaf) return null;
   // A post to an index route without ?index goes to its parent's action (as Remix decides), which no page here has.
   return leaf.index && !indexTargeted(url) ? leaf.methods.filter((m) => m !== "POST") : leaf.methods;
+}
+
+/** Whether a post to `url` reaches an action that answers the post limit itself (app/forms/fields.ts GUARDED_FORM). */
+export function guardedFormAt(build: Pick<ServerBuild, "routes">): (url: URL) => boolean {
+  const tree = methodRoutes(build.routes);
+  return (url) => routeAt(tree, url)?.guardedForm ?? false;
 }
 
 const indexTargeted = (url: URL) => url.searchParams.getAll("index").some((v) => v === "");

@@ -16,9 +16,9 @@ function limiter(allowed: number) {
   };
 }
 
-describe("the post rate limit", () => {
-  const ip = { "cf-connecting-ip": "203.0.113.9" };
+const ip = { "cf-connecting-ip": "203.0.113.9" };
 
+describe("the post rate limit", () => {
   it("answers the post past the limit with the 429 page, and lets the next client through", async () => {
     const { app, rendered } = testApp();
     const { binding, keys } = limiter(2);
@@ -50,6 +50,20 @@ describe("the post rate limit", () => {
     expect(rendered[0].postLimited).toBe(true);
   });
 
+  it.each(["/comments/7/show.data?sig=x", "/comments/7/hide.data"])(
+    "answers any other post past the limit with the 429 page, .data or not: %s",
+    async (path) => {
+      const { app, rendered } = testApp();
+      const env = testEnv({ POST_LIMITER: limiter(0).binding });
+      for (const p of [path, path.replace(".data", "")]) {
+        const res = await app.request(`${SITE}${p}`, { method: "POST", headers: { ...SAME_SITE, ...ip }, body: "a=1" }, env);
+        expect(res.status, p).toBe(429);
+        expect(await res.text()).toContain("<h1>Slow down a little</h1>");
+      }
+      expect(rendered).toHaveLength(0);
+    },
+  );
+
   it("doesn't count reading pages, and lets posts through when the limiter fails", async () => {
     const { app, rendered } = testApp();
     const counted = limiter(0);
@@ -67,14 +81,15 @@ describe("the post rate limit", () => {
 });
 
 describe("form tokens", () => {
-  it("are issued fresh, signed with the form secret, for every page read", async () => {
+  it("are issued fresh, signed with the form secret, for every page read, for the client that reads it", async () => {
     const { app, rendered } = testApp();
     const env = testEnv();
-    await app.request(`${SITE}/pancakes`, {}, env);
+    await app.request(`${SITE}/pancakes`, { headers: ip }, env);
     const token = rendered[0].formToken!;
     const [issuedAt] = token.split(".");
     expect(Number(Date.now()) - Number(issuedAt)).toBeLessThan(5_000);
-    expect(token).toBe(await issueFormToken(formSecret(env), Number(issuedAt)));
+    expect(token).toBe(await issueFormToken(formSecret(env), "203.0.113.9", Number(issuedAt)));
+    expect(token).not.toBe(await issueFormToken(formSecret(env), "203.0.113.10", Number(issuedAt)));
   });
 
   it("are not issued for a post", async () => {

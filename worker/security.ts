@@ -1,10 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { csrf } from "hono/csrf";
+import type { ServerBuild } from "@remix-run/cloudflare";
 import { html } from "hono/html";
-import { HTTPException } from "hono/http-exception";
 import { clientKey, formSecret, issueFormToken } from "../app/forms/guard.server";
-import { fetchSiteAgrees, originAgrees } from "../app/forms/same-site";
+import { fromThisSite } from "../app/forms/same-site";
 import type { Env } from "../app/env";
+import { guardedFormAt } from "./methods";
 
 export type SecurityVariables = {
   formToken: string;
@@ -110,60 +110,57 @@ function requestNonce(c: Context): string {
 
 export const pageNonce = (c: Context): string | undefined => (c.get("hashedPage") ? undefined : requestNonce(c));
 
-const ownOrigin = (c: Context) => new URL(c.req.url).origin;
+const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
-// The header that vouches must not be contradicted by the other (docs/decisions/008-cross-site-posts.md).
-const crossSiteCheck = csrf({
-  origin: (origin, c) => origin === ownOrigin(c) && fetchSiteAgrees(c.req.raw),
-  secFetchSite: (site, c) => site === "same-origin" && originAgrees(c.req.raw),
-});
-
-// Refused plainly here: Remix's own check would answer 500.
+// Whatever its content type: Hono's csrf checked only the types an HTML form sends, and let a JSON post without
+// Origin or Sec-Fetch-Site through (docs/decisions/008-cross-site-posts.md).
 export const sameSiteOnly: MiddlewareHandler = async (c, next) => {
-  try {
-    await crossSiteCheck(c, async () => {});
-  } catch (e) {
-    if (!(e instanceof HTTPException) || e.status !== 403) throw e;
-    return c.html(messagePage("Not allowed", "This form can only be sent from this site."), 403);
-  }
-  await next();
+  if (SAFE.has(c.req.method) || fromThisSite(c.req.raw)) return next();
+  // Refused plainly here: Remix's own check would answer 500.
+  return c.html(messagePage("Not allowed", "This form can only be sent from this site."), 403);
 };
 
 // Issued here, not by the app, so that a page from the edge cache gets one too.
 export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
   // A page's data (.data) carries no form and no token: only documents are signed one.
-  if (c.req.method === "GET" && !c.req.path.endsWith(".data")) c.set("formToken", await issueFormToken(formSecret(c.env)));
+  // Bound to the client that is shown it (app/forms/guard.server.ts).
+  if (c.req.method === "GET" && !c.req.path.endsWith(".data")) {
+    c.set("formToken", await issueFormToken(formSecret(c.env), clientKey(c.req.raw)));
+  }
   await next();
 };
 
-const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
-
-// A fetcher's post (".data") goes on marked, so its form answers beside its fields and keeps what was typed.
-export const postRateLimit: MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> = async (c, next) => {
-  if (!SAFE.has(c.req.method) && c.env.POST_LIMITER) {
-    const key = clientKey(c.req.raw);
-    let success = true;
-    try {
-      ({ success } = await c.env.POST_LIMITER.limit({ key }));
-    } catch (e) {
-      // A broken limiter must not take every form down with it.
-      console.error("rate limit unavailable, letting the post through:", e instanceof Error ? e.message : e);
+// Every post counts, whatever its suffix. A fetcher's post (".data") to a guarded form goes on marked, so the form
+// answers beside its fields and keeps what was typed; any other post over the limit stops here.
+export const postRateLimit = (build: Pick<ServerBuild, "routes">): MiddlewareHandler<{ Bindings: Env; Variables: SecurityVariables }> => {
+  const guardedForm = guardedFormAt(build);
+  return async (c, next) => {
+    if (!SAFE.has(c.req.method) && c.env.POST_LIMITER) {
+      const key = clientKey(c.req.raw);
+      let success = true;
+      try {
+        ({ success } = await c.env.POST_LIMITER.limit({ key }));
+      } catch (e) {
+        // A broken limiter must not take every form down with it.
+        console.error("rate limit unavailable, letting the post through:", e instanceof Error ? e.message : e);
+      }
+      if (!success) console.warn(`rate limit: too many posts from ${key}`);
+      const url = new URL(c.req.url);
+      if (!success && url.pathname.endsWith(".data") && guardedForm(url)) {
+        c.set("postLimited", true);
+      } else if (!success) {
+        return c.html(
+          messagePage(
+            "Slow down a little",
+            "We received a lot of forms from your connection in the last minute. Please wait a minute, then go back and send yours again. Nothing you typed was saved by this attempt.",
+          ),
+          429,
+          { "retry-after": "60" },
+        );
+      }
     }
-    if (!success) console.warn(`rate limit: too many posts from ${key}`);
-    if (!success && new URL(c.req.url).pathname.endsWith(".data")) {
-      c.set("postLimited", true);
-    } else if (!success) {
-      return c.html(
-        messagePage(
-          "Slow down a little",
-          "We received a lot of forms from your connection in the last minute. Please wait a minute, then go back and send yours again. Nothing you typed was saved by this attempt.",
-        ),
-        429,
-        { "retry-after": "60" },
-      );
-    }
-  }
-  await next();
+    await next();
+  };
 };
 
 export function messagePage(title: string, message: string) {

@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { workerApp } from "./app";
 import type { Env } from "../app/env";
+import { GUARDED_FORM } from "../app/forms/fields";
 import { pageNonce } from "./security";
 
 const fn = () => null;
@@ -13,10 +14,10 @@ export const TEST_BUILD = {
   entry: { module: { stylesheetVersion: "test-css" } },
   routes: {
     root: { id: "root", path: "", module: { default: fn } },
-    ...route("routes/_index", undefined, { default: fn, loader: fn, action: fn }, true),
-    ...route("routes/about", "about", { default: fn, action: fn }),
+    ...route("routes/_index", undefined, { default: fn, loader: fn, action: fn, handle: GUARDED_FORM }, true),
+    ...route("routes/about", "about", { default: fn, action: fn, handle: GUARDED_FORM }),
     ...route("category-desserts", "desserts", { default: fn, loader: fn }),
-    ...route("recipe-pancakes", "pancakes", { default: fn, loader: fn, action: fn }),
+    ...route("recipe-pancakes", "pancakes", { default: fn, loader: fn, action: fn, handle: GUARDED_FORM }),
     ...route("routes/comments.$id.$action", "comments/:id/:action", { default: fn, loader: fn, action: fn }),
     ...route("routes/comments.$id.replies", "comments/:id/replies", { loader: fn }),
     ...route("routes/rss[.]xml", "rss.xml", { loader: fn }),

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DatabaseError } from "~/db.server";
+import { UNKNOWN_CLIENT } from "~/forms/client-key.server";
 import { issueFormToken } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
 import { getRecipe } from "~/recipes";
@@ -13,7 +14,7 @@ const env = { FORM_SECRET: "s", FORM_MIN_FILL_MS: "0", DATABASE_URL: "postgres:/
 
 async function post(fields: Record<string, string>) {
   const body = new URLSearchParams({
-    _t: await issueFormToken("s", Date.now() - 60_000),
+    _t: await issueFormToken("s", UNKNOWN_CLIENT, Date.now() - 60_000),
     recipe: String(pancakes.id),
     name: "Ada",
     ...fields,

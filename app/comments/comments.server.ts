@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/context.server";
 import { DatabaseError, type Db } from "~/db.server";
-import { clientHash, formSecret, guardForm, retryToken } from "~/forms/guard.server";
+import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
 import { recipePageParams } from "~/recipe-page/params";
 import { recipeQuery } from "~/recipes/units";
@@ -15,7 +15,8 @@ export interface CommentActionResult {
   replyTo: string;
   values: CommentValues;
   errors: FieldErrors;
-  token: string;
+  /** The form's next token, when it is not the page's. */
+  token?: string;
 }
 
 const UNAVAILABLE =
@@ -35,8 +36,8 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   });
   if (!guarded.ok) return guarded.response;
   const c = guarded.value;
-  const fail = async (form: string, status: number) =>
-    data<CommentActionResult>({ ...guarded.echo, errors: { form }, token: await retryToken(env) }, status);
+  const fail = (form: string, status: number) =>
+    data<CommentActionResult>({ ...guarded.echo, errors: { form }, token: guarded.token }, status);
 
   const secret = formSecret(env);
   const date = commentDate(new Date(), c.tz);

@@ -3,3 +3,9 @@
 // People never see or reach it, so anything in it was put there by a bot.
 export const HONEYPOT_FIELD = "website";
 export const TOKEN_FIELD = "_t";
+
+/**
+ * The `handle` of a route whose action is guardForm's: a fetcher's post (.data) over the post limit goes on to it,
+ * marked, and the form says so beside its fields. Any other post over the limit gets the worker's 429 page.
+ */
+export const GUARDED_FORM = { guardedForm: true } as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientKey, issueFormToken, judgeSubmission, MAX_FORM_AGE_MS, readForm, retryToken } from "./guard.server";
-import type { Env } from "../env";
+import { clientKey, issueFormToken, judgeSubmission, MAX_FORM_AGE_MS, readForm } from "./guard.server";
 
 const SECRET = "test-secret";
 const form = (fields: Record<string, string>) => {
@@ -9,34 +8,55 @@ const form = (fields: Record<string, string>) => {
   return f;
 };
 
+const CLIENT = "203.0.113.7";
+const judged = (fields: Record<string, string>, opts: { minFillMs: number; now: number; client?: string }) =>
+  judgeSubmission(form(fields), { secret: SECRET, client: CLIENT, ...opts });
+
 describe("judgeSubmission", () => {
-  it("accepts a form open long enough, with an empty honeypot", async () => {
-    const token = await issueFormToken(SECRET, 1_700_000_000_000);
-    expect(await judgeSubmission(form({ _t: token, website: "" }), { secret: SECRET, minFillMs: 3000, now: 1_700_000_005_000 })).toBe(
-      "person",
-    );
+  const issued = 1_700_000_000_000;
+
+  it("accepts a form open long enough, from the client it was shown to, with an empty honeypot", async () => {
+    const token = await issueFormToken(SECRET, CLIENT, issued);
+    expect(await judged({ _t: token, website: "" }, { minFillMs: 3000, now: issued + 5000 })).toBe("person");
   });
 
-  it("calls a form sent faster than a person can type a bot", async () => {
-    const token = await issueFormToken(SECRET, 1_700_000_000_000);
-    expect(await judgeSubmission(form({ _t: token }), { secret: SECRET, minFillMs: 3000, now: 1_700_000_001_000 })).toBe("bot");
+  it("holds back a form sent before the fill time, as early, not as a bot's", async () => {
+    const token = await issueFormToken(SECRET, CLIENT, issued);
+    expect(await judged({ _t: token }, { minFillMs: 3000, now: issued + 1000 })).toBe("early");
+    expect(await judged({ _t: token }, { minFillMs: 3000, now: issued + 3000 })).toBe("person");
   });
 
-  it("calls a filled honeypot a bot", async () => {
-    const token = await issueFormToken(SECRET, 1_700_000_000_000);
-    expect(
-      await judgeSubmission(form({ _t: token, website: "http://spam" }), { secret: SECRET, minFillMs: 0, now: 1_800_000_000_000 }),
-    ).toBe("bot");
+  it("tells a token shown to another client from a forged one", async () => {
+    const token = await issueFormToken(SECRET, CLIENT, issued);
+    expect(await judged({ _t: token }, { minFillMs: 0, now: issued + 5000, client: "198.51.100.1" })).toBe("elsewhere");
+    expect(await judged({ _t: token }, { minFillMs: 0, now: issued + 5000, client: "unknown" })).toBe("elsewhere");
+    // Early or not: another client's token opens nothing.
+    expect(await judged({ _t: token }, { minFillMs: 3000, now: issued + 80, client: "198.51.100.1" })).toBe("elsewhere");
   });
 
-  it("refuses a missing, malformed, forged or re-dated token", async () => {
-    const opts = { secret: SECRET, minFillMs: 0, now: 1_800_000_000_000 };
-    const good = await issueFormToken(SECRET, 1_700_000_000_000);
-    const forged = await issueFormToken("another-secret", 1_700_000_000_000);
+  it("calls a filled honeypot a bot, whatever the token", async () => {
+    const token = await issueFormToken(SECRET, CLIENT, issued);
+    expect(await judged({ _t: token, website: "http://spam" }, { minFillMs: 0, now: issued + 5000 })).toBe("bot");
+    expect(await judged({ _t: token, website: "http://spam" }, { minFillMs: 3000, now: issued })).toBe("bot");
+  });
+
+  it("calls a missing, malformed, forged or re-dated token a bot's", async () => {
+    const opts = { minFillMs: 0, now: 1_800_000_000_000 };
+    const good = await issueFormToken(SECRET, CLIENT, issued);
+    const forged = await issueFormToken("another-secret", CLIENT, issued);
     const redated = good.replace(/^\d+/, "1600000000000");
-    for (const t of [undefined, "", "abc", forged, redated]) {
-      expect(await judgeSubmission(form(t === undefined ? {} : { _t: t }), opts), String(t)).toBe("bot");
+    const oldShape = `${issued}.${"A".repeat(43)}`;
+    for (const t of [undefined, "", "abc", forged, redated, oldShape, `${good}x`]) {
+      const fields: Record<string, string> = t === undefined ? {} : { _t: t };
+      expect(await judged(fields, opts), String(t)).toBe("bot");
     }
+  });
+
+  it("issues tokens of one length, whatever the client", async () => {
+    const lengths = new Set(
+      await Promise.all(["1.2.3.4", "2001:db8:abcd:12::/64", "unknown"].map(async (c) => (await issueFormToken(SECRET, c, issued)).length)),
+    );
+    expect([...lengths]).toEqual([57]);
   });
 });
 
@@ -44,19 +64,9 @@ describe("tokens over time", () => {
   const issued = 1_700_000_000_000;
 
   it("sends a form open for longer than a day back to be sent again", async () => {
-    const token = await issueFormToken(SECRET, issued);
-    const opts = { secret: SECRET, minFillMs: 3000 };
-    expect(await judgeSubmission(form({ _t: token }), { ...opts, now: issued + MAX_FORM_AGE_MS - 1 })).toBe("person");
-    expect(await judgeSubmission(form({ _t: token }), { ...opts, now: issued + MAX_FORM_AGE_MS + 1 })).toBe("expired");
-  });
-
-  it("gives a refused person a token they can send again at once", async () => {
-    const env = { FORM_SECRET: SECRET, FORM_MIN_FILL_MS: "3000", DATABASE_URL: "postgres://app:local@localhost/app" } as unknown as Env;
-    const token = await retryToken(env, issued);
-    expect(await judgeSubmission(form({ _t: token }), { secret: SECRET, minFillMs: 3000, now: issued })).toBe("person");
-    expect(
-      await judgeSubmission(form({ _t: await issueFormToken(SECRET, issued) }), { secret: SECRET, minFillMs: 3000, now: issued }),
-    ).toBe("bot");
+    const token = await issueFormToken(SECRET, CLIENT, issued);
+    expect(await judged({ _t: token }, { minFillMs: 3000, now: issued + MAX_FORM_AGE_MS - 1 })).toBe("person");
+    expect(await judged({ _t: token }, { minFillMs: 3000, now: issued + MAX_FORM_AGE_MS + 1 })).toBe("expired");
   });
 });
 

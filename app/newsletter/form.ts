@@ -19,4 +19,4 @@ export const NEWSLETTER_MESSAGES = {
 
 export type NewsletterResult =
   | { intent: NewsletterIntent; status: "done"; message: string }
-  | { intent: NewsletterIntent; status: "invalid" | "unavailable"; email: string; error: string; token: string };
+  | { intent: NewsletterIntent; status: "invalid" | "unavailable"; email: string; error: string; token?: string };

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DatabaseError } from "~/db.server";
+import { UNKNOWN_CLIENT } from "~/forms/client-key.server";
 import { issueFormToken } from "~/forms/guard.server";
 import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
 import { newsletterAction } from "./newsletter.server";
@@ -10,7 +11,7 @@ vi.mock("~/models/subscription.server", () => ({ subscribeEmail: vi.fn(), unsubs
 const env = { FORM_SECRET: "s", FORM_MIN_FILL_MS: "0", DATABASE_URL: "postgres://app:local@localhost:1/app" };
 
 async function post(intent: "subscribe" | "unsubscribe", email: string) {
-  const body = new URLSearchParams({ _t: await issueFormToken("s", Date.now() - 60_000), email });
+  const body = new URLSearchParams({ _t: await issueFormToken("s", UNKNOWN_CLIENT, Date.now() - 60_000), email });
   const request = new Request("https://x.test/", { method: "POST", body });
   return newsletterAction({ request, context: { cloudflare: { env } }, params: {} } as unknown as ActionFunctionArgs, intent);
 }

@@ -1,13 +1,12 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
-import { guardForm, retryToken } from "~/forms/guard.server";
+import { guardForm } from "~/forms/guard.server";
 import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
 import { NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./form";
 import { readNewsletterForm } from "./schema.server";
 
 export async function newsletterAction(args: ActionFunctionArgs, intent: NewsletterIntent) {
-  const env = args.context.cloudflare.env;
   const done = (message: string) => data<NewsletterResult>({ intent, status: "done", message }, 200);
   const guarded = await guardForm(args, {
     name: `newsletter ${intent}`,
@@ -29,6 +28,6 @@ export async function newsletterAction(args: ActionFunctionArgs, intent: Newslet
     if (!(e instanceof DatabaseError)) throw e;
     console.error(`newsletter ${intent} failed:`, e.message);
     const error = "Sorry, we couldn't reach our mailing list just now. Please try again in a minute (trying twice does no harm).";
-    return data<NewsletterResult>({ intent, status: "unavailable", email: guarded.echo.email, error, token: await retryToken(env) }, 503);
+    return data<NewsletterResult>({ intent, status: "unavailable", email: guarded.echo.email, error, token: guarded.token }, 503);
   }
 }

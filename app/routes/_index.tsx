@@ -9,6 +9,7 @@ import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
 import { CATEGORIES } from "~/recipes/types";
 import { SITE } from "~/site";
+import { GUARDED_FORM } from "~/forms/fields";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The grid is useful without the counts: a database outage must not take
@@ -31,6 +32,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const action = (args: ActionFunctionArgs) => newsletterAction(args, "subscribe");
+export const handle = GUARDED_FORM;
 
 export default function Home() {
   const { categories } = useLoaderData<typeof loader>();

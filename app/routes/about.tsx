@@ -5,10 +5,12 @@ import { newsletterAction } from "~/newsletter/newsletter.server";
 import { SITE } from "~/site";
 import { Picture } from "~/components/Picture";
 import { aboutPicture } from "~/components/pictures.server";
+import { GUARDED_FORM } from "~/forms/fields";
 
 export const loader = () => ({ photo: aboutPicture("/images/about-hens-eggs.jpg") });
 
 export const action = (args: ActionFunctionArgs) => newsletterAction(args, "subscribe");
+export const handle = GUARDED_FORM;
 
 export default function About() {
   const actionData = useActionData<typeof action>();

@@ -40,6 +40,7 @@ import { AddToListLink } from "~/shopping-list/AddToListLink";
 import { SITE } from "~/site";
 import { Picture } from "~/components/Picture";
 import { heroPicture, linkCardPicture } from "~/components/pictures.server";
+import { GUARDED_FORM } from "~/forms/fields";
 
 // The tray comes with the first timer, the print dialog with the first click on Print: most visits need neither.
 const TimerTray = lazy(() => import("~/recipe-page/TimerTray"));
@@ -98,6 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const action = (args: ActionFunctionArgs) => commentAction(args, recipeFor(args.request));
+export const handle = GUARDED_FORM;
 
 // Switching 1X-5X or US/metric only changes ?x= or ?units=: the page
 // already has everything it needs to write the amounts again.

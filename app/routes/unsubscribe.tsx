@@ -3,8 +3,10 @@ import { Link, useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
 import { SITE } from "~/site";
+import { GUARDED_FORM } from "~/forms/fields";
 
 export const action = (args: ActionFunctionArgs) => newsletterAction(args, "unsubscribe");
+export const handle = GUARDED_FORM;
 
 export default function Unsubscribe() {
   const actionData = useActionData<typeof action>();

@@ -23,11 +23,12 @@ const comment = (text: string, extra: Record<string, string> = {}) => ({
 /** Posts as a fetcher does (single fetch: the page's address plus ".data"), and reads the answer's text. */
 async function postData(path: string, fields: Record<string, string>) {
   const url = new URL(path.replace(/(\?|$)/, ".data$1"), siteUrl());
+  const ip = randomIp();
   const res = await fetch(url, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: url.origin, "cf-connecting-ip": randomIp() },
-    body: new URLSearchParams({ _t: await formToken(), ...fields }),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: url.origin, "cf-connecting-ip": ip },
+    body: new URLSearchParams({ _t: await formToken(ip), ...fields }),
   });
   return { status: res.status, body: await res.text() };
 }

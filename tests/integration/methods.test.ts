@@ -7,7 +7,14 @@ import { tag } from "../support/comments";
 // The worker's method, size and cross-site guards against the real build (docs/decisions/008 and 009).
 const stored = async (text: string) => (await testDb().query("SELECT comment_id FROM comments2 WHERE comment = $1", [text])).length;
 const form = async (text: string) =>
-  new URLSearchParams({ intent: "comment", recipe: "26", name: "Hal", rating: "5", comment: text, _t: await formToken() }).toString();
+  new URLSearchParams({
+    intent: "comment",
+    recipe: "26",
+    name: "Hal",
+    rating: "5",
+    comment: text,
+    _t: await formToken(randomIp()),
+  }).toString();
 
 function send(method: string, path: string, body?: BodyInit, headers: Record<string, string> = {}, base = siteUrl()) {
   return fetch(`${base}${path}`, {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { databaseCost } from "../support/background";
-import { getPage, postForm, startTestWorker, testDb } from "../support/site";
+import { getPage, postForm, randomIp, startTestWorker, testDb } from "../support/site";
 
 // A worker of its own, with an empty edge cache: other tests have already
 // loaded the listing pages through the shared one.
@@ -110,13 +110,16 @@ describe("the edge cache", () => {
     expect(tagged).toMatchObject({ cache: "HIT", trips: 0 });
   });
 
-  it("lets a visitor served from the cache subscribe with the form on that page", async () => {
+  it("lets a visitor served from the cache subscribe with the form on that page, and only that visitor", async () => {
     await (await fetch(`${siteUrl()}/about`)).text();
-    const hit = await fetch(`${siteUrl()}/about`);
+    const ip = randomIp();
+    const hit = await fetch(`${siteUrl()}/about`, { headers: { "cf-connecting-ip": ip } });
     expect(hit.headers.get("x-edge-cache")).toBe("HIT");
     const token = (await hit.text()).match(/name="_t" value="([^"]+)"/)![1];
     const email = `cached-${Date.now()}@example.com`;
-    const res = await postForm("/about", { email, _t: token }, siteUrl());
+    const elsewhere = await postForm("/about", { email, _t: token }, siteUrl(), randomIp());
+    expect(elsewhere.status).toBe(400);
+    const res = await postForm("/about", { email, _t: token }, siteUrl(), ip);
     expect(res.status).toBe(200);
     expect(await testDb().query("SELECT 1 FROM subscriptions WHERE email = $1", [email])).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { inject, vi } from "vitest";
 import { createDb, type Db } from "../../app/db.server";
+import { addressKey } from "../../app/forms/client-key.server";
 import { issueFormToken } from "../../app/forms/guard.server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
 
@@ -95,9 +96,12 @@ export function randomIp(): string {
   return `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 }
 
-/** The token a page rendered `agoMs` ago would carry in its forms. */
-export function formToken(agoMs = 60_000): Promise<string> {
-  return issueFormToken(LOCAL_FORM_SECRET, Date.now() - agoMs);
+/**
+ * The token a page rendered `agoMs` ago for the client at `ip` (its CF-Connecting-IP; wrangler dev gives a request
+ * without one the connection's, 127.0.0.1) would carry in its forms.
+ */
+export function formToken(ip: string, agoMs = 60_000): Promise<string> {
+  return issueFormToken(LOCAL_FORM_SECRET, addressKey(ip), Date.now() - agoMs);
 }
 
 /**
@@ -107,7 +111,7 @@ export function formToken(agoMs = 60_000): Promise<string> {
  */
 export async function postForm(path: string, fields: Record<string, string>, base = siteUrl(), ip = randomIp()) {
   const url = new URL(path, base);
-  const body = new URLSearchParams({ _t: await formToken(), ...fields });
+  const body = new URLSearchParams({ _t: await formToken(ip), ...fields });
   const res = await fetch(url, {
     method: "POST",
     redirect: "manual",
