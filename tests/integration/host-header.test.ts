@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fireCron, type RunningWorker } from "../../scripts/stack";
 import { commentIdOf } from "../support/background";
 import { mailAbout, mailsAbout, moderationLinks } from "../support/mail";
-import { formToken, requestWithHost, servicesUrl, startTestWorker, testDb } from "../support/site";
+import { formToken, randomIp, requestWithHost, servicesUrl, startTestWorker, testDb } from "../support/site";
 import { tag } from "../support/comments";
 
 const EVIL = "evil.example";
@@ -30,14 +30,14 @@ describe("a request whose Host header names another site, with the edge cache on
     const purgedBefore = await tagged();
 
     const text = `Posted through another Host ${tag()}`;
-    const posted = await requestWithHost(worker.url, "/blackbeangoulash", EVIL, {
-      _t: await formToken(),
-      intent: "comment",
-      recipe: "8",
-      name: "Mallory",
-      rating: "5",
-      comment: text,
-    });
+    const ip = randomIp();
+    const posted = await requestWithHost(
+      worker.url,
+      "/blackbeangoulash",
+      EVIL,
+      { _t: await formToken(ip), intent: "comment", recipe: "8", name: "Mallory", rating: "5", comment: text },
+      ip,
+    );
     expect(posted.status).toBe(303);
     expect(String(posted.headers.location)).not.toContain(EVIL);
     const id = commentIdOf(String(posted.headers.location));

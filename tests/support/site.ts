@@ -134,10 +134,11 @@ export function requestWithHost(
   path: string,
   host: string,
   form?: Record<string, string>,
+  ip = randomIp(),
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   const body = form && new URLSearchParams(form).toString();
   const { hostname, port } = new URL(base);
-  const headers: Record<string, string> = { host, "cf-connecting-ip": randomIp() };
+  const headers: Record<string, string> = { host, "cf-connecting-ip": ip };
   if (body !== undefined)
     Object.assign(headers, {
       origin: `http://${host}`,
