@@ -26,6 +26,17 @@ describe("a comment form, read once", () => {
     expect(readCommentForm(comment(), RECIPE)).toMatchObject({ ok: true, value: { email: null, tz: 0 } });
   });
 
+  it("takes the bidi controls and zero-width characters out of a name, and keeps a Persian name's joins and an emoji", () => {
+    const read = (name: string) => {
+      const r = readCommentForm(comment({ name }), RECIPE);
+      return r.ok ? r.value.name : r.errors;
+    };
+    expect(read("\u202Egnp.exe\u202C Bob")).toBe("gnp.exe Bob");
+    expect(read("B\u200Bob \u2066\u200F Ada\uFEFF")).toBe("Bob Ada");
+    expect(read("نیک\u200Cنام 👩\u200D🍳")).toBe("نیک\u200Cنام 👩\u200D🍳");
+    expect(read("\u200B\u202E\u200D")).toEqual({ name: "Please tell us your name." });
+  });
+
   it("is a reply with the comment it answers, its thread (that comment's, unless named) and page, and no rating", () => {
     const read = readCommentForm(reply({ email: "ignored@example.com", tz: "60" }), RECIPE);
     expect(read).toEqual({
