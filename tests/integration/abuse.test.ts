@@ -6,6 +6,7 @@ import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, type RunningWorker } from "..
 import { formToken, getPage, postForm, randomIp, servicesUrl, siteUrl, startTestWorker, statusMessage, testDb } from "../support/site";
 import { tag } from "../support/comments";
 import { earlierBackgroundDone } from "../support/background";
+import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
 
 const comment = (text: string, extra: Record<string, string> = {}) => ({
   intent: "comment",
@@ -52,7 +53,7 @@ describe("bots", () => {
     const email = `bot-${tag()}@example.com`;
     const res = await postForm("/?index", { email, website: "x" }, strict.url);
     expect(res.status).toBe(200);
-    expect(statusMessage(res.html)).toBe("You are subscribed!");
+    expect(statusMessage(res.html)).toBe(NEWSLETTER_MESSAGES.subscribed);
     expect(await testDb().query("SELECT 1 FROM subscriptions WHERE email = $1", [email])).toHaveLength(0);
   });
 });
