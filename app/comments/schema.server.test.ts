@@ -61,6 +61,11 @@ describe("a comment form, read once", () => {
       comment({ email: "ada@" }),
       { email: "That doesn't look like an e-mail address. Leave it empty if you'd rather not share one." },
     ],
+    [
+      "an address with 200 characters before the @",
+      comment({ email: `${"a".repeat(200)}@example.com` }),
+      { email: "The part before the @ can be 64 characters at most (this one has 200)." },
+    ],
     ["no rating", comment({ rating: "" }), { rating: "Please choose a rating from 1 to 5 stars." }],
     ["a rating of 4.5", comment({ rating: "4.5" }), { rating: "Please choose a rating from 1 to 5 stars." }],
     ["no comment", comment({ comment: " \r\n " }), { comment: "Please write a comment." }],

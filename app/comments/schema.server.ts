@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isEmailAddress } from "~/forms/email";
+import { isEmailAddress, localPartWithinLimit } from "~/forms/email";
 import { visibleText } from "~/forms/invisible";
 import type { FormReading } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
@@ -47,6 +47,7 @@ const commentForm = z.object({
   email: z
     .string()
     .trim()
+    .refine(...localPartWithinLimit())
     .refine((e) => e === "" || isEmailAddress(e), "That doesn't look like an e-mail address. Leave it empty if you'd rather not share one.")
     .transform((e) => e || null),
   rating: z

@@ -66,6 +66,24 @@ describe("the newsletter forms with JavaScript", () => {
     expect(problems()).toEqual([]);
   });
 
+  it("refuses more than 64 characters before the @, in the browser and then beside the field from the server", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(siteUrl());
+    await waitForHydration(page);
+    const input = page.getByRole("textbox", { name: "Your e-mail address" });
+    const email = `${"a".repeat(65)}@example.com`;
+    await input.fill(email);
+    expect(await input.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+    await page.locator("form.newsletter-form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect
+      .poll(() => page.locator(".field-error").textContent())
+      .toBe("The part before the @ can be 64 characters at most (this one has 65).");
+    expect(await input.inputValue()).toBe(email);
+    expect(await rows(email)).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
   it("unsubscribes in place with a button labelled Unsubscribe", async () => {
     const email = uniqueEmail("js-leave");
     await testDb().query("INSERT INTO subscriptions (email) VALUES ($1)", [email]);
