@@ -124,4 +124,14 @@ describe("the probe's smaller findings", () => {
     expect(post.html).toContain(`value="${email}"`);
     expect(await testDb().query("SELECT 1 FROM comments2 WHERE comment = $1", [text])).toHaveLength(0);
   });
+
+  it.each(["/.env", "/wp-login.php", "/pancakes/no/such/page"])(
+    "%s is the site's own 404 page, with no framework message in its data",
+    async (path) => {
+      const { status, html } = await getPage(path);
+      expect(status).toBe(404);
+      expect(html).toMatch(/<h1>We couldn(&#x27;|')t find that page<\/h1>/);
+      expect(html).not.toMatch(/No route matches|Unexpected Server Error|Error: /);
+    },
+  );
 });
