@@ -134,4 +134,16 @@ describe("the probe's smaller findings", () => {
       expect(html).not.toMatch(/No route matches|Unexpected Server Error|Error: /);
     },
   );
+
+  it.each(["/pancakes?_data=routes/recipe", "/pancakes?_data=nowhere", "/?_data=root", "/.env?_data=root"])(
+    "%s gets the site's page, not Remix's JSON",
+    async (path) => {
+      const res = await fetch(new URL(path, siteUrl()));
+      expect(res.headers.get("content-type")).toContain("text/html");
+      const html = await res.text();
+      expect(res.status).toBe(path.startsWith("/.env") ? 404 : 200);
+      expect(html).toMatch(/^<!DOCTYPE html>/);
+      expect(html).not.toMatch(/Unexpected Server Error|No route matches|does not match URL/);
+    },
+  );
 });
