@@ -1,5 +1,5 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { clientKey, formSecret, issueFormToken } from "./forms/guard.server";
 import { FormTokenContext } from "./forms/page-token";
@@ -26,6 +26,8 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const bare = frameworkErrorStatus(remixContext.staticHandlerContext.errors);
+  if (bare !== null) throw bareError(bare);
   // The worker sends the Content-Security-Policy naming this nonce, or for a page it keeps, the page's hashes (worker/security.ts).
   const nonce = loadContext.nonce;
   // The worker issues the token, so that a page from the edge cache gets a fresh one; a form's answer gets the one
@@ -68,3 +70,28 @@ export function closingTagsLast(html: string): string {
   const at = html.indexOf(CLOSING);
   return at === -1 || at === html.length - CLOSING.length ? html : html.slice(0, at) + html.slice(at + CLOSING.length) + CLOSING;
 }
+
+// Remix writes what it caught into the page's data: 'Error: No route matches URL "/.env"' for a 404, "Unexpected
+// Server Error" for a crash. Thrown from here, a bare status makes it draw the page again with only that status, at the
+// root's error boundary (the only one); what the site throws itself (data("Not found", { status: 404 })) stays.
+const bareErrors = new WeakSet<Response>();
+
+function frameworkErrorStatus(errors: EntryContext["staticHandlerContext"]["errors"]): number | null {
+  for (const error of Object.values(errors ?? {})) {
+    if (!isRouteErrorResponse(error)) return 500;
+    if ((error as { internal?: boolean }).internal) return error.status;
+  }
+  return null;
+}
+
+function bareError(status: number): Response {
+  const res = new Response("null", { status, headers: { "content-type": "application/json" } });
+  bareErrors.add(res);
+  return res;
+}
+
+/** As Remix's own (the error behind a route error response, once), but not the bare status thrown above. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if ((error instanceof Response && bareErrors.has(error)) || request.signal.aborted) return;
+  console.error(isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error);
+};

@@ -11,8 +11,16 @@ import { pageNonce } from "./security";
 const serverBuild = build as unknown as ServerBuild;
 const handleRemix = createRequestHandler(serverBuild);
 
+// Single fetch never sends `?_data=`; Remix still answers it with its JSON (errors and all), so it gets the page.
+const withoutDataParam = (request: Request) => {
+  if (!request.url.includes("_data")) return request;
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  return new Request(url, request);
+};
+
 const app = workerApp(serverBuild, (request, c) =>
-  handleRemix(request, {
+  handleRemix(withoutDataParam(request), {
     cloudflare: { env: c.env, ctx: c.executionCtx as ExecutionContext },
     nonce: pageNonce(c),
     formToken: c.get("formToken"),

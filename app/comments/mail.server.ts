@@ -1,3 +1,5 @@
+import { visibleText } from "~/forms/invisible";
+
 // Safe for a header: no CR, LF or NUL.
 export function oneLine(value: string, max: number): string {
   const flat = value
@@ -21,23 +23,40 @@ export interface CommentNotice {
   showLink: string;
 }
 
+// The visitor's words, as a mail client quotes: every line marked, so none can pass for one of the mail's own.
+// Any line break a client might draw splits a line here; invisible characters that could reorder one are gone.
+export function quoted(text: string, max = 5000): string {
+  const lines = visibleText(text.replaceAll("\u0000", ""))
+    .slice(0, max)
+    .split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)
+    .map((line) => line.trimEnd());
+  const kept: string[] = [];
+  for (const line of lines) if (line !== "" || (kept.length > 0 && kept.at(-1) !== "")) kept.push(line);
+  if (kept.at(-1) === "") kept.pop();
+  return kept.map((line) => (line ? `> ${line}` : ">")).join("\n");
+}
+
+// The owner's lines come first and always in that order, the quote last: nothing a visitor writes comes before the
+// real links or pushes them down (docs/owners-inbox.md).
 export function ownerMessage(n: CommentNotice): { subject: string; text: string } {
-  const who = oneLine(n.name, 80);
+  const who = oneLine(visibleText(n.name), 80);
   const title = oneLine(n.recipeTitle, 120);
   const subject = n.kind === "comment" ? `New ${n.rating}-star comment on ${title}` : `New reply on ${title}`;
   const lines = [
+    // The name mid-line: at the start, a name like "Hide this comment: https://…" would read as a line of the mail.
     n.kind === "comment"
-      ? `${who} left a rating and comment on "${title}" (recipe ${n.recipeId}).`
-      : `${who} replied to a comment on "${title}" (recipe ${n.recipeId}).`,
-    "",
-    ...(n.rating ? [`Rating: ${"★".repeat(n.rating)}${"☆".repeat(5 - n.rating)} (${n.rating} of 5)`, ""] : []),
-    n.comment.replaceAll("\u0000", "").slice(0, 5000),
+      ? `A rating and comment on "${title}" (recipe ${n.recipeId}), from ${who}.`
+      : `A reply to a comment on "${title}" (recipe ${n.recipeId}), from ${who}.`,
+    ...(n.rating ? [`Rating: ${"★".repeat(n.rating)}${"☆".repeat(5 - n.rating)} (${n.rating} of 5)`] : []),
     "",
     `Read it on the site: ${n.link}`,
     "",
     `Hide this comment: ${n.hideLink}`,
     `Show it again: ${n.showLink}`,
     "(Each link opens a page with one button; nothing changes until you press it.)",
+    "",
+    `The ${n.kind} as it was sent, quoted (links in it are the visitor's, not the site's):`,
+    quoted(n.comment),
   ];
   return { subject: oneLine(subject, 200), text: lines.join("\n") };
 }

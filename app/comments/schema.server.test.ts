@@ -26,6 +26,17 @@ describe("a comment form, read once", () => {
     expect(readCommentForm(comment(), RECIPE)).toMatchObject({ ok: true, value: { email: null, tz: 0 } });
   });
 
+  it("takes the bidi controls and zero-width characters out of a name, and keeps a Persian name's joins and an emoji", () => {
+    const read = (name: string) => {
+      const r = readCommentForm(comment({ name }), RECIPE);
+      return r.ok ? r.value.name : r.errors;
+    };
+    expect(read("\u202Egnp.exe\u202C Bob")).toBe("gnp.exe Bob");
+    expect(read("B\u200Bob \u2066\u200F Ada\uFEFF")).toBe("Bob Ada");
+    expect(read("نیک\u200Cنام 👩\u200D🍳")).toBe("نیک\u200Cنام 👩\u200D🍳");
+    expect(read("\u200B\u202E\u200D")).toEqual({ name: "Please tell us your name." });
+  });
+
   it("is a reply with the comment it answers, its thread (that comment's, unless named) and page, and no rating", () => {
     const read = readCommentForm(reply({ email: "ignored@example.com", tz: "60" }), RECIPE);
     expect(read).toEqual({
@@ -49,6 +60,11 @@ describe("a comment form, read once", () => {
       "a bad address",
       comment({ email: "ada@" }),
       { email: "That doesn't look like an e-mail address. Leave it empty if you'd rather not share one." },
+    ],
+    [
+      "an address with 200 characters before the @",
+      comment({ email: `${"a".repeat(200)}@example.com` }),
+      { email: "The part before the @ can be 64 characters at most (this one has 200)." },
     ],
     ["no rating", comment({ rating: "" }), { rating: "Please choose a rating from 1 to 5 stars." }],
     ["a rating of 4.5", comment({ rating: "4.5" }), { rating: "Please choose a rating from 1 to 5 stars." }],

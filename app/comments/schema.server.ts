@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isEmailAddress } from "~/forms/email";
+import { isEmailAddress, localPartWithinLimit } from "~/forms/email";
+import { visibleText } from "~/forms/invisible";
 import type { FormReading } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
 import { COMMENT_LIMITS, commentId, utcOffsetMinutes, type CommentIntent, type CommentValues } from "./form";
@@ -9,10 +10,11 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 const count = (n: number) => n.toLocaleString("en-US");
 
+// A name is shown beside others' words and in the owner's mail: nothing in it may reorder or hide text.
 const name = z
   .string()
   .transform((s) =>
-    s
+    visibleText(s)
       // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
       .replace(/[\u0000-\u001F\u007F]+/g, " ")
       .replace(/ {2,}/g, " ")
@@ -45,6 +47,7 @@ const commentForm = z.object({
   email: z
     .string()
     .trim()
+    .refine(...localPartWithinLimit())
     .refine((e) => e === "" || isEmailAddress(e), "That doesn't look like an e-mail address. Leave it empty if you'd rather not share one.")
     .transform((e) => e || null),
   rating: z

@@ -26,6 +26,17 @@ describe("the e-mail rule", () => {
       expect(browserPattern.test(email)).toBe(isEmailAddress(email));
   });
 
+  it("takes 64 characters before the @ and refuses 65, in the browser and on the server", () => {
+    for (const [local, ok] of [
+      ["a".repeat(64), true],
+      ["a".repeat(65), false],
+      ["b".repeat(200), false],
+    ] as const) {
+      expect(isEmailAddress(`${local}@example.com`)).toBe(ok);
+      expect(browserPattern.test(`${local}@example.com`)).toBe(ok);
+    }
+  });
+
   it("refuses an address longer than the field allows", () => {
     expect(isEmailAddress(`${"a".repeat(250)}@example.com`)).toBe(false);
   });

@@ -1,7 +1,9 @@
-// WHATWG's valid e-mail address plus a dot in the domain ("me@localhost" reaches nobody). Compiles with the v flag,
-// as browsers read `pattern`.
+// WHATWG's valid e-mail address plus a dot in the domain ("me@localhost" reaches nobody) and RFC 5321's limit on the
+// part before the @ (no mail server takes more than 64 characters there). Compiles with the v flag, as browsers read
+// `pattern`.
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
 const LABEL = "[a-zA-Z0-9](?:[a-zA-Z0-9\\-]{0,61}[a-zA-Z0-9])?";
-const EMAIL_SOURCE = `[a-zA-Z0-9.!#$%&'*+\\/=?\\^_\`\\{\\|\\}~\\-]+@${LABEL}(?:\\.${LABEL})+`;
+const EMAIL_SOURCE = `[a-zA-Z0-9.!#$%&'*+\\/=?\\^_\`\\{\\|\\}~\\-]{1,${EMAIL_LOCAL_MAX_LENGTH}}@${LABEL}(?:\\.${LABEL})+`;
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -17,4 +19,17 @@ export const EMAIL_INPUT = {
 
 export function isEmailAddress(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+const localPartLength = (value: string) => Math.max(value.indexOf("@"), 0);
+
+/** A zod refine's arguments: the part before the @ within its limit, else a message saying so (and what it has). */
+export function localPartWithinLimit() {
+  return [
+    (value: string) => localPartLength(value) <= EMAIL_LOCAL_MAX_LENGTH,
+    {
+      error: (issue: { input: unknown }) =>
+        `The part before the @ can be ${EMAIL_LOCAL_MAX_LENGTH} characters at most (this one has ${localPartLength(String(issue.input))}).`,
+    },
+  ] as const;
 }

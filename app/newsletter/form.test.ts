@@ -15,6 +15,7 @@ describe("checkEmail", () => {
     ["cook@localhost", "doesn't look like"],
     ["two words@example.com", "doesn't look like"],
     ["<script>@example.com", "doesn't look like"],
+    [`${"a".repeat(200)}@example.com`, "The part before the @ can be 64 characters at most (this one has 200)."],
   ])("rejects %j with a message and keeps what was typed", (typed, message) => {
     const result = checkEmail(typed);
     expect(result.ok).toBe(false);

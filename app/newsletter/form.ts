@@ -10,11 +10,10 @@ export const EMAIL_FIELD = {
 
 export type NewsletterIntent = "subscribe" | "unsubscribe";
 
+// One answer each, whether or not the address was on the list: the form must not tell anyone who is (docs/abuse-and-failures.md).
 export const NEWSLETTER_MESSAGES = {
-  subscribed: "You are subscribed!",
-  alreadySubscribed: "You are already subscribed!",
-  unsubscribed: "You are now unsubscribed!",
-  alreadyUnsubscribed: "You are already unsubscribed!",
+  subscribed: "Thanks! If that address wasn't on the list yet, it is now, and the next newsletter will go to it.",
+  unsubscribed: "Done. If that address was on the list, it's off it now, and no more newsletters will go to it.",
 } as const;
 
 export type NewsletterResult =

@@ -4,6 +4,7 @@ import { DatabaseError } from "~/db.server";
 import { UNKNOWN_CLIENT } from "~/forms/client-key.server";
 import { issueFormToken } from "~/forms/guard.server";
 import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
+import { NEWSLETTER_MESSAGES } from "./form";
 import { newsletterAction } from "./newsletter.server";
 
 vi.mock("~/models/subscription.server", () => ({ subscribeEmail: vi.fn(), unsubscribeEmail: vi.fn() }));
@@ -39,7 +40,28 @@ describe("the newsletter actions when the database fails", () => {
 
   it("store the trimmed address", async () => {
     vi.mocked(subscribeEmail).mockResolvedValueOnce(true);
-    expect(await post("subscribe", "  Cook@Example.com ")).toMatchObject({ data: { status: "done", message: "You are subscribed!" } });
+    expect(await post("subscribe", "  Cook@Example.com ")).toMatchObject({
+      data: { status: "done", message: NEWSLETTER_MESSAGES.subscribed },
+    });
     expect(vi.mocked(subscribeEmail).mock.calls.at(-1)?.[1]).toBe("Cook@Example.com");
+  });
+});
+
+describe("the newsletter's answers", () => {
+  it.each(["subscribe", "unsubscribe"] as const)(
+    "to %s are one and the same whether or not the address was on the list",
+    async (intent) => {
+      const change = intent === "subscribe" ? vi.mocked(subscribeEmail) : vi.mocked(unsubscribeEmail);
+      change.mockResolvedValueOnce(true);
+      const changed = await post(intent, "cook@example.com");
+      change.mockResolvedValueOnce(false);
+      const unchanged = await post(intent, "cook@example.com");
+      expect(unchanged).toEqual(changed);
+      expect(changed).toMatchObject({ init: { status: 200 }, data: { status: "done" } });
+    },
+  );
+
+  it("say nothing a reader could not be told either way", () => {
+    expect(Object.values(NEWSLETTER_MESSAGES).join(" ")).not.toMatch(/already|you are (now )?(un)?subscribed/i);
   });
 });

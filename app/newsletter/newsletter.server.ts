@@ -21,9 +21,11 @@ export async function newsletterAction(args: ActionFunctionArgs, intent: Newslet
   try {
     const db = getDb(args.context);
     if (intent === "subscribe") {
-      return done((await subscribeEmail(db, email)) ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.alreadySubscribed);
+      await subscribeEmail(db, email);
+      return done(NEWSLETTER_MESSAGES.subscribed);
     }
-    return done((await unsubscribeEmail(db, email)) ? NEWSLETTER_MESSAGES.unsubscribed : NEWSLETTER_MESSAGES.alreadyUnsubscribed);
+    await unsubscribeEmail(db, email);
+    return done(NEWSLETTER_MESSAGES.unsubscribed);
   } catch (e) {
     if (!(e instanceof DatabaseError)) throw e;
     console.error(`newsletter ${intent} failed:`, e.message);

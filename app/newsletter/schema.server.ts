@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isEmailAddress } from "~/forms/email";
+import { isEmailAddress, localPartWithinLimit } from "~/forms/email";
 import type { FormReading } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
 import { EMAIL_FIELD } from "./form";
@@ -11,6 +11,7 @@ export const newsletterFormSchema = z.object({
     .trim()
     .min(1, "Please enter your e-mail address.")
     .refine(...withinLength(EMAIL_FIELD.maxLength, `That address is too long (${EMAIL_FIELD.maxLength} characters at most).`))
+    .refine(...localPartWithinLimit())
     .refine(isEmailAddress, "That doesn't look like an e-mail address. Check it reads like name@example.com."),
 });
 

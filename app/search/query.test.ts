@@ -8,7 +8,25 @@ describe("a search query written one way", () => {
   });
 
   it("turns NUL and other control characters into spaces", () => {
-    expect(normaliseQuery("a\u0000b\u0007c\u200bd")).toBe("a b c d");
+    expect(normaliseQuery("a\u0000b\u0007c\nd")).toBe("a b c d");
+  });
+
+  it("drops zero-width and bidi characters where they stand, not leaving a space that splits the word", () => {
+    expect(normaliseQuery("pan\u200bcakes")).toBe("pancakes");
+    expect(normaliseQuery("\ufeffpan\u200dcakes\u2060 \u202elime\u202c")).toBe("pancakes lime");
+    expect(normaliseQuery("be\u00ADchamel \u200e\u200fsauce")).toBe("bechamel sauce");
+  });
+
+  it("keeps the joiners inside an emoji, so the cook stays one emoji", () => {
+    expect(normaliseQuery("👩\u200d🍳")).toBe("👩\u200d🍳");
+    expect(normaliseQuery("🧑🏽\u200d🍳 tacos")).toBe("🧑🏽\u200d🍳 tacos");
+    // The selector (U+FE0F) goes with the marks; the joiner it stood beside stays.
+    expect(normaliseQuery("❤\ufe0f\u200d🔥")).toBe("❤\u200d🔥");
+    expect(normaliseQuery("\u200d👩 \u200d")).toBe("👩");
+  });
+
+  it("never ends on a joiner it cut from its emoji", () => {
+    expect(normaliseQuery(`${"x".repeat(98)}👩\u200d🍳`)).toBe(`${"x".repeat(98)}👩`);
   });
 
   it("keeps at most 100 characters, never half a surrogate pair", () => {

@@ -1,16 +1,22 @@
+import { withoutFormatCharacters } from "~/forms/invisible";
+
 // Enough for any dish, and a bound on the work a query costs.
 export const MAX_QUERY_LENGTH = 100;
 
 // The cache key and the search both use it, so "JALAPEÑO" and " jalapeno " share one copy and one result.
 export function normaliseQuery(raw: string): string {
-  const folded = raw
-    .normalize("NFKD")
+  // Invisible characters go before the marks do: an emoji's joiner is known by the selector (U+FE0F) beside it.
+  const folded = withoutFormatCharacters(raw.normalize("NFKD"))
     .replace(/\p{M}/gu, "")
-    .replace(/[\p{C}\s]+/gu, " ")
+    .replace(/[\p{Cc}\p{Cs}\p{Co}\p{Cn}\s]+/gu, " ")
     .toLowerCase()
     .trim();
-  // By code point, so a cut never leaves half a surrogate pair.
-  return Array.from(folded).slice(0, MAX_QUERY_LENGTH).join("").trim();
+  // By code point, so a cut never leaves half a surrogate pair, nor a joiner with nothing after it.
+  return Array.from(folded)
+    .slice(0, MAX_QUERY_LENGTH)
+    .join("")
+    .replace(/\u200D$/u, "")
+    .trim();
 }
 
 // Around a matched word from ts_headline: characters no recipe text holds.

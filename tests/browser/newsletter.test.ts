@@ -9,6 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const SUBSCRIBED = "Thanks! If that address wasn't on the list yet, it is now, and the next newsletter will go to it.";
+const UNSUBSCRIBED = "Done. If that address was on the list, it's off it now, and no more newsletters will go to it.";
+
 const rows = async (email: string) =>
   (await testDb().query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).length;
 
@@ -23,14 +26,22 @@ describe("the newsletter forms with JavaScript", () => {
     const input = page.getByRole("textbox", { name: "Your e-mail address" });
     await input.fill(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toBe("You are subscribed!");
+    await expect.poll(() => page.getByRole("status").textContent()).toBe(SUBSCRIBED);
     await expect.poll(() => input.inputValue()).toBe("");
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(await rows(email)).toBe(1);
+    const first = await page.locator("form.newsletter-form").innerHTML();
 
+    // The same address again: the same answer, nothing on the page to say it was on the list.
     await input.fill(email.toUpperCase());
-    await page.getByRole("button", { name: "Subscribe" }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toBe("You are already subscribed!");
+    const [again] = await Promise.all([
+      page.waitForResponse((res) => res.request().method() === "POST"),
+      page.getByRole("button", { name: "Subscribe" }).click(),
+    ]);
+    expect(again.status()).toBe(200);
+    await expect.poll(() => input.inputValue()).toBe("");
+    expect(await page.getByRole("status").textContent()).toBe(SUBSCRIBED);
+    expect(await page.locator("form.newsletter-form").innerHTML()).toBe(first);
     expect(await rows(email)).toBe(1);
     await screenshot(page, "home-subscribed-1280");
     expect(problems()).toEqual([]);
@@ -55,21 +66,47 @@ describe("the newsletter forms with JavaScript", () => {
     expect(problems()).toEqual([]);
   });
 
+  it("refuses more than 64 characters before the @, in the browser and then beside the field from the server", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(siteUrl());
+    await waitForHydration(page);
+    const input = page.getByRole("textbox", { name: "Your e-mail address" });
+    const email = `${"a".repeat(65)}@example.com`;
+    await input.fill(email);
+    expect(await input.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+    await page.locator("form.newsletter-form").evaluate((form: HTMLFormElement) => (form.noValidate = true));
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect
+      .poll(() => page.locator(".field-error").textContent())
+      .toBe("The part before the @ can be 64 characters at most (this one has 65).");
+    expect(await input.inputValue()).toBe(email);
+    expect(await rows(email)).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
   it("unsubscribes in place with a button labelled Unsubscribe", async () => {
     const email = uniqueEmail("js-leave");
     await testDb().query("INSERT INTO subscriptions (email) VALUES ($1)", [email]);
-    const { page, problems } = await openPage(browser);
+    const { page, problems } = await openPage(browser, { viewport: { width: 375, height: 812 } });
     await page.goto(`${siteUrl()}/unsubscribe`);
     await waitForHydration(page);
     const input = page.getByRole("textbox", { name: "E-mail address to unsubscribe" });
     await input.fill(email);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toBe("You are now unsubscribed!");
+    await expect.poll(() => page.getByRole("status").textContent()).toBe(UNSUBSCRIBED);
     await expect.poll(() => input.inputValue()).toBe("");
     expect(await rows(email)).toBe(0);
+    const first = await page.locator("form.newsletter-form").innerHTML();
     await input.fill(email);
-    await page.getByRole("button", { name: "Unsubscribe" }).click();
-    await expect.poll(() => page.getByRole("status").textContent()).toBe("You are already unsubscribed!");
+    const [again] = await Promise.all([
+      page.waitForResponse((res) => res.request().method() === "POST"),
+      page.getByRole("button", { name: "Unsubscribe" }).click(),
+    ]);
+    expect(again.status()).toBe(200);
+    await expect.poll(() => input.inputValue()).toBe("");
+    expect(await page.getByRole("status").textContent()).toBe(UNSUBSCRIBED);
+    expect(await page.locator("form.newsletter-form").innerHTML()).toBe(first);
+    await screenshot(page, "unsubscribed-375");
     expect(problems()).toEqual([]);
   });
 });
@@ -82,7 +119,7 @@ describe("the newsletter forms with JavaScript turned off", () => {
     await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
     const [response] = await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Subscribe" }).click()]);
     expect(response?.status()).toBe(200);
-    expect(await page.getByRole("status").textContent()).toBe("You are subscribed!");
+    expect(await page.getByRole("status").textContent()).toBe(SUBSCRIBED);
     expect(await rows(email)).toBe(1);
     await context.close();
   });
@@ -94,7 +131,7 @@ describe("the newsletter forms with JavaScript turned off", () => {
     await page.goto(`${siteUrl()}/unsubscribe`);
     await page.getByRole("textbox", { name: "E-mail address to unsubscribe" }).fill(email);
     await Promise.all([page.waitForNavigation(), page.getByRole("button", { name: "Unsubscribe" }).click()]);
-    expect(await page.getByRole("status").textContent()).toBe("You are now unsubscribed!");
+    expect(await page.getByRole("status").textContent()).toBe(UNSUBSCRIBED);
     expect(await rows(email)).toBe(0);
     await context.close();
   });

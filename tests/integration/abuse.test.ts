@@ -18,6 +18,7 @@ import {
 } from "../support/site";
 import { tag } from "../support/comments";
 import { earlierBackgroundDone } from "../support/background";
+import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
 
 const comment = (text: string, extra: Record<string, string> = {}) => ({
   intent: "comment",
@@ -75,7 +76,7 @@ describe("bots", () => {
     const email = `bot-${tag()}@example.com`;
     const res = await postForm("/?index", { email, website: "x" }, strict.url);
     expect(res.status).toBe(200);
-    expect(statusMessage(res.html)).toBe("You are subscribed!");
+    expect(statusMessage(res.html)).toBe(NEWSLETTER_MESSAGES.subscribed);
     expect(await testDb().query("SELECT 1 FROM subscriptions WHERE email = $1", [email])).toHaveLength(0);
   });
 

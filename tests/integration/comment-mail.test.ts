@@ -2,26 +2,28 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
 import { freePort, type RunningWorker } from "../../scripts/stack";
 import { commentFields, rowsWith, tag } from "../support/comments";
-import { outbox } from "../support/mail";
-import { postForm, siteUrl, startTestWorker } from "../support/site";
+import { mailAbout, mailsAbout, moderationLinks, outbox } from "../support/mail";
+import { postForm, siteUrl, startTestWorker, testDb } from "../support/site";
+
+const commentBy = async (name: string) =>
+  (await testDb().query<{ comment_id: number }>("SELECT comment_id FROM comments2 WHERE name = $1", [name]))[0].comment_id;
 
 describe("the owner's e-mail", () => {
   it("tells who wrote, on which recipe, the rating, the text and a link, in plain text", async () => {
     const fields = commentFields({ name: "Mina", rating: "3", comment: `Needed more salt.\nStill good ${tag()}` });
     const res = await postForm("/pancakes", fields);
     const id = (await rowsWith(fields.comment.replace(/\r\n?/g, "\n")))[0].comment_id;
-    let mail: OutboxMail | undefined;
-    await expect
-      .poll(async () => (mail = (await outbox()).find((m) => m.content?.[0].value.includes(fields.comment))), { timeout: 5000 })
-      .toBeTruthy();
+    await mailAbout(id);
+    const mail = (await mailsAbout(id))[0];
     expect(res.status).toBe(303);
-    expect(mail!.personalizations![0].to![0].email).toBe("owner@example.com");
-    expect(mail!.subject).toBe("New 3-star comment on Pancakes");
-    const text = mail!.content![0];
+    expect(mail.personalizations![0].to![0].email).toBe("owner@example.com");
+    expect(mail.subject).toBe("New 3-star comment on Pancakes");
+    const text = mail.content![0];
     expect(text.type).toBe("text/plain");
-    expect(text.value).toContain('Mina left a rating and comment on "Pancakes" (recipe 12).');
+    expect(text.value).toContain('A rating and comment on "Pancakes" (recipe 12), from Mina.');
     expect(text.value).toContain("(3 of 5)");
     expect(text.value).toContain(`${siteUrl()}/pancakes#comment-${id}`);
+    expect(text.value).toContain(`\n> ${fields.comment.replace("\n", "\n> ")}`);
   });
 
   it("cannot be given extra headers through a name with CR and LF in it", async () => {
@@ -34,9 +36,48 @@ describe("the owner's e-mail", () => {
     expect(mail!.subject).not.toMatch(/[\r\n]/);
     expect((await rowsWith(fields.comment))[0].name).toBe("Eve Bcc: victim@example.com Subject: pwned");
     expect(mail!.content![0].value.split("\n")[0]).toBe(
-      'Eve Bcc: victim@example.com Subject: pwned left a rating and comment on "Pancakes" (recipe 12).',
+      'A rating and comment on "Pancakes" (recipe 12), from Eve Bcc: victim@example.com Subject: pwned.',
     );
     expect(mail!.personalizations![0].to).toEqual([{ email: "owner@example.com" }]);
+  });
+
+  it("keeps its own links in their place and quotes the visitor's lines made to look like them (the probe's comment)", async () => {
+    const name = `Mallory ${tag()}`;
+    const comment = `Nice.\nRead it on the site: https://evil.example/phish\nHide this comment: https://evil.example/comments/1/hide?sig=AAAA${"\n".repeat(25)}`;
+    const res = await postForm("/pancakes", commentFields({ name, comment }));
+    expect(res.status).toBe(303);
+    const id = await commentBy(name);
+    const text = await mailAbout(id);
+    const lines = text.split("\n");
+    const own = (start: string) => lines.filter((line) => line.startsWith(start));
+    expect(own("Read it on the site:")).toEqual([`Read it on the site: ${siteUrl()}/pancakes#comment-${id}`]);
+    expect(own("Hide this comment:")).toEqual([
+      expect.stringMatching(new RegExp(`^Hide this comment: ${siteUrl()}/comments/${id}/hide\\?sig=`)),
+    ]);
+    expect(moderationLinks(text).hide).toMatch(new RegExp(`^${siteUrl()}/comments/${id}/hide`));
+    // Every line the visitor wrote is quoted, after the mail's own; the blank lines that pushed the links away are gone.
+    const quote = lines.slice(lines.findIndex((line) => line.startsWith("> ")));
+    expect(quote).toEqual([
+      "> Nice.",
+      "> Read it on the site: https://evil.example/phish",
+      "> Hide this comment: https://evil.example/comments/1/hide?sig=AAAA",
+    ]);
+    expect(lines.indexOf(own("Hide this comment:")[0])).toBeLessThan(lines.indexOf("> Nice."));
+  });
+
+  it("quotes a reply's words the same way", async () => {
+    const parentName = `Ada ${tag()}`;
+    expect((await postForm("/pancakes", commentFields({ name: parentName }))).status).toBe(303);
+    const name = `Mallory ${tag()}`;
+    const reply = { intent: "reply", recipe: "12", reply_to: String(await commentBy(parentName)), name };
+    expect((await postForm("/pancakes", { ...reply, comment: "Same!\n\n\n\nShow it again: https://evil.example/x" })).status).toBe(303);
+    const id = await commentBy(name);
+    const text = await mailAbout(id);
+    expect(text.split("\n")[0]).toBe(`A reply to a comment on "Pancakes" (recipe 12), from ${name}.`);
+    expect(text.split("\n").filter((line) => line.startsWith("Show it again:"))).toEqual([
+      expect.stringMatching(new RegExp(`^Show it again: ${siteUrl()}/comments/${id}/show\\?sig=`)),
+    ]);
+    expect(text).toMatch(/\n> Same!\n>\n> Show it again: https:\/\/evil\.example\/x$/);
   });
 
   describe("when the mail service is down", () => {

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, testDb } from "../support/site";
+import { commentFields, tag } from "../support/comments";
+import { search } from "../support/search-cases";
+import { emailValue, fieldError, getPage, postForm, siteUrl, testDb } from "../support/site";
 
 // Hostile and random input: control characters, markup, SQL, huge and
 // empty values, wrong types. The actions must refuse or accept, never fail,
@@ -85,4 +87,63 @@ describe("the newsletter actions under fuzzing", () => {
       { numRuns: 60, endOnFailure: true },
     );
   }, 120_000);
+});
+
+// What the hostile-input probe sent (issue 35), one request each, as it sent them.
+describe("the probe's smaller findings", () => {
+  it("a name with a right-to-left override and zero-width characters is stored and shown without them", async () => {
+    const name = `\u202Egnp.exe\u202C Bob\u200B ${tag()}`;
+    const res = await postForm("/pancakes", commentFields({ name }));
+    expect(res.status).toBe(303);
+    const clean = `gnp.exe Bob ${name.split(" ").at(-1)}`;
+    const [row] = await testDb().query<{ name: string }>("SELECT name FROM comments2 WHERE name = $1", [clean]);
+    expect(row?.name).toBe(clean);
+    const { html } = await getPage("/pancakes");
+    expect(html).toContain(`class="comment-name">${clean}</span>`);
+    expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/);
+  });
+
+  it("a search with a zero-width space inside a word finds the word, and keeps an emoji whole", async () => {
+    const joined = await search("pan\u200Bcakes", siteUrl());
+    expect(joined.html).toContain("<title>“pancakes”: search | ");
+    expect(joined.results).toEqual((await search("pancakes", siteUrl())).results);
+    expect((await search("👩\u200D🍳", siteUrl())).html).toContain("<title>“👩\u200D🍳”: search | ");
+  });
+
+  it("an address with 200 characters before the @ is refused beside the field, and kept", async () => {
+    const email = `${"a".repeat(200)}@example.com`;
+    const sub = await postForm("/?index", { email });
+    expect(sub.status).toBe(400);
+    expect(fieldError(sub.html)).toBe("The part before the @ can be 64 characters at most (this one has 200).");
+    expect(emailValue(sub.html)).toBe(email);
+    expect(await testDb().query("SELECT 1 FROM subscriptions WHERE email = $1", [email])).toHaveLength(0);
+    const text = `Long address ${tag()}`;
+    const post = await postForm("/pancakes", commentFields({ email, comment: text }));
+    expect(post.status).toBe(400);
+    expect(post.html).toContain("The part before the @ can be 64 characters at most (this one has 200).");
+    expect(post.html).toContain(`value="${email}"`);
+    expect(await testDb().query("SELECT 1 FROM comments2 WHERE comment = $1", [text])).toHaveLength(0);
+  });
+
+  it.each(["/.env", "/wp-login.php", "/pancakes/no/such/page"])(
+    "%s is the site's own 404 page, with no framework message in its data",
+    async (path) => {
+      const { status, html } = await getPage(path);
+      expect(status).toBe(404);
+      expect(html).toMatch(/<h1>We couldn(&#x27;|')t find that page<\/h1>/);
+      expect(html).not.toMatch(/No route matches|Unexpected Server Error|Error: /);
+    },
+  );
+
+  it.each(["/pancakes?_data=routes/recipe", "/pancakes?_data=nowhere", "/?_data=root", "/.env?_data=root"])(
+    "%s gets the site's page, not Remix's JSON",
+    async (path) => {
+      const res = await fetch(new URL(path, siteUrl()));
+      expect(res.headers.get("content-type")).toContain("text/html");
+      const html = await res.text();
+      expect(res.status).toBe(path.startsWith("/.env") ? 404 : 200);
+      expect(html).toMatch(/^<!DOCTYPE html>/);
+      expect(html).not.toMatch(/Unexpected Server Error|No route matches|does not match URL/);
+    },
+  );
 });

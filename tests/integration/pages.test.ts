@@ -3,6 +3,7 @@ import { recipes } from "../../app/recipes/index";
 import { CATEGORIES } from "../../app/recipes/types";
 import { htmlProblems } from "../support/html";
 import { decode, emailValue, getPage, postForm, statusMessage, testDb, uniqueEmail } from "../support/site";
+import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
 
 const PAGES = ["/", "/about", "/unsubscribe", ...CATEGORIES.map((c) => c.path)];
 
@@ -86,7 +87,7 @@ describe("the About page", () => {
     const email = uniqueEmail("about");
     const res = await postForm("/about", { email });
     expect(res.status).toBe(200);
-    expect(statusMessage(res.html)).toBe("You are subscribed!");
+    expect(statusMessage(res.html)).toBe(NEWSLETTER_MESSAGES.subscribed);
     expect(emailValue(res.html)).toBe("");
     const bad = await postForm("/about", { email: "about@" });
     expect(bad.status).toBe(400);

@@ -5,6 +5,7 @@ import { unsubscribePath } from "../../app/signed-links.server";
 import { LOCAL_FORM_SECRET, ROOT } from "../../scripts/stack";
 import { decode, postForm, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";
 import { inject } from "vitest";
+import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
 
 const run = promisify(execFile);
 
@@ -22,7 +23,7 @@ const listed = async (email: string) =>
   (await testDb().query("SELECT 1 FROM subscriptions WHERE lower(email) = lower($1)", [email])).length > 0;
 
 async function subscribe(email: string) {
-  expect((await postForm("/?index", { email })).html).toContain("You are subscribed!");
+  expect((await postForm("/?index", { email })).html).toContain(NEWSLETTER_MESSAGES.subscribed.replace("'", "&#x27;"));
 }
 
 /** A one-click POST as a mail provider sends it (RFC 8058): from its own server, no Origin or a foreign one. */

@@ -4,6 +4,7 @@ import { requiredPostgresBinDir } from "../support/postgres";
 import { siteOverPostgres } from "../support/postgres-site";
 import { searchCases } from "../support/search-cases";
 import { decode, getPage, postForm, randomIp, statusMessage, uniqueEmail } from "../support/site";
+import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
 
 // The app's SQL (app/models/*, the migrations, the seed) on the Debian
 // Postgres CI installs, through the same worker and local endpoint as every
@@ -59,11 +60,12 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
     ]);
 
     const email = uniqueEmail("postgres");
-    expect(statusMessage((await postForm("/?index", { email }, site.worker.url)).html)).toBe("You are subscribed!");
+    expect(statusMessage((await postForm("/?index", { email }, site.worker.url)).html)).toBe(NEWSLETTER_MESSAGES.subscribed);
     expect(statusMessage((await postForm("/?index", { email: email.toUpperCase() }, site.worker.url)).html)).toBe(
-      "You are already subscribed!",
+      NEWSLETTER_MESSAGES.subscribed,
     );
-    expect(statusMessage((await postForm("/unsubscribe", { email }, site.worker.url)).html)).toBe("You are now unsubscribed!");
+    expect(await site.db.query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).toEqual([{ email }]);
+    expect(statusMessage((await postForm("/unsubscribe", { email }, site.worker.url)).html)).toBe(NEWSLETTER_MESSAGES.unsubscribed);
     expect(await site.db.query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).toEqual([]);
   }, 60_000);
 
