@@ -8,6 +8,9 @@ export interface OwnerMail {
 
 export type SendOwnerMail = (mail: OwnerMail) => Promise<void>;
 
+/** Asked before a read's first query: false past its client's limit (worker/read-limit.ts). */
+export type ReadAllowed = () => Promise<boolean>;
+
 /** What the app's actions tell the edge cache. */
 export interface EdgeCacheHooks {
   /** Here at once; everywhere when a purge token is configured. */
@@ -25,6 +28,8 @@ declare module "@remix-run/cloudflare" {
     formToken?: string;
     /** Set for fetcher posts, which get the refusal as data (plain posts get the worker's 429 page). */
     postLimited?: boolean;
+    /** Set for reads (GET, HEAD) when the read limit is configured. */
+    readAllowed?: ReadAllowed;
     /** Null when mail is not set up. */
     sendOwnerMail: SendOwnerMail | null;
     /** Absent where the app runs without the worker. */

@@ -23,6 +23,7 @@ import { SearchForm } from "~/search/SearchForm";
 import { CategoryLinks } from "~/components/CategoryLinks";
 import { SITE, VIEW_BEACON_PATH } from "~/site";
 import { PageStyles } from "~/styles/PageStyles";
+import { READ_LIMITED_STATUS } from "~/read-limit";
 import { ScrollRestoration } from "~/components/ScrollRestoration";
 
 export const links: LinksFunction = () => [
@@ -35,8 +36,9 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ error }) => {
   if (!error) return [{ title: SITE.name }];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? `Page not found | ${SITE.name}` : `Something went wrong | ${SITE.name}` }];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status === READ_LIMITED_STATUS ? "Slow down a little" : "Something went wrong";
+  return [{ title: `${title} | ${SITE.name}` }];
 };
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -165,6 +167,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error("unexpected error:", error);
   const notFound = status === 404;
+  if (status === READ_LIMITED_STATUS) return <ReadLimited />;
   return (
     <div className="page narrow error-page">
       <h1>
@@ -193,6 +196,22 @@ export function ErrorBoundary() {
           <Link to="/">Back to the home page</Link>
         </p>
       )}
+    </div>
+  );
+}
+
+// The worker sends Retry-After with it: its client's read limit starts again within a minute.
+function ReadLimited() {
+  return (
+    <div className="page narrow error-page">
+      <h1>Slow down a little</h1>
+      <p>
+        Your connection asked for a great many pages in the last minute, more than we can look up for one reader. Please wait a minute, then
+        reload this page.
+      </p>
+      <p>
+        <Link to="/">Back to the home page</Link>
+      </p>
     </div>
   );
 }

@@ -11,7 +11,17 @@ import { postgresBackend } from "../local/postgres-backend";
 import { migrate, seedRecipes } from "./database";
 import { startWorker, type RunningWorker } from "./worker-process";
 
-export { CRON_SCHEDULE, fireCron, freePort, startWorker, stopGroup, waitFor, type RunningWorker } from "./worker-process";
+export {
+  CRON_SCHEDULE,
+  fireCron,
+  freePort,
+  readLimitOf,
+  startWorker,
+  stopGroup,
+  waitFor,
+  withReadLimit,
+  type RunningWorker,
+} from "./worker-process";
 
 export const ROOT = new URL("../", import.meta.url).pathname;
 export const DEFAULT_SITE_PORT = 8787;

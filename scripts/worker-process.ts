@@ -3,7 +3,7 @@
  * every start-up on this machine uses (scripts/stack.ts composes them).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,6 +29,11 @@ export async function startWorker(opts: {
   timeoutMs?: number;
   /** Another wrangler configuration file than wrangler.toml. */
   config?: string;
+  /**
+   * Reads a minute each client may make that reach the database, in place of the configuration's READ_LIMITER limit:
+   * a test site's whole suite reads from one client.
+   */
+  readLimit?: number;
   logLevel?: "warn" | "info";
   /**
    * Where wrangler keeps local state (the edge cache among it). By default a folder of this worker's own, removed when
@@ -38,12 +43,22 @@ export async function startWorker(opts: {
 }): Promise<RunningWorker> {
   const ownState = !opts.persistTo;
   const persistTo = opts.persistTo ?? mkdtempSync(join(tmpdir(), "worker-state-"));
-  const removeOwnState = () => ownState && rmSync(persistTo, { recursive: true, force: true });
+  let config = opts.config;
+  if (opts.readLimit !== undefined) {
+    // Beside wrangler.toml: wrangler finds the worker and its assets relative to the file.
+    config = join(ROOT, `wrangler.test-reads-${process.pid}-${Math.random().toString(36).slice(2, 8)}.toml`);
+    writeFileSync(config, withReadLimit(readFileSync(opts.config ?? join(ROOT, "wrangler.toml"), "utf8"), opts.readLimit));
+  }
+  const ownConfig = config !== opts.config ? config : undefined;
+  const removeOwnState = () => {
+    if (ownState) rmSync(persistTo, { recursive: true, force: true });
+    if (ownConfig) rmSync(ownConfig, { force: true });
+  };
   // A port found free can be taken by another process before wrangler binds
   // it (wrangler and workerd bind ports of their own): pick again then.
   for (let attempt = 1; ; attempt++) {
     try {
-      const worker = await launchWorker(opts.port ?? (await freePort()), { ...opts, persistTo });
+      const worker = await launchWorker(opts.port ?? (await freePort()), { ...opts, config, persistTo });
       return { ...worker, stop: () => worker.stop().finally(removeOwnState) };
     } catch (e) {
       if (opts.port || attempt === 3 || !/Address already in use/.test((e as Error).message)) {
@@ -94,6 +109,21 @@ async function launchWorker(port: number, opts: Parameters<typeof startWorker>[0
     throw new Error(`${(e as Error).message}\n--- wrangler said ---\n${log}`);
   }
   return { url, process: child, output: () => log, stop };
+}
+
+const READ_LIMITER_LIMIT = /(\[\[ratelimits\]\]\s*name = "READ_LIMITER"[^[]*?simple = \{ limit = )(\d+)/;
+
+/** The READ_LIMITER's limit a wrangler configuration sets. */
+export function readLimitOf(toml: string): number {
+  const found = toml.match(READ_LIMITER_LIMIT);
+  if (!found) throw new Error("no READ_LIMITER with a simple limit in the wrangler configuration");
+  return Number(found[2]);
+}
+
+/** The configuration with the READ_LIMITER's limit set to `limit`. */
+export function withReadLimit(toml: string, limit: number): string {
+  readLimitOf(toml);
+  return toml.replace(READ_LIMITER_LIMIT, `$1${limit}`);
 }
 
 /** The Cron Trigger's schedule in wrangler.toml, for firing it by hand. */

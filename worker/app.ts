@@ -7,13 +7,14 @@ import { configured } from "./config";
 import { edgeCache, type EdgeCacheVariables } from "./edge-cache";
 import type { Env } from "../app/env";
 import { methodGuard, postSizeLimit } from "./methods";
+import { readLimit, type ReadLimitVariables } from "./read-limit";
 import { formTokens, postRateLimit, sameSiteOnly, securityHeaders } from "./security";
 import { originAgrees } from "../app/forms/same-site";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/newsletter/one-click";
 
 const READS = new Set(["GET", "HEAD"]);
 
-export type WorkerEnv = { Bindings: Env; Variables: EdgeCacheVariables };
+export type WorkerEnv = { Bindings: Env; Variables: EdgeCacheVariables & ReadLimitVariables };
 
 // For a cached page, `request` is its key's address.
 export type RenderRemix = (request: Request, c: Context<WorkerEnv>) => Promise<Response>;
@@ -48,6 +49,7 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
     await next();
   });
   app.use("*", formTokens);
+  app.use("*", readLimit);
   app.use("*", edgeCache(build));
 
   app.all("*", (c) => render(c.get("renderRequest") ?? c.req.raw, c));

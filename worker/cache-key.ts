@@ -1,4 +1,4 @@
-// An unknown parameter is never kept: Remix 2 still answers `?_data=root` with the root's data (docs/edge-cache.md).
+// The key holds only the parameters a page reads; the page is rendered from the key's address (docs/edge-cache.md).
 import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS } from "../app/recipe-page/params";
 import { CATEGORIES, RECIPE_SLUGS, type RecipeSlug } from "../app/recipes/types";
 import { normaliseQuery } from "../app/search/query";
@@ -25,32 +25,28 @@ export function cachedPage(pathname: string): CachedPage | null {
   return null;
 }
 
-/** Parameters added by mail, ad and social links, which no page reads: dropped, so they share the copy. */
-const TRACKING = new Set([
-  "fbclid",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "dclid",
-  "msclkid",
-  "mc_cid",
-  "mc_eid",
-  "ref",
-  "igshid",
-  "yclid",
-  "twclid",
-  "ttclid",
-  "_ga",
-  "_gl",
-]);
-const isTracking = (name: string) => TRACKING.has(name) || name.startsWith("utm_");
+/** A page with a slash after its address, which otherwise is a page of its own to Remix: the address without it. */
+export function withoutTrailingSlash(url: URL): string | null {
+  if (!url.pathname.endsWith("/") || url.pathname === "/") return null;
+  const path = url.pathname.replace(/\/+$/, "");
+  // Only a page the cache knows: no other address is redirected, so none can send a reader off the site ("//x/").
+  const page = cachedPage(path);
+  return page && !page.data ? `${path}${url.search}` : null;
+}
 
-// null for an unknown parameter, a repeated one, or a value the page doesn't take.
+const reads = (page: CachedPage, name: string) =>
+  (name === "_routes" && page.data) || (page.search && name === "q") || (page.recipe && Object.hasOwn(RECIPE_PAGE_PARAMS, name));
+
+/**
+ * The address a copy is kept under. Any parameter its page doesn't read (a mail or ad tag, Remix's `_data`, junk) is
+ * dropped, so it shares the copy and never reaches the page. null, rendered for its reader alone: a parameter the page
+ * reads given twice, or with a value the page doesn't take.
+ */
 export function canonicalUrl(url: URL, page: CachedPage, routeIds: ReadonlySet<string>): URL | null {
   const kept: [string, string][] = [];
   const seen = new Set<string>();
   for (const [name, value] of url.searchParams) {
-    if (isTracking(name)) continue;
+    if (!reads(page, name)) continue;
     if (seen.has(name)) return null;
     seen.add(name);
     if (name === "_routes" && page.data) {
@@ -63,9 +59,7 @@ export function canonicalUrl(url: URL, page: CachedPage, routeIds: ReadonlySet<s
       if (query) kept.push([name, query]);
       continue;
     }
-    const normalize = page.recipe && Object.hasOwn(RECIPE_PAGE_PARAMS, name) ? RECIPE_PAGE_PARAMS[name] : null;
-    if (!normalize) return null;
-    const written = normalize(value);
+    const written = RECIPE_PAGE_PARAMS[name](value);
     if (written === INVALID) return null;
     if (written !== DEFAULT) kept.push([name, written]);
   }

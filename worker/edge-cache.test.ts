@@ -110,11 +110,11 @@ describe("the edge cache", () => {
     expect([...cache.kept.keys()].filter((k) => k.includes("__build"))).toEqual([`${SITE}/pancakes?__build=test-build.test-css`]);
   });
 
-  it("is passed by for a reader who has commented, and by an address with a parameter the page doesn't know", async () => {
+  it("is passed by for a reader who has commented, and by an address with a parameter the page reads given twice", async () => {
     const { app, rendered } = testApp();
     for (const [path, headers] of [
       ["/pancakes", { cookie: "commenter=1" }],
-      ["/pancakes?nonsense=1", {}],
+      ["/pancakes?x=2&x=3", {}],
     ] as const) {
       const res = await app.request(`${SITE}${path}`, { headers }, testEnv(), testCtx().ctx);
       expect(res.headers.get("x-edge-cache"), path).toBe("BYPASS");
@@ -122,6 +122,52 @@ describe("the edge cache", () => {
     }
     expect(rendered).toHaveLength(2);
     expect([...cache.kept.keys()].filter((k) => k.includes("__build"))).toEqual([]);
+  });
+
+  it("keeps one copy for addresses that differ only by parameters the page doesn't read, rendered without them", async () => {
+    const { app, rendered } = testApp();
+    for (const path of ["/pancakes?junk=1", "/pancakes?junk=2", "/pancakes?_data=root&x=1", "/pancakes?junk=3&junk=4"]) {
+      const ctx = testCtx();
+      const res = await app.request(`${SITE}${path}`, {}, testEnv(), ctx.ctx);
+      await ctx.settled();
+      expect(res.headers.get("x-edge-cache"), path).toBe(path === "/pancakes?junk=1" ? "MISS" : "HIT");
+    }
+    expect(rendered.map((r) => r.request.url)).toEqual([`${SITE}/pancakes`]);
+  });
+
+  it("answers a HEAD from the copy a GET made, and makes the copy a GET is then served", async () => {
+    const { app, rendered } = testApp();
+    const read = async (method: string, path = "/pancakes") => {
+      const ctx = testCtx();
+      const res = await app.request(`${SITE}${path}`, { method }, testEnv(), ctx.ctx);
+      await ctx.settled();
+      return { how: res.headers.get("x-edge-cache"), status: res.status, body: await res.text() };
+    };
+    expect(await read("GET")).toMatchObject({ how: "MISS", status: 200 });
+    expect(await read("HEAD")).toEqual({ how: "HIT", status: 200, body: "" });
+    expect(await read("HEAD", "/desserts")).toEqual({ how: "MISS", status: 200, body: "" });
+    expect(rendered.at(-1)!.request.method).toBe("GET");
+    expect(await read("GET", "/desserts")).toMatchObject({ how: "HIT", status: 200 });
+    expect(rendered).toHaveLength(2);
+  });
+
+  it("sends a page's address with a slash after it to the address without, keeping its parameters", async () => {
+    const { app, rendered } = testApp();
+    for (const [path, to] of [
+      ["/pancakes/", "/pancakes"],
+      ["/pancakes//?x=2&units=metric", "/pancakes?x=2&units=metric"],
+      ["/desserts/", "/desserts"],
+      ["/search/?q=pie", "/search?q=pie"],
+    ]) {
+      const res = await app.request(`${SITE}${path}`, {}, testEnv(), testCtx().ctx);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get("location"), path).toBe(to);
+    }
+    for (const path of ["//evil.example/", "/nowhere/", "/pancakes.data/"]) {
+      const res = await app.request(`${SITE}${path}`, {}, testEnv(), testCtx().ctx);
+      expect(res.status, path).not.toBe(301);
+    }
+    expect(rendered).toHaveLength(3);
   });
 
   it("never keeps a post's answer", async () => {

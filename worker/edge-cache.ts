@@ -1,7 +1,7 @@
 // What is kept, under which key, and why: docs/edge-cache.md and docs/decisions/002-edge-cache.md, 014.
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Context, MiddlewareHandler, Next } from "hono";
-import { cachedPage, canonicalUrl, expectedContentType } from "./cache-key";
+import { cachedPage, canonicalUrl, expectedContentType, withoutTrailingSlash } from "./cache-key";
 import { config, publicOrigin } from "../app/config.server";
 import type { Env } from "../app/env";
 import type { EdgeCacheHooks } from "../app/load-context";
@@ -119,7 +119,8 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
       },
     });
 
-    if (c.req.method !== "GET") {
+    // A HEAD is answered as its GET is, from the same copy (Hono leaves the body out).
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       await next();
       if (commented) {
         c.res = new Response(c.res.body, c.res);
@@ -127,6 +128,8 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
       }
       return;
     }
+    const slashless = withoutTrailingSlash(url);
+    if (slashless) return c.redirect(slashless, 301);
     const page = cachedPage(url.pathname);
     const ttl = page?.recipe ? ttls.recipe : ttls.listing;
     if (!page || ttl === 0 || typeof caches === "undefined") return next();
@@ -149,7 +152,8 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
       return;
     }
 
-    c.set("renderRequest", new Request(canonical, c.req.raw));
+    // Rendered as a GET even for a HEAD, so that the copy it makes has its body.
+    c.set("renderRequest", new Request(canonical, c.req.method === "HEAD" ? { headers: c.req.raw.headers } : c.req.raw));
     c.set("hashedPage", true);
     await next();
     const body = await keepableBody(c.res, expectedContentType(page));

@@ -25,6 +25,7 @@ const app = workerApp(serverBuild, (request, c) =>
     nonce: pageNonce(c),
     formToken: c.get("formToken"),
     postLimited: c.get("postLimited") ?? false,
+    readAllowed: c.get("readAllowed"),
     sendOwnerMail: ownerMailer(c.env),
     edgeCache: c.get("edgeCache"),
   }),

@@ -46,6 +46,10 @@ export function testApp() {
       postLimited: c.get("postLimited"),
     };
     rendered.push(seen);
+    // A page asks before its first query, as getDb does (app/context.server.ts), and the app answers 429.
+    const readAllowed = c.get("readAllowed");
+    if (readAllowed && !(await readAllowed()))
+      return new Response("<h1>Slow down a little</h1>", { status: 429, headers: { "content-type": "text/html" } });
     if (request.method === "POST") return new Response(`read ${seen.body.length} bytes`, { headers: { "content-type": "text/plain" } });
     const path = new URL(request.url).pathname;
     if (path === "/nowhere") return new Response("Not found", { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });

@@ -45,6 +45,11 @@ export interface RecipeComments {
   comments: CommentRow[];
   /** The `?before=` cursor of the next, older page. */
   older: number | null;
+  /**
+   * The cursor that shows this page: `before` itself when it is a shown comment's id (as every link's is), else the
+   * next shown comment's above it, or null when none is (the newest page).
+   */
+  cursor: number | null;
   /** Every reply under the `?thread=` comment, oldest first. */
   thread: CommentRow[];
 }
@@ -57,7 +62,7 @@ export async function recipeComments(
   recipeId: number,
   { openThread, before }: { openThread: number | null; before: number | null },
 ): Promise<RecipeComments> {
-  const [summary, comments, thread] = await db.transaction((q) => [
+  const [summary, comments, ...more] = await db.transaction((q) => [
     q(
       sql`WITH RECURSIVE ${hiddenOnRecipe(recipeId)}
        SELECT round(avg(rating)::numeric, 1)::float8 AS avg, count(rating)::int AS num, count(*)::int AS total
@@ -70,6 +75,15 @@ export async function recipeComments(
         WHERE recipe = ${recipeId} AND reply_to = 'main' AND ${before === null ? sql`true` : sql`comment_id < ${before}`} AND ${NOT_GONE}
         ORDER BY comment_id DESC LIMIT ${COMMENTS_PER_PAGE + 1}`,
     ),
+    ...(before !== null
+      ? [
+          q(
+            sql`WITH RECURSIVE ${hiddenOnRecipe(recipeId)}
+             SELECT min(comment_id)::int AS at FROM comments2
+              WHERE recipe = ${recipeId} AND reply_to = 'main' AND comment_id >= ${before} AND ${NOT_GONE}`,
+          ),
+        ]
+      : []),
     ...(openThread
       ? [
           q(
@@ -83,6 +97,8 @@ export async function recipeComments(
         ]
       : []),
   ]);
+  const cursor = before !== null ? ((more.shift()![0] as { at: number | null }).at ?? null) : null;
+  const thread = more.shift();
   const s = summary[0] as { avg: number | null; num: number; total: number };
   const page = (comments as unknown as CommentRow[]).slice(0, COMMENTS_PER_PAGE);
   return {
@@ -90,6 +106,7 @@ export async function recipeComments(
     total: s.total,
     comments: page,
     older: comments.length > COMMENTS_PER_PAGE ? page[page.length - 1].comment_id : null,
+    cursor,
     thread: (thread ?? []) as unknown as CommentRow[],
   };
 }

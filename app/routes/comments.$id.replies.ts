@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { commentId } from "~/comments/form";
-import { getDb } from "~/context.server";
+import { getDb, isReadLimited } from "~/context.server";
+import { READ_LIMITED_STATUS } from "~/read-limit";
 import { DatabaseError } from "~/db.server";
 import { repliesTo, type CommentRow } from "~/models/comment.server";
 
@@ -20,6 +21,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     if (replies === null) return reply({ replies: null, error: "No such comment" }, 404);
     return reply({ replies }, 200);
   } catch (e) {
+    if (isReadLimited(e)) return reply({ replies: null, error: "Too many pages at once: try again in a minute" }, READ_LIMITED_STATUS);
     if (!(e instanceof DatabaseError)) throw e;
     console.error(`replies to ${id} unavailable:`, e.message);
     return reply({ replies: null, error: "Replies are unavailable right now" }, 503);

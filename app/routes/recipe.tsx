@@ -71,6 +71,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     if (!(e instanceof DatabaseError)) throw e;
     console.error(`${url.pathname}: comments unavailable:`, e.message);
   }
+  // Every cursor between two comments shows one page: its own address, the one the edge cache keeps.
+  if (comments && before !== null && comments.cursor !== before) {
+    const query = new URLSearchParams(url.searchParams);
+    if (comments.cursor === null) query.delete("before");
+    else query.set("before", String(comments.cursor));
+    throw redirect(`/${recipe.slug}${query.size ? `?${query}` : ""}`, 302);
+  }
   const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: linkCardPicture(recipeImage(slug)) });
   const origin = siteOrigin(context, request);
   return data(

@@ -51,21 +51,28 @@ describe("only what is the same for everyone is stored", () => {
     ["/condiments.data", ""],
     ["/russiantea.data", ""],
   ];
-  it("a request with _data, _routes or an unknown parameter is rendered for its reader, and the next reader gets the real page", async () => {
+  it("a parameter the page reads with a value it doesn't take is rendered for its reader; _data or junk gets the real page, one copy", async () => {
     for (const [path, marker] of PAGES) {
       const data = path.endsWith(".data");
-      const tries = data ? ["_data=root", "_routes=nowhere", "zzz=1", "x=7"] : ["_data=root", "_routes=root", "zzz=1", "x=7"];
-      for (const query of tries) {
+      const recipe = path.startsWith("/russiantea");
+      const readerOnly = [...(data ? ["_routes=nowhere"] : []), ...(recipe ? ["x=7", "x=2&x=3"] : [])];
+      for (const query of readerOnly) {
         const odd = await read(`${path}?${query}`);
         expect(odd.cache, `${path}?${query}`).toBe("BYPASS");
       }
-      const next = await read(path);
-      expect(next.status, path).toBe(200);
-      expect(next.cache, path).toBe("MISS");
-      expect(next.type, path).toMatch(data ? /^text\/x-script/ : /^text\/html/);
-      expect(next.body.length, path).toBeGreaterThan(data ? 100 : 5000);
-      expect(next.body, path).toContain(marker);
-      expect((await read(path)).cache, path).toBe("HIT");
+      // Remix 2 answers ?_data=root with an empty 200: dropped, it is the page's own first copy.
+      const first = await read(`${path}?_data=root`);
+      expect(first.status, path).toBe(200);
+      expect(first.cache, path).toBe("MISS");
+      expect(first.type, path).toMatch(data ? /^text\/x-script/ : /^text\/html/);
+      expect(first.body.length, path).toBeGreaterThan(data ? 100 : 5000);
+      expect(first.body, path).toContain(marker);
+      for (const query of ["zzz=1", ...(data ? [] : ["_routes=root"]), ""]) {
+        const shared = await read(query ? `${path}?${query}` : path);
+        expect(shared, `${path}?${query}`).toMatchObject({ status: 200, cache: "HIT", trips: 0 });
+        // The same bytes but for the reader's form token, which has the same length.
+        expect(shared.body.length, path).toBe(first.body.length);
+      }
     }
   });
 });

@@ -26,10 +26,17 @@ declare module "vitest" {
  */
 export const TEST_SITE_VARS = { FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0" };
 
+/**
+ * A test site's reads a minute: every test on it reads from one client, with the cache off. The read limit has tests
+ * of its own, on workers with wrangler.toml's limit (read-limit.test.ts).
+ */
+export const TEST_SITE_READ_LIMIT = 1_000_000;
+
 export default async function setup(project: TestProject) {
   const { services, worker, stop } = await startStack({
     services: { dataDir: null, postgresUrl: process.env.TEST_POSTGRES_URL },
     vars: TEST_SITE_VARS,
+    worker: { readLimit: TEST_SITE_READ_LIMIT },
   });
   project.provide("siteUrl", worker.url);
   project.provide("servicesUrl", `http://127.0.0.1:${services.port}`);

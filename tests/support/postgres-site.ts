@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../app/db.server";
 import { startStack, type RunningServices, type RunningWorker, type Stack } from "../../scripts/stack";
-import { TEST_SITE_VARS } from "./global-setup";
+import { TEST_SITE_READ_LIMIT, TEST_SITE_VARS } from "./global-setup";
 import { startTempPostgres, type TempPostgres } from "./postgres";
 
 export interface PostgresSite {
@@ -22,7 +22,11 @@ export function siteOverPostgres(bin: string): PostgresSite {
   let stack: Stack | undefined;
   beforeAll(async () => {
     site.postgres = await startTempPostgres(bin);
-    stack = await startStack({ services: { dataDir: null, postgresUrl: site.postgres.url }, vars: TEST_SITE_VARS });
+    stack = await startStack({
+      services: { dataDir: null, postgresUrl: site.postgres.url },
+      vars: TEST_SITE_VARS,
+      worker: { readLimit: TEST_SITE_READ_LIMIT },
+    });
     Object.assign(site, { services: stack.services, worker: stack.worker, db: stack.db });
   }, 120_000);
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { createDb, type Db } from "../../app/db.server";
 import { addressKey } from "../../app/forms/client-key.server";
 import { issueFormToken } from "../../app/forms/guard.server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
+import { TEST_SITE_READ_LIMIT } from "./global-setup";
 
 export const siteUrl = () => inject("siteUrl");
 export const servicesUrl = () => inject("servicesUrl");
@@ -16,11 +17,13 @@ export const siteLog = () => readFileSync(inject("siteLog"), "utf8");
 /**
  * Another worker on the tests' local services, configured differently: its
  * vars on top of the local ones, and `bindings` (wrangler.toml blocks, such
- * as [[send_email]]) added to a copy of wrangler.toml that goes with it.
+ * as [[send_email]]) added to a copy of wrangler.toml that goes with it. Its reads are limited as the shared site's,
+ * unless `readLimit` says otherwise.
  */
 export async function startTestWorker({
   bindings,
   vars = {},
+  readLimit = TEST_SITE_READ_LIMIT,
   ...opts
 }: Omit<Parameters<typeof startWorker>[0], "config" | "vars"> & {
   bindings?: string;
@@ -33,13 +36,13 @@ export async function startTestWorker({
     ...worker,
     stop: () => ownerMailsSettled().finally(() => worker.stop().finally(then)),
   });
-  if (!bindings) return afterItsMail(await startWorker({ ...opts, vars: all }));
+  if (!bindings) return afterItsMail(await startWorker({ ...opts, readLimit, vars: all }));
   // Beside wrangler.toml: wrangler finds the worker and its assets relative to the file.
   const config = join(ROOT, `wrangler.test-${process.pid}-${Math.random().toString(36).slice(2, 8)}.toml`);
   writeFileSync(config, `${readFileSync(join(ROOT, "wrangler.toml"), "utf8")}\n${bindings}`);
   const removeConfig = () => rmSync(config, { force: true });
   try {
-    return afterItsMail(await startWorker({ ...opts, vars: all, config }), removeConfig);
+    return afterItsMail(await startWorker({ ...opts, readLimit, vars: all, config }), removeConfig);
   } catch (e) {
     removeConfig();
     throw e;

@@ -1,0 +1,46 @@
+// Reads the edge cache can't answer and that ask the database count against their client: docs/abuse-and-failures.md.
+import type { MiddlewareHandler } from "hono";
+import { clientKey } from "../app/forms/client-key.server";
+import type { Env } from "../app/env";
+import type { ReadAllowed } from "../app/load-context";
+
+export type ReadLimitVariables = { readAllowed?: ReadAllowed };
+
+/** The limiter's period (wrangler.toml): a client refused now is let through again within it. */
+export const READ_RETRY_AFTER_SECONDS = 60;
+
+const READS = new Set(["GET", "HEAD"]);
+
+/**
+ * Gives the app a question to ask before its first query: a page from the edge cache, or one that needs no database,
+ * never asks, so it is never counted. A read past the limit is answered 429 by the app (the site's own page) and
+ * told here when to come back.
+ */
+export const readLimit: MiddlewareHandler<{ Bindings: Env; Variables: ReadLimitVariables }> = async (c, next) => {
+  const limiter = c.env.READ_LIMITER;
+  if (!limiter || !READS.has(c.req.method)) return next();
+  let asked: Promise<boolean> | undefined;
+  let refused = false;
+  c.set(
+    "readAllowed",
+    () =>
+      (asked ??= limiter.limit({ key: clientKey(c.req.raw) }).then(
+        ({ success }) => {
+          if (!success) console.warn(`read limit: too many database reads from ${clientKey(c.req.raw)}`);
+          refused = !success;
+          return success;
+        },
+        (e: unknown) => {
+          // A broken limiter must not take the site down with it.
+          console.error("read limit unavailable, letting the read through:", e instanceof Error ? e.message : e);
+          return true;
+        },
+      )),
+  );
+  await next();
+  if (refused && c.res.status === 429) {
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set("retry-after", String(READ_RETRY_AFTER_SECONDS));
+    c.res.headers.set("cache-control", "no-store");
+  }
+};
