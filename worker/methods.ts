@@ -79,7 +79,10 @@ export function methodGuard(build: Pick<ServerBuild, "routes">, extra: Record<st
     return allowed;
   };
   return async (c, next) => {
-    const allowed = methodsAt(new URL(c.req.url));
+    const url = new URL(c.req.url);
+    const allowed = methodsAt(url);
+    // No page, no data: Remix would answer 'No route matches URL "/.env"'. Its app never asks (it knows its routes).
+    if (allowed.length === 0 && url.pathname.endsWith(".data")) return c.text("Not found", 404, { "cache-control": "no-store" });
     if (allowed.length === 0 || allowed.includes(c.req.method)) return next();
     return c.html(
       messagePage("Not something this address does", `This address doesn't take ${c.req.method} requests. Nothing was changed.`),

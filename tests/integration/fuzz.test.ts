@@ -135,6 +135,16 @@ describe("the probe's smaller findings", () => {
     },
   );
 
+  it.each(["/.env.data", "/wp-login.php.data", "/pancakes/no/such/page.data"])(
+    "%s, the data of an address with no page, is a plain 404 with no framework message",
+    async (path) => {
+      const res = await fetch(new URL(path, siteUrl()));
+      expect(res.status).toBe(404);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(await res.text()).not.toMatch(/No route matches|Unexpected Server Error|Error: /);
+    },
+  );
+
   it.each(["/pancakes?_data=routes/recipe", "/pancakes?_data=nowhere", "/?_data=root", "/.env?_data=root"])(
     "%s gets the site's page, not Remix's JSON",
     async (path) => {
