@@ -71,7 +71,12 @@ describe("the serve-at calendar file (RFC 5545)", () => {
     const staggered = plan.steps.filter((s) => s.rounds.length > 0 && s.wait >= 20);
     expect(staggered.length).toBeGreaterThan(0);
     const lines = unfold(
-      planCalendar({ plans: [{ recipe, x: 3, plan, pageUrl: "https://recipes.example.com/artisanbread?x=3" }], units: "us", host: "h", now: new Date() }),
+      planCalendar({
+        plans: [{ recipe, x: 3, plan, pageUrl: "https://recipes.example.com/artisanbread?x=3" }],
+        units: "us",
+        host: "h",
+        now: new Date(),
+      }),
     );
     const summaries = lines.filter((l) => l.startsWith("SUMMARY:"));
     for (const step of staggered) {
