@@ -1,4 +1,5 @@
 import { type Db, rawSql, sql, type SqlTemplate } from "~/db.server";
+import { visibleText } from "~/forms/invisible";
 
 export interface RatingSummary {
   /** Rounded to 1 decimal; 0 when there are no ratings. */
@@ -18,6 +19,10 @@ export interface CommentRow {
 }
 
 const SHOWN = sql`comment_id, reply_to, name, rating, comment, date, coalesce(num_replies, 0)::int AS num_replies`;
+
+// Names and words stored before the schema cleaned them (a right-to-left override in a name) show cleaned too.
+const shown = (rows: unknown[]) =>
+  (rows as CommentRow[]).map((r) => ({ ...r, name: r.name && visibleText(r.name), comment: r.comment && visibleText(r.comment) }));
 
 // A hidden comment takes every reply under it out of sight. UNION, not UNION ALL, so a legacy reply loop ends.
 const hiddenOnRecipe = (recipe: number) => sql`gone AS (
@@ -100,14 +105,14 @@ export async function recipeComments(
   const cursor = before !== null ? ((more.shift()![0] as { at: number | null }).at ?? null) : null;
   const thread = more.shift();
   const s = summary[0] as { avg: number | null; num: number; total: number };
-  const page = (comments as unknown as CommentRow[]).slice(0, COMMENTS_PER_PAGE);
+  const page = shown(comments).slice(0, COMMENTS_PER_PAGE);
   return {
     rating: { avg: s.avg ?? 0, num: s.num },
     total: s.total,
     comments: page,
     older: comments.length > COMMENTS_PER_PAGE ? page[page.length - 1].comment_id : null,
     cursor,
-    thread: (thread ?? []) as unknown as CommentRow[],
+    thread: shown(thread ?? []),
   };
 }
 
@@ -118,7 +123,7 @@ export async function repliesTo(db: Db, commentId: number): Promise<CommentRow[]
     q(sql`SELECT ${SHOWN} FROM comments2 WHERE reply_to = ${String(commentId)} AND hidden_at IS NULL ORDER BY comment_id`),
   ]);
   const { found, hidden } = chain[0] as { found: number; hidden: number };
-  return found > 0 && hidden === 0 ? (replies as unknown as CommentRow[]) : null;
+  return found > 0 && hidden === 0 ? shown(replies) : null;
 }
 
 export interface NewComment {

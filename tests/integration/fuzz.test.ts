@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commentFields, tag } from "../support/comments";
+import { commentFields, PANCAKES, tag } from "../support/comments";
 import { search } from "../support/search-cases";
 import { emailValue, fieldError, getPage, postForm, siteUrl, testDb } from "../support/site";
 
@@ -101,6 +101,22 @@ describe("the probe's smaller findings", () => {
     const { html } = await getPage("/pancakes");
     expect(html).toContain(`class="comment-name">${clean}</span>`);
     expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/);
+  });
+
+  it("a name stored with a right-to-left override before names were cleaned is shown without it", async () => {
+    const text = `Stored long ago ${tag()}`;
+    const [{ comment_id: id }] = await testDb().query<{ comment_id: number }>(
+      "INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date) VALUES ('main', $1, $2, 5, $3, '2024-Mar-3') RETURNING comment_id",
+      [PANCAKES, "\u202Egnp.exe\u202C Eve", `${text}\u202E`],
+    );
+    try {
+      const { html } = await getPage("/pancakes");
+      expect(html).toContain(`class="comment-name">gnp.exe Eve</span>`);
+      expect(html).toContain(text);
+      expect(html).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B]/);
+    } finally {
+      await testDb().query("DELETE FROM comments2 WHERE comment_id = $1", [id]);
+    }
   });
 
   it("a search with a zero-width space inside a word finds the word, and keeps an emoji whole", async () => {
