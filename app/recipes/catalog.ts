@@ -19,7 +19,7 @@ export type Aisle = (typeof AISLES)[number]["key"];
  * - spoon: spoons, then cups (US) or spoons, then grams if the recipe weighs it (metric)
  * - pour: spoons, then cups (US) or millilitres (metric)
  * - herb: chopped leaves, spoons up to 3 tbsp and then cups (US) or grams (metric)
- * - butter: tablespoons, sticks in quarters up to four, then by weight
+ * - butter: tablespoons, sticks in quarters up to eight (two boxes), then by weight
  * - yeast: teaspoons while under a packet, whole packets when the amount is packets
  * - weigh: bought by weight (meat, potatoes, pasta): ounces and pounds, or grams rounded as a shop's scale reads
  * - canned: the cans sold in each system, for an amount a recipe gives in cups

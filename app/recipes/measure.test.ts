@@ -102,17 +102,19 @@ describe("butter", () => {
     [14, "1 3/4 sticks"],
     [12.5, "1 1/2 sticks"],
     [32, "4 sticks"],
-    // Past a pound, weighed.
-    [40, "1 1/4 lb"],
+    [44, "5 1/2 sticks"],
+    [35, "4 1/4 sticks"],
+    // Past two pounds, weighed.
+    [72, "2 1/4 lb"],
   ])("%d tbsp reads %s", (tbsp, text) => {
     expect(butterAmount(tbsp)).toBe(text);
   });
 
-  it("keeps tablespoons and sticks up to a pound, then weighs it, within the tolerance, at any size", () => {
-    for (let k = 1; k <= 160; k++) {
+  it("keeps tablespoons and sticks up to two pounds, then weighs it, within the tolerance, at any size", () => {
+    for (let k = 1; k <= 240; k++) {
       const text = butterAmount(k / 2);
       expect(amountProblems(text, { units: "us", butter: true }), `${k / 2} tbsp`).toEqual([]);
-      if (k / 2 > 32) {
+      if (k / 2 > 64) {
         const oz = quantityOf(text).reduce((sum, p) => sum + p.value * (p.unit === "lb" ? 16 : 1), 0);
         // Rounded to the half ounce, then to a plainer measure within the tolerance.
         expect(Math.abs(oz - k / 4)).toBeLessThan(1.1 * TOLERANCE * (k / 4) + 0.25);

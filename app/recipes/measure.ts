@@ -5,8 +5,8 @@ export const TSP_PER_TBSP = 3;
 export const TSP_PER_CUP = 48;
 export const TBSP_PER_STICK = 8;
 export const OZ_PER_STICK = 4;
-/** A pound: past it butter is weighed. */
-export const BUTTER_STICKS_AT_MOST = 4;
+/** Two pounds, two of the boxes a shop sells: past them butter is weighed. */
+export const BUTTER_STICKS_AT_MOST = 8;
 /** A US teaspoon in millilitres (a US cup is 236.6 ml). */
 export const ML_PER_TSP = 4.92892;
 export const G_PER_OZ = 28.3495;
@@ -218,7 +218,7 @@ function workButterAmount(tbsp: number): string {
   const t = Math.max(1 / 2, Math.round(tbsp * 2) / 2);
   const stickText = (s: number) => `${kitchenFraction(s)} ${s > 1 + EPS ? "sticks" : "stick"}`;
   if (t < TBSP_PER_STICK - EPS) return `${kitchenFraction(t)} tbsp`;
-  // Past a pound no one counts sticks: a pound of butter is four of them, and the rest is weighed.
+  // Sticks up to two pounds (two boxes of four): "5 1/2 sticks" is read off the wrappers, "1 lb 6 oz" needs a scale.
   if (t > BUTTER_STICKS_AT_MOST * TBSP_PER_STICK + EPS) return usWeight((t / TBSP_PER_STICK) * OZ_PER_STICK);
   const sticks = range(1, BUTTER_STICKS_AT_MOST, 1 / 4).map((s) => one(stickText(s), s * TBSP_PER_STICK));
   // The wrapper is marked in tablespoons: a whole stick and whole tablespoons off the next.

@@ -66,9 +66,10 @@ describe("the same unit", () => {
     );
   });
 
-  it("writes butter by the stick up to a pound, then by weight, and milk by the jug", () => {
+  it("writes butter by the stick up to two pounds (two boxes), then by weight, and milk by the jug", () => {
     expect(line(list("us", ["chocolatecookies", 2], ["pancakes", 2]), /unsalted butter/)).toBe("2 3/4 sticks unsalted butter");
-    expect(line(list("us", ["chocolatecookies", 5], ["pancakes", 5]), /unsalted butter/)).toBe("1 lb 10 1/2 oz unsalted butter");
+    expect(line(list("us", ["chocolatecookies", 5], ["pancakes", 5]), /unsalted butter/)).toBe("6 3/4 sticks unsalted butter");
+    expect(line(list("us", ["chocolatecookies", 5], ["cinnamonrolls", 5]), /unsalted butter/)).toBe("3 1/2 lb unsalted butter");
     expect(line(list("metric", ["chocolatecookies", 5], ["pancakes", 5]), /unsalted butter/)).toBe("750 g unsalted butter");
     expect(line(list("us", ["creamcheese", 5], ["pancakes", 5]), /whole milk/)).toBe("5 quarts whole milk");
     expect(line(list("metric", ["creamcheese", 5], ["pancakes", 5]), /whole milk/)).toBe("4.4 L whole milk");
