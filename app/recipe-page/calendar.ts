@@ -1,7 +1,7 @@
 import { recipeText } from "~/recipes/scaled-text";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
-import { calendarDate, clockText, dayText, planMoment, type ServePlan } from "./serve-plan";
+import { calendarDate, clockText, dayText, pieceName, planMoment, turnMinutes, type ServePlan } from "./serve-plan";
 
 export const CALENDAR_WAIT_MINUTES = 20;
 
@@ -113,7 +113,7 @@ function planEvents({ recipe, x, plan, pageUrl }: CalendarPlan, units: UnitSyste
       ),
     );
   }
-  const one = plan.pieces ?? "batch";
+  const one = pieceName(plan);
   for (const [i, step] of plan.steps.entries()) {
     if (!isCalendarWait(step)) continue;
     const later = plan.steps.slice(i + 1);
@@ -121,7 +121,6 @@ function planEvents({ recipe, x, plan, pageUrl }: CalendarPlan, units: UnitSyste
     const then = next ? `Then step ${next.num}, at ${at(next.start)}.` : `${recipe.title} is on the table at ${at(plan.length)}.${ready}`;
     // The loaves at 3X go through this step one after another: each is a reminder of its own, as long as one loaf's turn.
     const turns = [step.start, ...step.rounds];
-    const own = step.minutes - (step.rounds.length ? step.batches : 0);
     // Each loaf goes on to the next step the loaves take in turn, or, after the last such step, to what follows them all.
     const mate = step.rounds.length ? later.find((s) => s.source !== "beside" && s.rounds.length === step.rounds.length) : undefined;
     for (const [k, start] of turns.entries()) {
@@ -131,7 +130,7 @@ function planEvents({ recipe, x, plan, pageUrl }: CalendarPlan, units: UnitSyste
         ...event(
           k === 0 ? `step-${step.num}` : `step-${step.num}-${k + 1}`,
           start,
-          start + own,
+          start + turnMinutes(step),
           `${recipe.title}: step ${step.num}${which}`,
           `${stepWords(step.num)}\n\n${thenHere}`,
           [

@@ -72,6 +72,12 @@ export interface PlannedStep {
   rounds: number[];
 }
 
+/** One piece's turn at a step: staggered (the loaves at 3X), the step's minutes hold every later round as its batches. */
+export const turnMinutes = (step: PlannedStep): number => (step.rounds.length ? step.minutes - step.batches : step.minutes);
+
+/** What a staggered run makes one of, in a sentence. */
+export const pieceName = (plan: ServePlan): string => plan.pieces ?? "batch";
+
 export interface ServePlan {
   at: ServeAt;
   /** Minutes from the first step to the table: the work, then `keeping`. */

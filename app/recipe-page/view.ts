@@ -10,11 +10,13 @@ import {
   dayText,
   dayValue,
   nearestQuietServe,
+  pieceName,
   planMoment,
   quietOverlap,
   readServeAt,
   servePlan,
   timeValue,
+  turnMinutes,
   type PlannedStep,
   type QuietHours,
   type ServeAt,
@@ -77,9 +79,9 @@ export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem):
   // A wait the plan cut back within its range says so: "12 hrs 55 mins, within its 12 to 14 hrs".
   const chosen = step.source === "step" && step.minutes < high ? `, within its ${formatMinutes(low)} to ${formatMinutes(high)}` : "";
   // Staggered, the step is told once, for the first piece, and when each next one begins it.
-  const own = step.rounds.length ? step.minutes - step.batches : step.minutes;
+  const own = turnMinutes(step);
   const rounds = step.rounds.length
-    ? ` each; the next ${plan.pieces ?? "batch"} at ${listText(step.rounds.map((r) => startText(plan, r, units).clock))}`
+    ? ` each; the next ${pieceName(plan)} at ${listText(step.rounds.map((r) => startText(plan, r, units).clock))}`
     : "";
   const how =
     step.source === "beside"
