@@ -62,7 +62,9 @@ const recipe: Recipe = {
           unit: "oz of dried pasta",
           perRecipe: 6,
           holds: 16,
-          larger: [{ item: "two pots, each with its own water and salt, and share the pasta and broccoli between them", holds: 32 }],
+          larger: [
+            { item: "two pots, each with its own water and salt, and share the pasta and broccoli between them", holds: 32, pots: 2 },
+          ],
           steps: ["1", "4"],
         },
       ],

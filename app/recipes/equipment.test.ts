@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchMinutesByStep, capacityPlan, equipmentNotes } from "./equipment";
+import { batchMinutesByStep, capacityPlan, equipmentNotes, potsFor } from "./equipment";
 import { getRecipe, recipes } from "./index";
 import { CHECKED_FACTORS, MULTIPLIERS, scaleIngredient } from "./scale";
 import type { Capacity } from "./types";
@@ -21,9 +21,9 @@ describe("capacityPlan", () => {
 
   it("keeps the named pot while the scaled recipe fits, then names the smallest bigger one that holds it", () => {
     expect(capacityPlan(soup, 1)).toEqual({ kind: "fits" });
-    expect(capacityPlan(soup, 2)).toEqual({ kind: "larger", item: "a 6-quart pot" });
-    expect(capacityPlan(soup, 3)).toEqual({ kind: "larger", item: "a stockpot" });
-    expect(capacityPlan(soup, 5)).toEqual({ kind: "larger", item: "a stockpot" });
+    expect(capacityPlan(soup, 2)).toEqual({ kind: "larger", item: "a 6-quart pot", pots: 1 });
+    expect(capacityPlan(soup, 3)).toEqual({ kind: "larger", item: "a stockpot", pots: 1 });
+    expect(capacityPlan(soup, 5)).toEqual({ kind: "larger", item: "a stockpot", pots: 1 });
   });
 
   it("says nothing holds it when there is no bigger pot and no way to batch (the checker refuses that)", () => {
@@ -45,7 +45,7 @@ describe("capacityPlan", () => {
     expect(capacityPlan(exact, 1)).toEqual({ kind: "batches", count: 2, minutes: 5, perBatch: 3 });
     // Past the biggest pot: batches of what the biggest one holds.
     const eggs: Capacity = { ...pancakes, perRecipe: 4, holds: 4, larger: [{ item: "a wide pot", holds: 12 }] };
-    expect(capacityPlan(eggs, 3)).toEqual({ kind: "larger", item: "a wide pot" });
+    expect(capacityPlan(eggs, 3)).toEqual({ kind: "larger", item: "a wide pot", pots: 1 });
     expect(capacityPlan(eggs, 5)).toEqual({ kind: "batches", count: 2, minutes: 5, perBatch: 12 });
   });
 });
@@ -105,6 +105,9 @@ describe("equipmentNotes", () => {
     const salt = alfredo.spices.find((i) => i.notScaled)!;
     expect(scaleIngredient(salt, 5)).toMatchObject({ amount: "1 tbsp", note: "per pot of water" });
     expect(scaleIngredient(salt, 5, { units: "metric" })).toMatchObject({ amount: "1 tbsp" });
+    // One pot holds 16 oz of pasta (6 oz at 1X): two pots past 2.6X, what a shopping list buys the salt for.
+    expect([1, 2, 2.7, 4, 5].map((x) => potsFor(alfredo, salt.item, x))).toEqual([1, 1, 2, 2, 2]);
+    expect(potsFor(alfredo, "olive oil", 5)).toBe(1);
   });
 
   it("gives every note a step of the recipe to show in", () => {

@@ -6,7 +6,7 @@ import type { UnitSystem } from "./units";
 
 export type CapacityPlan =
   | { kind: "fits" }
-  | { kind: "larger"; item: string }
+  | { kind: "larger"; item: string; pots: number }
   /** In the largest piece, `minutes` each. */
   | { kind: "batches"; count: number; minutes: number; perBatch: number }
   /** The checker refuses such a recipe. */
@@ -22,10 +22,22 @@ export function capacityPlan(capacity: Capacity, x: number): CapacityPlan {
   const load = loadAt(capacity, x);
   if (load <= capacity.holds + EPSILON) return { kind: "fits" };
   const larger = capacity.larger?.find((l) => load <= l.holds + EPSILON);
-  if (larger) return { kind: "larger", item: larger.item };
+  if (larger) return { kind: "larger", item: larger.item, pots: larger.pots ?? 1 };
   if (!capacity.batches) return { kind: "overflow" };
   const biggest = capacity.larger?.at(-1)?.holds ?? capacity.holds;
   return { kind: "batches", count: Math.ceil(load / biggest - EPSILON), minutes: capacity.batches.minutes, perBatch: biggest };
+}
+
+/**
+ * How many pots an ingredient given per pot (notScaled: the pasta water's salt) goes into at `x`: what a shopping list
+ * buys of it. Batches share one pot of water, so only a larger choice of two pots adds one.
+ */
+export function potsFor(recipe: Pick<Recipe, "materials" | "steps">, item: string, x: number): number {
+  const steps = new Set(recipe.steps.filter((s) => s.ingredients.some((i) => i.item === item && i.notScaled)).map((s) => s.num));
+  const plans = capacities(recipe)
+    .filter((c) => c.steps.some((s) => steps.has(s)))
+    .map((c) => capacityPlan(c, x));
+  return Math.max(1, ...plans.map((p) => (p.kind === "larger" ? p.pots : 1)));
 }
 
 const goes = (plan: CapacityPlan) => (plan.kind === "batches" ? plan.count : 1);

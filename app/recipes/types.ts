@@ -64,7 +64,7 @@ export interface Ingredient {
   size?: { amount: number; unit: "oz" | "g" | "ml" };
   /** Replaces `note` on metric pages where it names US measures; "" for none. */
   metricNote?: string;
-  /** Goes with equipment, not the food (salt per pot of water), so the same at every multiplier. */
+  /** Goes with equipment, not the food (salt per pot of water): the same in each pot at every multiplier (potsFor). */
   notScaled?: true;
 }
 
@@ -76,8 +76,8 @@ export interface Capacity {
   perRecipe: number;
   holds: number;
   counted?: { one: string; other: string };
-  /** Smallest first. */
-  larger?: { item: string; holds: number }[];
+  /** Smallest first. `pots`: how many of the first it is ("two pots"), each with what the recipe gives per pot. */
+  larger?: { item: string; holds: number; pots?: number }[];
   /** Beyond the largest. `minutes` per batch add up into the cook time (prep time for `time: "prep"`). */
   batches?: { how: string; minutes: number; time?: "prep" };
   steps: string[];

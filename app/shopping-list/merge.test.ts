@@ -40,6 +40,15 @@ describe("the same unit", () => {
     }
   });
 
+  it("buys the pasta water's salt once per pot: two pots from 2.7X, where the recipe page says per pot", () => {
+    for (const units of UNIT_SYSTEMS) {
+      // 1 tbsp per pot and 3/4 tsp for the food at 1X: at 2X one pot and 1 1/2 tsp; at 4X two pots and 3 tsp.
+      expect(line(list(units, ["alfredopastawithchickenandbroccoli", 2]), /kosher salt/)).toBe("1 1/2 tbsp kosher salt");
+      expect(line(list(units, ["alfredopastawithchickenandbroccoli", 4]), /kosher salt/)).toBe("3 tbsp kosher salt");
+      expect(line(list(units, ["alfredopastawithchickenandbroccoli", 5]), /kosher salt/)).toBe("3 tbsp + 1 tsp kosher salt");
+    }
+  });
+
   it("adds spoons to spoons and writes the sum as a recipe page would", () => {
     // Pancakes 1/4 tsp at 1X, marinara 3/4 tsp, pasta dough 1/4 tsp.
     const three = (units: UnitSystem, x: number) => list(units, ["pancakes", x], ["marinara", x], ["simplepastadough", x]);

@@ -2,6 +2,7 @@
 // a shop keeps it; amounts are written by the recipe pages' rules (scaleIngredient), never below what the recipes need.
 import { amountValue } from "~/recipes/amount-text";
 import { AISLES, catalogEntry, type Aisle } from "~/recipes/catalog";
+import { potsFor } from "~/recipes/equipment";
 import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, PINCHES_PER_TSP, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
 import {
@@ -237,11 +238,13 @@ export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], 
       recipe[g.key].flatMap((original) => {
         // Water and ice come from the tap.
         if (catalogEntry(original.item).aisle === null) return [];
-        // Salt for a pot of pasta water goes with the pot, as on the recipe page.
-        const scale = original.notScaled ? 1 : x;
+        // Salt for a pot of pasta water goes with the pot: once in each pot the scale needs.
+        const scale = original.notScaled ? potsFor(recipe, original.item, x) : x;
         // What the recipe's page lists, which may be more than its amount times the scale where its steps round up.
         const value =
-          COUNTED_UNITS.has(original.unit) || original.unit === "pinch" ? original.amount * scale : listedValue(recipe, original, x, units);
+          COUNTED_UNITS.has(original.unit) || original.unit === "pinch" || original.notScaled
+            ? original.amount * scale
+            : listedValue(recipe, original, x, units);
         const bought = cannedUse(original, value) ?? asBought(original, value);
         return [{ ...bought, x: scale, recipe, original }];
       }),
