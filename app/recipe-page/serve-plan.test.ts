@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getRecipe } from "~/recipes/index";
+import { getRecipe, recipes } from "~/recipes/index";
 import { recipeTimes } from "~/recipes/times";
 import {
   clockText,
@@ -200,6 +200,28 @@ describe("plans that keep the night quiet", () => {
         quietTo: "“7” is not a time: give hours and minutes, such as 07:00.",
       },
     });
+  });
+
+  it("makes a dish that keeps the day before, rather than in the night, for an early meal: hummus for 7:30 am", () => {
+    const hummus = getRecipe("classichummus");
+    const plan = servePlan(hummus, 3, { minutes: 7 * 60 + 30, day: null });
+    expect(nightWork(plan)).toBe(0);
+    expect(planMoment(plan, 0).dayOffset).toBe(-1);
+    expect(plan.keeping).toBeGreaterThan(0);
+    expect(plan.keeping).toBeLessThanOrEqual(hummus.keeps!.minutes);
+    // The pancakes do not keep: their work stays in the morning, and the page offers a later breakfast.
+    expect(servePlan(getRecipe("pancakes"), 3, { minutes: 7 * 60 + 30, day: null })).toMatchObject({ keeping: 0 });
+  });
+
+  it("says how long a dish keeps wherever its own text says it keeps: a dish made ahead needs the plan to know", () => {
+    // A last step or tip that says the finished dish keeps in the fridge, a tin, a jar or a bag. Leftovers that reheat
+    // (oatmeal, goulash) are not a dish made ahead: a plan never moves them into the day before.
+    const saysItKeeps = /(?<!leftovers |leftover tea )keeps (for|in|up to)|store (it|the cooled|cooled)|use it within|airtight tin/i;
+    for (const recipe of recipes) {
+      const last = recipe.steps.at(-1)!;
+      const text = [last.preInstruction, last.postInstruction, ...last.tips.map((t) => t.tip)].join(" ");
+      if (saysItKeeps.test(text)) expect(recipe.keeps, recipe.slug).toBeDefined();
+    }
   });
 
   it("when nothing fits, plans the least work in the quiet hours and finds the nearest time to eat that fits", () => {

@@ -152,6 +152,7 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: { minutes: 1440, how: "once cooled, keep them in an airtight tin" },
   featured: ["cinnamonsugarfrenchtoast", "blueberrylemonpancakes", "basicwaffle"],
   complementary: ["russiantea", "cinnamonrolls"],
   toolLinks: [

@@ -185,6 +185,10 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: {
+    minutes: 1440,
+    how: "keep it covered in the fridge, then let it sit out for 20 minutes, or stir in a spoonful of water, before serving",
+  },
   featured: ["greektzatziki", "moroccanharira", "flourtortillas"],
   complementary: ["lebanesechickenshawarma", "cucumbertomatosalad", "softboiledeggs"],
   toolLinks: [

@@ -201,6 +201,7 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: { minutes: 1440, how: "keep it covered in the fridge, where it keeps up to a week" },
   featured: ["homemademayonnaise", "greektzatziki", "cinnamonsugarfrenchtoast"],
   complementary: ["cinnamonrolls", "artisanbread", "jalapenochickensalad"],
   toolLinks: [

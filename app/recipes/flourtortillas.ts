@@ -129,6 +129,7 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: { minutes: 1440, how: "once cooled, keep them in a zip-top bag, and warm each in a dry skillet before serving" },
   featured: ["artisanbread", "simplepizzadough", "simplepastadough"],
   complementary: ["tacoseasoning", "lebanesechickenshawarma", "classichummus"],
   toolLinks: [

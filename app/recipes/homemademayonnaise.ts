@@ -118,6 +118,7 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: { minutes: 1440, how: "keep it covered in the fridge and use it within 4 days" },
   featured: ["greektzatziki", "creamcheese", "tacoseasoning"],
   complementary: ["jalapenochickensalad", "artisanbread", "lebanesechickenshawarma"],
   toolLinks: [

@@ -192,6 +192,7 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: { minutes: 1440, how: "keep it covered in the fridge, and stir it again before serving" },
   featured: ["homemademayonnaise", "creamcheese", "artisanbread"],
   complementary: ["flourtortillas", "cucumbertomatosalad", "tacoseasoning"],
   toolLinks: [

@@ -144,6 +144,7 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: { minutes: 1440, how: "cool it, keep it covered in the fridge and warm it through gently before serving" },
   featured: ["roastedtomatoandbasilsoup", "artisanbread", "cucumbertomatosalad"],
   complementary: ["simplepastadough", "simplepizzadough"],
   toolLinks: [

@@ -226,6 +226,10 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: {
+    minutes: 1440,
+    how: "cool it, keep it covered in the fridge and reheat it gently, loosening it with a splash of water, as it thickens as it stands",
+  },
   featured: ["classichummus", "lebanesechickenshawarma", "beefstew"],
   complementary: ["artisanbread", "cucumbertomatosalad"],
   toolLinks: [

@@ -135,6 +135,7 @@ const recipe: Recipe = {
       ],
     },
   ],
+  keeps: { minutes: 1440, how: "keep it in its jar in a cool, dark cupboard, and shake it before use" },
   featured: ["blackbeangoulash", "homemadehamburgerhelper", "jalapenochickensalad"],
   complementary: ["flourtortillas", "cucumbertomatosalad"],
   toolLinks: [
