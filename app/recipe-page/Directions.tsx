@@ -59,7 +59,15 @@ export function DirectionSteps({
               </ul>
             ) : null}
             {after ? <p>{after}</p> : null}
-            {timers ? <StepTimers slug={recipe.slug} recipe={recipe.title} step={step.num} text={`${before} ${after}`} /> : null}
+            {timers ? (
+              <StepTimers
+                slug={recipe.slug}
+                recipe={recipe.title}
+                step={step.num}
+                text={`${before} ${after}`}
+                planned={stepPlans?.[step.num]?.wait}
+              />
+            ) : null}
             <StepEquipmentNotes recipe={recipe} step={step.num} x={x} units={units} />
             {tips.length > 0 ? (
               <aside className="tips" aria-label={`Tips for step ${step.num}`}>

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import { clock, stepTimes } from "./step-times";
+import { clock, plannedTimes, stepTimes } from "./step-times";
 import { addMinute, removeTimer, startTimer, timerId, useTimers, type StepTimer } from "./timers";
 
 /** "+1 min" and "Cancel" (or "Dismiss" once it has ended) for one timer, named with its step. */
@@ -25,11 +25,24 @@ export const timerLeft = (timer: StepTimer, now: number) => (timer.done ? "Done"
  * of one that runs. Only once hydrated: without JavaScript the step reads as
  * it always has, with nothing that would not work.
  */
-export function StepTimers({ slug, recipe, step, text }: { slug: string; recipe: string; step: string; text: string }) {
+export function StepTimers({
+  slug,
+  recipe,
+  step,
+  text,
+  planned,
+}: {
+  slug: string;
+  recipe: string;
+  step: string;
+  text: string;
+  /** The minutes a serve-at plan gives this step's wait within its range. */
+  planned?: number;
+}) {
   const hydrated = useHydrated();
   const { timers, now } = useTimers();
-  // Every step re-renders on each tick of a running timer; its text changes only with the scale or units.
-  const times = useMemo(() => stepTimes(text), [text]);
+  // Every step re-renders on each tick of a running timer; its text changes only with the scale, units or plan.
+  const times = useMemo(() => plannedTimes(stepTimes(text), planned), [text, planned]);
   if (!hydrated || !times.length) return null;
   return (
     <div className="step-timers no-print" role="group" aria-label={`Timers for step ${step}`}>

@@ -76,7 +76,8 @@ export interface Planning {
       nearest: { text: string; href: string } | null;
       /** Its address null until the day is given. */
       calendar: { href: string | null };
-      steps: Record<string, { time: string; how: string }>;
+      /** `wait`: the minutes the plan gives a wait within its range, which the step's timer counts. */
+      steps: Record<string, { time: string; how: string; wait?: number }>;
     } | null;
   } | null;
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "~/recipes/index";
 import { renderMeasures } from "~/recipes/measure-tokens";
-import { clock, stepTimes } from "./step-times";
+import { getRecipe } from "~/recipes/index";
+import { servePlan } from "./serve-plan";
+import { clock, plannedTimes, stepTimes } from "./step-times";
+import { stepText as planText } from "./view";
 
 const stepText = (slug: string, num: number) => {
   const step = recipes.find((r) => r.slug === slug)!.steps.find((s) => s.num === String(num))!;
@@ -54,6 +57,39 @@ describe("stepTimes", () => {
       }
     }
     expect(timed).toBeGreaterThan(80);
+  });
+});
+
+describe("plannedTimes", () => {
+  it("times the wait a serve-at plan chose within a range, so the timer rings when the plan's next step begins", () => {
+    const rise = stepTimes("Let it rise for 12 to 14 hours");
+    expect(plannedTimes(rise, 840)).toEqual([{ seconds: 50400, label: "14-hour", longest: 50400 }]);
+    expect(plannedTimes(rise, 775)).toEqual([{ seconds: 46500, label: "12 hr 55 min", longest: 50400 }]);
+    // No plan, the low end, outside the range, or a time that is no range: the prose's own timer.
+    expect(plannedTimes(rise, undefined)).toEqual(rise);
+    expect(plannedTimes(rise, 720)).toEqual(rise);
+    expect(plannedTimes(rise, 900)).toEqual(rise);
+    expect(plannedTimes(stepTimes("rest 1 hour"), 50)).toEqual(stepTimes("rest 1 hour"));
+  });
+
+  it("gives the bread's rise the plan's 14 hours for dinner at 6:30 pm, where the prose's timer would ring at 9:49 am", () => {
+    const bread = getRecipe("artisanbread");
+    const plan = servePlan(bread, 1, { minutes: 18 * 60 + 30, day: null });
+    const line = planText(
+      plan.steps.find((s) => s.num === "3")!,
+      plan,
+      "us",
+    );
+    expect(line.wait).toBe(14 * 60);
+    expect(plannedTimes(stepTimes(stepText("artisanbread", 3)), line.wait).map((t) => t.label)).toEqual(["14-hour"]);
+    // A step whose time is no range carries no wait for its timer.
+    expect(
+      planText(
+        plan.steps.find((s) => s.num === "4")!,
+        plan,
+        "us",
+      ).wait,
+    ).toBeUndefined();
   });
 });
 

@@ -35,6 +35,22 @@ export function stepTimes(text: string): StepTime[] {
   return found;
 }
 
+/**
+ * The step's timers under a plan that gave a range's wait `planned` minutes: that time counts instead of the low end, so
+ * a timer started with the plan rings when the plan says the next step begins (not at 5 am in the quiet hours).
+ */
+export function plannedTimes(times: StepTime[], planned: number | undefined): StepTime[] {
+  if (planned === undefined) return times;
+  const seconds = planned * 60;
+  return times.map((t) => {
+    if (t.longest === t.seconds || seconds < t.seconds || seconds > t.longest || seconds === t.seconds) return t;
+    const h = Math.floor(planned / 60);
+    const m = planned % 60;
+    const label = !m ? `${h}-hour` : h ? `${h} hr ${m} min` : `${m}-minute`;
+    return { ...t, seconds, label };
+  });
+}
+
 /** Rounded up, so a timer never shows 0:00 before it ends. */
 export function clock(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));

@@ -71,8 +71,11 @@ function startText(plan: ServePlan, start: number, units: UnitSystem): { clock: 
   return { clock: clockText(moment.minutes, units), day: dayText(plan, moment.dayOffset) };
 }
 
-/** When to begin one step, and for how long: "Start 7:10 pm, the day before" and "14 hrs". */
-export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem): { time: string; how: string } {
+/**
+ * When to begin one step, and for how long: "Start 7:10 pm, the day before" and "14 hrs". `wait`: the minutes the plan
+ * gives a wait it chose within its range, which the step's timer then counts (the bread's 14-hour rise, not 12).
+ */
+export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem): { time: string; how: string; wait?: number } {
   const { clock, day } = startText(plan, step.start, units);
   const into = step.start - (plan.steps.find((s) => s.num === step.beside)?.start ?? 0);
   const [low, high] = step.range;
@@ -87,7 +90,8 @@ export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem):
     step.source === "beside"
       ? `${into ? `${formatMinutes(into)} into` : "alongside"} step ${step.beside}`
       : `${formatMinutes(own)}${chosen}${step.batches > 0 && !step.rounds.length ? `, with ${formatMinutes(step.batches)} more for the batches` : ""}${rounds}`;
-  return { time: `Start ${clock}${day ? `, ${day}` : ""}`, how };
+  const wait = own - step.handsOn;
+  return { time: `Start ${clock}${day ? `, ${day}` : ""}`, how, ...(step.source === "step" && low < high && wait > 0 ? { wait } : {}) };
 }
 
 const listText = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);

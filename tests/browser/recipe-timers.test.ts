@@ -40,6 +40,19 @@ describe("step timers in a browser", () => {
     await context.close();
   });
 
+  it("times the bread's rise as the serve-at plan does: 14 hours for dinner at 6:30 pm, the prose's 12 without a plan", async () => {
+    const { page, context, problems } = await openPage(browser);
+    await page.goto(`${siteUrl()}/artisanbread?serve=18%3A30`);
+    await waitForHydration(page);
+    expect(await step(page, 3).locator(".step-plan").innerText()).toContain("14 hrs");
+    expect(await step(page, 3).getByRole("button").allTextContents()).toEqual(["Start 14-hour timer for step 3"]);
+    await page.goto(`${siteUrl()}/artisanbread`);
+    await waitForHydration(page);
+    expect(await step(page, 3).getByRole("button").allTextContents()).toEqual(["Start 12-hour timer for step 3"]);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
+
   it("runs two timers at once, shown in their steps and in the tray, through cook mode and a change of scale", async () => {
     const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.clock.install();
