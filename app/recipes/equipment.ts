@@ -1,5 +1,6 @@
 // The one place that knows equipment and batches at a multiplier: the page, the print view and the checker ask here.
 import { formatMinutes, upperFirst } from "./format";
+import { wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
 import type { Capacity, Material, Recipe } from "./types";
 import type { UnitSystem } from "./units";
@@ -15,8 +16,7 @@ export type CapacityPlan =
 const EPSILON = 1e-9;
 
 // Things counted one by one are whole: 2.7X of one loaf is three a little smaller.
-const loadAt = (capacity: Capacity, x: number) =>
-  capacity.counted ? Math.max(1, Math.round(capacity.perRecipe * x)) : capacity.perRecipe * x;
+const loadAt = (capacity: Capacity, x: number) => (capacity.counted ? wholeCount(capacity.perRecipe * x) : capacity.perRecipe * x);
 
 export function capacityPlan(capacity: Capacity, x: number): CapacityPlan {
   const load = loadAt(capacity, x);

@@ -50,6 +50,9 @@ export const BOUGHT_GRAM_STEPS: readonly [number, number][] = [
 ];
 /** A pinch is about 1/16 tsp: two are the 1/8 tsp spoon. */
 export const PINCHES_PER_TSP = 16;
+
+/** Things counted one by one at a scale (eggs, packets, loaves, pieces of hand work): rounded as a cook rounds, never none. */
+export const wholeCount = (value: number) => Math.max(1, Math.round(value));
 /** Chopped herbs: past 3 tbsp, cups or grams. */
 export const HERB_SPOONS_AT_MOST_TSP = 9;
 /** A kitchen scale reads whole grams: below 5 it cannot tell a light herb's amount, so dill at 5X stays in spoons. */

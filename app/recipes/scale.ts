@@ -10,6 +10,7 @@ import {
   metricPoured,
   metricSpoons,
   metricVolume,
+  wholeCount,
   metricWeight,
   OZ_PER_LB,
   TBSP_PER_STICK,
@@ -142,7 +143,7 @@ const G_PER_PACKET = 7;
 function yeastAmount(tsp: number, metric: boolean): Quantity | null {
   const packets = tsp / TSP_PER_PACKET;
   if (packets < 0.9) return null;
-  const whole = Math.max(1, Math.round(packets));
+  const whole = wholeCount(packets);
   // A packet too many rises a little faster; one too few, noticeably slower: whole packets never fall short.
   if (whole >= packets * 0.97 && whole <= packets * 1.12) {
     const name = metric ? ["sachet", "sachets"] : ["packet", "packets"];
@@ -188,7 +189,7 @@ export const COUNTED_UNITS: ReadonlySet<Unit> = new Set<Unit>(["", "clove", "sli
 export function countAsCooked(item: string, value: number): number {
   const halves = CATALOG[item]?.halves && value < 3;
   if (halves) return Math.max(1 / 2, Math.round(value * 2) / 2);
-  return Math.max(1, Math.round(value));
+  return wholeCount(value);
 }
 
 function countOf(ing: Ingredient, x: number): number {

@@ -8,7 +8,7 @@
 //   {pans:rows}     "in the pan in 3 rows of 4"
 //   {pieceInches:12} a round 12 inches across at 1X, as wide as the dough for one piece at x makes it
 // Only steps, tips and materials take them: the intro and the picture's text describe the recipe as written.
-import { kitchenFraction } from "./measure";
+import { kitchenFraction, wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
 import { yieldCount } from "./scale";
 import type { PanFill, Recipe } from "./types";
@@ -34,7 +34,7 @@ export interface PanLoad {
 export function panPlan(recipe: ScaledRecipe, x: number): PanLoad[] {
   if (!recipe.pans) return [];
   const { full, rest: smaller } = recipe.pans;
-  const n = Math.max(1, Math.round(piecesAt(recipe, x)));
+  const n = wholeCount(piecesAt(recipe, x));
   const pans = Math.floor(n / holds(full));
   const rest = n - pans * holds(full);
   const loads = (count: number) => (count ? [{ fill: full, count: holds(full), pans: count }] : []);

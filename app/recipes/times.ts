@@ -1,6 +1,7 @@
 // The one source of a recipe's times at a multiplier: the page's time list, the structured data, the print view
 // and the serve-at plan all read recipeTimes, so the page's total and the plan's length are one number.
 import { batchMinutesByStep } from "./equipment";
+import { wholeCount } from "./measure";
 import type { Minutes, Recipe, Step, StepTime } from "./types";
 
 // A step that begins "While the dough rises" or "About 30 minutes into that rise" goes on beside the step before it.
@@ -13,9 +14,6 @@ export function besideMinutes(step: Pick<Step, "preInstruction">, index: number)
 }
 
 export const range = (m: Minutes): [number, number] => (typeof m === "number" ? [m, m] : m);
-
-/** Whole pieces at `x`, as equipment.ts counts loaves: never none. */
-const piecesAt = (pieces: number, x: number) => Math.max(1, Math.round(pieces * x));
 
 /** One part's [low, high] minutes at `x`, unrounded; `batches` parts grow through equipment.ts, not here. */
 export function partRange(part: StepTime, x: number): [number, number] {
@@ -30,7 +28,7 @@ export function partRange(part: StepTime, x: number): [number, number] {
       return [Math.max(low / 4, low + more), Math.max(high / 4, high + more)];
     }
     case "pieces": {
-      const k = piecesAt(part.pieces, x) / part.pieces;
+      const k = wholeCount(part.pieces * x) / part.pieces;
       return [low * k, high * k];
     }
   }
