@@ -241,7 +241,8 @@ function perUnitOf(recipe: Pick<Recipe, "gramsPerCup">, ing: Ingredient, kind: "
 /**
  * An ingredient list's line: what its steps ask for, added up as the steps write it (the oatmeal's milk at 5X is its
  * two steps' 5 cups and 1 1/4 cups: 6 1/4 cups, not 6 1/2), or where no measure reads that sum, the smallest amount
- * the list's measure writes above it, so the steps never need more than the list says.
+ * the list's measure writes above it, so the steps never need more than the list says; the steps are then balanced
+ * to add up to it (balancedUses).
  */
 export function listedIngredient(
   recipe: Pick<Recipe, "steps" | "gramsPerCup">,
@@ -298,7 +299,67 @@ export const gramsPerCupOf = (recipe: Pick<Recipe, "gramsPerCup">, item: string)
 const weighed = (ing: Ingredient, amount: string) =>
   TSP_IN[ing.unit] !== undefined && amountValue(amount, isButter(ing.item))?.kind === "weight";
 
-/** A step's amount: a divided ingredient that its list weighs is weighed in each step too, so the two add up. */
+/** Amounts that differ by less are the same to a cook: a metric tablespoon is 15 ml, the US one 14.8. */
+const SAME_AMOUNT = 0.02;
+
+const balancedCache = new WeakMap<object, Map<string, ScaledIngredient[] | null>>();
+
+/**
+ * A divided ingredient's step amounts, made to add up to its list line where the list had to write more than the steps'
+ * sum: of the amounts each step's measure writes near its share, the set whose sum is the list's, nearest the shares
+ * (salt at 1/2X: 1/4 tsp and 1/4 tsp under a list's 1/2 tsp, not 1/4 tsp and 1/8 tsp). Null where they already add up,
+ * or no such set is near enough.
+ */
+function balancedUses(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, x: number, units: UnitSystem) {
+  const key = `${listed.item}|${listed.unit}|${x}|${units}`;
+  const cache = balancedCache.get(recipe) ?? new Map<string, ScaledIngredient[] | null>();
+  balancedCache.set(recipe, cache);
+  if (cache.has(key)) return cache.get(key)!;
+  const found = balance(recipe, listed, x, units);
+  cache.set(key, found);
+  return found;
+}
+
+function balance(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, x: number, units: UnitSystem) {
+  const uses = dividedUses(recipe, listed);
+  const butter = isButter(listed.item);
+  const line = listedIngredient(recipe, listed, x, units).amount;
+  const options = { units, gramsPerCup: recipe.gramsPerCup, weighAll: weighed(listed, line) };
+  const total = amountValue(line, butter);
+  const own = uses.map((u) => scaleIngredient(u, x, options));
+  const values = own.map((o) => amountValue(o.amount, butter));
+  if (!total || values.some((v) => v?.kind !== total.kind)) return null;
+  const sum = values.reduce((t, v) => t + v!.value, 0);
+  if (Math.abs(total.value - sum) <= SAME_AMOUNT * total.value) return null;
+  const shares = uses.map((u) => (total.value * u.amount) / listed.amount);
+  // What each step's measure writes from half to twice its share: the amounts a cook could be asked for.
+  const choices = uses.map((u) => {
+    const seen = new Map<string, { value: number; scaled: ScaledIngredient }>();
+    for (let f = 0.5; f <= 2.001; f += 0.02) {
+      const scaled = scaleIngredient({ ...u, amount: u.amount * f }, x, options);
+      const v = amountValue(scaled.amount, butter);
+      if (v?.kind === total.kind && !seen.has(scaled.amount)) seen.set(scaled.amount, { value: v.value, scaled });
+    }
+    return [...seen.values()];
+  });
+  let best: { cost: number; picked: ScaledIngredient[] } | null = null;
+  const walk = (i: number, sofar: number, cost: number, picked: ScaledIngredient[]) => {
+    if (best && cost >= best.cost) return;
+    if (i === uses.length) {
+      // Never more than the list says, and no less than a cook could tell from it.
+      if (sofar <= total.value * (1 + 1e-9) && sofar >= total.value * (1 - SAME_AMOUNT)) best = { cost, picked };
+      return;
+    }
+    for (const c of choices[i]) walk(i + 1, sofar + c.value, cost + Math.abs(c.value - shares[i]) / shares[i], [...picked, c.scaled]);
+  };
+  walk(0, 0, 0, []);
+  return best ? (best as { picked: ScaledIngredient[] }).picked : null;
+}
+
+/**
+ * A step's amount: a divided ingredient that its list weighs is weighed in each step too, and the steps add up to the
+ * list (balancedUses).
+ */
 export function stepIngredient(
   recipe: Pick<Recipe, "steps" | "gramsPerCup">,
   listed: Ingredient | undefined,
@@ -306,7 +367,12 @@ export function stepIngredient(
   x: number,
   units: UnitSystem = "us",
 ): ScaledIngredient {
-  const weighAll = Boolean(listed && dividedUses(recipe, listed).length && weighed(use, listedIngredient(recipe, listed, x, units).amount));
+  const divided = listed ? dividedUses(recipe, listed) : [];
+  if (!listed || !divided.length) return scaleIngredient(use, x, { units, gramsPerCup: recipe.gramsPerCup });
+  const balanced = balancedUses(recipe, listed, x, units);
+  const at = divided.indexOf(use);
+  if (balanced && at >= 0) return balanced[at];
+  const weighAll = weighed(use, listedIngredient(recipe, listed, x, units).amount);
   return scaleIngredient(use, x, { units, gramsPerCup: recipe.gramsPerCup, weighAll });
 }
 
