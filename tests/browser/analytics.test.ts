@@ -33,11 +33,18 @@ function beacons(page: Page) {
     if (new URL(req.url()).pathname !== VIEW_BEACON_PATH) return;
     sent.push(req.response().then((res) => [req.postData() ?? "", res?.status() ?? 0]));
   });
-  return () => Promise.all(sent);
+  return { count: () => sent.length, all: () => Promise.all(sent) };
 }
 
 async function browse(base: string) {
   const { page, context, problems } = await openPage(browser);
+  // What the page asked the browser to send, seen at once, where the request is seen a moment later.
+  await page.addInitScript(() => {
+    const w = window as unknown as { views: string[] };
+    w.views = [];
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => (w.views.push(String(data)), send(url, data));
+  });
   const sent = beacons(page);
   await page.goto(`${base}/`);
   await waitForHydration(page);
@@ -55,8 +62,11 @@ async function browse(base: string) {
   await page.waitForURL(/x=2/);
   await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "About" }).click();
   await page.waitForURL(`${base}/about`);
-  await page.waitForTimeout(300);
-  const result = await sent();
+  // The page change moves focus to the new page's main just before it reports the view: past that, any report is made.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id === "main" && location.pathname === "/about")).toBe(true);
+  const asked = await page.evaluate(() => (window as unknown as { views: string[] }).views.length);
+  await expect.poll(() => sent.count()).toBe(asked);
+  const result = await sent.all();
   expect(problems()).toEqual([]);
   await context.close();
   return result;

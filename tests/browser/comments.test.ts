@@ -33,14 +33,17 @@ describe("commenting with JavaScript", () => {
     await form.getByText("3 stars").click({ force: true });
     await form.getByRole("textbox", { name: "Name" }).fill("Lou");
     await form.getByRole("textbox", { name: "Comment" }).fill(text);
-    // Hold the post a moment so its in-between state can be seen.
+    // Hold the post until its in-between state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
     await page.route("**/marinara.data*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 600));
+      if (route.request().method() === "POST") await held;
       await route.continue();
     });
     await form.getByRole("button", { name: "Post comment" }).click();
     await expect.poll(() => form.locator('button[type="submit"]').textContent()).toBe("Posting…");
     expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+    release();
     await expect
       .poll(() => page.locator(".comment-list > .comment").first().locator(".comment-text").textContent(), { timeout: 10_000 })
       .toBe(text);
@@ -77,7 +80,7 @@ describe("commenting with JavaScript", () => {
     });
     await form.getByRole("button", { name: "Post comment" }).dblclick();
     await expect.poll(() => page.locator(".comment-text", { hasText: text }).count(), { timeout: 10_000 }).toBe(1);
-    await page.waitForTimeout(500);
+    // Both clicks were made before the first answer came back and was shown, so a second post would be seen by now.
     // One request, not two that the server's duplicate check happened to fold into one row.
     expect(posts).toHaveLength(1);
     expect(await rows(text)).toHaveLength(1);
