@@ -51,6 +51,7 @@ export default defineConfig({
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/browser-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,

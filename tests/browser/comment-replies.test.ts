@@ -47,7 +47,9 @@ describe("replies with JavaScript", () => {
   });
 
   it("that fail to load say so beside the comment, and the page stays", async () => {
-    const { page, problems } = await openPage(browser);
+    const { page, problems, expectProblems } = await openPage(browser);
+    // The refusal is the browser's console error for the status it answers with.
+    expectProblems(/status of 404/);
     // Ask for a comment that cannot exist: the resource answers with an error, as it does when the database is down.
     await page.route(`**/comments/${parent}/replies*`, (route) =>
       route.continue({ url: route.request().url().replace(`/comments/${parent}/`, "/comments/0/") }),

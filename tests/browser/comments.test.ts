@@ -87,7 +87,9 @@ describe("commenting with JavaScript", () => {
   });
 
   it("over the rate limit, says so beside the form and keeps what was typed", async () => {
-    const { page, context, problems } = await openPage(browser);
+    const { page, context, problems, expectProblems } = await openPage(browser);
+    // The refusal is the browser's console error for the status it answers with.
+    expectProblems(/status of 429/);
     const ip = randomIp();
     await context.setExtraHTTPHeaders({ "cf-connecting-ip": ip });
     await freshLimiterWindow();

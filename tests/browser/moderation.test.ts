@@ -80,7 +80,8 @@ describe("the owner hides a comment from the link in the mail", () => {
       [390, 844],
       [1280, 800],
     ]) {
-      const { page, context } = await openPage(browser, { viewport: { width, height } });
+      const { page, context, expectProblems } = await openPage(browser, { viewport: { width, height } });
+      expectProblems(/status of 403/);
       const res = await page.goto(hide.replace(/sig=.{5}/, "sig=AAAAA"));
       expect(res!.status()).toBe(403);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("This link isn't valid");

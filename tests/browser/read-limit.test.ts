@@ -19,7 +19,9 @@ describe("a reader past the read limit", () => {
   it("gets the site's own page at phone width, saying when to try again, and the search there asks again with JavaScript", async () => {
     // The JavaScript search at the end must fall in the same window as the two reads before it.
     await freshLimiterWindow(40);
-    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, problems, expectProblems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    // The refusal is the browser's console error for the status it answers with.
+    expectProblems(/status of 429/);
     for (const q of ["soup", "bread"]) expect((await page.goto(`${worker.url}/search?q=${q}`))?.status()).toBe(200);
     const refused = await page.goto(`${worker.url}/search?q=cake`);
     expect(refused?.status()).toBe(429);

@@ -115,11 +115,13 @@ describe("the edge cache in a browser", () => {
     }
     expect(new Set(tokens).size).toBe(2);
 
-    const { page } = await visit((html) =>
+    const { page, expectProblems } = await visit((html) =>
       html
         .replace("(function(){", "(function(){window.tampered=1;")
         .replace("</head>", "<script>window.injected=1</script><style>body{background:rgb(1, 2, 3)}</style></head>"),
     );
+    // What the CSP refuses, it reports in the console too.
+    expectProblems(/Content Security Policy/);
     await page.waitForLoadState("load");
     // One for the changed theme script, one for the added script, one for the added style.
     await expect

@@ -63,10 +63,11 @@ describe("jump links in a browser", () => {
 
 describe("scroll positions in a browser", () => {
   it("the page's own script puts a reloaded page back where it was, before any app script has run", async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, context, expectProblems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     // No app files, so no React Router: the entry's key and position are set by hand, and "manual" keeps the
     // browser's own restoring out of it, as React Router does while the page is open.
     await page.route("**/assets/**", (route) => route.abort());
+    expectProblems(/net::ERR_FAILED/);
     await page.goto(`${siteUrl()}/moroccanharira`);
     await page.evaluate(() => {
       history.scrollRestoration = "manual";

@@ -24,21 +24,32 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS });
 }
 
+/** The pages opened in the running test: each test ends by failing on what they logged (browser-setup.ts). */
+const opened: { errors: string[]; expected: RegExp | null }[] = [];
+
+/** What the pages of the test that just ended logged, but for the errors their test said it expects. */
+export function takeProblems(): string[] {
+  const found = opened.flatMap((p) => p.errors.filter((e) => !p.expected?.test(e)));
+  opened.length = 0;
+  return found;
+}
+
 /**
- * A fresh page that fails the test on any console error or uncaught
- * exception. Call `problems()` at the end of a test to assert none happened.
+ * A fresh page whose console errors and uncaught exceptions fail the test as it ends; `problems()` says what they are
+ * so far, and `expectProblems(pattern)` lets through those a test provokes on purpose (a 404 page's own status).
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext(options);
   // Each page is a visitor of its own, with its own rate limit.
   await context.setExtraHTTPHeaders({ "cf-connecting-ip": `10.${rand()}.${rand()}.${rand() || 1}` });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message}`));
+  const seen = { errors: [] as string[], expected: null as RegExp | null };
+  opened.push(seen);
+  page.on("pageerror", (e) => seen.errors.push(`pageerror: ${e.message}`));
   page.on("console", (m) => {
-    if (m.type() === "error" && !/status of (400|503)/.test(m.text())) errors.push(`console: ${m.text()}`);
+    if (m.type() === "error" && !/status of (400|503)/.test(m.text())) seen.errors.push(`console: ${m.text()}`);
   });
-  return { page, context, problems: () => errors };
+  return { page, context, problems: () => seen.errors, expectProblems: (pattern: RegExp) => void (seen.expected = pattern) };
 }
 
 export async function screenshot(page: Page, name: string) {
