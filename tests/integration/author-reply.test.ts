@@ -138,6 +138,29 @@ describe("replying as the author from the comment mail, without JavaScript", () 
     expect((await fetch(missing)).status).toBe(404);
   });
 
+  it("to a comment the owner hid shows it is hidden, takes no reply, and posts nothing", async () => {
+    const hidden = await visitorComment(`Spam ${tag()}`);
+    const mail = await mailAbout(hidden);
+    const hide = await fetch(moderationLinks(mail).hide, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: siteUrl(), "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": randomIp() },
+      body: "",
+    });
+    expect(hide.status).toBe(200);
+    const page = await fetch(replyLinkOf(mail));
+    expect(page.status).toBe(409);
+    expect(await page.text()).toContain("This comment is hidden");
+    const res = await sendReply(replyLinkOf(mail), `Too late ${tag()}`);
+    expect(res.status).toBe(409);
+    expect(await rowsUnder(hidden)).toEqual([]);
+  });
+
+  it("takes no other method than GET and POST", async () => {
+    const res = await fetch(link, { method: "PUT", headers: { origin: siteUrl() } });
+    expect(res.status).toBe(405);
+  });
+
   it("is refused from another site", async () => {
     const res = await sendReply(link, `Cross-site ${tag()}`, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
