@@ -7,6 +7,7 @@ export type ModerationAction = "hide" | "show";
 export const MODERATION_ACTIONS: readonly ModerationAction[] = ["hide", "show"];
 
 const moderationMessage = (id: number, action: ModerationAction) => `moderate:${action}:${id}`;
+const authorReplyMessage = (id: number) => `reply-as-author:${id}`;
 // Case-blind, as the list's unique index is.
 const unsubscribeMessage = (email: string) => `unsubscribe:${email.trim().toLowerCase()}`;
 
@@ -20,6 +21,15 @@ export async function moderationPath(secret: string, id: number, action: Moderat
 
 export function verifyModeration(secret: string, id: number, action: ModerationAction, signature: string | null): Promise<boolean> {
   return verify(secret, moderationMessage(id, action), signature);
+}
+
+/** The owner's "Reply as the author" link for comment `id`: whoever holds it may post the author's replies to that comment. */
+export async function authorReplyPath(secret: string, id: number): Promise<string> {
+  return `/comments/${id}/reply?sig=${await sign(secret, authorReplyMessage(id))}`;
+}
+
+export function verifyAuthorReply(secret: string, id: number, signature: string | null): Promise<boolean> {
+  return verify(secret, authorReplyMessage(id), signature);
 }
 
 export async function unsubscribePath(secret: string, email: string): Promise<string> {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { moderationPath, unsubscribePath, verifyModeration, verifyUnsubscribe } from "./signed-links.server";
+import {
+  authorReplyPath,
+  moderationPath,
+  unsubscribePath,
+  verifyAuthorReply,
+  verifyModeration,
+  verifyUnsubscribe,
+} from "./signed-links.server";
 
 const SECRET = "test-secret";
 const sigOf = (path: string) => new URL(path, "https://x.test").searchParams.get("sig");
@@ -23,6 +30,20 @@ describe("the owner's moderation links", () => {
     expect(await verifyModeration(SECRET, 42, "hide", "")).toBe(false);
     expect(await verifyModeration(SECRET, 42, "hide", null)).toBe(false);
     expect(await verifyModeration(SECRET, 42, "hide", "!".repeat(43))).toBe(false);
+  });
+});
+
+describe("the owner's reply-as-the-author link", () => {
+  it("verifies for its own comment only, and is no hide or show link's signature", async () => {
+    const path = await authorReplyPath(SECRET, 42);
+    expect(path).toMatch(/^\/comments\/42\/reply\?sig=[A-Za-z0-9_-]{43}$/);
+    const sig = sigOf(path);
+    expect(await verifyAuthorReply(SECRET, 42, sig)).toBe(true);
+    expect(await verifyAuthorReply(SECRET, 43, sig)).toBe(false);
+    expect(await verifyAuthorReply("other-secret", 42, sig)).toBe(false);
+    expect(await verifyAuthorReply(SECRET, 42, sigOf(await moderationPath(SECRET, 42, "show")))).toBe(false);
+    expect(await verifyModeration(SECRET, 42, "hide", sig)).toBe(false);
+    expect(await verifyAuthorReply(SECRET, 42, null)).toBe(false);
   });
 });
 

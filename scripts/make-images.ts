@@ -8,28 +8,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import icons from "@iconify-json/fluent-emoji-flat/icons.json" with { type: "json" };
 import sharp from "sharp";
-import type { Category } from "../app/recipes/types";
 import { recipes } from "../app/recipes/index";
 import { TOOL_ICONS } from "../app/recipes/tools";
 import { frame } from "./recipe-art/draw";
 import { PICTURES } from "./recipe-art/pictures";
+import { PALETTE } from "./recipe-art/placeholder";
 
 const OUT = new URL("../public/images/", import.meta.url).pathname;
 const W = 800;
 const H = 600;
-
-/** Background: a light centre and a deeper edge, by category. */
-const PALETTE: Record<Category, [string, string]> = {
-  breakfast: ["#fff4d6", "#f6c768"],
-  appetizer: ["#eef3dc", "#b9c98a"],
-  entree: ["#fde6d8", "#e59a6f"],
-  salad: ["#e6f4df", "#97c98b"],
-  side: ["#fde2dc", "#e58f7d"],
-  dessert: ["#f7e4ea", "#d99aae"],
-  dough: ["#f8ecd9", "#d9b47c"],
-  beverage: ["#dff1ef", "#86c3bb"],
-  condiment: ["#fbe9d7", "#e0a46a"],
-};
 
 type IconSet = { icons: Record<string, { body: string }>; width?: number; height?: number };
 const set = icons as unknown as IconSet;
@@ -72,8 +59,10 @@ async function writeJpeg(svg: string, file: string) {
 
 mkdirSync(`${OUT}recipes`, { recursive: true });
 let total = 0;
+// A recipe without a drawing keeps its JPEG: the placeholder recipe:new wrote, or a photo.
 for (const r of recipes) {
-  total += await writeJpeg(frame(PALETTE[r.category], PICTURES[r.slug]), `${OUT}recipes/${r.slug}.jpg`);
+  const drawing = PICTURES[r.slug];
+  if (drawing) total += await writeJpeg(frame(PALETTE[r.category], drawing), `${OUT}recipes/${r.slug}.jpg`);
 }
 total += await writeJpeg(picture(["#fff8e8", "#e8c98f"], ["egg", "chicken", "egg"]), `${OUT}about-hens-eggs.jpg`);
 mkdirSync(`${OUT}tools`, { recursive: true });

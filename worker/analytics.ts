@@ -1,6 +1,7 @@
 // Page views into Workers Analytics Engine when PAGE_VIEWS is bound. No cookies, no client identifiers.
 import type { Handler, MiddlewareHandler } from "hono";
-import { CATEGORIES, RECIPE_SLUGS } from "../app/recipes/types";
+import { isRecipeSlug } from "../app/recipes/index";
+import { CATEGORIES } from "../app/recipes/types";
 export { VIEW_BEACON_PATH } from "../app/site";
 import type { Env } from "../app/env";
 
@@ -8,7 +9,7 @@ export function routeOf(pathname: string): string {
   if (pathname === "/") return "home";
   if (pathname === "/about" || pathname === "/unsubscribe") return pathname.slice(1);
   if (CATEGORIES.some((c) => c.path === pathname)) return "category";
-  if (pathname.slice(1) in RECIPE_SLUGS) return "recipe";
+  if (isRecipeSlug(pathname.slice(1))) return "recipe";
   return "other";
 }
 

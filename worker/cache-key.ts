@@ -1,6 +1,7 @@
 // The key holds only the parameters a page reads; the page is rendered from the key's address (docs/edge-cache.md).
 import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS } from "../app/recipe-page/params";
-import { CATEGORIES, RECIPE_SLUGS, type RecipeSlug } from "../app/recipes/types";
+import { isRecipeSlug } from "../app/recipes/index";
+import { CATEGORIES, type RecipeSlug } from "../app/recipes/types";
 import { normaliseQuery } from "../app/search/query";
 
 export interface CachedPage {
@@ -21,7 +22,7 @@ export function cachedPage(pathname: string): CachedPage | null {
   if (data && path === "/") return null;
   if (LISTINGS.has(path)) return { data: Boolean(data) };
   const slug = path.slice(1);
-  if (Object.hasOwn(RECIPE_SLUGS, slug)) return { recipe: slug as RecipeSlug, data: Boolean(data) };
+  if (isRecipeSlug(slug)) return { recipe: slug, data: Boolean(data) };
   return null;
 }
 

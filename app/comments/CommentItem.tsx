@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import type { CommentRow } from "~/models/comment.server";
 import { Stars } from "~/recipe-page/Stars";
+import { AuthorMark } from "./AuthorMark";
 import type { CommentPlace } from "./place";
 import { RepliesStatus, RepliesToggle, useReplies } from "./Replies";
 import { useCommentsPageQuery } from "./useViewQuery";
@@ -28,6 +29,7 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
           <span id={`comment-${id}-by`} className="comment-name">
             {comment.name}
           </span>
+          {comment.by_author ? <AuthorMark /> : null}
           <span className="comment-date">{comment.date}</span>
           {comment.rating ? <Stars value={comment.rating} label={`${comment.rating} out of 5 stars`} /> : null}
         </header>

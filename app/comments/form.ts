@@ -3,6 +3,8 @@ import { EMAIL_INPUT } from "~/forms/email";
 
 export const COMMENT_LIMITS = { name: 80, email: EMAIL_INPUT.maxLength, comment: 5000, reply: 255 } as const;
 export const DEFAULT_RATING = 5;
+/** The author's own answers may run as long as a comment; a visitor's reply stays at the original 255. */
+export const AUTHOR_REPLY_LIMIT = COMMENT_LIMITS.comment;
 
 export const FIELDS = {
   name: { name: "name", type: "text", required: true, maxLength: COMMENT_LIMITS.name, autoComplete: "name" },

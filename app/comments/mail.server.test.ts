@@ -5,6 +5,7 @@ const REAL = {
   link: "https://recipes.example.com/pancakes#comment-1",
   hideLink: "https://recipes.example.com/comments/1/hide?sig=real-hide",
   showLink: "https://recipes.example.com/comments/1/show?sig=real-show",
+  replyLink: "https://recipes.example.com/comments/1/reply?sig=real-reply",
 };
 const notice = (comment: string, change: Partial<CommentNotice> = {}): CommentNotice => ({
   kind: "comment",
@@ -29,6 +30,8 @@ describe("the owner's mail about a comment", () => {
     expect(ownLine(text, "Read it on the site:")).toEqual([`Read it on the site: ${REAL.link}`]);
     expect(ownLine(text, "Hide this comment:")).toEqual([`Hide this comment: ${REAL.hideLink}`]);
     expect(ownLine(text, "Show it again:")).toEqual([`Show it again: ${REAL.showLink}`]);
+    expect(ownLine(text, "Reply as the author:")).toEqual([`Reply as the author: ${REAL.replyLink}`]);
+    expect(text.indexOf(REAL.replyLink)).toBeLessThan(text.indexOf("> Nice."));
     expect(linesOf(text)).toContain("> Read it on the site: https://evil.example/phish");
     expect(linesOf(text)).toContain("> Hide this comment: https://evil.example/comments/1/hide?sig=AAAA");
     // The same place as for a one-word comment: the owner's lines first, the quote after them all.
@@ -52,6 +55,9 @@ describe("the owner's mail about a comment", () => {
         `Hide this comment: ${REAL.hideLink}`,
         `Show it again: ${REAL.showLink}`,
         "(Each link opens a page with one button; nothing changes until you press it.)",
+        "",
+        `Reply as the author: ${REAL.replyLink}`,
+        "(Opens a reply form for this comment; your reply shows with an Author mark by your name.)",
         "",
         "The comment as it was sent, quoted (links in it are the visitor's, not the site's):",
         "> Fluffy.",

@@ -21,6 +21,8 @@ export interface CommentNotice {
   /** Signed: app/signed-links.server.ts */
   hideLink: string;
   showLink: string;
+  /** Signed too: opens a form whose reply shows as the recipe author's. */
+  replyLink: string;
 }
 
 // The visitor's words, as a mail client quotes: every line marked, so none can pass for one of the mail's own.
@@ -54,6 +56,9 @@ export function ownerMessage(n: CommentNotice): { subject: string; text: string 
     `Hide this comment: ${n.hideLink}`,
     `Show it again: ${n.showLink}`,
     "(Each link opens a page with one button; nothing changes until you press it.)",
+    "",
+    `Reply as the author: ${n.replyLink}`,
+    "(Opens a reply form for this comment; your reply shows with an Author mark by your name.)",
     "",
     `The ${n.kind} as it was sent, quoted (links in it are the visitor's, not the site's):`,
     quoted(n.comment),

@@ -1,20 +1,21 @@
 // The first attempt is made at once; the Cron Trigger retries (docs/decisions/006-mail-transports.md).
 import { DatabaseError, type Db } from "~/db.server";
 import { recordNoticeFailed, recordNoticeSent, retryDelayMinutes } from "~/models/notice.server";
-import { moderationPath } from "~/signed-links.server";
+import { authorReplyPath, moderationPath } from "~/signed-links.server";
 import type { OwnerMail, SendOwnerMail } from "~/load-context";
 import { ownerMessage, type CommentNotice } from "./mail.server";
 
 export async function ownerNotice(
   secret: string,
   origin: string,
-  notice: Omit<CommentNotice, "link" | "hideLink" | "showLink"> & { id: number; pagePath: string },
+  notice: Omit<CommentNotice, "link" | "hideLink" | "showLink" | "replyLink"> & { id: number; pagePath: string },
 ): Promise<OwnerMail> {
   return ownerMessage({
     ...notice,
     link: `${origin}${notice.pagePath}`,
     hideLink: `${origin}${await moderationPath(secret, notice.id, "hide")}`,
     showLink: `${origin}${await moderationPath(secret, notice.id, "show")}`,
+    replyLink: `${origin}${await authorReplyPath(secret, notice.id)}`,
   });
 }
 

@@ -14,6 +14,25 @@ const reply = (change: Record<string, string> = {}) =>
   form({ intent: "reply", recipe: "12", reply_to: "7", name: "Tess", comment: "Same here", ...change });
 
 describe("a comment form, read once", () => {
+  it.each(["Hannah B.", "hannah b", " HANNAH-B ", "Hánnah B", "Hannah\u200B B."])(
+    "refuses the recipes' author's name, %j, on a comment and on a reply, keeping what was typed",
+    (name) => {
+      for (const sent of [comment({ name }), reply({ name })]) {
+        const read = readCommentForm(sent, RECIPE);
+        expect(read).toMatchObject({
+          ok: false,
+          errors: { name: "That's the name the recipes' author comments under. Please use a name of your own." },
+        });
+        expect(read.echo.values.name).toBe(name);
+      }
+    },
+  );
+
+  it("lets a visitor named Hannah keep her own name", () => {
+    expect(readCommentForm(comment({ name: "Hannah" }), RECIPE)).toMatchObject({ ok: true, value: { name: "Hannah" } });
+    expect(readCommentForm(reply({ name: "Hannah Bee" }), RECIPE)).toMatchObject({ ok: true, value: { name: "Hannah Bee" } });
+  });
+
   it("is a comment with a number rating, an optional address, the writer's offset and clean text", () => {
     const read = readCommentForm(
       comment({ name: " Ada\n\tLovelace ", email: " ada@example.com ", rating: " 4 ", comment: "a\r\nb\u0000 ", tz: "-480" }),

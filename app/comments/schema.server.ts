@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isEmailAddress, localPartWithinLimit } from "~/forms/email";
 import { visibleText } from "~/forms/invisible";
 import type { FormReading } from "~/forms/guard.server";
+import { AUTHORS_NAME_REFUSED, isAuthorsName } from "./author";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
 import { COMMENT_LIMITS, commentId, utcOffsetMinutes, type CommentIntent, type CommentValues } from "./form";
 
@@ -24,11 +25,13 @@ const name = z
     z
       .string()
       .min(1, "Please tell us your name.")
-      .refine(...withinLength(COMMENT_LIMITS.name, `Please keep your name under ${COMMENT_LIMITS.name} characters.`)),
+      .refine(...withinLength(COMMENT_LIMITS.name, `Please keep your name under ${COMMENT_LIMITS.name} characters.`))
+      // Refused rather than shown unmarked: readers would still take it for the author's word.
+      .refine((n) => !isAuthorsName(n), AUTHORS_NAME_REFUSED),
   );
 
 // Counted whole before anything is cut: the message says how long it was.
-const words = (limit: number, empty: string) =>
+export const words = (limit: number, empty: string) =>
   z
     .string()
     .transform((s) => s.replace(/\r\n?/g, "\n").replace(CONTROL, "").trim())

@@ -16,9 +16,11 @@ export interface CommentRow {
   comment: string;
   date: string;
   num_replies: number;
+  /** Posted through the owner's signed "Reply as the author" link, the only way this is set. */
+  by_author: boolean;
 }
 
-const SHOWN = sql`comment_id, reply_to, name, rating, comment, date, coalesce(num_replies, 0)::int AS num_replies`;
+const SHOWN = sql`comment_id, reply_to, name, rating, comment, date, coalesce(num_replies, 0)::int AS num_replies, by_author`;
 
 // Names and words stored before the schema cleaned them (a right-to-left override in a name) show cleaned too.
 const shown = (rows: unknown[]) =>
@@ -178,6 +180,8 @@ export interface NewReply {
   date: string;
   client: string;
   notifyOwner: boolean;
+  /** Only the signed author's reply page passes it (app/comments/author-reply.server.ts). */
+  byAuthor?: boolean;
 }
 
 export type RefusedReply = "no-parent" | "parent-hidden";
@@ -191,8 +195,8 @@ export async function addReply(db: Db, r: NewReply): Promise<{ id: number; isNew
     q(lockSameText(r.recipe, r.client, r.comment)),
     q(
       sql`WITH RECURSIVE ${chainUp(r.parent)}
-       INSERT INTO comments2 (reply_to, recipe, name, comment, date, client_hash, notify_due_at)
-       SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}
+       INSERT INTO comments2 (reply_to, recipe, name, comment, date, client_hash, notify_due_at, by_author)
+       SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}, ${r.byAuthor === true}
         WHERE EXISTS (SELECT 1 FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe})
           AND NOT EXISTS (SELECT 1 FROM up WHERE hidden_at IS NOT NULL)
           AND NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(r.recipe, r.client, r.comment, replyTo)})

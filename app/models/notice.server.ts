@@ -40,7 +40,7 @@ export async function claimDueNotices(db: Db, limit = 20): Promise<DueNotice[]> 
 }
 
 // The reply itself when the chain is broken.
-async function threadRoot(db: Db, id: number): Promise<number> {
+export async function threadRoot(db: Db, id: number): Promise<number> {
   const [row] = await db.query<{ root: number | null }>(
     sql`WITH RECURSIVE ${chainUp(id)} SELECT min(comment_id) FILTER (WHERE reply_to = 'main') AS root FROM up`,
   );

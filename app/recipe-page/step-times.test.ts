@@ -44,7 +44,6 @@ describe("stepTimes", () => {
   });
 
   it("gives every step of all the recipes that names a number of minutes or hours a timer, and no other step one", () => {
-    expect(recipes.length).toBe(28);
     let timed = 0;
     for (const r of recipes) {
       for (const s of r.steps) {

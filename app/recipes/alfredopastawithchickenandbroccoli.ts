@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 3,
-  slug: "alfredopastawithchickenandbroccoli",
+const recipe: RecipeModule = {
   category: "entree",
   title: "Alfredo Pasta with Chicken and Broccoli",
   intro:

@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 14,
-  slug: "artisanbread",
+const recipe: RecipeModule = {
   category: "dough",
   title: "No-Knead Artisan Bread",
   intro:

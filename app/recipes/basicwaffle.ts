@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 5,
-  slug: "basicwaffle",
+const recipe: RecipeModule = {
   category: "breakfast",
   title: "Basic Waffles",
   intro:

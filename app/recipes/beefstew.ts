@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 7,
-  slug: "beefstew",
+const recipe: RecipeModule = {
   category: "entree",
   title: "Beef Stew",
   intro:

@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 8,
-  slug: "blackbeangoulash",
+const recipe: RecipeModule = {
   category: "entree",
   title: "Black Bean Goulash",
   intro:

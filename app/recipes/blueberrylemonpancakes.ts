@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 11,
-  slug: "blueberrylemonpancakes",
+const recipe: RecipeModule = {
   category: "breakfast",
   title: "Blueberry Lemon Pancakes",
   intro:

@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 9,
-  slug: "chocolatecookies",
+const recipe: RecipeModule = {
   category: "dessert",
   title: "Chocolate Cookies",
   intro:

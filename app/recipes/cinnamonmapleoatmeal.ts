@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 4,
-  slug: "cinnamonmapleoatmeal",
+const recipe: RecipeModule = {
   category: "breakfast",
   title: "Cinnamon Maple Oatmeal",
   intro:

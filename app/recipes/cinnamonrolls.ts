@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 23,
-  slug: "cinnamonrolls",
+const recipe: RecipeModule = {
   category: "dessert",
   title: "Cinnamon Rolls",
   intro:

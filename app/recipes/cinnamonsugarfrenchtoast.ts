@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 17,
-  slug: "cinnamonsugarfrenchtoast",
+const recipe: RecipeModule = {
   category: "breakfast",
   title: "Cinnamon Sugar French Toast",
   intro:

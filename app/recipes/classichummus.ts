@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 26,
-  slug: "classichummus",
+const recipe: RecipeModule = {
   category: "appetizer",
   title: "Classic Hummus",
   intro:

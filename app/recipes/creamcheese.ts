@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 15,
-  slug: "creamcheese",
+const recipe: RecipeModule = {
   category: "condiment",
   title: "Homemade Cream Cheese",
   intro:

@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 27,
-  slug: "cucumbertomatosalad",
+const recipe: RecipeModule = {
   category: "salad",
   title: "Cucumber Tomato Salad",
   intro:

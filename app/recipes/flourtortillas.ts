@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 13,
-  slug: "flourtortillas",
+const recipe: RecipeModule = {
   category: "dough",
   title: "Flour Tortillas",
   intro:

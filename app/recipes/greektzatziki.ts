@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 28,
-  slug: "greektzatziki",
+const recipe: RecipeModule = {
   category: "appetizer",
   title: "Greek Tzatziki",
   intro:

@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 25,
-  slug: "homemadehamburgerhelper",
+const recipe: RecipeModule = {
   category: "entree",
   title: "Homemade Hamburger Helper",
   intro:

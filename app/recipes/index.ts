@@ -1,4 +1,7 @@
-import type { Recipe, RecipeSlug } from "./types";
+// The one list of recipes. A recipe is on the site when its module is imported here and has its line in RECIPE_LIST:
+// its address (the key), its id and its module. The routes, listing rows, search, sitemap, feed, pictures and every
+// count in the tests come from this list (docs/recipes.md, "Adding a recipe"; `npm run recipe:new` adds both lines).
+import type { Recipe, RecipeModule, RecipeSlug } from "./types";
 import simplepastadough from "./simplepastadough";
 import simplepizzadough from "./simplepizzadough";
 import alfredopastawithchickenandbroccoli from "./alfredopastawithchickenandbroccoli";
@@ -28,36 +31,52 @@ import classichummus from "./classichummus";
 import cucumbertomatosalad from "./cucumbertomatosalad";
 import greektzatziki from "./greektzatziki";
 
-export const recipes: readonly Recipe[] = [
-  simplepastadough,
-  simplepizzadough,
-  alfredopastawithchickenandbroccoli,
-  cinnamonmapleoatmeal,
-  basicwaffle,
-  softboiledeggs,
-  beefstew,
-  blackbeangoulash,
-  chocolatecookies,
-  homemademayonnaise,
-  blueberrylemonpancakes,
-  pancakes,
-  flourtortillas,
-  artisanbread,
-  creamcheese,
-  marinara,
-  cinnamonsugarfrenchtoast,
-  lebanesechickenshawarma,
-  tacoseasoning,
-  moroccanharira,
-  jalapenochickensalad,
-  russiantea,
-  cinnamonrolls,
-  roastedtomatoandbasilsoup,
-  homemadehamburgerhelper,
-  classichummus,
-  cucumbertomatosalad,
-  greektzatziki,
-];
+/**
+ * Address → id and module, in the listing's order. The ids are the original site's (comments in the database point at
+ * them): never change or reuse one; a new recipe takes the next number.
+ */
+export const RECIPE_LIST = {
+  simplepastadough: { id: 1, module: simplepastadough },
+  simplepizzadough: { id: 2, module: simplepizzadough },
+  alfredopastawithchickenandbroccoli: { id: 3, module: alfredopastawithchickenandbroccoli },
+  cinnamonmapleoatmeal: { id: 4, module: cinnamonmapleoatmeal },
+  basicwaffle: { id: 5, module: basicwaffle },
+  softboiledeggs: { id: 6, module: softboiledeggs },
+  beefstew: { id: 7, module: beefstew },
+  blackbeangoulash: { id: 8, module: blackbeangoulash },
+  chocolatecookies: { id: 9, module: chocolatecookies },
+  homemademayonnaise: { id: 10, module: homemademayonnaise },
+  blueberrylemonpancakes: { id: 11, module: blueberrylemonpancakes },
+  pancakes: { id: 12, module: pancakes },
+  flourtortillas: { id: 13, module: flourtortillas },
+  artisanbread: { id: 14, module: artisanbread },
+  creamcheese: { id: 15, module: creamcheese },
+  marinara: { id: 16, module: marinara },
+  cinnamonsugarfrenchtoast: { id: 17, module: cinnamonsugarfrenchtoast },
+  lebanesechickenshawarma: { id: 18, module: lebanesechickenshawarma },
+  tacoseasoning: { id: 19, module: tacoseasoning },
+  moroccanharira: { id: 20, module: moroccanharira },
+  jalapenochickensalad: { id: 21, module: jalapenochickensalad },
+  russiantea: { id: 22, module: russiantea },
+  cinnamonrolls: { id: 23, module: cinnamonrolls },
+  roastedtomatoandbasilsoup: { id: 24, module: roastedtomatoandbasilsoup },
+  homemadehamburgerhelper: { id: 25, module: homemadehamburgerhelper },
+  classichummus: { id: 26, module: classichummus },
+  cucumbertomatosalad: { id: 27, module: cucumbertomatosalad },
+  greektzatziki: { id: 28, module: greektzatziki },
+} as const satisfies Record<string, { id: number; module: RecipeModule }>;
+
+export const recipes: readonly Recipe[] = Object.entries(RECIPE_LIST).map(([slug, { id, module }]) => ({
+  ...module,
+  id,
+  slug: slug as RecipeSlug,
+}));
+
+export const RECIPE_SLUGS: readonly RecipeSlug[] = recipes.map((r) => r.slug);
+
+export function isRecipeSlug(value: string): value is RecipeSlug {
+  return Object.hasOwn(RECIPE_LIST, value);
+}
 
 const bySlug = new Map<string, Recipe>(recipes.map((r) => [r.slug, r]));
 

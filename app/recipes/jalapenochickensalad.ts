@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 21,
-  slug: "jalapenochickensalad",
+const recipe: RecipeModule = {
   category: "salad",
   title: "Jalapeño Chicken Salad",
   intro:

@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 18,
-  slug: "lebanesechickenshawarma",
+const recipe: RecipeModule = {
   category: "entree",
   title: "Lebanese Chicken Shawarma",
   intro:

@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 16,
-  slug: "marinara",
+const recipe: RecipeModule = {
   category: "condiment",
   title: "Marinara Sauce",
   intro:

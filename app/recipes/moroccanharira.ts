@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 20,
-  slug: "moroccanharira",
+const recipe: RecipeModule = {
   category: "entree",
   title: "Moroccan Harira",
   intro:

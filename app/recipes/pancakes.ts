@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 12,
-  slug: "pancakes",
+const recipe: RecipeModule = {
   category: "breakfast",
   title: "Pancakes",
   intro:

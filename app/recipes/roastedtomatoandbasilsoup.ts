@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 24,
-  slug: "roastedtomatoandbasilsoup",
+const recipe: RecipeModule = {
   category: "side",
   title: "Roasted Tomato and Basil Soup",
   intro:

@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 22,
-  slug: "russiantea",
+const recipe: RecipeModule = {
   category: "beverage",
   title: "Russian Tea",
   intro:

@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 1,
-  slug: "simplepastadough",
+const recipe: RecipeModule = {
   category: "dough",
   title: "Simple Pasta Dough",
   intro:

@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 2,
-  slug: "simplepizzadough",
+const recipe: RecipeModule = {
   category: "dough",
   title: "Simple Pizza Dough",
   intro:

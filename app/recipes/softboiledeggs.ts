@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 6,
-  slug: "softboiledeggs",
+const recipe: RecipeModule = {
   category: "breakfast",
   title: "Soft-Boiled Eggs with Toast Soldiers",
   intro:

@@ -1,4 +1,4 @@
-import type { RatingSummary } from "~/models/comment.server";
+import type { CommentRow, RatingSummary } from "~/models/comment.server";
 import { isoDuration } from "./format";
 import { renderMeasures } from "./measure-tokens";
 import { ingredientText, servingsText } from "./scale";
@@ -9,7 +9,13 @@ import type { UnitSystem } from "./units";
 
 export function recipeJsonLd(
   recipe: Recipe,
-  { url, image, rating, units = "us" }: { url: string; image: string; rating: RatingSummary | null; units?: UnitSystem },
+  {
+    url,
+    image,
+    rating,
+    units = "us",
+    comments = [],
+  }: { url: string; image: string; rating: RatingSummary | null; units?: UnitSystem; comments?: readonly CommentRow[] },
 ) {
   const ingredients = ingredientsOf(recipe);
   // The 1X page's own times, from the one source.
@@ -44,10 +50,31 @@ export function recipeJsonLd(
       fatContent: `${recipe.fat} g`,
       proteinContent: `${recipe.protein} g`,
     },
+    ...(comments.length > 0 ? { comment: commentsJsonLd(recipe, url, comments) } : {}),
     ...(rating && rating.num > 0
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.avg, ratingCount: rating.num, bestRating: 5, worstRating: 1 } }
       : {}),
   };
+}
+
+// The page's comments, each with the replies the page shows under it. A reply posted from the owner's signed link is
+// the recipe author's, the same Person as the recipe's; everyone else is the name they typed.
+function commentsJsonLd(recipe: Recipe, url: string, rows: readonly CommentRow[]) {
+  const author = { "@type": "Person", name: recipe.author, url: `${new URL(url).origin}/about` };
+  const under = (parent: string): object[] =>
+    rows
+      .filter((r) => r.reply_to === parent)
+      .map((r) => {
+        const replies = under(String(r.comment_id));
+        return {
+          "@type": "Comment",
+          "@id": `${url}#comment-${r.comment_id}`,
+          author: r.by_author ? author : { "@type": "Person", name: r.name },
+          text: r.comment,
+          ...(replies.length ? { comment: replies } : {}),
+        };
+      });
+  return under("main");
 }
 
 // Nothing in it can close the <script> element early.

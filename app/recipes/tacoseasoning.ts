@@ -1,8 +1,6 @@
-import type { Recipe } from "./types";
+import type { RecipeModule } from "./types";
 
-const recipe: Recipe = {
-  id: 19,
-  slug: "tacoseasoning",
+const recipe: RecipeModule = {
   category: "condiment",
   title: "Homemade Taco Seasoning",
   intro:

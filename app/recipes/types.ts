@@ -1,3 +1,5 @@
+import type { RECIPE_LIST } from "./index";
+
 // Listing rows are generated from these modules (npm run db:seed). Text writes sizes as tokens: measure-tokens.ts
 
 // `value` is what `recipe.category` stores.
@@ -15,39 +17,8 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number]["value"];
 
-// The original site's ids: comments in the database point at them.
-export const RECIPE_SLUGS = {
-  simplepastadough: 1,
-  simplepizzadough: 2,
-  alfredopastawithchickenandbroccoli: 3,
-  cinnamonmapleoatmeal: 4,
-  basicwaffle: 5,
-  softboiledeggs: 6,
-  beefstew: 7,
-  blackbeangoulash: 8,
-  chocolatecookies: 9,
-  homemademayonnaise: 10,
-  blueberrylemonpancakes: 11,
-  pancakes: 12,
-  flourtortillas: 13,
-  artisanbread: 14,
-  creamcheese: 15,
-  marinara: 16,
-  cinnamonsugarfrenchtoast: 17,
-  lebanesechickenshawarma: 18,
-  tacoseasoning: 19,
-  moroccanharira: 20,
-  jalapenochickensalad: 21,
-  russiantea: 22,
-  cinnamonrolls: 23,
-  roastedtomatoandbasilsoup: 24,
-  homemadehamburgerhelper: 25,
-  classichummus: 26,
-  cucumbertomatosalad: 27,
-  greektzatziki: 28,
-} as const;
-
-export type RecipeSlug = keyof typeof RECIPE_SLUGS;
+// A recipe's address: a key of the one list (index.ts).
+export type RecipeSlug = keyof typeof RECIPE_LIST;
 
 // "" is a plain count ("2 large eggs").
 export type Unit =
@@ -205,6 +176,9 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
   complementary: RecipeSlug[];
   toolLinks: ProductLink[];
 }
+
+/** What a recipe module exports: its address and id are its line in the one list (index.ts). */
+export type RecipeModule = Omit<Recipe, "id" | "slug">;
 
 // Drop a file of the same name in public/ to replace it.
 export function recipeImage(slug: RecipeSlug): string {

@@ -154,6 +154,7 @@ export default function RecipePage() {
   const units = parseUnitSystem(searchParams.get(UNITS_PARAM));
   const complementaryCards = useMemo(() => withUnitsOn(complementary, units), [complementary, units]);
   const featuredCards = useMemo(() => withUnitsOn(featured, units), [featured, units]);
+  const commentRows = useMemo(() => (comments ? [...comments.comments, ...comments.thread] : NO_ROWS), [comments]);
   const wakeLock = useWakeLock();
   const [printing, setPrinting] = useState(false);
   // Kept once loaded, so that the dialog remembers the reader's picture choice.
@@ -177,7 +178,7 @@ export default function RecipePage() {
 
   return (
     <article className="recipe page">
-      <StructuredData recipe={recipe} url={canonicalUrl} image={imageUrl} rating={rating} units={units} />
+      <StructuredData recipe={recipe} url={canonicalUrl} image={imageUrl} rating={rating} units={units} comments={commentRows} />
       <header className="recipe-head" id="recipe-top">
         <h1>{recipe.title}</h1>
         {/* A plain fragment link: it skips the intro with JavaScript off too. */}

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { RECIPE_SLUGS } from "~/recipes/types";
+import { RECIPE_SLUGS } from "~/recipes/index";
 import { MAX_ENTRIES, parseList } from "./address";
 import { listHref } from "./href";
 import { shoppingList } from "./merge";
@@ -69,9 +69,7 @@ describe("a list's address", () => {
 
   it("reads any address without failing, and writes what it kept as an address that reads back clean", () => {
     const entry = fc.oneof(
-      fc
-        .tuple(fc.constantFrom(...Object.keys(RECIPE_SLUGS)), fc.constantFrom("", ".1", ".3", ".5", ".0", ".99", ".2.5", ".."))
-        .map(([a, b]) => a + b),
+      fc.tuple(fc.constantFrom(...RECIPE_SLUGS), fc.constantFrom("", ".1", ".3", ".5", ".0", ".99", ".2.5", "..")).map(([a, b]) => a + b),
       fc.string({ maxLength: 20 }),
       fc.string({ unit: "grapheme", maxLength: 20 }),
     );

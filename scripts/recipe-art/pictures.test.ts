@@ -9,14 +9,18 @@ const publicDir = new URL("../../public", import.meta.url).pathname;
 
 describe("recipe pictures", () => {
   it("draw no recipe that does not exist", () => {
-    expect(Object.keys(PICTURES).sort()).toEqual(recipes.map((r) => r.slug).sort());
+    const slugs = recipes.map((r) => r.slug as string);
+    for (const slug of Object.keys(PICTURES)) expect(slugs, slug).toContain(slug);
   });
 
-  it.each(recipes.map((r) => [r.slug, r] as const))("%s has a drawing that renders, a 4:3 JPEG and alt text", async (slug, recipe) => {
-    const png = await sharp(Buffer.from(frame(["#fff", "#000"], PICTURES[slug])))
-      .png()
-      .toBuffer();
-    expect(await sharp(png).metadata()).toMatchObject({ width: 800, height: 600 });
+  it.each(recipes.map((r) => [r.slug, r] as const))("%s has a 4:3 JPEG and alt text, and its drawing renders", async (slug, recipe) => {
+    const drawing = PICTURES[slug];
+    if (drawing) {
+      const png = await sharp(Buffer.from(frame(["#fff", "#000"], drawing)))
+        .png()
+        .toBuffer();
+      expect(await sharp(png).metadata()).toMatchObject({ width: 800, height: 600 });
+    }
 
     const file = `${publicDir}/images/recipes/${slug}.jpg`;
     expect(existsSync(file), file).toBe(true);
@@ -32,7 +36,7 @@ describe("recipe pictures", () => {
     const { rows, columns } = CINNAMON_ROLL_PAN;
     const drawn = rows * columns;
     expect(drawn).toBe(recipe.servings[0].number);
-    expect(PICTURES.cinnamonrolls.match(/stroke="#c98a40"/g)).toHaveLength(drawn);
+    expect(PICTURES.cinnamonrolls!.match(/stroke="#c98a40"/g)).toHaveLength(drawn);
     const words = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
     expect(recipe.imgAlt).toContain(`pan of ${words[drawn]} cinnamon rolls`);
     expect(recipe.imgAlt).toContain(`${rows} rows of ${columns}`);

@@ -1,0 +1,104 @@
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { authorReplyAction, authorReplyLoader, type AuthorReplyPage } from "~/comments/author-reply.server";
+import { AUTHOR_REPLY_LIMIT } from "~/comments/form";
+import { AuthorMark } from "~/comments/AuthorMark";
+import { TextField } from "~/forms/Field";
+import { Stars } from "~/recipe-page/Stars";
+import { SITE } from "~/site";
+
+// The owner's "Reply as the author" link from the comment mail. One page: it works as a plain form.
+export const loader = authorReplyLoader;
+export const action = authorReplyAction;
+
+// A signed link is the owner's alone: never cached, never indexed.
+export const headers: HeadersFunction = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+
+const REFUSALS = {
+  refused: [
+    "This link isn't valid",
+    "It may have been cut short or changed on its way. Open it again from the e-mail, the whole of it. Nothing was posted.",
+  ],
+  missing: ["That comment no longer exists", "It may have been deleted from the database. Nothing was posted."],
+  unavailable: ["The comments can't be reached just now", "Nothing was posted. Please send it again in a minute."],
+  method: ["That isn't how this link works", "Open the link from the e-mail and use its form. Nothing was posted."],
+} as const;
+
+const FIELD = { name: "comment", required: true, maxLength: AUTHOR_REPLY_LIMIT } as const;
+
+export default function AuthorReply() {
+  const asked = useLoaderData<typeof loader>() as AuthorReplyPage | undefined;
+  const sent = useActionData<typeof action>() as AuthorReplyPage | undefined;
+  const page = sent ?? asked ?? { state: "unavailable" };
+  if (page.state === "ask") {
+    const c = page.comment;
+    return (
+      <div className="page narrow moderation">
+        <h1>Reply as the author</h1>
+        <CommentCard comment={c} />
+        {/* Posts to this very address: the signature is its permission. */}
+        <Form method="post" className="moderation-form author-reply-form" aria-label={`Reply to ${c.name} as the author`}>
+          <p className="author-reply-as">
+            Your reply shows as <strong>{c.recipe.author}</strong> <AuthorMark /> under this comment on {c.recipe.title}.
+          </p>
+          {page.errors.form ? (
+            <p className="form-error" role="alert">
+              {page.errors.form}
+            </p>
+          ) : null}
+          <TextField id="author-reply" field={FIELD} label="Your reply" error={page.errors.comment} value={page.values.comment} rows={6} />
+          <button type="submit" className="button">
+            Post the reply
+          </button>
+        </Form>
+      </div>
+    );
+  }
+  if (page.state === "out-of-sight") {
+    return (
+      <div className="page narrow moderation">
+        <h1>This comment is hidden</h1>
+        <CommentCard comment={page.comment} />
+        <p>It is hidden, or it replies to a hidden comment, so it can't take a reply. Show it again first. Nothing was posted.</p>
+      </div>
+    );
+  }
+  const [title, text] = REFUSALS[page.state];
+  const typed = page.state === "unavailable" ? page.values?.comment : undefined;
+  return (
+    <div className="page narrow moderation">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {typed !== undefined ? (
+        <Form method="post" className="moderation-form author-reply-form">
+          <TextField id="author-reply" field={FIELD} label="Your reply" value={typed} rows={6} />
+          <button type="submit" className="button">
+            Post the reply
+          </button>
+        </Form>
+      ) : (
+        <p>
+          <Link to="/">Back to the recipes</Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CommentCard({ comment: c }: { comment: Extract<AuthorReplyPage, { state: "ask" }>["comment"] }) {
+  return (
+    <article className="moderation-comment" aria-label={`Comment by ${c.name}`}>
+      <header className="comment-head">
+        <span className="comment-name">{c.name}</span>
+        <span className="comment-date">{c.date}</span>
+        {c.rating ? <Stars value={c.rating} label={`${c.rating} out of 5 stars`} /> : null}
+      </header>
+      <p className="comment-text">{c.comment}</p>
+      <p className="muted moderation-where">
+        On <Link to={`/${c.recipe.slug}#comment-${c.comment_id}`}>{c.recipe.title}</Link>
+      </p>
+    </article>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Reply as the author | ${SITE.name}` }, { name: "robots", content: "noindex" }];
