@@ -6,7 +6,7 @@ import { IngredientLine } from "./Ingredients";
 import { StepEquipmentNotes } from "./Materials";
 import { StepPlanLine } from "./PlanForms";
 import { StepTimers } from "./StepTimers";
-import type { Planning } from "./plan-fields";
+import type { Planning } from "~/planning/plan-fields";
 
 const listedAs = (recipe: Recipe, ing: Ingredient) => ingredientsOf(recipe).find((l) => l.item === ing.item && l.unit === ing.unit);
 

@@ -4,7 +4,7 @@ import { useHydrated } from "~/hooks/useHydrated";
 import { listedIngredient, MULTIPLIERS, type ScaledIngredient } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import { SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
-import { linkQuery, pageState, type Planning } from "./plan-fields";
+import { linkQuery, pageState, type Planning } from "~/planning/plan-fields";
 
 // Links, so they work without JavaScript (the new page opens at the ingredients);
 // with it the amounts change in place and the page stays where it is.

@@ -2,7 +2,7 @@ import { Field } from "~/forms/Field";
 import { scaleIngredient } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
-import { AMOUNT_MAX_LENGTH, HAVE_FIELDS, HAVE_UNITS, haveChoices, hiddenParams, pageState, type Planning } from "./plan-fields";
+import { AMOUNT_MAX_LENGTH, HAVE_FIELDS, HAVE_UNITS, haveChoices, hiddenParams, pageState, type Planning } from "~/planning/plan-fields";
 import { kept, PlanCalendar, ServeTimeFields } from "./ServeTimeFields";
 
 /** The other form's state rides along as hidden fields, so planning a time keeps the scale and scaling keeps the time. */

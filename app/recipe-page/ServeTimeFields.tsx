@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Field } from "~/forms/Field";
-import { AMOUNT_MAX_LENGTH, DEFAULT_QUIET, SERVE_FIELDS, timeValue, type ServeErrors, type ServeQuery } from "./plan-fields";
+import { AMOUNT_MAX_LENGTH, DEFAULT_QUIET, SERVE_FIELDS, timeValue, type ServeErrors, type ServeQuery } from "~/planning/plan-fields";
 
 /** What was typed, as the form gives it back: up to twice the field's limit (docs/decisions/007-form-schemas.md). */
 export const kept = (value: string | null | undefined, limit = AMOUNT_MAX_LENGTH) => (value ?? "").slice(0, 2 * limit);

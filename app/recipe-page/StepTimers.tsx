@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import { clock, plannedTimes, stepTimes } from "./step-times";
+import { clock, plannedTimes, stepTimes } from "~/planning/step-times";
 import { addMinute, removeTimer, startTimer, timerId, useTimers, type StepTimer } from "./timers";
 
 /** "+1 min" and "Cancel" (or "Dismiss" once it has ended) for one timer, named with its step. */

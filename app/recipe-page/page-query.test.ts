@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { getRecipe } from "~/recipes/index";
 import { UNIT_SYSTEMS } from "~/recipes/units";
-import { currentPlanning, HAVE_FIELDS, linkQuery, pageState, SERVE_FIELDS } from "./plan-fields";
+import { currentPlanning, HAVE_FIELDS, linkQuery, pageState, SERVE_FIELDS } from "~/planning/plan-fields";
 import { ScaleToHaveForm, ServeAtForm } from "./PlanForms";
 import { planningOf, recipeView, viewQuery } from "./view";
 

@@ -2,7 +2,7 @@
 // (docs/edge-cache.md). INVALID marks a value the page doesn't know, or one reader's plan:
 // rendered, but neither served from nor stored in the cache.
 import { commentId } from "~/comments/form";
-import { HAVE_FIELDS, SERVE_FIELDS, serveQueryOf, type HaveQuery } from "~/recipe-page/plan-fields";
+import { HAVE_FIELDS, SERVE_FIELDS, serveQueryOf, type HaveQuery } from "~/planning/plan-fields";
 import { MULTIPLIERS, parseMultiplier } from "~/recipes/scale";
 import { parseUnitSystem, UNIT_SYSTEMS, UNITS_PARAM } from "~/recipes/units";
 

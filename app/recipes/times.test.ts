@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { servePlan } from "~/recipe-page/serve-plan";
-import { stepTimes } from "~/recipe-page/step-times";
+import { servePlan } from "~/planning/serve-plan";
+import { stepTimes } from "~/planning/step-times";
 import { getRecipe, recipes } from "./index";
 import { CHECKED_FACTORS, MULTIPLIERS } from "./scale";
 import { partRange, range, recipeTimes } from "./times";

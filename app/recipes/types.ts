@@ -180,6 +180,13 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
 /** What a recipe module exports: its address and id are its line in the one list (index.ts). */
 export type RecipeModule = Omit<Recipe, "id" | "slug">;
 
+/** A step by its number: the plans, the list's plan and the calendar files name steps by number. */
+export const stepOf = (recipe: Pick<Recipe, "steps">, num: string): Step => {
+  const step = recipe.steps.find((s) => s.num === num);
+  if (!step) throw new Error(`no step ${num}`);
+  return step;
+};
+
 // Drop a file of the same name in public/ to replace it.
 export function recipeImage(slug: RecipeSlug): string {
   return `/images/recipes/${slug}.jpg`;

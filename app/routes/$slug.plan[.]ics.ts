@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { siteOrigin } from "~/context.server";
-import { planCalendar } from "~/recipe-page/calendar";
-import { calendarResponse, plainText as text } from "~/recipe-page/calendar-response.server";
+import { planCalendar } from "~/planning/calendar";
+import { calendarResponse, plainText as text } from "~/planning/calendar-response.server";
 import { recipeView, viewQuery } from "~/recipe-page/view";
 import { findRecipe } from "~/recipes/index";
 

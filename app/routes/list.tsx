@@ -1,7 +1,7 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { serveParams, serveQueryOf } from "~/recipe-page/plan-fields";
-import { readServeAt } from "~/recipe-page/serve-plan";
+import { serveParams, serveQueryOf } from "~/planning/plan-fields";
+import { readServeAt } from "~/planning/serve-plan";
 import { PlanCalendar, ServeTimeFields } from "~/recipe-page/ServeTimeFields";
 import { recipes } from "~/recipes/index";
 import { MULTIPLIERS } from "~/recipes/scale";
@@ -16,7 +16,7 @@ import {
   RECIPES_PARAM,
   recipesValue,
 } from "~/shopping-list/href";
-import { eveningPlan } from "~/shopping-list/evening";
+import { eveningPlan } from "~/planning/serve-all";
 import { listHeaders, listPage } from "~/shopping-list/page.server";
 import { SITE } from "~/site";
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { siteOrigin } from "~/context.server";
-import { planCalendar } from "~/recipe-page/calendar";
-import { calendarResponse, plainText } from "~/recipe-page/calendar-response.server";
-import { serveQueryOf } from "~/recipe-page/plan-fields";
-import { readServeAt, servePlan } from "~/recipe-page/serve-plan";
+import { planCalendar } from "~/planning/calendar";
+import { calendarResponse, plainText } from "~/planning/calendar-response.server";
+import { serveQueryOf } from "~/planning/plan-fields";
+import { readServeAt, servePlan } from "~/planning/serve-plan";
 import { parseList } from "~/shopping-list/address";
-import { recipePlanHref } from "~/shopping-list/evening";
+import { recipePlanHref } from "~/planning/serve-all";
 
 /** GET /list.ics?r=…&serve=18:30&day=2026-11-25: when to begin and the waits of every recipe on a list, planned for one time to eat. */
 export function loader({ request, context }: LoaderFunctionArgs) {

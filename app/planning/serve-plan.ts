@@ -1,12 +1,10 @@
 import { capacityPlan } from "~/recipes/equipment";
 import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/recipes/times";
 import type { Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import { MINUTES_PER_DAY, momentOf } from "./moments";
 import { DEFAULT_QUIET, type QuietHours, type ServeErrors, type ServeQuery } from "./plan-fields";
 
 export { DEFAULT_QUIET, timeValue, type QuietHours } from "./plan-fields";
-
-const MINUTES_PER_DAY = 24 * 60;
 
 export interface ServeAt {
   /** Minutes after midnight. */
@@ -286,48 +284,11 @@ export function nearestQuietServe(at: ServeAt, plansAt: (at: ServeAt) => ServePl
   // Nearest first; of two as near, the later (more time to cook).
   times.sort((a, b) => Math.abs(a - at.minutes) - Math.abs(b - at.minutes) || b - a);
   for (const minutes of times) {
-    const dayOffset = Math.floor(minutes / MINUTES_PER_DAY);
+    const { minutes: clock, dayOffset } = momentOf(minutes);
     // Without a day, a time on another day cannot be written as a serving time.
     if (at.day === null && dayOffset !== 0) continue;
-    const moved = { ...at, minutes: minutes - dayOffset * MINUTES_PER_DAY, day: at.day === null ? null : at.day + dayOffset };
+    const moved = { ...at, minutes: clock, day: at.day === null ? null : at.day + dayOffset };
     if (plansAt(moved).every((p) => p.quietMinutes === 0)) return moved;
   }
   return null;
-}
-
-/** "2026-11-26" as a form's date field writes it. */
-export const dayValue = (days: number) => new Date(days * 86_400_000).toISOString().slice(0, 10);
-
-export function planMoment(plan: ServePlan, start: number): { minutes: number; dayOffset: number } {
-  const absolute = plan.at.minutes - plan.length + start;
-  const dayOffset = Math.floor(absolute / MINUTES_PER_DAY);
-  return { minutes: absolute - dayOffset * MINUTES_PER_DAY, dayOffset };
-}
-
-export function clockText(minutes: number, units: UnitSystem): string {
-  const h = Math.floor(minutes / 60);
-  const m = String(minutes % 60).padStart(2, "0");
-  if (units === "metric") return `${String(h).padStart(2, "0")}:${m}`;
-  return `${h % 12 || 12}:${m} ${h < 12 ? "am" : "pm"}`;
-}
-
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** [year, month 1-12, day] */
-export function calendarDate(days: number): [number, number, number] {
-  const d = new Date(days * 86_400_000);
-  return [d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate()];
-}
-
-export function dayText(plan: ServePlan, dayOffset: number): string {
-  if (plan.at.day !== null) {
-    const days = plan.at.day + dayOffset;
-    const [, month, date] = calendarDate(days);
-    return `${WEEKDAYS[new Date(days * 86_400_000).getUTCDay()]} ${date} ${MONTHS[month - 1]}`;
-  }
-  // "On the day" only tells apart a plan that began the day before.
-  if (dayOffset === 0) return planMoment(plan, 0).dayOffset < 0 ? "on the day" : "";
-  if (dayOffset === -1) return "the day before";
-  return dayOffset < 0 ? `${-dayOffset} days before` : `${dayOffset} days after`;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { servePlan } from "~/recipe-page/serve-plan";
+import { servePlan } from "~/planning/serve-plan";
 import { getRecipe } from "~/recipes/index";
 import type { Multiplier } from "~/recipes/scale";
-import { eveningPlan } from "./evening";
+import { eveningPlan } from "./serve-all";
 
 const entry = (slug: Parameters<typeof getRecipe>[0], x: Multiplier = 1) => ({ recipe: getRecipe(slug), x });
 const at = { minutes: 18 * 60 + 30, day: null };

@@ -4,7 +4,7 @@ import { renderMeasures } from "~/recipes/measure-tokens";
 import { getRecipe } from "~/recipes/index";
 import { servePlan } from "./serve-plan";
 import { clock, plannedTimes, stepTimes } from "./step-times";
-import { stepText as planText } from "./view";
+import { stepText as planText } from "./plan-text";
 
 const stepText = (slug: string, num: number) => {
   const step = recipes.find((r) => r.slug === slug)!.steps.find((s) => s.num === String(num))!;

@@ -1,15 +1,16 @@
 // Every recipe on a list ready at one time: each is planned back from the time to eat as on its own page
-// (app/recipe-page/serve-plan.ts), and their steps are told in one timeline (docs/planning.md, "Serve it all at").
-import { pageQuery, serveParams, type ServeQuery } from "~/recipe-page/plan-fields";
-import { clockText, dayText, nearestQuietServe, planMoment, servePlan, type ServeAt, type ServePlan } from "~/recipe-page/serve-plan";
-import { movedQuery, quietNote, quietText, stepText } from "~/recipe-page/view";
+// (app/planning/serve-plan.ts), and their steps are told in one timeline (docs/planning.md, "Serve it all at").
+import { pageQuery, serveParams, type ServeQuery } from "~/planning/plan-fields";
+import { nearestQuietServe, servePlan, type ServeAt, type ServePlan } from "~/planning/serve-plan";
+import { clockText, dayText, momentOf, planMoment, quietText } from "~/planning/moments";
+import { movedQuery, quietNote, stepText } from "./plan-text";
 import { formatMinutes } from "~/recipes/format";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import { recipeText } from "~/recipes/scaled-text";
-import type { Recipe } from "~/recipes/types";
+import { stepOf, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
-import type { ListEntry } from "./address";
-import { listHref } from "./href";
+import type { ListEntry } from "~/shopping-list/address";
+import { listHref } from "~/shopping-list/href";
 
 export interface EveningStep {
   key: string;
@@ -63,7 +64,6 @@ interface InUse {
 
 /** Where a plan starts, in minutes from midnight of the serving day (negative the day before). */
 const planStart = (plan: ServePlan) => plan.at.minutes - plan.length;
-const stepOf = (recipe: Recipe, num: string) => recipe.steps.find((r) => r.num === num)!;
 const stepWords = (recipe: Recipe, num: string) => {
   const step = stepOf(recipe, num);
   return `${step.preInstruction} ${step.postInstruction}`;
@@ -115,7 +115,6 @@ function cookwareInUse(recipe: Recipe, plan: ServePlan): InUse[] {
   });
 }
 
-const MINUTES_PER_DAY = 24 * 60;
 const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)/;
 
 /** A recipe on the list with the list's plan, scale and units: its page shows every step in full. */
@@ -127,8 +126,8 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
   const plans = entries.map((entry) => ({ entry, plan: servePlan(entry.recipe, entry.x, at) }));
   const first = plans.reduce((a, b) => (b.plan.length > a.plan.length ? b : a));
   const clockAt = (minutes: number) => {
-    const dayOffset = Math.floor(minutes / MINUTES_PER_DAY);
-    return { clock: clockText(minutes - dayOffset * MINUTES_PER_DAY, units), dayOffset };
+    const moment = momentOf(minutes);
+    return { clock: clockText(moment.minutes, units), dayOffset: moment.dayOffset };
   };
   const moment = (minutes: number) => {
     const { clock, dayOffset } = clockAt(minutes);

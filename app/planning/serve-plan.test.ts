@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe, recipes } from "~/recipes/index";
 import { recipeTimes } from "~/recipes/times";
-import {
-  clockText,
-  dayText,
-  DEFAULT_QUIET,
-  nearestQuietServe,
-  planMoment,
-  readServeAt,
-  servePlan,
-  type ServeAt,
-  type ServePlan,
-} from "./serve-plan";
+import { DEFAULT_QUIET, nearestQuietServe, readServeAt, servePlan, type ServeAt, type ServePlan } from "./serve-plan";
+import { clockText, dayText, planMoment } from "./moments";
 
 const noon: ServeAt = { minutes: 12 * 60, day: null };
 const starts = (slug: Parameters<typeof getRecipe>[0], x: number, at: ServeAt) => {

@@ -1,7 +1,8 @@
 import { recipeText } from "~/recipes/scaled-text";
-import type { Recipe } from "~/recipes/types";
+import { stepOf, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
-import { calendarDate, clockText, dayText, pieceName, planMoment, turnMinutes, type ServePlan } from "./serve-plan";
+import { pieceName, turnMinutes, type ServePlan } from "./serve-plan";
+import { calendarDate, momentText, planMoment } from "./moments";
 
 export const CALENDAR_WAIT_MINUTES = 20;
 
@@ -75,11 +76,11 @@ function planEvents({ recipe, x, plan, pageUrl }: CalendarPlan, units: UnitSyste
   const lines: string[] = [];
   const served = floating(plan, plan.length);
   const at = (start: number) => {
-    const moment = planMoment(plan, start);
-    return `${clockText(moment.minutes, units)} on ${dayText(plan, moment.dayOffset)}`;
+    const { clock, day } = momentText(plan, start, units);
+    return `${clock} on ${day}`;
   };
   const stepWords = (num: string) => {
-    const source = recipe.steps.find((s) => s.num === num)!;
+    const source = stepOf(recipe, num);
     return recipeText(`${source.preInstruction} ${source.postInstruction}`.trim(), recipe, x, units);
   };
   const ready =

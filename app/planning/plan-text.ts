@@ -1,0 +1,71 @@
+// A plan in words, for a recipe page and for a list's "Serve it all at": the browser gets these words, not the planner.
+import { formatMinutes } from "~/recipes/format";
+import type { Recipe } from "~/recipes/types";
+import type { UnitSystem } from "~/recipes/units";
+import { clockText, momentText, quietText } from "./moments";
+import type { ServeQuery } from "./plan-fields";
+import { pieceName, quietOverlap, timeValue, turnMinutes, type PlannedStep, type ServeAt, type ServePlan } from "./serve-plan";
+import { dayValue } from "./moments";
+
+/**
+ * When to begin one step, and for how long: "Start 7:10 pm, the day before" and "14 hrs". `wait`: the minutes the plan
+ * gives a wait it chose within its range, which the step's timer then counts (the bread's 14-hour rise, not 12).
+ */
+export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem): { time: string; how: string; wait?: number } {
+  const { clock, day } = momentText(plan, step.start, units);
+  const into = step.start - (plan.steps.find((s) => s.num === step.beside)?.start ?? 0);
+  const [low, high] = step.range;
+  // A wait the plan cut back within its range says so: "12 hrs 55 mins, within its 12 to 14 hrs".
+  const chosen = step.source === "step" && step.minutes < high ? `, within its ${formatMinutes(low)} to ${formatMinutes(high)}` : "";
+  // Staggered, the step is told once, for the first piece, and when each next one begins it.
+  const own = turnMinutes(step);
+  const rounds = step.rounds.length
+    ? ` each; the next ${pieceName(plan)} at ${listText(step.rounds.map((r) => momentText(plan, r, units).clock))}`
+    : "";
+  const how =
+    step.source === "beside"
+      ? `${into ? `${formatMinutes(into)} into` : "alongside"} step ${step.beside}`
+      : `${formatMinutes(own)}${chosen}${step.batches > 0 && !step.rounds.length ? `, with ${formatMinutes(step.batches)} more for the batches` : ""}${rounds}`;
+  const wait = own - step.handsOn;
+  return { time: `Start ${clock}${day ? `, ${day}` : ""}`, how, ...(step.source === "step" && low < high && wait > 0 ? { wait } : {}) };
+}
+
+const listText = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+/** The first step the plan puts in the quiet hours, and when. */
+function firstQuietStep(plan: ServePlan): { step: PlannedStep; at: number } | null {
+  const quiet = plan.at.quiet;
+  if (!quiet) return null;
+  const base = plan.at.minutes - plan.length;
+  for (const s of [...plan.steps].sort((a, b) => a.start - b.start)) {
+    const at = [s.start, ...s.rounds].find((r) => quietOverlap(base + r, base + r + s.handsOn, quiet));
+    if (at !== undefined) return { step: s, at };
+  }
+  return null;
+}
+
+/** What the quiet hours did to a plan, in words: null without quiet hours. */
+export function quietNote(plan: ServePlan, { title, keeps }: Pick<Recipe, "title" | "keeps">, units: UnitSystem): string | null {
+  const quiet = plan.at.quiet;
+  if (!quiet) return null;
+  const hours = quietText(quiet, units);
+  if (plan.quietMinutes === 0) return `Nothing needs your hands between ${hours}; only waits run through the night.`;
+  const first = firstQuietStep(plan);
+  const when = first ? `step ${first.step.num} needs you at ${momentText(plan, first.at, units).clock}` : "some steps need you then";
+  const why = keeps ? `it keeps only ${formatMinutes(keeps.minutes)} once made` : "it is best eaten as soon as it is made";
+  // Only a plan with a wait to choose within could have moved it further.
+  const waits = plan.steps.some((s) => s.source === "step" && s.range[0] < s.range[1] && s.wait > 0)
+    ? ", and its waits cannot stretch far enough"
+    : "";
+  return (
+    `No plan for ${title} keeps you free from ${clockText(quiet.from, units)} to ${clockText(quiet.to, units)} at this time: ${why}${waits}. ` +
+    `This one needs you least in those hours (${formatMinutes(plan.quietMinutes)}): ${when}.`
+  );
+}
+
+/** A serving time's query as the form sends it, for a link to the nearest plan that keeps the night quiet. */
+export const movedQuery = (query: ServeQuery, at: ServeAt): ServeQuery => ({
+  ...query,
+  serve: timeValue(at.minutes),
+  day: at.day === null ? query.day : dayValue(at.day),
+});
