@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
 
@@ -25,33 +26,59 @@ export function precacheEntries(files: string[], publicFile: (name: string) => B
   ];
 }
 
-/** Writes build/client/sw.js in the client build: app/offline/service-worker.ts with the build's precache list. */
+/**
+ * Writes build/client/sw.js: app/offline/service-worker.ts with the build's precache list. The client build knows its
+ * scripts; Remix names the browser's route manifest (/assets/manifest-*.js) only in the server build that follows, so
+ * the list waits in a file beside build/client until then.
+ */
 export function offlineWorker(): Plugin {
   let ssr = false;
+  let outDir = "";
+  const pending = () => join(outDir, "..", ".offline-worker-files.json");
   return {
     name: "offline-worker",
     apply: "build",
     configResolved(config) {
       ssr = Boolean(config.build.ssr);
+      outDir = config.build.outDir;
     },
-    async generateBundle(_options, bundle) {
-      if (ssr) return;
-      const entries = precacheEntries(Object.keys(bundle), (f) => readFileSync(`${PUBLIC}${f}`));
-      const output = await build({
-        configFile: false,
-        logLevel: "warn",
-        define: { __PRECACHE_ENTRIES__: JSON.stringify(entries), "process.env.NODE_ENV": JSON.stringify("production") },
-        build: {
-          write: false,
-          minify: true,
-          target: "es2020",
-          rollupOptions: { input: SOURCE, output: { format: "iife", entryFileNames: "sw.js" } },
-        },
-      });
-      const chunk = (Array.isArray(output) ? output[0] : output) as { output: { type: string; code?: string }[] };
-      const code = chunk.output.find((o) => o.type === "chunk")?.code;
-      if (!code) throw new Error("offline-worker: the service worker was not built");
-      this.emitFile({ type: "asset", fileName: "sw.js", source: code });
+    generateBundle(_options, bundle) {
+      if (!ssr) {
+        writeFileSync(pending(), JSON.stringify(Object.keys(bundle)));
+        return;
+      }
+      const manifest = Object.values(bundle)
+        .map((file) => (file.type === "chunk" ? file.code.match(/\/assets\/manifest-[0-9a-f]+\.js/)?.[0] : undefined))
+        .find(Boolean);
+      if (!manifest) throw new Error("offline-worker: the server build names no browser manifest");
+      this.emitFile({ type: "asset", fileName: ".offline-worker-manifest", source: manifest.slice(1) });
+    },
+    async writeBundle(_options, bundle) {
+      if (!ssr) return;
+      const manifest = String((bundle[".offline-worker-manifest"] as { source: string }).source);
+      rmSync(join(outDir, ".offline-worker-manifest"), { force: true });
+      const client = join(outDir, "..", "client");
+      const files = [...(JSON.parse(readFileSync(pending(), "utf8")) as string[]), manifest];
+      rmSync(pending(), { force: true });
+      writeFileSync(join(client, "sw.js"), await buildServiceWorker(precacheEntries(files, (f) => readFileSync(`${PUBLIC}${f}`))));
     },
   };
+}
+
+async function buildServiceWorker(entries: Entry[]): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: "warn",
+    define: { __PRECACHE_ENTRIES__: JSON.stringify(entries), "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      write: false,
+      minify: true,
+      target: "es2020",
+      rollupOptions: { input: SOURCE, output: { format: "iife", entryFileNames: "sw.js" } },
+    },
+  });
+  const chunk = (Array.isArray(output) ? output[0] : output) as { output: { type: string; code?: string }[] };
+  const code = chunk.output.find((o) => o.type === "chunk")?.code;
+  if (!code) throw new Error("offline-worker: the service worker was not built");
+  return code;
 }
