@@ -14,6 +14,19 @@ export const SAVED_AT_HEADER = "x-saved-at";
 /** The placeholder the offline page leaves for the list of saved pages. */
 export const SAVED_LIST_ID = "saved-pages";
 
+/**
+ * Where the installed app starts (the manifest's start_url): the shopping list last opened on this device, when the
+ * service worker has one, or the home page (the worker drops the parameter it doesn't read).
+ */
+export const APP_START_URL = "/?from=app";
+export const isAppStart = (url: URL) => url.pathname === "/" && url.searchParams.get("from") === "app";
+
+/** The shopping list saved last, or null. */
+export function lastSavedList(pages: { url: string; savedAt: Date }[]): string | null {
+  const lists = pages.filter((p) => new URL(p.url).pathname === "/list").sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
+  return lists.length ? lists[0].url : null;
+}
+
 /** The message a page sends its service worker to keep the page it was loaded before the worker ran. */
 export type SavePageMessage = { type: "SAVE_PAGE"; url: string; pictures: string[] };
 

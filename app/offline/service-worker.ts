@@ -4,7 +4,9 @@
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from "serwist";
 import {
   fillOfflinePage,
+  isAppStart,
   isPicture,
+  lastSavedList,
   markSavedCopy,
   MAX_SAVED_PAGES,
   MAX_SAVED_PICTURES,
@@ -33,21 +35,22 @@ const scope = self as unknown as Scope;
 const OFFLINE_PAGE_HEADER = "x-offline-page";
 const NOT_SENT_CSP = "default-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-async function offlinePage(): Promise<Response> {
-  const shell = await serwist.matchPrecache(OFFLINE_PATH);
-  if (!shell) return Response.error();
+async function savedPages(withHtml: boolean): Promise<SavedPage[]> {
   const cache = await caches.open(PAGES_CACHE);
   const saved = await Promise.all(
     (await cache.keys()).map(async (request): Promise<SavedPage | null> => {
       const res = await cache.match(request);
       if (!res) return null;
-      return { url: request.url, html: await res.text(), savedAt: new Date(res.headers.get(SAVED_AT_HEADER) ?? 0) };
+      return { url: request.url, html: withHtml ? await res.text() : "", savedAt: new Date(res.headers.get(SAVED_AT_HEADER) ?? 0) };
     }),
   );
-  const html = fillOfflinePage(
-    await shell.text(),
-    saved.filter((p): p is SavedPage => p !== null),
-  );
+  return saved.filter((p): p is SavedPage => p !== null);
+}
+
+async function offlinePage(): Promise<Response> {
+  const shell = await serwist.matchPrecache(OFFLINE_PATH);
+  if (!shell) return Response.error();
+  const html = fillOfflinePage(await shell.text(), await savedPages(true));
   const headers = new Headers(shell.headers);
   headers.set(OFFLINE_PAGE_HEADER, "1");
   return new Response(html, { status: 200, headers });
@@ -103,6 +106,14 @@ const serwist = new Serwist({
   navigationPreload: true,
   disableDevLogs: true,
   runtimeCaching: [
+    {
+      // The installed app opens on the list last used in the shop, or on the home page.
+      matcher: ({ url, request, sameOrigin }) => sameOrigin && request.mode === "navigate" && isAppStart(url),
+      handler: async ({ event }) => {
+        const list = lastSavedList(await savedPages(false));
+        return list ? Response.redirect(list, 302) : pages.handle({ event, request: new Request(new URL("/", scope.location.href)) });
+      },
+    },
     {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === "navigate",
       handler: pages,

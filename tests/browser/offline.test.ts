@@ -88,6 +88,13 @@ describe("the site without a connection", () => {
     await links.first().click();
     await page.waitForURL(`${siteUrl()}${RECIPE}`);
     expect(await page.locator("h1").innerText()).toBe("Pancakes");
+    // The installed app starts on the list last opened, with or without a connection.
+    await page.goto(`${siteUrl()}/?from=app`);
+    expect(page.url()).toBe(`${siteUrl()}${LIST}`);
+    await context.setOffline(false);
+    await page.goto(`${siteUrl()}/?from=app`);
+    expect(page.url()).toBe(`${siteUrl()}${LIST}`);
+    expect(await page.locator(".list-recipe-title").allTextContents()).toEqual(["Pancakes", "Marinara Sauce"]);
     expect(pageProblems(problems())).toEqual([]);
     await context.close();
   });
@@ -144,26 +151,24 @@ describe("the site without a connection", () => {
         .replace(`{url:"${dropped}",revision:null},`, "")
         .replace(/(url:"\/offline",revision:")[0-9a-f]+"/, '$1nextbuild"');
       expect(next.length).toBeLessThan(script.length);
-      const handedOver = page.evaluate(
-        () => new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(true))),
-      );
+      await page.evaluate(() => {
+        const w = window as unknown as { handedOver: boolean };
+        w.handedOver = false;
+        navigator.serviceWorker.addEventListener("controllerchange", () => (w.handedOver = true));
+      });
       writeFileSync(join(folder, "sw.js"), next);
-      // wrangler dev serves the new file once it has seen it change: the page asks until it gets it.
+      // wrangler dev serves the new file once it has seen it change: the page checks for an update until it gets it.
       await expect
         .poll(
           () =>
-            page.evaluate(() =>
-              navigator.serviceWorker
-                .getRegistration()
-                .then((r) => r?.update())
-                .then(() => navigator.serviceWorker.controller?.state),
-            ),
-          {
-            timeout: 20_000,
-          },
+            page.evaluate(async () => {
+              await (await navigator.serviceWorker.getRegistration())?.update();
+              return (window as unknown as { handedOver: boolean }).handedOver;
+            }),
+          { timeout: 30_000 },
         )
-        .toBeDefined();
-      expect(await handedOver).toBe(true);
+        .toBe(true);
+      await expect.poll(precached).toContain("/offline?__WB_REVISION__=nextbuild");
       // The old build's files go as the new worker takes over (its activate event).
       await expect.poll(precached).not.toContain(dropped);
       const after = await precached();
@@ -175,5 +180,5 @@ describe("the site without a connection", () => {
       await site.stop();
       rmSync(folder, { recursive: true, force: true });
     }
-  });
+  }, 150_000);
 });
