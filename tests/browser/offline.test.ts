@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { siteUrl, startTestWorker } from "../support/site";
 
 const BUILD_CLIENT = fileURLToPath(new URL("../../build/client", import.meta.url));
@@ -64,6 +64,7 @@ describe("the site without a connection", () => {
     await page.reload();
     await waitForHydration(page);
     expect(await page.getByRole("checkbox", { name: "1 can (28 oz) whole peeled tomatoes" }).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "offline-list");
 
     await page.goto(`${siteUrl()}${RECIPE}`);
@@ -84,6 +85,8 @@ describe("the site without a connection", () => {
     const links = page.locator("#saved-pages a");
     expect(await links.allTextContents()).toEqual(["Pancakes at 2X", "Shopping list: Pancakes, Marinara Sauce"]);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([RECIPE, LIST]);
+    expect(await page.locator("body[data-saved-copy]").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "offline-page");
     await links.first().click();
     await page.waitForURL(`${siteUrl()}${RECIPE}`);
