@@ -124,6 +124,17 @@ describe("the site without a connection", () => {
     // Nothing of the post is kept: the recipe opens as it was saved.
     await page.goto(`${siteUrl()}/pancakes`);
     expect(await page.locator("h1").innerText()).toBe("Pancakes");
+
+    // A subscription too, beside its field.
+    await context.setOffline(false);
+    await openOnline(page, "/about");
+    await context.setOffline(true);
+    const subscribe = page.locator('form.newsletter-form[data-intent="subscribe"]');
+    await subscribe.getByLabel("Your e-mail address").fill("olive@example.com");
+    await subscribe.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => subscribe.locator(".field-error").innerText()).toMatch(/^Not sent: this device is offline\./);
+    expect(await subscribe.getByLabel("Your e-mail address").inputValue()).toBe("olive@example.com");
+    expect(await subscribe.getByLabel("Your e-mail address").getAttribute("aria-invalid")).toBe("true");
     expect(pageProblems(problems())).toEqual([]);
     await context.close();
   });
