@@ -1,6 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { registerServiceWorker } from "./offline/register";
 
 // A plain link to a place on this page (the skip link, "Jump to recipe") makes a history
 // entry with no state, which React Router keys "default" like every other such entry: on
@@ -16,6 +17,8 @@ addEventListener("popstate", () => {
 // (components/ScrollRestoration.tsx): scroll positions are saved under it. `idx: 0` is what
 // React Router's history would write next with a replaceState of its own: one call, not two.
 if (!history.state?.key) history.replaceState({ ...history.state, key: newKey(), idx: history.state?.idx ?? 0 }, "");
+
+registerServiceWorker();
 
 startTransition(() => {
   hydrateRoot(

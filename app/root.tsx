@@ -25,6 +25,7 @@ import { SITE, VIEW_BEACON_PATH } from "~/site";
 import { PageStyles } from "~/styles/PageStyles";
 import { READ_LIMITED_STATUS } from "~/read-limit";
 import { ScrollRestoration } from "~/components/ScrollRestoration";
+import { useKeepVisitedPages } from "~/offline/useKeepVisitedPages";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -99,6 +100,7 @@ export default function App() {
   );
   const navigation = useNavigation();
   const location = useLocation();
+  useKeepVisitedPages(location.pathname + location.search);
   // A category page waits for its recipes before it renders: show its
   // skeleton at once instead of leaving the old page up without a sign.
   const pendingCategory =

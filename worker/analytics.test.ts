@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { recordPageView, routeOf, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
+import { pageViews, recordPageView, routeOf, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
 import type { Env } from "../app/env";
 
 describe("page views", () => {
@@ -33,6 +33,16 @@ describe("page views", () => {
       ["category", "/desserts"],
       ["about", "/about"],
     ]);
+  });
+
+  it("count a page loaded whole, and not the offline service worker's fetch of it to keep", async () => {
+    const points: { blobs: string[] }[] = [];
+    const app = new Hono<{ Bindings: Env }>().use("*", pageViews).get("*", (c) => c.html("<p>Pancakes</p>"));
+    const env = { PAGE_VIEWS: { writeDataPoint: (p: { blobs: string[] }) => points.push(p) } } as unknown as Env;
+    await app.request("/pancakes", { headers: { "sec-fetch-dest": "document" } }, env);
+    await app.request("/pancakes", {}, env);
+    await app.request("/pancakes?x=2", { headers: { "sec-fetch-dest": "empty", "sec-fetch-mode": "same-origin" } }, env);
+    expect(points.map((p) => p.blobs[1])).toEqual(["/pancakes", "/pancakes"]);
   });
 
   it("cost a view, never the page, when the dataset fails", () => {

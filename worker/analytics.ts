@@ -23,10 +23,12 @@ export function recordPageView(dataset: AnalyticsEngineDataset | undefined, path
   }
 }
 
-// Full page loads only: in-app navigations are counted by viewBeacon, as a data request may be a hover prefetch.
+// Full page loads only: in-app navigations are counted by viewBeacon, as a data request may be a hover prefetch. A
+// script's fetch of a page (Sec-Fetch-Dest: empty) is no view: the offline service worker keeping a page it showed.
 export const pageViews: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   await next();
   if (c.req.method !== "GET" || !c.res.headers.get("content-type")?.startsWith("text/html")) return;
+  if (c.req.header("sec-fetch-dest") === "empty") return;
   recordPageView(c.env.PAGE_VIEWS, new URL(c.req.url).pathname, c.res.status);
 };
 

@@ -16,7 +16,7 @@ describe("security headers", () => {
     expect(nonce.length).toBeGreaterThanOrEqual(22);
     expect(csp).toBe(
       `default-src 'self'; script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}'; img-src 'self' data:; font-src 'self'; ` +
-        "connect-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+        "connect-src 'self'; worker-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
     expect(await first.text()).toContain(`<script nonce="${nonce}">`);
     expect(second.headers.get("content-security-policy")).not.toContain(nonce);
@@ -32,7 +32,7 @@ describe("security headers", () => {
     expect(csp).toBe(
       `default-src 'self'; script-src 'self' ${sha("theme()")} ${sha('window.__remixContext = {"é": 1}')}; ` +
         `style-src 'self' ${sha("body{color:red}")}; img-src 'self' data:; font-src 'self'; ` +
-        "connect-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+        "connect-src 'self'; worker-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     );
     expect(await pageCsp("<p>No inline script</p>")).toContain("script-src 'self'; style-src 'self'; img-src");
   });

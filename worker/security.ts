@@ -23,6 +23,8 @@ export const CONTENT_SECURITY_POLICY = {
   imgSrc: ["'self'", "data:"],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
+  // The offline service worker, /sw.js (docs/decisions/018-offline-service-worker.md).
+  workerSrc: ["'self'"],
   formAction: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'none'"],

@@ -6,12 +6,12 @@ import { RatingInput } from "./RatingInput";
 import { useCommentForm } from "./useCommentForm";
 
 export function CommentForm({ recipeId, actionData }: { recipeId: number; actionData: CommentActionResult | null }) {
-  const { fetcher, formRef, id, busy, values, errors, token } = useCommentForm("comment", actionData);
+  const { fetcher, formRef, id, busy, values, errors, formError, token, onSubmit } = useCommentForm("comment", actionData);
   const rating = /^[1-5]$/.test(values.rating ?? "") ? Number(values.rating) : DEFAULT_RATING;
 
   return (
-    <fetcher.Form method="post" ref={formRef} className="comment-form" aria-labelledby="rate-heading">
-      <CommentFormHead intent="comment" recipeId={recipeId} formError={errors?.form} token={token} />
+    <fetcher.Form method="post" ref={formRef} onSubmit={onSubmit} className="comment-form" aria-labelledby="rate-heading">
+      <CommentFormHead intent="comment" recipeId={recipeId} formError={formError} token={token} />
       <RatingInput id={`${id}-rating`} checked={rating} error={errors?.rating} />
       <TextField id={`${id}-name`} field={FIELDS.name} label="Name" error={errors?.name} value={values.name} />
       <TextField

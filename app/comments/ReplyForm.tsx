@@ -19,7 +19,11 @@ export interface ReplyFormProps {
 export function ReplyForm({ place, parent, thread, onDone }: ReplyFormProps & { onDone?: () => void }) {
   const { recipeId, slug, before, reply } = place;
   const answer = reply?.replyTo === String(parent.comment_id) ? reply : null;
-  const { fetcher, formRef, id, busy, values, errors, token } = useCommentForm(`reply-${parent.comment_id}`, answer, onDone);
+  const { fetcher, formRef, id, busy, values, errors, formError, token, onSubmit } = useCommentForm(
+    `reply-${parent.comment_id}`,
+    answer,
+    onDone,
+  );
   const [length, setLength] = useState((values.comment ?? "").length);
   const page = useCommentsPageQuery(before);
 
@@ -28,10 +32,11 @@ export function ReplyForm({ place, parent, thread, onDone }: ReplyFormProps & { 
       method="post"
       action={`/${slug}?${page}reply=${parent.comment_id}&thread=${thread}`}
       ref={formRef}
+      onSubmit={onSubmit}
       className="reply-form"
       aria-label={`Reply to ${parent.name}`}
     >
-      <CommentFormHead intent="reply" recipeId={recipeId} formError={errors?.form} token={token} />
+      <CommentFormHead intent="reply" recipeId={recipeId} formError={formError} token={token} />
       <input type="hidden" name="reply_to" value={parent.comment_id} />
       <input type="hidden" name="thread" value={thread} />
       {before ? <input type="hidden" name="before" value={before} /> : null}

@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, type RefObject } from "react";
 import type { CommentActionResult } from "./comments.server";
 import type { CommentValues, FieldErrors } from "./form";
+import { useOfflineRefusal } from "~/offline/useOfflineRefusal";
 
 // `pageAnswer`: the page's answer after a plain POST.
 export function useCommentForm(key: string, pageAnswer: CommentActionResult | null, onSuccess?: () => void) {
@@ -10,7 +11,11 @@ export function useCommentForm(key: string, pageAnswer: CommentActionResult | nu
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fetcher.data?.errors);
   useResetAfterSuccess(fetcher, formRef, onSuccess);
+  const { offlineError, onSubmit } = useOfflineRefusal();
   return {
+    onSubmit,
+    /** Above the fields: the form's own refusal, or that it was not sent for want of a connection. */
+    formError: offlineError ?? result?.errors?.form,
     fetcher,
     formRef,
     id: useId(),

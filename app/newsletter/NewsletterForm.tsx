@@ -2,6 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { Field } from "~/forms/Field";
 import { FormGuard } from "~/forms/FormGuard";
+import { useOfflineRefusal } from "~/offline/useOfflineRefusal";
 import { EMAIL_FIELD, type NewsletterIntent, type NewsletterResult } from "./form";
 
 const COPY = {
@@ -24,7 +25,8 @@ export function NewsletterForm({
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const error = result && result.status !== "done" ? result.error : undefined;
+  const { offlineError, onSubmit } = useOfflineRefusal();
+  const error = offlineError ?? (result && result.status !== "done" ? result.error : undefined);
   // A failed submission keeps what was typed; a successful one clears the field.
   const kept = result && result.status !== "done" ? result.email : "";
 
@@ -35,7 +37,7 @@ export function NewsletterForm({
   }, [fetcher.state, fetcher.data]);
 
   return (
-    <fetcher.Form method="post" ref={formRef} className="newsletter-form" data-intent={intent}>
+    <fetcher.Form method="post" ref={formRef} onSubmit={onSubmit} className="newsletter-form" data-intent={intent}>
       <FormGuard token={result && result.status !== "done" ? result.token : undefined} />
       <Field id={`${id}-email`} label={label} labelClassName="visually-hidden" error={error}>
         {(control) => (

@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 
-const storageKey = (slug: string, x: number) => `ticks:${slug}:${x}`;
+/** A recipe's ticks at one scale. */
+export const recipeTicksKey = (slug: string, x: number) => `ticks:${slug}:${x}`;
+/** A list's ticks, for its recipes at their scales in its units: another list starts unticked. */
+export const listTicksKey = (recipes: string, units: string) => `ticks:list:${recipes}:${units}`;
 
 function readTicks(key: string): string[] {
   try {
@@ -23,12 +26,14 @@ function writeTicks(key: string, ticks: string[]) {
 
 const boxes = () => [...document.querySelectorAll<HTMLInputElement>("input[data-tick]")];
 
-/** The boxes stay plain, uncontrolled checkboxes so they tick without JavaScript; this only keeps their state. */
-export function KeptTicks({ slug, x }: { slug: string; x: number }) {
+/**
+ * The boxes (input[data-tick]) stay plain, uncontrolled checkboxes so they tick without JavaScript; this only keeps
+ * their state, on the device, where a reload or a page opened offline finds it.
+ */
+export function KeptTicks({ storageKey: key }: { storageKey: string }) {
   const hydrated = useHydrated();
   // Said once the boxes are cleared, for a screen reader: the button itself doesn't change.
   const [cleared, setCleared] = useState(false);
-  const key = storageKey(slug, x);
 
   useEffect(() => {
     const saved = new Set(readTicks(key));

@@ -17,6 +17,7 @@ import {
   recipesValue,
 } from "~/shopping-list/href";
 import { eveningPlan } from "~/planning/serve-all";
+import { KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
 import { listHeaders, listPage } from "~/shopping-list/page.server";
 import { SITE } from "~/site";
 
@@ -152,7 +153,7 @@ export default function ShoppingListPage() {
                     <li key={line.key}>
                       {/* Wrapped in its label: the whole line ticks, with or without JavaScript. */}
                       <label className="list-line">
-                        <input type="checkbox" className="list-tick" />
+                        <input type="checkbox" className="list-tick" data-tick={line.key} />
                         <span className="list-line-text">
                           {line.words.lead && <>{line.words.lead}: </>}
                           {line.words.amounts.map((a, i) => (
@@ -171,6 +172,7 @@ export default function ShoppingListPage() {
               </div>
             ))}
           </div>
+          <KeptTicks storageKey={listTicksKey(recipesValue(entries.map((e) => ({ recipe: e, x: e.x }))), units)} />
         </section>
       )}
 

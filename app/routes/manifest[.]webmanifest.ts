@@ -1,3 +1,4 @@
+import { APP_START_URL } from "~/offline/policy";
 import { SITE } from "~/site";
 
 export function loader() {
@@ -5,7 +6,10 @@ export function loader() {
     name: SITE.name,
     short_name: "Small Batch",
     description: `${SITE.tagline}.`,
-    start_url: "/",
+    id: "/",
+    // The service worker opens the last shopping list from here (app/offline/policy.ts).
+    start_url: APP_START_URL,
+    scope: "/",
     display: "standalone",
     background_color: "#fbf7f1",
     theme_color: "#9a3412",

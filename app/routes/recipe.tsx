@@ -13,7 +13,7 @@ import { lazy, memo, Suspense, useMemo, useState } from "react";
 import { getDb, siteOrigin } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
-import { KeptTicks } from "~/recipe-page/Checklist";
+import { KeptTicks, recipeTicksKey } from "~/recipe-page/Checklist";
 import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
 import { IngredientGroups, MultiplierButtons, SpoonNote, UnitSwitch } from "~/recipe-page/Ingredients";
@@ -239,7 +239,7 @@ export default function RecipePage() {
             </p>
             <AddToListLink slug={recipe.slug} x={x} units={units} />
             <SteadyIngredients recipe={recipe} x={x} units={units} checklist />
-            <KeptTicks slug={recipe.slug} x={x} />
+            <KeptTicks storageKey={recipeTicksKey(recipe.slug, x)} />
           </div>
         </section>
 

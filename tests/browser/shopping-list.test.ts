@@ -95,6 +95,29 @@ describe("the shopping list in a browser", () => {
     expect(problems()).toEqual([]);
   });
 
+  it("keeps a list's ticks across a reload on this device, for that list only, until 'Clear ticks'", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${siteUrl()}${THREE}`);
+    await waitForHydration(page);
+    const eggs = page.getByRole("checkbox", { name: "2 large eggs" });
+    await eggs.check();
+    await page.reload();
+    await waitForHydration(page);
+    expect(await eggs.isChecked()).toBe(true);
+    // Another list (here, pancakes alone) starts unticked.
+    await page.goto(`${siteUrl()}/list?r=pancakes.2`);
+    await waitForHydration(page);
+    expect(await page.locator("input.list-tick:checked").count()).toBe(0);
+    await page.goto(`${siteUrl()}${THREE}`);
+    await waitForHydration(page);
+    expect(await eggs.isChecked()).toBe(true);
+    await page.getByRole("button", { name: "Clear ticks" }).click();
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator("input.list-tick:checked").count()).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
   it("prints on one page: the recipes on a line, the groups in three columns, no controls", async () => {
     const { page } = await openPage(browser);
     await page.goto(`${siteUrl()}${THREE}`);

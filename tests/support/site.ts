@@ -22,11 +22,14 @@ export const siteLog = () => readFileSync(inject("siteLog"), "utf8");
  */
 export async function startTestWorker({
   bindings,
+  assets,
   vars = {},
   readLimit = TEST_SITE_READ_LIMIT,
   ...opts
 }: Omit<Parameters<typeof startWorker>[0], "config" | "vars"> & {
   bindings?: string;
+  /** A folder of static files in place of build/client (the same worker code serves them). */
+  assets?: string;
   vars?: Record<string, string>;
 }): Promise<RunningWorker> {
   const all = { ...localWorkerVars(Number(new URL(servicesUrl()).port)), ...vars };
@@ -36,10 +39,12 @@ export async function startTestWorker({
     ...worker,
     stop: () => ownerMailsSettled().finally(() => worker.stop().finally(then)),
   });
-  if (!bindings) return afterItsMail(await startWorker({ ...opts, readLimit, vars: all }));
+  if (!bindings && !assets) return afterItsMail(await startWorker({ ...opts, readLimit, vars: all }));
   // Beside wrangler.toml: wrangler finds the worker and its assets relative to the file.
   const config = join(ROOT, `wrangler.test-${process.pid}-${Math.random().toString(36).slice(2, 8)}.toml`);
-  writeFileSync(config, `${readFileSync(join(ROOT, "wrangler.toml"), "utf8")}\n${bindings}`);
+  let toml = readFileSync(join(ROOT, "wrangler.toml"), "utf8");
+  if (assets) toml = toml.replace('directory = "./build/client"', `directory = ${JSON.stringify(assets)}`);
+  writeFileSync(config, `${toml}\n${bindings ?? ""}`);
   const removeConfig = () => rmSync(config, { force: true });
   try {
     return afterItsMail(await startWorker({ ...opts, readLimit, vars: all, config }), removeConfig);

@@ -1,0 +1,198 @@
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { siteUrl, startTestWorker } from "../support/site";
+
+const BUILD_CLIENT = fileURLToPath(new URL("../../build/client", import.meta.url));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const RECIPE = "/pancakes?x=2";
+const LIST = "/list?r=pancakes.2,marinara.1";
+
+/** Has the service worker kept this address on the device? */
+const saved = (page: Page, path: string, base = siteUrl()) =>
+  page.evaluate(async (url) => Boolean(await (await caches.open("saved-pages")).match(url, { ignoreVary: true })), `${base}${path}`);
+
+/** Loads a page online and waits until the service worker controls it and has kept it. */
+async function openOnline(page: Page, path: string, base = siteUrl()) {
+  await page.goto(`${base}${path}`);
+  await waitForHydration(page);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(() => saved(page, path, base)).toBe(true);
+}
+
+// Offline, the browser itself reports each request it could not send; the page's own errors still count.
+const pageProblems = (problems: string[]) =>
+  problems.filter((p) => !/^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(p));
+
+describe("the site without a connection", () => {
+  it("opens a recipe at 2X and a two-recipe list again offline, with their ticks and a running timer, and the offline page for a page never opened", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await openOnline(page, RECIPE);
+    await page.locator(".ingredients").getByRole("checkbox", { name: "large eggs" }).check();
+    const timer = page.locator(".directions button", { hasText: /^Start/ }).first();
+    await timer.click();
+    const timerLeft = page.locator(".directions .step-timer-left").first();
+    await expect.poll(() => timerLeft.count()).toBe(1);
+
+    await openOnline(page, LIST);
+    await page.getByRole("checkbox", { name: "1 can (28 oz) whole peeled tomatoes" }).check();
+    // The recipe's picture, at the size the page used, is kept as the page showed it.
+    const picture = await page.goto(`${siteUrl()}${RECIPE}`).then(() => page.locator(".recipe-hero img, article img").first());
+    await waitForHydration(page);
+    const pictureSrc = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await expect.poll(() => page.evaluate(async (src) => Boolean(await caches.match(src)), pictureSrc)).toBe(true);
+
+    await context.setOffline(true);
+
+    await page.goto(`${siteUrl()}${LIST}`);
+    await waitForHydration(page);
+    expect(await page.locator(".list-recipe-title").allTextContents()).toEqual(["Pancakes", "Marinara Sauce"]);
+    expect(await page.getByRole("checkbox", { name: "1 can (28 oz) whole peeled tomatoes" }).isChecked()).toBe(true);
+    const line = await page.evaluate(() => getComputedStyle(document.body, "::before").content);
+    expect(line).toMatch(/^"Offline: a copy saved on this device at \d\d:\d\d, \w{3} \d{1,2} \w{3}"$/);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole("checkbox", { name: "1 can (28 oz) whole peeled tomatoes" }).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "offline-list");
+
+    await page.goto(`${siteUrl()}${RECIPE}`);
+    await waitForHydration(page);
+    expect(await page.locator("h1").innerText()).toBe("Pancakes");
+    expect(await page.getByRole("group", { name: "Scale the recipe" }).getByRole("link", { name: "2X" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
+    expect(await page.locator(".ingredients").getByRole("checkbox", { name: "large eggs" }).isChecked()).toBe(true);
+    expect(await page.locator(".directions .step-timer-left").first().isVisible()).toBe(true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toBe(pictureSrc);
+    // Still counting down, from the page before the reloads.
+    const first = await page.locator(".directions .step-timer-left").first().innerText();
+    await expect.poll(() => page.locator(".directions .step-timer-left").first().innerText(), { timeout: 5000 }).not.toBe(first);
+
+    await page.goto(`${siteUrl()}/about`);
+    expect(await page.locator("h1").innerText()).toBe("No connection");
+    const links = page.locator("#saved-pages a");
+    expect(await links.allTextContents()).toEqual(["Pancakes at 2X", "Shopping list: Pancakes, Marinara Sauce"]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([RECIPE, LIST]);
+    expect(await page.locator("body[data-saved-copy]").count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "offline-page");
+    await links.first().click();
+    await page.waitForURL(`${siteUrl()}${RECIPE}`);
+    expect(await page.locator("h1").innerText()).toBe("Pancakes");
+    // The installed app starts on the list last opened, with or without a connection.
+    await page.goto(`${siteUrl()}/?from=app`);
+    expect(page.url()).toBe(`${siteUrl()}${LIST}`);
+    await context.setOffline(false);
+    await page.goto(`${siteUrl()}/?from=app`);
+    expect(page.url()).toBe(`${siteUrl()}${LIST}`);
+    expect(await page.locator(".list-recipe-title").allTextContents()).toEqual(["Pancakes", "Marinara Sauce"]);
+    expect(pageProblems(problems())).toEqual([]);
+    await context.close();
+  });
+
+  it("says a comment posted offline was not sent, and keeps what was typed, with the app's scripts and before them", async () => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await openOnline(page, "/pancakes");
+    await context.setOffline(true);
+    const form = page.locator("form.comment-form");
+    await form.getByLabel("Name").fill("Offline Olive");
+    await form.getByLabel("Comment").fill("Made these at the cabin, no signal, still fluffy.");
+    await form.getByRole("button", { name: "Post comment" }).click();
+    expect(await form.getByRole("alert").innerText()).toMatch(/^Not sent: this device is offline\. What you typed is still here/);
+    expect(await form.getByLabel("Name").inputValue()).toBe("Offline Olive");
+    expect(await form.getByLabel("Comment").inputValue()).toBe("Made these at the cabin, no signal, still fluffy.");
+
+    // The page's own post, as it goes before the app's scripts have started: the service worker answers it.
+    await form.evaluate((f: HTMLFormElement) => f.submit());
+    await page.waitForURL(/\/pancakes/);
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Not sent: no connection");
+    expect(await page.getByLabel("Comment").inputValue()).toBe("Made these at the cabin, no signal, still fluffy.");
+    expect(await page.getByLabel("Name").inputValue()).toBe("Offline Olive");
+    expect(await page.getByRole("button", { name: "Send again" }).count()).toBe(1);
+    // Nothing of the post is kept: the recipe opens as it was saved.
+    await page.goto(`${siteUrl()}/pancakes`);
+    expect(await page.locator("h1").innerText()).toBe("Pancakes");
+
+    // A subscription too, beside its field.
+    await context.setOffline(false);
+    await openOnline(page, "/about");
+    await context.setOffline(true);
+    const subscribe = page.locator('form.newsletter-form[data-intent="subscribe"]');
+    await subscribe.getByLabel("Your e-mail address").fill("olive@example.com");
+    await subscribe.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => subscribe.locator(".field-error").innerText()).toMatch(/^Not sent: this device is offline\./);
+    expect(await subscribe.getByLabel("Your e-mail address").inputValue()).toBe("olive@example.com");
+    expect(await subscribe.getByLabel("Your e-mail address").getAttribute("aria-invalid")).toBe("true");
+    expect(pageProblems(problems())).toEqual([]);
+    await context.close();
+  });
+
+  it("hands over to a new build's service worker, which drops the old build's files", async () => {
+    // A site of its own whose sw.js this test replaces, as a deploy would; the rest is this build's.
+    const folder = mkdtempSync(join(tmpdir(), "offline-assets-"));
+    for (const name of readdirSync(BUILD_CLIENT)) {
+      if (name === "sw.js" || name === "_headers") copyFileSync(join(BUILD_CLIENT, name), join(folder, name));
+      else symlinkSync(join(BUILD_CLIENT, name), join(folder, name));
+    }
+    const site = await startTestWorker({ assets: folder });
+    try {
+      const { page, context, problems } = await openPage(browser);
+      await openOnline(page, "/pancakes", site.url);
+      const precached = () =>
+        page.evaluate(async () => {
+          const names = (await caches.keys()).filter((n) => n.includes("precache"));
+          const keys = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)));
+          return keys.flat().map((url) => new URL(url).pathname + new URL(url).search);
+        });
+      const before = await precached();
+      const dropped = before.find((k) => k.startsWith("/assets/") && k.endsWith(".js"))!;
+      expect(before.filter((k) => k.startsWith("/offline"))).toHaveLength(1);
+      // The next build: one of this build's scripts is gone and the offline page has changed.
+      const script = readFileSync(join(folder, "sw.js"), "utf8");
+      const next = script
+        .replace(`{url:"${dropped}",revision:null},`, "")
+        .replace(/(url:"\/offline",revision:")[0-9a-f]+"/, '$1nextbuild"');
+      expect(next.length).toBeLessThan(script.length);
+      await page.evaluate(() => {
+        const w = window as unknown as { handedOver: boolean };
+        w.handedOver = false;
+        navigator.serviceWorker.addEventListener("controllerchange", () => (w.handedOver = true));
+      });
+      writeFileSync(join(folder, "sw.js"), next);
+      // wrangler dev serves the new file once it has seen it change: the page checks for an update until it gets it.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => {
+              await (await navigator.serviceWorker.getRegistration())?.update();
+              return (window as unknown as { handedOver: boolean }).handedOver;
+            }),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      await expect.poll(precached).toContain("/offline?__WB_REVISION__=nextbuild");
+      // The old build's files go as the new worker takes over (its activate event).
+      await expect.poll(precached).not.toContain(dropped);
+      const after = await precached();
+      expect(after.filter((k) => k.startsWith("/offline"))).toEqual(["/offline?__WB_REVISION__=nextbuild"]);
+      expect(after.length).toBe(before.length - 1);
+      expect(problems()).toEqual([]);
+      await context.close();
+    } finally {
+      await site.stop();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 150_000);
+});
