@@ -1,6 +1,6 @@
 // An HMAC of what the link may do, so a signature for one comment or action is worthless for another.
 import { sign, verify } from "./hmac.server";
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./newsletter/one-click";
+import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from "./newsletter/one-click";
 
 export type ModerationAction = "hide" | "show";
 
@@ -9,6 +9,10 @@ export const MODERATION_ACTIONS: readonly ModerationAction[] = ["hide", "show"];
 const moderationMessage = (id: number, action: ModerationAction) => `moderate:${action}:${id}`;
 // Case-blind, as the list's unique index is.
 const unsubscribeMessage = (email: string) => `unsubscribe:${email.trim().toLowerCase()}`;
+// Dated, so that a link lasts a week whatever the row says.
+const confirmMessage = (email: string, sentAt: number) => `confirm:${sentAt}:${email.trim().toLowerCase()}`;
+// What counts one address's confirmation mails, without keeping the address.
+const addressKeyMessage = (email: string) => `address:${email.trim().toLowerCase()}`;
 
 export function isModerationAction(value: string | undefined): value is ModerationAction {
   return MODERATION_ACTIONS.includes(value as ModerationAction);
@@ -29,4 +33,18 @@ export async function unsubscribePath(secret: string, email: string): Promise<st
 
 export function verifyUnsubscribe(secret: string, email: string, signature: string | null): Promise<boolean> {
   return verify(secret, unsubscribeMessage(email), signature);
+}
+
+/** The confirmation link of a subscription asked for at `sentAt` (ms). */
+export async function confirmPath(secret: string, email: string, sentAt: number): Promise<string> {
+  const query = new URLSearchParams({ email, t: String(sentAt), sig: await sign(secret, confirmMessage(email, sentAt)) });
+  return `${CONFIRM_PATH}?${query}`;
+}
+
+export function verifyConfirm(secret: string, email: string, sentAt: number, signature: string | null): Promise<boolean> {
+  return verify(secret, confirmMessage(email, sentAt), signature);
+}
+
+export function addressKey(secret: string, email: string): Promise<string> {
+  return sign(secret, addressKeyMessage(email));
 }

@@ -74,6 +74,21 @@ describe("an existing database with the original tables", () => {
     expect(await db.query("SELECT 1 FROM subscriptions WHERE lower(email) = 'reader@example.com'")).toHaveLength(1);
   });
 
+  it("keeps every address subscribed before confirmation existed on the list, and mails none of them a confirmation", async () => {
+    const rows = await db.query<{ email: string; pending: boolean }>(
+      "SELECT email, pending_since IS NOT NULL AS pending FROM subscriptions ORDER BY lower(email)",
+    );
+    expect(rows.map((r) => r.pending)).toEqual([false, false]);
+    expect((await postForm("/?index", { email: "other@example.com" }, worker.url)).status).toBe(200);
+    expect(
+      (
+        await db.query<{ pending: boolean }>(
+          "SELECT pending_since IS NOT NULL AS pending FROM subscriptions WHERE email = 'other@example.com'",
+        )
+      )[0].pending,
+    ).toBe(false);
+  });
+
   it("shows its listing rows on the category pages, whatever the form of their routes", async () => {
     const { status, html } = await getPage("/desserts", worker.url);
     expect(status).toBe(200);
