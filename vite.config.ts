@@ -2,6 +2,7 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compileHints } from "./scripts/compile-hints";
+import { markdownText } from "./scripts/markdown-text";
 import { pictures } from "./scripts/pictures";
 
 declare module "@remix-run/cloudflare" {
@@ -14,6 +15,7 @@ export default defineConfig({
   plugins: [
     pictures(),
     compileHints(),
+    markdownText(),
     remix({
       future: {
         v3_fetcherPersist: true,
