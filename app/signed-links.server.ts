@@ -48,3 +48,14 @@ export function verifyConfirm(secret: string, email: string, sentAt: number, sig
 export function addressKey(secret: string, email: string): Promise<string> {
   return sign(secret, addressKeyMessage(email));
 }
+
+const sendMessage = (issue: string) => `newsletter-send:${issue}`;
+
+/** The owner's "Send to N subscribers" link of an issue. */
+export async function sendIssuePath(secret: string, issue: string): Promise<string> {
+  return `/newsletter/send/${issue}?sig=${await sign(secret, sendMessage(issue))}`;
+}
+
+export function verifySendIssue(secret: string, issue: string, signature: string | null): Promise<boolean> {
+  return verify(secret, sendMessage(issue), signature);
+}

@@ -18,3 +18,31 @@ CREATE TABLE IF NOT EXISTS confirmation_mails (
   mails integer NOT NULL,
   PRIMARY KEY (address_key, day)
 );
+
+-- Sending an issue (app/models/newsletter.server.ts). One row per issue (its
+-- file's name): when the owner was sent the preview, when the owner pressed
+-- Send, how many addresses it went out to, when it finished and the report.
+CREATE TABLE IF NOT EXISTS newsletter_sends (
+  issue text PRIMARY KEY,
+  previewed_at timestamptz,
+  started_at timestamptz,
+  recipients integer,
+  finished_at timestamptz,
+  reported_at timestamptz
+);
+
+-- One row per address an issue goes to, taken from the confirmed list when
+-- the owner presses Send. state: queued, sending (claimed by a run until
+-- claimed_until), sent, failed (the mail API refused the address, or a run
+-- stopped not knowing whether its batch went: never sent twice), skipped
+-- (unsubscribed before its turn).
+CREATE TABLE IF NOT EXISTS newsletter_deliveries (
+  issue text NOT NULL REFERENCES newsletter_sends (issue),
+  email text NOT NULL,
+  state text NOT NULL DEFAULT 'queued' CHECK (state IN ('queued', 'sending', 'sent', 'failed', 'skipped')),
+  attempts integer NOT NULL DEFAULT 0,
+  claimed_until timestamptz,
+  done_at timestamptz,
+  PRIMARY KEY (issue, email)
+);
+CREATE INDEX IF NOT EXISTS newsletter_deliveries_todo_idx ON newsletter_deliveries (issue, state) WHERE state IN ('queued', 'sending');

@@ -1,18 +1,11 @@
-import { envDb } from "../app/context.server";
 import { DatabaseError } from "../app/db.server";
 import type { Env } from "../app/env";
-import { forgetUnconfirmed } from "../app/models/subscription.server";
+import { newsletterCron } from "./newsletter";
 import { retryOwnerNotices } from "./notices";
-
-/** The newsletter's share of a Cron run: unconfirmed addresses past their week go. */
-export async function newsletterCron(env: Env): Promise<void> {
-  const removed = await forgetUnconfirmed(envDb(env));
-  if (removed > 0) console.log(`newsletter: ${removed} unconfirmed addresses expired`);
-}
 
 const JOBS: [name: string, run: (env: Env) => Promise<unknown>][] = [
   ["owner notice retries", retryOwnerNotices],
-  ["newsletter", newsletterCron],
+  ["newsletter", (env) => newsletterCron(env)],
 ];
 
 /**

@@ -126,10 +126,12 @@ describe("an existing database with the original tables", () => {
       "SELECT count(hidden_at)::int AS hidden, count(notify_due_at)::int AS due, count(notified_at)::int AS told, sum(notify_attempts)::int AS attempts FROM comments2 WHERE name <> 'New'",
     );
     expect(rows[0]).toEqual({ hidden: 0, due: 0, told: 0, attempts: 0 });
-    const mailed = (await outbox(`http://127.0.0.1:${services.port}`)).length;
+    // The Cron run also mails the owner the newsletter's preview: only the comment mails count here.
+    const commentMails = async () => (await outbox(`http://127.0.0.1:${services.port}`)).filter((m) => !m.subject?.startsWith("Preview: "));
+    const mailed = (await commentMails()).length;
     await fireCron(worker.url);
     // Only the reply posted above may be mailed; no comment of the old site is.
-    const after = await outbox(`http://127.0.0.1:${services.port}`);
+    const after = await commentMails();
     expect(after.length).toBe(mailed);
     expect(after.map((m) => m.content?.[0].value ?? "").join("\n")).not.toMatch(/Made these every Sunday|Same here!|Fluffy\./);
   });
