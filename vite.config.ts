@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { compileHints } from "./scripts/compile-hints";
 import { offlineWorker } from "./scripts/offline-worker";
+import { markdownText } from "./scripts/markdown-text";
 import { pictures } from "./scripts/pictures";
 
 declare module "@remix-run/cloudflare" {
@@ -16,6 +17,7 @@ export default defineConfig({
     pictures(),
     compileHints(),
     offlineWorker(),
+    markdownText(),
     remix({
       future: {
         v3_fetcherPersist: true,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { markdownText } from "./scripts/markdown-text";
 import { pictures } from "./scripts/pictures";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
@@ -14,7 +15,7 @@ export default defineConfig({
       {
         resolve: { alias },
         // Loaders read virtual:pictures; the test build never writes the picture files.
-        plugins: [pictures()],
+        plugins: [pictures(), markdownText()],
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "local/**/*.test.ts", "scripts/**/*.test.ts", "worker/**/*.test.ts"],
@@ -24,6 +25,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // Tests import the newsletter's issues, which are .md files.
+        plugins: [markdownText()],
         test: {
           // Each file starts what it needs (its own local services, Postgres, worker or npm run dev), on ports of its own.
           name: "services",
@@ -35,6 +38,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // Tests import the newsletter's issues, which are .md files.
+        plugins: [markdownText()],
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
@@ -47,6 +52,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // Tests import the newsletter's issues, which are .md files.
+        plugins: [markdownText()],
         test: {
           name: "browser",
           include: ["tests/browser/**/*.test.ts"],

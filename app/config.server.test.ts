@@ -109,6 +109,19 @@ describe("the configuration", () => {
     });
   });
 
+  it("mails readers through MailChannels only, whichever transport the owner's mail takes", () => {
+    expect(parseConfig(env({ MAIL_FROM: "news@example.com" })).listMail).toBeNull();
+    const binding = { send: vi.fn() };
+    const both = { MAIL_FROM: "news@example.com", MAILCHANNELS_API_KEY: "k", MAIL_TRANSPORT: "cloudflare", OWNER_MAIL: binding };
+    expect(parseConfig(env(both)).listMail).toEqual({
+      apiUrl: "https://api.mailchannels.net/tx/v1",
+      apiKey: "k",
+      from: "news@example.com",
+      owner: null,
+    });
+    expect(parseConfig(env({ ...both, OWNER_EMAIL: "owner@example.com" })).listMail?.owner).toBe("owner@example.com");
+  });
+
   it("is parsed once for the bindings an isolate is given", () => {
     const bindings = env({ SITE_URL: "https://recipes.example.com/path" });
     expect(config(bindings)).toBe(config(bindings));

@@ -102,6 +102,14 @@ export type OwnerMailSettings =
   | { transport: "mailchannels"; apiUrl: string; apiKey: string; from: string; to: string }
   | { transport: "cloudflare"; binding: SendEmail; from: string; to: string };
 
+export interface ListMailSettings {
+  apiUrl: string;
+  apiKey: string;
+  from: string;
+  /** OWNER_EMAIL: the newsletter's preview and report go there. */
+  owner: string | null;
+}
+
 export interface Config {
   databaseUrl: string;
   /** ms. */
@@ -116,6 +124,8 @@ export interface Config {
   cache: { listing: number; recipe: number };
   /** null: mail is not set up. */
   mail: OwnerMailSettings | null;
+  /** Mail to readers (confirmations, the newsletter): MailChannels only, as Cloudflare's binding mails verified addresses alone. null without MAIL_FROM and MAILCHANNELS_API_KEY. */
+  listMail: ListMailSettings | null;
   /** null without both the token and the zone id. */
   purge: { apiUrl: string; token: string; zoneId: string } | null;
 }
@@ -147,6 +157,15 @@ export function parseConfig(env: Env): Config {
       to,
     };
   const { CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ZONE_ID: zoneId } = v;
+  const listMail =
+    from && v.MAILCHANNELS_API_KEY
+      ? {
+          apiUrl: trimSlashes(v.MAILCHANNELS_API_URL, DEFAULTS.MAILCHANNELS_API_URL),
+          apiKey: v.MAILCHANNELS_API_KEY,
+          from,
+          owner: to ?? null,
+        }
+      : null;
 
   return {
     databaseUrl: v.DATABASE_URL!,
@@ -156,6 +175,7 @@ export function parseConfig(env: Env): Config {
     siteOrigin: v.SITE_URL?.origin ?? null,
     cache: { listing, recipe: listing === 0 ? 0 : (v.RECIPE_CACHE_SECONDS ?? DEFAULTS.RECIPE_CACHE_SECONDS) },
     mail,
+    listMail,
     purge: token && zoneId ? { apiUrl: trimSlashes(v.CLOUDFLARE_API_URL, DEFAULTS.CLOUDFLARE_API_URL), token, zoneId } : null,
   };
 }

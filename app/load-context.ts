@@ -8,6 +8,18 @@ export interface OwnerMail {
 
 export type SendOwnerMail = (mail: OwnerMail) => Promise<void>;
 
+/** A mail to one reader: a confirmation, or an issue of the newsletter with its own unsubscribe headers. */
+export interface ReaderMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+/** Throws when the mail API refuses or cannot be reached. */
+export type SendReaderMail = (mail: ReaderMail) => Promise<void>;
+
 /** Asked before a read's first query: false past its client's limit (worker/read-limit.ts). */
 export type ReadAllowed = () => Promise<boolean>;
 
@@ -32,6 +44,8 @@ declare module "@remix-run/cloudflare" {
     readAllowed?: ReadAllowed;
     /** Null when mail is not set up. */
     sendOwnerMail: SendOwnerMail | null;
+    /** Null (or absent) without MAIL_FROM and MAILCHANNELS_API_KEY. */
+    sendReaderMail?: SendReaderMail | null;
     /** Absent where the app runs without the worker. */
     edgeCache?: EdgeCacheHooks;
   }

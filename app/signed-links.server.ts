@@ -1,6 +1,6 @@
 // An HMAC of what the link may do, so a signature for one comment or action is worthless for another.
 import { sign, verify } from "./hmac.server";
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from "./newsletter/one-click";
+import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from "./newsletter/one-click";
 
 export type ModerationAction = "hide" | "show";
 
@@ -10,6 +10,10 @@ const moderationMessage = (id: number, action: ModerationAction) => `moderate:${
 const authorReplyMessage = (id: number) => `reply-as-author:${id}`;
 // Case-blind, as the list's unique index is.
 const unsubscribeMessage = (email: string) => `unsubscribe:${email.trim().toLowerCase()}`;
+// Dated, so that a link lasts a week whatever the row says.
+const confirmMessage = (email: string, sentAt: number) => `confirm:${sentAt}:${email.trim().toLowerCase()}`;
+// What counts one address's confirmation mails, without keeping the address.
+const addressKeyMessage = (email: string) => `address:${email.trim().toLowerCase()}`;
 
 export function isModerationAction(value: string | undefined): value is ModerationAction {
   return MODERATION_ACTIONS.includes(value as ModerationAction);
@@ -39,4 +43,29 @@ export async function unsubscribePath(secret: string, email: string): Promise<st
 
 export function verifyUnsubscribe(secret: string, email: string, signature: string | null): Promise<boolean> {
   return verify(secret, unsubscribeMessage(email), signature);
+}
+
+/** The confirmation link of a subscription asked for at `sentAt` (ms). */
+export async function confirmPath(secret: string, email: string, sentAt: number): Promise<string> {
+  const query = new URLSearchParams({ email, t: String(sentAt), sig: await sign(secret, confirmMessage(email, sentAt)) });
+  return `${CONFIRM_PATH}?${query}`;
+}
+
+export function verifyConfirm(secret: string, email: string, sentAt: number, signature: string | null): Promise<boolean> {
+  return verify(secret, confirmMessage(email, sentAt), signature);
+}
+
+export function addressKey(secret: string, email: string): Promise<string> {
+  return sign(secret, addressKeyMessage(email));
+}
+
+const sendMessage = (issue: string) => `newsletter-send:${issue}`;
+
+/** The owner's "Send to N subscribers" link of an issue. */
+export async function sendIssuePath(secret: string, issue: string): Promise<string> {
+  return `/newsletter/send/${issue}?sig=${await sign(secret, sendMessage(issue))}`;
+}
+
+export function verifySendIssue(secret: string, issue: string, signature: string | null): Promise<boolean> {
+  return verify(secret, sendMessage(issue), signature);
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   authorReplyPath,
+  confirmPath,
   moderationPath,
   unsubscribePath,
   verifyAuthorReply,
+  verifyConfirm,
   verifyModeration,
   verifyUnsubscribe,
 } from "./signed-links.server";
@@ -62,5 +64,20 @@ describe("the one-click unsubscribe link", () => {
   it("is not a moderation signature for anything", async () => {
     const sig = new URL(await unsubscribePath(SECRET, "1"), "https://x.test").searchParams.get("sig");
     expect(await verifyModeration(SECRET, 1, "hide", sig)).toBe(false);
+  });
+});
+
+describe("the newsletter's confirmation link", () => {
+  it("verifies for the address it was sent to and the time it was sent, and is no unsubscribe link", async () => {
+    const sentAt = 1_790_000_000_000;
+    const url = new URL(await confirmPath(SECRET, "Cook@Example.com", sentAt), "https://x.test");
+    expect(url.pathname).toBe("/newsletter/confirm");
+    expect(url.searchParams.get("t")).toBe(String(sentAt));
+    const sig = url.searchParams.get("sig");
+    expect(await verifyConfirm(SECRET, "cook@example.com", sentAt, sig)).toBe(true);
+    // A later date would stretch its week; another address would subscribe someone who never asked.
+    expect(await verifyConfirm(SECRET, "cook@example.com", sentAt + 86_400_000, sig)).toBe(false);
+    expect(await verifyConfirm(SECRET, "other@example.com", sentAt, sig)).toBe(false);
+    expect(await verifyUnsubscribe(SECRET, "cook@example.com", sig)).toBe(false);
   });
 });

@@ -7,10 +7,15 @@
  * target runs DURATION seconds (default 10) with CONNECTIONS connections
  * (default 20); time to first byte is the median of TTFB_SAMPLES (default
  * 30) requests one at a time. Ends with the budgets, failing the run when
- * one is missed.
+ * one is missed, then the newsletter: NEWSLETTER_RECIPIENTS (default 5,000)
+ * confirmed readers on a site of its own, the newest issue sent to them in
+ * batches of 1,000 by Cron runs fired one after another, timed per 1,000.
  */
 import { request } from "node:http";
 import autocannon from "autocannon";
+import { readdirSync } from "node:fs";
+import { sendState, startSend } from "../app/models/newsletter.server";
+import { fireCron, ROOT, startStack } from "../scripts/stack";
 import { withSite } from "./site";
 
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -145,4 +150,33 @@ await withSite(async (siteUrl, servicesUrl) => {
       `\nErrors or non-2xx answers: ${bad.map((r) => `${r.name} at ${r.l} ms (${r.errors} errors, ${r.non2xx} non-2xx)`).join(", ")}`,
     );
   if (bad.length || checks.some(([, ok]) => !ok)) process.exitCode = 1;
+  await benchNewsletter();
 });
+
+// Never on the site `npm start` runs: it would send that database's newest issue.
+async function benchNewsletter() {
+  const recipients = Number(process.env.NEWSLETTER_RECIPIENTS ?? 5000);
+  const issue = readdirSync(`${ROOT}/content/newsletter`).sort().at(-1)!.replace(/\.md$/, "");
+  const { worker, db, stop } = await startStack({ vars: { NEWSLETTER_BATCHES_PER_RUN: "1000" } });
+  try {
+    await db.query("INSERT INTO subscriptions (email) SELECT 'bench' || n || '@example.com' FROM generate_series(1, $1::int) n", [
+      recipients,
+    ]);
+    await startSend(db, issue);
+    const started = performance.now();
+    let runs = 0;
+    while (((await sendState(db, issue))?.waiting ?? 0) > 0 && runs < 100) {
+      await fireCron(worker.url);
+      runs++;
+    }
+    const ms = performance.now() - started;
+    const state = await sendState(db, issue);
+    console.log(
+      `\nNewsletter: ${state?.sent} of ${recipients} recipients sent in ${runs} Cron run(s), ${(ms / 1000).toFixed(1)} s: ` +
+        `${Math.round(ms / (recipients / 1000))} ms per 1,000 recipients (batches of 1,000, to the local mail stand-in)`,
+    );
+    if (state?.sent !== recipients) process.exitCode = 1;
+  } finally {
+    await stop();
+  }
+}

@@ -6,15 +6,17 @@ describe("the subscriber list as CSV", () => {
   it("has a header and one line per address with its signed unsubscribe URL on the site's address", async () => {
     const csv = await subscribersCsv(
       [
-        { email: "old@example.com", subscribed_at: null },
-        { email: "new+news@example.com", subscribed_at: "2026-11-01T09:30:00Z" },
+        { email: "old@example.com", subscribed_at: null, state: "confirmed" },
+        { email: "new+news@example.com", subscribed_at: "2026-11-01T09:30:00Z", state: "pending" },
       ],
       { secret: "s", origin: "https://recipes.example.com" },
     );
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("email,subscribed_at,unsubscribe_url");
+    expect(lines[0]).toBe("email,subscribed_at,unsubscribe_url,state");
     expect(lines).toHaveLength(3);
-    const [email, since, url] = lines[2].split(",");
+    const [email, since, url, state] = lines[2].split(",");
+    expect(state).toBe("pending");
+    expect(lines[1].split(",")[3]).toBe("confirmed");
     expect(email).toBe("new+news@example.com");
     expect(since).toBe("2026-11-01T09:30:00Z");
     const parsed = new URL(url);
@@ -34,7 +36,10 @@ describe("the subscriber list as CSV", () => {
     for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(csvField(`${start}1+1@example.com`).replace(/^"/, "")).toMatch(/^'/);
     expect(csvField("=1+1@example.com")).toBe("'=1+1@example.com");
     expect(csvField("-2,3")).toBe(`"'-2,3"`);
-    const csv = await subscribersCsv([{ email: "=1+1@example.com", subscribed_at: null }], { secret: "s", origin: "https://r.example" });
+    const csv = await subscribersCsv([{ email: "=1+1@example.com", subscribed_at: null, state: "confirmed" }], {
+      secret: "s",
+      origin: "https://r.example",
+    });
     const [cell, , url] = csv.split("\r\n")[1].split(",");
     expect(cell).toBe("'=1+1@example.com");
     const parsed = new URL(url);

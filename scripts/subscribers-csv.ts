@@ -1,8 +1,12 @@
-/** The newsletter list as CSV, each address with its signed one-click unsubscribe URL (`npm run subscribers`). */
+/**
+ * The newsletter list as CSV, each address with its signed one-click unsubscribe URL and its state (`npm run subscribers`):
+ * confirmed (on the list) or pending (sent a confirmation link, not yet pressed; it gets nothing else).
+ */
 import type { Subscriber } from "../app/models/subscription.server";
 import { unsubscribePath } from "../app/signed-links.server";
 
-export const CSV_HEADER = ["email", "subscribed_at", "unsubscribe_url"] as const;
+// state last: a column added after the others leaves an owner's import of the first three as it was.
+export const CSV_HEADER = ["email", "subscribed_at", "unsubscribe_url", "state"] as const;
 
 /**
  * One CSV field (RFC 4180). A leading `=`, `+`, `-`, `@`, tab or carriage return would be
@@ -17,7 +21,7 @@ export async function subscribersCsv(rows: Subscriber[], { secret, origin }: { s
   const lines = [CSV_HEADER.join(",")];
   for (const row of rows) {
     const url = `${origin}${await unsubscribePath(secret, row.email)}`;
-    lines.push([row.email, row.subscribed_at ?? "", url].map(csvField).join(","));
+    lines.push([row.email, row.subscribed_at ?? "", url, row.state].map(csvField).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;
 }

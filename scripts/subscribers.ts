@@ -1,6 +1,7 @@
 /**
  * `npm run subscribers`: prints the newsletter list of DATABASE_URL (default:
- * the local database) as CSV on stdout: email, subscribed_at, unsubscribe_url.
+ * the local database) as CSV on stdout: email, subscribed_at, unsubscribe_url, state
+ * (confirmed, or pending: a confirmation link sent and not yet pressed).
  * Each URL is signed with the secret the worker uses (FORM_SECRET; unset, the
  * same default as the worker's) and starts with the site's public address
  * (SITE_URL or --site-url=…; the local site when the database is local).
@@ -34,5 +35,6 @@ if (!values.FORM_SECRET && !local) {
 await withDatabase(async (db, where) => {
   const rows = await listSubscribers(db);
   process.stdout.write(await subscribersCsv(rows, { secret, origin }));
-  console.error(`${rows.length} subscribers from ${where}`);
+  const pending = rows.filter((r) => r.state === "pending").length;
+  console.error(`${rows.length} subscribers from ${where}: ${rows.length - pending} confirmed, ${pending} waiting for confirmation`);
 });

@@ -5,7 +5,8 @@ import * as build from "../build/server/index.js";
 import { workerApp } from "./app";
 import type { Env } from "../app/env";
 import { ownerMailer } from "./mail";
-import { retryOwnerMailOnCron } from "./notices";
+import { scheduled } from "./scheduled";
+import { readerMailer } from "./reader-mail";
 import { pageNonce } from "./security";
 
 const serverBuild = build as unknown as ServerBuild;
@@ -27,8 +28,9 @@ const app = workerApp(serverBuild, (request, c) =>
     postLimited: c.get("postLimited") ?? false,
     readAllowed: c.get("readAllowed"),
     sendOwnerMail: ownerMailer(c.env),
+    sendReaderMail: readerMailer(c.env),
     edgeCache: c.get("edgeCache"),
   }),
 );
 
-export default { fetch: app.fetch, scheduled: retryOwnerMailOnCron } satisfies ExportedHandler<Env>;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Env>;

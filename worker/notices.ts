@@ -1,6 +1,5 @@
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comments/notify.server";
 import { envDb } from "../app/context.server";
-import { DatabaseError } from "../app/db.server";
 import { formSecret } from "../app/forms/guard.server";
 import { claimDueNotices, type DueNotice } from "../app/models/notice.server";
 import { findRecipeById } from "../app/recipes/index";
@@ -41,13 +40,3 @@ async function noticeMail(env: Env, n: DueNotice) {
     pagePath: recipe ? commentPagePath(recipe.slug, n.comment_id, n.thread_root) : "/",
   });
 }
-
-// Awaited, not waitUntil'd, so wrangler dev's /__scheduled answers once the run is done.
-export const retryOwnerMailOnCron: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
-  try {
-    await retryOwnerNotices(env);
-  } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error("owner notice retries failed this run:", e.message);
-  }
-};

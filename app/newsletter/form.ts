@@ -8,11 +8,17 @@ export const EMAIL_FIELD = {
   placeholder: "Enter your email",
 } as const;
 
+/** How long a confirmation link, and the unconfirmed row it confirms, lasts. */
+export const CONFIRM_WITHIN_DAYS = 7;
+/** Confirmation mails to one address in a UTC day, however often it is entered. */
+export const CONFIRMATION_MAILS_PER_DAY = 3;
+
 export type NewsletterIntent = "subscribe" | "unsubscribe";
 
 // One answer each, whether or not the address was on the list: the form must not tell anyone who is (docs/abuse-and-failures.md).
 export const NEWSLETTER_MESSAGES = {
-  subscribed: "Thanks! If that address wasn't on the list yet, it is now, and the next newsletter will go to it.",
+  subscribed:
+    "Almost there: check your inbox. If that address isn't on the list yet, a mail with a link to confirm it is on its way, and nothing else goes to it until you do.",
   unsubscribed: "Done. If that address was on the list, it's off it now, and no more newsletters will go to it.",
 } as const;
 

@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getDb } from "~/context.server";
+import { getDb, siteOrigin } from "~/context.server";
 import { DatabaseError } from "~/db.server";
-import { guardForm } from "~/forms/guard.server";
+import { formSecret, guardForm } from "~/forms/guard.server";
 import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
 import { NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./form";
+import { sendConfirmation } from "./confirm.server";
 import { readNewsletterForm } from "./schema.server";
 
 export async function newsletterAction(args: ActionFunctionArgs, intent: NewsletterIntent) {
@@ -21,7 +22,14 @@ export async function newsletterAction(args: ActionFunctionArgs, intent: Newslet
   try {
     const db = getDb(args.context);
     if (intent === "subscribe") {
-      await subscribeEmail(db, email);
+      const asked = await subscribeEmail(db, email);
+      const { context, request } = args;
+      // After the answer, which must not depend on whether the address was on the list.
+      if (asked && context.sendReaderMail) {
+        const secret = formSecret(context.cloudflare.env);
+        context.cloudflare.ctx.waitUntil(sendConfirmation(db, context.sendReaderMail, secret, siteOrigin(context, request), email));
+      } else if (asked)
+        console.warn("newsletter: an address was asked for, but reader mail is not configured (MAIL_FROM, MAILCHANNELS_API_KEY)");
       return done(NEWSLETTER_MESSAGES.subscribed);
     }
     await unsubscribeEmail(db, email);

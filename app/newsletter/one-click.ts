@@ -3,3 +3,6 @@ export const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe/one-click";
 
 // Also what the link page's own button sends.
 export const ONE_CLICK_FIELD = { name: "List-Unsubscribe", value: "One-Click" } as const;
+
+// The confirmation link's page (double opt-in); its button posts to the same address.
+export const CONFIRM_PATH = "/newsletter/confirm";

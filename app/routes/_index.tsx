@@ -66,6 +66,9 @@ export default function Home() {
         <h2 id="newsletter-heading">Get new recipes by e-mail</h2>
         <p>Occasional inspiration, kitchen tips, seasonal favorites, and more.</p>
         <NewsletterForm intent="subscribe" actionData={actionData} />
+        <p>
+          <Link to="/newsletter">Read past issues</Link>
+        </p>
       </section>
     </div>
   );

@@ -4,6 +4,7 @@ import { renderMeasures } from "~/recipes/measure-tokens";
 import { recipeImage } from "~/recipes/types";
 import { SITE } from "~/site";
 import { siteOrigin } from "~/context.server";
+import { publishedIssues } from "~/newsletter/issues";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -12,7 +13,27 @@ const rfc822 = (iso: string) => new Date(`${iso}T12:00:00Z`).toUTCString();
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context, request);
-  const newest = [...recipes].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
+  // Recipes and the newsletter's issues, one feed, newest first.
+  const items = [
+    ...recipes.map((r) => ({
+      title: r.title,
+      path: `/${r.slug}`,
+      date: r.date,
+      order: r.id,
+      author: r.author,
+      description: renderMeasures(r.intro),
+      image: recipeImage(r.slug),
+    })),
+    ...publishedIssues().map((i) => ({
+      title: i.subject,
+      path: `/newsletter/${i.slug}`,
+      date: i.date,
+      order: 0,
+      author: SITE.author,
+      description: i.summary,
+      image: null,
+    })),
+  ].sort((a, b) => b.date.localeCompare(a.date) || b.order - a.order);
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">
   <channel>
@@ -20,18 +41,19 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     <link>${origin}/</link>
     <description>${xml(SITE.tagline)}.</description>
     <language>en</language>
-    <lastBuildDate>${rfc822(newest[0].date)}</lastBuildDate>
+    <lastBuildDate>${rfc822(items[0].date)}</lastBuildDate>
     <atom:link href="${origin}/rss.xml" rel="self" type="application/rss+xml"/>
-${newest
+${items
   .map(
     (r) => `    <item>
       <title>${xml(r.title)}</title>
-      <link>${origin}/${r.slug}</link>
-      <guid isPermaLink="true">${origin}/${r.slug}</guid>
+      <link>${origin}${r.path}</link>
+      <guid isPermaLink="true">${origin}${r.path}</guid>
       <pubDate>${rfc822(r.date)}</pubDate>
       <dc:creator xmlns:dc="http://purl.org/dc/elements/1.1/">${xml(r.author)}</dc:creator>
-      <description>${xml(renderMeasures(r.intro))}</description>
-      <media:content url="${origin}${recipeImage(r.slug)}" medium="image" type="image/jpeg" width="800" height="600"/>
+      <description>${xml(r.description)}</description>${
+        r.image ? `\n      <media:content url="${origin}${r.image}" medium="image" type="image/jpeg" width="800" height="600"/>` : ""
+      }
     </item>`,
   )
   .join("\n")}

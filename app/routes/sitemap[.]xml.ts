@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
 import { CATEGORIES } from "~/recipes/types";
 import { siteOrigin } from "~/context.server";
+import { publishedIssues } from "~/newsletter/issues";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context, request);
@@ -15,6 +16,9 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     ...CATEGORIES.map((c): [string, string] => [c.path, latest]),
     ...recipes.map((r): [string, string] => [`/${r.slug}`, r.date]),
   ];
+  const issues = publishedIssues();
+  if (issues.length > 0)
+    pages.push(["/newsletter", issues[0].date], ...issues.map((i): [string, string] => [`/newsletter/${i.slug}`, i.date]));
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${pages.map(([path, lastmod]) => `  <url><loc>${origin}${path}</loc><lastmod>${lastmod}</lastmod></url>`).join("\n")}

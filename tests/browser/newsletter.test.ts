@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
+import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { confirmationLink } from "../support/mail";
 import { siteUrl, testDb, uniqueEmail } from "../support/site";
 
 let browser: Browser;
@@ -9,8 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const SUBSCRIBED = "Thanks! If that address wasn't on the list yet, it is now, and the next newsletter will go to it.";
+const SUBSCRIBED = NEWSLETTER_MESSAGES.subscribed;
 const UNSUBSCRIBED = "Done. If that address was on the list, it's off it now, and no more newsletters will go to it.";
+
+const state = async (email: string) =>
+  (
+    await testDb().query<{ state: string }>(
+      "SELECT CASE WHEN pending_since IS NULL THEN 'confirmed' ELSE 'pending' END AS state FROM subscriptions WHERE lower(email) = lower($1)",
+      [email],
+    )
+  )[0]?.state;
 
 const rows = async (email: string) =>
   (await testDb().query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).length;
@@ -107,6 +117,35 @@ describe("the newsletter forms with JavaScript", () => {
     expect(await page.getByRole("status").textContent()).toBe(UNSUBSCRIBED);
     expect(await page.locator("form.newsletter-form").innerHTML()).toBe(first);
     await screenshot(page, "unsubscribed-375");
+    expect(problems()).toEqual([]);
+  });
+});
+
+describe("confirming a subscription in the browser", () => {
+  it("from the mail's link: a page with one button, which puts the address on the list", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(siteUrl());
+    await waitForHydration(page);
+    const email = uniqueEmail("js-confirm");
+    await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect.poll(() => page.getByRole("status").textContent()).toBe(SUBSCRIBED);
+    const link = await confirmationLink(email);
+    expect(await state(email)).toBe("pending");
+
+    await page.goto(link);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Confirm your subscription");
+    expect(await page.locator("main form button").count()).toBe(1);
+    await screenshot(page, "newsletter-confirm-390");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await state(email)).toBe("pending");
+
+    await Promise.all([page.waitForURL(/done=1/), page.getByRole("button", { name: "Yes, send me the newsletter" }).click()]);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You're subscribed");
+    expect(await page.getByRole("status").textContent()).toContain(email);
+    await screenshot(page, "newsletter-confirmed-390");
+    expect(await state(email)).toBe("confirmed");
     expect(problems()).toEqual([]);
   });
 });

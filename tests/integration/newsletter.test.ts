@@ -1,9 +1,11 @@
 import { createServer, type Server } from "node:http";
+import { CONFIRMATION_MAILS_PER_DAY, NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
+import { mailsTo } from "../support/mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
-import { emailValue, fieldError, getPage, postForm, statusMessage, testDb, uniqueEmail } from "../support/site";
+import { emailValue, fieldError, getPage, postForm, siteLog, statusMessage, testDb, uniqueEmail } from "../support/site";
 
-const SUBSCRIBED = "Thanks! If that address wasn't on the list yet, it is now, and the next newsletter will go to it.";
+const SUBSCRIBED = NEWSLETTER_MESSAGES.subscribed;
 const UNSUBSCRIBED = "Done. If that address was on the list, it's off it now, and no more newsletters will go to it.";
 // A page as its reader sees it: without what differs on every page (the CSP nonce, the form tokens).
 const samePage = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(/\b\d{10,}\.[\w-]{20,}/g, "<token>");
@@ -64,8 +66,9 @@ describe("subscribing without JavaScript (plain POST to /)", () => {
     expect(fieldError(res.html)).toContain("Please enter");
   });
 
-  it("leaves one row and gives the one message to 20 simultaneous subscribes of one address", async () => {
+  it("leaves one row, gives the one message and sends three confirmation mails to 20 simultaneous subscribes of one address", async () => {
     const email = uniqueEmail("race");
+    const refusedBefore = siteLog().split("had today's confirmation mails").length;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => postForm("/?index", { email: i % 2 ? email.toUpperCase() : email })),
     );
@@ -73,6 +76,9 @@ describe("subscribing without JavaScript (plain POST to /)", () => {
     const messages = answers.map((a) => statusMessage(a.html));
     expect(messages).toEqual(Array(20).fill(SUBSCRIBED));
     expect(await rowsFor(email)).toHaveLength(1);
+    // Every post's mail work ends in a mail or in the refusal's log line: three mails, however the twenty interleave.
+    await expect.poll(() => siteLog().split("had today's confirmation mails").length - refusedBefore, { timeout: 10_000 }).toBe(17);
+    expect(await mailsTo(email)).toHaveLength(CONFIRMATION_MAILS_PER_DAY);
   });
 });
 

@@ -1,3 +1,4 @@
+import { publishedIssues } from "../../app/newsletter/issues";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { CATEGORIES } from "../../app/recipes/types";
@@ -13,7 +14,10 @@ describe("for search engines and feed readers", () => {
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = ["/", "/about", ...CATEGORIES.map((c) => c.path), ...recipes.map((r) => `/${r.slug}`)].map((p) => `${siteUrl()}${p}`);
+    const issues = publishedIssues().map((i) => `/newsletter/${i.slug}`);
+    const expected = ["/", "/about", ...CATEGORIES.map((c) => c.path), ...recipes.map((r) => `/${r.slug}`), "/newsletter", ...issues].map(
+      (p) => `${siteUrl()}${p}`,
+    );
     expect(locs.sort()).toEqual(expected.sort());
     for (const r of recipes) expect(xml).toContain(`<loc>${siteUrl()}/${r.slug}</loc><lastmod>${r.date}</lastmod>`);
     for (const loc of locs) expect((await fetch(loc)).status, loc).toBe(200);
@@ -28,18 +32,19 @@ describe("for search engines and feed readers", () => {
     expect(text).toContain(`Sitemap: ${siteUrl()}/sitemap.xml`);
   });
 
-  it("/rss.xml carries every recipe, newest first, with its link, date and picture", async () => {
+  it("/rss.xml carries every recipe and newsletter issue, newest first, each recipe with its link, date and picture", async () => {
     const res = await fetch(`${siteUrl()}/rss.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/rss+xml");
     const xml = await res.text();
     const items = [...xml.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((m) => m[1]);
-    expect(items).toHaveLength(recipes.length);
+    expect(items).toHaveLength(recipes.length + publishedIssues().length);
     const dates = items.map((i) => Date.parse(i.match(/<pubDate>([^<]+)<\/pubDate>/)![1]));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     const first = [...recipes].sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)[0];
-    expect(items[0]).toContain(`<link>${siteUrl()}/${first.slug}</link>`);
-    expect(items[0]).toContain(`<media:content url="${siteUrl()}/images/recipes/${first.slug}.jpg"`);
+    const firstRecipe = items.find((i) => !i.includes("/newsletter/"))!;
+    expect(firstRecipe).toContain(`<link>${siteUrl()}/${first.slug}</link>`);
+    expect(firstRecipe).toContain(`<media:content url="${siteUrl()}/images/recipes/${first.slug}.jpg"`);
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|#)/);
     const { html } = await getPage("/");
     expect(html).toContain('<link rel="alternate" type="application/rss+xml"');

@@ -6,6 +6,14 @@ import { LOCAL_FORM_SECRET, ROOT } from "../../scripts/stack";
 import { decode, postForm, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";
 import { inject } from "vitest";
 import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
+import { confirmationLink } from "../support/mail";
+
+/** The confirmation page's button, as a reader presses it. */
+async function pressConfirm(link: string) {
+  const url = new URL(link);
+  const res = await fetch(url, { method: "POST", redirect: "manual", headers: { origin: url.origin, "cf-connecting-ip": randomIp() } });
+  expect(res.status).toBe(303);
+}
 
 const run = promisify(execFile);
 
@@ -41,11 +49,14 @@ describe("npm run subscribers", () => {
     const email = uniqueEmail("csv");
     await subscribe(email);
     const { header, rows, stderr } = await subscribersCsv();
-    expect(header).toBe("email,subscribed_at,unsubscribe_url");
+    expect(header).toBe("email,subscribed_at,unsubscribe_url,state");
     const row = rows.find((r) => r[0] === email)!;
+    expect(row[3]).toBe("pending");
     expect(row[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(row[2]).toBe(`${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`);
-    expect(stderr).toMatch(/\d+ subscribers from/);
+    expect(stderr).toMatch(/\d+ subscribers from .*: \d+ confirmed, \d+ waiting for confirmation/);
+    await pressConfirm(await confirmationLink(email));
+    expect((await subscribersCsv()).rows.find((r) => r[0] === email)![3]).toBe("confirmed");
   }, 60_000);
 
   it("refuses to print links without the site's address for a database that is not local", async () => {

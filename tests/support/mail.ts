@@ -28,3 +28,24 @@ export async function setMailOutage(on: boolean, base = servicesUrl()): Promise<
   const res = await fetch(`${base}/mail-outage`, { method: "POST", body: JSON.stringify({ on }) });
   if (!res.ok) throw new Error(`mail-outage answered ${res.status}`);
 }
+
+/** The mails the stand-in accepted for `email` (its first recipient), oldest first. */
+export async function mailsTo(email: string, base = servicesUrl()): Promise<OutboxMail[]> {
+  const lower = email.toLowerCase();
+  return (await outbox(base)).filter((m) => m.personalizations?.some((p) => p.to?.some((t) => t.email.toLowerCase() === lower)));
+}
+
+/** Waits for the newsletter's confirmation mail to `email`; returns its link. */
+export async function confirmationLink(email: string, base = servicesUrl()): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const text = (await mailsTo(email, base)).find((m) => m.subject?.startsWith("Confirm your subscription"))?.content?.[0]?.value;
+        return (link = text?.match(/^(https?:\/\/\S+\/newsletter\/confirm\?\S+)$/m)?.[1] ?? "");
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe("");
+  return link;
+}

@@ -1,0 +1,38 @@
+import type { Db } from "~/db.server";
+import type { ReaderMail, SendReaderMail } from "~/load-context";
+import { takeConfirmationMail } from "~/models/subscription.server";
+import { CONFIRM_WITHIN_DAYS } from "./form";
+import { addressKey, confirmPath } from "~/signed-links.server";
+import { SITE } from "~/site";
+
+export async function confirmationMail(secret: string, origin: string, email: string, sentAt: number): Promise<ReaderMail> {
+  const link = `${origin}${await confirmPath(secret, email, sentAt)}`;
+  return {
+    to: email,
+    subject: `Confirm your subscription to the ${SITE.name} newsletter`,
+    text: [
+      `Someone, probably you, asked for the ${SITE.name} newsletter at this address.`,
+      "",
+      "To start getting it, open this link and press the button on the page:",
+      link,
+      "",
+      `The link works for ${CONFIRM_WITHIN_DAYS} days. If you didn't ask for the newsletter, ignore this mail: nothing else will come to this address.`,
+    ].join("\n"),
+  };
+}
+
+/**
+ * The confirmation mail of an address just asked for, unless it has had its mails for today. Never throws: the form
+ * has answered already, and the reader can ask again.
+ */
+export async function sendConfirmation(db: Db, send: SendReaderMail, secret: string, origin: string, email: string): Promise<void> {
+  try {
+    if (!(await takeConfirmationMail(db, await addressKey(secret, email)))) {
+      console.warn("newsletter confirmation not sent: that address has had today's confirmation mails");
+      return;
+    }
+    await send(await confirmationMail(secret, origin, email, Date.now()));
+  } catch (e) {
+    console.error("newsletter confirmation mail failed:", e instanceof Error ? e.message : e);
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { getRecipe } from "~/recipes/index";
+import { issueMail, mailHref, personalIssueMail } from "./issue-mail";
+import { ISSUES, parseIssue, publishedIssues } from "./issues";
+import { parseMarkdown } from "./markdown";
+
+const issue = (body: string) => parseIssue("2026-12-01-test", `---\nsubject: A test\ndate: 2026-12-01\n---\n${body}`);
+
+describe("an issue's Markdown", () => {
+  it("reads headings, paragraphs, lists, links, bold and italic", () => {
+    const blocks = parseMarkdown("## Soup\n\nA **big** pot, *slowly*, see [the stew](/beefstew).\n\n- one\n- two\n  more");
+    expect(blocks.map((b) => b.kind)).toEqual(["heading", "paragraph", "list"]);
+    expect(blocks[1]).toMatchObject({
+      children: [
+        { kind: "text", text: "A " },
+        { kind: "strong", children: [{ kind: "text", text: "big" }] },
+        { kind: "text", text: " pot, " },
+        { kind: "em" },
+        { kind: "text", text: ", see " },
+        { kind: "link", href: "/beefstew" },
+        { kind: "text", text: "." },
+      ],
+    });
+    expect(blocks[2]).toMatchObject({ items: [[{ text: "one" }], [{ text: "two more" }]] });
+  });
+
+  it("makes a paragraph that is only a link to a recipe that recipe's card, and leaves any other link a link", () => {
+    const blocks = parseMarkdown("[Pancakes](/pancakes)\n\n[Not a recipe](/nosuchrecipe)\n\nSee [Pancakes](/pancakes) too.");
+    expect(blocks[0]).toMatchObject({ kind: "recipe", recipe: { slug: "pancakes" } });
+    expect(blocks[1].kind).toBe("paragraph");
+    expect(blocks[2].kind).toBe("paragraph");
+  });
+
+  it("refuses a file without its subject or a real date", () => {
+    expect(() => parseIssue("x", "no head")).toThrow(/no head/);
+    expect(() => parseIssue("x", "---\nsubject: S\ndate: soon\n---\nText")).toThrow(/YYYY-MM-DD/);
+  });
+});
+
+describe("an issue as a mail", () => {
+  const origin = "https://recipes.example.com";
+
+  it("says the same in HTML and in text, with recipe cards, absolute links and the reader's own unsubscribe address", () => {
+    const mail = issueMail(issue("Hello.\n\n[Pancakes](/pancakes)\n\nMore at [the site](/about)."), origin);
+    const pancakes = getRecipe("pancakes");
+    expect(mail.subject).toBe("A test");
+    expect(mail.html).toContain(`<a href="${origin}/pancakes"`);
+    expect(mail.html).toContain(`<img src="${origin}/images/recipes/pancakes.jpg"`);
+    expect(mail.html).toContain(pancakes.title);
+    expect(mail.text).toContain(`${pancakes.title}\n`);
+    expect(mail.text).toContain(`${origin}/pancakes`);
+    expect(mail.text).toContain(`the site (${origin}/about)`);
+    expect(mail.text).toContain(`Read it on the site: ${origin}/newsletter/2026-12-01-test`);
+    const mine = personalIssueMail(mail, `${origin}/unsubscribe/one-click?email=a%40b.example&sig=x`);
+    expect(mine.text).toContain(`Unsubscribe (one click): ${origin}/unsubscribe/one-click?email=a%40b.example&sig=x`);
+    expect(mine.html).toContain(`<a href="${origin}/unsubscribe/one-click?email=a%40b.example&amp;sig=x"`);
+    expect(mine.html).not.toContain("{{");
+  });
+
+  it("writes what an issue says as text, never as markup or as a template tag, and drops links that are not the web's", () => {
+    const mail = issueMail(issue('<script>alert(1)</script> {{unsubscribe_url}} [click](javascript:alert(1)) "quoted"'), origin);
+    expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(mail.html).not.toContain("javascript:");
+    expect(mail.html).toContain("{ {unsubscribe_url} }");
+    expect(mail.text).toContain("click");
+    expect(mail.text).not.toContain("javascript:");
+    expect(mailHref("//evil.example/x", origin)).toBeNull();
+  });
+});
+
+describe("the issues in content/newsletter", () => {
+  it("each have a subject, a date, words before their first card, and only cards of recipes on the site", () => {
+    expect(ISSUES.length).toBeGreaterThan(0);
+    for (const i of ISSUES) {
+      expect(i.subject.length).toBeGreaterThan(0);
+      expect(i.summary.length).toBeGreaterThan(20);
+      const links = [...`${JSON.stringify(i.blocks)}`.matchAll(/"href":"\/([a-z0-9]+)"/g)].map((m) => m[1]);
+      for (const slug of links) expect(() => getRecipe(slug as never)).not.toThrow();
+    }
+  });
+
+  it("are on the site from their date on, newest first", () => {
+    const first = ISSUES.at(-1)!;
+    expect(publishedIssues(new Date(`${first.date}T00:00:00Z`)).map((i) => i.slug)).toContain(first.slug);
+    expect(publishedIssues(new Date(Date.parse(`${first.date}T00:00:00Z`) - 1))).not.toContainEqual(first);
+    const dates = ISSUES.map((i) => i.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("the first says of its recipes what their pages say", () => {
+    const first = ISSUES.find((i) => i.slug === "2026-11-26-soup-and-bread-weather")!;
+    const text = issueMail(first, "").text;
+    const bread = getRecipe("artisanbread");
+    expect(bread.dry?.find((d) => d.item === "bread flour")).toMatchObject({ amount: 400, unit: "g" });
+    expect(bread.dry?.find((d) => d.item === "room-temperature water")).toMatchObject({ amount: 300, unit: "ml" });
+    expect(text).toContain("400 g of bread flour");
+    expect(text).toContain("300 ml of water");
+    const soup = getRecipe("roastedtomatoandbasilsoup");
+    expect(soup.produce?.find((p) => p.item === "Roma tomatoes")).toMatchObject({ amount: 2, unit: "lb" });
+    expect(soup.produce?.find((p) => p.item === "garlic")).toMatchObject({ amount: 4 });
+    expect(soup.servings[0].number).toBe(2);
+    expect(text).toMatch(/Two pounds with an onion and four cloves of garlic/);
+    expect(getRecipe("moroccanharira").totalTime).toBe(80);
+    expect(text).toContain("about an hour and twenty minutes");
+    for (const slug of ["artisanbread", "roastedtomatoandbasilsoup", "moroccanharira"]) expect(text).toContain(`/${slug}`);
+  });
+});

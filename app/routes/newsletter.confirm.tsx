@@ -1,0 +1,133 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getDb } from "~/context.server";
+import { DatabaseError } from "~/db.server";
+import { formSecret } from "~/forms/guard.server";
+import { confirmSubscription, subscriptionState } from "~/models/subscription.server";
+import { CONFIRM_WITHIN_DAYS } from "~/newsletter/form";
+import { verifyConfirm } from "~/signed-links.server";
+import { SITE } from "~/site";
+
+// The link in the confirmation mail. Opening it only asks (mail scanners open links); the button confirms.
+
+type Page = { state: "ask" | "confirmed" | "already"; email: string } | { state: "expired" | "refused" | "unavailable"; email?: undefined };
+
+const WEEK_MS = CONFIRM_WITHIN_DAYS * 24 * 3600 * 1000;
+
+type Link = { email: string; fresh: boolean } | null;
+
+async function signedLink(request: Request, context: LoaderFunctionArgs["context"]): Promise<Link> {
+  const url = new URL(request.url);
+  const email = url.searchParams.get("email") ?? "";
+  const sentAt = Number(url.searchParams.get("t"));
+  if (!email || !Number.isSafeInteger(sentAt)) return null;
+  if (!(await verifyConfirm(formSecret(context.cloudflare.env), email, sentAt, url.searchParams.get("sig")))) return null;
+  return { email, fresh: Date.now() - sentAt < WEEK_MS };
+}
+
+function unavailable(e: unknown) {
+  if (!(e instanceof DatabaseError)) throw e;
+  console.error("newsletter confirmation: database unavailable:", e.message);
+  return data<Page>({ state: "unavailable" }, 503);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const link = await signedLink(request, context);
+  if (!link) return data<Page>({ state: "refused" }, 403);
+  try {
+    const state = await subscriptionState(getDb(context), link.email);
+    if (state === "confirmed") {
+      const done = new URL(request.url).searchParams.has("done");
+      return data<Page>({ state: done ? "confirmed" : "already", email: link.email });
+    }
+    if (state === "none" || !link.fresh) return data<Page>({ state: "expired" }, 410);
+    return data<Page>({ state: "ask", email: link.email });
+  } catch (e) {
+    return unavailable(e);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const link = await signedLink(request, context);
+  if (!link) return data<Page>({ state: "refused" }, 403);
+  if (!link.fresh) return data<Page>({ state: "expired" }, 410);
+  try {
+    const result = await confirmSubscription(getDb(context), link.email);
+    if (result === "expired") return data<Page>({ state: "expired" }, 410);
+    if (result === "confirmed") console.log("newsletter: an address confirmed its subscription");
+  } catch (e) {
+    return unavailable(e);
+  }
+  const url = new URL(request.url);
+  url.searchParams.set("done", "1");
+  return redirect(`${url.pathname}${url.search}`, 303);
+}
+
+export const headers: HeadersFunction = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+
+const TROUBLE = {
+  refused: {
+    title: "This link isn't valid",
+    text: "It may have been cut short or changed on its way. Use the whole link from the mail, or subscribe again from the home page.",
+  },
+  expired: {
+    title: "This link has expired",
+    text: `A confirmation link works for ${CONFIRM_WITHIN_DAYS} days. Subscribe again and a fresh one will come.`,
+  },
+  unavailable: { title: "The list can't be reached just now", text: "Nothing was changed. Please try the link again in a minute." },
+};
+
+export default function ConfirmSubscription() {
+  const answered = useActionData<typeof action>() as Page | undefined;
+  const loaded = useLoaderData<typeof loader>() as Page;
+  const page = answered ?? loaded;
+  if (page.email === undefined) {
+    return (
+      <div className="page narrow moderation">
+        <h1>{TROUBLE[page.state].title}</h1>
+        <p>{TROUBLE[page.state].text}</p>
+        <p>
+          <Link to="/#newsletter-heading">Subscribe again</Link>
+        </p>
+      </div>
+    );
+  }
+  if (page.state !== "ask") {
+    return (
+      <div className="page narrow moderation">
+        <h1>{page.state === "confirmed" ? "You're subscribed" : "You're already subscribed"}</h1>
+        <p role="status">
+          The {SITE.name} newsletter will go to <strong>{page.email}</strong>. Every one has a link at the bottom to stop it.
+        </p>
+        <p className="muted">
+          <Link to="/">Back to the recipes</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="page narrow moderation">
+      <h1>Confirm your subscription</h1>
+      <p>
+        Send the {SITE.name} newsletter to <strong>{page.email}</strong>? Occasional inspiration, kitchen tips, seasonal favorites, and
+        more.
+      </p>
+      {/* Posts to this very address: the signature is its permission. */}
+      <form method="post" className="moderation-form">
+        <button type="submit" className="button">
+          Yes, send me the newsletter
+        </button>
+      </form>
+      <p className="muted">Didn't ask for it? Close this page: nothing will be sent.</p>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Confirm your subscription | ${SITE.name}` }, { name: "robots", content: "noindex" }];

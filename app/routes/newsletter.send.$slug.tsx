@@ -1,0 +1,120 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getDb } from "~/context.server";
+import { DatabaseError } from "~/db.server";
+import { formSecret } from "~/forms/guard.server";
+import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter.server";
+import { findPublishedIssue } from "~/newsletter/issues";
+import { verifySendIssue } from "~/signed-links.server";
+import { SITE } from "~/site";
+
+// The owner's "Send to N subscribers" link from the preview mail. Opening it only asks; the button starts the send.
+
+type Page =
+  | { state: "ask"; slug: string; subject: string; count: number }
+  | { state: "sending" | "sent"; slug: string; subject: string; progress: SendState }
+  | { state: "refused" | "unavailable" };
+
+async function signedIssue({ request, params, context }: LoaderFunctionArgs) {
+  const slug = params.slug ?? "";
+  const ok = await verifySendIssue(formSecret(context.cloudflare.env), slug, new URL(request.url).searchParams.get("sig"));
+  return ok ? (findPublishedIssue(slug) ?? null) : null;
+}
+
+function unavailable(e: unknown) {
+  if (!(e instanceof DatabaseError)) throw e;
+  console.error("newsletter send page: database unavailable:", e.message);
+  return data<Page>({ state: "unavailable" }, 503);
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const issue = await signedIssue(args);
+  if (!issue) return data<Page>({ state: "refused" }, 403);
+  try {
+    const db = getDb(args.context);
+    const progress = await sendState(db, issue.slug);
+    if (progress?.started) {
+      return data<Page>({ state: progress.finished ? "sent" : "sending", slug: issue.slug, subject: issue.subject, progress });
+    }
+    return data<Page>({ state: "ask", slug: issue.slug, subject: issue.subject, count: await confirmedCount(db) });
+  } catch (e) {
+    return unavailable(e);
+  }
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const issue = await signedIssue(args);
+  if (!issue) return data<Page>({ state: "refused" }, 403);
+  try {
+    const queued = await startSend(getDb(args.context), issue.slug);
+    if (queued !== null) console.log(`newsletter: ${issue.slug} queued for ${queued} subscribers by the owner's link`);
+  } catch (e) {
+    return unavailable(e);
+  }
+  const url = new URL(args.request.url);
+  return redirect(`${url.pathname}${url.search}`, 303);
+}
+
+export const headers: HeadersFunction = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+
+const TROUBLE = {
+  refused: [
+    "This link isn't valid",
+    "It may have been cut short or changed on its way, or the issue isn't due yet. Open it again from the preview mail, the whole of it. Nothing was sent.",
+  ],
+  unavailable: ["The list can't be reached just now", "Nothing was sent. Please try the link again in a minute."],
+} as const;
+
+export default function SendIssue() {
+  const answered = useActionData<typeof action>() as Page | undefined;
+  const loaded = useLoaderData<typeof loader>() as Page;
+  const page = answered ?? loaded;
+  if (!("slug" in page)) {
+    const [title, text] = TROUBLE[page.state];
+    return (
+      <div className="page narrow moderation">
+        <h1>{title}</h1>
+        <p>{text}</p>
+      </div>
+    );
+  }
+  if (page.state === "ask") {
+    return (
+      <div className="page narrow moderation">
+        <h1>Send “{page.subject}”?</h1>
+        <p>
+          It goes to the {page.count} confirmed subscribers, a batch at a time over the next few minutes. You'll get a mail when it's done.
+        </p>
+        <form method="post" className="moderation-form">
+          <button type="submit" className="button">
+            {`Send to ${page.count} subscribers`}
+          </button>
+        </form>
+        <p className="muted">
+          <Link to={`/newsletter/${page.slug}`}>Read it on the site first</Link>
+        </p>
+      </div>
+    );
+  }
+  const p = page.progress;
+  return (
+    <div className="page narrow moderation">
+      <h1>{page.state === "sent" ? `“${page.subject}” has gone out` : `Sending “${page.subject}”`}</h1>
+      <p role="status">
+        {p.sent} of {p.recipients ?? 0} sent
+        {p.waiting > 0 ? `, ${p.waiting} to go` : ""}
+        {p.failed > 0 ? `, ${p.failed} failed` : ""}
+        {p.skipped > 0 ? `, ${p.skipped} skipped (unsubscribed before their turn)` : ""}. Pressing the button again sends nothing twice.
+      </p>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Send the newsletter | ${SITE.name}` }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,139 @@
+// The newsletter's share of each Cron run: previews to the owner, the sends in batches, the reports. docs/owners-inbox.md
+import { envDb } from "../app/context.server";
+import { config } from "../app/config.server";
+import type { Db } from "../app/db.server";
+import type { Env } from "../app/env";
+import { formSecret } from "../app/forms/guard.server";
+import {
+  claimBatch,
+  claimPreview,
+  confirmedCount,
+  finishSend,
+  previewedIssues,
+  recordBatch,
+  recordReport,
+  releasePreview,
+  sendState,
+  sendsUnderWay,
+  unreportedSends,
+} from "../app/models/newsletter.server";
+import { forgetUnconfirmed } from "../app/models/subscription.server";
+import { issueMail, personalIssueMail, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
+import { ISSUES, publishedIssues } from "../app/newsletter/issues";
+import { ONE_CLICK_FIELD } from "../app/newsletter/one-click";
+import { sendIssuePath, unsubscribePath } from "../app/signed-links.server";
+import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mail";
+
+/**
+ * Per run, on the Free plan's 50 subrequests an invocation (the owner's retries take up to 41 of them on a bad day
+ * at most; a batch takes three: the claim, the mail API, the record). A Paid plan's owner can raise it: 10,000.
+ */
+export const DEFAULTS = { batchSize: MAILCHANNELS_MAX_PERSONALIZATIONS, batchesPerRun: 3 };
+
+function settings(env: Env) {
+  const raw = env as unknown as Record<string, string | undefined>;
+  const whole = (v: string | undefined, fallback: number, max: number) => {
+    const n = Number(v);
+    return v && Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
+  };
+  return {
+    batchSize: whole(raw.NEWSLETTER_BATCH_SIZE, DEFAULTS.batchSize, MAILCHANNELS_MAX_PERSONALIZATIONS),
+    batchesPerRun: whole(raw.NEWSLETTER_BATCHES_PER_RUN, DEFAULTS.batchesPerRun, 3000),
+  };
+}
+
+export async function newsletterCron(env: Env, now = new Date()): Promise<void> {
+  const db = envDb(env);
+  const removed = await forgetUnconfirmed(db);
+  if (removed > 0) console.log(`newsletter: ${removed} unconfirmed addresses expired`);
+  const { listMail, siteOrigin } = config(env);
+  const sendOne = readerMailer(env);
+  const sendBatch = batchMailer(env);
+  if (!listMail || !sendOne || !sendBatch) return;
+  const origin = siteOrigin ?? "";
+  const secret = formSecret(env);
+
+  if (listMail.owner) await sendPreviews(db, env, listMail.owner, origin, secret, now);
+  const { batchSize, batchesPerRun } = settings(env);
+  let batches = batchesPerRun;
+  for (const slug of await sendsUnderWay(db)) {
+    const issue = ISSUES.find((i) => i.slug === slug);
+    if (!issue) {
+      console.error(`newsletter: issue ${slug} is being sent but its file is gone; it waits until the file is back`);
+      continue;
+    }
+    const mail = issueMail(issue, origin);
+    while (batches > 0) {
+      const emails = await claimBatch(db, slug, batchSize);
+      if (emails.length === 0) break;
+      batches--;
+      const to = await Promise.all(
+        emails.map(async (email) => {
+          const url = `${origin}${await unsubscribePath(secret, email)}`;
+          return {
+            email,
+            data: { [UNSUBSCRIBE_FIELD]: url },
+            headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": `${ONE_CLICK_FIELD.name}=${ONE_CLICK_FIELD.value}` },
+          };
+        }),
+      );
+      const outcome = await sendBatch(mail, to);
+      await recordBatch(db, slug, emails, outcome === "retry" ? "queued" : outcome);
+      // The mail API asked us to slow down or is down: the rest waits for the next run.
+      if (outcome === "retry") batches = 0;
+    }
+    const done = await finishSend(db, slug);
+    if (done) console.log(`newsletter: ${slug} done: ${done.sent} sent, ${done.failed} failed, ${done.skipped} skipped`);
+  }
+  if (listMail.owner) {
+    for (const slug of await unreportedSends(db)) {
+      const s = await sendState(db, slug);
+      if (!s) continue;
+      const subject = ISSUES.find((i) => i.slug === slug)?.subject ?? slug;
+      await sendOne({
+        to: listMail.owner,
+        subject: `Sent: ${subject}`,
+        text: [
+          `"${subject}" has gone out to the newsletter list.`,
+          "",
+          `Sent: ${s.sent}`,
+          `Failed: ${s.failed} (the mail service refused them, or a run stopped not knowing whether they went; none is sent twice)`,
+          `Skipped: ${s.skipped} (unsubscribed before their turn)`,
+          "",
+          `Read it on the site: ${origin}/newsletter/${slug}`,
+        ].join("\n"),
+      });
+      await recordReport(db, slug);
+    }
+  }
+}
+
+async function sendPreviews(db: Db, env: Env, owner: string, origin: string, secret: string, now: Date) {
+  const previewed = await previewedIssues(db);
+  const due = publishedIssues(now).filter((i) => !previewed.has(i.slug));
+  if (due.length === 0) return;
+  const send = readerMailer(env)!;
+  const count = await confirmedCount(db);
+  for (const issue of due) {
+    if (!(await claimPreview(db, issue.slug))) continue;
+    const ownCopy = personalIssueMail(issueMail(issue, origin), `${origin}${await unsubscribePath(secret, owner)}`);
+    const link = `${origin}${await sendIssuePath(secret, issue.slug)}`;
+    const note = `This is a preview of "${issue.subject}", exactly as each reader will get it. Nothing has been sent to anyone else.`;
+    const action = `Send to ${count} subscribers: ${link}`;
+    try {
+      await send({
+        to: owner,
+        subject: `Preview: ${ownCopy.subject}`,
+        text: `${note}\n${action}\n(The link opens a page with one button; nothing goes out until you press it.)\n\n${ownCopy.text}`,
+        html: ownCopy.html.replace(
+          /<body([^>]*)>/,
+          `<body$1><div style="max-width:600px;margin:16px auto 0;padding:14px 18px;background:#fff3d6;border:1px solid #e3c27a;border-radius:8px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2118;">${note} <a href="${link}" style="color:#9a3412;font-weight:bold;">Send to ${count} subscribers</a> (the link opens a page with one button).</div>`,
+        ),
+      });
+      console.log(`newsletter: preview of ${issue.slug} sent to the owner`);
+    } catch (e) {
+      await releasePreview(db, issue.slug);
+      console.error(`newsletter: preview of ${issue.slug} not sent (${e instanceof Error ? e.message : e}); tried again next run`);
+    }
+  }
+}

@@ -1,0 +1,77 @@
+// Mail to readers goes through MailChannels' send API: Cloudflare's send_email binding only reaches verified addresses.
+import { config } from "../app/config.server";
+import type { Env } from "../app/env";
+import type { ReaderMail, SendReaderMail } from "../app/load-context";
+import { SITE } from "../app/site";
+
+export function readerMailer(env: Env): SendReaderMail | null {
+  const mail = config(env).listMail;
+  if (!mail) return null;
+  return async (m: ReaderMail) => {
+    const content = [{ type: "text/plain", value: m.text }, ...(m.html ? [{ type: "text/html", value: m.html }] : [])];
+    const res = await fetch(`${mail.apiUrl}/send`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-api-key": mail.apiKey },
+      body: JSON.stringify({
+        personalizations: [{ to: [{ email: m.to }], ...(m.headers ? { headers: m.headers } : {}) }],
+        from: { email: mail.from, name: SITE.name },
+        subject: m.subject,
+        content,
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (res.status !== 202 && !res.ok) throw new Error(`MailChannels answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  };
+}
+
+/** One recipient of a batch: the address and what its copy fills in (its unsubscribe address) and adds (its headers). */
+export interface BatchRecipient {
+  email: string;
+  data: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+export type BatchOutcome = "sent" | "retry" | "failed";
+
+/**
+ * One request for up to MAILCHANNELS_MAX_PERSONALIZATIONS readers, each its own copy (a personalization) of one
+ * mustache template. A 429 or 5xx refused the batch, and it is tried again later; another 4xx is for good; a timeout
+ * or a lost connection may have delivered it, so it is not tried again (an address never gets an issue twice).
+ */
+export type SendBatch = (mail: { subject: string; text: string; html: string }, to: BatchRecipient[]) => Promise<BatchOutcome>;
+
+/** MailChannels' limit on personalizations in one send (docs.mailchannels.com, Send an Email: "Maximum array length: 1000"). */
+export const MAILCHANNELS_MAX_PERSONALIZATIONS = 1000;
+
+export function batchMailer(env: Env): SendBatch | null {
+  const mail = config(env).listMail;
+  if (!mail) return null;
+  return async (m, to) => {
+    let res: Response;
+    try {
+      res = await fetch(`${mail.apiUrl}/send`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-api-key": mail.apiKey },
+        body: JSON.stringify({
+          personalizations: to.map((r) => ({ to: [{ email: r.email }], dynamic_template_data: r.data, headers: r.headers })),
+          from: { email: mail.from, name: SITE.name },
+          subject: m.subject,
+          content: [
+            { type: "text/plain", value: m.text, template_type: "mustache" },
+            { type: "text/html", value: m.html, template_type: "mustache" },
+          ],
+        }),
+        signal: AbortSignal.timeout(30_000),
+      });
+    } catch (e) {
+      console.error(
+        `newsletter batch of ${to.length}: no answer from the mail API (${e instanceof Error ? e.message : e}); not sent again`,
+      );
+      return "failed";
+    }
+    const detail = res.ok ? "" : (await res.text()).slice(0, 200);
+    if (res.status === 202 || res.ok) return "sent";
+    console.error(`newsletter batch of ${to.length}: the mail API answered ${res.status} ${detail}`);
+    return res.status === 429 || res.status >= 500 ? "retry" : "failed";
+  };
+}

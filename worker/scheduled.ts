@@ -1,0 +1,26 @@
+import { DatabaseError } from "../app/db.server";
+import type { Env } from "../app/env";
+import { newsletterCron } from "./newsletter";
+import { retryOwnerNotices } from "./notices";
+
+const JOBS: [name: string, run: (env: Env) => Promise<unknown>][] = [
+  ["owner notice retries", retryOwnerNotices],
+  ["newsletter", (env) => newsletterCron(env)],
+];
+
+/**
+ * Every job runs, whatever another does: one failing (the database, a bug) never stops the other. A database failure
+ * is logged and waits for the next run; anything else fails the run too, after both, so it shows in the Cron's log.
+ * Awaited, not waitUntil'd, so wrangler dev's /__scheduled answers once the run is done.
+ */
+export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
+  const results = await Promise.allSettled(JOBS.map(([, run]) => run(env)));
+  const bugs: unknown[] = [];
+  results.forEach((result, i) => {
+    if (result.status === "fulfilled") return;
+    const e = result.reason;
+    console.error(`${JOBS[i][0]} failed this run:`, e instanceof Error ? e.message : e);
+    if (!(e instanceof DatabaseError)) bugs.push(e);
+  });
+  if (bugs.length > 0) throw bugs.length === 1 ? bugs[0] : new AggregateError(bugs, "scheduled jobs failed");
+};
