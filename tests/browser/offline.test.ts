@@ -32,12 +32,14 @@ async function openOnline(page: Page, path: string, base = siteUrl()) {
 }
 
 // Offline, the browser itself reports each request it could not send; the page's own errors still count.
-const pageProblems = (problems: string[]) =>
-  problems.filter((p) => !/^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/.test(p));
+const OFFLINE_LOAD = /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/;
+const pageProblems = (problems: string[]) => problems.filter((p) => !OFFLINE_LOAD.test(p));
 
 describe("the site without a connection", () => {
   it("opens a recipe at 2X and a two-recipe list again offline, with their ticks and a running timer, and the offline page for a page never opened", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, context, problems, expectProblems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    // Offline, the browser logs each load it could not make.
+    expectProblems(OFFLINE_LOAD);
     await openOnline(page, RECIPE);
     await page.locator(".ingredients").getByRole("checkbox", { name: "large eggs" }).check();
     const timer = page.locator(".directions button", { hasText: /^Start/ }).first();
@@ -103,7 +105,9 @@ describe("the site without a connection", () => {
   });
 
   it("says a comment posted offline was not sent, and keeps what was typed, with the app's scripts and before them", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const { page, context, problems, expectProblems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    // Offline, the browser logs each load it could not make.
+    expectProblems(OFFLINE_LOAD);
     await openOnline(page, "/pancakes");
     await context.setOffline(true);
     const form = page.locator("form.comment-form");
