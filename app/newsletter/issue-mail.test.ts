@@ -100,6 +100,10 @@ describe("the issues in content/newsletter", () => {
     expect(soup.produce?.find((p) => p.item === "garlic")).toMatchObject({ amount: 4 });
     expect(soup.servings[0].number).toBe(2);
     expect(text).toMatch(/Two pounds with an onion and four cloves of garlic/);
+    // The bread bakes at 450°F and the tomatoes roast at 425°F: one hot oven, turned down between them.
+    expect(bread.steps.map((s) => s.preInstruction).join(" ")).toContain("{oven:450}");
+    expect(soup.steps.map((s) => s.preInstruction).join(" ")).toContain("{oven:425}");
+    expect(text).toContain("bake the loaf at 450°F, then turn the oven down to 425°F and roast the tomatoes");
     expect(getRecipe("moroccanharira").totalTime).toBe(80);
     expect(text).toContain("about an hour and twenty minutes");
     for (const slug of ["artisanbread", "roastedtomatoandbasilsoup", "moroccanharira"]) expect(text).toContain(`/${slug}`);
