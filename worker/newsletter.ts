@@ -18,7 +18,7 @@ import {
   unreportedSends,
 } from "../app/models/newsletter.server";
 import { forgetUnconfirmed } from "../app/models/subscription.server";
-import { issueMail, personalIssueMail, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
+import { issueMail, personalIssueMail, subscribersText, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
 import { ISSUES, publishedIssues } from "../app/newsletter/issues";
 import { ONE_CLICK_FIELD } from "../app/newsletter/one-click";
 import { sendIssuePath, unsubscribePath } from "../app/signed-links.server";
@@ -119,7 +119,7 @@ async function sendPreviews(db: Db, env: Env, owner: string, origin: string, sec
     const ownCopy = personalIssueMail(issueMail(issue, origin), `${origin}${await unsubscribePath(secret, owner)}`);
     const link = `${origin}${await sendIssuePath(secret, issue.slug)}`;
     const note = `This is a preview of "${issue.subject}", exactly as each reader will get it. Nothing has been sent to anyone else.`;
-    const action = `Send to ${count} subscribers: ${link}`;
+    const action = `Send to ${subscribersText(count)}: ${link}`;
     try {
       await send({
         to: owner,
@@ -127,7 +127,7 @@ async function sendPreviews(db: Db, env: Env, owner: string, origin: string, sec
         text: `${note}\n${action}\n(The link opens a page with one button; nothing goes out until you press it.)\n\n${ownCopy.text}`,
         html: ownCopy.html.replace(
           /<body([^>]*)>/,
-          `<body$1><div style="max-width:600px;margin:16px auto 0;padding:14px 18px;background:#fff3d6;border:1px solid #e3c27a;border-radius:8px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2118;">${note} <a href="${link}" style="color:#9a3412;font-weight:bold;">Send to ${count} subscribers</a> (the link opens a page with one button).</div>`,
+          `<body$1><div style="max-width:600px;margin:16px auto 0;padding:14px 18px;background:#fff3d6;border:1px solid #e3c27a;border-radius:8px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2118;">${note} <a href="${link}" style="color:#9a3412;font-weight:bold;">Send to ${subscribersText(count)}</a> (the link opens a page with one button).</div>`,
         ),
       });
       console.log(`newsletter: preview of ${issue.slug} sent to the owner`);

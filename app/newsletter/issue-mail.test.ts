@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe } from "~/recipes/index";
-import { issueMail, mailHref, personalIssueMail } from "./issue-mail";
+import { issueMail, mailHref, personalIssueMail, subscribersText } from "./issue-mail";
 import { ISSUES, parseIssue, publishedIssues } from "./issues";
 import { parseMarkdown } from "./markdown";
 
@@ -85,6 +85,10 @@ describe("the issues in content/newsletter", () => {
     expect(publishedIssues(new Date(Date.parse(`${first.date}T00:00:00Z`) - 1))).not.toContainEqual(first);
     const dates = ISSUES.map((i) => i.date);
     expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("counts the readers as the owner reads them: 1 subscriber, 2 subscribers", () => {
+    expect([0, 1, 2, 10_000].map(subscribersText)).toEqual(["0 subscribers", "1 subscriber", "2 subscribers", "10000 subscribers"]);
   });
 
   it("the first says of its recipes what their pages say", () => {

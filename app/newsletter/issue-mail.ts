@@ -127,3 +127,6 @@ export function personalIssueMail(mail: IssueMail, unsubscribeUrl: string): Issu
     html: mail.html.split(UNSUBSCRIBE_TAG).join(escapeHtml(unsubscribeUrl)),
   };
 }
+
+/** "1 subscriber", "2 subscribers": the owner's preview and send page count their readers. */
+export const subscribersText = (n: number) => `${n} ${n === 1 ? "subscriber" : "subscribers"}`;

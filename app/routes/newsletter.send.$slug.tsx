@@ -11,6 +11,7 @@ import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter.server";
+import { subscribersText } from "~/newsletter/issue-mail";
 import { findPublishedIssue } from "~/newsletter/issues";
 import { verifySendIssue } from "~/signed-links.server";
 import { SITE } from "~/site";
@@ -90,11 +91,12 @@ export default function SendIssue() {
       <div className="page narrow moderation">
         <h1>Send “{page.subject}”?</h1>
         <p>
-          It goes to the {page.count} confirmed subscribers, a batch at a time over the next few minutes. You'll get a mail when it's done.
+          It goes to {page.count === 1 ? "the one confirmed subscriber" : `the ${page.count} confirmed subscribers`}, a batch at a time over
+          the next few minutes. You'll get a mail when it's done.
         </p>
         <form method="post" className="moderation-form">
           <button type="submit" className="button">
-            {`Send to ${page.count} subscribers`}
+            {`Send to ${subscribersText(page.count)}`}
           </button>
         </form>
         <p className="muted">
