@@ -1,8 +1,8 @@
 /**
  * `npm run dev`: `npm start` that follows the code as it is edited. It builds
- * when the build is older than app/ or public/, then serves as `npm start`
+ * when the build is older than app/, content/ or public/, then serves as `npm start`
  * does (scripts/start.ts: the local services over .data, the built worker
- * under wrangler dev). On a change under app/, public/ or to vite.config.ts
+ * under wrangler dev). On a change under app/, content/, public/ or to vite.config.ts
  * it rebuilds, then restarts the server; under worker/, local/, scripts/,
  * migrations/ or to wrangler.toml or .dev.vars it restarts the server. The database in
  * .data/ stays, as across two `npm start`s. A failed build leaves the server
@@ -14,7 +14,7 @@ import { join, relative } from "node:path";
 import { stopGroup } from "./worker-process";
 
 const ROOT = new URL("../", import.meta.url).pathname;
-const REBUILD = ["app", "public", "vite.config.ts"];
+const REBUILD = ["app", "content", "public", "vite.config.ts"];
 const RESTART = ["worker", "local", "scripts", "migrations", "wrangler.toml", ".dev.vars"];
 /** Editors write a burst of files for one save: wait for the burst to end. */
 const SETTLE_MS = 300;

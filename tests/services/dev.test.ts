@@ -9,6 +9,7 @@ import { freePort, ROOT, stopGroup, waitFor } from "../../scripts/stack";
 const COPIED = [
   "app",
   "build",
+  "content",
   "local",
   "migrations",
   "public",

@@ -10,6 +10,7 @@ import { freePort, ROOT, stopGroup, waitFor } from "../../scripts/stack";
 // without touching the code under test. One build, with the pictures already encoded here, so only the new one is.
 const COPIED = [
   "app",
+  "content",
   "local",
   "migrations",
   "public",
