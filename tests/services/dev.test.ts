@@ -59,10 +59,11 @@ describe("npm run dev", () => {
 
     const file = join(dir, "app/routes/about.tsx");
     writeFileSync(file, readFileSync(file, "utf8").replace("tested in a home kitchen", "tested in a dev kitchen"));
-    await expect.poll(() => about().catch(() => ""), { timeout: 150_000, interval: 1000 }).toContain("tested in a dev kitchen");
+    // The rebuild takes 100 s on this 2-core machine alone, and more beside the other suites.
+    await expect.poll(() => about().catch(() => ""), { timeout: 300_000, interval: 1000 }).toContain("tested in a dev kitchen");
     expect(output).toContain("[dev] building");
     expect(output).toContain("[dev] restarting the server");
     // The database of the first start was kept: the restart applied no migration again.
     expect(output.match(/applied 0001/g)).toHaveLength(1);
-  }, 180_000);
+  }, 330_000);
 });

@@ -85,8 +85,22 @@ export function testDb(): Db {
   return createDb(inject("databaseUrl"), { timeoutMs: 30_000 });
 }
 
+/**
+ * A GET sent on a kept-alive connection just as the server closes it fails before any answer ("other side closed",
+ * the socket holding only the previous answer's bytes): a browser sends it again on a new connection, and so does
+ * this. A failure once the answer has begun is not retried.
+ */
+async function getOnce(url: URL, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (e) {
+    if ((e as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw e;
+    return fetch(url, init);
+  }
+}
+
 export async function getPage(path: string, base = siteUrl()) {
-  const res = await fetch(new URL(path, base), { redirect: "manual" });
+  const res = await getOnce(new URL(path, base), { redirect: "manual" });
   return { status: res.status, headers: res.headers, html: await res.text() };
 }
 
