@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MONTH_LABELS } from "../../app/comments/form";
 import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
-import { freshLimiterWindow, postForm, randomIp, siteUrl } from "../support/site";
+import { freshLimiterWindow, LIMITER_WAIT_MS, postForm, randomIp, siteUrl } from "../support/site";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,7 +102,7 @@ describe("commenting with JavaScript", () => {
     expect(await form.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Rae");
     expect(await rows(text)).toHaveLength(0);
     expect(problems().filter((p) => !/status of 429/.test(p))).toEqual([]);
-  });
+  }, LIMITER_WAIT_MS + 60_000);
 
   it("shows the server's refusal beside the field and moves focus there, keeping what was typed", async () => {
     const { page, problems } = await openPage(browser);

@@ -112,6 +112,8 @@ export async function freshLimiterWindow(seconds = 30): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < seconds * 1000) await new Promise((r) => setTimeout(r, left + 100));
 }
+/** The longest `freshLimiterWindow()` waits, for a test that calls it to add to its own timeout. */
+export const LIMITER_WAIT_MS = 30_100;
 
 /** A client address of its own, so tests do not share one rate limit. */
 export function randomIp(): string {
