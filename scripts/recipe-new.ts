@@ -145,8 +145,11 @@ export async function addRecipe(r: NewRecipe, root = ROOT): Promise<{ id: number
   const { text, id } = registered(indexText, r.slug);
   // Formatted as the house style has it, so the first commit of the module is only the author's words.
   const options = (await resolveConfig(moduleFile)) ?? {};
-  writeFileSync(moduleFile, await format(moduleText(r, listed), { ...options, filepath: moduleFile }));
-  if (!existsSync(picture)) writeFileSync(picture, await placeholderJpeg(r.category));
+  const module = await format(moduleText(r, listed), { ...options, filepath: moduleFile });
+  const jpeg = existsSync(picture) ? null : await placeholderJpeg(r.category);
+  // Written together, so `npm run dev` sees one change and builds once.
+  writeFileSync(moduleFile, module);
+  if (jpeg) writeFileSync(picture, jpeg);
   writeFileSync(indexFile, text);
   return { id, files: [moduleFile, picture, indexFile] };
 }
