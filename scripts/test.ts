@@ -2,9 +2,10 @@
  * `npm test`: every check CI runs, side by side where nothing is shared, so
  * that the two cores of a CI machine are kept busy (docs/testing.md).
  *
- *   1. lint, typecheck, the unit tests, and the build then the deploy check (wrangler.toml given a SITE_URL);
- *   2. once all of those pass, the services, integration and browser tests,
- *      side by side, each suite one file at a time.
+ *   1. lint, typecheck, the unit tests and the build, side by side;
+ *   2. as soon as the build is done, the services, integration and browser tests
+ *      (each suite one file at a time) and the deploy check (wrangler.toml given a SITE_URL),
+ *      beside whatever of step 1 is still running.
  *
  * A step's output is printed whole when it ends, so steps never interleave.
  */
@@ -58,21 +59,19 @@ const dryRun = () =>
   run("deploy:check (dry run)", "npx", ["wrangler", "deploy", "--dry-run", "--outdir", ".wrangler/dry-run", ...TEMPLATE_SITE]);
 
 const started = Date.now();
-const checks = (
-  await Promise.all([
-    inOrder(npm("lint")),
-    inOrder(npm("typecheck")),
-    inOrder(npm("test:unit")),
-    inOrder(npm("build"), checkConfig, dryRun),
-  ])
-).flat();
-const failed = checks.filter((r) => !r.ok);
-if (failed.length === 0) {
-  // Three vitest processes, not one run of three projects: vitest runs the files of projects that take one file at a
-  // time one after another, whichever project they belong to.
-  const suites = await Promise.all(["test:services", "test:integration", "test:browser"].map((script) => npm(script)()));
-  failed.push(...suites.filter((r) => !r.ok));
-}
+// Three vitest processes, not one run of three projects: vitest runs the files of projects that take one file at a
+// time one after another, whichever project they belong to.
+const afterBuild = async (): Promise<Result[]> => {
+  const [build] = await inOrder(npm("build"));
+  if (!build.ok) return [build];
+  const rest = await Promise.all([
+    inOrder(checkConfig, dryRun),
+    ...["test:services", "test:integration", "test:browser"].map((script) => inOrder(npm(script))),
+  ]);
+  return [build, ...rest.flat()];
+};
+const results = (await Promise.all([inOrder(npm("lint")), inOrder(npm("typecheck")), inOrder(npm("test:unit")), afterBuild()])).flat();
+const failed = results.filter((r) => !r.ok);
 // A CI log may keep only its end: why each step failed is printed again last, where it survives. Vitest lists its
 // failures under "Failed Tests" before its summary; another step's end says why.
 for (const result of failed) {
