@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildVersion, copyOf, tokenOffsets, withFreshToken } from "./edge-cache";
-import { purgeRecipe, REREAD_AFTER_MS } from "./purge";
+import { REREAD_AFTER_MS } from "./isolate-memory";
+import { purgeRecipe } from "./purge";
 import { SITE, TestCache, testApp, testCtx, testEnv } from "./test-app";
 
 let cache: TestCache;

@@ -7,7 +7,7 @@ import type { Env } from "../app/env";
 import { ownerMailer } from "./mail";
 import { scheduled } from "./scheduled";
 import { readerMailer } from "./reader-mail";
-import { pageNonce } from "./security";
+import { pageNonce } from "./headers";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemix = createRequestHandler(serverBuild);

@@ -2,7 +2,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { workerApp } from "./app";
 import type { Env } from "../app/env";
 import { GUARDED_FORM } from "../app/forms/fields";
-import { pageNonce } from "./security";
+import { pageNonce } from "./headers";
 
 const fn = () => null;
 const route = (id: string, path: string | undefined, module: Record<string, unknown>, index = false) => ({
