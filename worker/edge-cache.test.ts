@@ -189,8 +189,7 @@ describe("the edge cache", () => {
 });
 
 describe("the build a cached copy belongs to", () => {
-  const build = (stylesheetVersion?: string) =>
-    ({ assets: { version: "abc123" }, entry: { module: { stylesheetVersion } } }) as unknown as Parameters<typeof buildVersion>[0];
+  const build = (stylesheetVersion?: string) => ({ assets: { version: "abc123" }, entry: { module: { stylesheetVersion } } });
 
   it("changes with the inlined stylesheet, so a CSS-only deploy serves no copy with the old styles", () => {
     expect(buildVersion(build("s1"))).not.toBe(buildVersion(build("s2")));

@@ -90,7 +90,7 @@ const rememberCopy = (cache: EdgeStorage, key: string, copy: Copy, ttlMs: number
 const browserCacheControl = (ttl: number) => `public, max-age=0, s-maxage=${ttl}`;
 
 /** The build a copy belongs to: its client files, and the stylesheet the server inlines (a CSS-only deploy changes no client file). */
-export function buildVersion(build: Pick<ServerBuild, "assets" | "entry">): string {
+export function buildVersion(build: { assets: { version: string }; entry: { module: object } }): string {
   const { stylesheetVersion } = build.entry.module as { stylesheetVersion?: string };
   return stylesheetVersion ? `${build.assets.version}.${stylesheetVersion}` : build.assets.version;
 }

@@ -31,14 +31,13 @@ import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./
 export const DEFAULTS = { batchSize: MAILCHANNELS_MAX_PERSONALIZATIONS, batchesPerRun: 3 };
 
 function settings(env: Env) {
-  const raw = env as unknown as Record<string, string | undefined>;
   const whole = (v: string | undefined, fallback: number, max: number) => {
     const n = Number(v);
     return v && Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
   };
   return {
-    batchSize: whole(raw.NEWSLETTER_BATCH_SIZE, DEFAULTS.batchSize, MAILCHANNELS_MAX_PERSONALIZATIONS),
-    batchesPerRun: whole(raw.NEWSLETTER_BATCHES_PER_RUN, DEFAULTS.batchesPerRun, 3000),
+    batchSize: whole(env.NEWSLETTER_BATCH_SIZE, DEFAULTS.batchSize, MAILCHANNELS_MAX_PERSONALIZATIONS),
+    batchesPerRun: whole(env.NEWSLETTER_BATCHES_PER_RUN, DEFAULTS.batchesPerRun, 3000),
   };
 }
 

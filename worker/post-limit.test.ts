@@ -69,7 +69,7 @@ describe("the post rate limit", () => {
     const counted = limiter(0);
     await app.request(`${SITE}/pancakes`, { headers: ip }, testEnv({ POST_LIMITER: counted.binding }));
     expect(counted.keys()).toEqual([]);
-    const broken = { limit: () => Promise.reject(new Error("limiter down")) } as unknown as RateLimit;
+    const broken: RateLimit = { limit: () => Promise.reject(new Error("limiter down")) };
     const res = await app.request(
       `${SITE}/pancakes`,
       { method: "POST", headers: { ...SAME_SITE, ...ip }, body: "a=1" },
