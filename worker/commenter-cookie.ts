@@ -3,7 +3,6 @@ import { parse } from "hono/utils/cookie";
 // A browser that has just posted skips the cache for recipe pages (as WordPress caches do for comment authors).
 export const COMMENTER_COOKIE = "commenter";
 
-// Written out rather than with hono/cookie's serialize, which puts Secure before SameSite: the header stays as it was.
 export function commenterCookie(ttlSeconds: number, secure: boolean): string {
   return `${COMMENTER_COOKIE}=1; Max-Age=${ttlSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

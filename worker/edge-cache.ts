@@ -46,7 +46,6 @@ export function tokenOffsets(body: Uint8Array, token: string): number[] {
   return found;
 }
 
-/** A kept page as the worker serves it: the stored bytes, where their form token is, the headers a reader gets. */
 export interface Copy {
   status: number;
   headers: [string, string][];
@@ -81,8 +80,6 @@ export function withFreshToken(copy: Copy, formToken: string | undefined): Respo
   return new Response(body, { status: copy.status, headers: copy.headers });
 }
 
-// What this isolate read from the cache or kept there in the last moment (REREAD_AFTER_MS, as for generations):
-// a busy page is served from memory, not looked up again.
 const recentPages = isolateMemory<Copy>(64);
 const rememberCopy = (cache: EdgeStorage, key: string, copy: Copy, ttlMs: number) =>
   recentPages.set(cache, key, copy, Math.min(Date.now() + REREAD_AFTER_MS, copy.storedAt + ttlMs));

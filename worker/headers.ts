@@ -58,10 +58,8 @@ const NONCE_KEY = "secureHeadersNonce";
 const [BEFORE_NONCE, ...AFTER_NONCE] = policy(() => ["\0"]).split("\0");
 const policyWithNonce = (nonce: string) => AFTER_NONCE.reduce((csp, part) => `${csp}'nonce-${nonce}'${part}`, BEFORE_NONCE);
 
-/**
- * Hono's secureHeaders, with the policy written once: it built the CSP and a nonce for every request, a tenth of what a
- * page from the edge cache costs, which brings its own CSP and needs no nonce. A header the response has is kept.
- */
+// Hono's secureHeaders built the CSP and a nonce for every request, a tenth of what a page from the edge cache costs,
+// which brings its own CSP and needs no nonce. A header the response has is kept.
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const headers = c.res.headers;
@@ -77,7 +75,6 @@ async function sha256Source(text: string): Promise<string> {
   return `'sha256-${encodeBase64(await crypto.subtle.digest("SHA-256", encoder.encode(text)))}'`;
 }
 
-// A cached page's CSP: its own inline scripts' and styles' hashes where the policy has the nonce.
 export async function pageCsp(html: string): Promise<string> {
   const hashes = { script: new Set<string>(), style: new Set<string>() };
   for (const [, tag, attrs, text] of html.matchAll(INLINE)) {
@@ -89,7 +86,6 @@ export async function pageCsp(html: string): Promise<string> {
   return policy((kind) => [...hashes[kind]]);
 }
 
-// Made when the page or its CSP first asks for it.
 function requestNonce(c: Context): string {
   let nonce: string | undefined = c.get(NONCE_KEY);
   if (!nonce) c.set(NONCE_KEY, (nonce = encodeBase64(crypto.getRandomValues(new Uint8Array(16)).buffer)));

@@ -1,14 +1,10 @@
 import type { EdgeStorage } from "./edge-storage";
 
-// An isolate trusts what it last read from the cache for a second (a generation in purge.ts, a page in edge-cache.ts),
-// so a busy page costs no lookup at all: its own purges it sees at once, another isolate's in the same data center,
-// and a Cache-Tag purge from elsewhere, within the second (docs/decisions/017-isolate-memory.md).
+// A busy page costs no lookup: an isolate sees its own purges at once, another isolate's and a Cache-Tag purge from
+// elsewhere within the second (docs/decisions/017-isolate-memory.md).
 export const REREAD_AFTER_MS = 1000;
 
-/**
- * What this isolate read from a cache (or wrote there), each entry until `until`, at most `max` a cache (the oldest
- * go first). Per cache object: a Worker has one, each test its own.
- */
+/** What this isolate read from a cache or wrote there, until `until`: per cache (each test has its own), `max` at most. */
 export function isolateMemory<T>(max = Infinity) {
   const byCache = new WeakMap<EdgeStorage, Map<string, { value: T; until: number }>>();
   return {

@@ -1,6 +1,5 @@
 import { html } from "hono/html";
 
-/** The worker's own plain page, for what it answers before the app: `c.html(messagePage(title, text), status)`. */
 export function messagePage(title: string, message: string) {
   return html`<!DOCTYPE html>
     <html lang="en">

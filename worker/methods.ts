@@ -5,7 +5,6 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messagePage } from "./message-page";
 
-// What a cross-site page may send anyway: no guard on writes looks at these.
 export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 type MethodRoute = AgnosticRouteObject & { methods: string[]; guardedForm: boolean; children?: MethodRoute[] };

@@ -24,10 +24,8 @@ import { ONE_CLICK_FIELD } from "../app/newsletter/one-click";
 import { sendIssuePath, unsubscribePath } from "../app/signed-links.server";
 import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mail";
 
-/**
- * Per run, on the Free plan's 50 subrequests an invocation (the owner's retries take up to 41 of them on a bad day
- * at most; a batch takes three: the claim, the mail API, the record). A Paid plan's owner can raise it: 10,000.
- */
+// Per run, within the Free plan's 50 subrequests (the owner's retries take up to 41 on a bad day; a batch three: the
+// claim, the mail API, the record). A Paid plan's owner can raise it: 10,000.
 export const DEFAULTS = { batchSize: MAILCHANNELS_MAX_PERSONALIZATIONS, batchesPerRun: 3 };
 
 function settings(env: Env) {

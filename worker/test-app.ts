@@ -80,7 +80,6 @@ export function testCtx() {
   };
 }
 
-/** A stand-in for the Workers Cache API (caches.default): kept by URL. */
 export class TestCache {
   kept = new Map<string, Response>();
   async match(req: Request | string) {
