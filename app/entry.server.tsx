@@ -28,7 +28,7 @@ export default async function handleRequest(
 ) {
   const bare = frameworkErrorStatus(remixContext.staticHandlerContext.errors);
   if (bare !== null) throw bareError(bare);
-  // The worker sends the Content-Security-Policy naming this nonce, or for a page it keeps, the page's hashes (worker/security.ts).
+  // The worker sends the Content-Security-Policy naming this nonce, or for a page it keeps, the page's hashes (worker/headers.ts).
   const nonce = loadContext.nonce;
   // The worker issues the token, so that a page from the edge cache gets a fresh one; a form's answer gets the one
   // guardForm chose; any other post's page gets one here.

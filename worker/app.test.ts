@@ -5,7 +5,8 @@ import { SITE, testApp, testEnv } from "./test-app";
 
 const dataset = () => {
   const points: { blobs: string[] }[] = [];
-  return { points, binding: { writeDataPoint: (p: { blobs: string[] }) => points.push(p) } as unknown as AnalyticsEngineDataset };
+  const binding: AnalyticsEngineDataset = { writeDataPoint: (p: { blobs: string[] }) => points.push(p) };
+  return { points, binding };
 };
 
 describe("page views in the worker", () => {
@@ -26,7 +27,7 @@ describe("page views in the worker", () => {
   it("take the beacon before the post guards: no 403, no 405, no rate limit", async () => {
     const { app } = testApp();
     const { points, binding } = dataset();
-    const never = { limit: () => Promise.resolve({ success: false }) } as unknown as RateLimit;
+    const never: RateLimit = { limit: () => Promise.resolve({ success: false }) };
     const res = await app.request(
       `${SITE}${VIEW_BEACON_PATH}`,
       { method: "POST", headers: { "sec-fetch-site": "same-origin", "content-type": "text/plain" }, body: "/desserts" },
@@ -38,7 +39,7 @@ describe("page views in the worker", () => {
 });
 
 describe("the one-click unsubscribe", () => {
-  const env = testEnv({ POST_LIMITER: { limit: () => Promise.resolve({ success: false }) } as unknown as RateLimit });
+  const env = testEnv({ POST_LIMITER: { limit: () => Promise.resolve({ success: false }) } });
   const provider = {
     origin: "https://mail.provider.example",
     "sec-fetch-site": "cross-site",

@@ -6,15 +6,18 @@ import { pageViews, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
 import { configured } from "./config";
 import { edgeCache, type EdgeCacheVariables } from "./edge-cache";
 import type { Env } from "../app/env";
+import { formTokens } from "./form-tokens";
+import { securityHeaders } from "./headers";
 import { methodGuard, postSizeLimit } from "./methods";
+import { postRateLimit, type PostLimitVariables } from "./post-limit";
 import { readLimit, type ReadLimitVariables } from "./read-limit";
-import { formTokens, postRateLimit, sameSiteOnly, securityHeaders } from "./security";
+import { sameSiteOnly } from "./same-site";
 import { originAgrees } from "../app/forms/same-site";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/newsletter/one-click";
 
 const READS = new Set(["GET", "HEAD"]);
 
-export type WorkerEnv = { Bindings: Env; Variables: EdgeCacheVariables & ReadLimitVariables };
+export type WorkerEnv = { Bindings: Env; Variables: EdgeCacheVariables & PostLimitVariables & ReadLimitVariables };
 
 // For a cached page, `request` is its key's address.
 export type RenderRemix = (request: Request, c: Context<WorkerEnv>) => Promise<Response>;

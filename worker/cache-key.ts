@@ -38,11 +38,8 @@ export function withoutTrailingSlash(url: URL): string | null {
 const reads = (page: CachedPage, name: string) =>
   (name === "_routes" && page.data) || (page.search && name === "q") || (page.recipe && Object.hasOwn(RECIPE_PAGE_PARAMS, name));
 
-/**
- * The address a copy is kept under. Any parameter its page doesn't read (a mail or ad tag, Remix's `_data`, junk) is
- * dropped, so it shares the copy and never reaches the page. null, rendered for its reader alone: a parameter the page
- * reads given twice, or with a value the page doesn't take.
- */
+// A parameter the page doesn't read (a mail or ad tag, Remix's `_data`, junk) is dropped: it shares the copy and never
+// reaches the page. null, rendered for its reader alone: a parameter the page reads given twice, or a value it doesn't take.
 export function canonicalUrl(url: URL, page: CachedPage, routeIds: ReadonlySet<string>): URL | null {
   const kept: [string, string][] = [];
   const seen = new Set<string>();

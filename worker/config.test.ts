@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { Env } from "../app/env";
 import { configured } from "./config";
 
-const env = (vars: Record<string, unknown> = {}) =>
-  ({ DATABASE_URL: "postgres://app:pw@db.example.com/app", SITE_URL: "https://recipes.example.com", ...vars }) as unknown as Env;
+const env = (vars: Partial<Env> = {}) =>
+  ({ DATABASE_URL: "postgres://app:pw@db.example.com/app", SITE_URL: "https://recipes.example.com", ...vars }) as Env;
 
 describe("a worker with a bad configuration", () => {
   it("answers a plain 500 and logs the variable, never its value", async () => {

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 import { config, ConfigError } from "../app/config.server";
 import type { Env } from "../app/env";
+import { messagePage } from "./message-page";
 
-const BROKEN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title></head><body><h1>Something went wrong on our side</h1><p>Please try again later.</p></body></html>`;
+const BROKEN_PAGE = messagePage("Something went wrong on our side", "Please try again later.");
 
 // A bad deploy shows at its first request (every one but /healthz), not as a silent default.
 export const configured: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {

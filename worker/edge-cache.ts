@@ -5,25 +5,21 @@ import { cachedPage, canonicalUrl, expectedContentType, withoutTrailingSlash } f
 import { config, publicOrigin } from "../app/config.server";
 import type { Env } from "../app/env";
 import type { EdgeCacheHooks } from "../app/load-context";
-import {
-  commenterCookie,
-  hasCommenterCookie,
-  isolateMemory,
-  LISTINGS_TAG,
-  purgeRecipe,
-  recipeGeneration,
-  recipeTag,
-  REREAD_AFTER_MS,
-} from "./purge";
-import { pageCsp, type SecurityVariables } from "./security";
+import { commenterCookie, hasCommenterCookie } from "./commenter-cookie";
+import { edgeStorage, type EdgeStorage } from "./edge-storage";
+import type { FormTokenVariables } from "./form-tokens";
+import { type HashedPageVariables, pageCsp } from "./headers";
+import { isolateMemory, REREAD_AFTER_MS } from "./isolate-memory";
+import { LISTINGS_TAG, purgeRecipe, recipeGeneration, recipeTag } from "./purge";
 
 // A day: past that, saying comments can't be shown is more honest than an old list.
 export const STALE_IF_ERROR_SECONDS = 24 * 3600;
 
-export type EdgeCacheVariables = SecurityVariables & {
-  edgeCache: EdgeCacheHooks;
-  renderRequest?: Request;
-};
+export type EdgeCacheVariables = FormTokenVariables &
+  HashedPageVariables & {
+    edgeCache: EdgeCacheHooks;
+    renderRequest?: Request;
+  };
 type Ctx = Context<{ Bindings: Env; Variables: EdgeCacheVariables }>;
 
 const TOKEN_AT = "x-token-at";
@@ -50,7 +46,6 @@ export function tokenOffsets(body: Uint8Array, token: string): number[] {
   return found;
 }
 
-/** A kept page as the worker serves it: the stored bytes, where their form token is, the headers a reader gets. */
 export interface Copy {
   status: number;
   headers: [string, string][];
@@ -85,16 +80,14 @@ export function withFreshToken(copy: Copy, formToken: string | undefined): Respo
   return new Response(body, { status: copy.status, headers: copy.headers });
 }
 
-// What this isolate read from the cache or kept there in the last moment (REREAD_AFTER_MS, as for generations):
-// a busy page is served from memory, not looked up again.
 const recentPages = isolateMemory<Copy>(64);
-const rememberCopy = (cache: Cache, key: string, copy: Copy, ttlMs: number) =>
+const rememberCopy = (cache: EdgeStorage, key: string, copy: Copy, ttlMs: number) =>
   recentPages.set(cache, key, copy, Math.min(Date.now() + REREAD_AFTER_MS, copy.storedAt + ttlMs));
 
 const browserCacheControl = (ttl: number) => `public, max-age=0, s-maxage=${ttl}`;
 
 /** The build a copy belongs to: its client files, and the stylesheet the server inlines (a CSS-only deploy changes no client file). */
-export function buildVersion(build: Pick<ServerBuild, "assets" | "entry">): string {
+export function buildVersion(build: { assets: { version: string }; entry: { module: object } }): string {
   const { stylesheetVersion } = build.entry.module as { stylesheetVersion?: string };
   return stylesheetVersion ? `${build.assets.version}.${stylesheetVersion}` : build.assets.version;
 }
@@ -122,22 +115,19 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
     // A HEAD is answered as its GET is, from the same copy (Hono leaves the body out).
     if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       await next();
-      if (commented) {
-        c.res = new Response(c.res.body, c.res);
-        c.res.headers.append("set-cookie", commenterCookie(ttls.recipe, url.protocol === "https:"));
-      }
+      if (commented) c.header("set-cookie", commenterCookie(ttls.recipe, url.protocol === "https:"), { append: true });
       return;
     }
     const slashless = withoutTrailingSlash(url);
     if (slashless) return c.redirect(slashless, 301);
     const page = cachedPage(url.pathname);
     const ttl = page?.recipe ? ttls.recipe : ttls.listing;
-    if (!page || ttl === 0 || typeof caches === "undefined") return next();
+    const cache = edgeStorage();
+    if (!page || ttl === 0 || !cache) return next();
     if (page.recipe && hasCommenterCookie(c.req.header("cookie"))) return bypass(c, next);
     const canonical = canonicalUrl(url, page, routeIds);
     if (!canonical) return bypass(c, next);
 
-    const cache = (caches as unknown as { default: Cache }).default;
     const key = cacheKey(canonical, version);
     const known = recentPages.get(cache, key);
     // Both at once: a hit costs the reader one cache lookup's time, not two.

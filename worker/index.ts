@@ -7,9 +7,9 @@ import type { Env } from "../app/env";
 import { ownerMailer } from "./mail";
 import { scheduled } from "./scheduled";
 import { readerMailer } from "./reader-mail";
-import { pageNonce } from "./security";
+import { pageNonce } from "./headers";
 
-const serverBuild = build as unknown as ServerBuild;
+const serverBuild: ServerBuild = build;
 const handleRemix = createRequestHandler(serverBuild);
 
 // Single fetch never sends `?_data=`; Remix still answers it with its JSON (errors and all), so it gets the page.

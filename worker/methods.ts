@@ -3,7 +3,9 @@ import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { messagePage } from "./security";
+import { messagePage } from "./message-page";
+
+export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 type MethodRoute = AgnosticRouteObject & { methods: string[]; guardedForm: boolean; children?: MethodRoute[] };
 

@@ -27,6 +27,14 @@ describe("the owner's mail as a MIME message", () => {
     expect(decode(body.replace(/\r\n/g, ""))).toBe("Ada wrote:\r\nTrès bon.\r\n");
   });
 
+  it("wraps a long body at 76 characters and loses none of it", () => {
+    const text = "Crème brûlée, à la minute. ".repeat(40);
+    const body = mimeMessage({ ...mail, text }).split("\r\n\r\n")[1];
+    const lines = body.trimEnd().split("\r\n");
+    expect(lines.slice(0, -1).every((line) => line.length === 76)).toBe(true);
+    expect(decode(lines.join(""))).toBe(text);
+  });
+
   it("refuses an address with a line break in it", () => {
     expect(() => mimeMessage({ ...mail, to: "owner@example.com\r\nBcc: victim@example.com" })).toThrow(/one address/);
   });

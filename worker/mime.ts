@@ -1,12 +1,9 @@
 // The browser build: the package's default one needs Node's modules, which this worker runs without.
 import { createMimeMessage } from "mimetext/browser";
+import { encodeBase64 } from "hono/utils/encode";
 
 // RFC 2045: lines of at most 76 characters.
-const base64Lines = (text: string) => {
-  let bin = "";
-  for (const b of new TextEncoder().encode(text)) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/.{76}/g, "$&\r\n");
-};
+const base64Lines = (text: string) => encodeBase64(new TextEncoder().encode(text).buffer).replace(/.{76}/g, "$&\r\n");
 
 // Encoded-word subject and name and a base64 body: no line break in them can start a header.
 export function mimeMessage({ from, to, subject, text }: { from: string; to: string; subject: string; text: string }): string {

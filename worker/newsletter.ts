@@ -24,21 +24,18 @@ import { ONE_CLICK_FIELD } from "../app/newsletter/one-click";
 import { sendIssuePath, unsubscribePath } from "../app/signed-links.server";
 import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mail";
 
-/**
- * Per run, on the Free plan's 50 subrequests an invocation (the owner's retries take up to 41 of them on a bad day
- * at most; a batch takes three: the claim, the mail API, the record). A Paid plan's owner can raise it: 10,000.
- */
+// Per run, within the Free plan's 50 subrequests (the owner's retries take up to 41 on a bad day; a batch three: the
+// claim, the mail API, the record). A Paid plan's owner can raise it: 10,000.
 export const DEFAULTS = { batchSize: MAILCHANNELS_MAX_PERSONALIZATIONS, batchesPerRun: 3 };
 
 function settings(env: Env) {
-  const raw = env as unknown as Record<string, string | undefined>;
   const whole = (v: string | undefined, fallback: number, max: number) => {
     const n = Number(v);
     return v && Number.isInteger(n) && n >= 1 && n <= max ? n : fallback;
   };
   return {
-    batchSize: whole(raw.NEWSLETTER_BATCH_SIZE, DEFAULTS.batchSize, MAILCHANNELS_MAX_PERSONALIZATIONS),
-    batchesPerRun: whole(raw.NEWSLETTER_BATCHES_PER_RUN, DEFAULTS.batchesPerRun, 3000),
+    batchSize: whole(env.NEWSLETTER_BATCH_SIZE, DEFAULTS.batchSize, MAILCHANNELS_MAX_PERSONALIZATIONS),
+    batchesPerRun: whole(env.NEWSLETTER_BATCHES_PER_RUN, DEFAULTS.batchesPerRun, 3000),
   };
 }
 

@@ -1,6 +1,8 @@
 // Purging is by a per-recipe generation here and by Cache-Tag elsewhere: docs/decisions/002-edge-cache.md
 import { config } from "../app/config.server";
 import type { Env } from "../app/env";
+import { edgeStorage, type EdgeStorage } from "./edge-storage";
+import { isolateMemory } from "./isolate-memory";
 
 export const recipeTag = (slug: string) => `recipe-${slug}`;
 // For a purge from the dashboard after a re-seed.
@@ -17,45 +19,16 @@ function newGeneration(): string {
 // In a header, with no body: every cached recipe page looks it up, and reading a body costs more than the lookup.
 const GENERATION_HEADER = "x-generation";
 
-async function writeGeneration(cache: Cache, origin: string, slug: string, generation: string) {
+async function writeGeneration(cache: EdgeStorage, origin: string, slug: string, generation: string) {
   await cache.put(
     generationKey(origin, slug),
     new Response(null, { headers: { "cache-control": `public, s-maxage=${GENERATION_SECONDS}`, [GENERATION_HEADER]: generation } }),
   );
 }
 
-// An isolate trusts what it last read from the cache for a second (a generation here, a page in edge-cache.ts), so a
-// busy page costs no lookup at all: its own purges it sees at once, another isolate's in the same data center, and a
-// Cache-Tag purge from elsewhere, within the second (docs/decisions/017-isolate-memory.md).
-export const REREAD_AFTER_MS = 1000;
-
-/**
- * What this isolate read from a cache (or wrote there), each entry until `until`, at most `max` a cache (the oldest
- * go first). Per cache object: a Worker has one, each test its own.
- */
-export function isolateMemory<T>(max = Infinity) {
-  const byCache = new WeakMap<Cache, Map<string, { value: T; until: number }>>();
-  return {
-    get(cache: Cache, key: string): T | undefined {
-      const entries = byCache.get(cache);
-      const found = entries?.get(key);
-      if (found && Date.now() < found.until) return found.value;
-      if (found) entries!.delete(key);
-      return undefined;
-    },
-    set(cache: Cache, key: string, value: T, until = Date.now() + REREAD_AFTER_MS) {
-      let entries = byCache.get(cache);
-      if (!entries) byCache.set(cache, (entries = new Map()));
-      entries.delete(key);
-      if (entries.size >= max) entries.delete(entries.keys().next().value!);
-      entries.set(key, { value, until });
-    },
-  };
-}
-
 const generations = isolateMemory<string>();
 
-export async function recipeGeneration(cache: Cache, origin: string, slug: string, ctx: ExecutionContext): Promise<string> {
+export async function recipeGeneration(cache: EdgeStorage, origin: string, slug: string, ctx: ExecutionContext): Promise<string> {
   const key = generationKey(origin, slug);
   const known = generations.get(cache, key);
   if (known) return known;
@@ -72,8 +45,8 @@ export async function recipeGeneration(cache: Cache, origin: string, slug: strin
 
 // Never throws: a cache that can't be purged must not fail the post that changed the page.
 export async function purgeRecipe(env: Env, ctx: ExecutionContext, origin: string, slug: string): Promise<void> {
-  if (typeof caches !== "undefined") {
-    const cache = (caches as unknown as { default: Cache }).default;
+  const cache = edgeStorage();
+  if (cache) {
     const generation = newGeneration();
     try {
       await writeGeneration(cache, origin, slug, generation);
@@ -101,15 +74,4 @@ export function purgeTags(env: Env, tags: string[]): Promise<void> | null {
     if (!res.ok || !body?.success)
       throw new Error(`purge API answered ${res.status}: ${JSON.stringify(body?.errors ?? body).slice(0, 200)}`);
   })();
-}
-
-// A browser that has just posted skips the cache for recipe pages (as WordPress caches do for comment authors).
-export const COMMENTER_COOKIE = "commenter";
-
-export function commenterCookie(ttlSeconds: number, secure: boolean): string {
-  return `${COMMENTER_COOKIE}=1; Max-Age=${ttlSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-export function hasCommenterCookie(cookieHeader: string | undefined): boolean {
-  return Boolean(cookieHeader && new RegExp(`(?:^|;\\s*)${COMMENTER_COOKIE}=`).test(cookieHeader));
 }

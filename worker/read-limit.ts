@@ -11,11 +11,8 @@ export const READ_RETRY_AFTER_SECONDS = 60;
 
 const READS = new Set(["GET", "HEAD"]);
 
-/**
- * Gives the app a question to ask before its first query: a page from the edge cache, or one that needs no database,
- * never asks, so it is never counted. A read past the limit is answered 429 by the app (the site's own page) and
- * told here when to come back.
- */
+// The app asks before its first query, so a page from the edge cache or one without the database is never counted.
+// A read past the limit is answered 429 by the app (the site's own page) and told here when to come back.
 export const readLimit: MiddlewareHandler<{ Bindings: Env; Variables: ReadLimitVariables }> = async (c, next) => {
   const limiter = c.env.READ_LIMITER;
   if (!limiter || !READS.has(c.req.method)) return next();

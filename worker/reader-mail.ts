@@ -24,7 +24,6 @@ export function readerMailer(env: Env): SendReaderMail | null {
   };
 }
 
-/** One recipient of a batch: the address and what its copy fills in (its unsubscribe address) and adds (its headers). */
 export interface BatchRecipient {
   email: string;
   data: Record<string, string>;
@@ -33,11 +32,9 @@ export interface BatchRecipient {
 
 export type BatchOutcome = "sent" | "retry" | "failed";
 
-/**
- * One request for up to MAILCHANNELS_MAX_PERSONALIZATIONS readers, each its own copy (a personalization) of one
- * mustache template. A 429 or 5xx refused the batch, and it is tried again later; another 4xx is for good; a timeout
- * or a lost connection may have delivered it, so it is not tried again (an address never gets an issue twice).
- */
+// One request, each reader a personalization of one template. A 429 or 5xx refused the batch: it is tried again later;
+// another 4xx is for good; a timeout or a lost connection may have delivered it, so it is not tried again (an address
+// never gets an issue twice).
 export type SendBatch = (mail: { subject: string; text: string; html: string }, to: BatchRecipient[]) => Promise<BatchOutcome>;
 
 /** MailChannels' limit on personalizations in one send (docs.mailchannels.com, Send an Email: "Maximum array length: 1000"). */

@@ -8,7 +8,7 @@ import { scheduled } from "./scheduled";
 vi.mock("./notices", () => ({ retryOwnerNotices: vi.fn() }));
 vi.mock("../app/models/subscription.server", () => ({ forgetUnconfirmed: vi.fn() }));
 
-const env = { DATABASE_URL: "postgres://app:local@localhost:1/app" } as unknown as Env;
+const env = { DATABASE_URL: "postgres://app:local@localhost:1/app" } as Env;
 const run = () => scheduled({} as ScheduledController, env, {} as ExecutionContext);
 
 afterEach(() => vi.resetAllMocks());

@@ -8,11 +8,8 @@ const JOBS: [name: string, run: (env: Env) => Promise<unknown>][] = [
   ["newsletter", (env) => newsletterCron(env)],
 ];
 
-/**
- * Every job runs, whatever another does: one failing (the database, a bug) never stops the other. A database failure
- * is logged and waits for the next run; anything else fails the run too, after both, so it shows in the Cron's log.
- * Awaited, not waitUntil'd, so wrangler dev's /__scheduled answers once the run is done.
- */
+// One job failing never stops the other. A database failure waits for the next run; anything else fails the run after
+// both, so the Cron's log shows it. Awaited, so wrangler dev's /__scheduled answers once the run is done.
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
   const results = await Promise.allSettled(JOBS.map(([, run]) => run(env)));
   const bugs: unknown[] = [];

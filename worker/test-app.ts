@@ -2,7 +2,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { workerApp } from "./app";
 import type { Env } from "../app/env";
 import { GUARDED_FORM } from "../app/forms/fields";
-import { pageNonce } from "./security";
+import { pageNonce } from "./headers";
 
 const fn = () => null;
 const route = (id: string, path: string | undefined, module: Record<string, unknown>, index = false) => ({
@@ -80,7 +80,6 @@ export function testCtx() {
   };
 }
 
-/** A stand-in for the Workers Cache API (caches.default): kept by URL. */
 export class TestCache {
   kept = new Map<string, Response>();
   async match(req: Request | string) {

@@ -2,6 +2,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { moderationAction, moderationLoader, type ModerationPage, type ShownComment } from "~/moderation/links.server";
 import { Stars } from "~/recipe-page/Stars";
+import { SIGNED_PAGE_HEADERS } from "~/signed-links.server";
 import { SITE } from "~/site";
 
 // The owner's hide and show links from the comment mail; /comments/:id/replies is a route of its own.
@@ -9,7 +10,7 @@ export const loader = moderationLoader;
 export const action = moderationAction;
 
 // A signed link is the owner's alone: never cached, never indexed.
-export const headers: HeadersFunction = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
 const COPY = {
   hide: {

@@ -5,6 +5,7 @@ import { AUTHOR_REPLY_LIMIT } from "~/comments/form";
 import { AuthorMark } from "~/comments/AuthorMark";
 import { TextField } from "~/forms/Field";
 import { Stars } from "~/recipe-page/Stars";
+import { SIGNED_PAGE_HEADERS } from "~/signed-links.server";
 import { SITE } from "~/site";
 
 // The owner's "Reply as the author" link from the comment mail. One page: it works as a plain form.
@@ -12,7 +13,7 @@ export const loader = authorReplyLoader;
 export const action = authorReplyAction;
 
 // A signed link is the owner's alone: never cached, never indexed.
-export const headers: HeadersFunction = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
 const REFUSALS = {
   refused: [

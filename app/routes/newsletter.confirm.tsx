@@ -12,7 +12,7 @@ import { DatabaseError } from "~/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmSubscription, subscriptionState } from "~/models/subscription.server";
 import { CONFIRM_WITHIN_DAYS } from "~/newsletter/form";
-import { verifyConfirm } from "~/signed-links.server";
+import { SIGNED_PAGE_HEADERS, verifyConfirm } from "~/signed-links.server";
 import { SITE } from "~/site";
 
 // The link in the confirmation mail. Opening it only asks (mail scanners open links); the button confirms.
@@ -70,7 +70,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`${url.pathname}${url.search}`, 303);
 }
 
-export const headers: HeadersFunction = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
 const TROUBLE = {
   refused: {

@@ -13,7 +13,7 @@ import { formSecret } from "~/forms/guard.server";
 import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter.server";
 import { subscribersText } from "~/newsletter/issue-mail";
 import { findPublishedIssue } from "~/newsletter/issues";
-import { verifySendIssue } from "~/signed-links.server";
+import { SIGNED_PAGE_HEADERS, verifySendIssue } from "~/signed-links.server";
 import { SITE } from "~/site";
 
 // The owner's "Send to N subscribers" link from the preview mail. Opening it only asks; the button starts the send.
@@ -63,7 +63,7 @@ export async function action(args: ActionFunctionArgs) {
   return redirect(`${url.pathname}${url.search}`, 303);
 }
 
-export const headers: HeadersFunction = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
 const TROUBLE = {
   refused: [

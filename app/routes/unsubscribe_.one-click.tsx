@@ -13,7 +13,7 @@ import { formSecret } from "~/forms/guard.server";
 import { fromThisSite } from "~/forms/same-site";
 import { isSubscribed, unsubscribeEmail } from "~/models/subscription.server";
 import { ONE_CLICK_FIELD } from "~/newsletter/one-click";
-import { verifyUnsubscribe } from "~/signed-links.server";
+import { SIGNED_PAGE_HEADERS, verifyUnsubscribe } from "~/signed-links.server";
 import { SITE } from "~/site";
 
 // Opening the signed link only asks (mail scanners open links); the button or an RFC 8058 one-click POST acts.
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(`${url.pathname}${url.search}`, 303);
 }
 
-export const headers: HeadersFunction = () => ({ "cache-control": "no-store", "x-robots-tag": "noindex" });
+export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
 const TROUBLE = {
   refused: {

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { Hono, type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
-import { CONTENT_SECURITY_POLICY, messagePage, pageCsp, SECURITY_HEADERS, securityHeaders, SHARED_HEADERS } from "./security";
+import { CONTENT_SECURITY_POLICY, pageCsp, SECURITY_HEADERS, securityHeaders, SHARED_HEADERS } from "./headers";
 import { SITE, testApp, testEnv } from "./test-app";
 
 const get = (path: string) => testApp().app.request(`${SITE}${path}`, {}, testEnv());
@@ -97,14 +97,5 @@ describe("security headers", () => {
     );
     const page = await get("/pancakes");
     for (const [name, value] of Object.entries(staticHeaders)) expect(page.headers.get(name), name).toBe(value);
-  });
-});
-
-describe("the worker's message pages", () => {
-  it("escape what they are given", async () => {
-    const page = String(await messagePage(`<script>x</script>`, `Tom & "Jerry's" <b>`));
-    expect(page).toContain("<title>&lt;script&gt;x&lt;/script&gt;</title>");
-    expect(page).toContain("<p>Tom &amp; &quot;Jerry&#39;s&quot; &lt;b&gt;</p>");
-    expect(page).not.toContain("<b>");
   });
 });
