@@ -1,7 +1,7 @@
 import { capacityPlan } from "~/recipes/equipment";
 import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/recipes/times";
 import type { Recipe } from "~/recipes/types";
-import { MINUTES_PER_DAY, momentOf } from "./moments";
+import { MINUTES_PER_DAY, momentOf, MS_PER_DAY } from "./moments";
 import { DEFAULT_QUIET, type QuietHours, type ServeErrors, type ServeQuery } from "./plan-fields";
 
 export { DEFAULT_QUIET, timeValue, type QuietHours } from "./plan-fields";
@@ -38,7 +38,7 @@ export function readServeAt({ serve, day, quietFrom, quietTo }: ServeQuery): Ser
     // Date.UTC rolls 31 February over into March: the day must read back as typed.
     if (!d || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day.trim() || Number(d[1]) < 2000) {
       errors.day = `“${day.trim().slice(0, 20)}” is not a date: give one such as 2026-11-25, or leave it empty.`;
-    } else days = ms / 86_400_000;
+    } else days = ms / MS_PER_DAY;
   }
   // An empty quiet field is the default's; the same time in both is no quiet hours at all.
   const from = quietFrom?.trim() ? readTime(quietFrom) : DEFAULT_QUIET.from;
