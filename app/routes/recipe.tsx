@@ -35,7 +35,8 @@ import { parseMultiplier, servingsText } from "~/recipes/scale";
 import { recipeImage, type Recipe, type RecipeSlug } from "~/recipes/types";
 import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
 import { toolImage } from "~/recipes/tools";
-import { parseUnitSystem, UNITS_PARAM, type UnitSystem, withUnits } from "~/recipes/units";
+import { parseUnitSystem, recipeParams, UNITS_PARAM, type UnitSystem } from "~/recipes/units";
+import { withQuery } from "~/utils/query";
 import { AddToListLink } from "~/shopping-list/AddToListLink";
 import { SITE } from "~/site";
 import { Picture } from "~/components/Picture";
@@ -130,7 +131,7 @@ const SteadyCards = memo(LinkCards);
 const NO_ROWS: never[] = [];
 
 // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
-const withUnitsOn = (cards: LinkCard[], units: UnitSystem) => cards.map((c) => ({ ...c, src: withUnits(c.src, units) }));
+const withUnitsOn = (cards: LinkCard[], units: UnitSystem) => cards.map((c) => ({ ...c, src: withQuery(c.src, recipeParams(1, units)) }));
 
 export default function RecipePage() {
   const {
