@@ -1,6 +1,6 @@
 // Every recipe on a list ready at one time: each is planned back from the time to eat as on its own page
 // (app/planning/serve-plan.ts), and their steps are told in one timeline (docs/planning.md, "Serve it all at").
-import { pageQuery, serveParams, type ServeQuery } from "~/planning/plan-fields";
+import { pageQuery, type ServeQuery } from "~/planning/plan-fields";
 import { nearestQuietServe, servePlan, type ServeAt, type ServePlan } from "~/planning/serve-plan";
 import { clockAndDay, dayJoin, momentText, planStart, servedText, startText } from "~/planning/moments";
 import { movedQuery, nearestText, quietNote, stepText } from "./plan-text";
@@ -12,7 +12,7 @@ import type { UnitSystem } from "~/recipes/units";
 import type { ListEntry } from "~/shopping-list/address";
 import { listHref } from "~/shopping-list/href";
 
-export interface EveningStep {
+export interface ServeAllStep {
   key: string;
   /** "Start 5:10 pm", with the day when it is not the serving day. */
   time: string;
@@ -25,7 +25,7 @@ export interface EveningStep {
   what: string;
 }
 
-export interface Evening {
+export interface ServeAllPlan {
   start: string;
   /** Two recipes wanting one pot, or the oven at two heats, at once: "Beef Stew and … both need the Dutch oven from …". */
   clashes: string[];
@@ -36,7 +36,7 @@ export interface Evening {
   nearest: { text: string; href: string } | null;
   /** The dishes made earlier than they are eaten, and how they keep. */
   keeping: string[];
-  steps: EveningStep[];
+  steps: ServeAllStep[];
 }
 
 // Cookware a kitchen often has one of (bowls, boards and jars come in sets): what the recipe's equipment list calls
@@ -117,7 +117,7 @@ const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)/;
 export const recipePlanHref = ({ recipe, x }: ListEntry, query: ServeQuery, units: UnitSystem) =>
   `/${recipe.slug}${pageQuery({ x, units, have: null, serve: query })}`;
 
-export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: ServeQuery, units: UnitSystem): Evening | null {
+export function serveAllPlan(entries: readonly ListEntry[], at: ServeAt, query: ServeQuery, units: UnitSystem): ServeAllPlan | null {
   if (!entries.length) return null;
   const plans = listPlans(entries, at);
   const first = plans.reduce((a, b) => (b.plan.length > a.plan.length ? b : a));
@@ -199,7 +199,7 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
     quiet,
     nearest: nearest && {
       text: nearestText("Eat", first.plan, nearest, units),
-      href: `${listHref(entries, units)}&${new URLSearchParams(serveParams(movedQuery(query, nearest)))}#serve-all-heading`,
+      href: `${listHref({ entries, units, serve: movedQuery(query, nearest) })}#serve-all-heading`,
     },
     keeping: plans.flatMap(({ entry, plan }) =>
       plan.keeping && entry.recipe.keeps

@@ -28,5 +28,5 @@ export function loader({ request, context }: LoaderFunctionArgs) {
     host: new URL(origin).hostname,
     now: new Date(),
   });
-  return calendarResponse(body, "meal-plan.ics");
+  return calendarResponse(body, "serve-all-plan.ics");
 }
