@@ -1,5 +1,5 @@
 // What a calendar address answers: the file, or why not in words (a recipe's plan.ics and a list's list.ics).
-import type { ServeResult } from "./serve-plan";
+import type { ServeResult } from "./serve-at";
 
 export const plainText = (body: string, status: number) =>
   new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });

@@ -4,7 +4,8 @@ import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { clockAndDay, clockText, dayText, dayValue, momentText, planStart, quietText, startText } from "./moments";
 import type { ServeQuery } from "./plan-fields";
-import { pieceName, quietOverlap, timeValue, turnMinutes, type PlannedStep, type ServeAt, type ServePlan } from "./serve-plan";
+import type { ServeAt } from "./serve-at";
+import { pieceName, quietOverlap, timeValue, turnMinutes, type PlannedStep, type ServePlan } from "./serve-plan";
 
 /**
  * When to begin one step, and for how long: "Start 7:10 pm, the day before" and "14 hrs". `wait`: the minutes the plan

@@ -5,7 +5,8 @@ import { scaleIngredient } from "~/recipes/scale";
 import { factorText, haveFactor, type HaveResult } from "~/planning/have";
 import { recipePageParams } from "./params";
 import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "~/planning/plan-fields";
-import { nearestQuietServe, readServeAt, servePlan, type ServePlan, type ServeResult } from "~/planning/serve-plan";
+import { nearestQuietServe, readServeAt, type ServeResult } from "~/planning/serve-at";
+import { servePlan, type ServePlan } from "~/planning/serve-plan";
 import { clockAndDay, dayJoin, momentText, servedText } from "~/planning/moments";
 import { movedQuery, nearestText, quietNote, stepText } from "~/planning/plan-text";
 

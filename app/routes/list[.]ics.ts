@@ -3,7 +3,7 @@ import { siteOrigin } from "~/context.server";
 import { planCalendar } from "~/planning/calendar";
 import { calendarRefusal, calendarResponse, refused } from "~/planning/calendar-response.server";
 import { serveQueryOf } from "~/planning/plan-fields";
-import { readServeAt } from "~/planning/serve-plan";
+import { readServeAt } from "~/planning/serve-at";
 import { parseList } from "~/shopping-list/address";
 import { listPlans, recipePlanHref } from "~/planning/serve-all";
 

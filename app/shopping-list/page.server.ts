@@ -1,6 +1,6 @@
 import { serveQueryOf } from "~/planning/plan-fields";
 import { serveAllPlan } from "~/planning/serve-all";
-import { readServeAt } from "~/planning/serve-plan";
+import { readServeAt } from "~/planning/serve-at";
 import { parseList, type ListAddress } from "./address";
 import { LIST_CALENDAR_PATH, listHref } from "./href";
 import { lineText, lineWords, shoppingList } from "./merge";
