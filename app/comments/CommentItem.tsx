@@ -6,7 +6,8 @@ import { Stars } from "~/recipe-page/Stars";
 import { AuthorMark } from "./AuthorMark";
 import type { CommentPlace } from "./place";
 import { RepliesStatus, RepliesToggle, useReplies } from "./Replies";
-import { useCommentsPageQuery } from "./useViewQuery";
+import { withQuery } from "~/utils/query";
+import { useCommentsPageParams } from "./useCommentsPageParams";
 
 // Few readers reply: the form comes with a click on Reply (or with a page opened to reply without JavaScript).
 const ReplyForm = lazy(() => import("./ReplyForm").then((m) => ({ default: m.ReplyForm })));
@@ -18,9 +19,9 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
   const replies = useReplies(comment.comment_id);
   const [replying, setReplying] = useState(false);
   const id = comment.comment_id;
-  const page = useCommentsPageQuery(place.before);
-  const threadUrl = `/${place.slug}?${page}thread=${thread}#comment-${id}`;
-  const replyUrl = `/${place.slug}?${page}reply=${id}&thread=${thread}#reply-${id}`;
+  const page = useCommentsPageParams(place.before);
+  const threadUrl = withQuery(`/${place.slug}#comment-${id}`, [...page, ["thread", String(thread)]]);
+  const replyUrl = withQuery(`/${place.slug}#reply-${id}`, [...page, ["reply", String(id)], ["thread", String(thread)]]);
 
   return (
     <li className="comment" id={`comment-${id}`}>

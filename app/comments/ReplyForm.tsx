@@ -6,7 +6,8 @@ import { CommentFormHead } from "./CommentFormHead";
 import { COMMENT_LIMITS, FIELDS } from "./form";
 import type { CommentPlace } from "./place";
 import { useCommentForm } from "./useCommentForm";
-import { useCommentsPageQuery } from "./useViewQuery";
+import { withQuery } from "~/utils/query";
+import { useCommentsPageParams } from "./useCommentsPageParams";
 
 export interface ReplyFormProps {
   place: Pick<CommentPlace, "recipeId" | "slug" | "before" | "reply">;
@@ -25,12 +26,12 @@ export function ReplyForm({ place, parent, thread, onDone }: ReplyFormProps & { 
     onDone,
   );
   const [length, setLength] = useState((values.comment ?? "").length);
-  const page = useCommentsPageQuery(before);
+  const page = useCommentsPageParams(before);
 
   return (
     <fetcher.Form
       method="post"
-      action={`/${slug}?${page}reply=${parent.comment_id}&thread=${thread}`}
+      action={withQuery(`/${slug}`, [...page, ["reply", String(parent.comment_id)], ["thread", String(thread)]])}
       ref={formRef}
       onSubmit={onSubmit}
       className="reply-form"

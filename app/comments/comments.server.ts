@@ -4,7 +4,8 @@ import { DatabaseError, type Db } from "~/db.server";
 import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
 import { recipePageParams } from "~/recipe-page/params";
-import { recipeQuery } from "~/recipes/units";
+import { recipeParams } from "~/recipes/units";
+import { withQuery } from "~/utils/query";
 import type { Recipe } from "~/recipes/types";
 import { commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./notify.server";
@@ -96,9 +97,5 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
 // Posting from a metric page at 3X must not bring the writer back to 1X in cups.
 function asTheyRead(path: string, request: Request): string {
   const { x, units } = recipePageParams(new URL(request.url).searchParams);
-  const view = recipeQuery(x, units).slice(1);
-  if (!view) return path;
-  const hashAt = path.indexOf("#");
-  const [base, hash] = hashAt < 0 ? [path, ""] : [path.slice(0, hashAt), path.slice(hashAt)];
-  return `${base}${base.includes("?") ? "&" : "?"}${view}${hash}`;
+  return withQuery(path, recipeParams(x, units));
 }

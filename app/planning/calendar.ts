@@ -1,8 +1,8 @@
 import { recipeText } from "~/recipes/scaled-text";
-import { stepOf, type Recipe } from "~/recipes/types";
+import { stepWords, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { pieceName, turnMinutes, type ServePlan } from "./serve-plan";
-import { calendarDate, momentText, planMoment } from "./moments";
+import { calendarDate, clockAndDay, momentText, planMoment } from "./moments";
 
 export const CALENDAR_WAIT_MINUTES = 20;
 
@@ -75,14 +75,8 @@ export function planCalendar({ plans, units, host, now }: { plans: CalendarPlan[
 function planEvents({ recipe, x, plan, pageUrl }: CalendarPlan, units: UnitSystem, host: string, now: Date): string[] {
   const lines: string[] = [];
   const served = floating(plan, plan.length);
-  const at = (start: number) => {
-    const { clock, day } = momentText(plan, start, units);
-    return `${clock} on ${day}`;
-  };
-  const stepWords = (num: string) => {
-    const source = stepOf(recipe, num);
-    return recipeText(`${source.preInstruction} ${source.postInstruction}`.trim(), recipe, x, units);
-  };
+  const at = (start: number) => clockAndDay(momentText(plan, start, units), " on ");
+  const scaledWords = (num: string) => recipeText(stepWords(recipe, num), recipe, x, units);
   const ready =
     plan.keeping && recipe.keeps ? ` It is ready at ${at(plan.length - plan.keeping)} and keeps until then: ${recipe.keeps.how}.` : "";
   const event = (id: string, start: number, end: number, summary: string, description: string, alarms: [string, string][]) => [
@@ -109,7 +103,7 @@ function planEvents({ recipe, x, plan, pageUrl }: CalendarPlan, units: UnitSyste
         first.start,
         first.start + first.minutes,
         `${recipe.title}: begin (step ${first.num})`,
-        `${stepWords(first.num)}\n\n${next ? `Then step ${next.num}, at ${at(next.start)}.` : ""} ${recipe.title} is on the table at ${at(plan.length)}.${ready}`.trim(),
+        `${scaledWords(first.num)}\n\n${next ? `Then step ${next.num}, at ${at(next.start)}.` : ""} ${recipe.title} is on the table at ${at(plan.length)}.${ready}`.trim(),
         [["TRIGGER:PT0S", `${recipe.title}: time to begin, with step ${first.num}.`]],
       ),
     );
@@ -133,7 +127,7 @@ function planEvents({ recipe, x, plan, pageUrl }: CalendarPlan, units: UnitSyste
           start,
           start + turnMinutes(step),
           `${recipe.title}: step ${step.num}${which}`,
-          `${stepWords(step.num)}\n\n${thenHere}`,
+          `${scaledWords(step.num)}\n\n${thenHere}`,
           [
             ["TRIGGER:PT0S", `${recipe.title}: time for step ${step.num}${which}.`],
             ["TRIGGER;RELATED=END:PT0S", `${recipe.title}: step ${step.num} is done${which}. ${thenHere}`],

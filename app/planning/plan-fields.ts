@@ -1,6 +1,7 @@
 import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
-import { recipeQuery, type UnitSystem } from "~/recipes/units";
+import { recipeParams, type UnitSystem } from "~/recipes/units";
+import { withQuery } from "~/utils/query";
 
 // Only what the browser needs: the plan and factor are worked out in the loader (./view.ts).
 
@@ -110,16 +111,14 @@ export const pageState = (planning: Planning, x: number, units: UnitSystem): Pag
 
 /** Every link and form of the page takes its parameters from here, so none keeps one the others drop. */
 export function pageParams({ x, units, have, serve }: PageState): [string, string][] {
-  const params = new URLSearchParams(recipeQuery(have ? 1 : x, units));
-  if (have) for (const [k, v] of Object.entries(have)) params.append(k, v ?? "");
-  if (serve) for (const [k, v] of serveParams(serve)) params.append(k, v);
-  return [...params];
+  return [
+    ...recipeParams(have ? 1 : x, units),
+    ...(have ? Object.entries(have).map(([k, v]): [string, string] => [k, v ?? ""]) : []),
+    ...(serve ? serveParams(serve) : []),
+  ];
 }
 
-export function pageQuery(state: PageState): string {
-  const query = new URLSearchParams(pageParams(state)).toString();
-  return query ? `?${query}` : "";
-}
+export const pageQuery = (state: PageState) => withQuery("", pageParams(state));
 
 /** A 1X-5X link leaves "what you have" behind; a units link keeps it. */
 export const linkQuery = (state: PageState, to: { x: number } | { units: UnitSystem }) =>

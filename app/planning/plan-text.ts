@@ -2,17 +2,16 @@
 import { formatMinutes } from "~/recipes/format";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
-import { clockText, momentText, quietText } from "./moments";
+import { clockAndDay, clockText, dayText, dayValue, momentText, planStart, quietText, startText } from "./moments";
 import type { ServeQuery } from "./plan-fields";
-import { pieceName, quietOverlap, timeValue, turnMinutes, type PlannedStep, type ServeAt, type ServePlan } from "./serve-plan";
-import { dayValue } from "./moments";
+import type { ServeAt } from "./serve-at";
+import { pieceName, quietOverlap, timeValue, turnMinutes, type PlannedStep, type ServePlan } from "./serve-plan";
 
 /**
  * When to begin one step, and for how long: "Start 7:10 pm, the day before" and "14 hrs". `wait`: the minutes the plan
  * gives a wait it chose within its range, which the step's timer then counts (the bread's 14-hour rise, not 12).
  */
 export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem): { time: string; how: string; wait?: number } {
-  const { clock, day } = momentText(plan, step.start, units);
   const into = step.start - (plan.steps.find((s) => s.num === step.beside)?.start ?? 0);
   const [low, high] = step.range;
   // A wait the plan cut back within its range says so: "12 hrs 55 mins, within its 12 to 14 hrs".
@@ -27,7 +26,7 @@ export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem):
       ? `${into ? `${formatMinutes(into)} into` : "alongside"} step ${step.beside}`
       : `${formatMinutes(own)}${chosen}${step.batches > 0 && !step.rounds.length ? `, with ${formatMinutes(step.batches)} more for the batches` : ""}${rounds}`;
   const wait = own - step.handsOn;
-  return { time: `Start ${clock}${day ? `, ${day}` : ""}`, how, ...(step.source === "step" && low < high && wait > 0 ? { wait } : {}) };
+  return { time: startText(plan, step.start, units), how, ...(step.source === "step" && low < high && wait > 0 ? { wait } : {}) };
 }
 
 const listText = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
@@ -36,7 +35,7 @@ const listText = (items: string[]) => (items.length < 2 ? items.join("") : `${it
 function firstQuietStep(plan: ServePlan): { step: PlannedStep; at: number } | null {
   const quiet = plan.at.quiet;
   if (!quiet) return null;
-  const base = plan.at.minutes - plan.length;
+  const base = planStart(plan);
   for (const s of [...plan.steps].sort((a, b) => a.start - b.start)) {
     const at = [s.start, ...s.rounds].find((r) => quietOverlap(base + r, base + r + s.handsOn, quiet));
     if (at !== undefined) return { step: s, at };
@@ -69,3 +68,10 @@ export const movedQuery = (query: ServeQuery, at: ServeAt): ServeQuery => ({
   serve: timeValue(at.minutes),
   day: at.day === null ? query.day : dayValue(at.day),
 });
+
+/** The link's words to the nearest serving time that keeps the night quiet: "Serve at 5:30 pm instead, and …". */
+export function nearestText(verb: "Serve" | "Eat", plan: ServePlan, nearest: ServeAt, units: UnitSystem): string {
+  const day = nearest.day !== null && nearest.day !== plan.at.day ? dayText({ ...plan, at: nearest }, 0) : "";
+  const when = clockAndDay({ clock: clockText(nearest.minutes, units), day }, " on ");
+  return `${verb} at ${when} instead, and nothing needs you between ${quietText(plan.at.quiet!, units)}.`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { servePlan } from "~/planning/serve-plan";
 import { getRecipe } from "~/recipes/index";
 import type { Multiplier } from "~/recipes/scale";
-import { eveningPlan } from "./serve-all";
+import { serveAllPlan } from "./serve-all";
 
 const entry = (slug: Parameters<typeof getRecipe>[0], x: Multiplier = 1) => ({ recipe: getRecipe(slug), x });
 const at = { minutes: 18 * 60 + 30, day: null };
@@ -15,8 +15,8 @@ function minutesOf(time: string): number {
   return ((Number(h) % 12) + (pm === "pm" ? 12 : 0)) * 60 + Number(m) - (before ? 24 * 60 : 0);
 }
 
-describe("eveningPlan", () => {
-  const stewAndSalad = eveningPlan([entry("beefstew", 2), entry("cucumbertomatosalad")], at, query, "us")!;
+describe("serveAllPlan", () => {
+  const stewAndSalad = serveAllPlan([entry("beefstew", 2), entry("cucumbertomatosalad")], at, query, "us")!;
 
   it("tells every step of every recipe once, in the order a cook begins them", () => {
     const steps = stewAndSalad.steps;
@@ -33,7 +33,7 @@ describe("eveningPlan", () => {
   });
 
   it("keeps the night quiet for the whole meal, and says which dish is made ahead and how it keeps", () => {
-    const breadAndStew = eveningPlan([entry("artisanbread"), entry("beefstew")], at, query, "us")!;
+    const breadAndStew = serveAllPlan([entry("artisanbread"), entry("beefstew")], at, query, "us")!;
     expect(breadAndStew.quiet).toEqual(["Nothing needs your hands between 10:00 pm and 7:00 am; only waits run through the night."]);
     expect(breadAndStew.nearest).toBeNull();
     expect(breadAndStew.start).toMatch(/^Start with No-Knead Artisan Bread at 9:40 pm, the day before,/);
@@ -44,7 +44,7 @@ describe("eveningPlan", () => {
 
   it("names the dish that cannot keep the quiet hours, and links the nearest time to eat at which all of them do", () => {
     const breakfast = { minutes: 7 * 60, day: null };
-    const rolls = eveningPlan([entry("cinnamonrolls"), entry("pancakes")], breakfast, { ...query, serve: "07:00" }, "us")!;
+    const rolls = serveAllPlan([entry("cinnamonrolls"), entry("pancakes")], breakfast, { ...query, serve: "07:00" }, "us")!;
     expect(rolls.quiet.map((q) => q.slice(0, 40))).toEqual([
       "No plan for Cinnamon Rolls keeps you fre",
       "No plan for Pancakes keeps you free from",
@@ -73,14 +73,14 @@ describe("eveningPlan", () => {
     expect(step.what).toBe(
       "Pat the beef cubes very dry with paper towels and season them all over with three-quarters of the salt and half of the pepper.",
     );
-    const metric = eveningPlan([entry("beefstew")], at, query, "metric")!;
+    const metric = serveAllPlan([entry("beefstew")], at, query, "metric")!;
     expect(metric.steps[0].href).toBe("/beefstew?units=metric&serve=18%3A30");
     expect(metric.steps[0].time).toMatch(/^Start \d\d:\d\d$/);
   });
 
   it("starts the day before when a recipe takes longer than the day has left, and says when with a date given", () => {
     const breakfast = { minutes: 9 * 60, day: null, quiet: null };
-    const bread = eveningPlan(
+    const bread = serveAllPlan(
       [entry("artisanbread"), entry("softboiledeggs")],
       breakfast,
       { serve: "09:00", day: null, quietFrom: null, quietTo: null },
@@ -93,7 +93,7 @@ describe("eveningPlan", () => {
     // Every step on the serving day says so, the eggs' as much as the bread's.
     expect(bread.steps.filter((s) => !s.time.endsWith("the day before")).every((s) => s.time.endsWith(", on the day"))).toBe(true);
     expect(bread.steps.find((s) => s.recipe.startsWith("Soft-Boiled") && s.how.includes("alongside"))?.how).toBe("alongside its step 2");
-    const dated = eveningPlan(
+    const dated = serveAllPlan(
       [entry("artisanbread")],
       { minutes: 9 * 60, day: 20_418, quiet: null },
       { serve: "09:00", day: "2025-11-26", quietFrom: null, quietTo: null },
@@ -103,36 +103,36 @@ describe("eveningPlan", () => {
   });
 
   it("says when two recipes need one pot at the same time, and not for pots that only touch", () => {
-    const stewAndBread = eveningPlan([entry("beefstew"), entry("artisanbread")], awake, query, "us")!;
+    const stewAndBread = serveAllPlan([entry("beefstew"), entry("artisanbread")], awake, query, "us")!;
     expect(stewAndBread.clashes).toEqual([
       "Beef Stew and No-Knead Artisan Bread both need the Dutch oven from 4:12 pm to 6:29 pm: have a second one ready, or plan one of them for another time.",
     ]);
     // The stew's bowl and the salad's are not one bowl, and the salad needs no pot.
     expect(stewAndSalad.clashes).toEqual([]);
     // The goulash's skillet is "the pan" in its later steps, and it simmers there until served.
-    const pastaAndGoulash = eveningPlan([entry("alfredopastawithchickenandbroccoli"), entry("blackbeangoulash")], at, query, "us")!;
+    const pastaAndGoulash = serveAllPlan([entry("alfredopastawithchickenandbroccoli"), entry("blackbeangoulash")], at, query, "us")!;
     expect(pastaAndGoulash.clashes).toEqual([
       "Alfredo Pasta with Chicken and Broccoli and Black Bean Goulash both need the skillet from 6:02 pm to 6:29 pm: have a second one ready, or plan one of them for another time.",
     ]);
     // The rolls' "pan" is their baking pan, not their saucepan: nothing clashes with the marinara's.
-    expect(eveningPlan([entry("cinnamonrolls"), entry("marinara")], at, query, "us")!.clashes).toEqual([]);
+    expect(serveAllPlan([entry("cinnamonrolls"), entry("marinara")], at, query, "us")!.clashes).toEqual([]);
   });
 
   it("says when two recipes need the oven at two heats at once, in the reader's units, and not when they share a heat", () => {
     const breadAndRolls = [entry("artisanbread"), entry("cinnamonrolls")];
-    expect(eveningPlan(breadAndRolls, awake, query, "us")!.clashes).toEqual([
+    expect(serveAllPlan(breadAndRolls, awake, query, "us")!.clashes).toEqual([
       "No-Knead Artisan Bread (450°F) and Cinnamon Rolls (350°F) both need the oven from 5:10 pm to 5:30 pm: cook one of them at another time, or in a second oven.",
     ]);
-    expect(eveningPlan(breadAndRolls, awake, query, "metric")!.clashes).toEqual([
+    expect(serveAllPlan(breadAndRolls, awake, query, "metric")!.clashes).toEqual([
       "No-Knead Artisan Bread (230°C) and Cinnamon Rolls (175°C) both need the oven from 17:10 to 17:30: cook one of them at another time, or in a second oven.",
     ]);
     // Both at 350°F: one oven bakes both, if there is room.
-    expect(eveningPlan([entry("chocolatecookies"), entry("cinnamonrolls")], at, query, "us")!.clashes).toEqual([]);
+    expect(serveAllPlan([entry("chocolatecookies"), entry("cinnamonrolls")], at, query, "us")!.clashes).toEqual([]);
     // The stew's "move the pot to a 325°F oven" is a tip, not a step: it holds no oven.
-    expect(eveningPlan([entry("beefstew"), entry("chocolatecookies")], at, query, "us")!.clashes).toEqual([]);
+    expect(serveAllPlan([entry("beefstew"), entry("chocolatecookies")], at, query, "us")!.clashes).toEqual([]);
   });
 
   it("has nothing to plan for an empty list", () => {
-    expect(eveningPlan([], at, query, "us")).toBeNull();
+    expect(serveAllPlan([], at, query, "us")).toBeNull();
   });
 });

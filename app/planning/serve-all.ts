@@ -1,18 +1,19 @@
 // Every recipe on a list ready at one time: each is planned back from the time to eat as on its own page
 // (app/planning/serve-plan.ts), and their steps are told in one timeline (docs/planning.md, "Serve it all at").
-import { pageQuery, serveParams, type ServeQuery } from "~/planning/plan-fields";
-import { nearestQuietServe, servePlan, type ServeAt, type ServePlan } from "~/planning/serve-plan";
-import { clockText, dayText, momentOf, planMoment, quietText } from "~/planning/moments";
-import { movedQuery, quietNote, stepText } from "./plan-text";
+import { pageQuery, type ServeQuery } from "~/planning/plan-fields";
+import { nearestQuietServe, type ServeAt } from "~/planning/serve-at";
+import { servePlan, type ServePlan } from "~/planning/serve-plan";
+import { clockAndDay, dayJoin, momentText, planStart, servedText, startText } from "~/planning/moments";
+import { movedQuery, nearestText, quietNote, stepText } from "./plan-text";
 import { formatMinutes } from "~/recipes/format";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import { recipeText } from "~/recipes/scaled-text";
-import { stepOf, type Recipe } from "~/recipes/types";
+import { stepOf, stepWords, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import type { ListEntry } from "~/shopping-list/address";
 import { listHref } from "~/shopping-list/href";
 
-export interface EveningStep {
+export interface ServeAllStep {
   key: string;
   /** "Start 5:10 pm", with the day when it is not the serving day. */
   time: string;
@@ -25,7 +26,7 @@ export interface EveningStep {
   what: string;
 }
 
-export interface Evening {
+export interface ServeAllPlan {
   start: string;
   /** Two recipes wanting one pot, or the oven at two heats, at once: "Beef Stew and … both need the Dutch oven from …". */
   clashes: string[];
@@ -36,7 +37,7 @@ export interface Evening {
   nearest: { text: string; href: string } | null;
   /** The dishes made earlier than they are eaten, and how they keep. */
   keeping: string[];
-  steps: EveningStep[];
+  steps: ServeAllStep[];
 }
 
 // Cookware a kitchen often has one of (bowls, boards and jars come in sets): what the recipe's equipment list calls
@@ -62,13 +63,6 @@ interface InUse {
   to: number;
 }
 
-/** Where a plan starts, in minutes from midnight of the serving day (negative the day before). */
-const planStart = (plan: ServePlan) => plan.at.minutes - plan.length;
-const stepWords = (recipe: Recipe, num: string) => {
-  const step = stepOf(recipe, num);
-  return `${step.preInstruction} ${step.postInstruction}`;
-};
-
 const OVEN_HEAT = /\{oven:(\d+)\}/g;
 // "Bake for 20 minutes", "keep baking"; not the cooling loaf "still finishing its bake".
 const OVEN_WORK = /\{oven:|\b(oven|bake (for|at|until)|keep baking|baking (for|until)|roast)\b/i;
@@ -78,11 +72,10 @@ const OVEN_WORK = /\{oven:|\b(oven|bake (for|at|until)|keep baking|baking (for|u
  * name (a tip's "warm them at 300°F" is not the recipe's).
  */
 function ovenInUse(recipe: Recipe, plan: ServePlan): (InUse & { heat: number }) | null {
-  const text = (num: string) => stepWords(recipe, num);
-  const heats = plan.steps.flatMap((s) => [...text(s.num).matchAll(OVEN_HEAT)].map((m) => ({ step: s, heat: Number(m[1]) })));
+  const heats = plan.steps.flatMap((s) => [...stepWords(recipe, s.num).matchAll(OVEN_HEAT)].map((m) => ({ step: s, heat: Number(m[1]) })));
   if (!heats.length) return null;
   const from = Math.min(...heats.map((h) => h.step.start));
-  const baking = plan.steps.filter((s) => s.start >= from && OVEN_WORK.test(text(s.num)));
+  const baking = plan.steps.filter((s) => s.start >= from && OVEN_WORK.test(stepWords(recipe, s.num)));
   const base = planStart(plan);
   return {
     kind: "oven",
@@ -115,30 +108,26 @@ function cookwareInUse(recipe: Recipe, plan: ServePlan): InUse[] {
   });
 }
 
+/** Each recipe on a list planned for one time to eat: the list's page and its calendar file. */
+export const listPlans = (entries: readonly ListEntry[], at: ServeAt) =>
+  entries.map((entry) => ({ entry, plan: servePlan(entry.recipe, entry.x, at) }));
+
 const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)/;
 
 /** A recipe on the list with the list's plan, scale and units: its page shows every step in full. */
 export const recipePlanHref = ({ recipe, x }: ListEntry, query: ServeQuery, units: UnitSystem) =>
   `/${recipe.slug}${pageQuery({ x, units, have: null, serve: query })}`;
 
-export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: ServeQuery, units: UnitSystem): Evening | null {
+export function serveAllPlan(entries: readonly ListEntry[], at: ServeAt, query: ServeQuery, units: UnitSystem): ServeAllPlan | null {
   if (!entries.length) return null;
-  const plans = entries.map((entry) => ({ entry, plan: servePlan(entry.recipe, entry.x, at) }));
+  const plans = listPlans(entries, at);
   const first = plans.reduce((a, b) => (b.plan.length > a.plan.length ? b : a));
-  const clockAt = (minutes: number) => {
-    const moment = momentOf(minutes);
-    return { clock: clockText(moment.minutes, units), dayOffset: moment.dayOffset };
-  };
+  // Every moment's day by the whole meal's first step: "on the day" for all of them once any begins the day before.
+  const fromFirst = (minutes: number) => minutes - planStart(first.plan);
+  // In a sentence, the day only when it is not the serving day.
   const moment = (minutes: number) => {
-    const { clock, dayOffset } = clockAt(minutes);
-    const day = dayOffset ? dayText(first.plan, dayOffset) : "";
-    return `${clock}${day ? ` ${at.day === null ? day : `on ${day}`}` : ""}`;
-  };
-  // A step's day by the whole meal's first step: "on the day" for all of them once any begins the day before.
-  const startText = (minutes: number) => {
-    const { clock, dayOffset } = clockAt(minutes);
-    const day = dayText(first.plan, dayOffset);
-    return `Start ${clock}${day ? `, ${day}` : ""}`;
+    const said = momentText(first.plan, fromFirst(minutes), units);
+    return clockAndDay({ clock: said.clock, day: said.dayOffset ? said.day : "" }, dayJoin(at));
   };
   const steps = plans
     .flatMap(({ entry, plan }, order) => {
@@ -153,7 +142,7 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
           order,
           i,
           key: `${recipe.slug}:${s.num}`,
-          time: startText(begins),
+          time: startText(first.plan, fromFirst(begins), units),
           // "alongside step 4" in a timeline of several recipes: this one's step 4.
           how: s.source === "beside" ? how.replace(/\bstep (\S+)$/, "its step $1") : how,
           recipe: recipe.title,
@@ -196,22 +185,22 @@ export function eveningPlan(entries: readonly ListEntry[], at: ServeAt, query: S
     : breaking.length
       ? breaking.map(({ entry, plan }) => quietNote(plan, entry.recipe, units)!)
       : [quietNote(first.plan, first.entry.recipe, units)!];
-  const nearest = breaking.length ? nearestQuietServe(at, (moved) => entries.map((e) => servePlan(e.recipe, e.x, moved))) : null;
-  const begin = planMoment(first.plan, 0);
-  const day = dayText(first.plan, begin.dayOffset);
-  const served = clockText(at.minutes, units);
+  const nearest = breaking.length ? nearestQuietServe(at, (moved) => listPlans(entries, moved).map((p) => p.plan)) : null;
+  const begin = momentText(first.plan, 0, units);
+  // Its day in words is set off by commas: "at 9:40 pm, the day before, for everything".
+  const aside = at.day === null;
   return {
     start:
-      `Start with ${first.entry.recipe.title} at ${clockText(begin.minutes, units)}${day ? (at.day === null ? `, ${day},` : ` on ${day}`) : ""}` +
-      ` for everything to be ready at ${served}${at.day !== null ? ` on ${dayText(first.plan, 0)}` : ""}: ${formatMinutes(first.plan.length)} from the first step to the table.`,
+      `Start with ${first.entry.recipe.title} at ${clockAndDay(begin, aside ? ", " : " on ")}${aside && begin.day ? "," : ""}` +
+      ` for everything to be ready at ${servedText(first.plan, units)}: ${formatMinutes(first.plan.length)} from the first step to the table.`,
     clashes,
     note:
       "Each recipe is planned back from the time to eat, as on its own page, and each step gets the longest time it names, so check early. " +
       "Where two steps start together, one of them needs a second pair of hands, or starting a little sooner.",
     quiet,
     nearest: nearest && {
-      text: `Eat at ${clockText(nearest.minutes, units)}${nearest.day !== null && nearest.day !== at.day ? ` on ${dayText({ ...first.plan, at: nearest }, 0)}` : ""} instead, and nothing needs you between ${quietText(first.plan.at.quiet!, units)}.`,
-      href: `${listHref(entries, units)}&${new URLSearchParams(serveParams(movedQuery(query, nearest)))}#serve-all-heading`,
+      text: nearestText("Eat", first.plan, nearest, units),
+      href: `${listHref({ entries, units, serve: movedQuery(query, nearest) })}#serve-all-heading`,
     },
     keeping: plans.flatMap(({ entry, plan }) =>
       plan.keeping && entry.recipe.keeps

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe, recipes } from "~/recipes/index";
 import { recipeTimes } from "~/recipes/times";
-import { DEFAULT_QUIET, nearestQuietServe, readServeAt, servePlan, type ServeAt, type ServePlan } from "./serve-plan";
+import { nearestQuietServe, readServeAt, type ServeAt } from "./serve-at";
+import { DEFAULT_QUIET, servePlan, type ServePlan } from "./serve-plan";
 import { clockText, dayText, planMoment } from "./moments";
 
 const noon: ServeAt = { minutes: 12 * 60, day: null };

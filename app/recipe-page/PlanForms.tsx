@@ -3,7 +3,8 @@ import { scaleIngredient } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { AMOUNT_MAX_LENGTH, HAVE_FIELDS, HAVE_UNITS, haveChoices, hiddenParams, pageState, type Planning } from "~/planning/plan-fields";
-import { kept, PlanCalendar, ServeTimeFields } from "./ServeTimeFields";
+import { CalendarLink } from "~/planning/CalendarLink";
+import { kept, ServeTimeFields } from "~/planning/ServeTimeFields";
 
 /** The other form's state rides along as hidden fields, so planning a time keeps the scale and scaling keeps the time. */
 function Hidden({ fields }: { fields: [string, string][] }) {
@@ -115,7 +116,7 @@ export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; pl
             </p>
           ) : null}
           <p className="plan-note">{plan.note}</p>
-          <PlanCalendar
+          <CalendarLink
             calendar={plan.calendar}
             label="Add when to begin and the waits to your calendar (.ics)"
             className="plan-calendar"

@@ -5,9 +5,10 @@ import { scaleIngredient } from "~/recipes/scale";
 import { factorText, haveFactor, type HaveResult } from "~/planning/have";
 import { recipePageParams } from "./params";
 import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "~/planning/plan-fields";
-import { nearestQuietServe, readServeAt, servePlan, type ServePlan, type ServeResult } from "~/planning/serve-plan";
-import { clockText, dayText, momentText, quietText } from "~/planning/moments";
-import { movedQuery, quietNote, stepText } from "~/planning/plan-text";
+import { nearestQuietServe, readServeAt, type ServeResult } from "~/planning/serve-at";
+import { servePlan, type ServePlan } from "~/planning/serve-plan";
+import { clockAndDay, dayJoin, momentText, servedText } from "~/planning/moments";
+import { movedQuery, nearestText, quietNote, stepText } from "~/planning/plan-text";
 
 /** How a recipe page is shown: its scale and units, and the reader's two planning forms as they came in. */
 export interface RecipeView {
@@ -61,22 +62,21 @@ export function planningOf(recipe: Recipe, view: RecipeView): Planning {
       const start = momentText(plan, 0, units);
       const served = momentText(plan, plan.length, units);
       const ready = momentText(plan, plan.length - plan.keeping, units);
-      const startDay = start.day ? ` ${plan.at.day === null ? start.day : `on ${start.day}`}` : "";
       const same = plan.length === plan.recipeTotal && plan.keeping === 0;
       const nearest = plan.quietMinutes > 0 ? nearestQuietServe(plan.at, (at) => [servePlan(recipe, view.x, at)]) : null;
       text = {
-        start: `Start at ${start.clock}${startDay} to eat at ${served.clock}${plan.at.day !== null ? ` on ${served.day}` : ""}. Each step below says when to begin it.`,
+        start: `Start at ${clockAndDay(start, dayJoin(plan.at))} to eat at ${servedText(plan, units)}. Each step below says when to begin it.`,
         note: same
           ? `The plan takes ${formatMinutes(plan.length)}, as the recipe’s times say: each step gets the long end of its time, so check early.`
           : `The plan takes ${formatMinutes(plan.length)} to the table${
               plan.keeping && recipe.keeps
-                ? `: it is ready at ${ready.clock}${ready.day && ready.day !== served.day ? `, ${ready.day}` : ""}, and keeps until you eat (${recipe.keeps.how})`
+                ? `: it is ready at ${clockAndDay({ clock: ready.clock, day: ready.day !== served.day ? ready.day : "" }, ", ")}, and keeps until you eat (${recipe.keeps.how})`
                 : ""
             }. ${plan.steps.some((s) => s.source === "step" && s.minutes < s.range[1]) ? "A wait with a range is planned within it, as its step says; the rest get the long end of their time, so check early." : "Each step gets the long end of its time, so check early."}`,
         quiet: quietNote(plan, recipe, units),
         nearest: nearest
           ? {
-              text: `Serve at ${clockText(nearest.minutes, units)}${nearest.day !== null && nearest.day !== plan.at.day ? ` on ${dayText({ ...plan, at: nearest }, 0)}` : ""} instead, and nothing needs you between ${quietText(plan.at.quiet!, units)}.`,
+              text: nearestText("Serve", plan, nearest, units),
               href: `/${recipe.slug}${pageQuery({ x: view.x, units, have: view.have?.ok ? view.haveQuery : null, serve: movedQuery(view.serveQuery, nearest) })}#serve-at-heading`,
             }
           : null,

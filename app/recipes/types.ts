@@ -187,6 +187,12 @@ export const stepOf = (recipe: Pick<Recipe, "steps">, num: string): Step => {
   return step;
 };
 
+/** A step's words before and after its amounts, as written (measure tokens and all). */
+export const stepWords = (recipe: Pick<Recipe, "steps">, num: string) => {
+  const step = stepOf(recipe, num);
+  return `${step.preInstruction} ${step.postInstruction}`.trim();
+};
+
 // Drop a file of the same name in public/ to replace it.
 export function recipeImage(slug: RecipeSlug): string {
   return `/images/recipes/${slug}.jpg`;

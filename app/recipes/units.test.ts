@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseUnitSystem, recipeQuery, withUnits } from "./units";
+import { withQuery } from "~/utils/query";
+import { parseUnitSystem, recipeParams, recipeQuery } from "./units";
 
 describe("the units parameter", () => {
   it.each([
@@ -20,8 +21,8 @@ describe("the units parameter", () => {
   });
 
   it("keeps metric on a link to another page, and leaves US links plain", () => {
-    expect(withUnits("/marinara", "metric")).toBe("/marinara?units=metric");
-    expect(withUnits("/marinara?x=2", "metric")).toBe("/marinara?x=2&units=metric");
-    expect(withUnits("/marinara", "us")).toBe("/marinara");
+    expect(withQuery("/marinara", recipeParams(1, "metric"))).toBe("/marinara?units=metric");
+    expect(withQuery("/marinara?x=2", recipeParams(1, "metric"))).toBe("/marinara?x=2&units=metric");
+    expect(withQuery("/marinara", recipeParams(1, "us"))).toBe("/marinara");
   });
 });

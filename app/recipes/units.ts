@@ -1,3 +1,5 @@
+import { withQuery } from "~/utils/query";
+
 // A query parameter, so it works as a plain link without JavaScript and is part of a cached page's key.
 export const UNIT_SYSTEMS = ["us", "metric"] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
@@ -13,14 +15,12 @@ export function parseUnitSystem(value: string | null | undefined): UnitSystem {
   return value === "metric" ? "metric" : "us";
 }
 
-export function recipeQuery(x: number, units: UnitSystem): string {
-  const params = new URLSearchParams();
-  if (x !== 1) params.set("x", String(x));
-  if (units !== "us") params.set(UNITS_PARAM, units);
-  const query = params.toString();
-  return query ? `?${query}` : "";
+/** A recipe page's scale and units as its links carry them: 1X and US, the defaults, left out; scale first. */
+export function recipeParams(x: number, units: UnitSystem): [string, string][] {
+  return [
+    ...(x !== 1 ? [["x", String(x)] as [string, string]] : []),
+    ...(units !== "us" ? [[UNITS_PARAM, units] as [string, string]] : []),
+  ];
 }
 
-export function withUnits(path: string, units: UnitSystem): string {
-  return units === "us" ? path : `${path}${path.includes("?") ? "&" : "?"}${UNITS_PARAM}=${units}`;
-}
+export const recipeQuery = (x: number, units: UnitSystem) => withQuery("", recipeParams(x, units));

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { cardLoad, Picture } from "~/components/Picture";
+import { useLoaderData } from "@remix-run/react";
 import { cardPicture } from "~/components/pictures.server";
+import { RecipeCard } from "~/components/RecipeCard";
 import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { recipesInCategory } from "~/models/recipe.server";
@@ -33,10 +33,7 @@ export default function CategoryPage() {
         <ul className="recipe-grid">
           {recipes.map((r, i) => (
             <li key={r.src}>
-              <Link to={r.src} className="recipe-card" prefetch="intent">
-                <Picture picture={r.picture} width={400} height={300} load={cardLoad(i)} />
-                <span className="recipe-card-name">{r.name}</span>
-              </Link>
+              <RecipeCard src={r.src} name={r.name} picture={r.picture} index={i} />
             </li>
           ))}
         </ul>

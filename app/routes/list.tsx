@@ -1,56 +1,30 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { serveParams, serveQueryOf } from "~/planning/plan-fields";
-import { readServeAt } from "~/planning/serve-plan";
-import { PlanCalendar, ServeTimeFields } from "~/recipe-page/ServeTimeFields";
+import { Link, useLoaderData } from "@remix-run/react";
+import { KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
 import { recipes } from "~/recipes/index";
 import { MULTIPLIERS } from "~/recipes/scale";
-import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNITS_PARAM, UNIT_SYSTEMS } from "~/recipes/units";
-import {
-  ADD_PARAM,
-  ADD_SCALE_PARAM,
-  LIST_CALENDAR_PATH,
-  LIST_PATH,
-  LIST_TEXT_PATH,
-  listHref,
-  RECIPES_PARAM,
-  recipesValue,
-} from "~/shopping-list/href";
-import { eveningPlan } from "~/planning/serve-all";
-import { KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
-import { listHeaders, listPage } from "~/shopping-list/page.server";
+import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS } from "~/recipes/units";
+import { AddRecipeForm } from "~/shopping-list/AddRecipeForm";
+import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/href";
+import { listHeaders, listPage, listServe, serveAllForm } from "~/shopping-list/page.server";
+import { ServeAllSection } from "~/shopping-list/ServeAllSection";
 import { SITE } from "~/site";
 
 const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a, b) => a.title.localeCompare(b.title));
 
-/** A list address with the meal's plan kept on it: "serve=18%3A30&day=…", or "" without one. */
-const withPlan = (href: string, plan: string) => (plan ? `${href}${href.includes("?") ? "&" : "?"}${plan}` : href);
-
 export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const { list, groups, status } = listPage(search);
-  const serveQuery = serveQueryOf(search);
-  // A plan needs a recipe: on an empty list the form is not shown, so neither is a message about it.
-  const serve = list.entries.length ? readServeAt(serveQuery) : null;
-  const plan = serve?.ok ? new URLSearchParams(serveParams(serveQuery)).toString() : "";
+  const serve = listServe(list, search);
   // The add form's answer is the list's own address, to bookmark or share, with the meal's plan if it had one.
-  if (list.added) throw redirect(withPlan(listHref(list.entries, list.units), plan), 303);
-  const entries = list.entries.map((e) => ({ slug: e.recipe.slug, title: e.recipe.title, x: e.x }));
+  if (list.added) throw redirect(listHref({ ...list, serve: serve.kept }), 303);
+  const entries = list.entries.map((e) => ({ recipe: { slug: e.recipe.slug, title: e.recipe.title }, x: e.x }));
   // The add form offers the recipes not on the list yet, A to Z.
   const others = BY_TITLE.filter((r) => !list.entries.some((e) => e.recipe.slug === r.slug));
-  const meal = serve?.ok ? eveningPlan(list.entries, serve.at, serveQuery, list.units) : null;
-  const evening = {
-    query: serveQuery,
-    errors: serve && !serve.ok ? serve.errors : null,
-    plan: meal,
-    calendar:
-      serve?.ok && meal
-        ? { href: serve.at.day !== null ? withPlan(listHref(list.entries, list.units, LIST_CALENDAR_PATH), plan) : null }
-        : null,
-  };
-  const answer = evening.errors ? 400 : status;
+  const serveAll = serveAllForm(list, serve);
+  const answer = serveAll.errors ? 400 : status;
   return data(
-    { entries, units: list.units, problems: list.problems, groups, others, evening, plan },
+    { entries, units: list.units, problems: list.problems, groups, others, serveAll, keptServe: serve.kept },
     { status: answer, headers: listHeaders(answer, 300) },
   );
 }
@@ -58,17 +32,9 @@ export function loader({ request }: LoaderFunctionArgs) {
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function ShoppingListPage() {
-  const { entries, units, problems, groups, others, evening, plan } = useLoaderData<typeof loader>();
+  const { entries, units, problems, groups, others, serveAll, keptServe } = useLoaderData<typeof loader>();
   // Rescaling, removing or switching units keeps the meal's plan; the text copy has no plan to keep.
-  const listOf = (list: typeof entries, u = units, path = LIST_PATH) =>
-    withPlan(
-      listHref(
-        list.map((e) => ({ recipe: e, x: e.x })),
-        u,
-        path,
-      ),
-      path === LIST_PATH ? plan : "",
-    );
+  const list = { entries, units, serve: keptServe };
   return (
     <div className="page list-page">
       <h1>Shopping list</h1>
@@ -88,17 +54,17 @@ export default function ShoppingListPage() {
         {entries.length === 0 && <p>Open a recipe and choose “Add to shopping list”, or add one below.</p>}
         <ul>
           {entries.map((e) => (
-            <li key={e.slug} className="list-recipe">
-              <Link to={`/${e.slug}${recipeQuery(e.x, units)}`} className="list-recipe-title">
-                {e.title}
+            <li key={e.recipe.slug} className="list-recipe">
+              <Link to={`/${e.recipe.slug}${recipeQuery(e.x, units)}`} className="list-recipe-title">
+                {e.recipe.title}
               </Link>{" "}
               <span className="list-recipe-scale">at {e.x}X</span>
               <span className="list-recipe-controls no-print">
-                <span className="multiplier" role="group" aria-label={`Scale ${e.title}`}>
+                <span className="multiplier" role="group" aria-label={`Scale ${e.recipe.title}`}>
                   {MULTIPLIERS.map((m) => (
                     <Link
                       key={m}
-                      to={listOf(entries.map((o) => (o.slug === e.slug ? { ...o, x: m } : o)))}
+                      to={listHref({ ...list, entries: entries.map((o) => (o.recipe.slug === e.recipe.slug ? { ...o, x: m } : o)) })}
                       className="multiplier-button"
                       rel="nofollow"
                       aria-current={m === e.x ? "true" : undefined}
@@ -108,10 +74,10 @@ export default function ShoppingListPage() {
                   ))}
                 </span>
                 <Link
-                  to={listOf(entries.filter((o) => o.slug !== e.slug))}
+                  to={listHref({ ...list, entries: entries.filter((o) => o.recipe.slug !== e.recipe.slug) })}
                   className="list-remove"
                   rel="nofollow"
-                  aria-label={`Remove ${e.title}`}
+                  aria-label={`Remove ${e.recipe.title}`}
                 >
                   Remove
                 </Link>
@@ -129,7 +95,7 @@ export default function ShoppingListPage() {
               {UNIT_SYSTEMS.map((u) => (
                 <Link
                   key={u}
-                  to={listOf(entries, u)}
+                  to={listHref({ ...list, units: u })}
                   className="unit-button"
                   rel="nofollow"
                   aria-current={u === units ? "true" : undefined}
@@ -138,7 +104,7 @@ export default function ShoppingListPage() {
                 </Link>
               ))}
             </div>
-            <a href={listOf(entries, units, LIST_TEXT_PATH)} className="list-text-link" rel="nofollow">
+            <a href={listHref({ entries, units }, LIST_TEXT_PATH)} className="list-text-link" rel="nofollow">
               Copy as text
             </a>
           </div>
@@ -172,127 +138,14 @@ export default function ShoppingListPage() {
               </div>
             ))}
           </div>
-          <KeptTicks storageKey={listTicksKey(recipesValue(entries.map((e) => ({ recipe: e, x: e.x }))), units)} />
+          <KeptTicks storageKey={listTicksKey(recipesValue(entries), units)} />
         </section>
       )}
 
-      {entries.length > 0 && <ServeItAll entries={entries} units={units} evening={evening} />}
+      {entries.length > 0 && <ServeAllSection list={{ entries, units }} serveAll={serveAll} />}
 
-      {others.length > 0 && (
-        <Form method="get" action={LIST_PATH} className="list-add no-print" aria-labelledby="list-add-heading">
-          <h2 id="list-add-heading">Add a recipe</h2>
-          <ListFields entries={entries} units={units} plan={plan} />
-          <div className="list-add-fields">
-            <div className="list-add-field list-add-recipe">
-              <label htmlFor="list-add-recipe">Recipe</label>
-              <select id="list-add-recipe" name={ADD_PARAM}>
-                {others.map((r) => (
-                  <option key={r.slug} value={r.slug}>
-                    {r.title}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="list-add-field">
-              <label htmlFor="list-add-scale">Scale</label>
-              <select id="list-add-scale" name={ADD_SCALE_PARAM} defaultValue="1">
-                {MULTIPLIERS.map((m) => (
-                  <option key={m} value={m}>
-                    {m}X
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button type="submit" className="button">
-              Add to list
-            </button>
-          </div>
-        </Form>
-      )}
+      {others.length > 0 && <AddRecipeForm list={list} others={others} />}
     </div>
-  );
-}
-
-type ListData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-/** What a form on the list sends besides its own fields, so that its answer is the same list: recipes, units, plan. */
-function ListFields({ entries, units, plan }: Pick<ListData, "entries" | "units" | "plan">) {
-  return (
-    <>
-      {entries.length > 0 && <input type="hidden" name={RECIPES_PARAM} value={recipesValue(entries.map((e) => ({ recipe: e, x: e.x })))} />}
-      {units !== "us" && <input type="hidden" name={UNITS_PARAM} value={units} />}
-      {[...new URLSearchParams(plan)].map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-    </>
-  );
-}
-
-/** "Serve it all at": every recipe on the list ready at one time, their steps in one timeline. */
-function ServeItAll({ entries, units, evening }: Pick<ListData, "entries" | "units" | "evening">) {
-  const errors = evening.errors ?? {};
-  const plan = evening.plan;
-  return (
-    // On paper only once there is a plan: the list alone fits one page.
-    <section aria-labelledby="serve-all-heading" className={plan ? "serve-all" : "serve-all no-print"}>
-      <h2 id="serve-all-heading">Serve it all at</h2>
-      <form method="get" action={`${LIST_PATH}#serve-all-heading`} className="plan-form serve-form no-print" noValidate>
-        <ListFields entries={entries} units={units} plan="" />
-        <ServeTimeFields idPrefix="serve-all" query={evening.query} errors={errors} submit="Plan the cooking" />
-      </form>
-      {plan ? (
-        <div className="serve-plan">
-          <p className="plan-start">{plan.start}</p>
-          {plan.clashes.length > 0 && (
-            <ul className="evening-clashes">
-              {plan.clashes.map((c) => (
-                <li key={c}>{c}</li>
-              ))}
-            </ul>
-          )}
-          {plan.quiet.map((q) => (
-            <p key={q} className="plan-quiet">
-              {q}
-            </p>
-          ))}
-          {plan.nearest && (
-            <p className="plan-nearest">
-              <a href={plan.nearest.href} rel="nofollow">
-                {plan.nearest.text}
-              </a>
-            </p>
-          )}
-          {plan.keeping.map((k) => (
-            <p key={k} className="plan-keeping">
-              {k}
-            </p>
-          ))}
-          <p className="plan-note">{plan.note}</p>
-          <PlanCalendar
-            calendar={evening.calendar}
-            label="Add when to begin and the recipes’ waits to your calendar (.ics)"
-            className="plan-calendar no-print"
-          />
-          <h3 className="plan-heading evening-heading">Step by step</h3>
-          <ol className="evening-steps">
-            {plan.steps.map((s) => (
-              <li key={s.key} className="evening-step">
-                <p className="step-plan">
-                  <span className="step-plan-time">{s.time}</span> ·{" "}
-                  <a href={s.href}>
-                    {s.recipe}, step {s.step}
-                  </a>{" "}
-                  · {s.how}
-                </p>
-                <p className="evening-step-what">{s.what}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : (
-        <p className="plan-hint">Give a time to eat, and each step of every recipe here gets the time to begin it, in one list.</p>
-      )}
-    </section>
   );
 }
 

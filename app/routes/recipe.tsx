@@ -7,50 +7,36 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import { lazy, memo, Suspense, useMemo, useState } from "react";
 import { commentAction } from "~/comments/comments.server";
 import { CommentsSection } from "~/comments/CommentsSection";
-import { lazy, memo, Suspense, useMemo, useState } from "react";
-import { getDb, siteOrigin } from "~/context.server";
-import { DatabaseError } from "~/db.server";
-import { recipeComments, type RecipeComments } from "~/models/comment.server";
-import { KeptTicks, recipeTicksKey } from "~/recipe-page/Checklist";
+import { siteOrigin } from "~/context.server";
+import { GUARDED_FORM } from "~/forms/fields";
+import { isStandardFactor } from "~/planning/have";
+import { carriesPlan, currentPlanning } from "~/planning/plan-fields";
 import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
-import { IngredientGroups, MultiplierButtons, SpoonNote, UnitSwitch } from "~/recipe-page/Ingredients";
+import { IngredientsSection } from "~/recipe-page/IngredientsSection";
 import { type LinkCard, LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
-import { isStandardFactor } from "~/planning/have";
+import { recipeMeta } from "~/recipe-page/meta";
+import { pageComments, pagePictures, recipeFor } from "~/recipe-page/page.server";
 import { recipePageParams } from "~/recipe-page/params";
-import { carriesPlan, currentPlanning } from "~/planning/plan-fields";
-import { ScaleToHaveForm, ServeAtForm } from "~/recipe-page/PlanForms";
-import { planningOf, recipeView, viewQuery } from "~/recipe-page/view";
-import { useTimers } from "~/recipe-page/timers";
+import { ServeAtForm } from "~/recipe-page/PlanForms";
+import { RecipeHead } from "~/recipe-page/RecipeHead";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
-import { ratingLabel, Stars } from "~/recipe-page/Stars";
+import { StructuredData } from "~/recipe-page/StructuredData";
 import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
-import { formatLongDate } from "~/recipes/format";
-import { findRecipe, getRecipe } from "~/recipes/index";
-import { renderMeasures } from "~/recipes/measure-tokens";
-import { parseMultiplier, servingsText } from "~/recipes/scale";
-import { recipeImage, type Recipe, type RecipeSlug } from "~/recipes/types";
-import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
-import { toolImage } from "~/recipes/tools";
-import { parseUnitSystem, UNITS_PARAM, type UnitSystem, withUnits } from "~/recipes/units";
-import { AddToListLink } from "~/shopping-list/AddToListLink";
-import { SITE } from "~/site";
-import { Picture } from "~/components/Picture";
-import { heroPicture, linkCardPicture } from "~/components/pictures.server";
-import { GUARDED_FORM } from "~/forms/fields";
+import { useTimers } from "~/recipe-page/timers";
+import { planningOf, recipeView, viewQuery } from "~/recipe-page/view";
+import { parseMultiplier } from "~/recipes/scale";
+import { recipeImage } from "~/recipes/types";
+import { parseUnitSystem, recipeParams, UNITS_PARAM, type UnitSystem } from "~/recipes/units";
+import { withQuery } from "~/utils/query";
 
 // The tray comes with the first timer, the print dialog with the first click on Print: most visits need neither.
 const TimerTray = lazy(() => import("~/recipe-page/TimerTray"));
 const PrintDialog = lazy(() => import("~/recipe-page/PrintDialog").then((m) => ({ default: m.PrintDialog })));
-
-function recipeFor(request: Request) {
-  const recipe = findRecipe(new URL(request.url).pathname.replace(/^\/|\/$/g, ""));
-  if (!recipe) throw data("Not found", { status: 404 });
-  return recipe;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -62,23 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     throw redirect(`/${recipe.slug}${viewQuery(view, { have: false })}#ingredients-heading`, 303);
   }
   const refused = view.have?.ok === false || view.serve?.ok === false;
-  // The recipe itself never depends on the database: without it the page
-  // still serves, only without its rating and comments.
-  let comments: RecipeComments | null = null;
-  try {
-    comments = await recipeComments(getDb(context), recipe.id, { openThread, before });
-  } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error(`${url.pathname}: comments unavailable:`, e.message);
-  }
-  // Every cursor between two comments shows one page: its own address, the one the edge cache keeps.
-  if (comments && before !== null && comments.cursor !== before) {
-    const query = new URLSearchParams(url.searchParams);
-    if (comments.cursor === null) query.delete("before");
-    else query.set("before", String(comments.cursor));
-    throw redirect(`/${recipe.slug}${query.size ? `?${query}` : ""}`, 302);
-  }
-  const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: linkCardPicture(recipeImage(slug)) });
+  const comments = await pageComments(context, recipe, url, { openThread, before });
   const origin = siteOrigin(context, request);
   return data(
     {
@@ -90,10 +60,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       before,
       canonicalUrl: `${origin}/${recipe.slug}`,
       imageUrl: `${origin}${recipeImage(recipe.slug)}`,
-      featured: recipe.featured.map(card),
-      complementary: recipe.complementary.map(card),
-      products: recipe.toolLinks.map((p) => ({ ...p, img: linkCardPicture(toolImage(p.item)) })),
-      hero: heroPicture(recipeImage(recipe.slug)),
+      ...pagePictures(recipe),
     },
     {
       ...(refused ? { status: 400 } : {}),
@@ -123,14 +90,13 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 // Once started (router.initialize()), Remix renders the page again with the same data: these keep what they rendered
 // rather than work out every amount, step and comment a second time on the reader's phone.
-const SteadyIngredients = memo(IngredientGroups);
 const SteadySteps = memo(DirectionSteps);
 const SteadyComments = memo(CommentsSection);
 const SteadyCards = memo(LinkCards);
 const NO_ROWS: never[] = [];
 
 // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
-const withUnitsOn = (cards: LinkCard[], units: UnitSystem) => cards.map((c) => ({ ...c, src: withUnits(c.src, units) }));
+const withUnitsOn = (cards: LinkCard[], units: UnitSystem) => cards.map((c) => ({ ...c, src: withQuery(c.src, recipeParams(1, units)) }));
 
 export default function RecipePage() {
   const {
@@ -179,26 +145,7 @@ export default function RecipePage() {
   return (
     <article className="recipe page">
       <StructuredData recipe={recipe} url={canonicalUrl} image={imageUrl} rating={rating} units={units} comments={commentRows} />
-      <header className="recipe-head" id="recipe-top">
-        <h1>{recipe.title}</h1>
-        {/* A plain fragment link: it skips the intro with JavaScript off too. */}
-        <p className="jump-link no-print">
-          <a href="#ingredients-heading">Jump to recipe</a>
-        </p>
-        {rating ? (
-          <p className="rating-line">
-            <Stars value={rating.avg} label={ratingLabel(rating.avg, rating.num)} />
-            <span aria-hidden="true" className="rating-text">
-              {rating.num > 0 ? `${rating.avg} (${rating.num} ${rating.num === 1 ? "review" : "reviews"})` : "No reviews yet"}
-            </span>
-          </p>
-        ) : null}
-        <p className="recipe-intro">{renderMeasures(recipe.intro, units)}</p>
-        <p className="byline">
-          By {recipe.author} · <time dateTime={recipe.date}>{formatLongDate(recipe.date)}</time>
-        </p>
-        <Picture picture={hero} className="recipe-image" alt={recipe.imgAlt} width={800} height={600} load="first" />
-      </header>
+      <RecipeHead recipe={recipe} rating={rating} units={units} hero={hero} />
 
       <section className="related no-print" aria-labelledby="complementary-heading">
         <h2 id="complementary-heading">Complementary Recipes</h2>
@@ -224,24 +171,7 @@ export default function RecipePage() {
       </section>
 
       <div className="recipe-body">
-        <section className="ingredients" aria-labelledby="ingredients-heading">
-          <div className="ingredients-inner">
-            <h2 id="ingredients-heading">Ingredients</h2>
-            <div className="amount-controls">
-              <MultiplierButtons x={x} units={units} planning={planning} />
-              <UnitSwitch x={x} units={units} planning={planning} />
-              <SpoonNote units={units} />
-            </div>
-            <ScaleToHaveForm recipe={recipe} planning={planning} x={x} units={units} />
-            <p className="servings" role="status">
-              {x !== 1 ? `Scaled ${x}X: makes ` : "Makes "}
-              {servingsText(recipe, x, units)}
-            </p>
-            <AddToListLink slug={recipe.slug} x={x} units={units} />
-            <SteadyIngredients recipe={recipe} x={x} units={units} checklist />
-            <KeptTicks storageKey={recipeTicksKey(recipe.slug, x)} />
-          </div>
-        </section>
+        <IngredientsSection recipe={recipe} x={x} units={units} planning={planning} />
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>
@@ -295,33 +225,5 @@ export default function RecipePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (!data) return [{ title: `Recipe not found | ${SITE.name}` }];
-  const { recipe, canonicalUrl, imageUrl } = data;
-  const intro = renderMeasures(recipe.intro, parseUnitSystem(new URLSearchParams(location.search).get(UNITS_PARAM)));
-  const description = intro.length > 160 ? `${intro.slice(0, 157).replace(/\s+\S*$/, "")}…` : intro;
-  const title = `${recipe.title} | ${SITE.name}`;
-  return [
-    { title },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: canonicalUrl },
-    { property: "og:type", content: "article" },
-    { property: "og:site_name", content: SITE.name },
-    { property: "og:title", content: recipe.title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: canonicalUrl },
-    { property: "og:image", content: imageUrl },
-    { property: "og:image:width", content: "800" },
-    { property: "og:image:height", content: "600" },
-    { property: "og:image:alt", content: recipe.imgAlt },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: recipe.title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: imageUrl },
-  ];
-};
-
-// Its own component, so React hydrates it as a unit of its own (it works out every amount again), and only once.
-const StructuredData = memo(function StructuredData({ recipe, ...page }: { recipe: Recipe } & Parameters<typeof recipeJsonLd>[1]) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(recipeJsonLd(recipe, page)) }} />;
-});
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  recipeMeta(data, parseUnitSystem(new URLSearchParams(location.search).get(UNITS_PARAM)));

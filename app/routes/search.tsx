@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { cardLoad, Picture } from "~/components/Picture";
+import { useLoaderData } from "@remix-run/react";
 import { cardPicture } from "~/components/pictures.server";
+import { RecipeCard } from "~/components/RecipeCard";
 import { getDb } from "~/context.server";
 import { DatabaseError } from "~/db.server";
 import { searchRecipes, type SearchResult } from "~/models/search.server";
@@ -52,14 +52,12 @@ export default function SearchPage() {
         <ul className="recipe-grid search-results">
           {hits.map((hit, i) => (
             <li key={hit.src}>
-              <Link to={hit.src} className="recipe-card" prefetch="intent">
-                <Picture picture={hit.picture} width={400} height={300} load={cardLoad(i)} />
-                <span className="recipe-card-name">{hit.name}</span>
+              <RecipeCard src={hit.src} name={hit.name} picture={hit.picture} index={i}>
                 <span className="search-category">{categoryLabel(hit.category)}</span>
                 <span className="search-snippet">
                   {snippetParts(hit.snippet).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
                 </span>
-              </Link>
+              </RecipeCard>
             </li>
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { listHref } from "./href";
 export function AddToListLink({ slug, x, units }: { slug: RecipeSlug; x: number; units: UnitSystem }) {
   return (
     <p className="add-to-list no-print">
-      <Link to={listHref([{ recipe: { slug }, x }], units)} rel="nofollow">
+      <Link to={listHref({ entries: [{ recipe: { slug }, x }], units })} rel="nofollow">
         Add to shopping list
       </Link>
     </p>

@@ -13,10 +13,18 @@ describe("a list's address", () => {
     const list = parse("r=pancakes.2,marinara.1&units=metric");
     expect(list).toMatchObject({ units: "metric", problems: [], added: false });
     expect(slugs("r=pancakes.2,marinara.1")).toEqual(["pancakes.2", "marinara.1"]);
-    expect(listHref(list.entries, list.units)).toBe("/list?r=pancakes.2,marinara.1&units=metric");
-    expect(listHref(list.entries, "us")).toBe("/list?r=pancakes.2,marinara.1");
-    expect(listHref([], "us")).toBe("/list");
-    expect(listHref(list.entries, "us", "/list.txt")).toBe("/list.txt?r=pancakes.2,marinara.1");
+    expect(listHref(list)).toBe("/list?r=pancakes.2,marinara.1&units=metric");
+    expect(listHref({ entries: list.entries, units: "us" })).toBe("/list?r=pancakes.2,marinara.1");
+    expect(listHref({ entries: [], units: "us" })).toBe("/list");
+    expect(listHref({ entries: list.entries, units: "us" }, "/list.txt")).toBe("/list.txt?r=pancakes.2,marinara.1");
+  });
+
+  it("keeps the meal's serving time after the recipes and units, leaving out its empty fields", () => {
+    const serve = { serve: "18:30", day: null, quietFrom: "22:00", quietTo: "" };
+    expect(listHref({ ...parse("r=pancakes.2&units=metric"), serve })).toBe(
+      "/list?r=pancakes.2&units=metric&serve=18%3A30&quiet-from=22%3A00",
+    );
+    expect(listHref({ ...parse("r=pancakes.2"), serve }, "/list.ics")).toBe("/list.ics?r=pancakes.2&serve=18%3A30&quiet-from=22%3A00");
   });
 
   it("takes a recipe without a scale at 1X, and several r= as one list", () => {
@@ -55,7 +63,7 @@ describe("a list's address", () => {
   it("adds from the form, and a recipe already on the list gets the new scale in its place", () => {
     const added = parse("r=pancakes.2&add=marinara&ax=3");
     expect(added.added).toBe(true);
-    expect(listHref(added.entries, added.units)).toBe("/list?r=pancakes.2,marinara.3");
+    expect(listHref(added)).toBe("/list?r=pancakes.2,marinara.3");
     expect(slugs("r=pancakes.2,marinara.1&add=pancakes&ax=5")).toEqual(["pancakes.5", "marinara.1"]);
     expect(parse("add=nosuchdish&ax=1")).toMatchObject({
       added: false,
@@ -78,7 +86,7 @@ describe("a list's address", () => {
         const list = parseList(new URLSearchParams({ r: entries.join(","), units }));
         expect(new Set(list.entries.map((e) => e.recipe)).size).toBe(list.entries.length);
         expect(list.entries.length).toBeLessThanOrEqual(MAX_ENTRIES);
-        const again = parseList(new URL(listHref(list.entries, list.units), "https://recipes.example.com").searchParams);
+        const again = parseList(new URL(listHref(list), "https://recipes.example.com").searchParams);
         expect(again.problems).toEqual([]);
         expect(again.entries).toEqual(list.entries);
         expect(() => shoppingList(list.entries, list.units)).not.toThrow();

@@ -17,7 +17,7 @@ export interface ListAddress {
   units: UnitSystem;
   /** Sentences for the reader. */
   problems: string[];
-  /** By the add form: redirect to `listHref(entries, units)`. */
+  /** By the add form: redirect to its `listHref`. */
   added: boolean;
 }
 

@@ -1,6 +1,8 @@
 // Writes a list's address (docs/planning.md) without importing the recipes, so a recipe page's link costs its script nothing.
+import { serveParams, type ServeQuery } from "~/planning/plan-fields";
 import type { RecipeSlug } from "~/recipes/types";
 import { UNITS_PARAM, type UnitSystem } from "~/recipes/units";
+import { withQuery } from "~/utils/query";
 
 export const LIST_PATH = "/list";
 export const LIST_TEXT_PATH = "/list.txt";
@@ -8,14 +10,22 @@ export const LIST_CALENDAR_PATH = "/list.ics";
 export const RECIPES_PARAM = "r";
 export const ADD_PARAM = "add";
 export const ADD_SCALE_PARAM = "ax";
-export const recipesValue = (entries: readonly { recipe: { slug: RecipeSlug }; x: number }[]) =>
-  entries.map((e) => `${e.recipe.slug}.${e.x}`).join(",");
 
-// US, the default, is left out.
-export function listHref(entries: readonly { recipe: { slug: RecipeSlug }; x: number }[], units: UnitSystem, path = LIST_PATH): string {
-  const query = [
-    ...(entries.length ? [`${RECIPES_PARAM}=${recipesValue(entries)}`] : []),
-    ...(units === "us" ? [] : [`${UNITS_PARAM}=${units}`]),
-  ].join("&");
-  return query ? `${path}?${query}` : path;
+/** What a list's address says: its recipes at their scales, its units and, once it worked, its "Serve it all at". */
+export interface ListState {
+  entries: readonly { recipe: { slug: RecipeSlug }; x: number }[];
+  units: UnitSystem;
+  serve?: ServeQuery | null;
 }
+
+export const recipesValue = (entries: ListState["entries"]) => entries.map((e) => `${e.recipe.slug}.${e.x}`).join(",");
+
+/** Every link, redirect and form of a list carries these: US, the default, and an empty list are left out. */
+export const listParams = ({ entries, units, serve }: ListState): [string, string][] => [
+  ...(entries.length ? [[RECIPES_PARAM, recipesValue(entries)] as [string, string]] : []),
+  ...(units === "us" ? [] : [[UNITS_PARAM, units] as [string, string]]),
+  ...(serve ? serveParams(serve) : []),
+];
+
+/** The list's page, or its text copy or calendar file by `path`. */
+export const listHref = (list: ListState, path = LIST_PATH) => withQuery(path, listParams(list));

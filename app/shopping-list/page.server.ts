@@ -1,5 +1,10 @@
-import { parseList } from "./address";
+import { serveQueryOf } from "~/planning/plan-fields";
+import { serveAllPlan } from "~/planning/serve-all";
+import { readServeAt } from "~/planning/serve-at";
+import { parseList, type ListAddress } from "./address";
+import { LIST_CALENDAR_PATH, listHref } from "./href";
 import { lineText, lineWords, shoppingList } from "./merge";
+import type { ServeAllForm } from "./ServeAllSection";
 
 export function listPage(search: URLSearchParams) {
   const list = parseList(search);
@@ -24,4 +29,23 @@ export function listText(search: URLSearchParams): { body: string; status: numbe
   const lines = groups.flatMap((g) => g.lines.map((l) => l.text));
   const body = [...list.problems, ...(list.problems.length ? [""] : []), ...(lines.length ? lines : ["The shopping list is empty."])];
   return { body: `${body.join("\n")}\n`, status };
+}
+
+/** The list's "Serve it all at" as its address gives it, and the serving time its links keep once it reads (else null). */
+export function listServe(list: ListAddress, search: URLSearchParams) {
+  const query = serveQueryOf(search);
+  // A plan needs a recipe: on an empty list the form is not shown, so neither is a message about it.
+  const serve = list.entries.length ? readServeAt(query) : null;
+  return { query, serve, kept: serve?.ok ? query : null };
+}
+
+/** "Serve it all at" as the page shows it: the form as sent, and once its time reads the plan and its calendar file. */
+export function serveAllForm(list: ListAddress, { query, serve }: ReturnType<typeof listServe>): ServeAllForm {
+  const plan = serve?.ok ? serveAllPlan(list.entries, serve.at, query, list.units) : null;
+  return {
+    query,
+    errors: serve && !serve.ok ? serve.errors : null,
+    plan,
+    calendar: serve?.ok && plan ? { href: serve.at.day !== null ? listHref({ ...list, serve: query }, LIST_CALENDAR_PATH) : null } : null,
+  };
 }

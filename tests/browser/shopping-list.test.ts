@@ -62,7 +62,7 @@ describe("the shopping list in a browser", () => {
     await form.getByRole("button", { name: "Plan the cooking" }).click();
     await page.waitForURL(/serve=18%3A30/);
     await expect.poll(() => page.locator(".plan-start").innerText()).toMatch(/^Start with Beef Stew at 15:23/);
-    const lines = page.locator(".evening-step .step-plan");
+    const lines = page.locator(".serve-all-step .step-plan");
     // With JavaScript the day starts as the reader's today, and the plan offers the calendar file.
     const day = javaScriptEnabled ? await page.evaluate(() => new Date().toDateString().slice(0, 10)) : null;
     const [weekday, month, date] = day ? day.split(" ") : [];

@@ -56,6 +56,7 @@ describe("serve at, without JavaScript", () => {
     expect(ics.status).toBe(200);
     expect(ics.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(ics.headers.get("cache-control")).toBe("private, no-store");
+    expect(ics.headers.get("content-disposition")).toBe('attachment; filename="artisanbread-plan.ics"');
     const body = await ics.text();
     expect(body.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     expect(body.endsWith("END:VCALENDAR\r\n")).toBe(true);
@@ -185,12 +186,12 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
   it("says when two recipes on the list need the one Dutch oven at the same time", async () => {
     // With the quiet hours the bread is baked by the afternoon; without them it is in the pot when the stew is.
     const { html } = await getPage("/list?r=beefstew.1,artisanbread.1&serve=18%3A30&quiet-from=00%3A00&quiet-to=00%3A00");
-    const clashes = [...html.matchAll(/<ul class="evening-clashes">([\s\S]*?)<\/ul>/g)].map((m) => decode(m[1].replace(/<[^>]+>/g, "")));
+    const clashes = [...html.matchAll(/<ul class="serve-all-clashes">([\s\S]*?)<\/ul>/g)].map((m) => decode(m[1].replace(/<[^>]+>/g, "")));
     expect(clashes).toEqual([
       "Beef Stew and No-Knead Artisan Bread both need the Dutch oven from 4:12 pm to 6:29 pm: have a second one ready, or plan one of them for another time.",
     ]);
-    expect((await getPage(`${LIST}&serve=18%3A30`)).html).not.toContain('<ul class="evening-clashes">');
-    expect((await getPage("/list?r=beefstew.1,artisanbread.1&serve=18%3A30")).html).not.toContain('<ul class="evening-clashes">');
+    expect((await getPage(`${LIST}&serve=18%3A30`)).html).not.toContain('<ul class="serve-all-clashes">');
+    expect((await getPage("/list?r=beefstew.1,artisanbread.1&serve=18%3A30")).html).not.toContain('<ul class="serve-all-clashes">');
   });
 
   it("offers every recipe's waits as one calendar file once the day is given, and says in words what it cannot make", async () => {
@@ -205,6 +206,7 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="serve-all-plan.ics"');
     const body = (await res.text()).replace(/\r\n /g, "");
     expect(body).toContain("SUMMARY:Beef Stew: step 6");
     expect(body).toContain("SUMMARY:No-Knead Artisan Bread: step 3");

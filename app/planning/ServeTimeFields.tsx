@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Field } from "~/forms/Field";
-import { AMOUNT_MAX_LENGTH, DEFAULT_QUIET, SERVE_FIELDS, timeValue, type ServeErrors, type ServeQuery } from "~/planning/plan-fields";
+import { AMOUNT_MAX_LENGTH, DEFAULT_QUIET, SERVE_FIELDS, timeValue, type ServeErrors, type ServeQuery } from "./plan-fields";
 
 /** What was typed, as the form gives it back: up to twice the field's limit (docs/decisions/007-form-schemas.md). */
 export const kept = (value: string | null | undefined, limit = AMOUNT_MAX_LENGTH) => (value ?? "").slice(0, 2 * limit);
@@ -48,29 +48,5 @@ export function ServeTimeFields({
         {submit}
       </button>
     </div>
-  );
-}
-
-/** A plan's calendar file, or the day it still needs. */
-export function PlanCalendar({
-  calendar,
-  label,
-  className,
-}: {
-  calendar: { href: string | null } | null;
-  label: string;
-  className: string;
-}) {
-  if (!calendar) return null;
-  return (
-    <p className={className}>
-      {calendar.href ? (
-        <a href={calendar.href} rel="nofollow">
-          {label}
-        </a>
-      ) : (
-        "Give the day too, for a calendar file that reminds you when to begin and when each wait is over."
-      )}
-    </p>
   );
 }
