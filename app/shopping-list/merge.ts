@@ -4,20 +4,10 @@ import { amountValue } from "~/recipes/amount-text";
 import { AISLES, catalogEntry, type Aisle } from "~/recipes/catalog";
 import { potsFor } from "~/recipes/equipment";
 import { recipes } from "~/recipes/index";
-import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, PINCHES_PER_TSP, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
-import {
-  cansOf,
-  COUNTED_UNITS,
-  countAsCooked,
-  gramsPerCupOf,
-  isButter,
-  listedValue,
-  OZ_IN,
-  scaleIngredient,
-  scaleNote,
-  smallCans,
-  TSP_IN,
-} from "~/recipes/scale";
+import { cansOf, smallCans } from "~/recipes/cans";
+import { listedValue } from "~/recipes/divided";
+import { G_PER_OZ, ML_PER_TSP, OZ_IN, OZ_PER_LB, PINCHES_PER_TSP, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
+import { COUNTED_UNITS, countAsCooked, gramsPerCupOf, isButter, scaleIngredient, scaleNote } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 
