@@ -1,5 +1,6 @@
 import { parseList } from "./address";
-import { lineText, lineWords, shoppingList } from "./merge";
+import { lineText, lineWords } from "./line-text";
+import { shoppingList } from "./merge";
 
 export function listPage(search: URLSearchParams) {
   const list = parseList(search);
