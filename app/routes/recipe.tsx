@@ -7,7 +7,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
-import { commentAction } from "~/comments/comments.server";
+import { commentAction } from "~/comments/comment-action.server";
 import { CommentsSection } from "~/comments/CommentsSection";
 import { lazy, memo, Suspense, useMemo, useState } from "react";
 import { getDb, siteOrigin } from "~/context.server";
