@@ -92,7 +92,7 @@ export const SITE_URL_MISSING: Problem = {
     "is not set: the site's public address (such as https://recipes.example.com) for mail links, canonical links, the sitemap and purges, which must never come from a request's Host header",
 };
 
-export function checkVariables(raw: Record<string, unknown>): { values?: Variables; problems: Problem[] } {
+export function checkVariables(raw: object): { values?: Variables; problems: Problem[] } {
   const parsed = variables.safeParse(raw);
   if (parsed.success) return { values: parsed.data, problems: [] };
   return { problems: parsed.error.issues.map((i) => ({ variable: String(i.path[0] ?? "configuration"), problem: i.message })) };
@@ -133,21 +133,23 @@ export interface Config {
 const trimSlashes = (url: URL | undefined, fallback: string) => (url?.toString() ?? fallback).replace(/\/+$/, "");
 
 export function parseConfig(env: Env): Config {
-  const raw = env as unknown as Record<string, unknown>;
-  const { values: v, problems } = checkVariables(raw);
-  if (raw.DATABASE_URL === undefined || raw.DATABASE_URL === "")
+  const { values: v, problems } = checkVariables(env);
+  // A secret that was never put is missing, whatever the generated Env says.
+  const databaseUrl: string | undefined = env.DATABASE_URL;
+  if (databaseUrl === undefined || databaseUrl === "")
     problems.push({ variable: "DATABASE_URL", problem: "is not set (a secret: wrangler secret put DATABASE_URL)" });
-  else if (v && !v.SITE_URL && !isLocalDatabaseUrl(String(raw.DATABASE_URL))) problems.push(SITE_URL_MISSING);
+  else if (v && !v.SITE_URL && !isLocalDatabaseUrl(databaseUrl)) problems.push(SITE_URL_MISSING);
   const transport = v?.MAIL_TRANSPORT ?? DEFAULTS.MAIL_TRANSPORT;
   if (transport === "cloudflare" && !env.OWNER_MAIL)
     problems.push({ variable: "MAIL_TRANSPORT", problem: 'is "cloudflare", but there is no [[send_email]] binding named OWNER_MAIL' });
-  if (!v || problems.length > 0) throw new ConfigError(problems);
+  // DATABASE_URL is unset only where a problem says so above.
+  if (!v || v.DATABASE_URL === undefined || problems.length > 0) throw new ConfigError(problems);
 
   const listing = v.EDGE_CACHE_SECONDS ?? DEFAULTS.EDGE_CACHE_SECONDS;
   const from = v.MAIL_FROM;
   const to = v.OWNER_EMAIL;
   let mail: OwnerMailSettings | null = null;
-  if (from && to && transport === "cloudflare") mail = { transport, binding: env.OWNER_MAIL!, from, to };
+  if (from && to && transport === "cloudflare" && env.OWNER_MAIL) mail = { transport, binding: env.OWNER_MAIL, from, to };
   if (from && to && transport === "mailchannels" && v.MAILCHANNELS_API_KEY)
     mail = {
       transport,
@@ -168,7 +170,7 @@ export function parseConfig(env: Env): Config {
       : null;
 
   return {
-    databaseUrl: v.DATABASE_URL!,
+    databaseUrl: v.DATABASE_URL,
     databaseTimeoutMs: v.DATABASE_TIMEOUT_MS ?? DEFAULTS.DATABASE_TIMEOUT_MS,
     formSecret: v.FORM_SECRET ?? `derived:${v.DATABASE_URL}`,
     formMinFillMs: v.FORM_MIN_FILL_MS ?? DEFAULTS.FORM_MIN_FILL_MS,

@@ -19,8 +19,15 @@ export const DEFAULT_QUERY_TIMEOUT_MS = 5000;
 
 export type Row = Record<string, unknown>;
 type Sql = NeonQueryFunction<false, false>;
-type Pending = ReturnType<typeof pendingQuery>;
-const pendingQuery = (sql: Sql, text: string, params: unknown[]) => sql.query(text, params) as NeonQueryPromise<false, false>;
+
+/** A statement queued for a transaction; `T` is the row it returns, as the caller's SQL says. */
+export type Pending<T extends object = Row> = NeonQueryPromise<false, false> & { readonly rows?: T };
+/** Queues a statement: `q<{ comment_id: number }>(sql`...RETURNING comment_id`)`. */
+export type Queue = <T extends object = Row>(...statement: Statement) => Pending<NoInfer<T>>;
+/** Each statement's rows in its place; a statement left out (null) leaves undefined there. */
+export type Results<P extends readonly (Pending<object> | null)[]> = {
+  -readonly [K in keyof P]: P[K] extends Pending<infer T> ? T[] : P[K] extends Pending<infer T> | null ? T[] | undefined : never;
+};
 
 // Fragments are spliced here: the driver nests only queries it made itself.
 export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlTemplate {
@@ -48,9 +55,9 @@ export function toQuery([text, params = []]: Statement): { query: string; params
 }
 
 export interface Db {
-  query<T extends Row = Row>(...statement: Statement): Promise<T[]>;
-  /** One transaction, one HTTP round trip. */
-  transaction(build: (q: (...statement: Statement) => Pending) => Pending[]): Promise<Row[][]>;
+  query<T extends object = Row>(...statement: Statement): Promise<T[]>;
+  /** One transaction, one HTTP round trip: `const [inserted, existing] = await db.transaction((q) => [q<…>(…), q<…>(…)])`. */
+  transaction<const P extends readonly (Pending<object> | null)[]>(build: (q: Queue) => P): Promise<Results<P>>;
 }
 
 // The one type for "the database failed": docs/decisions/011-expected-failures.md
@@ -70,23 +77,23 @@ export function createDb(databaseUrl: string | undefined, { timeoutMs = DEFAULT_
     }
   };
   return {
-    query: <T extends Row>(...statement: Statement) => {
+    query: <T extends object>(...statement: Statement) => {
       const { query, params } = toQuery(statement);
       return wrap(firstWords(query), () => client.query(query, params, options()) as Promise<T[]>);
     },
-    transaction: (build) =>
-      wrap(
-        "transaction",
-        () =>
-          // Pinned: the reply count's row lock relies on each statement seeing what committed before it.
-          client.transaction(
-            build((...statement) => {
-              const { query, params } = toQuery(statement);
-              return pendingQuery(client, query, params);
-            }),
-            { ...options(), isolationLevel: "ReadCommitted" },
-          ) as Promise<Row[][]>,
-      ),
+    transaction: <const P extends readonly (Pending<object> | null)[]>(build: (q: Queue) => P) =>
+      wrap("transaction", async () => {
+        const queued = build((...statement) => {
+          const { query, params } = toQuery(statement);
+          return client.query(query, params) as NeonQueryPromise<false, false>;
+        });
+        const sent = queued.filter((p) => p !== null);
+        // Pinned: the reply count's row lock relies on each statement seeing what committed before it.
+        const rows = (await client.transaction(sent, { ...options(), isolationLevel: "ReadCommitted" })) as Row[][];
+        let next = 0;
+        // The driver's rows are what each statement's SQL selects: the one place they take the caller's types.
+        return queued.map((p) => (p === null ? undefined : rows[next++])) as Results<P>;
+      }),
   };
 }
 

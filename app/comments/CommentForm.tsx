@@ -1,5 +1,5 @@
 import { TextField } from "~/forms/Field";
-import type { CommentActionResult } from "./comments.server";
+import type { CommentActionResult } from "./comment-action.server";
 import { CommentFormHead } from "./CommentFormHead";
 import { DEFAULT_RATING, FIELDS } from "./form";
 import { RatingInput } from "./RatingInput";

@@ -1,5 +1,5 @@
 import type { CommentRow } from "~/models/comment.server";
-import type { CommentActionResult } from "./comments.server";
+import type { CommentActionResult } from "./comment-action.server";
 import { CommentForm } from "./CommentForm";
 import { CommentList } from "./CommentList";
 import type { CommentPlace } from "./place";

@@ -1,4 +1,4 @@
-import type { CommentActionResult } from "./comments.server";
+import type { CommentActionResult } from "./comment-action.server";
 
 export interface CommentPlace {
   recipeId: number;

@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, type RefObject } from "react";
-import type { CommentActionResult } from "./comments.server";
+import type { CommentActionResult } from "./comment-action.server";
 import type { CommentValues, FieldErrors } from "./form";
 import { useOfflineRefusal } from "~/offline/useOfflineRefusal";
 

@@ -23,8 +23,8 @@ export interface CommentRow {
 const SHOWN = sql`comment_id, reply_to, name, rating, comment, date, coalesce(num_replies, 0)::int AS num_replies, by_author`;
 
 // Names and words stored before the schema cleaned them (a right-to-left override in a name) show cleaned too.
-const shown = (rows: unknown[]) =>
-  (rows as CommentRow[]).map((r) => ({ ...r, name: r.name && visibleText(r.name), comment: r.comment && visibleText(r.comment) }));
+const shown = (rows: CommentRow[]) =>
+  rows.map((r) => ({ ...r, name: r.name && visibleText(r.name), comment: r.comment && visibleText(r.comment) }));
 
 // A hidden comment takes every reply under it out of sight. UNION, not UNION ALL, so a legacy reply loop ends.
 const hiddenOnRecipe = (recipe: number) => sql`gone AS (
@@ -69,44 +69,39 @@ export async function recipeComments(
   recipeId: number,
   { openThread, before }: { openThread: number | null; before: number | null },
 ): Promise<RecipeComments> {
-  const [summary, comments, ...more] = await db.transaction((q) => [
-    q(
+  const [summary, comments, firstShown, thread] = await db.transaction((q) => [
+    q<{ avg: number | null; num: number; total: number }>(
       sql`WITH RECURSIVE ${hiddenOnRecipe(recipeId)}
        SELECT round(avg(rating)::numeric, 1)::float8 AS avg, count(rating)::int AS num, count(*)::int AS total
          FROM comments2 WHERE recipe = ${recipeId} AND ${NOT_GONE}`,
     ),
     // One more than a page, to know whether an older page exists (comments2_recipe_thread_idx serves it).
-    q(
+    q<CommentRow>(
       sql`WITH RECURSIVE ${hiddenOnRecipe(recipeId)}
        SELECT ${SHOWN} FROM comments2
         WHERE recipe = ${recipeId} AND reply_to = 'main' AND ${before === null ? sql`true` : sql`comment_id < ${before}`} AND ${NOT_GONE}
         ORDER BY comment_id DESC LIMIT ${COMMENTS_PER_PAGE + 1}`,
     ),
-    ...(before !== null
-      ? [
-          q(
-            sql`WITH RECURSIVE ${hiddenOnRecipe(recipeId)}
-             SELECT min(comment_id)::int AS at FROM comments2
-              WHERE recipe = ${recipeId} AND reply_to = 'main' AND comment_id >= ${before} AND ${NOT_GONE}`,
-          ),
-        ]
-      : []),
-    ...(openThread
-      ? [
-          q(
-            sql`WITH RECURSIVE thread AS (
-               SELECT comment_id FROM comments2 WHERE reply_to = ${String(openThread)} AND recipe = ${recipeId}
-               UNION
-               SELECT c.comment_id FROM comments2 c JOIN thread t ON c.reply_to = t.comment_id::text WHERE c.recipe = ${recipeId}
-             ), ${hiddenOnRecipe(recipeId)}
-             SELECT ${SHOWN} FROM comments2 WHERE comment_id IN (SELECT comment_id FROM thread) AND ${NOT_GONE} ORDER BY comment_id`,
-          ),
-        ]
-      : []),
+    before !== null
+      ? q<{ at: number | null }>(
+          sql`WITH RECURSIVE ${hiddenOnRecipe(recipeId)}
+           SELECT min(comment_id)::int AS at FROM comments2
+            WHERE recipe = ${recipeId} AND reply_to = 'main' AND comment_id >= ${before} AND ${NOT_GONE}`,
+        )
+      : null,
+    openThread
+      ? q<CommentRow>(
+          sql`WITH RECURSIVE thread AS (
+             SELECT comment_id FROM comments2 WHERE reply_to = ${String(openThread)} AND recipe = ${recipeId}
+             UNION
+             SELECT c.comment_id FROM comments2 c JOIN thread t ON c.reply_to = t.comment_id::text WHERE c.recipe = ${recipeId}
+           ), ${hiddenOnRecipe(recipeId)}
+           SELECT ${SHOWN} FROM comments2 WHERE comment_id IN (SELECT comment_id FROM thread) AND ${NOT_GONE} ORDER BY comment_id`,
+        )
+      : null,
   ]);
-  const cursor = before !== null ? ((more.shift()![0] as { at: number | null }).at ?? null) : null;
-  const thread = more.shift();
-  const s = summary[0] as { avg: number | null; num: number; total: number };
+  const cursor = firstShown ? firstShown[0].at : null;
+  const s = summary[0];
   const page = shown(comments).slice(0, COMMENTS_PER_PAGE);
   return {
     rating: { avg: s.avg ?? 0, num: s.num },
@@ -121,10 +116,12 @@ export async function recipeComments(
 // null when that comment is missing or out of sight.
 export async function repliesTo(db: Db, commentId: number): Promise<CommentRow[] | null> {
   const [chain, replies] = await db.transaction((q) => [
-    q(sql`WITH RECURSIVE ${chainUp(commentId)} SELECT count(*)::int AS found, count(hidden_at)::int AS hidden FROM up`),
-    q(sql`SELECT ${SHOWN} FROM comments2 WHERE reply_to = ${String(commentId)} AND hidden_at IS NULL ORDER BY comment_id`),
+    q<{ found: number; hidden: number }>(
+      sql`WITH RECURSIVE ${chainUp(commentId)} SELECT count(*)::int AS found, count(hidden_at)::int AS hidden FROM up`,
+    ),
+    q<CommentRow>(sql`SELECT ${SHOWN} FROM comments2 WHERE reply_to = ${String(commentId)} AND hidden_at IS NULL ORDER BY comment_id`),
   ]);
-  const { found, hidden } = chain[0] as { found: number; hidden: number };
+  const { found, hidden } = chain[0];
   return found > 0 && hidden === 0 ? shown(replies) : null;
 }
 
@@ -160,16 +157,16 @@ const recentDuplicate = (recipe: number, client: string, comment: string, replyT
 export async function addComment(db: Db, c: NewComment): Promise<{ id: number; isNew: boolean }> {
   const [, inserted, existing] = await db.transaction((q) => [
     q(lockSameText(c.recipe, c.client, c.comment)),
-    q(
+    q<{ comment_id: number }>(
       sql`INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at)
        SELECT 'main', ${c.recipe}, ${c.name}, ${c.email}, ${c.rating}, ${c.comment}, ${c.date}, ${c.client}, ${noticeDue(c.notifyOwner)}
         WHERE NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(c.recipe, c.client, c.comment, "main")})
        RETURNING comment_id`,
     ),
-    q(recentDuplicate(c.recipe, c.client, c.comment, "main")),
+    q<{ comment_id: number }>(recentDuplicate(c.recipe, c.client, c.comment, "main")),
   ]);
-  if (inserted.length > 0) return { id: (inserted[0] as { comment_id: number }).comment_id, isNew: true };
-  return { id: (existing[0] as { comment_id: number }).comment_id, isNew: false };
+  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true };
+  return { id: existing[0].comment_id, isNew: false };
 }
 
 export interface NewReply {
@@ -191,9 +188,9 @@ export async function addReply(db: Db, r: NewReply): Promise<{ id: number; isNew
   const replyTo = String(r.parent);
   const [parent, chain, , inserted, updated, existing] = await db.transaction((q) => [
     q(sql`SELECT comment_id FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe} FOR UPDATE`),
-    q(sql`WITH RECURSIVE ${chainUp(r.parent)} SELECT count(hidden_at)::int AS hidden FROM up`),
+    q<{ hidden: number }>(sql`WITH RECURSIVE ${chainUp(r.parent)} SELECT count(hidden_at)::int AS hidden FROM up`),
     q(lockSameText(r.recipe, r.client, r.comment)),
-    q(
+    q<{ comment_id: number }>(
       sql`WITH RECURSIVE ${chainUp(r.parent)}
        INSERT INTO comments2 (reply_to, recipe, name, comment, date, client_hash, notify_due_at, by_author)
        SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}, ${r.byAuthor === true}
@@ -202,16 +199,16 @@ export async function addReply(db: Db, r: NewReply): Promise<{ id: number; isNew
           AND NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(r.recipe, r.client, r.comment, replyTo)})
        RETURNING comment_id`,
     ),
-    q(
+    q<{ num_replies: number }>(
       sql`UPDATE comments2 SET num_replies = (SELECT count(*) FROM comments2 WHERE reply_to = ${replyTo} AND hidden_at IS NULL)
         WHERE comment_id = ${r.parent} AND recipe = ${r.recipe} RETURNING num_replies`,
     ),
-    q(recentDuplicate(r.recipe, r.client, r.comment, replyTo)),
+    q<{ comment_id: number }>(recentDuplicate(r.recipe, r.client, r.comment, replyTo)),
   ]);
   if (parent.length === 0) return "no-parent";
-  if ((chain[0] as { hidden: number }).hidden > 0) return "parent-hidden";
-  const replies = (updated[0] as { num_replies: number }).num_replies;
-  if (inserted.length > 0) return { id: (inserted[0] as { comment_id: number }).comment_id, isNew: true, replies };
-  if (existing.length > 0) return { id: (existing[0] as { comment_id: number }).comment_id, isNew: false, replies };
+  if (chain[0].hidden > 0) return "parent-hidden";
+  const replies = updated[0].num_replies;
+  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true, replies };
+  if (existing.length > 0) return { id: existing[0].comment_id, isNew: false, replies };
   return "no-parent";
 }

@@ -20,7 +20,7 @@ const MODERATED = sql`c.comment_id, c.recipe, c.reply_to, c.name, c.rating, c.co
 const moderated = (id: number) => sql`WITH RECURSIVE ${chainUp(id)} SELECT ${MODERATED} FROM comments2 c WHERE c.comment_id = ${id}`;
 
 export async function commentForModeration(db: Db, id: number): Promise<ModeratedComment | null> {
-  const [row] = await db.query<ModeratedComment & Record<string, unknown>>(moderated(id));
+  const [row] = await db.query<ModeratedComment>(moderated(id));
   return row ?? null;
 }
 
@@ -39,8 +39,8 @@ export async function setCommentHidden(
       sql`UPDATE comments2 p SET num_replies = (SELECT count(*) FROM comments2 r WHERE r.reply_to = p.comment_id::text AND r.hidden_at IS NULL)
         WHERE p.comment_id = (SELECT ${parentIdOf("reply_to")} FROM comments2 WHERE comment_id = ${id})`,
     ),
-    q(moderated(id)),
+    q<ModeratedComment>(moderated(id)),
   ]);
   if (now.length === 0) return null;
-  return { comment: now[0] as unknown as ModeratedComment, changed: changed.length > 0 };
+  return { comment: now[0], changed: changed.length > 0 };
 }

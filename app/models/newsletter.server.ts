@@ -63,7 +63,7 @@ export async function startSend(db: Db, issue: string): Promise<number | null> {
 }
 
 export async function sendState(db: Db, issue: string): Promise<SendState | null> {
-  const [row] = await db.query<SendState & Record<string, unknown>>(
+  const [row] = await db.query<SendState>(
     sql`SELECT s.issue, s.previewed_at IS NOT NULL AS previewed, s.started_at IS NOT NULL AS started, s.finished_at IS NOT NULL AS finished,
                s.recipients,
                count(*) FILTER (WHERE d.state = 'sent')::int AS sent, count(*) FILTER (WHERE d.state = 'failed')::int AS failed,

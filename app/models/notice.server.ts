@@ -23,7 +23,7 @@ export function retryDelayMinutes(attempts: number): number {
 
 // SKIP LOCKED, and the due time re-checked after the wait, so overlapping runs never claim the same notice.
 export async function claimDueNotices(db: Db, limit = 20): Promise<DueNotice[]> {
-  const claimed = await db.query<{ comment_id: number; reply_to: string } & Record<string, unknown>>(
+  const claimed = await db.query<Omit<DueNotice, "thread_root">>(
     sql`WITH due AS (
        SELECT comment_id FROM comments2 WHERE notify_due_at <= now() ORDER BY notify_due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
      )
@@ -33,7 +33,7 @@ export async function claimDueNotices(db: Db, limit = 20): Promise<DueNotice[]> 
   );
   return Promise.all(
     claimed.map(async (row) => ({
-      ...(row as unknown as DueNotice),
+      ...row,
       thread_root: row.reply_to === "main" ? row.comment_id : await threadRoot(db, row.comment_id),
     })),
   );

@@ -7,7 +7,7 @@ export interface CategorySummary {
 }
 
 export async function categorySummaries(db: Db): Promise<CategorySummary[]> {
-  return db.query<CategorySummary & Record<string, unknown>>(
+  return db.query<CategorySummary>(
     sql`SELECT category, count(*)::int AS recipes, min(image) AS image
        FROM recipe GROUP BY category`,
   );
@@ -20,7 +20,7 @@ export interface RecipeCard {
 }
 
 export async function recipesInCategory(db: Db, category: string): Promise<RecipeCard[]> {
-  const rows = await db.query<RecipeCard & Record<string, unknown>>(
+  const rows = await db.query<RecipeCard>(
     sql`SELECT name, image, src FROM recipe WHERE category = ${category} AND src IS NOT NULL ORDER BY name`,
   );
   // Legacy rows may have no src (nullable there) or one without its slash ("pancakes").

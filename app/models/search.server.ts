@@ -20,7 +20,7 @@ const HEADLINE_OPTIONS = `StartSel=${MATCH_START}, StopSel=${MATCH_END}, MinWord
 
 // Ranking and typo correction: docs/decisions/013-search.md
 export async function searchRecipes(db: Db, query: string): Promise<SearchResult> {
-  const rows = await db.query<SearchHit & { corrected_to: string | null } & Record<string, unknown>>(
+  const rows = await db.query<SearchHit & { corrected_to: string | null }>(
     sql`WITH typed AS (
        SELECT websearch_to_tsquery('recipe_search', ${query}) AS query
      ),

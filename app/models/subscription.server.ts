@@ -84,7 +84,7 @@ export interface Subscriber {
 }
 
 export async function listSubscribers(db: Db): Promise<Subscriber[]> {
-  return db.query<Subscriber & Record<string, unknown>>(
+  return db.query<Subscriber>(
     sql`SELECT email, to_char(subscribed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS subscribed_at,
               CASE WHEN pending_since IS NULL THEN 'confirmed' ELSE 'pending' END AS state
        FROM subscriptions ORDER BY subscribed_at NULLS FIRST, lower(email)`,

@@ -1,5 +1,5 @@
 import { recipeText } from "~/recipes/scaled-text";
-import { stepIngredient } from "~/recipes/scale";
+import { stepIngredient } from "~/recipes/divided";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { IngredientLine } from "./Ingredients";

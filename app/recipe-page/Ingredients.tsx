@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import { listedIngredient, MULTIPLIERS, type ScaledIngredient } from "~/recipes/scale";
+import { listedIngredient } from "~/recipes/divided";
+import { MULTIPLIERS, type ScaledIngredient } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import { SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { linkQuery, pageState, type Planning } from "~/planning/plan-fields";

@@ -11,7 +11,8 @@ import { amountContext, amountProblems, parseAmount } from "~/recipes/amount-rul
 import { recipes } from "~/recipes/index";
 import { amountValue } from "~/recipes/amount-text";
 import { catalogEntry } from "~/recipes/catalog";
-import { CHECKED_FACTORS, isButter, listedIngredient, scaleIngredient, servingsText, stepIngredient } from "~/recipes/scale";
+import { listedIngredient, stepIngredient } from "~/recipes/divided";
+import { CHECKED_FACTORS, isButter, scaleIngredient, servingsText } from "~/recipes/scale";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipes/structured-data";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";

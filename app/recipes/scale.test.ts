@@ -1,26 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "./index";
-import { amountContext, amountProblems, kindOf, switchesKind } from "./amount-rules";
-import { ingredientText, kitchenFraction, parseMultiplier, scaleIngredient, servingsText } from "./scale";
+import { amountContext, amountProblems, kindOf } from "./amount-rules";
+import { kitchenFraction } from "./measure";
+import { switchesKind } from "./recipe-amount-rules";
+import { ingredientText, parseMultiplier, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf } from "./types";
-
-describe("kitchenFraction", () => {
-  it.each([
-    [0.5, "1/2"],
-    [1 / 3, "1/3"],
-    [2 / 3, "2/3"],
-    [0.75, "3/4"],
-    [1.5, "1 1/2"],
-    [4 / 3, "1 1/3"],
-    [2, "2"],
-    [0.125, "1/8"],
-    [0.999999, "1"],
-    [5 * (1 / 3), "1 2/3"],
-    [0.01, "1/8"],
-  ])("%d reads %s", (value, text) => {
-    expect(kitchenFraction(value)).toBe(text);
-  });
-});
 
 describe("scaling an ingredient", () => {
   it("writes doubled and tripled spoons and cups as fractions", () => {

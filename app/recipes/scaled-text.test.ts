@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe, recipes } from "./index";
 import { renderMeasures } from "./measure-tokens";
-import { CHECKED_FACTORS, kitchenFraction, servingsText } from "./scale";
+import { kitchenFraction } from "./measure";
+import { CHECKED_FACTORS, servingsText } from "./scale";
 import { holds, panPlan, pieceInches, piecesAt, recipeText } from "./scaled-text";
 import type { Recipe } from "./types";
 import { recipeProblems } from "./validate";

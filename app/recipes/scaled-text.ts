@@ -60,14 +60,15 @@ function rows({ fill, count }: PanLoad): string {
 }
 
 function pansToken(recipe: ScaledRecipe, x: number, what: string): string | null {
-  if (!recipe.pans) return null;
+  const { pans } = recipe;
+  if (!pans) return null;
   const loads = panPlan(recipe, x);
   const [big, small] = loads;
   const one = !small && big.pans === 1;
   const same = small?.fill.pan === big.fill.pan;
   const servings = recipe.servings[0];
   const worth = (n: number) => `${n} ${n === 1 ? servings.unit : (servings.plural ?? servings.unit)}' worth`;
-  const inches = (count: number) => `{inches:${kitchenFraction(count * recipe.pans!.perPiece)}}`;
+  const inches = (count: number) => `{inches:${kitchenFraction(count * pans.perPiece)}}`;
   // Which pans a sentence means when there are two kinds of load.
   const bigPans = same
     ? big.pans === 1
@@ -87,7 +88,7 @@ function pansToken(recipe: ScaledRecipe, x: number, what: string): string | null
       return one ? "it" : "each piece";
     case "across":
       if (!small) return `${inches(big.count)} wide`;
-      return `{inches:${kitchenFraction(recipe.pans.perPiece)}} wide for every ${servings.unit} it will make (${inches(big.count)} for ${big.count}, ${inches(small.count)} for ${small.count})`;
+      return `{inches:${kitchenFraction(pans.perPiece)}} wide for every ${servings.unit} it will make (${inches(big.count)} for ${big.count}, ${inches(small.count)} for ${small.count})`;
     case "cut":
       if (one) return `the log into ${big.count} pieces`;
       if (!small) return `each log into ${big.count} pieces`;

@@ -1,4 +1,4 @@
-import { recipeAmountProblems } from "./amount-rules";
+import { recipeAmountProblems } from "./recipe-amount-rules";
 import { catalogEntry } from "./catalog";
 import { isButter, isPoured } from "./scale";
 import { isRecipeSlug } from "./index";

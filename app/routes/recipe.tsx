@@ -8,7 +8,7 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, memo, Suspense, useMemo, useState } from "react";
-import { commentAction } from "~/comments/comments.server";
+import { commentAction } from "~/comments/comment-action.server";
 import { CommentsSection } from "~/comments/CommentsSection";
 import { siteOrigin } from "~/context.server";
 import { GUARDED_FORM } from "~/forms/fields";

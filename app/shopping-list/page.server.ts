@@ -3,7 +3,8 @@ import { serveAllPlan } from "~/planning/serve-all";
 import { readServeAt } from "~/planning/serve-at";
 import { parseList, type ListAddress } from "./address";
 import { LIST_CALENDAR_PATH, listHref } from "./href";
-import { lineText, lineWords, shoppingList } from "./merge";
+import { lineText, lineWords } from "./line-text";
+import { shoppingList } from "./merge";
 import type { ServeAllForm } from "./ServeAllSection";
 
 export function listPage(search: URLSearchParams) {

@@ -5,7 +5,7 @@ import { UNKNOWN_CLIENT } from "~/forms/client-key.server";
 import { issueFormToken } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
 import { getRecipe } from "~/recipes";
-import { commentAction } from "./comments.server";
+import { commentAction } from "./comment-action.server";
 
 vi.mock("~/models/comment.server", () => ({ addComment: vi.fn(), addReply: vi.fn() }));
 

@@ -1,0 +1,71 @@
+// US amounts: spoons and cups, butter by the stick, ounces and pounds, each the plainest way a cook measures it.
+import {
+  BUTTER_STICKS_AT_MOST,
+  EPS,
+  HALF_CUPS_FROM_CUPS,
+  kitchenFraction,
+  OZ_PER_LB,
+  OZ_PER_STICK,
+  QUARTS_FROM_CUPS,
+  TBSP_PER_STICK,
+  TOLERANCE,
+  TSP_PER_CUP,
+} from "./measure";
+import { cupText, cupWays, one, plainest, range, remembered, spoonWays, textOf, two, type Way } from "./plainest";
+
+function workUsVolume(tsp: number, poured = false): string {
+  const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
+  const cups = t / TSP_PER_CUP;
+  if (cups > HALF_CUPS_FROM_CUPS + EPS) {
+    const halves = Math.round(cups * 2) / 2;
+    const quarters = Math.round(cups * 4) / 4;
+    const ways = [one(cupText(halves), halves * TSP_PER_CUP, 0), one(cupText(quarters), quarters * TSP_PER_CUP, 1)];
+    if (poured && cups >= QUARTS_FROM_CUPS - EPS) {
+      const quarts = Math.round((cups / 4) * 2) / 2;
+      ways.push(one(`${kitchenFraction(quarts)} quarts`, quarts * 4 * TSP_PER_CUP, -1));
+    }
+    // Quarter cups only when halves would change the dish.
+    const close = ways.filter((w) => Math.abs(w.value - t) < TOLERANCE * t);
+    return textOf(close.length ? close.sort((a, b) => a.rank - b.rank)[0] : ways[1]);
+  }
+  // Chosen against the amount itself: rounding 0.675 tsp to 5/8 first would tie 1/2 and 3/4 and pick the smaller.
+  return plainest(Math.max(1 / 8, tsp), [...spoonWays(t, 3.5), ...cupWays(t)]);
+}
+export const usVolume = remembered(workUsVolume);
+
+function workButterAmount(tbsp: number): string {
+  const t = Math.max(1 / 2, Math.round(tbsp * 2) / 2);
+  const stickText = (s: number) => `${kitchenFraction(s)} ${s > 1 + EPS ? "sticks" : "stick"}`;
+  if (t < TBSP_PER_STICK - EPS) return `${kitchenFraction(t)} tbsp`;
+  // Sticks up to two pounds (two boxes of four): "5 1/2 sticks" is read off the wrappers, "1 lb 6 oz" needs a scale.
+  if (t > BUTTER_STICKS_AT_MOST * TBSP_PER_STICK + EPS) return usWeight((t / TBSP_PER_STICK) * OZ_PER_STICK);
+  const sticks = range(1, BUTTER_STICKS_AT_MOST, 1 / 4).map((s) => one(stickText(s), s * TBSP_PER_STICK));
+  // The wrapper is marked in tablespoons: a whole stick and whole tablespoons off the next.
+  const rests = range(1, 7, 1).map((r) => one(`${r} tbsp`, r, 1));
+  const withRest = sticks
+    .filter((s) => Number.isInteger(s.value / TBSP_PER_STICK) && s.value < t)
+    .flatMap((s) => rests.map((r) => two(s, r)));
+  return plainest(t, [...sticks, ...withRest]);
+}
+export const butterAmount = remembered(workButterAmount);
+
+/** `inPounds` keeps a recipe's own "1/2 lb" rather than "8 oz". */
+function workUsWeight(oz: number, inPounds = false): string {
+  const o = Math.max(1 / 2, Math.round(oz * 2) / 2);
+  const lbText = (lb: number) => `${kitchenFraction(lb)} lb`;
+  const pounds = range(1 / 4, Math.ceil(o / OZ_PER_LB) + 1, 1 / 4)
+    .filter((lb) => lb >= 1 || inPounds)
+    .map((lb) => one(lbText(lb), lb * OZ_PER_LB, inPounds ? 0 : 1));
+  const ounces = range(1 / 2, 15.5, 1 / 2).map((v) => one(`${kitchenFraction(v)} oz`, v, inPounds ? 1 : 0));
+  const lbAndOz = range(1, Math.floor(o / OZ_PER_LB), 1).flatMap((lb) =>
+    range(1 / 2, 15.5, 1 / 2).map((v): Way => ({
+      text: `${lb} lb ${kitchenFraction(v)} oz`,
+      value: lb * OZ_PER_LB + v,
+      parts: 2,
+      rank: 1,
+      rest: v,
+    })),
+  );
+  return plainest(o, [...(o < OZ_PER_LB ? ounces : []), ...pounds, ...lbAndOz]);
+}
+export const usWeight = remembered(workUsWeight);

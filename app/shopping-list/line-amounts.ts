@@ -1,0 +1,145 @@
+// A shopping list line's amounts: what its recipes use, added up where the units allow and written by the recipe
+// pages' rules (scaleIngredient), never below what the recipes need.
+import { amountValue } from "~/recipes/amount-text";
+import { cansOf, smallCans } from "~/recipes/cans";
+import { catalogEntry } from "~/recipes/catalog";
+import { recipes } from "~/recipes/index";
+import { G_PER_OZ, ML_PER_TSP, OZ_IN, OZ_PER_LB, PINCHES_PER_TSP, TSP_IN, TSP_PER_CUP } from "~/recipes/measure";
+import { COUNTED_UNITS, countAsCooked, gramsPerCupOf, isButter, scaleIngredient } from "~/recipes/scale";
+import type { Ingredient, Recipe } from "~/recipes/types";
+import type { UnitSystem } from "~/recipes/units";
+
+export interface ListPart {
+  amount: string;
+  item: string;
+  /** For the amount rules' tests. */
+  ingredient: Ingredient;
+}
+
+const ML_IN: Partial<Record<Ingredient["unit"], number>> = { ml: 1, l: 1000 };
+const G_IN: Partial<Record<Ingredient["unit"], number>> = { g: 1, kg: 1000 };
+
+// Recipes agree on these: a unit test holds them to it.
+const GRAMS_PER_CUP = new Map<string, number>(recipes.flatMap((r) => Object.entries(r.gramsPerCup ?? {})));
+
+export interface Use {
+  /** As bought: "black pepper" for "freshly ground black pepper", "lemon" for "fresh lemon juice". */
+  ing: Ingredient;
+  value: number;
+  /** The recipe's scale for this ingredient (1 for the pot's salt). */
+  x: number;
+  recipe: Recipe;
+  /** The recipe's own ingredient, for its notes. */
+  original: Ingredient;
+}
+
+/** A page rounds 907 g of beef to 900 g: a list may too, and no further. */
+const NEED_SLACK = 0.01;
+
+/** The smallest amount the writer gives at or above `need`, in the writer's own base unit: never less than the recipes use. */
+function atLeast(need: number, write: (value: number) => string, valueOf: (text: string) => number): string {
+  let ask = need;
+  for (let i = 0; i < 24; i++) {
+    const text = write(ask);
+    if (valueOf(text) >= need * (1 - NEED_SLACK)) return text;
+    ask *= 1.03;
+  }
+  // A writer that never reaches the need is a bug in reading its amounts back, not a reason to buy double.
+  throw new Error(`No amount written reaches ${need}: ${write(need)}`);
+}
+
+export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
+  // A measured amount reads best with the name for more than one: "1 3/4 lb chicken breasts".
+  const measuredName = uses.map((u) => u.ing.plural ?? u.ing.item).sort((a, b) => b.length - a.length)[0];
+  const grams = uses.map((u) => GRAMS_PER_CUP.get(u.ing.item)).find(Boolean);
+  // What a written weight of it is in cups: a chopped herb's from the catalog, anything else's from a recipe.
+  const density = uses.map((u) => gramsPerCupOf(u.recipe, u.original.item) ?? GRAMS_PER_CUP.get(u.original.item)).find(Boolean) ?? grams;
+  const sum = (table: Partial<Record<string, number>>) =>
+    uses.reduce((total, u) => {
+      const per = table[u.ing.unit];
+      return total + (per !== undefined ? u.value * per : 0);
+    }, 0);
+  const has = (table: Partial<Record<string, number>>) => uses.some((u) => table[u.ing.unit] !== undefined);
+  // Measured as the recipes' own ingredient is ("chopped fresh cilantro" is an herb), named as it is bought.
+  const measureAs = uses.find((u) => !catalogEntry(u.original.item).from)?.original.item;
+  const write = (ing: Ingredient, gramsPerCup?: number): ListPart => {
+    const asMeasured = measureAs && ing.unit !== "" ? { ...ing, item: measureAs } : ing;
+    const s = scaleIngredient(asMeasured, 1, { units, gramsPerCup: gramsPerCup ? { [asMeasured.item]: gramsPerCup } : {} });
+    return { amount: s.amount, item: asMeasured === ing ? s.item : ing.item, ingredient: asMeasured };
+  };
+  const item = measureAs ?? uses[0].ing.item;
+  // Written at or above the sum, read back as it was written: in teaspoons, or grams for what is weighed.
+  const measured = (amount: number, unit: "tsp" | "ml" | "oz" | "lb" | "g", gramsPerCup?: number): ListPart => {
+    const perBase = unit === "ml" ? 1 / ML_PER_TSP : unit === "oz" ? G_PER_OZ : unit === "lb" ? G_PER_OZ * OZ_PER_LB : 1;
+    const butter = isButter(item);
+    // Read back in teaspoons for what is measured by volume (grams of it through its weight per cup), else in grams.
+    const readBack = (text: string) => {
+      const written = amountValue(text, butter);
+      if (unit !== "tsp" && unit !== "ml") return written?.kind === "weight" ? written.value : NaN;
+      if (written?.kind === "volume") return written.value;
+      return written?.kind === "weight" && density ? (written.value / density) * TSP_PER_CUP : NaN;
+    };
+    const text = atLeast(
+      amount * perBase,
+      (base) => write({ item: measuredName, amount: base / perBase, unit }, gramsPerCup).amount,
+      readBack,
+    );
+    return { amount: text, item: write({ item: measuredName, amount, unit }, gramsPerCup).item, ingredient: { item, amount, unit } };
+  };
+
+  const parts: ListPart[] = [];
+  // A pinch is a sixteenth of a teaspoon: it adds to the spoons.
+  const pinches = uses.reduce((total, u) => total + (u.ing.unit === "pinch" ? u.value : 0), 0);
+  const volume = has(TSP_IN) || has(ML_IN) || pinches > 0;
+  const weight = has(OZ_IN) || has(G_IN);
+  const tsp = sum(TSP_IN) + sum(ML_IN) / ML_PER_TSP + pinches / PINCHES_PER_TSP;
+  const weightG = sum(OZ_IN) * G_PER_OZ + sum(G_IN);
+  // A metric page weighs what a recipe gives grams per cup for; the list weighs it when one of its recipes does.
+  const weighed = uses.some((u) => TSP_IN[u.ing.unit] !== undefined && u.recipe.gramsPerCup?.[u.ing.item]);
+  if (volume && weight && grams) {
+    // Cups and grams of one thing: a US cook measures cups, a metric one weighs.
+    parts.push(measured(tsp + (weightG / grams) * TSP_PER_CUP, "tsp", units === "metric" ? grams : undefined));
+  } else {
+    // Millilitres alone stay the recipe's own; mixed with cups and spoons they join them.
+    if (volume) {
+      if (!has(TSP_IN) && !has(ML_IN)) parts.push(write({ item: measuredName, amount: pinches, unit: "pinch" }));
+      else parts.push(has(TSP_IN) || pinches > 0 ? measured(tsp, "tsp", weighed ? grams : undefined) : measured(sum(ML_IN), "ml"));
+    }
+    if (weight) {
+      const inPounds = uses.some((u) => u.ing.unit === "lb");
+      parts.push(
+        has(OZ_IN)
+          ? measured(inPounds ? weightG / G_PER_OZ / OZ_PER_LB : weightG / G_PER_OZ, inPounds ? "lb" : "oz")
+          : measured(weightG, "g"),
+      );
+    }
+  }
+  // Counted things are bought whole: 2 1/2 onions are 3. Cans add up in small cans' worth, bought whole.
+  const counted = uses.filter((u) => COUNTED_UNITS.has(u.ing.unit));
+  if (counted.length) {
+    const { unit } = counted[0].ing;
+    const singular = counted.find((u) => u.ing.plural && u.ing.plural !== u.ing.item)?.ing.item;
+    const plural = counted.find((u) => u.ing.plural)?.ing.plural;
+    // Juice and zest come from the same lemons: the larger of the two, then any lemon the recipes use whole.
+    const fromParts = new Map<string, number>();
+    let whole = 0;
+    for (const u of counted) {
+      if (u.ing.item === u.original.item) whole += countAsCooked(u.ing.item, u.value);
+      else fromParts.set(u.original.item, (fromParts.get(u.original.item) ?? 0) + u.value);
+    }
+    const amount = Math.ceil(whole + Math.max(0, ...fromParts.values()) - 1e-9);
+    // Leaves counted beside cups of the same herb keep the recipe's word for them: "8 fresh basil leaves".
+    const own = counted.every((u) => catalogEntry(u.original.item).buy) ? counted[0].original : undefined;
+    const name = own?.item ?? (unit === "" ? (singular ?? plural ?? counted[0].ing.item) : measuredName);
+    const plurals = own?.plural ?? plural;
+    parts.push(write({ item: name, amount, unit, ...(plurals ? { plural: plurals } : {}) }));
+  }
+  // Cans of any size add up in small cans' worth and are bought as a page would write them, in whole cans.
+  const canned = uses.filter((u) => u.ing.unit === "can");
+  if (canned.length) {
+    const entry = catalogEntry(item);
+    const small = canned.reduce((total, u) => total + smallCans(u.ing, u.value, entry), 0);
+    parts.push({ amount: cansOf(small, entry, units === "metric", true).amount, item: measuredName, ingredient: canned[0].ing });
+  }
+  return parts;
+}
