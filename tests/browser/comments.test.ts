@@ -86,23 +86,27 @@ describe("commenting with JavaScript", () => {
     expect(await rows(text)).toHaveLength(1);
   });
 
-  it("over the rate limit, says so beside the form and keeps what was typed", async () => {
-    const { page, context, problems, expectProblems } = await openPage(browser);
-    // The refusal is the browser's console error for the status it answers with.
-    expectProblems(/status of 429/);
-    const ip = randomIp();
-    await context.setExtraHTTPHeaders({ "cf-connecting-ip": ip });
-    await freshLimiterWindow();
-    for (let i = 0; i < 10; i++) await postForm("/unsubscribe", { email: `limit${i}-${tag()}@example.com` }, siteUrl(), ip);
-    const text = `Too eager ${tag()}`;
-    const form = await typeComment(page, "Rae", text);
-    await form.getByRole("button", { name: "Post comment" }).click();
-    await expect.poll(() => form.getByRole("alert").textContent()).toContain("a lot of forms from your connection");
-    expect(await form.getByRole("textbox", { name: "Comment" }).inputValue()).toBe(text);
-    expect(await form.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Rae");
-    expect(await rows(text)).toHaveLength(0);
-    expect(problems().filter((p) => !/status of 429/.test(p))).toEqual([]);
-  }, LIMITER_WAIT_MS + 60_000);
+  it(
+    "over the rate limit, says so beside the form and keeps what was typed",
+    async () => {
+      const { page, context, problems, expectProblems } = await openPage(browser);
+      // The refusal is the browser's console error for the status it answers with.
+      expectProblems(/status of 429/);
+      const ip = randomIp();
+      await context.setExtraHTTPHeaders({ "cf-connecting-ip": ip });
+      await freshLimiterWindow();
+      for (let i = 0; i < 10; i++) await postForm("/unsubscribe", { email: `limit${i}-${tag()}@example.com` }, siteUrl(), ip);
+      const text = `Too eager ${tag()}`;
+      const form = await typeComment(page, "Rae", text);
+      await form.getByRole("button", { name: "Post comment" }).click();
+      await expect.poll(() => form.getByRole("alert").textContent()).toContain("a lot of forms from your connection");
+      expect(await form.getByRole("textbox", { name: "Comment" }).inputValue()).toBe(text);
+      expect(await form.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Rae");
+      expect(await rows(text)).toHaveLength(0);
+      expect(problems().filter((p) => !/status of 429/.test(p))).toEqual([]);
+    },
+    LIMITER_WAIT_MS + 60_000,
+  );
 
   it("shows the server's refusal beside the field and moves focus there, keeping what was typed", async () => {
     const { page, problems } = await openPage(browser);

@@ -246,33 +246,37 @@ describe("the rate limit", () => {
   });
 
   // Issue 35: a fetcher's post (.data) went on to the action marked, and only the form guard read the mark.
-  it("counts a .data post to the owner's moderation links too: the 11th from one client gets 429 and changes nothing", async () => {
-    await freshLimiterWindow();
-    const id = await moderationComment(`Limited ${tag()}`);
-    const ip = randomIp();
-    const pressData = async (action: "hide" | "show") => {
-      const [path, query] = (await moderationPath(LOCAL_FORM_SECRET, id, action)).split("?");
-      return press(`${siteUrl()}${path}.data?${query}`, { "cf-connecting-ip": ip });
-    };
-    for (let i = 0; i < 10; i++) {
-      const action = i % 2 === 0 ? "hide" : "show";
-      const res = await pressData(action);
-      await res.text();
-      expect(res.status, `post ${i + 1}`).toBe(200);
-      expect(await hiddenAt(id), `post ${i + 1}`).toEqual(action === "hide" ? expect.any(Date) : null);
-    }
-    for (const n of [11, 12]) {
-      const res = await pressData("hide");
-      expect(res.status, `post ${n}`).toBe(429);
-      expect(res.headers.get("retry-after")).toBe("60");
-      expect(await res.text()).toContain("<h1>Slow down a little</h1>");
-    }
-    expect(await hiddenAt(id)).toBeNull();
-    // Another client's press is its own.
-    const other = await press(`${siteUrl()}${await moderationPath(LOCAL_FORM_SECRET, id, "hide")}`);
-    expect(other.status).toBe(200);
-    expect(await hiddenAt(id)).not.toBeNull();
-  }, LIMITER_WAIT_MS + 45_000);
+  it(
+    "counts a .data post to the owner's moderation links too: the 11th from one client gets 429 and changes nothing",
+    async () => {
+      await freshLimiterWindow();
+      const id = await moderationComment(`Limited ${tag()}`);
+      const ip = randomIp();
+      const pressData = async (action: "hide" | "show") => {
+        const [path, query] = (await moderationPath(LOCAL_FORM_SECRET, id, action)).split("?");
+        return press(`${siteUrl()}${path}.data?${query}`, { "cf-connecting-ip": ip });
+      };
+      for (let i = 0; i < 10; i++) {
+        const action = i % 2 === 0 ? "hide" : "show";
+        const res = await pressData(action);
+        await res.text();
+        expect(res.status, `post ${i + 1}`).toBe(200);
+        expect(await hiddenAt(id), `post ${i + 1}`).toEqual(action === "hide" ? expect.any(Date) : null);
+      }
+      for (const n of [11, 12]) {
+        const res = await pressData("hide");
+        expect(res.status, `post ${n}`).toBe(429);
+        expect(res.headers.get("retry-after")).toBe("60");
+        expect(await res.text()).toContain("<h1>Slow down a little</h1>");
+      }
+      expect(await hiddenAt(id)).toBeNull();
+      // Another client's press is its own.
+      const other = await press(`${siteUrl()}${await moderationPath(LOCAL_FORM_SECRET, id, "hide")}`);
+      expect(other.status).toBe(200);
+      expect(await hiddenAt(id)).not.toBeNull();
+    },
+    LIMITER_WAIT_MS + 45_000,
+  );
 
   it("groups IPv6 clients by /64 and is not fooled by X-Forwarded-For", async () => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 65535).toString(16)}:7`;
