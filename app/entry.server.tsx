@@ -3,8 +3,8 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToReadableStream } from "react-dom/server";
 import { clientKey, formSecret, issueFormToken } from "./forms/guard.server";
 import { FormTokenContext } from "./forms/page-token";
-import { NonceContext } from "./nonce";
-import { scriptsAfterLoad } from "./scripts-after-load";
+import { NonceContext } from "./utils/nonce";
+import { scriptsAfterLoad } from "./utils/scripts-after-load";
 import { StylesheetContext } from "./styles/PageStyles";
 import stylesheet from "./styles/app.css?inline";
 

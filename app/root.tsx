@@ -16,14 +16,14 @@ import { useCallback, useEffect, type ReactNode } from "react";
 import { CategoryPending } from "~/components/CategoryPending";
 import { FormTokenMeta } from "~/forms/page-token";
 import { usePageChange } from "~/hooks/usePageChange";
-import { useNonce } from "~/nonce";
+import { useNonce } from "~/utils/nonce";
 import { THEME_SCRIPT, ThemeSwitch } from "~/components/ThemeSwitch";
 import { categoryByPath } from "~/recipes/categories";
 import { SearchForm } from "~/search/SearchForm";
 import { CategoryLinks } from "~/components/CategoryLinks";
-import { SITE, VIEW_BEACON_PATH } from "~/site";
+import { SITE, VIEW_BEACON_PATH } from "~/utils/site";
 import { PageStyles } from "~/styles/PageStyles";
-import { READ_LIMITED_STATUS } from "~/read-limit";
+import { READ_LIMITED_STATUS } from "~/utils/read-limit";
 import { ScrollRestoration } from "~/components/ScrollRestoration";
 import { useKeepVisitedPages } from "~/offline/useKeepVisitedPages";
 

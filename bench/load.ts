@@ -11,7 +11,7 @@
  * per-client rate limit does not stop it.
  */
 import autocannon from "autocannon";
-import { createDb, type Db } from "../app/db.server";
+import { createDb, type Db } from "../app/utils/db.server";
 import { issueFormToken } from "../app/forms/guard.server";
 import { LOCAL_FORM_SECRET, localDatabaseUrl } from "../scripts/stack";
 

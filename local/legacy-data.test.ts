@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../app/db.server";
+import { createDb } from "../app/utils/db.server";
 import { MIGRATIONS_DIR, splitSql } from "../scripts/database";
 import { prepareDatabase } from "../scripts/stack";
 import { LOCAL_CREDENTIALS } from "./app-role";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../app/db.server";
+import { createDb, type Db } from "../app/utils/db.server";
 import { migrate } from "../scripts/database";
 import { startLocalServices, type LocalServices, type Stats } from "./server";
 import { pgliteBackend } from "./pglite-backend";

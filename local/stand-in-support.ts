@@ -6,7 +6,7 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
-import { createDb, type Db } from "../app/db.server";
+import { createDb, type Db } from "../app/utils/db.server";
 import { requiredPostgresBinDir, startTempPostgres, type TempPostgres } from "../tests/support/postgres";
 import { LOCAL_CREDENTIALS } from "./app-role";
 import { pgliteBackend } from "./pglite-backend";

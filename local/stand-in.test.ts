@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { createDb } from "../app/db.server";
+import { createDb } from "../app/utils/db.server";
 import { codeOf, database, overBothBackends, password, post, user } from "./stand-in-support";
 
 // Where the local endpoint must refuse and forget as Neon does: who gets in, as which role, and what a session keeps.

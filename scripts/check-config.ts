@@ -1,6 +1,6 @@
 /**
  * `npm run deploy:check` (before wrangler's dry run) and `npm run deploy`: the worker's own configuration schema
- * (app/config.server.ts) over wrangler.toml's [vars] and, when there is one, .dev.vars beside it, so a bad value fails
+ * (app/utils/config.server.ts) over wrangler.toml's [vars] and, when there is one, .dev.vars beside it, so a bad value fails
  * here instead of at the deployed worker's first request (scripts/deploy-config.ts). Secrets set with `wrangler
  * secret put` are not seen here; the worker checks them when it starts. What is deployed must name the site's public
  * address, SITE_URL: .dev.vars is never deployed, so it doesn't count. `--var NAME:VALUE` adds to [vars] as it does

@@ -8,7 +8,7 @@ import { CATALOG } from "../app/recipes/catalog";
 import { recipes } from "../app/recipes/index";
 import { recipeImage, ingredientsOf, type Recipe } from "../app/recipes/types";
 import { recipeProblems, weightProblems } from "../app/recipes/validate";
-import { sql } from "../app/db.server";
+import { sql } from "../app/utils/db.server";
 import { PLACEHOLDER_ALT, placeholderJpeg } from "./recipe-art/placeholder";
 import { withDatabase } from "./stack";
 

@@ -1,11 +1,11 @@
 /**
  * Schema migrations and the recipe seed, run from Node through the same Neon
- * driver the worker uses (app/db.server.ts): against the local services or a
+ * driver the worker uses (app/utils/db.server.ts): against the local services or a
  * real Neon DATABASE_URL alike.
  */
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Db } from "../app/db.server";
+import type { Db } from "../app/utils/db.server";
 import { recipes } from "../app/recipes/index";
 import { recipeListingRows } from "../app/recipes/listing";
 import { searchDocument } from "../app/search/documents";

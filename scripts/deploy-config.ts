@@ -1,13 +1,13 @@
 /**
  * What `npm run deploy:check` says of a wrangler configuration (scripts/check-config.ts runs it): the worker's own
- * schema (app/config.server.ts) over its [vars] and, when there is one, .dev.vars beside it.
+ * schema (app/utils/config.server.ts) over its [vars] and, when there is one, .dev.vars beside it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseEnv } from "node:util";
 import { experimental_readRawConfig } from "wrangler";
-import { checkVariables, SECRETS, SITE_URL_MISSING, type Problem } from "../app/config.server";
-import { isLocalHostname } from "../app/db.server";
+import { checkVariables, SECRETS, SITE_URL_MISSING, type Problem } from "../app/utils/config.server";
+import { isLocalHostname } from "../app/utils/db.server";
 
 export type Found = Problem & { where: string };
 

@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { format, resolveConfig } from "prettier";
 import { CATALOG, type CatalogEntry } from "../app/recipes/catalog";
 import { CATEGORIES, type Category, type Ingredient, type IngredientGroup } from "../app/recipes/types";
-import { SITE } from "../app/site";
+import { SITE } from "../app/utils/site";
 import { placeholderAlt, placeholderJpeg } from "./recipe-art/placeholder";
 
 const ROOT = new URL("../", import.meta.url).pathname;

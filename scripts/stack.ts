@@ -4,7 +4,7 @@
  * `wrangler dev`. Used by `npm start`, `npm run db:*` and the test harness.
  */
 import { mkdirSync } from "node:fs";
-import { createDb, isLocalDatabaseUrl, type Db } from "../app/db.server";
+import { createDb, isLocalDatabaseUrl, type Db } from "../app/utils/db.server";
 import { startLocalServices, type LocalServices } from "../local/server";
 import { pgliteBackend } from "../local/pglite-backend";
 import { postgresBackend } from "../local/postgres-backend";

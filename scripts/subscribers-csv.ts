@@ -3,7 +3,7 @@
  * confirmed (on the list) or pending (sent a confirmation link, not yet pressed; it gets nothing else).
  */
 import type { Subscriber } from "../app/models/subscription.server";
-import { unsubscribePath } from "../app/signed-links.server";
+import { unsubscribePath } from "../app/utils/signed-links.server";
 
 // state last: a column added after the others leaves an owner's import of the first three as it was.
 export const CSV_HEADER = ["email", "subscribed_at", "unsubscribe_url", "state"] as const;

@@ -7,8 +7,8 @@
  * (SITE_URL or --site-url=…; the local site when the database is local).
  */
 import { listSubscribers } from "../app/models/subscription.server";
-import { checkVariables, config } from "../app/config.server";
-import type { Env } from "../app/env";
+import { checkVariables, config } from "../app/utils/config.server";
+import type { Env } from "../app/utils/env";
 import { DEFAULT_SITE_PORT, isLocalDatabaseUrl, LOCAL_FORM_SECRET, withDatabase } from "./stack";
 import { subscribersCsv } from "./subscribers-csv";
 

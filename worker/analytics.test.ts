@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { pageViews, recordPageView, routeOf, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
-import type { Env } from "../app/env";
+import type { Env } from "../app/utils/env";
 
 const pageViewsInto = (points: { blobs: string[] }[]): AnalyticsEngineDataset => ({
   writeDataPoint: (p: { blobs: string[] }) => points.push(p),

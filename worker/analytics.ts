@@ -2,8 +2,8 @@
 import type { Handler, MiddlewareHandler } from "hono";
 import { isRecipeSlug } from "../app/recipes/index";
 import { CATEGORIES } from "../app/recipes/types";
-export { VIEW_BEACON_PATH } from "../app/site";
-import type { Env } from "../app/env";
+export { VIEW_BEACON_PATH } from "../app/utils/site";
+import type { Env } from "../app/utils/env";
 
 export function routeOf(pathname: string): string {
   if (pathname === "/") return "home";

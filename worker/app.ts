@@ -5,7 +5,7 @@ import { every, except } from "hono/combine";
 import { pageViews, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
 import { configured } from "./config";
 import { edgeCache, type EdgeCacheVariables } from "./edge-cache";
-import type { Env } from "../app/env";
+import type { Env } from "../app/utils/env";
 import { formTokens } from "./form-tokens";
 import { securityHeaders } from "./headers";
 import { methodGuard, postSizeLimit } from "./methods";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it, vi } from "vitest";
-import type { Env } from "../app/env";
+import type { Env } from "../app/utils/env";
 import { configured } from "./config";
 
 const env = (vars: Partial<Env> = {}) =>

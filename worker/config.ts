@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
-import { config, ConfigError } from "../app/config.server";
-import type { Env } from "../app/env";
+import { config, ConfigError } from "../app/utils/config.server";
+import type { Env } from "../app/utils/env";
 import { messagePage } from "./message-page";
 
 const BROKEN_PAGE = messagePage("Something went wrong on our side", "Please try again later.");

@@ -2,9 +2,9 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { cachedPage, canonicalUrl, expectedContentType, withoutTrailingSlash } from "./cache-key";
-import { config, publicOrigin } from "../app/config.server";
-import type { Env } from "../app/env";
-import type { EdgeCacheHooks } from "../app/load-context";
+import { config, publicOrigin } from "../app/utils/config.server";
+import type { Env } from "../app/utils/env";
+import type { EdgeCacheHooks } from "../app/utils/load-context";
 import { commenterCookie, hasCommenterCookie } from "./commenter-cookie";
 import { edgeStorage, type EdgeStorage } from "./edge-storage";
 import type { FormTokenVariables } from "./form-tokens";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { clientKey, formSecret, issueFormToken } from "../app/forms/guard.server";
-import type { Env } from "../app/env";
+import type { Env } from "../app/utils/env";
 
 export type FormTokenVariables = { formToken: string };
 

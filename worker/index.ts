@@ -3,7 +3,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-expect-error -- build/server is plain JavaScript without types, made by `remix vite:build` before wrangler bundles this file.
 import * as build from "../build/server/index.js";
 import { workerApp } from "./app";
-import type { Env } from "../app/env";
+import type { Env } from "../app/utils/env";
 import { ownerMailer } from "./mail";
 import { scheduled } from "./scheduled";
 import { readerMailer } from "./reader-mail";

@@ -1,8 +1,8 @@
 // The two transports: docs/decisions/006-mail-transports.md
 import { EmailMessage } from "cloudflare:email";
-import { config } from "../app/config.server";
-import type { Env } from "../app/env";
-import type { OwnerMail, SendOwnerMail } from "../app/load-context";
+import { config } from "../app/utils/config.server";
+import type { Env } from "../app/utils/env";
+import type { OwnerMail, SendOwnerMail } from "../app/utils/load-context";
 import { mimeMessage } from "./mime";
 
 export function ownerMailer(env: Env): SendOwnerMail | null {

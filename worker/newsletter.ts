@@ -1,8 +1,8 @@
 // The newsletter's share of each Cron run: previews to the owner, the sends in batches, the reports. docs/owners-inbox.md
-import { envDb } from "../app/context.server";
-import { config } from "../app/config.server";
-import type { Db } from "../app/db.server";
-import type { Env } from "../app/env";
+import { envDb } from "../app/utils/context.server";
+import { config } from "../app/utils/config.server";
+import type { Db } from "../app/utils/db.server";
+import type { Env } from "../app/utils/env";
 import { formSecret } from "../app/forms/guard.server";
 import {
   claimBatch,
@@ -21,7 +21,7 @@ import { forgetUnconfirmed } from "../app/models/subscription.server";
 import { issueMail, personalIssueMail, subscribersText, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
 import { ISSUES, publishedIssues } from "../app/newsletter/issues";
 import { ONE_CLICK_FIELD } from "../app/newsletter/one-click";
-import { sendIssuePath, unsubscribePath } from "../app/signed-links.server";
+import { sendIssuePath, unsubscribePath } from "../app/utils/signed-links.server";
 import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mail";
 
 // Per run, within the Free plan's 50 subrequests (the owner's retries take up to 41 on a bad day; a batch three: the

@@ -1,10 +1,10 @@
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comments/notify.server";
-import { envDb } from "../app/context.server";
+import { envDb } from "../app/utils/context.server";
 import { formSecret } from "../app/forms/guard.server";
 import { claimDueNotices, type DueNotice } from "../app/models/notice.server";
 import { findRecipeById } from "../app/recipes/index";
-import { config } from "../app/config.server";
-import type { Env } from "../app/env";
+import { config } from "../app/utils/config.server";
+import type { Env } from "../app/utils/env";
 import { ownerMailer } from "./mail";
 
 const NOTICES_PER_RUN = 20;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { ServerBuild } from "@remix-run/cloudflare";
 import { clientKey } from "../app/forms/guard.server";
-import type { Env } from "../app/env";
+import type { Env } from "../app/utils/env";
 import { messagePage } from "./message-page";
 import { guardedFormAt, SAFE_METHODS } from "./methods";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Env } from "../app/env";
+import type { Env } from "../app/utils/env";
 import { REREAD_AFTER_MS } from "./isolate-memory";
 import { purgeRecipe, purgeTags, recipeGeneration } from "./purge";
 import { SITE, TestCache, testCtx as context, testEnv } from "./test-app";

@@ -1,6 +1,6 @@
 // Purging is by a per-recipe generation here and by Cache-Tag elsewhere: docs/decisions/002-edge-cache.md
-import { config } from "../app/config.server";
-import type { Env } from "../app/env";
+import { config } from "../app/utils/config.server";
+import type { Env } from "../app/utils/env";
 import { edgeStorage, type EdgeStorage } from "./edge-storage";
 import { isolateMemory } from "./isolate-memory";
 

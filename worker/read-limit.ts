@@ -1,8 +1,8 @@
 // Reads the edge cache can't answer and that ask the database count against their client: docs/abuse-and-failures.md.
 import type { MiddlewareHandler } from "hono";
 import { clientKey } from "../app/forms/client-key.server";
-import type { Env } from "../app/env";
-import type { ReadAllowed } from "../app/load-context";
+import type { Env } from "../app/utils/env";
+import type { ReadAllowed } from "../app/utils/load-context";
 
 export type ReadLimitVariables = { readAllowed?: ReadAllowed };
 

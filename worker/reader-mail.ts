@@ -1,8 +1,8 @@
 // Mail to readers goes through MailChannels' send API: Cloudflare's send_email binding only reaches verified addresses.
-import { config } from "../app/config.server";
-import type { Env } from "../app/env";
-import type { ReaderMail, SendReaderMail } from "../app/load-context";
-import { SITE } from "../app/site";
+import { config } from "../app/utils/config.server";
+import type { Env } from "../app/utils/env";
+import type { ReaderMail, SendReaderMail } from "../app/utils/load-context";
+import { SITE } from "../app/utils/site";
 
 export function readerMailer(env: Env): SendReaderMail | null {
   const mail = config(env).listMail;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DatabaseError } from "../app/db.server";
-import type { Env } from "../app/env";
+import { DatabaseError } from "../app/utils/db.server";
+import type { Env } from "../app/utils/env";
 import { forgetUnconfirmed } from "../app/models/subscription.server";
 import { retryOwnerNotices } from "./notices";
 import { scheduled } from "./scheduled";

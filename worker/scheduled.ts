@@ -1,5 +1,5 @@
-import { DatabaseError } from "../app/db.server";
-import type { Env } from "../app/env";
+import { DatabaseError } from "../app/utils/db.server";
+import type { Env } from "../app/utils/env";
 import { newsletterCron } from "./newsletter";
 import { retryOwnerNotices } from "./notices";
 

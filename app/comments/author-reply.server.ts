@@ -2,15 +2,15 @@
 // stores the reply marked as the author's. The signature is the permission, as for hide and show (app/moderation/).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { getDb } from "~/context.server";
-import { DatabaseError } from "~/db.server";
+import { getDb } from "~/utils/context.server";
+import { DatabaseError } from "~/utils/db.server";
 import { clientHash, formSecret } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText } from "~/forms/read.server";
 import { addReply } from "~/models/comment.server";
 import { commentForModeration, type ModeratedComment } from "~/models/moderation.server";
 import { threadRoot } from "~/models/notice.server";
 import { findRecipeById } from "~/recipes/index";
-import { verifyAuthorReply } from "~/signed-links.server";
+import { verifyAuthorReply } from "~/utils/signed-links.server";
 import { AUTHOR_REPLY_LIMIT, commentDate, commentId } from "./form";
 import { commentPagePath } from "./notify.server";
 import { words } from "./schema.server";

@@ -1,6 +1,6 @@
 // The recipe author's name is theirs alone on the comments: a visitor's comment under it is refused (docs/owners-inbox.md).
 import { recipes } from "~/recipes/index";
-import { SITE } from "~/site";
+import { SITE } from "~/utils/site";
 
 // Case, spacing, punctuation and accents folded away: "hannah b", "HANNAH-B." and "Hánnah B" are all "hannahb".
 const folded = (name: string) =>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DatabaseError } from "~/db.server";
+import { DatabaseError } from "~/utils/db.server";
 import { UNKNOWN_CLIENT } from "~/forms/client-key.server";
 import { issueFormToken } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getDb, siteOrigin } from "~/context.server";
-import { DatabaseError, type Db } from "~/db.server";
+import { getDb, siteOrigin } from "~/utils/context.server";
+import { DatabaseError, type Db } from "~/utils/db.server";
 import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
 import { recipePageParams } from "~/recipe-page/params";

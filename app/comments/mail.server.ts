@@ -18,7 +18,7 @@ export interface CommentNotice {
   rating: number | null;
   comment: string;
   link: string;
-  /** Signed: app/signed-links.server.ts */
+  /** Signed: app/utils/signed-links.server.ts */
   hideLink: string;
   showLink: string;
   /** Signed too: opens a form whose reply shows as the recipe author's. */

@@ -1,8 +1,8 @@
 // The first attempt is made at once; the Cron Trigger retries (docs/decisions/006-mail-transports.md).
-import { DatabaseError, type Db } from "~/db.server";
+import { DatabaseError, type Db } from "~/utils/db.server";
 import { recordNoticeFailed, recordNoticeSent, retryDelayMinutes } from "~/models/notice.server";
-import { authorReplyPath, moderationPath } from "~/signed-links.server";
-import type { OwnerMail, SendOwnerMail } from "~/load-context";
+import { authorReplyPath, moderationPath } from "~/utils/signed-links.server";
+import type { OwnerMail, SendOwnerMail } from "~/utils/load-context";
 import { ownerMessage, type CommentNotice } from "./mail.server";
 
 export async function ownerNotice(

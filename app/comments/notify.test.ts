@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { retryDelayMinutes } from "~/models/notice.server";
-import { verifyModeration } from "~/signed-links.server";
+import { verifyModeration } from "~/utils/signed-links.server";
 import { commentPagePath, ownerNotice } from "./notify.server";
 
 describe("retrying the owner's mail", () => {

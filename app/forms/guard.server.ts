@@ -1,9 +1,9 @@
 // Bots are told from people by a honeypot field and a signed render time; the secret is
 // shared by every worker instance, so any instance can check a form another rendered.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { config } from "../config.server";
-import type { Env } from "../env";
-import { sign } from "../hmac.server";
+import { config } from "../utils/config.server";
+import type { Env } from "../utils/env";
+import { sign } from "../utils/hmac.server";
 import { clientKey } from "./client-key.server";
 import { HONEYPOT_FIELD, TOKEN_FIELD } from "./fields";
 

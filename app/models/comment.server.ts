@@ -1,4 +1,4 @@
-import { type Db, rawSql, sql, type SqlTemplate } from "~/db.server";
+import { type Db, rawSql, sql, type SqlTemplate } from "~/utils/db.server";
 import { visibleText } from "~/forms/invisible";
 
 export interface RatingSummary {

@@ -1,4 +1,4 @@
-import { type Db, sql } from "~/db.server";
+import { type Db, sql } from "~/utils/db.server";
 import { chainUp, NOTICE_LEASE } from "./comment.server";
 
 export interface DueNotice {

@@ -1,4 +1,4 @@
-import { type Db, sql } from "~/db.server";
+import { type Db, sql } from "~/utils/db.server";
 
 export interface CategorySummary {
   category: string;

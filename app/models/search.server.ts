@@ -1,4 +1,4 @@
-import { type Db, sql } from "~/db.server";
+import { type Db, sql } from "~/utils/db.server";
 import { MATCH_END, MATCH_START } from "~/search/query";
 
 export interface SearchHit {

@@ -1,4 +1,4 @@
-import { type Db, sql } from "~/db.server";
+import { type Db, sql } from "~/utils/db.server";
 import { CONFIRM_WITHIN_DAYS, CONFIRMATION_MAILS_PER_DAY } from "~/newsletter/form";
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;

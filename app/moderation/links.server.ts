@@ -1,13 +1,13 @@
 // GET only asks (mail scanners open links); the button's POST acts.
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { commentId } from "~/comments/form";
-import { getDb } from "~/context.server";
-import { DatabaseError } from "~/db.server";
+import { getDb } from "~/utils/context.server";
+import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { commentForModeration, setCommentHidden, type ModeratedComment } from "~/models/moderation.server";
 import { findRecipeById } from "~/recipes/index";
 import type { Recipe } from "~/recipes/types";
-import { isModerationAction, moderationPath, verifyModeration, type ModerationAction } from "~/signed-links.server";
+import { isModerationAction, moderationPath, verifyModeration, type ModerationAction } from "~/utils/signed-links.server";
 
 export interface ShownComment extends Pick<
   ModeratedComment,

@@ -1,9 +1,9 @@
-import type { Db } from "~/db.server";
-import type { ReaderMail, SendReaderMail } from "~/load-context";
+import type { Db } from "~/utils/db.server";
+import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
 import { takeConfirmationMail } from "~/models/subscription.server";
 import { CONFIRM_WITHIN_DAYS } from "./form";
-import { addressKey, confirmPath } from "~/signed-links.server";
-import { SITE } from "~/site";
+import { addressKey, confirmPath } from "~/utils/signed-links.server";
+import { SITE } from "~/utils/site";
 
 export async function confirmationMail(secret: string, origin: string, email: string, sentAt: number): Promise<ReaderMail> {
   const link = `${origin}${await confirmPath(secret, email, sentAt)}`;

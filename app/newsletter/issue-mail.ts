@@ -5,7 +5,7 @@
  */
 import { recipeImage, type Recipe } from "~/recipes/types";
 import { renderMeasures } from "~/recipes/measure-tokens";
-import { SITE } from "~/site";
+import { SITE } from "~/utils/site";
 import type { Block, Inline } from "./markdown";
 import { issueDate, type Issue } from "./issues";
 

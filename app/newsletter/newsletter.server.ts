@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getDb, siteOrigin } from "~/context.server";
-import { DatabaseError } from "~/db.server";
+import { getDb, siteOrigin } from "~/utils/context.server";
+import { DatabaseError } from "~/utils/db.server";
 import { formSecret, guardForm } from "~/forms/guard.server";
 import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
 import { NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./form";

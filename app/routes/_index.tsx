@@ -2,13 +2,13 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { cardLoad, Picture } from "~/components/Picture";
 import { categoryCardPicture } from "~/components/pictures.server";
-import { getDb } from "~/context.server";
-import { DatabaseError } from "~/db.server";
+import { getDb } from "~/utils/context.server";
+import { DatabaseError } from "~/utils/db.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
 import { CATEGORIES } from "~/recipes/types";
-import { SITE } from "~/site";
+import { SITE } from "~/utils/site";
 import { GUARDED_FORM } from "~/forms/fields";
 
 export async function loader({ context }: LoaderFunctionArgs) {

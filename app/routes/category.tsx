@@ -2,11 +2,11 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { cardPicture } from "~/components/pictures.server";
 import { RecipeCard } from "~/components/RecipeCard";
-import { getDb } from "~/context.server";
-import { DatabaseError } from "~/db.server";
+import { getDb } from "~/utils/context.server";
+import { DatabaseError } from "~/utils/db.server";
 import { recipesInCategory } from "~/models/recipe.server";
 import { categoryByPath, CATEGORY_BLURBS } from "~/recipes/categories";
-import { SITE } from "~/site";
+import { SITE } from "~/utils/site";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = categoryByPath(new URL(request.url).pathname);

@@ -2,8 +2,8 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { moderationAction, moderationLoader, type ModerationPage, type ShownComment } from "~/moderation/links.server";
 import { Stars } from "~/recipe-page/Stars";
-import { SIGNED_PAGE_HEADERS } from "~/signed-links.server";
-import { SITE } from "~/site";
+import { SIGNED_PAGE_HEADERS } from "~/utils/signed-links.server";
+import { SITE } from "~/utils/site";
 
 // The owner's hide and show links from the comment mail; /comments/:id/replies is a route of its own.
 export const loader = moderationLoader;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { commentId } from "~/comments/form";
-import { getDb, isReadLimited } from "~/context.server";
-import { READ_LIMITED_STATUS } from "~/read-limit";
-import { DatabaseError } from "~/db.server";
+import { getDb, isReadLimited } from "~/utils/context.server";
+import { READ_LIMITED_STATUS } from "~/utils/read-limit";
+import { DatabaseError } from "~/utils/db.server";
 import { repliesTo, type CommentRow } from "~/models/comment.server";
 
 export interface RepliesResult {

@@ -5,8 +5,8 @@ import { AUTHOR_REPLY_LIMIT } from "~/comments/form";
 import { AuthorMark } from "~/comments/AuthorMark";
 import { TextField } from "~/forms/Field";
 import { Stars } from "~/recipe-page/Stars";
-import { SIGNED_PAGE_HEADERS } from "~/signed-links.server";
-import { SITE } from "~/site";
+import { SIGNED_PAGE_HEADERS } from "~/utils/signed-links.server";
+import { SITE } from "~/utils/site";
 
 // The owner's "Reply as the author" link from the comment mail. One page: it works as a plain form.
 export const loader = authorReplyLoader;

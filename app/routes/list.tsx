@@ -8,7 +8,7 @@ import { AddRecipeForm } from "~/shopping-list/AddRecipeForm";
 import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/href";
 import { listHeaders, listPage, listServe, serveAllForm } from "~/shopping-list/page.server";
 import { ServeAllSection } from "~/shopping-list/ServeAllSection";
-import { SITE } from "~/site";
+import { SITE } from "~/utils/site";
 
 const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a, b) => a.title.localeCompare(b.title));
 

@@ -1,5 +1,5 @@
 import { APP_START_URL } from "~/offline/policy";
-import { SITE } from "~/site";
+import { SITE } from "~/utils/site";
 
 export function loader() {
   const manifest = {

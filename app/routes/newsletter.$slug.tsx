@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { IssueBody } from "~/newsletter/IssueBody";
 import { issueDate, findPublishedIssue } from "~/newsletter/issues";
 import { pageBlocks } from "~/newsletter/issue-page.server";
-import { SITE } from "~/site";
+import { SITE } from "~/utils/site";
 
 export function loader({ params }: LoaderFunctionArgs) {
   const issue = findPublishedIssue(params.slug ?? "");

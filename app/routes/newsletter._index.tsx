@@ -4,7 +4,7 @@ import { GUARDED_FORM } from "~/forms/fields";
 import { issueDate, publishedIssues } from "~/newsletter/issues";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
-import { SITE } from "~/site";
+import { SITE } from "~/utils/site";
 
 // Content in code: no database, so the edge keeps it like any listing.
 export const loader = () => ({

@@ -7,13 +7,13 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getDb } from "~/context.server";
-import { DatabaseError } from "~/db.server";
+import { getDb } from "~/utils/context.server";
+import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmSubscription, subscriptionState } from "~/models/subscription.server";
 import { CONFIRM_WITHIN_DAYS } from "~/newsletter/form";
-import { SIGNED_PAGE_HEADERS, verifyConfirm } from "~/signed-links.server";
-import { SITE } from "~/site";
+import { SIGNED_PAGE_HEADERS, verifyConfirm } from "~/utils/signed-links.server";
+import { SITE } from "~/utils/site";
 
 // The link in the confirmation mail. Opening it only asks (mail scanners open links); the button confirms.
 

@@ -7,14 +7,14 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getDb } from "~/context.server";
-import { DatabaseError } from "~/db.server";
+import { getDb } from "~/utils/context.server";
+import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter.server";
 import { subscribersText } from "~/newsletter/issue-mail";
 import { findPublishedIssue } from "~/newsletter/issues";
-import { SIGNED_PAGE_HEADERS, verifySendIssue } from "~/signed-links.server";
-import { SITE } from "~/site";
+import { SIGNED_PAGE_HEADERS, verifySendIssue } from "~/utils/signed-links.server";
+import { SITE } from "~/utils/site";
 
 // The owner's "Send to N subscribers" link from the preview mail. Opening it only asks; the button starts the send.
 

@@ -1,7 +1,7 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { SAVED_LIST_ID, savedPagesHtml } from "~/offline/policy";
-import { SITE } from "~/site";
+import { SITE } from "~/utils/site";
 
 // The service worker keeps this page with the build's scripts, and answers with it, its list filled in from what is
 // saved on the device, for a page opened offline that was never saved (app/offline/service-worker.ts).

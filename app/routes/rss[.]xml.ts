@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import { recipeImage } from "~/recipes/types";
-import { SITE } from "~/site";
-import { siteOrigin } from "~/context.server";
+import { SITE } from "~/utils/site";
+import { siteOrigin } from "~/utils/context.server";
 import { publishedIssues } from "~/newsletter/issues";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

@@ -2,14 +2,14 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { cardPicture } from "~/components/pictures.server";
 import { RecipeCard } from "~/components/RecipeCard";
-import { getDb } from "~/context.server";
-import { DatabaseError } from "~/db.server";
+import { getDb } from "~/utils/context.server";
+import { DatabaseError } from "~/utils/db.server";
 import { searchRecipes, type SearchResult } from "~/models/search.server";
 import { CategoryLinks } from "~/components/CategoryLinks";
 import { CATEGORIES } from "~/recipes/types";
 import { normaliseQuery, snippetParts } from "~/search/query";
 import { SearchForm } from "~/search/SearchForm";
-import { SITE } from "~/site";
+import { SITE } from "~/utils/site";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // The worker renders a cached search from its key's address (worker/cache-key.ts), already normalised.

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData } from "@remix-run/react";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
-import { SITE } from "~/site";
+import { SITE } from "~/utils/site";
 import { GUARDED_FORM } from "~/forms/fields";
 
 export const action = (args: ActionFunctionArgs) => newsletterAction(args, "unsubscribe");

@@ -7,14 +7,14 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getDb } from "~/context.server";
-import { DatabaseError } from "~/db.server";
+import { getDb } from "~/utils/context.server";
+import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { fromThisSite } from "~/forms/same-site";
 import { isSubscribed, unsubscribeEmail } from "~/models/subscription.server";
 import { ONE_CLICK_FIELD } from "~/newsletter/one-click";
-import { SIGNED_PAGE_HEADERS, verifyUnsubscribe } from "~/signed-links.server";
-import { SITE } from "~/site";
+import { SIGNED_PAGE_HEADERS, verifyUnsubscribe } from "~/utils/signed-links.server";
+import { SITE } from "~/utils/site";
 
 // Opening the signed link only asks (mail scanners open links); the button or an RFC 8058 one-click POST acts.
 

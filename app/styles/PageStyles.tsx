@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { useNonce } from "~/nonce";
+import { useNonce } from "~/utils/nonce";
 
 const STYLE_ID = "site-css";
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { VIEW_BEACON_PATH } from "../../app/site";
+import { VIEW_BEACON_PATH } from "../../app/utils/site";
 import type { RunningWorker } from "../../scripts/stack";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { siteUrl, startTestWorker } from "../support/site";

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, type RunningWorker } from "../../scripts/stack";
-import { moderationPath } from "../../app/signed-links.server";
+import { moderationPath } from "../../app/utils/signed-links.server";
 import { hiddenAt, press } from "../support/moderation";
 import {
   formToken,

@@ -1,4 +1,4 @@
-/** A bad configuration shows at the first request: a plain 500 for the visitor, the variable named in the log (app/config.server.ts). */
+/** A bad configuration shows at the first request: a plain 500 for the visitor, the variable named in the log (app/utils/config.server.ts). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_FORM_SECRET, type RunningWorker } from "../../scripts/stack";
 import { getPage, startTestWorker } from "../support/site";

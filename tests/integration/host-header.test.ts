@@ -1,5 +1,5 @@
 /**
- * Absolute addresses come from SITE_URL, never from the Host header a request names (app/config.server.ts
+ * Absolute addresses come from SITE_URL, never from the Host header a request names (app/utils/config.server.ts
  * publicOrigin). `npm start` and the test sites set SITE_URL to the address they serve (scripts/worker-process.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../app/db.server";
+import { createDb, type Db } from "../../app/utils/db.server";
 import { ISSUES } from "../../app/newsletter/issues";
-import { unsubscribePath } from "../../app/signed-links.server";
+import { unsubscribePath } from "../../app/utils/signed-links.server";
 import { migrate } from "../../scripts/database";
 import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
 import { outbox } from "../support/mail";

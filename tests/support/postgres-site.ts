@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import type { Db } from "../../app/db.server";
+import type { Db } from "../../app/utils/db.server";
 import { startStack, type RunningServices, type RunningWorker, type Stack } from "../../scripts/stack";
 import { TEST_SITE_READ_LIMIT, TEST_SITE_VARS } from "./global-setup";
 import { startTempPostgres, type TempPostgres } from "./postgres";

@@ -3,7 +3,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { inject, vi } from "vitest";
-import { createDb, type Db } from "../../app/db.server";
+import { createDb, type Db } from "../../app/utils/db.server";
 import { addressKey } from "../../app/forms/client-key.server";
 import { issueFormToken } from "../../app/forms/guard.server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";

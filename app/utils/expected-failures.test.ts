@@ -6,20 +6,20 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DatabaseError, type Db } from "~/db.server";
+import { DatabaseError, type Db } from "~/utils/db.server";
 import { loader as replies } from "~/routes/comments.$id.replies";
 import { loader as home } from "~/routes/_index";
 import { loader as category } from "~/routes/category";
 import { loader as recipe } from "~/routes/recipe";
 import { action as oneClick } from "~/routes/unsubscribe_.one-click";
-import { unsubscribePath } from "~/signed-links.server";
+import { unsubscribePath } from "~/utils/signed-links.server";
 
 let failure: Error;
 const db: Db = {
   query: () => Promise.reject(failure),
   transaction: () => Promise.reject(failure),
 };
-vi.mock("~/context.server", async (actual) => ({ ...(await actual<typeof import("~/context.server")>()), getDb: () => db }));
+vi.mock("~/utils/context.server", async (actual) => ({ ...(await actual<typeof import("~/utils/context.server")>()), getDb: () => db }));
 
 const context = {
   cloudflare: { env: { DATABASE_URL: "postgres://app:local@localhost/app", FORM_SECRET: "s" } },

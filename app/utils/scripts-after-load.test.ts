@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closingTagsLast } from "./entry.server";
+import { closingTagsLast } from "../entry.server";
 import { AFTER_LOAD_SCRIPT, HELD_TYPE, scriptsAfterLoad } from "./scripts-after-load";
 
 const page = [
