@@ -13,7 +13,7 @@ import { postRateLimit, type PostLimitVariables } from "./post-limit";
 import { readLimit, type ReadLimitVariables } from "./read-limit";
 import { sameSiteOnly } from "./same-site";
 import { originAgrees } from "../app/forms/same-site";
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/newsletter/one-click";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/utils/newsletter";
 
 const READS = new Set(["GET", "HEAD"]);
 

@@ -20,7 +20,7 @@ import {
 import { forgetUnconfirmed } from "../app/models/subscription.server";
 import { issueMail, personalIssueMail, subscribersText, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
 import { ISSUES, publishedIssues } from "../app/newsletter/issues";
-import { ONE_CLICK_FIELD } from "../app/newsletter/one-click";
+import { ONE_CLICK_FIELD } from "../app/utils/newsletter";
 import { sendIssuePath, unsubscribePath } from "../app/utils/signed-links.server";
 import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mail";
 

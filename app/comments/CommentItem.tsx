@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import type { CommentRow } from "~/models/comment.server";
-import { Stars } from "~/recipe-page/Stars";
+import { Stars } from "~/components/Stars";
 import { AuthorMark } from "./AuthorMark";
 import type { CommentPlace } from "./place";
 import { RepliesStatus, RepliesToggle, useReplies } from "./Replies";

@@ -1,7 +1,12 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { createContext, useContext, useState } from "react";
 import type { CommentRow } from "~/models/comment.server";
-import type { RepliesResult } from "~/routes/comments.$id.replies";
+
+/** What /comments/:id/replies answers: the thread, or why it could not be read. */
+export interface RepliesResult {
+  replies: CommentRow[] | null;
+  error?: string;
+}
 
 // The `?thread=` replies (no JavaScript, or just after posting a reply), by the id of the comment they answer.
 export const OpenThreadReplies = createContext<ReadonlyMap<string, CommentRow[]>>(new Map());

@@ -11,7 +11,8 @@ import { commentForModeration, type ModeratedComment } from "~/models/moderation
 import { threadRoot } from "~/models/notice.server";
 import { findRecipeById } from "~/recipes/index";
 import { verifyAuthorReply } from "~/utils/signed-links.server";
-import { AUTHOR_REPLY_LIMIT, commentDate, commentId } from "./form";
+import { commentId } from "~/planning/page-params";
+import { AUTHOR_REPLY_LIMIT, commentDate } from "./form";
 import { commentPagePath } from "./notify.server";
 import { words } from "./schema.server";
 

@@ -3,7 +3,7 @@ import { getDb, siteOrigin } from "~/utils/context.server";
 import { DatabaseError, type Db } from "~/utils/db.server";
 import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
 import { addComment, addReply } from "~/models/comment.server";
-import { recipePageParams } from "~/recipe-page/params";
+import { recipePageParams } from "~/planning/page-params";
 import { recipeParams } from "~/recipes/units";
 import { withQuery } from "~/utils/query";
 import type { Recipe } from "~/recipes/types";

@@ -1,5 +1,5 @@
 // Client-safe; ./schema.server reads the same limits (docs/decisions/007-form-schemas.md).
-import { EMAIL_INPUT } from "~/forms/email";
+import { EMAIL_INPUT } from "~/utils/email";
 
 export const COMMENT_LIMITS = { name: 80, email: EMAIL_INPUT.maxLength, comment: 5000, reply: 255 } as const;
 export const DEFAULT_RATING = 5;
@@ -23,13 +23,6 @@ export interface CommentValues {
 }
 
 export type FieldErrors = Partial<Record<keyof CommentValues | "form", string>>;
-
-// null unless it fits the int4 column.
-export function commentId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
 
 // The original site's date format, "2025-Jan-5", with its month labels.
 export const MONTH_LABELS = ["Jan", "Feb", "Mar", "Apr", "May", "June", "July", "Aug", "Sept", "Oct", "Nov", "Dec"];

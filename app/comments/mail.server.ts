@@ -1,4 +1,4 @@
-import { visibleText } from "~/forms/invisible";
+import { visibleText } from "~/utils/invisible";
 
 // Safe for a header: no CR, LF or NUL.
 export function oneLine(value: string, max: number): string {

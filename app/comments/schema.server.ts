@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { isEmailAddress, localPartWithinLimit } from "~/forms/email";
-import { visibleText } from "~/forms/invisible";
+import { isEmailAddress, localPartWithinLimit } from "~/utils/email";
+import { visibleText } from "~/utils/invisible";
 import type { FormReading } from "~/forms/guard.server";
 import { AUTHORS_NAME_REFUSED, isAuthorsName } from "./author";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
-import { COMMENT_LIMITS, commentId, utcOffsetMinutes, type CommentIntent, type CommentValues } from "./form";
+import { commentId } from "~/planning/page-params";
+import { COMMENT_LIMITS, utcOffsetMinutes, type CommentIntent, type CommentValues } from "./form";
 
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;

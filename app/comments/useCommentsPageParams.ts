@@ -1,5 +1,5 @@
 import { useSearchParams } from "@remix-run/react";
-import { recipePageParams } from "~/recipe-page/params";
+import { recipePageParams } from "~/planning/page-params";
 import { recipeParams } from "~/recipes/units";
 
 // Links and forms in the comments keep the reader's scale and units, and the page of comments they are on.

@@ -1,5 +1,5 @@
 import { type Db, rawSql, sql, type SqlTemplate } from "~/utils/db.server";
-import { visibleText } from "~/forms/invisible";
+import { visibleText } from "~/utils/invisible";
 
 export interface RatingSummary {
   /** Rounded to 1 decimal; 0 when there are no ratings. */

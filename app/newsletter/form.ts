@@ -1,5 +1,5 @@
 // Client-safe; ./schema.server reads the same limit.
-import { EMAIL_INPUT } from "~/forms/email";
+import { EMAIL_INPUT } from "~/utils/email";
 
 export const EMAIL_FIELD = {
   ...EMAIL_INPUT,
@@ -7,11 +7,6 @@ export const EMAIL_FIELD = {
   required: true,
   placeholder: "Enter your email",
 } as const;
-
-/** How long a confirmation link, and the unconfirmed row it confirms, lasts. */
-export const CONFIRM_WITHIN_DAYS = 7;
-/** Confirmation mails to one address in a UTC day, however often it is entered. */
-export const CONFIRMATION_MAILS_PER_DAY = 3;
 
 export type NewsletterIntent = "subscribe" | "unsubscribe";
 

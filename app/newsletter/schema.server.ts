@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isEmailAddress, localPartWithinLimit } from "~/forms/email";
+import { isEmailAddress, localPartWithinLimit } from "~/utils/email";
 import type { FormReading } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
 import { EMAIL_FIELD } from "./form";

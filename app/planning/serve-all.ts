@@ -10,8 +10,6 @@ import { renderMeasures } from "~/recipes/measure-tokens";
 import { recipeText } from "~/recipes/scaled-text";
 import { stepOf, stepWords, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
-import type { ListEntry } from "~/shopping-list/address";
-import { listHref } from "~/shopping-list/href";
 
 export interface ServeAllStep {
   key: string;
@@ -34,7 +32,7 @@ export interface ServeAllPlan {
   /** What the quiet hours did: one line when every recipe keeps them, else one for each that cannot. */
   quiet: string[];
   /** Where a recipe cannot keep the quiet hours: the nearest time to eat at which all of them do, as a link. */
-  nearest: { text: string; href: string } | null;
+  nearest: { text: string; serve: ServeQuery } | null;
   /** The dishes made earlier than they are eaten, and how they keep. */
   keeping: string[];
   steps: ServeAllStep[];
@@ -108,17 +106,23 @@ function cookwareInUse(recipe: Recipe, plan: ServePlan): InUse[] {
   });
 }
 
+/** A recipe on the list at its scale. */
+export interface PlannedEntry {
+  recipe: Recipe;
+  x: number;
+}
+
 /** Each recipe on a list planned for one time to eat: the list's page and its calendar file. */
-export const listPlans = (entries: readonly ListEntry[], at: ServeAt) =>
+export const listPlans = (entries: readonly PlannedEntry[], at: ServeAt) =>
   entries.map((entry) => ({ entry, plan: servePlan(entry.recipe, entry.x, at) }));
 
 const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)/;
 
 /** A recipe on the list with the list's plan, scale and units: its page shows every step in full. */
-export const recipePlanHref = ({ recipe, x }: ListEntry, query: ServeQuery, units: UnitSystem) =>
+export const recipePlanHref = ({ recipe, x }: PlannedEntry, query: ServeQuery, units: UnitSystem) =>
   `/${recipe.slug}${pageQuery({ x, units, have: null, serve: query })}`;
 
-export function serveAllPlan(entries: readonly ListEntry[], at: ServeAt, query: ServeQuery, units: UnitSystem): ServeAllPlan | null {
+export function serveAllPlan(entries: readonly PlannedEntry[], at: ServeAt, query: ServeQuery, units: UnitSystem): ServeAllPlan | null {
   if (!entries.length) return null;
   const plans = listPlans(entries, at);
   const first = plans.reduce((a, b) => (b.plan.length > a.plan.length ? b : a));
@@ -200,7 +204,7 @@ export function serveAllPlan(entries: readonly ListEntry[], at: ServeAt, query: 
     quiet,
     nearest: nearest && {
       text: nearestText("Eat", first.plan, nearest, units),
-      href: `${listHref({ entries, units, serve: movedQuery(query, nearest) })}#serve-all-heading`,
+      serve: movedQuery(query, nearest),
     },
     keeping: plans.flatMap(({ entry, plan }) =>
       plan.keeping && entry.recipe.keeps

@@ -5,7 +5,7 @@ import { formatLongDate } from "~/recipes/format";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
-import { ratingLabel, Stars } from "./Stars";
+import { ratingLabel, Stars } from "../components/Stars";
 
 /** The title, the rating (none without the database), the intro, the byline and the hero picture. */
 export function RecipeHead({

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { recipeJsonLd, scriptJson } from "~/recipes/structured-data";
+import { recipeJsonLd, scriptJson } from "~/recipe-page/structured-data";
 import type { Recipe } from "~/recipes/types";
 
 // Its own component, so React hydrates it as a unit of its own (it works out every amount again), and only once.

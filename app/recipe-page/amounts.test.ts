@@ -14,7 +14,7 @@ import { catalogEntry } from "~/recipes/catalog";
 import { listedIngredient, stepIngredient } from "~/recipes/divided";
 import { CHECKED_FACTORS, isButter, scaleIngredient, servingsText } from "~/recipes/scale";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
-import { recipeJsonLd } from "~/recipes/structured-data";
+import { recipeJsonLd } from "~/recipe-page/structured-data";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { DirectionSteps } from "./Directions";
 import { IngredientGroups } from "./Ingredients";

@@ -3,7 +3,7 @@ import type { UnitSystem } from "~/recipes/units";
 import { formatMinutes } from "~/recipes/format";
 import { scaleIngredient } from "~/recipes/scale";
 import { factorText, haveFactor, type HaveResult } from "~/planning/have";
-import { recipePageParams } from "./params";
+import { recipePageParams } from "../planning/page-params";
 import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "~/planning/plan-fields";
 import { nearestQuietServe, readServeAt, type ServeResult } from "~/planning/serve-at";
 import { servePlan, type ServePlan } from "~/planning/serve-plan";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "./index";
 import { INGREDIENT_GROUPS, ingredientsOf } from "./types";
-import { recipeJsonLd } from "./structured-data";
+import { recipeJsonLd } from "../recipe-page/structured-data";
 
 const isIngredientList = (value: unknown) =>
   Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "object" && v !== null && "item" in v && "amount" in v);

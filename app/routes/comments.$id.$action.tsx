@@ -1,7 +1,7 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { moderationAction, moderationLoader, type ModerationPage, type ShownComment } from "~/moderation/links.server";
-import { Stars } from "~/recipe-page/Stars";
+import { Stars } from "~/components/Stars";
 import { SIGNED_PAGE_HEADERS } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
 

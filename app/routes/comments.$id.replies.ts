@@ -1,14 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { commentId } from "~/comments/form";
+import { commentId } from "~/planning/page-params";
 import { getDb, isReadLimited } from "~/utils/context.server";
 import { READ_LIMITED_STATUS } from "~/utils/read-limit";
 import { DatabaseError } from "~/utils/db.server";
-import { repliesTo, type CommentRow } from "~/models/comment.server";
-
-export interface RepliesResult {
-  replies: CommentRow[] | null;
-  error?: string;
-}
+import type { RepliesResult } from "~/comments/Replies";
+import { repliesTo } from "~/models/comment.server";
 
 const reply = (body: RepliesResult, status: number) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
 

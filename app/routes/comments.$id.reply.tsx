@@ -4,7 +4,7 @@ import { authorReplyAction, authorReplyLoader, type AuthorReplyPage } from "~/co
 import { AUTHOR_REPLY_LIMIT } from "~/comments/form";
 import { AuthorMark } from "~/comments/AuthorMark";
 import { TextField } from "~/forms/Field";
-import { Stars } from "~/recipe-page/Stars";
+import { Stars } from "~/components/Stars";
 import { SIGNED_PAGE_HEADERS } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
 

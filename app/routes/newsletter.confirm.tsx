@@ -11,7 +11,7 @@ import { getDb } from "~/utils/context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmSubscription, subscriptionState } from "~/models/subscription.server";
-import { CONFIRM_WITHIN_DAYS } from "~/newsletter/form";
+import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";
 import { SIGNED_PAGE_HEADERS, verifyConfirm } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
 

@@ -21,7 +21,7 @@ import { type LinkCard, LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
 import { recipeMeta } from "~/recipe-page/meta";
 import { pageComments, pagePictures, recipeFor } from "~/recipe-page/page.server";
-import { recipePageParams } from "~/recipe-page/params";
+import { recipePageParams } from "~/planning/page-params";
 import { ServeAtForm } from "~/recipe-page/PlanForms";
 import { RecipeHead } from "~/recipe-page/RecipeHead";
 import { ShareBlock } from "~/recipe-page/ShareLinks";

@@ -1,4 +1,4 @@
-import { withoutFormatCharacters } from "~/forms/invisible";
+import { withoutFormatCharacters } from "~/utils/invisible";
 
 // Enough for any dish, and a bound on the work a query costs.
 export const MAX_QUERY_LENGTH = 100;

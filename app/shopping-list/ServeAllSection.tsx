@@ -2,7 +2,7 @@ import { CalendarLink } from "~/planning/CalendarLink";
 import type { ServeErrors, ServeQuery } from "~/planning/plan-fields";
 import type { ServeAllPlan } from "~/planning/serve-all";
 import { ServeTimeFields } from "~/planning/ServeTimeFields";
-import { LIST_PATH, type ListState } from "./href";
+import { LIST_PATH, listHref, type ListState } from "./href";
 import { ListFields } from "./ListFields";
 
 /** "Serve it all at" as the list's loader gives it: the form as sent, and the plan once its time reads. */
@@ -42,7 +42,7 @@ export function ServeAllSection({ list, serveAll }: { list: ListState; serveAll:
           ))}
           {plan.nearest && (
             <p className="plan-nearest">
-              <a href={plan.nearest.href} rel="nofollow">
+              <a href={`${listHref({ ...list, serve: plan.nearest.serve })}#serve-all-heading`} rel="nofollow">
                 {plan.nearest.text}
               </a>
             </p>

@@ -1,7 +1,7 @@
 // One schema, one meaning per value, errors that never print a value: docs/decisions/010-configuration.md
 import { z } from "zod";
 import { DEFAULT_QUERY_TIMEOUT_MS, isLocalDatabaseUrl } from "./db.server";
-import { isEmailAddress } from "../forms/email";
+import { isEmailAddress } from "./email";
 import type { Env } from "./env";
 
 export const DEFAULTS = {

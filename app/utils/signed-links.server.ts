@@ -1,6 +1,6 @@
 // An HMAC of what the link may do, so a signature for one comment or action is worthless for another.
 import { sign, verify } from "./hmac.server";
-import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from "../newsletter/one-click";
+import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from "./newsletter";
 
 /** What every page reached by a signed link answers with: its address holds a key, so no copy is kept or indexed. */
 export const SIGNED_PAGE_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex" } as const;

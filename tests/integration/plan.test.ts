@@ -183,6 +183,17 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
     expect(await htmlProblems(html)).toEqual([]);
   });
 
+  it("links the nearest time to eat at which no recipe on the list needs the cook in the quiet hours", async () => {
+    const { status, html } = await getPage("/list?r=cinnamonrolls.1,pancakes.1&serve=07%3A00");
+    expect(status).toBe(200);
+    const nearest = html.match(/<p class="plan-nearest"><a href="([^"]*)"[^>]*>([^<]*)<\/a>/)!;
+    expect(decode(nearest[2])).toMatch(/^Eat at \d+:\d\d am instead, and nothing needs you between 10:00 pm and 7:00 am\.$/);
+    expect(decode(nearest[1])).toMatch(/^\/list\?r=cinnamonrolls\.1,pancakes\.1&serve=\d\d%3A\d\d#serve-all-heading$/);
+    const moved = await getPage(decode(nearest[1]).replace(/#.*/, ""));
+    expect(moved.status).toBe(200);
+    expect(moved.html).not.toContain('class="plan-nearest"');
+  });
+
   it("says when two recipes on the list need the one Dutch oven at the same time", async () => {
     // With the quiet hours the bread is baked by the afternoon; without them it is in the pot when the stew is.
     const { html } = await getPage("/list?r=beefstew.1,artisanbread.1&serve=18%3A30&quiet-from=00%3A00&quiet-to=00%3A00");

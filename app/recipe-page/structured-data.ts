@@ -1,11 +1,11 @@
 import type { CommentRow, RatingSummary } from "~/models/comment.server";
-import { isoDuration } from "./format";
-import { renderMeasures } from "./measure-tokens";
-import { ingredientText, servingsText } from "./scale";
-import { recipeText } from "./scaled-text";
-import { recipeTimes } from "./times";
-import { CATEGORIES, ingredientsOf, type Recipe } from "./types";
-import type { UnitSystem } from "./units";
+import { isoDuration } from "../recipes/format";
+import { renderMeasures } from "../recipes/measure-tokens";
+import { ingredientText, servingsText } from "../recipes/scale";
+import { recipeText } from "../recipes/scaled-text";
+import { recipeTimes } from "../recipes/times";
+import { CATEGORIES, ingredientsOf, type Recipe } from "../recipes/types";
+import type { UnitSystem } from "../recipes/units";
 
 export function recipeJsonLd(
   recipe: Recipe,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS, recipePageParams } from "./params";
+import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS, recipePageParams } from "./page-params";
 
 describe("a recipe page's parameters", () => {
   it("are all in the list the cache key is made from: the loader reads no other", () => {

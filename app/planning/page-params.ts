@@ -1,10 +1,16 @@
 // Every query parameter a recipe page reads: the edge cache key is built from this list alone
 // (docs/edge-cache.md). INVALID marks a value the page doesn't know, or one reader's plan:
 // rendered, but neither served from nor stored in the cache.
-import { commentId } from "~/comments/form";
 import { HAVE_FIELDS, SERVE_FIELDS, serveQueryOf, type HaveQuery } from "~/planning/plan-fields";
 import { MULTIPLIERS, parseMultiplier } from "~/recipes/scale";
 import { parseUnitSystem, UNIT_SYSTEMS, UNITS_PARAM } from "~/recipes/units";
+
+// A comment id as an address carries it (thread, reply, before, a moderation link): null unless it fits the int4 column.
+export function commentId(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
 
 export const DEFAULT = Symbol("default");
 export const INVALID = Symbol("invalid");
