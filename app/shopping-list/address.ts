@@ -42,8 +42,8 @@ export function parseList(search: URLSearchParams): ListAddress {
     if (!recipe) unknown.push(text);
     else if (entries.some((e) => e.recipe === recipe)) repeated.add(recipe.title);
     else {
-      const scale = rest.join(".");
-      const x = scale === "" ? 1 : SCALES.includes(scale) ? (Number(scale) as Multiplier) : null;
+      const given = rest.join(".");
+      const x = given === "" ? 1 : SCALES.includes(given) ? (Number(given) as Multiplier) : null;
       if (x === null) problems.push(`${shown(text)}: a recipe goes on the list at 1X to 5X, so ${recipe.title} is on it at 1X.`);
       entries.push({ recipe, x: x ?? 1 });
     }
@@ -54,12 +54,12 @@ export function parseList(search: URLSearchParams): ListAddress {
   let added = false;
   if (add !== null) {
     const recipe = findRecipe(add.trim().toLowerCase());
-    const scale = search.get(ADD_SCALE_PARAM) ?? "1";
+    const given = search.get(ADD_SCALE_PARAM) ?? "1";
     if (!recipe) unknown.push(add);
-    else if (!SCALES.includes(scale)) problems.push(`${shown(scale)} is not a scale: pick 1X to 5X to add ${recipe.title}.`);
+    else if (!SCALES.includes(given)) problems.push(`${shown(given)} is not a scale: pick 1X to 5X to add ${recipe.title}.`);
     else {
       // Adding a recipe already on the list sets its scale: it stays where it was.
-      const x = Number(scale) as Multiplier;
+      const x = Number(given) as Multiplier;
       const at = entries.findIndex((e) => e.recipe === recipe);
       if (at >= 0) entries[at] = { recipe, x };
       else entries.push({ recipe, x });

@@ -101,14 +101,14 @@ export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], 
         // Water and ice come from the tap.
         if (catalogEntry(original.item).aisle === null) return [];
         // Salt for a pot of pasta water goes with the pot: once in each pot the scale needs.
-        const scale = original.notScaled ? potsFor(recipe, original.item, x) : x;
+        const times = original.notScaled ? potsFor(recipe, original.item, x) : x;
         // What the recipe's page lists, which may be more than its amount times the scale where its steps round up.
         const value =
           COUNTED_UNITS.has(original.unit) || original.unit === "pinch" || original.notScaled
-            ? original.amount * scale
+            ? original.amount * times
             : listedValue(recipe, original, x, units);
         const bought = cannedUse(original, value) ?? asBought(original, value);
-        return [{ ...bought, x: scale, recipe, original }];
+        return [{ ...bought, x: times, recipe, original }];
       }),
     ),
   );
