@@ -96,6 +96,6 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
 
 // Posting from a metric page at 3X must not bring the writer back to 1X in cups.
 function asTheyRead(path: string, request: Request): string {
-  const { x, units } = recipePageParams(new URL(request.url).searchParams);
-  return withQuery(path, recipeParams(x, units));
+  const { scale, units } = recipePageParams(new URL(request.url).searchParams);
+  return withQuery(path, recipeParams(scale, units));
 }

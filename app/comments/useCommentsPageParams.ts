@@ -5,6 +5,6 @@ import { recipeParams } from "~/recipes/units";
 // Links and forms in the comments keep the reader's scale and units, and the page of comments they are on.
 export function useCommentsPageParams(before: number | null): [string, string][] {
   const [search] = useSearchParams();
-  const { x, units } = recipePageParams(search);
-  return [...recipeParams(x, units), ...(before ? [["before", String(before)] as [string, string]] : [])];
+  const { scale, units } = recipePageParams(search);
+  return [...recipeParams(scale, units), ...(before ? [["before", String(before)] as [string, string]] : [])];
 }

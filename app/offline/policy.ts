@@ -83,9 +83,9 @@ function pageTitle(html: string): string {
 
 /** What the list says of a recipe's scale and units: "Pancakes at 2X, metric". */
 function recipeLabel(url: URL, title: string): string {
-  const x = url.searchParams.get("x");
+  const scale = url.searchParams.get("x");
   const metric = url.searchParams.get("units") === "metric";
-  const at = x && x !== "1" ? ` at ${x}X` : "";
+  const at = scale && scale !== "1" ? ` at ${scale}X` : "";
   return `${title}${at}${metric ? (at ? ", metric" : " in metric") : ""}`;
 }
 

@@ -9,7 +9,7 @@ function breadCalendar(units: "us" | "metric" = "us") {
   const recipe = getRecipe("artisanbread");
   const plan = servePlan(recipe, 1, { minutes: 12 * 60, day: 20783 });
   return planCalendar({
-    plans: [{ recipe, x: 1, plan, pageUrl: "https://recipes.example.com/artisanbread?serve=12%3A00&day=2026-11-26" }],
+    plans: [{ recipe, scale: 1, plan, pageUrl: "https://recipes.example.com/artisanbread?serve=12%3A00&day=2026-11-26" }],
     units,
     host: "recipes.example.com",
     now: new Date("2026-11-24T13:00:00Z"),
@@ -72,7 +72,7 @@ describe("the serve-at calendar file (RFC 5545)", () => {
     expect(staggered.length).toBeGreaterThan(0);
     const lines = unfold(
       planCalendar({
-        plans: [{ recipe, x: 3, plan, pageUrl: "https://recipes.example.com/artisanbread?x=3" }],
+        plans: [{ recipe, scale: 3, plan, pageUrl: "https://recipes.example.com/artisanbread?x=3" }],
         units: "us",
         host: "h",
         now: new Date(),
@@ -110,7 +110,7 @@ describe("the serve-at calendar file (RFC 5545)", () => {
     const plan = servePlan(recipe, 1, { minutes: 8 * 60, day: 20783 });
     const lines = unfold(
       planCalendar({
-        plans: [{ recipe, x: 1, plan, pageUrl: "https://recipes.example.com/pancakes" }],
+        plans: [{ recipe, scale: 1, plan, pageUrl: "https://recipes.example.com/pancakes" }],
         units: "us",
         host: "h",
         now: new Date(),
@@ -126,7 +126,7 @@ describe("the serve-at calendar file (RFC 5545)", () => {
     const at = { minutes: 18 * 60 + 30, day: 20783 };
     const plans = (["beefstew", "artisanbread"] as const).map((slug) => ({
       recipe: getRecipe(slug),
-      x: 1,
+      scale: 1,
       plan: servePlan(getRecipe(slug), 1, at),
       pageUrl: `https://recipes.example.com/${slug}?serve=18%3A30&day=2026-11-26`,
     }));

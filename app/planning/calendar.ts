@@ -57,8 +57,8 @@ const utcStamp = (date: Date) =>
 
 export interface CalendarPlan {
   recipe: Recipe;
-  /** The multiplier the plan is for: the steps' text follows it. */
-  x: number;
+  /** The scale the plan is for: the steps' text follows it. */
+  scale: number;
   plan: ServePlan;
   /** The recipe page with this plan. */
   pageUrl: string;
@@ -72,11 +72,11 @@ export function planCalendar({ plans, units, host, now }: { plans: CalendarPlan[
   return lines.map(foldLine).join("\r\n") + "\r\n";
 }
 
-function planEvents({ recipe, x, plan, pageUrl }: CalendarPlan, units: UnitSystem, host: string, now: Date): string[] {
+function planEvents({ recipe, scale, plan, pageUrl }: CalendarPlan, units: UnitSystem, host: string, now: Date): string[] {
   const lines: string[] = [];
   const served = floating(plan, plan.length);
   const at = (start: number) => clockAndDay(momentText(plan, start, units), " on ");
-  const scaledWords = (num: string) => recipeText(stepWords(recipe, num), recipe, x, units);
+  const scaledWords = (num: string) => recipeText(stepWords(recipe, num), recipe, scale, units);
   const ready =
     plan.keeping && recipe.keeps ? ` It is ready at ${at(plan.length - plan.keeping)} and keeps until then: ${recipe.keeps.how}.` : "";
   const event = (id: string, start: number, end: number, summary: string, description: string, alarms: [string, string][]) => [

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe } from "~/recipes/index";
-import { haveFactor, readAmount } from "./have";
+import { haveScale, readAmount } from "./have";
 import { haveChoices } from "./plan-fields";
 
 const ask = (slug: Parameters<typeof getRecipe>[0], have: string, amount: string, unit: string, units: "us" | "metric" = "us") =>
-  haveFactor(getRecipe(slug), { have, amount, unit }, units);
+  haveScale(getRecipe(slug), { have, amount, unit }, units);
 
 describe("scale to what you have", () => {
   it("reads amounts as a cook types them", () => {
@@ -13,11 +13,11 @@ describe("scale to what you have", () => {
   });
 
   it("finds the factor in the recipe's own unit, rounded down to a tenth so the recipe never asks for more than there is", () => {
-    expect(ask("artisanbread", "bread flour", "250", "g")).toMatchObject({ ok: true, factor: 0.6, given: "250 g of bread flour" });
-    expect(ask("artisanbread", "bread flour", "1.08", "kg")).toMatchObject({ ok: true, factor: 2.7 });
+    expect(ask("artisanbread", "bread flour", "250", "g")).toMatchObject({ ok: true, scale: 0.6, given: "250 g of bread flour" });
+    expect(ask("artisanbread", "bread flour", "1.08", "kg")).toMatchObject({ ok: true, scale: 2.7 });
     // 1 lb is 453.6 g: 1.13X, rounded down.
-    expect(ask("artisanbread", "bread flour", "1", "lb")).toMatchObject({ ok: true, factor: 1.1 });
-    expect(ask("artisanbread", "bread flour", "800", "g")).toMatchObject({ ok: true, factor: 2 });
+    expect(ask("artisanbread", "bread flour", "1", "lb")).toMatchObject({ ok: true, scale: 1.1 });
+    expect(ask("artisanbread", "bread flour", "800", "g")).toMatchObject({ ok: true, scale: 2 });
   });
 
   it("turns cups into grams and back only where the recipe gives the weight of a cup", () => {
@@ -25,7 +25,7 @@ describe("scale to what you have", () => {
     const flour = haveChoices(pancakes).find((i) => i.item === "all-purpose flour")!;
     const gramsPerCup = pancakes.gramsPerCup!["all-purpose flour"];
     const grams = Math.round(flour.amount * gramsPerCup * 1.3);
-    expect(ask("pancakes", "all-purpose flour", String(grams), "g")).toMatchObject({ ok: true, factor: 1.3 });
+    expect(ask("pancakes", "all-purpose flour", String(grams), "g")).toMatchObject({ ok: true, scale: 1.3 });
     expect(ask("pancakes", "all-purpose flour", "1 1/2", "cup")).toMatchObject({ ok: true, given: "1 1/2 cups of all-purpose flour" });
     expect(ask("pancakes", "all-purpose flour", "1", "cup")).toMatchObject({ given: "1 cup of all-purpose flour" });
     expect(ask("artisanbread", "bread flour", "3", "cup")).toEqual({
@@ -33,7 +33,7 @@ describe("scale to what you have", () => {
       errors: { unit: "Bread flour is weighed here: give it in g, kg, oz or lb." },
     });
     expect(ask("pancakes", "large egg", "2", "g")).toMatchObject({ ok: false, errors: { unit: expect.stringMatching(/is counted here/) } });
-    expect(ask("pancakes", "large egg", "2", "count")).toMatchObject({ ok: true, factor: 2, given: "2 large eggs" });
+    expect(ask("pancakes", "large egg", "2", "count")).toMatchObject({ ok: true, scale: 2, given: "2 large eggs" });
   });
 
   it("refuses what is not between 1/2 and 5 times the recipe, saying where the limits are", () => {
@@ -45,7 +45,7 @@ describe("scale to what you have", () => {
       ok: false,
       errors: { amount: "That is more than 5 times the 400 g the recipe uses: the most it scales to is 5X, 2 kg." },
     });
-    expect(ask("artisanbread", "bread flour", "2", "kg")).toMatchObject({ ok: true, factor: 5 });
+    expect(ask("artisanbread", "bread flour", "2", "kg")).toMatchObject({ ok: true, scale: 5 });
   });
 
   it("names every field that is wrong at once", () => {

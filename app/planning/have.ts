@@ -1,7 +1,7 @@
 import { upperFirst } from "~/recipes/format";
 import { TSP_PER_CUP } from "~/recipes/measure";
 import { parseNumber } from "~/recipes/measure-tokens";
-import { MAX_FACTOR, MIN_FACTOR, MULTIPLIERS, scaleIngredient } from "~/recipes/scale";
+import { MAX_SCALE, MIN_SCALE, STANDARD_SCALES, scaleIngredient } from "~/recipes/scale";
 import type { Ingredient, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { AMOUNT_MAX_LENGTH, haveChoices, HAVE_UNITS, type HaveErrors, type HaveQuery } from "./plan-fields";
@@ -13,7 +13,7 @@ function recipeMeasure(ing: Ingredient): { kind: Kind; each: number } {
   return unit && unit.kind !== "count" ? unit : { kind: "count", each: 1 };
 }
 
-export type HaveResult = { ok: true; factor: number; ingredient: Ingredient; given: string } | { ok: false; errors: HaveErrors };
+export type HaveResult = { ok: true; scale: number; ingredient: Ingredient; given: string } | { ok: false; errors: HaveErrors };
 
 /** Takes "1,5" too: a metric cook's decimal comma. */
 export function readAmount(text: string): number | null {
@@ -30,7 +30,7 @@ const WAYS: Record<Kind, string> = {
 };
 
 /** Rounded down to a tenth, so the recipe never asks for more than there is. */
-export function haveFactor(recipe: Recipe, query: HaveQuery, units: UnitSystem): HaveResult {
+export function haveScale(recipe: Recipe, query: HaveQuery, units: UnitSystem): HaveResult {
   const errors: HaveErrors = {};
   // By its name or, as addresses from before the catalog named counted things in the singular, its plural.
   const ingredient = haveChoices(recipe).find((i) => i.item === query.have) ?? haveChoices(recipe).find((i) => i.plural === query.have);
@@ -51,23 +51,23 @@ export function haveFactor(recipe: Recipe, query: HaveQuery, units: UnitSystem):
     else return { ok: false, errors: { unit: `${upperFirst(ingredient.item)} ${WAYS[own.kind]}.` } };
   }
   const raw = have / (ingredient.amount * own.each);
-  const at = (x: number) => scaleIngredient(ingredient, x, { units, gramsPerCup: recipe.gramsPerCup }).amount;
-  if (raw < MIN_FACTOR - 1e-9) {
-    errors.amount = `That is less than half of the ${at(1)} the recipe uses: the smallest it scales to is 1/2X, ${at(MIN_FACTOR)}.`;
-  } else if (raw > MAX_FACTOR + 1e-9) {
-    errors.amount = `That is more than 5 times the ${at(1)} the recipe uses: the most it scales to is 5X, ${at(MAX_FACTOR)}.`;
+  const at = (scale: number) => scaleIngredient(ingredient, scale, { units, gramsPerCup: recipe.gramsPerCup }).amount;
+  if (raw < MIN_SCALE - 1e-9) {
+    errors.amount = `That is less than half of the ${at(1)} the recipe uses: the smallest it scales to is 1/2X, ${at(MIN_SCALE)}.`;
+  } else if (raw > MAX_SCALE + 1e-9) {
+    errors.amount = `That is more than 5 times the ${at(1)} the recipe uses: the most it scales to is 5X, ${at(MAX_SCALE)}.`;
   }
   if (errors.amount) return { ok: false, errors };
-  const factor = Math.min(MAX_FACTOR, Math.floor(raw * 10 + 1e-6) / 10);
+  const scale = Math.min(MAX_SCALE, Math.floor(raw * 10 + 1e-6) / 10);
   const typed = String(query.amount).trim().replace(/\s+/g, " ");
   const given =
     unit.kind === "count"
       ? `${typed} ${value > 1 && ingredient.plural ? ingredient.plural : ingredient.item}`
       : `${typed} ${unit.value === "l" ? "L" : value > 1 && /^(cup|stick)$/.test(unit.value) ? `${unit.value}s` : unit.value} of ${ingredient.item}`;
-  return { ok: true, factor, ingredient, given };
+  return { ok: true, scale, ingredient, given };
 }
 
 /** The edge cache keeps the 1X-5X pages, so the form redirects there. */
-export const isStandardFactor = (factor: number) => (MULTIPLIERS as readonly number[]).includes(factor);
+export const isStandardScale = (scale: number) => (STANDARD_SCALES as readonly number[]).includes(scale);
 
-export const factorText = (factor: number) => (factor === 0.5 ? "1/2" : String(factor));
+export const scaleLabel = (scale: number) => (scale === 0.5 ? "1/2" : String(scale));

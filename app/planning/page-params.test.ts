@@ -15,12 +15,12 @@ describe("a recipe page's parameters", () => {
   });
 
   it("are written in the key as the page reads them", () => {
-    const { x, units, thread, before } = RECIPE_PAGE_PARAMS;
-    expect([x("1"), x("3"), x("6"), x("03")]).toEqual([DEFAULT, "3", INVALID, INVALID]);
+    const { x: scale, units, thread, before } = RECIPE_PAGE_PARAMS;
+    expect([scale("1"), scale("3"), scale("6"), scale("03")]).toEqual([DEFAULT, "3", INVALID, INVALID]);
     expect([units("us"), units("metric"), units("Metric")]).toEqual([DEFAULT, "metric", INVALID]);
     expect([thread("12"), thread("-1"), before("99999999999")]).toEqual(["12", INVALID, INVALID]);
     expect(recipePageParams(new URLSearchParams("x=3&units=metric&thread=4&reply=5&before=6"))).toEqual({
-      x: 3,
+      scale: 3,
       units: "metric",
       thread: 4,
       reply: 5,

@@ -2,7 +2,7 @@
 // (docs/edge-cache.md). INVALID marks a value the page doesn't know, or one reader's plan:
 // rendered, but neither served from nor stored in the cache.
 import { HAVE_FIELDS, SERVE_FIELDS, serveQueryOf, type HaveQuery } from "~/planning/plan-fields";
-import { MULTIPLIERS, parseMultiplier } from "~/recipes/scale";
+import { STANDARD_SCALES, parseScale } from "~/recipes/scale";
 import { parseUnitSystem, UNIT_SYSTEMS, UNITS_PARAM } from "~/recipes/units";
 
 // A comment id as an address carries it (thread, reply, before, a moderation link): null unless it fits the int4 column.
@@ -19,7 +19,7 @@ type KeyValue = string | typeof DEFAULT | typeof INVALID;
 const anId = (v: string): KeyValue => (commentId(v) === null ? INVALID : v);
 
 export const RECIPE_PAGE_PARAMS: Record<string, (value: string) => KeyValue> = {
-  x: (v) => ((MULTIPLIERS as readonly number[]).map(String).includes(v) ? (v === "1" ? DEFAULT : v) : INVALID),
+  x: (v) => ((STANDARD_SCALES as readonly number[]).map(String).includes(v) ? (v === "1" ? DEFAULT : v) : INVALID),
   [UNITS_PARAM]: (v) => ((UNIT_SYSTEMS as readonly string[]).includes(v) ? (v === "us" ? DEFAULT : v) : INVALID),
   /** The thread opened without JavaScript ("View Replies"). */
   thread: anId,
@@ -27,13 +27,13 @@ export const RECIPE_PAGE_PARAMS: Record<string, (value: string) => KeyValue> = {
   reply: anId,
   /** Top-level comments older than this id. */
   before: anId,
-  // "Scale to what you have" and "Serve at": one reader's plan, never kept (a factor of 1X-5X redirects to its kept page).
+  // "Scale to what you have" and "Serve at": one reader's plan, never kept (a scale of 1X-5X redirects to its kept page).
   ...Object.fromEntries([...Object.values(HAVE_FIELDS), ...Object.values(SERVE_FIELDS)].map((name) => [name, () => INVALID])),
 };
 
 export function recipePageParams(search: URLSearchParams) {
   return {
-    x: parseMultiplier(search.get("x")),
+    scale: parseScale(search.get("x")),
     units: parseUnitSystem(search.get(UNITS_PARAM)),
     thread: commentId(search.get("thread")),
     reply: commentId(search.get("reply")),

@@ -3,7 +3,7 @@ import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeParams, type UnitSystem } from "~/recipes/units";
 import { withQuery } from "~/utils/query";
 
-// Only what the browser needs: the plan and factor are worked out in the loader (./view.ts).
+// Only what the browser needs: the plan and scale are worked out in the loader (./view.ts).
 
 export const HAVE_FIELDS = { have: "have", amount: "amount", unit: "unit" } as const;
 export const AMOUNT_MAX_LENGTH = 20;
@@ -64,7 +64,7 @@ export type HaveErrors = Partial<Record<keyof typeof HAVE_FIELDS, string>>;
 export type ServeErrors = Partial<Record<keyof typeof SERVE_FIELDS, string>>;
 
 export interface Planning {
-  have: { query: HaveQuery; errors: HaveErrors | null; factor: number | null; result: string | null } | null;
+  have: { query: HaveQuery; errors: HaveErrors | null; scale: number | null; result: string | null } | null;
   serve: {
     query: ServeQuery;
     errors: ServeErrors | null;
@@ -95,24 +95,24 @@ export const carriesPlan = (search: URLSearchParams) => sentIn(search, HAVE_FIEL
 
 /** What a recipe page's links and forms keep: the scale (or what the reader has, which sets it), units and serving time; a plan only once it worked. */
 export interface PageState {
-  x: number;
+  scale: number;
   units: UnitSystem;
   have: HaveQuery | null;
   serve: ServeQuery | null;
 }
 
 /** The planning the loader worked out, with the page's scale and units. */
-export const pageState = (planning: Planning, x: number, units: UnitSystem): PageState => ({
-  x,
+export const pageState = (planning: Planning, scale: number, units: UnitSystem): PageState => ({
+  scale,
   units,
-  have: planning.have?.factor ? planning.have.query : null,
+  have: planning.have?.scale ? planning.have.query : null,
   serve: planning.serve?.plan ? planning.serve.query : null,
 });
 
 /** Every link and form of the page takes its parameters from here, so none keeps one the others drop. */
-export function pageParams({ x, units, have, serve }: PageState): [string, string][] {
+export function pageParams({ scale, units, have, serve }: PageState): [string, string][] {
   return [
-    ...recipeParams(have ? 1 : x, units),
+    ...recipeParams(have ? 1 : scale, units),
     ...(have ? Object.entries(have).map(([k, v]): [string, string] => [k, v ?? ""]) : []),
     ...(serve ? serveParams(serve) : []),
   ];
@@ -121,9 +121,9 @@ export function pageParams({ x, units, have, serve }: PageState): [string, strin
 export const pageQuery = (state: PageState) => withQuery("", pageParams(state));
 
 /** A 1X-5X link leaves "what you have" behind; a units link keeps it. */
-export const linkQuery = (state: PageState, to: { x: number } | { units: UnitSystem }) =>
-  pageQuery("x" in to ? { ...state, x: to.x, have: null } : { ...state, units: to.units });
+export const linkQuery = (state: PageState, to: { scale: number } | { units: UnitSystem }) =>
+  pageQuery("scale" in to ? { ...state, scale: to.scale, have: null } : { ...state, units: to.units });
 
 /** A form's hidden fields: what the page keeps, less what the form sends itself ("what you have" sets the scale). */
 export const hiddenParams = (state: PageState, form: "have" | "serve") =>
-  pageParams(form === "have" ? { ...state, x: 1, have: null } : { ...state, serve: null });
+  pageParams(form === "have" ? { ...state, scale: 1, have: null } : { ...state, serve: null });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { servePlan } from "~/planning/serve-plan";
 import { getRecipe } from "~/recipes/index";
-import type { Multiplier } from "~/recipes/scale";
+import type { StandardScale } from "~/recipes/scale";
 import { serveAllPlan } from "./serve-all";
 
-const entry = (slug: Parameters<typeof getRecipe>[0], x: Multiplier = 1) => ({ recipe: getRecipe(slug), x });
+const entry = (slug: Parameters<typeof getRecipe>[0], scale: StandardScale = 1) => ({ recipe: getRecipe(slug), scale });
 const at = { minutes: 18 * 60 + 30, day: null };
 /** The plans as they were before the quiet hours, for what they do not change: clashes, days, links. */
 const awake = { ...at, quiet: null };
@@ -55,11 +55,11 @@ describe("serveAllPlan", () => {
   });
 
   it("plans each recipe as its own page does, so that all of them are ready at the time to eat", () => {
-    for (const [slug, x] of [
+    for (const [slug, scale] of [
       ["beefstew", 2],
       ["cucumbertomatosalad", 1],
     ] as const) {
-      const own = servePlan(getRecipe(slug), x, at);
+      const own = servePlan(getRecipe(slug), scale, at);
       const first = stewAndSalad.steps.find((s) => s.href.startsWith(`/${slug}?`) && s.step === own.steps[0].num)!;
       expect(minutesOf(first.time)).toBe(at.minutes - own.length);
     }

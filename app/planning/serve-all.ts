@@ -109,18 +109,18 @@ function cookwareInUse(recipe: Recipe, plan: ServePlan): InUse[] {
 /** A recipe on the list at its scale. */
 export interface PlannedEntry {
   recipe: Recipe;
-  x: number;
+  scale: number;
 }
 
 /** Each recipe on a list planned for one time to eat: the list's page and its calendar file. */
 export const listPlans = (entries: readonly PlannedEntry[], at: ServeAt) =>
-  entries.map((entry) => ({ entry, plan: servePlan(entry.recipe, entry.x, at) }));
+  entries.map((entry) => ({ entry, plan: servePlan(entry.recipe, entry.scale, at) }));
 
 const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)/;
 
 /** A recipe on the list with the list's plan, scale and units: its page shows every step in full. */
-export const recipePlanHref = ({ recipe, x }: PlannedEntry, query: ServeQuery, units: UnitSystem) =>
-  `/${recipe.slug}${pageQuery({ x, units, have: null, serve: query })}`;
+export const recipePlanHref = ({ recipe, scale }: PlannedEntry, query: ServeQuery, units: UnitSystem) =>
+  `/${recipe.slug}${pageQuery({ scale, units, have: null, serve: query })}`;
 
 export function serveAllPlan(entries: readonly PlannedEntry[], at: ServeAt, query: ServeQuery, units: UnitSystem): ServeAllPlan | null {
   if (!entries.length) return null;
@@ -138,7 +138,7 @@ export function serveAllPlan(entries: readonly PlannedEntry[], at: ServeAt, quer
       const { recipe } = entry;
       const href = recipePlanHref(entry, query, units);
       return plan.steps.map((s, i) => {
-        const text = recipeText(stepOf(recipe, s.num).preInstruction, recipe, entry.x, units);
+        const text = recipeText(stepOf(recipe, s.num).preInstruction, recipe, entry.scale, units);
         const { how } = stepText(s, plan, units);
         const begins = planStart(plan) + s.start;
         return {

@@ -6,8 +6,8 @@ import { DEFAULT_QUIET, servePlan, type ServePlan } from "./serve-plan";
 import { clockText, dayText, planMoment } from "./moments";
 
 const noon: ServeAt = { minutes: 12 * 60, day: null };
-const starts = (slug: Parameters<typeof getRecipe>[0], x: number, at: ServeAt) => {
-  const plan = servePlan(getRecipe(slug), x, at);
+const starts = (slug: Parameters<typeof getRecipe>[0], scale: number, at: ServeAt) => {
+  const plan = servePlan(getRecipe(slug), scale, at);
   return plan.steps.map((s) => {
     const m = planMoment(plan, s.start);
     return `${s.num} ${clockText(m.minutes, "metric")} ${dayText(plan, m.dayOffset)}`.trim();

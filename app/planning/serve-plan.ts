@@ -65,9 +65,9 @@ export function quietOverlap(a: number, b: number, quiet: QuietHours | null): nu
 }
 
 /** The pieces a counted capacity bakes one after another, where each must rise before its turn: the bread's loaves. */
-function staggered(recipe: Recipe, x: number): { steps: Set<string>; count: number; every: number; one: string } | null {
+function staggered(recipe: Recipe, scale: number): { steps: Set<string>; count: number; every: number; one: string } | null {
   for (const c of recipe.materials.flatMap((m) => m.capacity ?? [])) {
-    const plan = capacityPlan(c, x);
+    const plan = capacityPlan(c, scale);
     if (!c.counted || plan.kind !== "batches" || plan.count < 2) continue;
     const first = recipe.steps.findIndex((s) => s.num === c.steps[0]);
     const last = recipe.steps.findIndex((s) => s.num === c.steps.at(-1));
@@ -88,12 +88,12 @@ interface Line {
 }
 
 /** Each wait's low end at `x`: the plan may cut a wait back to it. */
-function waitLowOf(recipe: Recipe, x: number, timed: TimedStep, index: number): number {
+function waitLowOf(recipe: Recipe, scale: number, timed: TimedStep, index: number): number {
   let high = 0;
   let low = 0;
   for (const part of recipe.steps[index].time) {
     if (part.later || part.kind !== "wait") continue;
-    const [l, h] = partRange(part, x);
+    const [l, h] = partRange(part, scale);
     high += Math.round(h);
     low += Math.min(Math.round(h), Math.round(l));
   }
@@ -114,14 +114,14 @@ interface Choice {
  * range and make the dish earlier within what it keeps, the one with the least work in the quiet hours, then the
  * freshest, then the one closest to the long ends.
  */
-export function servePlan(recipe: Recipe, x: number, at: ServeAt): ServePlan {
-  const times = recipeTimes(recipe, x);
+export function servePlan(recipe: Recipe, scale: number, at: ServeAt): ServePlan {
+  const times = recipeTimes(recipe, scale);
   const quiet = at.quiet === undefined ? DEFAULT_QUIET : at.quiet;
   const keeps = recipe.keeps?.minutes ?? 0;
-  const stagger = staggered(recipe, x);
+  const stagger = staggered(recipe, scale);
   const lines: Line[] = [];
   times.steps.forEach((s, i) => {
-    if (s.beside === null) lines.push({ timed: s, handsOn: s.prep + s.cook, waitLow: waitLowOf(recipe, x, s, i), waitHigh: s.wait });
+    if (s.beside === null) lines.push({ timed: s, handsOn: s.prep + s.cook, waitLow: waitLowOf(recipe, scale, s, i), waitHigh: s.wait });
   });
   const high = lines.reduce((t, l) => t + l.timed.minutes, 0);
   const low = lines.reduce((t, l) => t + l.timed.minutes - (l.waitHigh - l.waitLow), 0);
@@ -187,7 +187,7 @@ export function servePlan(recipe: Recipe, x: number, at: ServeAt): ServePlan {
           }
           waits.push(l.waitLow);
         }
-        waits.sort((x, y) => y - x);
+        waits.sort((scale, y) => y - scale);
         let chosen: { wait: number; quiet: number } | null = null;
         for (const w of waits) {
           if (ends + w + after[i] > at.minutes) continue;

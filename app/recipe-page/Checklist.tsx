@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 
 /** A recipe's ticks at one scale. */
-export const recipeTicksKey = (slug: string, x: number) => `ticks:${slug}:${x}`;
+export const recipeTicksKey = (slug: string, scale: number) => `ticks:${slug}:${scale}`;
 /** A list's ticks, for its recipes at their scales in its units: another list starts unticked. */
 export const listTicksKey = (recipes: string, units: string) => `ticks:list:${recipes}:${units}`;
 

@@ -11,14 +11,14 @@ import type { Planning } from "~/planning/plan-fields";
 const listedAs = (recipe: Recipe, ing: Ingredient) => ingredientsOf(recipe).find((l) => l.item === ing.item && l.unit === ing.unit);
 
 /**
- * The numbered steps, each with the ingredients it uses at multiplier `x`,
+ * The numbered steps, each with the ingredients it uses at `scale`,
  * what its equipment needs at that scale, and its tips, in the reader's
  * units, their ingredients a checklist when `checklist`. `stepHeading` fits
  * the steps under the heading around them.
  */
 export function DirectionSteps({
   recipe,
-  x,
+  scale,
   units,
   stepHeading: StepHeading = "h3",
   checklist = false,
@@ -26,7 +26,7 @@ export function DirectionSteps({
   stepPlans,
 }: {
   recipe: Recipe;
-  x: number;
+  scale: number;
   units: UnitSystem;
   stepHeading?: "h3" | "h5";
   checklist?: boolean;
@@ -39,8 +39,8 @@ export function DirectionSteps({
     <ol className="steps">
       {recipe.steps.map((step) => {
         const tips = step.tips.filter((t) => t.tip.trim());
-        const before = recipeText(step.preInstruction, recipe, x, units);
-        const after = step.postInstruction ? recipeText(step.postInstruction, recipe, x, units) : "";
+        const before = recipeText(step.preInstruction, recipe, scale, units);
+        const after = step.postInstruction ? recipeText(step.postInstruction, recipe, scale, units) : "";
         return (
           <li key={step.num} className="step">
             <StepHeading className="step-title">Step {step.num}</StepHeading>
@@ -52,7 +52,7 @@ export function DirectionSteps({
                   <IngredientLine
                     key={`${ing.item}|${ing.unit}`}
                     ingredient={ing}
-                    s={stepIngredient(recipe, listedAs(recipe, ing), ing, x, units)}
+                    s={stepIngredient(recipe, listedAs(recipe, ing), ing, scale, units)}
                     tick={checklist ? `step-${step.num}` : undefined}
                   />
                 ))}
@@ -68,13 +68,13 @@ export function DirectionSteps({
                 planned={stepPlans?.[step.num]?.wait}
               />
             ) : null}
-            <StepEquipmentNotes recipe={recipe} step={step.num} x={x} units={units} />
+            <StepEquipmentNotes recipe={recipe} step={step.num} scale={scale} units={units} />
             {tips.length > 0 ? (
               <aside className="tips" aria-label={`Tips for step ${step.num}`}>
                 <p className="tips-label">Tip</p>
                 <ul>
                   {tips.map((t) => (
-                    <li key={t.tip}>{recipeText(t.tip, recipe, x, units)}</li>
+                    <li key={t.tip}>{recipeText(t.tip, recipe, scale, units)}</li>
                   ))}
                 </ul>
               </aside>

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { listedIngredient } from "~/recipes/divided";
-import { MULTIPLIERS, type ScaledIngredient } from "~/recipes/scale";
+import { STANDARD_SCALES, type ScaledIngredient } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import { SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { linkQuery, pageState, type Planning } from "~/planning/plan-fields";
@@ -46,21 +46,21 @@ function ViewLinks<T extends string | number>({
   );
 }
 
-export function MultiplierButtons({ x, units, planning }: { x: number; units: UnitSystem; planning: Planning }) {
+export function ScaleButtons({ scale, units, planning }: { scale: number; units: UnitSystem; planning: Planning }) {
   return (
     <ViewLinks
       label="Scale the recipe"
       className="multiplier"
       linkClassName="multiplier-button"
-      options={MULTIPLIERS}
-      current={planning.have?.factor ? 0 : x}
-      query={(m) => linkQuery(pageState(planning, x, units), { x: m })}
+      options={STANDARD_SCALES}
+      current={planning.have?.scale ? 0 : scale}
+      query={(m) => linkQuery(pageState(planning, scale, units), { scale: m })}
       text={(m) => `${m}X`}
     />
   );
 }
 
-export function UnitSwitch({ x, units, planning }: { x: number; units: UnitSystem; planning: Planning }) {
+export function UnitSwitch({ scale, units, planning }: { scale: number; units: UnitSystem; planning: Planning }) {
   return (
     <ViewLinks
       label="Units"
@@ -68,7 +68,7 @@ export function UnitSwitch({ x, units, planning }: { x: number; units: UnitSyste
       linkClassName="unit-button"
       options={UNIT_SYSTEMS}
       current={units}
-      query={(u) => linkQuery(pageState(planning, x, units), { units: u })}
+      query={(u) => linkQuery(pageState(planning, scale, units), { units: u })}
       text={(u) => UNIT_LABELS[u]}
     />
   );
@@ -104,13 +104,13 @@ export function IngredientLine({ ingredient, s, tick }: { ingredient: Ingredient
 /** `heading` fits the group names under the heading around them. */
 export function IngredientGroups({
   recipe,
-  x,
+  scale,
   units,
   heading: Heading = "h3",
   checklist = false,
 }: {
   recipe: Recipe;
-  x: number;
+  scale: number;
   units: UnitSystem;
   heading?: "h3" | "h5";
   checklist?: boolean;
@@ -125,7 +125,7 @@ export function IngredientGroups({
               <IngredientLine
                 key={`${ing.item}|${ing.unit}`}
                 ingredient={ing}
-                s={listedIngredient(recipe, ing, x, units)}
+                s={listedIngredient(recipe, ing, scale, units)}
                 tick={checklist ? "list" : undefined}
               />
             ))}

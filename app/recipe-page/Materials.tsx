@@ -5,15 +5,15 @@ import type { UnitSystem } from "~/recipes/units";
 
 /**
  * The equipment, each piece with what to use instead, or how to work in
- * batches, at multiplier `x`.
+ * batches, at `scale`.
  */
-export function MaterialsList({ recipe, x, units }: { recipe: Recipe; x: number; units: UnitSystem }) {
-  const notes = equipmentNotes(recipe, x, units);
+export function MaterialsList({ recipe, scale, units }: { recipe: Recipe; scale: number; units: UnitSystem }) {
+  const notes = equipmentNotes(recipe, scale, units);
   return (
     <ul className="materials-list">
       {recipe.materials.map((m) => (
         <li key={m.item}>
-          {recipeText(m.item, recipe, x, units)}
+          {recipeText(m.item, recipe, scale, units)}
           {notes
             .filter((n) => n.material === m)
             .map((n) => (
@@ -27,12 +27,12 @@ export function MaterialsList({ recipe, x, units }: { recipe: Recipe; x: number;
   );
 }
 
-/** What a step needs to know about equipment at multiplier `x`: a bigger pot, or the batches. */
-export function StepEquipmentNotes({ recipe, step, x, units }: { recipe: Recipe; step: string; x: number; units: UnitSystem }) {
-  const notes = equipmentNotes(recipe, x, units).filter((n) => n.capacity.steps.includes(step));
+/** What a step needs to know about equipment at `scale`: a bigger pot, or the batches. */
+export function StepEquipmentNotes({ recipe, step, scale, units }: { recipe: Recipe; step: string; scale: number; units: UnitSystem }) {
+  const notes = equipmentNotes(recipe, scale, units).filter((n) => n.capacity.steps.includes(step));
   if (notes.length === 0) return null;
   return (
-    <ul className="step-equipment" aria-label={`Equipment at ${x}X for step ${step}`}>
+    <ul className="step-equipment" aria-label={`Equipment at ${scale}X for step ${step}`}>
       {notes.map((n) => (
         <li key={`${n.material.item}|${n.capacity.what}`}>{n.text}</li>
       ))}

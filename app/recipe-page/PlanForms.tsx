@@ -17,8 +17,18 @@ function Hidden({ fields }: { fields: [string, string][] }) {
   );
 }
 
-/** "Scale to what you have": one ingredient and how much of it there is; the page then shows the recipe at that factor. */
-export function ScaleToHaveForm({ recipe, planning, x, units }: { recipe: Recipe; planning: Planning; x: number; units: UnitSystem }) {
+/** "Scale to what you have": one ingredient and how much of it there is; the page then shows the recipe at that scale. */
+export function ScaleToHaveForm({
+  recipe,
+  planning,
+  scale,
+  units,
+}: {
+  recipe: Recipe;
+  planning: Planning;
+  scale: number;
+  units: UnitSystem;
+}) {
   const errors = planning.have?.errors ?? {};
   const q = planning.have?.query;
   return (
@@ -32,7 +42,7 @@ export function ScaleToHaveForm({ recipe, planning, x, units }: { recipe: Recipe
       <h3 id="have-heading" className="plan-heading">
         Scale to what you have
       </h3>
-      <Hidden fields={hiddenParams(pageState(planning, x, units), "have")} />
+      <Hidden fields={hiddenParams(pageState(planning, scale, units), "have")} />
       <div className="plan-fields">
         <Field id="have-item" label="Ingredient" error={errors.have} className="field plan-field plan-item">
           {(c) => (
@@ -85,7 +95,7 @@ export function ScaleToHaveForm({ recipe, planning, x, units }: { recipe: Recipe
 }
 
 /** "Serve at": the time to eat and, for a calendar file, the day. */
-export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; planning: Planning; x: number; units: UnitSystem }) {
+export function ServeAtForm({ recipe, planning, scale, units }: { recipe: Recipe; planning: Planning; scale: number; units: UnitSystem }) {
   const errors = planning.serve?.errors ?? {};
   const q = planning.serve?.query;
   const plan = planning.serve?.plan;
@@ -101,7 +111,7 @@ export function ServeAtForm({ recipe, planning, x, units }: { recipe: Recipe; pl
         <h3 id="serve-at-heading" className="plan-heading">
           Serve at
         </h3>
-        <Hidden fields={hiddenParams(pageState(planning, x, units), "serve")} />
+        <Hidden fields={hiddenParams(pageState(planning, scale, units), "serve")} />
         <ServeTimeFields idPrefix="serve" query={q} errors={errors} submit="Plan it" />
       </form>
       {plan ? (

@@ -17,14 +17,14 @@ const PRINT_DELAY_MS = 500;
  */
 export function PrintDialog({
   recipe,
-  x,
+  scale,
   units,
   image,
   open,
   onClose,
 }: {
   recipe: Recipe;
-  x: number;
+  scale: number;
   units: UnitSystem;
   image: string;
   open: boolean;
@@ -78,18 +78,18 @@ export function PrintDialog({
             <p className="byline">By {recipe.author}</p>
             {withImage ? <img src={image} alt="" width={400} height={300} /> : null}
             <p className="servings">
-              <strong>Makes</strong> {servingsText(recipe, x, units)}
+              <strong>Makes</strong> {servingsText(recipe, scale, units)}
             </p>
-            <NutritionTotals recipe={recipe} x={x} heading="h4" />
+            <NutritionTotals recipe={recipe} scale={scale} heading="h4" />
             <h4>Time</h4>
-            <TimeList recipe={recipe} x={x} />
+            <TimeList recipe={recipe} scale={scale} />
             <h4>Materials</h4>
-            <MaterialsList recipe={recipe} x={x} units={units} />
+            <MaterialsList recipe={recipe} scale={scale} units={units} />
             <h4>Ingredients</h4>
             <SpoonNote units={units} />
-            <IngredientGroups recipe={recipe} x={x} units={units} heading="h5" />
+            <IngredientGroups recipe={recipe} scale={scale} units={units} heading="h5" />
             <h4>Directions</h4>
-            <DirectionSteps recipe={recipe} x={x} units={units} stepHeading="h5" />
+            <DirectionSteps recipe={recipe} scale={scale} units={units} stepHeading="h5" />
           </section>
           <div className="print-dialog-actions">
             <button type="button" className="button" onClick={print}>

@@ -15,14 +15,14 @@ const NUTRIENTS = [
 /** Servings, nutrition totals, cook mode and print: shown above and below the recipe. */
 export function RecipeSummary({
   recipe,
-  x,
+  scale,
   units,
   wakeLock,
   onPrint,
   place,
 }: {
   recipe: Recipe;
-  x: number;
+  scale: number;
   units: UnitSystem;
   wakeLock: ReturnType<typeof useWakeLock>;
   onPrint: () => void;
@@ -36,10 +36,10 @@ export function RecipeSummary({
         {place === "top" ? "At a glance" : "Before you go"}
       </h2>
       <p className="servings">
-        <strong>Makes</strong> {servingsText(recipe, x, units)}
-        {x !== 1 ? <span className="scaled-note"> (scaled {x}X)</span> : null}
+        <strong>Makes</strong> {servingsText(recipe, scale, units)}
+        {scale !== 1 ? <span className="scaled-note"> (scaled {scale}X)</span> : null}
       </p>
-      <NutritionTotals recipe={recipe} x={x} />
+      <NutritionTotals recipe={recipe} scale={scale} />
       <div className="summary-tools no-print">
         <CookModeToggle wakeLock={wakeLock} announce={place === "top"} />
         <PrintButton onPrint={onPrint} />
@@ -48,8 +48,8 @@ export function RecipeSummary({
   );
 }
 
-/** The nutrition totals at multiplier `x`, with the note that they are totals; `heading` fits it under the one around it. */
-export function NutritionTotals({ recipe, x, heading: Heading = "h3" }: { recipe: Recipe; x: number; heading?: "h3" | "h4" }) {
+/** The nutrition totals at `scale`, with the note that they are totals; `heading` fits it under the one around it. */
+export function NutritionTotals({ recipe, scale, heading: Heading = "h3" }: { recipe: Recipe; scale: number; heading?: "h3" | "h4" }) {
   return (
     <div className="nutrition">
       <Heading className="nutrition-heading">Nutrition</Heading>
@@ -58,7 +58,7 @@ export function NutritionTotals({ recipe, x, heading: Heading = "h3" }: { recipe
           <div key={key}>
             <dt>{label}</dt>
             <dd>
-              {Math.round(recipe[key] * x)} {unit}
+              {Math.round(recipe[key] * scale)} {unit}
             </dd>
           </div>
         ))}
@@ -68,9 +68,9 @@ export function NutritionTotals({ recipe, x, heading: Heading = "h3" }: { recipe
   );
 }
 
-/** Total, wait, prep and cook time at multiplier `x`: the steps' own times at that scale, and more batches. */
-export function TimeList({ recipe, x }: { recipe: Recipe; x: number }) {
-  const t = recipeTimes(recipe, x);
+/** Total, wait, prep and cook time at `scale`: the steps' own times at that scale, and more batches. */
+export function TimeList({ recipe, scale }: { recipe: Recipe; scale: number }) {
+  const t = recipeTimes(recipe, scale);
   const added = t.batchTime;
   // What the steps' own laws add (or save, below 1X): the rest of the difference from 1X.
   const grown = t.totalTime - recipe.totalTime - added;
@@ -94,8 +94,10 @@ export function TimeList({ recipe, x }: { recipe: Recipe; x: number }) {
       {added > 0 || grown > 0 ? (
         <p className="scaled-note time-note">
           {[
-            added > 0 ? `At ${x}X, working in more batches adds ${formatMinutes(added)}.` : "",
-            grown > 0 ? `${added > 0 ? "The" : `At ${x}X, the`} larger amounts add ${formatMinutes(grown)} to the steps themselves.` : "",
+            added > 0 ? `At ${scale}X, working in more batches adds ${formatMinutes(added)}.` : "",
+            grown > 0
+              ? `${added > 0 ? "The" : `At ${scale}X, the`} larger amounts add ${formatMinutes(grown)} to the steps themselves.`
+              : "",
           ]
             .filter(Boolean)
             .join(" ")}

@@ -12,7 +12,7 @@ import { recipes } from "~/recipes/index";
 import { amountValue } from "~/recipes/amount-text";
 import { catalogEntry } from "~/recipes/catalog";
 import { listedIngredient, stepIngredient } from "~/recipes/divided";
-import { CHECKED_FACTORS, isButter, scaleIngredient, servingsText } from "~/recipes/scale";
+import { CHECKED_SCALES, isButter, scaleIngredient, servingsText } from "~/recipes/scale";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipe-page/structured-data";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
@@ -43,16 +43,16 @@ function problemsOf(recipe: Recipe, ing: Ingredient, amount: string, units: Unit
   return problems;
 }
 
-const cases = recipes.flatMap((r) => CHECKED_FACTORS.flatMap((x) => UNIT_SYSTEMS.map((units) => [r.slug, x, units, r] as const)));
+const cases = recipes.flatMap((r) => CHECKED_SCALES.flatMap((scale) => UNIT_SYSTEMS.map((units) => [r.slug, scale, units, r] as const)));
 
-describe.each(cases)("%s at %sX in %s", (_slug, x, units, recipe) => {
+describe.each(cases)("%s at %sX in %s", (_slug, scale, units, recipe) => {
   it("writes every amount of the ingredient lists, the steps and the print preview as a cook would", () => {
     const groups = ingredientsOf(recipe);
     const steps = recipe.steps.flatMap((s) => s.ingredients);
-    const lists = renderedAmounts(renderToStaticMarkup(createElement(IngredientGroups, { recipe, x, units })));
-    const stepLists = renderedAmounts(renderToStaticMarkup(createElement(DirectionSteps, { recipe, x, units })));
+    const lists = renderedAmounts(renderToStaticMarkup(createElement(IngredientGroups, { recipe, scale, units })));
+    const stepLists = renderedAmounts(renderToStaticMarkup(createElement(DirectionSteps, { recipe, scale, units })));
     const print = renderedAmounts(
-      renderToStaticMarkup(createElement(PrintDialog, { recipe, x, units, image: "/i.jpg", open: true, onClose: () => {} })),
+      renderToStaticMarkup(createElement(PrintDialog, { recipe, scale, units, image: "/i.jpg", open: true, onClose: () => {} })),
     );
     expect(lists).toHaveLength(groups.length);
     expect(stepLists).toHaveLength(steps.length);
@@ -69,9 +69,9 @@ describe.each(cases)("%s at %sX in %s", (_slug, x, units, recipe) => {
       const uses = recipe.steps.flatMap((s) => s.ingredients).filter((u) => u.item === listed.item && u.unit === listed.unit);
       if (uses.length < 2 || Math.abs(uses.reduce((t, u) => t + u.amount, 0) - listed.amount) > 1e-9) continue;
       const butter = isButter(listed.item);
-      const line = listedIngredient(recipe, listed, x, units).amount;
+      const line = listedIngredient(recipe, listed, scale, units).amount;
       const total = amountValue(line, butter);
-      const parts = uses.map((u) => amountValue(stepIngredient(recipe, listed, u, x, units).amount, butter));
+      const parts = uses.map((u) => amountValue(stepIngredient(recipe, listed, u, scale, units).amount, butter));
       expect(new Set([total?.kind, ...parts.map((p) => p?.kind)]).size, `${listed.item}: ${line}`).toBe(1);
       const sum = parts.reduce((t, p) => t + p!.value, 0);
       // The same to a cook: within 2% (a metric tablespoon is 15 ml, a US one 14.8, and the sum is read in US spoons);
@@ -83,7 +83,7 @@ describe.each(cases)("%s at %sX in %s", (_slug, x, units, recipe) => {
   });
 
   it("writes the yield by the same rules", () => {
-    for (const [i, part] of servingsText(recipe, x, units).split(" · ").entries()) {
+    for (const [i, part] of servingsText(recipe, scale, units).split(" · ").entries()) {
       const serving = recipe.servings[i];
       const amount = serving.measure ? part : part.slice(0, part.length - (part.match(/ [^\d/ ][^·]*$/)?.[0].length ?? 0));
       expect(amountProblems(amount, { units }), part).toEqual([]);

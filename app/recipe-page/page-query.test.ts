@@ -25,10 +25,10 @@ function page(search: string) {
   const params = new URLSearchParams(search);
   const view = recipeView(bread, params);
   const planning = currentPlanning(planningOf(bread, view), params);
-  const props = { recipe: bread, planning, x: view.x, units: view.units };
+  const props = { recipe: bread, planning, scale: view.scale, units: view.units };
   return {
     view,
-    state: pageState(planning, view.x, view.units),
+    state: pageState(planning, view.scale, view.units),
     haveForm: renderToStaticMarkup(createElement(ScaleToHaveForm, props)),
     serveForm: renderToStaticMarkup(createElement(ServeAtForm, props)),
   };
@@ -48,7 +48,7 @@ describe("the recipe page's links and hidden fields", () => {
     const own = viewQuery(view);
     // The current units link (and, at a standard scale, the current scale link) is the page itself.
     expect(linkQuery(state, { units: view.units })).toBe(own);
-    if (!view.have?.ok) expect(linkQuery(state, { x: view.x })).toBe(own);
+    if (!view.have?.ok) expect(linkQuery(state, { scale: view.scale })).toBe(own);
     // Each form sends its own fields; the rest of what it sends is what the links keep.
     expect(hidden(serveForm)).toEqual(without(own, Object.values(SERVE_FIELDS)));
     expect(hidden(haveForm)).toEqual(without(own, ["x", ...Object.values(HAVE_FIELDS)]));
@@ -59,7 +59,7 @@ describe("the recipe page's links and hidden fields", () => {
 
   it("drop what the reader has on a 1X-5X link, and keep a planned serving time", () => {
     const { state } = page("units=metric&have=bread+flour&amount=250&unit=g&serve=12%3A00&day=2026-11-26");
-    expect(linkQuery(state, { x: 3 })).toBe("?x=3&units=metric&serve=12%3A00&day=2026-11-26");
+    expect(linkQuery(state, { scale: 3 })).toBe("?x=3&units=metric&serve=12%3A00&day=2026-11-26");
     expect(linkQuery(state, { units: "us" })).toBe("?have=bread+flour&amount=250&unit=g&serve=12%3A00&day=2026-11-26");
   });
 });

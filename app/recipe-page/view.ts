@@ -2,7 +2,7 @@ import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { formatMinutes } from "~/recipes/format";
 import { scaleIngredient } from "~/recipes/scale";
-import { factorText, haveFactor, type HaveResult } from "~/planning/have";
+import { scaleLabel, haveScale, type HaveResult } from "~/planning/have";
 import { recipePageParams } from "../planning/page-params";
 import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "~/planning/plan-fields";
 import { nearestQuietServe, readServeAt, type ServeResult } from "~/planning/serve-at";
@@ -12,7 +12,7 @@ import { movedQuery, nearestText, quietNote, stepText } from "~/planning/plan-te
 
 /** How a recipe page is shown: its scale and units, and the reader's two planning forms as they came in. */
 export interface RecipeView {
-  x: number;
+  scale: number;
   units: UnitSystem;
   haveQuery: HaveQuery;
   /** null when the "scale to what you have" form was not sent. */
@@ -28,24 +28,24 @@ const sent = (query: Record<string, string | null>) => Object.values(query).some
 export function recipeView(recipe: Recipe, search: URLSearchParams): RecipeView {
   const params = recipePageParams(search);
   const { units } = params;
-  const have = sent(params.have) ? haveFactor(recipe, params.have, units) : null;
-  const x = have?.ok ? have.factor : params.x;
+  const have = sent(params.have) ? haveScale(recipe, params.have, units) : null;
+  const scale = have?.ok ? have.scale : params.scale;
   const serve = readServeAt(params.serve);
   return {
-    x,
+    scale,
     units,
     haveQuery: params.have,
     have,
     serveQuery: params.serve,
     serve,
-    plan: serve?.ok ? servePlan(recipe, x, serve.at) : null,
+    plan: serve?.ok ? servePlan(recipe, scale, serve.at) : null,
   };
 }
 
 /** The query that shows this view: its scale (by what the reader has, unless `have` is false), units and, unless `serve` is false, serving time. */
 export function viewQuery(view: RecipeView, { serve = true, have = true }: { serve?: boolean; have?: boolean } = {}): string {
   return pageQuery({
-    x: view.x,
+    scale: view.scale,
     units: view.units,
     have: have && view.have?.ok ? view.haveQuery : null,
     serve: serve && view.serve?.ok ? view.serveQuery : null,
@@ -63,7 +63,7 @@ export function planningOf(recipe: Recipe, view: RecipeView): Planning {
       const served = momentText(plan, plan.length, units);
       const ready = momentText(plan, plan.length - plan.keeping, units);
       const same = plan.length === plan.recipeTotal && plan.keeping === 0;
-      const nearest = plan.quietMinutes > 0 ? nearestQuietServe(plan.at, (at) => [servePlan(recipe, view.x, at)]) : null;
+      const nearest = plan.quietMinutes > 0 ? nearestQuietServe(plan.at, (at) => [servePlan(recipe, view.scale, at)]) : null;
       text = {
         start: `Start at ${clockAndDay(start, dayJoin(plan.at))} to eat at ${servedText(plan, units)}. Each step below says when to begin it.`,
         note: same
@@ -77,7 +77,7 @@ export function planningOf(recipe: Recipe, view: RecipeView): Planning {
         nearest: nearest
           ? {
               text: nearestText("Serve", plan, nearest, units),
-              href: `/${recipe.slug}${pageQuery({ x: view.x, units, have: view.have?.ok ? view.haveQuery : null, serve: movedQuery(view.serveQuery, nearest) })}#serve-at-heading`,
+              href: `/${recipe.slug}${pageQuery({ scale: view.scale, units, have: view.have?.ok ? view.haveQuery : null, serve: movedQuery(view.serveQuery, nearest) })}#serve-at-heading`,
             }
           : null,
         calendar: { href: plan.at.day !== null ? `/${recipe.slug}/plan.ics${viewQuery(view)}` : null },
@@ -90,11 +90,11 @@ export function planningOf(recipe: Recipe, view: RecipeView): Planning {
     have: have && {
       query: view.haveQuery,
       errors: have.ok ? null : have.errors,
-      factor: have.ok ? have.factor : null,
+      scale: have.ok ? have.scale : null,
       result: have.ok
-        ? `Scaled ${factorText(have.factor)}X to your ${have.given}: the recipe uses ${
-            scaleIngredient(have.ingredient, view.x, { units, gramsPerCup: recipe.gramsPerCup }).amount
-          } of it${have.factor === 5 ? ", the most it scales to" : ""}. The factor is rounded down to a tenth, so you never need more than you have.`
+        ? `Scaled ${scaleLabel(have.scale)}X to your ${have.given}: the recipe uses ${
+            scaleIngredient(have.ingredient, view.scale, { units, gramsPerCup: recipe.gramsPerCup }).amount
+          } of it${have.scale === 5 ? ", the most it scales to" : ""}. The factor is rounded down to a tenth, so you never need more than you have.`
         : null,
     },
     serve,

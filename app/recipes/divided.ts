@@ -38,16 +38,16 @@ function perUnitOf(recipe: Pick<Recipe, "gramsPerCup">, ing: Ingredient, kind: "
 export function listedIngredient(
   recipe: Pick<Recipe, "steps" | "gramsPerCup">,
   ing: Ingredient,
-  x: number,
+  scale: number,
   units: UnitSystem = "us",
 ): ScaledIngredient {
   const options = { units, gramsPerCup: recipe.gramsPerCup };
-  const own = scaleIngredient(ing, x, options);
+  const own = scaleIngredient(ing, scale, options);
   const uses = dividedUses(recipe, ing);
   if (!uses.length) return own;
   const butter = isButter(ing.item);
   const stepOptions = { ...options, weighAll: weighed(ing, own.amount) };
-  const parts = uses.map((u) => amountValue(scaleIngredient(u, x, stepOptions).amount, butter));
+  const parts = uses.map((u) => amountValue(scaleIngredient(u, scale, stepOptions).amount, butter));
   const kind = parts[0]?.kind;
   const values = valuesOfKind(parts, kind);
   if (!kind || !values) return own;
@@ -73,9 +73,9 @@ export function listedIngredient(
 }
 
 /** The list line's amount in the ingredient's own unit (cups for cups): what a shopping list buys at least. */
-export function listedValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: Ingredient, x: number, units: UnitSystem): number {
-  const exact = ing.amount * (ing.notScaled ? 1 : x);
-  const written = amountValue(listedIngredient(recipe, ing, x, units).amount, isButter(ing.item));
+export function listedValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: Ingredient, scale: number, units: UnitSystem): number {
+  const exact = ing.amount * (ing.notScaled ? 1 : scale);
+  const written = amountValue(listedIngredient(recipe, ing, scale, units).amount, isButter(ing.item));
   if (!written) return exact;
   const perUnit = perUnitOf(recipe, ing, written.kind);
   return Number.isFinite(perUnit) ? Math.max(exact, written.value / perUnit) : exact;
@@ -98,24 +98,24 @@ const balancedCache = new WeakMap<object, Map<string, ScaledIngredient[] | null>
  * (salt at 1/2X: 1/4 tsp and 1/4 tsp under a list's 1/2 tsp, not 1/4 tsp and 1/8 tsp). Null where they already add up,
  * or no such set is near enough.
  */
-function balancedUses(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, x: number, units: UnitSystem) {
-  const key = `${listed.item}|${listed.unit}|${x}|${units}`;
+function balancedUses(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, scale: number, units: UnitSystem) {
+  const key = `${listed.item}|${listed.unit}|${scale}|${units}`;
   const cache = balancedCache.get(recipe) ?? new Map<string, ScaledIngredient[] | null>();
   balancedCache.set(recipe, cache);
   const known = cache.get(key);
   if (known !== undefined) return known;
-  const found = balance(recipe, listed, x, units);
+  const found = balance(recipe, listed, scale, units);
   cache.set(key, found);
   return found;
 }
 
-function balance(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, x: number, units: UnitSystem) {
+function balance(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, scale: number, units: UnitSystem) {
   const uses = dividedUses(recipe, listed);
   const butter = isButter(listed.item);
-  const line = listedIngredient(recipe, listed, x, units).amount;
+  const line = listedIngredient(recipe, listed, scale, units).amount;
   const options = { units, gramsPerCup: recipe.gramsPerCup, weighAll: weighed(listed, line) };
   const total = amountValue(line, butter);
-  const own = uses.map((u) => scaleIngredient(u, x, options));
+  const own = uses.map((u) => scaleIngredient(u, scale, options));
   const values = valuesOfKind(
     own.map((o) => amountValue(o.amount, butter)),
     total?.kind,
@@ -128,7 +128,7 @@ function balance(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredie
   const choices = uses.map((u) => {
     const seen = new Map<string, { value: number; scaled: ScaledIngredient }>();
     for (let f = 0.5; f <= 2.001; f += 0.02) {
-      const scaled = scaleIngredient({ ...u, amount: u.amount * f }, x, options);
+      const scaled = scaleIngredient({ ...u, amount: u.amount * f }, scale, options);
       const v = amountValue(scaled.amount, butter);
       if (v?.kind === total.kind && !seen.has(scaled.amount)) seen.set(scaled.amount, { value: v.value, scaled });
     }
@@ -156,14 +156,14 @@ export function stepIngredient(
   recipe: Pick<Recipe, "steps" | "gramsPerCup">,
   listed: Ingredient | undefined,
   use: Ingredient,
-  x: number,
+  scale: number,
   units: UnitSystem = "us",
 ): ScaledIngredient {
   const divided = listed ? dividedUses(recipe, listed) : [];
-  if (!listed || !divided.length) return scaleIngredient(use, x, { units, gramsPerCup: recipe.gramsPerCup });
-  const balanced = balancedUses(recipe, listed, x, units);
+  if (!listed || !divided.length) return scaleIngredient(use, scale, { units, gramsPerCup: recipe.gramsPerCup });
+  const balanced = balancedUses(recipe, listed, scale, units);
   const at = divided.indexOf(use);
   if (balanced && at >= 0) return balanced[at];
-  const weighAll = weighed(use, listedIngredient(recipe, listed, x, units).amount);
-  return scaleIngredient(use, x, { units, gramsPerCup: recipe.gramsPerCup, weighAll });
+  const weighAll = weighed(use, listedIngredient(recipe, listed, scale, units).amount);
+  return scaleIngredient(use, scale, { units, gramsPerCup: recipe.gramsPerCup, weighAll });
 }

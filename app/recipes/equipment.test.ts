@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { batchMinutesByStep, capacityPlan, equipmentNotes, potsFor } from "./equipment";
 import { getRecipe, recipes } from "./index";
-import { CHECKED_FACTORS, MULTIPLIERS, scaleIngredient } from "./scale";
+import { CHECKED_SCALES, STANDARD_SCALES, scaleIngredient } from "./scale";
 import type { Capacity } from "./types";
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
@@ -60,7 +60,7 @@ describe("batchMinutesByStep", () => {
 
   it("adds nothing for a recipe whose pot just gets bigger", () => {
     const harira = getRecipe("moroccanharira");
-    for (const x of MULTIPLIERS) expect(batchMinutesByStep(harira, x).size).toBe(0);
+    for (const scale of STANDARD_SCALES) expect(batchMinutesByStep(harira, scale).size).toBe(0);
   });
 
   it("adds kneading in batches to the prep time, baking in batches to the cook time", () => {
@@ -106,16 +106,16 @@ describe("equipmentNotes", () => {
     expect(scaleIngredient(salt, 5)).toMatchObject({ amount: "1 tbsp", note: "per pot of water" });
     expect(scaleIngredient(salt, 5, { units: "metric" })).toMatchObject({ amount: "1 tbsp" });
     // One pot holds 16 oz of pasta (6 oz at 1X): two pots past 2.6X, what a shopping list buys the salt for.
-    expect([1, 2, 2.7, 4, 5].map((x) => potsFor(alfredo, salt.item, x))).toEqual([1, 1, 2, 2, 2]);
+    expect([1, 2, 2.7, 4, 5].map((scale) => potsFor(alfredo, salt.item, scale))).toEqual([1, 1, 2, 2, 2]);
     expect(potsFor(alfredo, "olive oil", 5)).toBe(1);
   });
 
   it("gives every note a step of the recipe to show in", () => {
     for (const r of recipes) {
       const steps = new Set(r.steps.map((s) => s.num));
-      for (const x of MULTIPLIERS) {
-        for (const n of equipmentNotes(r, x)) {
-          expect(n.plan.kind, `${r.slug} ${x}X`).not.toBe("overflow");
+      for (const scale of STANDARD_SCALES) {
+        for (const n of equipmentNotes(r, scale)) {
+          expect(n.plan.kind, `${r.slug} ${scale}X`).not.toBe("overflow");
           for (const s of n.capacity.steps) expect(steps.has(s), `${r.slug} step ${s}`).toBe(true);
         }
       }
@@ -124,15 +124,15 @@ describe("equipmentNotes", () => {
 
   it("counts loaves, pancakes and eggs whole at a factor between the standard ones, and no note outgrows what is named", () => {
     const bread = getRecipe("artisanbread");
-    const loaves = (x: number) => equipmentNotes(bread, x).find((n) => n.capacity.counted)?.text ?? "";
+    const loaves = (scale: number) => equipmentNotes(bread, scale).find((n) => n.capacity.counted)?.text ?? "";
     expect(loaves(1.3)).toBe("");
     expect(loaves(2.7)).toMatch(/^At 2\.7X: 3 loaves, one at a time: 3 batches of about 55 minutes/);
     expect(batchMinutesByStep(bread, 2.7).get("7")).toEqual({ prep: 0, cook: 110 });
     for (const r of recipes) {
-      for (const x of CHECKED_FACTORS) {
-        for (const n of equipmentNotes(r, x)) {
-          expect(n.plan.kind, `${r.slug} ${x}X`).not.toBe("overflow");
-          expect(n.text, `${r.slug} ${x}X`).not.toMatch(/\b\d+\.\d+ (loaves|pizzas|waffles|cookies|pancakes|tortillas|eggs|rolls)/);
+      for (const scale of CHECKED_SCALES) {
+        for (const n of equipmentNotes(r, scale)) {
+          expect(n.plan.kind, `${r.slug} ${scale}X`).not.toBe("overflow");
+          expect(n.text, `${r.slug} ${scale}X`).not.toMatch(/\b\d+\.\d+ (loaves|pizzas|waffles|cookies|pancakes|tortillas|eggs|rolls)/);
         }
       }
     }

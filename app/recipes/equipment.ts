@@ -1,4 +1,4 @@
-// The one place that knows equipment and batches at a multiplier: the page, the print view and the checker ask here.
+// The one place that knows equipment and batches at a scale: the page, the print view and the checker ask here.
 import { formatMinutes, upperFirst } from "./format";
 import { wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
@@ -16,10 +16,11 @@ export type CapacityPlan =
 const EPSILON = 1e-9;
 
 // Things counted one by one are whole: 2.7X of one loaf is three a little smaller.
-const loadAt = (capacity: Capacity, x: number) => (capacity.counted ? wholeCount(capacity.perRecipe * x) : capacity.perRecipe * x);
+const loadAt = (capacity: Capacity, scale: number) =>
+  capacity.counted ? wholeCount(capacity.perRecipe * scale) : capacity.perRecipe * scale;
 
-export function capacityPlan(capacity: Capacity, x: number): CapacityPlan {
-  const load = loadAt(capacity, x);
+export function capacityPlan(capacity: Capacity, scale: number): CapacityPlan {
+  const load = loadAt(capacity, scale);
   if (load <= capacity.holds + EPSILON) return { kind: "fits" };
   const larger = capacity.larger?.find((l) => load <= l.holds + EPSILON);
   if (larger) return { kind: "larger", item: larger.item, pots: larger.pots ?? 1 };
@@ -32,11 +33,11 @@ export function capacityPlan(capacity: Capacity, x: number): CapacityPlan {
  * How many pots an ingredient given per pot (notScaled: the pasta water's salt) goes into at `x`: what a shopping list
  * buys of it. Batches share one pot of water, so only a larger choice of two pots adds one.
  */
-export function potsFor(recipe: Pick<Recipe, "materials" | "steps">, item: string, x: number): number {
+export function potsFor(recipe: Pick<Recipe, "materials" | "steps">, item: string, scale: number): number {
   const steps = new Set(recipe.steps.filter((s) => s.ingredients.some((i) => i.item === item && i.notScaled)).map((s) => s.num));
   const plans = capacities(recipe)
     .filter((c) => c.steps.some((s) => steps.has(s)))
-    .map((c) => capacityPlan(c, x));
+    .map((c) => capacityPlan(c, scale));
   return Math.max(1, ...plans.map((p) => (p.kind === "larger" ? p.pots : 1)));
 }
 
@@ -46,12 +47,12 @@ const goes = (plan: CapacityPlan) => (plan.kind === "batches" ? plan.count : 1);
  * The minutes batches at `x` add beyond 1X's (fewer below 1X), as prep (work by hand) or cook time, by the last step each
  * capacity names: where recipeTimes (times.ts) counts them.
  */
-export function batchMinutesByStep(recipe: Pick<Recipe, "materials">, x: number): Map<string, { prep: number; cook: number }> {
+export function batchMinutesByStep(recipe: Pick<Recipe, "materials">, scale: number): Map<string, { prep: number; cook: number }> {
   const added = new Map<string, { prep: number; cook: number }>();
   for (const c of capacities(recipe)) {
     const step = c.steps.at(-1);
     if (!c.batches || !step) continue;
-    const minutes = (goes(capacityPlan(c, x)) - goes(capacityPlan(c, 1))) * c.batches.minutes;
+    const minutes = (goes(capacityPlan(c, scale)) - goes(capacityPlan(c, 1))) * c.batches.minutes;
     const sums = added.get(step) ?? { prep: 0, cook: 0 };
     sums[c.batches.time ?? "cook"] += minutes;
     added.set(step, sums);
@@ -73,9 +74,9 @@ function capacities(recipe: Pick<Recipe, "materials">): Capacity[] {
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const fraction = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 10) / 10));
 
-function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number): string | null {
+function noteText(material: Material, c: Capacity, plan: CapacityPlan, scale: number): string | null {
   const base = `the ${material.name ?? lowerFirst(material.item)}`;
-  const at = `At ${x}X`;
+  const at = `At ${scale}X`;
   switch (plan.kind) {
     case "fits":
       return null;
@@ -88,24 +89,24 @@ function noteText(material: Material, c: Capacity, plan: CapacityPlan, x: number
       const each = `${plan.count} batches of about ${plan.minutes} minutes, about ${all} in all`;
       const how = c.batches!.how;
       if (c.counted) {
-        const total = loadAt(c, x);
+        const total = loadAt(c, scale);
         const made = `${fraction(total)} ${total === 1 ? c.counted.one : c.counted.other}`;
         const perBatch = plan.perBatch === 1 ? "one" : fraction(plan.perBatch);
-        return `${x === 1 ? "" : `${at}: `}${made}, ${perBatch} at a time: ${each}. ${how}`;
+        return `${scale === 1 ? "" : `${at}: `}${made}, ${perBatch} at a time: ${each}. ${how}`;
       }
       // Past bigger equipment, `how` says what to batch in.
       if (c.larger?.length) return `${at}: ${c.what} in ${each}. ${how}`;
-      return `${x === 1 ? upperFirst(base) : `${at}, ${base}`} takes ${c.what} in ${each}. ${how}`;
+      return `${scale === 1 ? upperFirst(base) : `${at}, ${base}`} takes ${c.what} in ${each}. ${how}`;
     }
   }
 }
 
-export function equipmentNotes(recipe: Pick<Recipe, "materials">, x: number, units: UnitSystem = "us"): EquipmentNote[] {
+export function equipmentNotes(recipe: Pick<Recipe, "materials">, scale: number, units: UnitSystem = "us"): EquipmentNote[] {
   const notes: EquipmentNote[] = [];
   for (const material of recipe.materials) {
     for (const capacity of material.capacity ?? []) {
-      const plan = capacityPlan(capacity, x);
-      const text = noteText(material, capacity, plan, x);
+      const plan = capacityPlan(capacity, scale);
+      const text = noteText(material, capacity, plan, scale);
       if (text) notes.push({ material, capacity, plan, text: renderMeasures(text, units) });
     }
   }

@@ -142,7 +142,7 @@ const RAW_MEASURES: [RegExp, string][] = [
   [/\b\d+(\.\d+)?(\s\d+\/\d+|\/\d+)?\s*(oz|ounces?|pounds?|lbs?)\b/i, "a weight"],
 ];
 
-// Worked out at the page's multiplier by scaled-text.ts, which checks them.
+// Worked out at the page's scale by scaled-text.ts, which checks them.
 const SCALED_KINDS = new Set(["pans", "pieceInches"]);
 
 export function measureProblems(text: string): string[] {

@@ -2,7 +2,7 @@
 // validate.ts reports for a recipe module.
 import { amountContext, amountProblems, kindOf } from "./amount-rules";
 import { CATALOG } from "./catalog";
-import { CHECKED_FACTORS, scaleIngredient, servingsText } from "./scale";
+import { CHECKED_SCALES, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf, type Recipe } from "./types";
 import { UNIT_SYSTEMS } from "./units";
 
@@ -21,20 +21,20 @@ export function recipeAmountProblems(recipe: Recipe): string[] {
   const all = [...listed, ...recipe.steps.flatMap((s) => s.ingredients)];
   for (const units of UNIT_SYSTEMS) {
     const kinds = new Map<string, Map<string, string>>();
-    for (const x of CHECKED_FACTORS) {
+    for (const scale of CHECKED_SCALES) {
       for (const ing of all) {
-        const { amount, note } = scaleIngredient(ing, x, { units, gramsPerCup: recipe.gramsPerCup });
+        const { amount, note } = scaleIngredient(ing, scale, { units, gramsPerCup: recipe.gramsPerCup });
         const ctx = amountContext(ing, units);
-        for (const p of amountProblems(amount, ctx)) problems.add(`${ing.item} at ${x}X in ${units}: ${p}`);
+        for (const p of amountProblems(amount, ctx)) problems.add(`${ing.item} at ${scale}X in ${units}: ${p}`);
         const seen = kinds.get(ing.item) ?? new Map<string, string>();
-        seen.set(kindOf(amount), `"${amount}" at ${x}X`);
+        seen.set(kindOf(amount), `"${amount}" at ${scale}X`);
         kinds.set(ing.item, seen);
         if (note?.includes("{")) problems.add(`${ing.item}: the note "${note}" has markup left in it`);
       }
       recipe.servings.forEach((s, i) => {
         if (!s.measure) return;
-        const amount = servingsText(recipe, x, units).split(" · ")[i];
-        for (const p of amountProblems(amount, { units })) problems.add(`the yield at ${x}X in ${units}: ${p}`);
+        const amount = servingsText(recipe, scale, units).split(" · ")[i];
+        for (const p of amountProblems(amount, { units })) problems.add(`the yield at ${scale}X in ${units}: ${p}`);
       });
     }
     for (const [item, seen] of kinds) {

@@ -3,7 +3,7 @@ import { recipes } from "./index";
 import { amountContext, amountProblems, kindOf } from "./amount-rules";
 import { kitchenFraction } from "./measure";
 import { switchesKind } from "./recipe-amount-rules";
-import { ingredientText, parseMultiplier, scaleIngredient, servingsText } from "./scale";
+import { ingredientText, parseScale, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf } from "./types";
 
 describe("scaling an ingredient", () => {
@@ -52,16 +52,21 @@ describe("scaling an ingredient", () => {
 
   it("keeps counted things whole, or in halves where cooks halve them, and never below one", () => {
     const bay = { item: "bay leaf", plural: "bay leaves", amount: 1, unit: "" as const };
-    expect([0.5, 1.3, 2.7, 3.3].map((x) => ingredientText(bay, x))).toEqual(["1 bay leaf", "1 bay leaf", "3 bay leaves", "3 bay leaves"]);
+    expect([0.5, 1.3, 2.7, 3.3].map((scale) => ingredientText(bay, scale))).toEqual([
+      "1 bay leaf",
+      "1 bay leaf",
+      "3 bay leaves",
+      "3 bay leaves",
+    ]);
     const garlic = { item: "garlic", amount: 2, unit: "clove" as const };
-    expect([0.5, 2.7].map((x) => ingredientText(garlic, x))).toEqual(["1 clove garlic", "5 cloves garlic"]);
+    expect([0.5, 2.7].map((scale) => ingredientText(garlic, scale))).toEqual(["1 clove garlic", "5 cloves garlic"]);
     const onion = { item: "small yellow onion", plural: "small yellow onions", amount: 1, unit: "" as const };
-    expect([0.5, 0.7, 2.7, 3.3].map((x) => scaleIngredient(onion, x).amount)).toEqual(["1/2", "1/2", "2 1/2", "3"]);
+    expect([0.5, 0.7, 2.7, 3.3].map((scale) => scaleIngredient(onion, scale).amount)).toEqual(["1/2", "1/2", "2 1/2", "3"]);
   });
 
   it("turns pinches into spoons past one pinch", () => {
     const nutmeg = { item: "ground nutmeg", amount: 1, unit: "pinch" as const };
-    expect([1, 1.3, 2, 3, 5].map((x) => scaleIngredient(nutmeg, x).amount)).toEqual([
+    expect([1, 1.3, 2, 3, 5].map((scale) => scaleIngredient(nutmeg, scale).amount)).toEqual([
       "1 pinch",
       "1 pinch",
       "1/8 tsp",
@@ -72,11 +77,11 @@ describe("scaling an ingredient", () => {
 
   it("measures chopped herbs by the spoon up to 3 tbsp, then by the cup or, on a metric page, the scale", () => {
     const cilantro = { item: "chopped fresh cilantro", amount: 2, unit: "tbsp" as const };
-    expect([1, 1.5, 2.7, 5].map((x) => scaleIngredient(cilantro, x).amount)).toEqual(["2 tbsp", "3 tbsp", "1/3 cup", "2/3 cup"]);
-    expect([1, 5].map((x) => scaleIngredient(cilantro, x, { units: "metric" }).amount)).toEqual(["2 tbsp", "10 g"]);
+    expect([1, 1.5, 2.7, 5].map((scale) => scaleIngredient(cilantro, scale).amount)).toEqual(["2 tbsp", "3 tbsp", "1/3 cup", "2/3 cup"]);
+    expect([1, 5].map((scale) => scaleIngredient(cilantro, scale, { units: "metric" }).amount)).toEqual(["2 tbsp", "10 g"]);
     // Dill is light: 5 tbsp weigh under 3 g, which no kitchen scale reads, so a metric page keeps the spoons.
     const dill = { item: "fresh dill", amount: 1, unit: "tbsp" as const };
-    expect([4, 5].map((x) => scaleIngredient(dill, x, { units: "metric" }).amount)).toEqual(["4 tbsp", "5 tbsp"]);
+    expect([4, 5].map((scale) => scaleIngredient(dill, scale, { units: "metric" }).amount)).toEqual(["4 tbsp", "5 tbsp"]);
     expect(amountProblems("2 g", amountContext(dill, "metric"))).not.toEqual([]);
     expect(amountProblems("8 tbsp", amountContext(dill, "metric"))).toEqual([]);
     expect(amountProblems("8 tbsp", amountContext(cilantro, "metric"))).not.toEqual([]);
@@ -103,16 +108,18 @@ describe("scaling an ingredient", () => {
 
   it("weighs meat in metric as a shop's scale reads it, not as a conversion of pounds", () => {
     const chuck = { item: "boneless beef chuck roast", amount: 1, unit: "lb" as const };
-    expect([1, 2].map((x) => scaleIngredient(chuck, x, { units: "metric" }).amount)).toEqual(["450 g", "900 g"]);
+    expect([1, 2].map((scale) => scaleIngredient(chuck, scale, { units: "metric" }).amount)).toEqual(["450 g", "900 g"]);
   });
 
   it("gives each ingredient one kind of measure at every scale in metric", () => {
     const pecans = { item: "pecans", amount: 2, unit: "tbsp" as const };
-    const weighed = [1, 2, 3, 4, 5].map((x) => scaleIngredient(pecans, x, { units: "metric", gramsPerCup: { pecans: 113 } }).amount);
+    const weighed = [1, 2, 3, 4, 5].map(
+      (scale) => scaleIngredient(pecans, scale, { units: "metric", gramsPerCup: { pecans: 113 } }).amount,
+    );
     expect(weighed).toEqual(["14 g", "28 g", "42 g", "55 g", "70 g"]);
-    const spooned = [1, 2, 3, 4, 5].map((x) => scaleIngredient(pecans, x, { units: "metric" }).amount);
+    const spooned = [1, 2, 3, 4, 5].map((scale) => scaleIngredient(pecans, scale, { units: "metric" }).amount);
     expect(spooned).toEqual(["2 tbsp", "4 tbsp", "6 tbsp", "8 tbsp", "10 tbsp"]);
-    const oil = [1, 5].map((x) => scaleIngredient({ item: "olive oil", amount: 1, unit: "tbsp" }, x, { units: "metric" }).amount);
+    const oil = [1, 5].map((scale) => scaleIngredient({ item: "olive oil", amount: 1, unit: "tbsp" }, scale, { units: "metric" }).amount);
     expect(oil).toEqual(["1 tbsp", "75 ml"]);
   });
 
@@ -140,9 +147,9 @@ describe("scaling an ingredient", () => {
   it("never prints a long decimal for any ingredient of any recipe at any multiplier", () => {
     for (const r of recipes) {
       for (const ing of ingredientsOf(r)) {
-        for (const x of [1, 2, 3, 4, 5]) {
-          const { amount } = scaleIngredient(ing, x);
-          expect(amount, `${r.slug} ${ing.item} ${x}X`).not.toMatch(/\d\.\d{3}/);
+        for (const scale of [1, 2, 3, 4, 5]) {
+          const { amount } = scaleIngredient(ing, scale);
+          expect(amount, `${r.slug} ${ing.item} ${scale}X`).not.toMatch(/\d\.\d{3}/);
           expect(amountProblems(amount, amountContext(ing, "us"))).toEqual([]);
         }
       }
@@ -155,7 +162,9 @@ describe("scaling an ingredient", () => {
         for (const ing of ingredientsOf(r)) {
           // Past 8 cups a US page weighs what its recipe gives the weight of (flour at 5X).
           if (switchesKind(ing.item) || (units === "us" && r.gramsPerCup?.[ing.item])) continue;
-          const kinds = new Set([1, 2, 3, 4, 5].map((x) => kindOf(scaleIngredient(ing, x, { units, gramsPerCup: r.gramsPerCup }).amount)));
+          const kinds = new Set(
+            [1, 2, 3, 4, 5].map((scale) => kindOf(scaleIngredient(ing, scale, { units, gramsPerCup: r.gramsPerCup }).amount)),
+          );
           expect(kinds.size, `${r.slug} ${ing.item} in ${units}`).toBe(1);
         }
       }
@@ -196,17 +205,19 @@ describe("servingsText", () => {
 
   it("spoons a metric yield under 60 ml and reads a larger one off a jug, as it would a poured amount", () => {
     const jar = { servings: [{ number: 5, unit: "tablespoons", measure: "tbsp" as const }] };
-    expect([0.5, 1, 5].map((x) => servingsText(jar, x, "metric"))).toEqual(["2 1/2 tbsp", "75 ml", "375 ml"]);
+    expect([0.5, 1, 5].map((scale) => servingsText(jar, scale, "metric"))).toEqual(["2 1/2 tbsp", "75 ml", "375 ml"]);
     expect(servingsText(jar, 5, "us")).toBe("1 1/2 cups");
   });
 
   it("gives every recipe's yield its own words for one and for more", () => {
     for (const recipe of recipes) {
-      for (const x of [0.5, 1, 2]) {
-        const parts = servingsText(recipe, x).split(" · ");
+      for (const scale of [0.5, 1, 2]) {
+        const parts = servingsText(recipe, scale).split(" · ");
         recipe.servings.forEach((s, i) => {
           if (s.measure) return;
-          expect(parts[i], `${recipe.slug} at ${x}X`).toBe(`${kitchenFraction(s.number * x)} ${s.number * x > 1 ? s.plural : s.unit}`);
+          expect(parts[i], `${recipe.slug} at ${scale}X`).toBe(
+            `${kitchenFraction(s.number * scale)} ${s.number * scale > 1 ? s.plural : s.unit}`,
+          );
         });
       }
     }
@@ -222,7 +233,7 @@ describe("parseMultiplier", () => {
     ["6", 1],
     ["2.5", 1],
     ["abc", 1],
-  ])("%s -> %d", (value, x) => {
-    expect(parseMultiplier(value)).toBe(x);
+  ])("%s -> %d", (value, scale) => {
+    expect(parseScale(value)).toBe(scale);
   });
 });

@@ -9,20 +9,20 @@ import type { Ingredient, Recipe, Unit } from "./types";
 import type { UnitSystem } from "./units";
 import { butterAmount, usVolume, usWeight } from "./us-amounts";
 
-export const MULTIPLIERS = [1, 2, 3, 4, 5] as const;
-export type Multiplier = (typeof MULTIPLIERS)[number];
+export const STANDARD_SCALES = [1, 2, 3, 4, 5] as const;
+export type StandardScale = (typeof STANDARD_SCALES)[number];
 
 /** "Scale to what you have" takes 1/2 to 5 in tenths; the amount rules are checked at 1X-5X and twenty of those. */
-export const MIN_FACTOR = 0.5;
-export const MAX_FACTOR = 5;
-export const CHECKED_FACTORS = [
-  ...MULTIPLIERS,
+export const MIN_SCALE = 0.5;
+export const MAX_SCALE = 5;
+export const CHECKED_SCALES = [
+  ...STANDARD_SCALES,
   ...[0.5, 0.6, 0.7, 0.8, 0.9, 1.1, 1.2, 1.3, 1.4, 1.5, 1.7, 1.9, 2.2, 2.5, 2.7, 3.3, 3.7, 4.1, 4.4, 4.9],
 ] as const;
 
-export function parseMultiplier(value: string | null | undefined): Multiplier {
+export function parseScale(value: string | null | undefined): StandardScale {
   const n = Number(value);
-  return (MULTIPLIERS as readonly number[]).includes(n) ? (n as Multiplier) : 1;
+  return (STANDARD_SCALES as readonly number[]).includes(n) ? (n as StandardScale) : 1;
 }
 
 export const isPoured = (item: string) => CATALOG[item]?.measure === "pour";
@@ -59,9 +59,9 @@ export interface ScaledIngredient {
 export const DRY_CUPS_AT_MOST = 8;
 
 /** How much of an ingredient at `x`, written as the catalog says a cook measures it (docs/recipes.md). */
-function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {}, weighAll = false }: AmountOptions): Quantity {
+function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = {}, weighAll = false }: AmountOptions): Quantity {
   const entry = catalogEntry(ing.item);
-  const value = ing.amount * (ing.notScaled ? 1 : x);
+  const value = ing.amount * (ing.notScaled ? 1 : scale);
   const metric = units === "metric";
   const grams = gramsPerCup[ing.item];
   if (ing.unit === "pinch") return { amount: pinchAmount(value, metric), weighed: false };
@@ -95,7 +95,7 @@ function quantity(ing: Ingredient, x: number, { units = "us", gramsPerCup = {}, 
   if (ing.unit === "g" || ing.unit === "kg") return { amount: metricWeight(value * (ing.unit === "kg" ? 1000 : 1), true), weighed: false };
   if (ing.unit === "ml" || ing.unit === "l")
     return { amount: metricVolume(value * (ing.unit === "l" ? 1000 : 1), { exact: true }), weighed: false };
-  const count = countOf(ing, x);
+  const count = countOf(ing, scale);
   const names = PLURAL_UNITS[ing.unit];
   const unit = names ? ` ${count > 1 ? names[1] : names[0]}` : "";
   return { amount: `${kitchenFraction(count)}${unit}`, weighed: false };
@@ -113,8 +113,8 @@ export function countAsCooked(item: string, value: number): number {
   return wholeCount(value);
 }
 
-function countOf(ing: Ingredient, x: number): number {
-  const value = ing.amount * (ing.notScaled ? 1 : x);
+function countOf(ing: Ingredient, scale: number): number {
+  const value = ing.amount * (ing.notScaled ? 1 : scale);
   return COUNTED_UNITS.has(ing.unit) ? countAsCooked(ing.item, value) : value;
 }
 
@@ -123,23 +123,23 @@ const isWater = (item: string) => /\bwater$/i.test(item);
 // "{count:1|packet|packets}" in a note: a count that goes with the amount, so it scales with it.
 const COUNT = /\{count:([\d.]+)\|([^|{}]+)\|([^|{}]+)\}/g;
 
-export function scaleNote(note: string, x: number): string {
+export function scaleNote(note: string, scale: number): string {
   return note.replace(COUNT, (_whole, n: string, singular: string, plural: string) => {
-    const count = Number(n) * x;
+    const count = Number(n) * scale;
     return `${kitchenFraction(count)} ${count > 1 ? plural : singular}`;
   });
 }
 
-export function scaleIngredient(ing: Ingredient, x: number, options: AmountOptions = {}): ScaledIngredient {
-  const { amount, weighed, buying, rest } = quantity(ing, x, options);
+export function scaleIngredient(ing: Ingredient, scale: number, options: AmountOptions = {}): ScaledIngredient {
+  const { amount, weighed, buying, rest } = quantity(ing, scale, options);
   let note = options.units === "metric" && ing.metricNote !== undefined ? ing.metricNote : ing.note;
   if (note && weighed) note = note.replace(CUP_FILLING, "");
-  if (note) note = scaleNote(note, ing.notScaled ? 1 : x);
+  if (note) note = scaleNote(note, ing.notScaled ? 1 : scale);
   if (buying) note = note ? `${buying}, ${note}` : buying;
   if (rest) note = note ? `${note}; ${rest}` : rest;
   return {
     amount,
-    item: ing.unit === "" && countOf(ing, x) > 1 && ing.plural ? ing.plural : ing.item,
+    item: ing.unit === "" && countOf(ing, scale) > 1 && ing.plural ? ing.plural : ing.item,
     ...(note ? { note } : {}),
   };
 }
@@ -148,19 +148,19 @@ export function scaleIngredient(ing: Ingredient, x: number, options: AmountOptio
 export const gramsPerCupOf = (recipe: Pick<Recipe, "gramsPerCup">, item: string): number | undefined =>
   CATALOG[item]?.measure === "herb" ? CATALOG[item].gramsPerCup : recipe.gramsPerCup?.[item];
 
-export function ingredientText(ing: Ingredient, x: number, options: AmountOptions = {}): string {
-  const s = scaleIngredient(ing, x, options);
+export function ingredientText(ing: Ingredient, scale: number, options: AmountOptions = {}): string {
+  const s = scaleIngredient(ing, scale, options);
   const note = s.note ? `${s.note.startsWith("(") ? " " : ", "}${s.note}` : "";
   return `${s.amount} ${s.item}${note}`;
 }
 
-/** At a factor such as 2.7X, "3 loaves" or "32 slices", never "2 2/3 loaves"; below one, a loaf may be 2/3 of one. */
+/** At a scale such as 2.7X, "3 loaves" or "32 slices", never "2 2/3 loaves"; below one, a loaf may be 2/3 of one. */
 export const yieldCount = (value: number): number => (value > 1 && !Number.isInteger(value) ? Math.round(value) : value);
 
-export function servingsText(recipe: Pick<Recipe, "servings">, x: number, units: UnitSystem = "us"): string {
+export function servingsText(recipe: Pick<Recipe, "servings">, scale: number, units: UnitSystem = "us"): string {
   return recipe.servings
     .map((s) => {
-      const value = s.number * x;
+      const value = s.number * scale;
       if (s.measure) {
         // In metric a yield is spooned under 60 ml and read off a jug above, like what is poured: a jar of spice mix
         // at 5X is 375 ml, not 25 tablespoons.

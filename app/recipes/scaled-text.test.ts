@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getRecipe, recipes } from "./index";
 import { renderMeasures } from "./measure-tokens";
 import { kitchenFraction } from "./measure";
-import { CHECKED_FACTORS, servingsText } from "./scale";
+import { CHECKED_SCALES, servingsText } from "./scale";
 import { holds, panPlan, pieceInches, piecesAt, recipeText } from "./scaled-text";
 import type { Recipe } from "./types";
 import { recipeProblems } from "./validate";
@@ -11,17 +11,17 @@ const UNITS = ["us", "metric"] as const;
 const rolls = getRecipe("cinnamonrolls");
 const pizza = getRecipe("simplepizzadough");
 
-/** What the page renders at the multiplier: the materials, the steps and their tips. */
+/** What the page renders at the scale: the materials, the steps and their tips. */
 const scaledTexts = (r: Recipe) => [
   ...r.materials.map((m) => m.item),
   ...r.steps.flatMap((s) => [s.preInstruction, s.postInstruction, ...s.tips.map((t) => t.tip)]),
 ];
 // Read with plain spaces where the page keeps a number and its unit together.
 const plain = (text: string) => text.replace(/\u00a0/g, " ");
-const stepsAt = (r: Recipe, x: number, units: "us" | "metric" = "us") =>
-  plain(r.steps.map((s) => recipeText(`${s.preInstruction} ${s.postInstruction}`, r, x, units)).join(" "));
+const stepsAt = (r: Recipe, scale: number, units: "us" | "metric" = "us") =>
+  plain(r.steps.map((s) => recipeText(`${s.preInstruction} ${s.postInstruction}`, r, scale, units)).join(" "));
 /** "53 rolls" -> "53", as the page's yield line prints the first yield. */
-const printedCount = (r: Recipe, x: number) => servingsText(r, x).split(" · ")[0].split(" ")[0];
+const printedCount = (r: Recipe, scale: number) => servingsText(r, scale).split(" · ")[0].split(" ")[0];
 const WORDS = [
   "zero",
   "one",
@@ -44,14 +44,14 @@ const WORDS = [
 
 describe("text that follows the scale", () => {
   it.each(recipes.map((r) => [r.slug, r] as const))("%s: every token is worked out at every checked factor, in both units", (_slug, r) => {
-    for (const x of CHECKED_FACTORS)
+    for (const scale of CHECKED_SCALES)
       for (const units of UNITS)
-        for (const text of scaledTexts(r)) expect(recipeText(text, r, x, units), `${text} at ${x}X`).not.toMatch(/[{}]/);
+        for (const text of scaledTexts(r)) expect(recipeText(text, r, scale, units), `${text} at ${scale}X`).not.toMatch(/[{}]/);
   });
 
   const counted = recipes.filter((r) => !r.servings[0].measure);
   it.each(counted.map((r) => [r.slug, r] as const))("%s: counts the yield as the page prints it", (_slug, r) => {
-    for (const x of CHECKED_FACTORS) expect(kitchenFraction(piecesAt(r, x)), `at ${x}X`).toBe(printedCount(r, x));
+    for (const scale of CHECKED_SCALES) expect(kitchenFraction(piecesAt(r, scale)), `at ${scale}X`).toBe(printedCount(r, scale));
   });
 
   // A count of pieces, pans or portions written into a step is true at one scale only, unless it is per something.
@@ -105,35 +105,38 @@ describe("text that follows the scale", () => {
     for (const [slug, unit] of sized) {
       const r = recipes.find((r) => r.slug === slug)!;
       const s = r.servings.find((s) => s.unit === unit)!;
-      for (const x of CHECKED_FACTORS) {
-        const share = (s.number * x) / piecesAt({ servings: [s] }, x);
-        expect(share, `${slug} at ${x}X`).toBeGreaterThan(0.8);
-        expect(share, `${slug} at ${x}X`).toBeLessThan(1.25);
+      for (const scale of CHECKED_SCALES) {
+        const share = (s.number * scale) / piecesAt({ servings: [s] }, scale);
+        expect(share, `${slug} at ${scale}X`).toBeGreaterThan(0.8);
+        expect(share, `${slug} at ${scale}X`).toBeLessThan(1.25);
       }
     }
   });
 });
 
 describe("the cinnamon rolls' pans", () => {
-  it.each(CHECKED_FACTORS.map((x) => [x]))("at %sX hold the rolls the yield prints, in the rows and rectangles the steps name", (x) => {
-    const loads = panPlan(rolls, x);
-    const steps = stepsAt(rolls, x);
-    const total = loads.reduce((sum, l) => sum + l.pans * l.count, 0);
-    expect(String(total)).toBe(printedCount(rolls, x));
-    for (const l of loads) {
-      // Full but for a gap or two in one row.
-      expect(l.count).toBeLessThanOrEqual(holds(l.fill));
-      expect(holds(l.fill) - l.count).toBeLessThan(l.fill.columns);
-      expect(steps).toContain(`${l.fill.rows} rows of ${l.fill.columns}`);
-      expect(steps).toContain(plain(renderMeasures(`{inches:${kitchenFraction(l.count * rolls.pans!.perPiece)}}`)));
-      expect(steps).toContain(plain(renderMeasures(l.fill.pan)));
-    }
-    const pans = loads.reduce((sum, l) => sum + l.pans, 0);
-    expect(steps).toMatch(
-      pans === 1 ? /line an? [^ ]+ (square )?pan with/ : new RegExp(`line ${WORDS[pans]} |line (an?|${WORDS[pans - 1]}) `),
-    );
-    expect(steps).toContain(pans === 1 ? "Cut the log into" : "Cut each log into");
-  });
+  it.each(CHECKED_SCALES.map((scale) => [scale]))(
+    "at %sX hold the rolls the yield prints, in the rows and rectangles the steps name",
+    (scale) => {
+      const loads = panPlan(rolls, scale);
+      const steps = stepsAt(rolls, scale);
+      const total = loads.reduce((sum, l) => sum + l.pans * l.count, 0);
+      expect(String(total)).toBe(printedCount(rolls, scale));
+      for (const l of loads) {
+        // Full but for a gap or two in one row.
+        expect(l.count).toBeLessThanOrEqual(holds(l.fill));
+        expect(holds(l.fill) - l.count).toBeLessThan(l.fill.columns);
+        expect(steps).toContain(`${l.fill.rows} rows of ${l.fill.columns}`);
+        expect(steps).toContain(plain(renderMeasures(`{inches:${kitchenFraction(l.count * rolls.pans!.perPiece)}}`)));
+        expect(steps).toContain(plain(renderMeasures(l.fill.pan)));
+      }
+      const pans = loads.reduce((sum, l) => sum + l.pans, 0);
+      expect(steps).toMatch(
+        pans === 1 ? /line an? [^ ]+ (square )?pan with/ : new RegExp(`line ${WORDS[pans]} |line (an?|${WORDS[pans - 1]}) `),
+      );
+      expect(steps).toContain(pans === 1 ? "Cut the log into" : "Cut each log into");
+    },
+  );
 
   it("at 1X make the pan of 12 in 3 rows of 4 from an 18 by 12-inch sheet", () => {
     const steps = stepsAt(rolls, 1);
@@ -175,12 +178,12 @@ describe("the cinnamon rolls' pans", () => {
 });
 
 describe("the pizza's round", () => {
-  it.each(CHECKED_FACTORS.map((x) => [x]))("at %sX is as wide as the dough for one pizza makes it", (x) => {
-    const printed = printedCount(pizza, x);
+  it.each(CHECKED_SCALES.map((scale) => [scale]))("at %sX is as wide as the dough for one pizza makes it", (scale) => {
+    const printed = printedCount(pizza, scale);
     const pizzas = Math.max(1, printed.includes("/") ? 0 : Number(printed));
-    const inches = 12 * Math.sqrt(x / pizzas);
-    expect(Math.abs(pieceInches(pizza, x, 12) - inches)).toBeLessThanOrEqual(0.5);
-    expect(stepsAt(pizza, x)).toContain(`into a round about ${pieceInches(pizza, x, 12)} inches across`);
+    const inches = 12 * Math.sqrt(scale / pizzas);
+    expect(Math.abs(pieceInches(pizza, scale, 12) - inches)).toBeLessThanOrEqual(0.5);
+    expect(stepsAt(pizza, scale)).toContain(`into a round about ${pieceInches(pizza, scale, 12)} inches across`);
   });
 });
 

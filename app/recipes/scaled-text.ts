@@ -1,5 +1,5 @@
-// Recipe text that follows the multiplier: how many pans, in what rows, how big a round. Written as tokens beside
-// the measure tokens (measure-tokens.ts), worked out from the recipe's own data at the page's factor x:
+// Recipe text that follows the scale: how many pans, in what rows, how big a round. Written as tokens beside
+// the measure tokens (measure-tokens.ts), worked out from the recipe's own data at the page's scale:
 //   {pans:pans}     "a {inch:9x13} pan", "four {inch:9x13} pans and an {inch:8} square pan"   (Recipe.pans)
 //   {pans:divide}   "" for one pan; "; divide it by weight into one piece per pan: ..." for more
 //   {pans:each}     "it" / "each piece"
@@ -17,8 +17,8 @@ import type { UnitSystem } from "./units";
 type ScaledRecipe = Pick<Recipe, "servings" | "pans">;
 
 /** The count the page's yield prints at x (servingsText, scale.ts): whole above 1, "1/2 pizza" below. */
-export function piecesAt(recipe: Pick<Recipe, "servings">, x: number): number {
-  return yieldCount(recipe.servings[0].number * x);
+export function piecesAt(recipe: Pick<Recipe, "servings">, scale: number): number {
+  return yieldCount(recipe.servings[0].number * scale);
 }
 
 export const holds = (fill: PanFill) => fill.rows * fill.columns;
@@ -31,10 +31,10 @@ export interface PanLoad {
 }
 
 /** Full pans of the usual size, and what is left in the smallest pan that takes it (or squeezed into a full one). */
-export function panPlan(recipe: ScaledRecipe, x: number): PanLoad[] {
+export function panPlan(recipe: ScaledRecipe, scale: number): PanLoad[] {
   if (!recipe.pans) return [];
   const { full, rest: smaller } = recipe.pans;
-  const n = wholeCount(piecesAt(recipe, x));
+  const n = wholeCount(piecesAt(recipe, scale));
   const pans = Math.floor(n / holds(full));
   const rest = n - pans * holds(full);
   const loads = (count: number) => (count ? [{ fill: full, count: holds(full), pans: count }] : []);
@@ -45,8 +45,8 @@ export function panPlan(recipe: ScaledRecipe, x: number): PanLoad[] {
 }
 
 /** How wide a round is when the dough for one piece at x is spread as thin as at 1X. */
-export function pieceInches(recipe: Pick<Recipe, "servings">, x: number, inchesAt1X: number): number {
-  const share = (recipe.servings[0].number * x) / Math.max(1, piecesAt(recipe, x));
+export function pieceInches(recipe: Pick<Recipe, "servings">, scale: number, inchesAt1X: number): number {
+  const share = (recipe.servings[0].number * scale) / Math.max(1, piecesAt(recipe, scale));
   return Math.round(inchesAt1X * Math.sqrt(share));
 }
 
@@ -59,10 +59,10 @@ function rows({ fill, count }: PanLoad): string {
   return `in ${fill.rows} ${fill.rows === 1 ? "row" : "rows"} of ${fill.columns}${gaps ? `, leaving ${places(gaps)} empty` : ""}`;
 }
 
-function pansToken(recipe: ScaledRecipe, x: number, what: string): string | null {
+function pansToken(recipe: ScaledRecipe, scale: number, what: string): string | null {
   const { pans } = recipe;
   if (!pans) return null;
-  const loads = panPlan(recipe, x);
+  const loads = panPlan(recipe, scale);
   const [big, small] = loads;
   const one = !small && big.pans === 1;
   const same = small?.fill.pan === big.fill.pan;
@@ -108,18 +108,18 @@ const saidWithVowel = (number: string) => /^(8|11|18|8\d|8\d\d)(?!\d)/.test(numb
 const fixArticles = (text: string) =>
   text.replace(/\b([Aa])n? (?=(\d+))/g, (_m, a: string, n: string) => `${a}${saidWithVowel(n) ? "n" : ""} `);
 
-/** The text's scale tokens at multiplier x, its measure tokens left for renderMeasures. */
-export function scaleText(text: string, recipe: ScaledRecipe, x: number): string {
+/** The text's scale tokens at a scale, its measure tokens left for renderMeasures. */
+export function scaleText(text: string, recipe: ScaledRecipe, scale: number): string {
   return text.replace(SCALED, (whole, kind: string, value: string) => {
-    if (kind === "pieceInches") return `{inches:${pieceInches(recipe, x, Number(value))}}`;
-    return pansToken(recipe, x, value) ?? whole;
+    if (kind === "pieceInches") return `{inches:${pieceInches(recipe, scale, Number(value))}}`;
+    return pansToken(recipe, scale, value) ?? whole;
   });
 }
 
-/** A recipe's step, tip or material as the page shows it at multiplier x, in the reader's units. */
-export function recipeText(text: string, recipe: ScaledRecipe, x = 1, units: UnitSystem = "us"): string {
+/** A recipe's step, tip or material as the page shows it at a scale, in the reader's units. */
+export function recipeText(text: string, recipe: ScaledRecipe, scale = 1, units: UnitSystem = "us"): string {
   if (!text.includes("{")) return text;
-  return fixArticles(renderMeasures(scaleText(text, recipe, x), units));
+  return fixArticles(renderMeasures(scaleText(text, recipe, scale), units));
 }
 
 const PANS_KEYS = new Set(["pans", "divide", "each", "across", "cut", "rows"]);

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { servePlan } from "~/planning/serve-plan";
 import { stepTimes } from "~/planning/step-times";
 import { getRecipe, recipes } from "./index";
-import { CHECKED_FACTORS, MULTIPLIERS } from "./scale";
+import { CHECKED_SCALES, STANDARD_SCALES } from "./scale";
 import { partRange, range, recipeTimes } from "./times";
 import { timeProblems } from "./validate-times";
 import type { StepTime } from "./types";
 
-const FACTORS = [...MULTIPLIERS, 0.5, 0.7, 1.3, 2.7, 3.3, 4.9, ...CHECKED_FACTORS];
+const SCALES_CHECKED = [...STANDARD_SCALES, 0.5, 0.7, 1.3, 2.7, 3.3, 4.9, ...CHECKED_SCALES];
 const grows = (p: StepTime) => !p.later && (p.law === "grows" || p.law === "pieces");
 
 describe("recipeTimes", () => {
@@ -37,7 +37,8 @@ describe("recipeTimes", () => {
         const growing = one.steps.some((s, i) => s.beside === null && r.steps[i].time.some((p) => grows(p) && p.kind === kind));
         if (growing) expect(five[`${kind}Time`], `${r.slug} ${kind}`).toBeGreaterThan(one[`${kind}Time`]);
       }
-      for (const x of MULTIPLIERS) expect(recipeTimes(r, x).totalTime, `${r.slug} ${x}X`).toBeGreaterThanOrEqual(r.totalTime);
+      for (const scale of STANDARD_SCALES)
+        expect(recipeTimes(r, scale).totalTime, `${r.slug} ${scale}X`).toBeGreaterThanOrEqual(r.totalTime);
     }
   });
 
@@ -75,10 +76,10 @@ describe("recipeTimes", () => {
 describe("the plan and the page", () => {
   it("take as long as each other at every scale, whole or a factor between, where no quiet hours move the work", () => {
     for (const r of recipes) {
-      for (const x of FACTORS) {
-        const plan = servePlan(r, x, { minutes: 18 * 60, day: null, quiet: null });
-        expect(plan.length, `${r.slug} ${x}X`).toBe(recipeTimes(r, x).totalTime);
-        expect(plan.recipeTotal, `${r.slug} ${x}X`).toBe(plan.length);
+      for (const scale of SCALES_CHECKED) {
+        const plan = servePlan(r, scale, { minutes: 18 * 60, day: null, quiet: null });
+        expect(plan.length, `${r.slug} ${scale}X`).toBe(recipeTimes(r, scale).totalTime);
+        expect(plan.recipeTotal, `${r.slug} ${scale}X`).toBe(plan.length);
       }
     }
   });

@@ -1,4 +1,4 @@
-// The one source of a recipe's times at a multiplier: the page's time list, the structured data, the print view
+// The one source of a recipe's times at a scale: the page's time list, the structured data, the print view
 // and the serve-at plan all read recipeTimes, so the page's total and the plan's length are one number.
 import { batchMinutesByStep } from "./equipment";
 import { wholeCount } from "./measure";
@@ -16,19 +16,19 @@ export function besideMinutes(step: Pick<Step, "preInstruction">, index: number)
 export const range = (m: Minutes): [number, number] => (typeof m === "number" ? [m, m] : m);
 
 /** One part's [low, high] minutes at `x`, unrounded; `batches` parts grow through equipment.ts, not here. */
-export function partRange(part: StepTime, x: number): [number, number] {
+export function partRange(part: StepTime, scale: number): [number, number] {
   const [low, high] = range(part.minutes);
   switch (part.law) {
     case "fixed":
     case "batches":
       return [low, high];
     case "grows": {
-      const more = part.perX * (x - 1);
+      const more = part.perX * (scale - 1);
       // A half batch is quicker, but never free: a floor of a quarter of the 1X time.
       return [Math.max(low / 4, low + more), Math.max(high / 4, high + more)];
     }
     case "pieces": {
-      const k = wholeCount(part.pieces * x) / part.pieces;
+      const k = wholeCount(part.pieces * scale) / part.pieces;
       return [low * k, high * k];
     }
   }
@@ -63,19 +63,19 @@ export interface RecipeTimes {
 }
 
 /**
- * The recipe's times at multiplier `x`, from its steps' laws: each part rounded to whole minutes at the high end of
+ * The recipe's times at `scale`, from its steps' laws: each part rounded to whole minutes at the high end of
  * its range (planning back from a serving time, the long end keeps the dish from being late), batches added to the
  * last step their equipment names, steps beside another left out of the totals.
  */
-export function recipeTimes(recipe: Pick<Recipe, "steps" | "materials">, x: number): RecipeTimes {
-  const batches = batchMinutesByStep(recipe, x);
+export function recipeTimes(recipe: Pick<Recipe, "steps" | "materials">, scale: number): RecipeTimes {
+  const batches = batchMinutesByStep(recipe, scale);
   const steps = recipe.steps.map((step, i): TimedStep => {
     const sums = { prep: 0, cook: 0, wait: 0 };
     let low = 0;
     let longest = 0;
     for (const part of step.time) {
       if (part.later) continue;
-      const [l, h] = partRange(part, x);
+      const [l, h] = partRange(part, scale);
       const minutes = Math.round(h);
       sums[part.kind] += minutes;
       low += Math.min(minutes, Math.round(l));

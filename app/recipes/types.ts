@@ -35,7 +35,7 @@ export interface Ingredient {
   size?: { amount: number; unit: "oz" | "g" | "ml" };
   /** Replaces `note` on metric pages where it names US measures; "" for none. */
   metricNote?: string;
-  /** Goes with equipment, not the food (salt per pot of water): the same in each pot at every multiplier (potsFor). */
+  /** Goes with equipment, not the food (salt per pot of water): the same in each pot at every scale (potsFor). */
   notScaled?: true;
 }
 

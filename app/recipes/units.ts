@@ -16,11 +16,11 @@ export function parseUnitSystem(value: string | null | undefined): UnitSystem {
 }
 
 /** A recipe page's scale and units as its links carry them: 1X and US, the defaults, left out; scale first. */
-export function recipeParams(x: number, units: UnitSystem): [string, string][] {
+export function recipeParams(scale: number, units: UnitSystem): [string, string][] {
   return [
-    ...(x !== 1 ? [["x", String(x)] as [string, string]] : []),
+    ...(scale !== 1 ? [["x", String(scale)] as [string, string]] : []),
     ...(units !== "us" ? [[UNITS_PARAM, units] as [string, string]] : []),
   ];
 }
 
-export const recipeQuery = (x: number, units: UnitSystem) => withQuery("", recipeParams(x, units));
+export const recipeQuery = (scale: number, units: UnitSystem) => withQuery("", recipeParams(scale, units));

@@ -1,6 +1,6 @@
 import { capacityPlan } from "./equipment";
 import { measureProblems } from "./measure-tokens";
-import { MULTIPLIERS } from "./scale";
+import { STANDARD_SCALES } from "./scale";
 import { scaledTextProblems } from "./scaled-text";
 import { ingredientsOf, type Ingredient, type Recipe } from "./types";
 
@@ -9,7 +9,7 @@ const VESSEL =
   /\b(pot|saucepan|skillet|dutch oven|stockpot|baking sheet|sheet pan|baking pan|stand mixer|griddle|waffle iron|comal|pizza stone|food processor)\b/i;
 // Yields that are cooked a few at a time, so the page must say how many batches.
 const BATCH_YIELDS = new Set(["pancakes", "waffles", "tortillas", "cookies", "slices of French toast", "pizzas", "loaves", "rolls"]);
-// Text that works in batches has to say how long they take at every multiplier.
+// Text that works in batches has to say how long they take at every scale.
 const BATCH_WORDS = /\b(in|between|per|each|next|second) batch(es)?\b|\bbatches\b|\b\d+ at a time\b|\brepeat with the rest\b/i;
 const PASTA_WATER = /\b(pasta|cooking) water\b|\bfor the water\b/i;
 
@@ -31,7 +31,7 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     for (const t of step.tips) texts.push([`a tip of step ${step.num}`, t.tip]);
   }
   for (const [where, text] of texts) for (const p of measureProblems(text)) say(`${where}: ${p}`);
-  // Only what the page renders at its multiplier follows it; the intro and equipment notes are written for 1X.
+  // Only what the page renders at its scale follows it; the intro and equipment notes are written for 1X.
   const followsScale = new Set([
     ...recipe.materials.map((m) => m.item),
     ...recipe.steps.flatMap((s) => [s.preInstruction, s.postInstruction, ...s.tips.map((t) => t.tip)]),
@@ -66,9 +66,11 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
       }
       if (c.perRecipe > c.holds && c.larger?.some((l) => l.holds >= c.perRecipe))
         say(`${where}: the equipment named is too small for the recipe as written`);
-      for (const x of MULTIPLIERS) {
-        if (capacityPlan(c, x).kind === "overflow")
-          say(`${where}: at ${x}X it holds ${c.holds} ${c.unit} of ${c.perRecipe * x}; name bigger equipment or how to work in batches`);
+      for (const scale of STANDARD_SCALES) {
+        if (capacityPlan(c, scale).kind === "overflow")
+          say(
+            `${where}: at ${scale}X it holds ${c.holds} ${c.unit} of ${c.perRecipe * scale}; name bigger equipment or how to work in batches`,
+          );
       }
       if (c.batches) {
         if (!(c.batches.minutes > 0) || !c.batches.how.trim()) say(`${where}: batches need minutes > 0 and how to work them`);

@@ -14,7 +14,7 @@ export function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!view.serve?.ok || !view.plan || view.plan.at.day === null) return calendarRefusal(view.serve);
   const origin = siteOrigin(context, request);
   const body = planCalendar({
-    plans: [{ recipe, x: view.x, plan: view.plan, pageUrl: `${origin}/${recipe.slug}${viewQuery(view)}` }],
+    plans: [{ recipe, scale: view.scale, plan: view.plan, pageUrl: `${origin}/${recipe.slug}${viewQuery(view)}` }],
     units: view.units,
     host: new URL(origin).hostname,
     now: new Date(),

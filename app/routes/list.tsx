@@ -2,7 +2,7 @@ import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type Met
 import { Link, useLoaderData } from "@remix-run/react";
 import { KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
 import { recipes } from "~/recipes/index";
-import { MULTIPLIERS } from "~/recipes/scale";
+import { STANDARD_SCALES } from "~/recipes/scale";
 import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS } from "~/recipes/units";
 import { AddRecipeForm } from "~/shopping-list/AddRecipeForm";
 import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/href";
@@ -18,7 +18,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   const serve = listServe(list, search);
   // The add form's answer is the list's own address, to bookmark or share, with the meal's plan if it had one.
   if (list.added) throw redirect(listHref({ ...list, serve: serve.kept }), 303);
-  const entries = list.entries.map((e) => ({ recipe: { slug: e.recipe.slug, title: e.recipe.title }, x: e.x }));
+  const entries = list.entries.map((e) => ({ recipe: { slug: e.recipe.slug, title: e.recipe.title }, scale: e.scale }));
   // The add form offers the recipes not on the list yet, A to Z.
   const others = BY_TITLE.filter((r) => !list.entries.some((e) => e.recipe.slug === r.slug));
   const serveAll = serveAllForm(list, serve);
@@ -55,19 +55,19 @@ export default function ShoppingListPage() {
         <ul>
           {entries.map((e) => (
             <li key={e.recipe.slug} className="list-recipe">
-              <Link to={`/${e.recipe.slug}${recipeQuery(e.x, units)}`} className="list-recipe-title">
+              <Link to={`/${e.recipe.slug}${recipeQuery(e.scale, units)}`} className="list-recipe-title">
                 {e.recipe.title}
               </Link>{" "}
-              <span className="list-recipe-scale">at {e.x}X</span>
+              <span className="list-recipe-scale">at {e.scale}X</span>
               <span className="list-recipe-controls no-print">
                 <span className="multiplier" role="group" aria-label={`Scale ${e.recipe.title}`}>
-                  {MULTIPLIERS.map((m) => (
+                  {STANDARD_SCALES.map((m) => (
                     <Link
                       key={m}
-                      to={listHref({ ...list, entries: entries.map((o) => (o.recipe.slug === e.recipe.slug ? { ...o, x: m } : o)) })}
+                      to={listHref({ ...list, entries: entries.map((o) => (o.recipe.slug === e.recipe.slug ? { ...o, scale: m } : o)) })}
                       className="multiplier-button"
                       rel="nofollow"
-                      aria-current={m === e.x ? "true" : undefined}
+                      aria-current={m === e.scale ? "true" : undefined}
                     >
                       {m}X
                     </Link>

@@ -20,7 +20,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   const body = planCalendar({
     plans: listPlans(list.entries, serve.at).map(({ entry, plan }) => ({
       recipe: entry.recipe,
-      x: entry.x,
+      scale: entry.scale,
       plan,
       pageUrl: `${origin}${recipePlanHref(entry, query, list.units)}`,
     })),

@@ -12,7 +12,7 @@ import { commentAction } from "~/comments/comment-action.server";
 import { CommentsSection } from "~/comments/CommentsSection";
 import { siteOrigin } from "~/utils/context.server";
 import { GUARDED_FORM } from "~/forms/fields";
-import { isStandardFactor } from "~/planning/have";
+import { isStandardScale } from "~/planning/have";
 import { carriesPlan, currentPlanning } from "~/planning/plan-fields";
 import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
@@ -29,7 +29,7 @@ import { StructuredData } from "~/recipe-page/StructuredData";
 import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
 import { useTimers } from "~/recipe-page/timers";
 import { planningOf, recipeView, viewQuery } from "~/recipe-page/view";
-import { parseMultiplier } from "~/recipes/scale";
+import { parseScale } from "~/recipes/scale";
 import { recipeImage } from "~/recipes/types";
 import { parseUnitSystem, recipeParams, UNITS_PARAM, type UnitSystem } from "~/recipes/units";
 import { withQuery } from "~/utils/query";
@@ -44,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { thread: openThread, reply: replyingTo, before } = recipePageParams(url.searchParams);
   const view = recipeView(recipe, url.searchParams);
   // What the reader has comes to one of 1X-5X: that page is the one the edge cache keeps.
-  if (view.have?.ok && isStandardFactor(view.have.factor)) {
+  if (view.have?.ok && isStandardScale(view.have.scale)) {
     throw redirect(`/${recipe.slug}${viewQuery(view, { have: false })}#ingredients-heading`, 303);
   }
   const refused = view.have?.ok === false || view.serve?.ok === false;
@@ -116,7 +116,7 @@ export default function RecipePage() {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const planning = currentPlanning(loaded, searchParams);
-  const x = planning.have?.factor ?? parseMultiplier(searchParams.get("x"));
+  const scale = planning.have?.scale ?? parseScale(searchParams.get("x"));
   const units = parseUnitSystem(searchParams.get(UNITS_PARAM));
   const complementaryCards = useMemo(() => withUnitsOn(complementary, units), [complementary, units]);
   const featuredCards = useMemo(() => withUnitsOn(featured, units), [featured, units]);
@@ -131,7 +131,7 @@ export default function RecipePage() {
   const summary = (place: "top" | "bottom") => (
     <RecipeSummary
       recipe={recipe}
-      x={x}
+      scale={scale}
       units={units}
       wakeLock={wakeLock}
       onPrint={() => {
@@ -161,21 +161,21 @@ export default function RecipePage() {
         <h2 id="times-heading" className="section-label">
           Time
         </h2>
-        <TimeList recipe={recipe} x={x} />
-        <ServeAtForm recipe={recipe} planning={planning} x={x} units={units} />
+        <TimeList recipe={recipe} scale={scale} />
+        <ServeAtForm recipe={recipe} planning={planning} scale={scale} units={units} />
       </section>
 
       <section className="materials" aria-labelledby="materials-heading">
         <h2 id="materials-heading">Materials</h2>
-        <MaterialsList recipe={recipe} x={x} units={units} />
+        <MaterialsList recipe={recipe} scale={scale} units={units} />
       </section>
 
       <div className="recipe-body">
-        <IngredientsSection recipe={recipe} x={x} units={units} planning={planning} />
+        <IngredientsSection recipe={recipe} scale={scale} units={units} planning={planning} />
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>
-          <SteadySteps recipe={recipe} x={x} units={units} checklist timers stepPlans={planning.serve?.plan?.steps} />
+          <SteadySteps recipe={recipe} scale={scale} units={units} checklist timers stepPlans={planning.serve?.plan?.steps} />
         </section>
       </div>
 
@@ -218,7 +218,7 @@ export default function RecipePage() {
 
       {printAsked ? (
         <Suspense fallback={null}>
-          <PrintDialog recipe={recipe} x={x} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
+          <PrintDialog recipe={recipe} scale={scale} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
         </Suspense>
       ) : null}
     </article>

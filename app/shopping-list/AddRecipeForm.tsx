@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { MULTIPLIERS } from "~/recipes/scale";
+import { STANDARD_SCALES } from "~/recipes/scale";
 import { ADD_PARAM, ADD_SCALE_PARAM, LIST_PATH, type ListState } from "./href";
 import { ListFields } from "./ListFields";
 
@@ -23,7 +23,7 @@ export function AddRecipeForm({ list, others }: { list: ListState; others: { slu
         <div className="list-add-field">
           <label htmlFor="list-add-scale">Scale</label>
           <select id="list-add-scale" name={ADD_SCALE_PARAM} defaultValue="1">
-            {MULTIPLIERS.map((m) => (
+            {STANDARD_SCALES.map((m) => (
               <option key={m} value={m}>
                 {m}X
               </option>

@@ -6,7 +6,7 @@ import { listHref } from "./href";
 import { shoppingList } from "./merge";
 
 const parse = (query: string) => parseList(new URLSearchParams(query));
-const slugs = (query: string) => parse(query).entries.map((e) => `${e.recipe.slug}.${e.x}`);
+const slugs = (query: string) => parse(query).entries.map((e) => `${e.recipe.slug}.${e.scale}`);
 
 describe("a list's address", () => {
   it("reads recipes at their scales and the units, and writes them back the same way", () => {

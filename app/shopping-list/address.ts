@@ -1,5 +1,5 @@
 import { findRecipe } from "~/recipes/index";
-import { MULTIPLIERS, type Multiplier } from "~/recipes/scale";
+import { STANDARD_SCALES, type StandardScale } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
 import { parseUnitSystem, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM } from "./href";
@@ -9,7 +9,7 @@ export const MAX_ENTRIES = 40;
 
 export interface ListEntry {
   recipe: Recipe;
-  x: Multiplier;
+  scale: StandardScale;
 }
 
 export interface ListAddress {
@@ -21,7 +21,7 @@ export interface ListAddress {
   added: boolean;
 }
 
-const SCALES = MULTIPLIERS.map(String);
+const STANDARD_SCALE_TEXTS = STANDARD_SCALES.map(String);
 const shown = (text: string) => `“${text.length > 30 ? `${text.slice(0, 30)}…` : text}”`;
 const someOf = (items: string[]) => items.slice(0, 5).map(shown).join(", ") + (items.length > 5 ? ` and ${items.length - 5} more` : "");
 
@@ -43,9 +43,9 @@ export function parseList(search: URLSearchParams): ListAddress {
     else if (entries.some((e) => e.recipe === recipe)) repeated.add(recipe.title);
     else {
       const given = rest.join(".");
-      const x = given === "" ? 1 : SCALES.includes(given) ? (Number(given) as Multiplier) : null;
-      if (x === null) problems.push(`${shown(text)}: a recipe goes on the list at 1X to 5X, so ${recipe.title} is on it at 1X.`);
-      entries.push({ recipe, x: x ?? 1 });
+      const scale = given === "" ? 1 : STANDARD_SCALE_TEXTS.includes(given) ? (Number(given) as StandardScale) : null;
+      if (scale === null) problems.push(`${shown(text)}: a recipe goes on the list at 1X to 5X, so ${recipe.title} is on it at 1X.`);
+      entries.push({ recipe, scale: scale ?? 1 });
     }
   }
   if (repeated.size) problems.push(`${[...repeated].join(", ")}: on the address more than once; the list keeps the first.`);
@@ -56,13 +56,13 @@ export function parseList(search: URLSearchParams): ListAddress {
     const recipe = findRecipe(add.trim().toLowerCase());
     const given = search.get(ADD_SCALE_PARAM) ?? "1";
     if (!recipe) unknown.push(add);
-    else if (!SCALES.includes(given)) problems.push(`${shown(given)} is not a scale: pick 1X to 5X to add ${recipe.title}.`);
+    else if (!STANDARD_SCALE_TEXTS.includes(given)) problems.push(`${shown(given)} is not a scale: pick 1X to 5X to add ${recipe.title}.`);
     else {
       // Adding a recipe already on the list sets its scale: it stays where it was.
-      const x = Number(given) as Multiplier;
+      const scale = Number(given) as StandardScale;
       const at = entries.findIndex((e) => e.recipe === recipe);
-      if (at >= 0) entries[at] = { recipe, x };
-      else entries.push({ recipe, x });
+      if (at >= 0) entries[at] = { recipe, scale };
+      else entries.push({ recipe, scale });
       added = true;
     }
   }

@@ -13,12 +13,12 @@ export const ADD_SCALE_PARAM = "ax";
 
 /** What a list's address says: its recipes at their scales, its units and, once it worked, its "Serve it all at". */
 export interface ListState {
-  entries: readonly { recipe: { slug: RecipeSlug }; x: number }[];
+  entries: readonly { recipe: { slug: RecipeSlug }; scale: number }[];
   units: UnitSystem;
   serve?: ServeQuery | null;
 }
 
-export const recipesValue = (entries: ListState["entries"]) => entries.map((e) => `${e.recipe.slug}.${e.x}`).join(",");
+export const recipesValue = (entries: ListState["entries"]) => entries.map((e) => `${e.recipe.slug}.${e.scale}`).join(",");
 
 /** Every link, redirect and form of a list carries these: US, the default, and an empty list are left out. */
 export const listParams = ({ entries, units, serve }: ListState): [string, string][] => [

@@ -25,7 +25,7 @@ describe("the same unit", () => {
 
   it("adds spoons to spoons and writes the sum as a recipe page would", () => {
     // Pancakes 1/4 tsp at 1X, marinara 3/4 tsp, pasta dough 1/4 tsp.
-    const three = (units: UnitSystem, x: number) => list(units, ["pancakes", x], ["marinara", x], ["simplepastadough", x]);
+    const three = (units: UnitSystem, scale: number) => list(units, ["pancakes", scale], ["marinara", scale], ["simplepastadough", scale]);
     expect(line(three("us", 1), /^fine sea salt/)).toBe("1 1/4 tsp fine sea salt");
     // 6 1/4 tsp at 5X: a page may write 2 tbsp, a list never buys less than the recipes use.
     expect(line(three("us", 5), /^fine sea salt/)).toBe("2 tbsp + 1 tsp fine sea salt");

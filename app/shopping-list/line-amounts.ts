@@ -27,7 +27,7 @@ export interface Use {
   ing: Ingredient;
   value: number;
   /** The recipe's scale for this ingredient (1 for the pot's salt). */
-  x: number;
+  scale: number;
   recipe: Recipe;
   /** The recipe's own ingredient, for its notes. */
   original: Ingredient;

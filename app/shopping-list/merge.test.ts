@@ -3,7 +3,7 @@ import { amountContext, amountProblems, parseAmount } from "~/recipes/amount-rul
 import { catalogEntry } from "~/recipes/catalog";
 import { listedIngredient } from "~/recipes/divided";
 import { recipes } from "~/recipes/index";
-import { MULTIPLIERS } from "~/recipes/scale";
+import { STANDARD_SCALES } from "~/recipes/scale";
 import { ingredientsOf, type Recipe } from "~/recipes/types";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { lineText } from "./line-text";
@@ -104,21 +104,21 @@ describe("every list is written by the recipe pages' rules", () => {
     const short: string[] = [];
     for (const recipe of recipes)
       for (const units of UNIT_SYSTEMS)
-        for (const x of MULTIPLIERS) {
-          const all = lines(list(units, [recipe, x]));
+        for (const scale of STANDARD_SCALES) {
+          const all = lines(list(units, [recipe, scale]));
           for (const ing of ingredientsOf(recipe)) {
             const entry = catalogEntry(ing.item);
             if (entry.aisle === null || entry.from || entry.measure === "canned") continue;
-            const onPage = baseOf(listedIngredient(recipe, ing, x, units).amount);
+            const onPage = baseOf(listedIngredient(recipe, ing, scale, units).amount);
             const names = [ing.item, ing.plural, entry.buy].filter(Boolean).map((n) => n!.toLowerCase());
             const line = all.find((l) => l.parts.some((p) => names.some((n) => p.item.toLowerCase().startsWith(n))));
             if (!line) {
-              short.push(`${recipe.slug} ${ing.item} at ${x}X in ${units}: not on the list`);
+              short.push(`${recipe.slug} ${ing.item} at ${scale}X in ${units}: not on the list`);
               continue;
             }
             const bought = line.parts.map((p) => baseOf(p.amount)).find((b) => b?.kind === onPage?.kind);
             if (onPage && bought && bought.value < onPage.value * 0.99 - 1e-9)
-              short.push(`${recipe.slug} ${ing.item} at ${x}X in ${units}: ${lineText(line)} is less than the page's amount`);
+              short.push(`${recipe.slug} ${ing.item} at ${scale}X in ${units}: ${lineText(line)} is less than the page's amount`);
           }
         }
     expect(short).toEqual([]);
@@ -126,12 +126,12 @@ describe("every list is written by the recipe pages' rules", () => {
 
   it("writes every sum of two recipes as a cook would: every pair at 5X, and each recipe with the next at 1X to 4X", () => {
     const problems: string[] = [];
-    const check = (a: Recipe, b: Recipe, x: number) => {
-      for (const units of UNIT_SYSTEMS) for (const l of lines(list(units, [a, x], [b, x]))) problems.push(...problemsOf(units, l));
+    const check = (a: Recipe, b: Recipe, scale: number) => {
+      for (const units of UNIT_SYSTEMS) for (const l of lines(list(units, [a, scale], [b, scale]))) problems.push(...problemsOf(units, l));
     };
     for (const [i, a] of recipes.entries()) {
       for (const b of recipes.slice(i + 1)) check(a, b, 5);
-      for (const x of [1, 2, 3, 4]) check(a, recipes[(i + 1) % recipes.length], x);
+      for (const scale of [1, 2, 3, 4]) check(a, recipes[(i + 1) % recipes.length], scale);
     }
     expect([...new Set(problems)]).toEqual([]);
     // 980 lists: two seconds alone, more beside other work on a shared machine.

@@ -69,7 +69,7 @@ function noteOf(uses: Use[], units: UnitSystem): string | undefined {
   if (notes[0] && notes.every((n) => n === notes[0]) && uses.every((u) => !catalogEntry(u.original.item).from))
     return scaleNote(
       notes[0],
-      uses.reduce((sum, u) => sum + u.x, 0),
+      uses.reduce((sum, u) => sum + u.scale, 0),
     );
   // Bought whole for a part of it: what the part is, and for garlic how many cloves.
   const partUses = uses.filter((u) => u.ing.item !== u.original.item);
@@ -94,21 +94,21 @@ function cannedUse(ing: Ingredient, value: number): { ing: Ingredient; value: nu
   };
 }
 
-export function shoppingList(entries: readonly { recipe: Recipe; x: number }[], units: UnitSystem): ListGroup[] {
-  const uses: Use[] = entries.flatMap(({ recipe, x }) =>
+export function shoppingList(entries: readonly { recipe: Recipe; scale: number }[], units: UnitSystem): ListGroup[] {
+  const uses: Use[] = entries.flatMap(({ recipe, scale }) =>
     INGREDIENT_GROUPS.flatMap((g) =>
       recipe[g.key].flatMap((original) => {
         // Water and ice come from the tap.
         if (catalogEntry(original.item).aisle === null) return [];
         // Salt for a pot of pasta water goes with the pot: once in each pot the scale needs.
-        const times = original.notScaled ? potsFor(recipe, original.item, x) : x;
+        const times = original.notScaled ? potsFor(recipe, original.item, scale) : scale;
         // What the recipe's page lists, which may be more than its amount times the scale where its steps round up.
         const value =
           COUNTED_UNITS.has(original.unit) || original.unit === "pinch" || original.notScaled
             ? original.amount * times
-            : listedValue(recipe, original, x, units);
+            : listedValue(recipe, original, scale, units);
         const bought = cannedUse(original, value) ?? asBought(original, value);
-        return [{ ...bought, x: times, recipe, original }];
+        return [{ ...bought, scale: times, recipe, original }];
       }),
     ),
   );

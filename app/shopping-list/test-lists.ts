@@ -8,7 +8,7 @@ import { shoppingList } from "./merge";
 
 export const list = (units: UnitSystem, ...entries: [RecipeSlug | Recipe, number][]) =>
   shoppingList(
-    entries.map(([r, x]) => ({ recipe: typeof r === "string" ? getRecipe(r) : r, x })),
+    entries.map(([r, scale]) => ({ recipe: typeof r === "string" ? getRecipe(r) : r, scale })),
     units,
   );
 export const lines = (groups: ReturnType<typeof shoppingList>) => groups.flatMap((g) => g.lines);

@@ -14,7 +14,7 @@ afterAll(() => browser?.close());
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 const bread = getRecipe("artisanbread");
-const flourAt = (x: number) => scaleIngredient(bread.dry[0], x).amount;
+const flourAt = (scale: number) => scaleIngredient(bread.dry[0], scale).amount;
 const listAmount = (page: Page, item: string) =>
   page.locator(".ingredients .ingredient-list li", { hasText: item }).first().locator(".amount").textContent();
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);

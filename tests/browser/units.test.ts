@@ -14,7 +14,7 @@ afterAll(() => browser?.close());
 
 const pancakes = recipes.find((r) => r.slug === "pancakes")!;
 const milk = pancakes.meatdairyeggs.find((i) => i.item === "whole milk")!;
-const milkAt = (x: number, units: "us" | "metric") => scaleIngredient(milk, x, { units }).amount;
+const milkAt = (scale: number, units: "us" | "metric") => scaleIngredient(milk, scale, { units }).amount;
 const milkAmount = (page: Page) =>
   page.locator(".ingredients .ingredient-list li", { hasText: "whole milk" }).locator(".amount").textContent();
 const current = (page: Page, group: string) => page.getByRole("group", { name: group }).locator('[aria-current="true"]').textContent();

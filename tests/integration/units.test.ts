@@ -24,8 +24,8 @@ function jsonLd(html: string) {
 }
 
 /** The ingredient list a page should show for `recipe` at `x` in `units`, exactly. */
-const expectedAmounts = (recipe: Recipe, x: number, units: "us" | "metric") =>
-  ingredientsOf(recipe).map((ing) => listedIngredient(recipe, ing, x, units).amount);
+const expectedAmounts = (recipe: Recipe, scale: number, units: "us" | "metric") =>
+  ingredientsOf(recipe).map((ing) => listedIngredient(recipe, ing, scale, units).amount);
 
 const recipe = (slug: string) => recipes.find((r) => r.slug === slug)!;
 
@@ -58,7 +58,9 @@ describe("a metric recipe page without JavaScript", () => {
       ["/pancakes?x=3&units=metric#ingredients-heading", "Metric"],
     ]);
     const scaleLinks = linksOf(html, "multiplier-button").map((l) => l.href);
-    expect(scaleLinks).toEqual([1, 2, 3, 4, 5].map((x) => `/pancakes?${x === 1 ? "" : `x=${x}&`}units=metric#ingredients-heading`));
+    expect(scaleLinks).toEqual(
+      [1, 2, 3, 4, 5].map((scale) => `/pancakes?${scale === 1 ? "" : `x=${scale}&`}units=metric#ingredients-heading`),
+    );
     expect(amountsOf(html)[0]).toBe("360 g");
     expect(html).toMatch(/Scaled 3X: makes <!-- -->6 servings · 24 pancakes/);
   });
@@ -132,13 +134,13 @@ describe("the edge cache and the units", () => {
 
   it("never serves a metric page to a reader who asked for US amounts, or the reverse", async () => {
     for (const round of [1, 2]) {
-      for (const [path, units, x] of asked) {
+      for (const [path, units, scale] of asked) {
         const { status, html } = await cachedPage(path);
         const where = `round ${round}: ${path}`;
         expect(status, where).toBe(200);
         expect(currentUnits(html), where).toBe(units === "us" ? "US" : "Metric");
-        expect(currentScale(html), where).toBe(`${x}X`);
-        expect(amountsOf(html).slice(0, 3), where).toEqual(expectedAmounts(marinara, x, units).slice(0, 3));
+        expect(currentScale(html), where).toBe(`${scale}X`);
+        expect(amountsOf(html).slice(0, 3), where).toEqual(expectedAmounts(marinara, scale, units).slice(0, 3));
       }
     }
   });
