@@ -1,9 +1,8 @@
 // Clock times and days of a plan, as every planning page, list and calendar file says them.
 import type { UnitSystem } from "~/recipes/units";
-import type { QuietHours } from "./plan-fields";
+import { MINUTES_PER_DAY, type QuietHours } from "./plan-fields";
 import type { ServePlan } from "./serve-plan";
 
-export const MINUTES_PER_DAY = 24 * 60;
 export const MS_PER_DAY = MINUTES_PER_DAY * 60_000;
 
 /** "2026-11-26" as a form's date field writes it. */

@@ -19,6 +19,18 @@ export interface QuietHours {
 /** The cook's night, unless the reader says otherwise (docs/planning.md). */
 export const DEFAULT_QUIET: QuietHours = { from: 22 * 60, to: 7 * 60 };
 
+/** A time to eat, as the serve form gives it. */
+export interface ServeAt {
+  /** Minutes after midnight. */
+  minutes: number;
+  /** The serving day, when given: days since 1970-01-01 on the reader's own calendar (no time zone). */
+  day: number | null;
+  /** Left out: DEFAULT_QUIET; null: none (the reader gave the same time twice). */
+  quiet?: QuietHours | null;
+}
+
+export const MINUTES_PER_DAY = 24 * 60;
+
 /** "22:00" as a form's time field writes it. */
 export const timeValue = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;

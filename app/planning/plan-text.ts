@@ -3,8 +3,7 @@ import { formatMinutes } from "~/recipes/format";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { clockAndDay, clockText, dayText, dayValue, momentText, planStart, quietText, startText } from "./moments";
-import type { ServeQuery } from "./plan-fields";
-import type { ServeAt } from "./serve-at";
+import type { ServeAt, ServeQuery } from "./plan-fields";
 import { pieceName, quietOverlap, timeValue, turnMinutes, type PlannedStep, type ServePlan } from "./serve-plan";
 
 /**

@@ -1,7 +1,7 @@
 // Every recipe on a list ready at one time: each is planned back from the time to eat as on its own page
 // (app/planning/serve-plan.ts), and their steps are told in one timeline (docs/planning.md, "Serve it all at").
-import { pageQuery, type ServeQuery } from "~/planning/plan-fields";
-import { nearestQuietServe, type ServeAt } from "~/planning/serve-at";
+import { pageQuery, type ServeAt, type ServeQuery } from "~/planning/plan-fields";
+import { nearestQuietServe } from "~/planning/serve-at";
 import { servePlan, type ServePlan } from "~/planning/serve-plan";
 import { clockAndDay, dayJoin, momentText, planStart, servedText, startText } from "~/planning/moments";
 import { movedQuery, nearestText, quietNote, stepText } from "./plan-text";

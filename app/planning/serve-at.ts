@@ -1,16 +1,7 @@
 // The time to eat: read from the form, and moved to the nearest one that keeps the night quiet.
 import { momentOf, MS_PER_DAY } from "./moments";
-import { DEFAULT_QUIET, type QuietHours, type ServeErrors, type ServeQuery } from "./plan-fields";
+import { DEFAULT_QUIET, type ServeAt, type ServeErrors, type ServeQuery } from "./plan-fields";
 import type { ServePlan } from "./serve-plan";
-
-export interface ServeAt {
-  /** Minutes after midnight. */
-  minutes: number;
-  /** The serving day, when given: days since 1970-01-01 on the reader's own calendar (no time zone). */
-  day: number | null;
-  /** Left out: DEFAULT_QUIET; null: none (the reader gave the same time twice). */
-  quiet?: QuietHours | null;
-}
 
 export type ServeResult = { ok: true; at: ServeAt } | { ok: false; errors: ServeErrors };
 

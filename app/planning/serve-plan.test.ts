@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe, recipes } from "~/recipes/index";
 import { recipeTimes } from "~/recipes/times";
-import { nearestQuietServe, readServeAt, type ServeAt } from "./serve-at";
+import type { ServeAt } from "./plan-fields";
+import { nearestQuietServe, readServeAt } from "./serve-at";
 import { DEFAULT_QUIET, servePlan, type ServePlan } from "./serve-plan";
 import { clockText, dayText, planMoment } from "./moments";
 

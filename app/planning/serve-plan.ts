@@ -1,9 +1,7 @@
 import { capacityPlan } from "~/recipes/equipment";
 import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/recipes/times";
 import type { Recipe } from "~/recipes/types";
-import { MINUTES_PER_DAY } from "./moments";
-import { DEFAULT_QUIET, type QuietHours } from "./plan-fields";
-import type { ServeAt } from "./serve-at";
+import { DEFAULT_QUIET, MINUTES_PER_DAY, type QuietHours, type ServeAt } from "./plan-fields";
 
 export { DEFAULT_QUIET, timeValue, type QuietHours } from "./plan-fields";
 
