@@ -1,6 +1,9 @@
 // The service worker starts after the page has loaded, the app's scripts have run and the reader has begun to use the
 // page (or left it), so the first view is the same with it as without (decision 018).
-import { SERVICE_WORKER_PATH, type SavePageMessage } from "./policy";
+import type { SavePageMessage } from "./policy";
+
+// Only a type from ./policy: its code would be one more script for every page to fetch after load.
+const SERVICE_WORKER_PATH = "/sw.js";
 
 const pictures = () => [...document.images].map((img) => img.currentSrc).filter(Boolean);
 
