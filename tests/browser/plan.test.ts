@@ -61,7 +61,8 @@ async function scaleTo(page: Page, item: string, amount: string, unit: string) {
 describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
   async function open(path: string) {
     const opened = await openPage(browser, { ...PHONE, javaScriptEnabled });
-    await opened.page.goto(`${siteUrl()}${path}`);
+    // Without scripts the forms are all in the HTML: waiting for every picture as well once stalled 30 s under load.
+    await opened.page.goto(`${siteUrl()}${path}`, { waitUntil: javaScriptEnabled ? "load" : "domcontentloaded" });
     if (javaScriptEnabled) await waitForHydration(opened.page);
     return opened;
   }
