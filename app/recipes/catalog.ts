@@ -44,6 +44,8 @@ export interface CatalogEntry {
   cans?: readonly [number, number];
   /** Chopped herbs' weight, for a metric page past the spoons: USDA FoodData Central. */
   gramsPerCup?: number;
+  /** Herbs are sold by the bunch: grams of leaves one gives, so a list says how many bunches to buy. */
+  bunch?: number;
 }
 
 const spice = (extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure: "spoon", aisle: "spices", staple: true, ...extra });
@@ -54,10 +56,11 @@ const staple = (measure: Measure = "spoon", extra: Partial<CatalogEntry> = {}): 
 const produce = (extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure: "weigh", aisle: "produce", ...extra });
 const dairy = (measure: Measure = "spoon", extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure, aisle: "dairy", ...extra });
 const meat = (extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure: "weigh", aisle: "meat", ...extra });
-const herb = (gramsPerCup: number, extra: Partial<CatalogEntry> = {}): CatalogEntry => ({
+const herb = (gramsPerCup: number, bunch: number, extra: Partial<CatalogEntry> = {}): CatalogEntry => ({
   measure: "herb",
   aisle: "produce",
   gramsPerCup,
+  bunch,
   ...extra,
 });
 const water: CatalogEntry = { measure: "pour", aisle: null };
@@ -78,15 +81,17 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "celery rib": produce(),
   "cherry tomatoes": produce({ measure: "spoon" }),
   "chopped celery": produce({ measure: "spoon", from: { one: "celery rib", other: "celery ribs", gives: 1 / 2, unit: "cup" } }),
-  "chopped fresh cilantro": herb(16, { buy: "fresh cilantro" }),
-  "chopped fresh flat-leaf parsley": herb(60, { buy: "fresh flat-leaf parsley" }),
+  // A supermarket bunch's leaves, picked from its stems and kept on the low side so a list never buys one too few:
+  // parsley 40 g, cilantro and basil 30 g, dill 15 g.
+  "chopped fresh cilantro": herb(16, 30, { buy: "fresh cilantro" }),
+  "chopped fresh flat-leaf parsley": herb(60, 40, { buy: "fresh flat-leaf parsley" }),
   // Whole leaves, loosely packed (USDA).
-  "fresh basil leaves": herb(24, { buy: "fresh basil" }),
-  "fresh basil leaf": herb(24, { buy: "fresh basil" }),
+  "fresh basil leaves": herb(24, 30, { buy: "fresh basil" }),
+  "fresh basil leaf": herb(24, 30, { buy: "fresh basil" }),
   "fresh blueberries": produce({ measure: "spoon" }),
-  "fresh dill": herb(9),
-  "fresh flat-leaf parsley": herb(60),
-  "fresh parsley": herb(60, { buy: "fresh flat-leaf parsley" }),
+  "fresh dill": herb(9, 15),
+  "fresh flat-leaf parsley": herb(60, 40),
+  "fresh parsley": herb(60, 40, { buy: "fresh flat-leaf parsley" }),
   "fresh lemon juice": produce({ measure: "pour", from: { ...LEMON, gives: 3, unit: "tbsp", for: "juice" } }),
   "lemon zest": produce({ measure: "spoon", from: { ...LEMON, gives: 1, unit: "tbsp", for: "zest" } }),
   lemon: produce({ halves: true }),

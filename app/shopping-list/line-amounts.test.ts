@@ -100,7 +100,7 @@ describe("units that don't convert", () => {
 
   it("lists cans beside grams, and adds cans of two sizes in small cans' worth, bought as a page writes them", () => {
     const grams = made("a", [{ item: "chickpeas", amount: 200, unit: "g" }]);
-    expect(line(list("us", [grams, 1], ["classichummus", 1]), /chickpeas/)).toBe("chickpeas: 200 g and 1 can (15 oz)");
+    expect(line(list("us", [grams, 1], ["classichummus", 1]), /chickpeas/)).toBe("chickpeas: 7 oz and 1 can (15 oz)");
     const big = made("b", [{ item: "chickpeas", amount: 1, unit: "can", size: { amount: 28, unit: "oz" } }]);
     expect(line(list("metric", [big, 1], ["classichummus", 1]), /chickpeas/)).toBe("3 cans (400 g each) chickpeas");
     // The goulash at 5X: its page and the list buy the same cans.
@@ -108,11 +108,11 @@ describe("units that don't convert", () => {
     expect(line(list("us", ["blackbeangoulash", 5]), /black beans/)).toBe(`${scaleIngredient(page, 5).amount} black beans`);
   });
 
-  it("keeps cups beside grams when no recipe gives the weight of a cup", () => {
+  it("keeps cups beside a weight when no recipe gives the weight of a cup, the weight in a US shop's pounds and ounces", () => {
     const cups = made("a", [{ item: "rye flour", amount: 1, unit: "cup" }]);
     const grams = made("b", [{ item: "rye flour", amount: 200, unit: "g" }]);
-    expect(line(list("us", [cups, 1], [grams, 1]), /rye/)).toBe("rye flour: 1 cup and 200 g");
-    expect(line(list("us", [cups, 5], [grams, 5]), /rye/)).toBe("rye flour: 5 cups and 1 kg");
+    expect(line(list("us", [cups, 1], [grams, 1]), /rye/)).toBe("rye flour: 1 cup and 7 oz");
+    expect(line(list("us", [cups, 5], [grams, 5]), /rye/)).toBe("rye flour: 5 cups and 2 1/4 lb");
   });
 
   it("names each amount when the names differ: pounds of tomatoes and a counted one", () => {

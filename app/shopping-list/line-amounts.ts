@@ -106,9 +106,10 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
       else parts.push(has(TSP_IN) || pinches > 0 ? measured(tsp, "tsp", weighed ? grams : undefined) : measured(sum(ML_IN), "ml"));
     }
     if (weight) {
-      const inPounds = uses.some((u) => u.ing.unit === "lb");
+      const inPounds = uses.some((u) => u.ing.unit === "lb") || (units === "us" && weightG >= G_PER_OZ * OZ_PER_LB);
+      // A US shop labels its bags in pounds and ounces, whatever a recipe weighs its flour in.
       parts.push(
-        has(OZ_IN)
+        has(OZ_IN) || units === "us"
           ? measured(inPounds ? weightG / G_PER_OZ / OZ_PER_LB : weightG / G_PER_OZ, inPounds ? "lb" : "oz")
           : measured(weightG, "g"),
       );

@@ -29,6 +29,23 @@ describe("what the recipes say about buying it", () => {
     const needed = made("a", [{ item: "red pepper flakes", amount: 1, unit: "tsp" }]);
     expect(line(list("us", ["marinara", 1], [needed, 1]), /flakes/)).toBe("1 1/4 tsp red pepper flakes");
   });
+
+  it("says how many bunches of an herb to buy, adding each recipe's share by weight", () => {
+    // Dill: 15 g of leaves a bunch, 9 g a cup. Tzatziki at 5X chops 1/3 cup, 3 g: one bunch.
+    expect(line(list("us", ["greektzatziki", 5]), /dill/)).toBe("1/3 cup fresh dill (1 bunch)");
+    expect(line(list("metric", ["greektzatziki", 5]), /dill/)).toBe("5 tbsp fresh dill (1 bunch)");
+    // Parsley: 40 g a bunch, 60 g a cup. 2 1/2 cups are 150 g: four bunches, never three and a bit.
+    expect(line(list("us", ["moroccanharira", 5]), /parsley/)).toBe("2 1/2 cups fresh flat-leaf parsley (4 bunches)");
+    // Basil by the cup and by the leaf is one purchase, and the leaves count toward the bunch.
+    expect(line(list("us", ["marinara", 1], ["roastedtomatoandbasilsoup", 2]), /basil/)).toMatch(/\(1 bunch\)$/);
+  });
+
+  it("buys in pounds and ounces on a US list what a recipe weighs in grams, never less than it weighs", () => {
+    // 400 g of bread flour is 14.1 oz: 14 oz is within the 1% a page rounds by.
+    expect(line(list("us", ["artisanbread", 1]), /bread flour/)).toBe("14 oz bread flour");
+    expect(line(list("us", ["artisanbread", 3]), /bread flour/)).toBe("2 3/4 lb bread flour");
+    expect(line(list("metric", ["artisanbread", 3]), /bread flour/)).toBe("1.2 kg bread flour");
+  });
 });
 
 describe("what is one thing to buy", () => {

@@ -61,7 +61,25 @@ function asBought(ing: Ingredient, value: number): { ing: Ingredient; value: num
 // A note that opens in brackets says what the thing is or how much to buy; what follows ("softened") is for the cook.
 const BUYING = /^\([^)]*\)/;
 
+// A basil leaf weighs about half a gram: leaves a recipe counts are weighed toward a bunch at that.
+const GRAMS_PER_LEAF = 1 / 2;
+
+/** Herbs are sold by the bunch: enough bunches for every recipe's share, weighed by each herb's own grams per cup. */
+function bunchNote(uses: Use[]): string | undefined {
+  if (!uses.every((u) => catalogEntry(u.original.item).bunch)) return undefined;
+  const bunches = uses.reduce((sum, u) => {
+    const { bunch = 1, gramsPerCup = 0 } = catalogEntry(u.original.item);
+    const perTsp = TSP_IN[u.ing.unit];
+    const grams = perTsp !== undefined ? ((u.value * perTsp) / TSP_PER_CUP) * gramsPerCup : u.value * GRAMS_PER_LEAF;
+    return sum + grams / bunch;
+  }, 0);
+  const n = Math.max(1, Math.ceil(bunches - 1e-9));
+  return `(${n} ${n === 1 ? "bunch" : "bunches"})`;
+}
+
 function noteOf(uses: Use[], units: UnitSystem): string | undefined {
+  const bunches = bunchNote(uses);
+  if (bunches) return bunches;
   const notes = uses.map(
     (u) => (units === "metric" && u.original.metricNote !== undefined ? u.original.metricNote : u.original.note)?.match(BUYING)?.[0],
   );

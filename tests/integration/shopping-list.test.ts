@@ -49,7 +49,7 @@ const PANCAKES_2_METRIC = [
   "25 g granulated sugar",
 ];
 const WITH_MARINARA_METRIC = [
-  "8 fresh basil leaves",
+  "8 fresh basil leaves (1 bunch)",
   "1 head of garlic (4 cloves)",
   "1 small yellow onion",
   "2 large eggs",
@@ -67,8 +67,8 @@ const WITH_MARINARA_METRIC = [
 ];
 const RESCALED_METRIC = [
   "1 celery rib",
-  "24 fresh basil leaves",
-  "1 tbsp fresh flat-leaf parsley",
+  "24 fresh basil leaves (1 bunch)",
+  "1 tbsp fresh flat-leaf parsley (1 bunch)",
   "2 heads of garlic (14 cloves)",
   "2 medium carrots",
   "3 small yellow onions",
@@ -97,8 +97,8 @@ const RESCALED_METRIC = [
 ];
 const THREE_US = [
   "1 celery rib",
-  "8 fresh basil leaves",
-  "1 tbsp fresh flat-leaf parsley",
+  "8 fresh basil leaves (1 bunch)",
+  "1 tbsp fresh flat-leaf parsley (1 bunch)",
   "1 head of garlic (6 cloves)",
   "2 medium carrots",
   "2 small yellow onions",
@@ -126,7 +126,7 @@ const THREE_US = [
   "1/4 tsp red pepper flakes (optional)",
 ];
 const WITH_PASTA_US = [
-  "8 fresh basil leaves",
+  "8 fresh basil leaves (1 bunch)",
   "1 head of garlic (4 cloves)",
   "1 small yellow onion",
   "4 large eggs",
