@@ -152,6 +152,10 @@ const recipe: RecipeModule = {
       ],
     },
   ],
+  keeps: {
+    minutes: 1440,
+    how: "cool it, keep it covered in the fridge, and reheat it gently with a splash of water, as the pasta keeps soaking up the sauce",
+  },
   featured: ["homemadehamburgerhelper", "moroccanharira", "beefstew"],
   complementary: ["cucumbertomatosalad", "artisanbread"],
   toolLinks: [

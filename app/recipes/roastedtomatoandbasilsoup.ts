@@ -143,9 +143,11 @@ const recipe: RecipeModule = {
       tips: [
         { tip: "If the soup tastes sharp, stir in a small pinch of sugar or a few drops of honey to round out the acidity." },
         { tip: "If it is thicker than you like, thin it with a splash of broth or water." },
+        { tip: "It keeps for 3 days, covered, in the fridge. Warm it gently and don't let it boil once the cream is in, or it may split." },
       ],
     },
   ],
+  keeps: { minutes: 1440, how: "cool it, keep it covered in the fridge and warm it gently, without letting it boil once the cream is in" },
   featured: ["marinara", "moroccanharira", "blackbeangoulash"],
   complementary: ["artisanbread", "cucumbertomatosalad"],
   toolLinks: [

@@ -125,6 +125,7 @@ const recipe: RecipeModule = {
       ],
     },
   ],
+  keeps: { minutes: 1440, how: "keep it in a covered jar in the fridge and rewarm it gently, without letting it boil" },
   featured: ["cinnamonrolls", "cinnamonsugarfrenchtoast", "blueberrylemonpancakes"],
   complementary: ["chocolatecookies", "basicwaffle"],
   toolLinks: [
