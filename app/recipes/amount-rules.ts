@@ -3,8 +3,9 @@
 import { parseAmount, type Part } from "./amount-text";
 
 export { numberValue, parseAmount, type Part } from "./amount-text";
+import { fromOneCanTsp } from "./cans";
 import { CATALOG } from "./catalog";
-import { METRIC_CANS_G, OZ_IN, SPOON_LIMIT_TSP, TOLERANCE, TSP_PER_CUP, TSP_PER_TBSP } from "./measure";
+import { METRIC_CANS_G, OZ_IN, SPOON_LIMIT_TSP, TOLERANCE, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "./measure";
 import { type AmountContext, isMultiple, partProblems, SPOONS } from "./measure-rules";
 import { COUNTED_UNITS, isButter, isPoured, isWhole } from "./scale";
 import type { Ingredient } from "./types";
@@ -130,6 +131,7 @@ export function amountContext(ing: Ingredient, units: UnitSystem): AmountContext
     poured: isPoured(ing.item),
     herb: measure === "herb" ? ((CATALOG[ing.item].gramsPerCup ?? 0) / TSP_PER_CUP) * TSP_PER_TBSP : undefined,
     canned: measure === "canned" || ing.unit === "can",
+    ...(measure === "canned" && TSP_IN[ing.unit] !== undefined ? { fromOneCanTsp: fromOneCanTsp(CATALOG[ing.item]) } : {}),
     bought: measure === "weigh" && OZ_IN[ing.unit] !== undefined,
   };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { canCount } from "./cans";
+import { canCount, cans } from "./cans";
+import { catalogEntry } from "./catalog";
+import { amountContext, amountProblems } from "./amount-rules";
 
 describe("cans", () => {
   it("opens whole cans, or half of the smaller, within 15% of the need, fewest cans first", () => {
@@ -7,5 +9,18 @@ describe("cans", () => {
     expect(canCount(780, [400, 800])).toEqual({ count: 1, size: 800 });
     expect(canCount(230, [400, 800])).toEqual({ count: 0.5, size: 400 });
     expect(canCount(1150, [400, 800])).toEqual({ count: 3, size: 400 });
+  });
+
+  it("measures cups from one can where half a can is more than 15% too much, and says to keep the rest", () => {
+    const tomatoes = { item: "crushed tomatoes", amount: 1, unit: "cup" } as const;
+    const entry = catalogEntry(tomatoes.item);
+    // A 15 oz can holds 1 3/4 cups: 1 cup is half a can within 15%, half a cup is not.
+    expect(cans(tomatoes, 1, entry, false)).toMatchObject({ amount: "1/2 can (15 oz)", rest: expect.stringMatching(/^keep the rest/) });
+    expect(cans(tomatoes, 1 / 2, entry, false)).toMatchObject({ amount: "1/2 cup", buying: "(from a 15 oz can)" });
+    expect(cans(tomatoes, 1 / 2, entry, true)).toMatchObject({ amount: "120 ml", buying: "(from a 400 g can)" });
+    // The rules take such an amount for a canned good, and still refuse cups where half a can would do.
+    const ctx = amountContext(tomatoes, "us");
+    expect(amountProblems("1/2 cup", ctx)).toEqual([]);
+    expect(amountProblems("1 cup", ctx)).toEqual(['"1 cup": a canned good in a measure a shop does not sell it in']);
   });
 });

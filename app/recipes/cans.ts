@@ -2,7 +2,9 @@
 import type { CatalogEntry } from "./catalog";
 import type { Quantity } from "./catalog-amounts";
 import { EPS, G_PER_OZ, kitchenFraction, METRIC_CANS_G, TSP_IN, TSP_PER_CUP } from "./measure";
+import { metricPoured } from "./metric-amounts";
 import { range } from "./plainest";
+import { usVolume } from "./us-amounts";
 import type { Ingredient } from "./types";
 
 /** What a 15 oz can of something given by the cup holds, unless the catalog says (beans drained give less). */
@@ -29,11 +31,27 @@ export function canCount(needG: number, sizes: readonly [number, number]): { cou
   )[0];
 }
 
-/** Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)" with the rest kept. */
+const REST = "keep the rest of the can, covered, in the fridge";
+
+/**
+ * Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)" with the rest kept. Cups a recipe gives that
+ * fall short of half the smaller can by more than a soup forgives are measured from one: half a harira's 1/2 cup of
+ * crushed tomatoes is not half a can.
+ */
 export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
-  const { amount, count } = cansOf(smallCans(ing, value, entry), entry, metric);
-  return { amount, weighed: false, ...(Number.isInteger(count) ? {} : { rest: "keep the rest of the can, covered, in the fridge" }) };
+  const small = smallCans(ing, value, entry);
+  const tsp = value * (TSP_IN[ing.unit] ?? 0);
+  if (tsp > 0 && tsp < fromOneCanTsp(entry)) {
+    const sizes = entry.cans ?? [SMALL_CAN_OZ, 28];
+    const can = metric ? `${METRIC_CANS_G[0]} g` : `${kitchenFraction(sizes[0])} oz`;
+    return { amount: metric ? metricPoured(tsp, false) : usVolume(tsp), weighed: false, buying: `(from a ${can} can)`, rest: REST };
+  }
+  const { amount, count } = cansOf(small, entry, metric);
+  return { amount, weighed: false, ...(Number.isInteger(count) ? {} : { rest: REST }) };
 }
+
+/** Less than this, in teaspoons, is measured from a can rather than written as half of one (canCount's 15%). */
+export const fromOneCanTsp = (entry: CatalogEntry) => ((entry.cupsPerCan ?? CUPS_PER_SMALL_CAN) * TSP_PER_CUP * 0.5) / 1.15;
 
 /** Everything canned is counted in small cans' worth: a recipe's 14.5 oz can and a 15 oz one are both a 400 g tin. */
 export function smallCans(ing: Ingredient, value: number, entry: CatalogEntry): number {

@@ -23,6 +23,8 @@ export interface AmountContext {
   share?: boolean;
   /** Sold in cans: written in the cans a shop sells. */
   canned?: boolean;
+  /** Teaspoons under which a canned good given by the cup is measured from one can instead. */
+  fromOneCanTsp?: number;
   /** Bought by weight (meat, vegetables, pasta): grams as a pack or a shop's scale reads them. */
   bought?: boolean;
 }
@@ -38,6 +40,10 @@ const PAIRS = new Set(["cup+tbsp", "cup+tsp", "tbsp+tsp", "tsp+tsp", "stick+tbsp
 const fractionOf = (text: string) => text.match(/(\d+\/\d+)$/)?.[1];
 const decimalPlaces = (text: string) => text.split(".")[1]?.length ?? 0;
 export const isMultiple = (value: number, of: number) => Math.abs(value / of - Math.round(value / of)) < 1e-6;
+
+const VOLUME_TSP: Record<string, number> = { tsp: 1, tbsp: 3, cup: 48, ml: 1 / 5, L: 200 };
+/** An amount in teaspoons, NaN when a part is no volume. */
+const volumeTsp = (parts: Part[]) => parts.reduce((sum, p) => sum + p.value * (VOLUME_TSP[p.unit] ?? NaN), 0);
 
 /** What is wrong with the `i`th of an amount's `parts` as a cook would write it; empty when nothing is. */
 export function partProblems(parts: Part[], i: number, ctx: AmountContext): string[] {
@@ -109,8 +115,9 @@ export function partProblems(parts: Part[], i: number, ctx: AmountContext): stri
     case "packet":
     case "sachet":
       if (ctx.whole && !Number.isInteger(p.value)) say("a part of something that can't be cut");
-      if (ctx.halves && !isMultiple(p.value, 1 / 2)) say("a part of something cooks only halve");
-      if ((ctx.whole || ctx.halves) && p.value < (ctx.halves ? 1 / 2 : 1) - 1e-9) say("less than one of something counted");
+      // An onion or a lemon: halves, and a quarter below a half.
+      if (ctx.halves && !isMultiple(p.value, 1 / 2) && p.value !== 1 / 4) say("a part of something cooks only halve or quarter");
+      if ((ctx.whole || ctx.halves) && p.value < (ctx.halves ? 1 / 4 : 1) - 1e-9) say("less than one of something counted");
       break;
     case "pinch":
       if (p.value > 1) say("a pinch multiplied: past one pinch, spoons");
@@ -123,7 +130,9 @@ export function partProblems(parts: Part[], i: number, ctx: AmountContext): stri
     say("chopped herbs past 4 tbsp are cups or grams");
   if (ctx.herb !== undefined && !ctx.share && p.unit === "g" && p.value < HERB_GRAMS_AT_LEAST)
     say("an herb weighed lighter than a kitchen scale reads");
-  if (ctx.canned && p.unit !== "can") say("a canned good in a measure a shop does not sell it in");
+  if (ctx.canned && p.unit !== "can" && !(volumeTsp(parts) < (ctx.fromOneCanTsp ?? 0))) {
+    say("a canned good in a measure a shop does not sell it in");
+  }
   const prev = i > 0 ? parts[i - 1] : undefined;
   if (prev) {
     const repeatedTsp = p.unit === "tsp" && prev.unit === "tsp" && p.text === "1/8" && prev.value > 1 / 8;

@@ -11,7 +11,8 @@ const NOTE_COUNT =
 /** Under this a scale reads worse than a spoon measures (cilantro, a spoon of cornmeal). */
 export const LIGHTEST_WEIGHED_G = 10;
 
-const SWITCHES_KIND = new Set(["herb", "butter", "yeast"]);
+// Canned goods too: cups measured from one can below half of it.
+const SWITCHES_KIND = new Set(["herb", "butter", "yeast", "canned"]);
 export const switchesKind = (item: string) => SWITCHES_KIND.has(CATALOG[item]?.measure ?? "");
 
 // Also: each ingredient is measured by one kind (weight or volume) at every scale in a unit system.

@@ -50,7 +50,7 @@ describe("scaling an ingredient", () => {
     expect(ingredientText({ ...yeast, amount: 0.5 }, 5)).toBe("2 1/2 tsp instant yeast (from 2 packets)");
   });
 
-  it("keeps counted things whole, or in halves where cooks halve them, and never below one", () => {
+  it("keeps counted things whole, or in halves where cooks halve them (a quarter below a half), and never below one", () => {
     const bay = { item: "bay leaf", plural: "bay leaves", amount: 1, unit: "" as const };
     expect([0.5, 1.3, 2.7, 3.3].map((scale) => ingredientText(bay, scale))).toEqual([
       "1 bay leaf",
@@ -62,6 +62,9 @@ describe("scaling an ingredient", () => {
     expect([0.5, 2.7].map((scale) => ingredientText(garlic, scale))).toEqual(["1 clove garlic", "5 cloves garlic"]);
     const onion = { item: "small yellow onion", plural: "small yellow onions", amount: 1, unit: "" as const };
     expect([0.5, 0.7, 2.7, 3.3].map((scale) => scaleIngredient(onion, scale).amount)).toEqual(["1/2", "1/2", "2 1/2", "3"]);
+    // Tzatziki's half cucumber at half scale: a quarter, not the half the 1X recipe uses.
+    const cucumber = { item: "English cucumber", plural: "English cucumbers", amount: 1 / 2, unit: "" as const };
+    expect([0.5, 0.7, 0.8, 1].map((scale) => scaleIngredient(cucumber, scale).amount)).toEqual(["1/4", "1/4", "1/2", "1/2"]);
   });
 
   it("turns pinches into spoons past one pinch", () => {
