@@ -4,7 +4,7 @@ const recipe: RecipeModule = {
   category: "entree",
   title: "Beef Stew",
   intro:
-    "As written, a pound of chuck roast, a few vegetables and a slow afternoon simmer make two big bowls of stew that taste like they took far more effort. I brown the beef well, thicken the broth with a spoonful of flour, and skip the bouillon cubes and packets. Serve it with crusty bread to soak up the gravy.",
+    "As written, {lb:1} of chuck roast, a few vegetables and a slow afternoon simmer make two big bowls of stew that taste like they took far more effort. I brown the beef well, thicken the broth with a spoonful of flour, and skip the bouillon cubes and packets. Serve it with crusty bread to soak up the gravy.",
   author: "Hannah B.",
   date: "2025-04-15",
   imgAlt:

@@ -4,7 +4,7 @@ const recipe: RecipeModule = {
   category: "entree",
   title: "Homemade Hamburger Helper",
   intro:
-    "I grew up on the boxed version, and this is how I make it now: one skillet, real cheddar, and a few pantry spices instead of a seasoning packet. The macaroni cooks right in the broth and milk, so its starch thickens the sauce and there is only one pan to wash. As written it makes two hearty dinners from half a pound of ground beef.",
+    "I grew up on the boxed version, and this is how I make it now: one skillet, real cheddar, and a few pantry spices instead of a seasoning packet. The macaroni cooks right in the broth and milk, so its starch thickens the sauce and there is only one pan to wash. As written it makes two hearty dinners from {lb:1/2} of ground beef.",
   author: "Hannah B.",
   date: "2025-05-13",
   imgAlt:

@@ -3,7 +3,7 @@ import { celsius, measureProblems, ovenCelsius, renderMeasures as render } from 
 import type { UnitSystem } from "./units";
 
 // The rendered text keeps a number and its unit together with a no-break space.
-const renderMeasures = (text: string, units?: UnitSystem) => render(text, units).replace(/\u00a0/g, " ");
+const renderMeasures = (text: string, units?: UnitSystem) => render(text, units).replace(/ /g, " ");
 
 describe("temperatures", () => {
   it.each([
@@ -66,6 +66,10 @@ describe("pan and pot sizes", () => {
     expect(renderMeasures("about {oz:8}", "metric")).toBe("about 225 g");
     expect(renderMeasures("each {lb:1} of meat", "us")).toBe("each 1 pound of meat");
     expect(renderMeasures("{lb:2 1/2}", "metric")).toBe("1.1 kg");
+    // A pound of meat is bought as a shop weighs it, 450 g rather than 454; "for each pound" keeps the number out.
+    expect(renderMeasures("{lb:1}", "metric")).toBe("450 g");
+    expect(renderMeasures("for each {pound:1} of meat", "us")).toBe("for each pound of meat");
+    expect(renderMeasures("for each {pound:1} of meat", "metric")).toBe("for each 450 g of meat");
   });
 
   it("leaves text without tokens as it is", () => {

@@ -1,9 +1,11 @@
 // Typed tokens in recipe text, so nothing is guessed from prose: {oven:350} (°C to 5°), {temp:165} (to the degree),
 // {inch:12} {inches:2} {quart:3} {quarts:4} {cup:1/4} {cups:1/3} {tablespoon:2} {tablespoons:2} {teaspoons:1} {oz:8}
-// {lb:1}. The singular forms are sizes before a noun ("12-inch"). Values: "1 1/2", "1/16", "7-8", "9x13".
+// {lb:1} {pound:1} (for each pound). The singular forms are sizes before a noun ("12-inch"). Values: "1 1/2", "1/16", "7-8", "9x13".
+import { BOUGHT_GRAM_STEPS, roundToStep } from "./measure";
 import type { UnitSystem } from "./units";
 
-type Form = "adjective" | "noun";
+// "each": a unit without its number, after "for each" ("pound"; metric "450 g").
+type Form = "adjective" | "noun" | "each";
 // ["30", " cm"]
 type Metric = [string, string];
 interface Kind {
@@ -39,6 +41,11 @@ export function grams(g: number): Metric {
   return g >= 1000 ? [trim(g / 1000), " kg"] : [String(Math.max(5, round(g, 5))), " g"];
 }
 
+function boughtGrams(g: number): Metric {
+  const rounded = roundToStep(g, BOUGHT_GRAM_STEPS);
+  return rounded >= 1000 ? [trim(rounded / 1000), " kg"] : [String(rounded), " g"];
+}
+
 const ml =
   (perUnit: number) =>
   (n: number): Metric => [String(millilitres(n * perUnit)), " ml"];
@@ -56,7 +63,9 @@ const KINDS: Record<string, Kind> = {
   tablespoons: { form: "noun", us: word("tablespoon", "tablespoons"), metric: ml(14.79) },
   teaspoons: { form: "noun", us: word("teaspoon", "teaspoons"), metric: ml(4.93) },
   oz: { form: "noun", us: word("oz"), metric: (o) => grams(o * 28.35) },
-  lb: { form: "noun", us: word("pound", "pounds"), metric: (p) => grams(p * 453.6) },
+  // Pounds of meat or beans are bought: a shop's 450 g, not 454.
+  lb: { form: "noun", us: word("pound", "pounds"), metric: (p) => boughtGrams(p * 453.6) },
+  pound: { form: "each", us: word("pound"), metric: (p) => boughtGrams(p * 453.6) },
 };
 
 const NUMBER = /^(\d+(\.\d+)?|\d+\/\d+|\d+ \d+\/\d+)$/;
@@ -118,6 +127,7 @@ function renderParts(t: Token, units: UnitSystem): string {
     return parts.map((p) => p.join("")).join(sep);
   }
   const unit = spec.us(many);
+  if (spec.form === "each") return unit;
   if (spec.form === "adjective") {
     if (t.join === "-") return `${t.texts[0]}- to ${t.texts[1]}-${unit}`;
     return `${t.texts.join("x")}-${unit}`;

@@ -4,7 +4,7 @@ const recipe: RecipeModule = {
   category: "condiment",
   title: "Homemade Taco Seasoning",
   intro:
-    "The little packets from the store are mostly salt, starch and anti-caking agents, and it takes five minutes to mix something better from the spice drawer. As written, this small jar seasons about {lb:2 1/2} of meat or beans, and I can make it as mild or as hot as we like. I use {tablespoons:2} for every {lb:1} of ground beef, chicken or lentils.",
+    "The little packets from the store are mostly salt, starch and anti-caking agents, and it takes five minutes to mix something better from the spice drawer. As written, this small jar seasons about {lb:2 1/2} of meat or beans, and I can make it as mild or as hot as we like. I use {tablespoons:2} for every {pound:1} of ground beef, chicken or lentils.",
   author: "Hannah B.",
   date: "2025-04-15",
   imgAlt:
@@ -122,10 +122,10 @@ const recipe: RecipeModule = {
       preInstruction: "To use, brown ground meat in a skillet over medium-high heat and pour off most of the fat.",
       ingredients: [],
       postInstruction:
-        "For each pound of meat, stir in a {tablespoon:2} measure of the seasoning and a {cup:1/3} measure of water, then simmer for 3 to 5 minutes, until the liquid has cooked down to a glossy sauce that coats the meat.",
+        "For each {pound:1} of meat, stir in a {tablespoon:2} measure of the seasoning and a {cup:1/3} measure of water, then simmer for 3 to 5 minutes, until the liquid has cooked down to a glossy sauce that coats the meat.",
       tips: [
         {
-          tip: "For a thicker sauce, whisk masa harina or flour into the water before adding it, about a teaspoon for each pound of meat.",
+          tip: "For a thicker sauce, whisk masa harina or flour into the water before adding it, about a teaspoon for each {pound:1} of meat.",
         },
         {
           tip: "The salt is on the moderate side, so taste the finished filling and add a pinch more if needed.",
