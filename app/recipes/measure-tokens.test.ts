@@ -3,7 +3,7 @@ import { celsius, measureProblems, ovenCelsius, renderMeasures as render } from 
 import type { UnitSystem } from "./units";
 
 // The rendered text keeps a number and its unit together with a no-break space.
-const renderMeasures = (text: string, units?: UnitSystem) => render(text, units).replace(/ /g, " ");
+const renderMeasures = (text: string, units?: UnitSystem) => render(text, units).replace(/\u00a0/g, " ");
 
 describe("temperatures", () => {
   it.each([
