@@ -154,7 +154,10 @@ describe("recipeProblems, on method and equipment", () => {
 
   it("counts a yield with its size in brackets, as pizzas (12-inch), by the thing itself", () => {
     const pizza = getRecipe("simplepizzadough");
-    const twoPizzas = { ...pizza, servings: pizza.servings.map((s) => (s.plural === "pizzas (12-inch)" ? { ...s, number: 2 } : s)) };
+    const twoPizzas = {
+      ...pizza,
+      servings: pizza.servings.map((s) => (s.plural === "pizzas" ? { ...s, number: 2, plural: "pizzas (12-inch)" } : s)),
+    };
     expect(problems(twoPizzas)).toMatch(/the batches count 1 pizzas, the servings 2/);
   });
 

@@ -4,6 +4,7 @@ import { cans } from "./cans";
 import { CATALOG, catalogEntry } from "./catalog";
 import { herbAmount, pinchAmount, type Quantity, yeastAmount } from "./catalog-amounts";
 import { G_PER_OZ, kitchenFraction, OZ_IN, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP, wholeCount } from "./measure";
+import { renderMeasures } from "./measure-tokens";
 import { boughtWeight, metricPoured, metricSpoons, metricVolume, metricWeight } from "./metric-amounts";
 import type { Ingredient, Recipe, Unit } from "./types";
 import type { UnitSystem } from "./units";
@@ -160,6 +161,16 @@ export function ingredientText(ing: Ingredient, scale: number, options: AmountOp
 /** At a scale such as 2.7X, "3 loaves" or "32 slices", never "2 2/3 loaves"; below one, a loaf may be 2/3 of one. */
 export const yieldCount = (value: number): number => (value > 1 && !Number.isInteger(value) ? Math.round(value) : value);
 
+type Serving = Recipe["servings"][number];
+
+/** The yield's count at a scale; a piece of a size (a pizza) is one smaller piece below one, not half of one. */
+export const servingCount = (s: Serving, scale: number): number =>
+  s.inches ? Math.max(1, yieldCount(s.number * scale)) : yieldCount(s.number * scale);
+
+/** Each piece's size when the dough is shared among `servingCount` pieces: its area follows the dough. */
+export const pieceInches = (s: Serving, scale: number, inchesAt1X: number): number =>
+  Math.round(inchesAt1X * Math.sqrt((s.number * scale) / Math.max(1, servingCount(s, scale))));
+
 export function servingsText(recipe: Pick<Recipe, "servings">, scale: number, units: UnitSystem = "us"): string {
   return recipe.servings
     .map((s) => {
@@ -171,8 +182,9 @@ export function servingsText(recipe: Pick<Recipe, "servings">, scale: number, un
         return units === "us" ? usVolume(tsp) : metricPoured(tsp);
       }
       const names = units === "metric" && s.metric ? s.metric : s;
-      const n = yieldCount(value);
-      return `${kitchenFraction(n)} ${n > 1 ? (names.plural ?? names.unit) : names.unit}`;
+      const n = servingCount(s, scale);
+      const size = s.inches ? ` (${renderMeasures(`{inch:${pieceInches(s, scale, s.inches)}}`, units)})` : "";
+      return `${kitchenFraction(n)} ${n > 1 ? (names.plural ?? names.unit) : names.unit}${size}`;
     })
     .join(" · ");
 }

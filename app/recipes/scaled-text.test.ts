@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getRecipe, recipes } from "./index";
 import { renderMeasures } from "./measure-tokens";
 import { kitchenFraction } from "./measure";
-import { CHECKED_SCALES, servingsText } from "./scale";
-import { holds, panPlan, pieceInches, piecesAt, recipeText } from "./scaled-text";
+import { CHECKED_SCALES, pieceInches, servingsText } from "./scale";
+import { holds, panPlan, piecesAt, recipeText } from "./scaled-text";
 import type { Recipe } from "./types";
 import { recipeProblems } from "./validate";
 
@@ -178,13 +178,18 @@ describe("the cinnamon rolls' pans", () => {
 });
 
 describe("the pizza's round", () => {
-  it.each(CHECKED_SCALES.map((scale) => [scale]))("at %sX is as wide as the dough for one pizza makes it", (scale) => {
-    const printed = printedCount(pizza, scale);
-    const pizzas = Math.max(1, printed.includes("/") ? 0 : Number(printed));
-    const inches = 12 * Math.sqrt(scale / pizzas);
-    expect(Math.abs(pieceInches(pizza, scale, 12) - inches)).toBeLessThanOrEqual(0.5);
-    expect(stepsAt(pizza, scale)).toContain(`into a round about ${pieceInches(pizza, scale, 12)} inches across`);
-  });
+  it.each(CHECKED_SCALES.map((scale) => [scale]))(
+    "at %sX is as wide as the dough for one pizza makes it, in the steps and the yield",
+    (scale) => {
+      // Whole pizzas, one smaller one below 1X: "1 pizza (8-inch)" at 1/2X, not "1/2 pizza (12-inch)".
+      const pizzas = Number(printedCount(pizza, scale));
+      expect(Number.isInteger(pizzas) && pizzas >= 1).toBe(true);
+      const inches = pieceInches(pizza.servings[0], scale, 12);
+      expect(Math.abs(inches - 12 * Math.sqrt(scale / pizzas))).toBeLessThanOrEqual(0.5);
+      expect(stepsAt(pizza, scale)).toContain(`into a round about ${inches} inches across`);
+      expect(servingsText(pizza, scale)).toMatch(new RegExp(`^${pizzas} pizzas? \\(${inches}-inch\\)`));
+    },
+  );
 });
 
 describe("where the page renders recipe text", () => {

@@ -10,15 +10,15 @@
 // Only steps, tips and materials take them: the intro and the picture's text describe the recipe as written.
 import { kitchenFraction, wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
-import { yieldCount } from "./scale";
+import { pieceInches, servingCount } from "./scale";
 import type { PanFill, Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
 type ScaledRecipe = Pick<Recipe, "servings" | "pans">;
 
-/** The count the page's yield prints at x (servingsText, scale.ts): whole above 1, "1/2 pizza" below. */
+/** The count the page's yield prints at x (servingsText, scale.ts): whole above 1, "1/2 loaf" below, one smaller pizza. */
 export function piecesAt(recipe: Pick<Recipe, "servings">, scale: number): number {
-  return yieldCount(recipe.servings[0].number * scale);
+  return servingCount(recipe.servings[0], scale);
 }
 
 export const holds = (fill: PanFill) => fill.rows * fill.columns;
@@ -45,11 +45,6 @@ export function panPlan(recipe: ScaledRecipe, scale: number): PanLoad[] {
 }
 
 /** How wide a round is when the dough for one piece at x is spread as thin as at 1X. */
-export function pieceInches(recipe: Pick<Recipe, "servings">, scale: number, inchesAt1X: number): number {
-  const share = (recipe.servings[0].number * scale) / Math.max(1, piecesAt(recipe, scale));
-  return Math.round(inchesAt1X * Math.sqrt(share));
-}
-
 const WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const inWords = (n: number) => WORDS[n] ?? String(n);
 const places = (n: number) => (n === 1 ? "one place" : `${inWords(n)} places`);
@@ -111,7 +106,7 @@ const fixArticles = (text: string) =>
 /** The text's scale tokens at a scale, its measure tokens left for renderMeasures. */
 export function scaleText(text: string, recipe: ScaledRecipe, scale: number): string {
   return text.replace(SCALED, (whole, kind: string, value: string) => {
-    if (kind === "pieceInches") return `{inches:${pieceInches(recipe, scale, Number(value))}}`;
+    if (kind === "pieceInches") return `{inches:${pieceInches(recipe.servings[0], scale, Number(value))}}`;
     return pansToken(recipe, scale, value) ?? whole;
   });
 }

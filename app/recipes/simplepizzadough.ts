@@ -18,7 +18,7 @@ const recipe: RecipeModule = {
   fat: 20,
   protein: 21,
   servings: [
-    { number: 1, unit: "pizza (12-inch)", plural: "pizzas (12-inch)", metric: { unit: "pizza (30 cm)", plural: "pizzas (30 cm)" } },
+    { number: 1, unit: "pizza", plural: "pizzas", inches: 12 },
     { number: 2, unit: "serving", plural: "servings" },
   ],
   dry: [

@@ -159,6 +159,8 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
     plural?: string;
     measure?: "cup" | "tbsp";
     metric?: { unit: string; plural?: string };
+    /** Each one's size across at 1X (a pizza): scaled, the yield says each one's size, one smaller one below 1X. */
+    inches?: number;
   }[];
   /** By `item`: King Arthur's weight chart, else USDA FoodData Central, never estimated; none under 10 g at 1X. */
   gramsPerCup?: Record<string, number>;

@@ -87,7 +87,7 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
   }
 
   for (const s of recipe.servings) {
-    // "pizzas (12-inch)" are counted as pizzas.
+    // A size in brackets, "pizzas (12-inch)", is counted as pizzas.
     const yields = (s.plural ?? s.unit).replace(/\s*\(.*\)$/, "");
     if (!BATCH_YIELDS.has(yields)) continue;
     const counted = recipe.materials.flatMap((m) => m.capacity ?? []).find((c) => c.counted?.other === yields);
