@@ -88,7 +88,7 @@ const recipe: RecipeModule = {
       postInstruction: "Push the flour into a mound and make a deep, wide well in the middle, with walls high enough to hold the eggs.",
       tips: [
         {
-          tip: "Weighing the flour matters more here than in most recipes: 100 g of flour per large egg gives a dough that is firm but not crumbly.",
+          tip: "Weighing the flour matters more here than in most recipes: 100 g of flour per large egg gives a dough that is firm but not crumbly. Scaled, the eggs are rounded to whole ones and the flour is not, so knead in water a teaspoon at a time if the dough is dry, or a little flour if it sticks.",
         },
       ],
     },
