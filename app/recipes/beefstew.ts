@@ -101,8 +101,7 @@ const recipe: RecipeModule = {
     {
       num: "1",
       time: [{ law: "grows", kind: "prep", minutes: 19, perX: 10 }],
-      preInstruction:
-        "Pat the beef cubes very dry with paper towels and season them all over with three-quarters of the salt and half of the pepper.",
+      preInstruction: "Pat the beef cubes very dry with paper towels and season them all over with the salt and pepper for this step.",
       ingredients: [
         { item: "boneless beef chuck roast", amount: 1, unit: "lb" },
         { item: "kosher salt", amount: 3 / 4, unit: "tsp" },

@@ -99,7 +99,7 @@ const recipe: RecipeModule = {
     {
       num: "4",
       time: [{ law: "fixed", kind: "wait", minutes: 2 }],
-      preInstruction: "Take the pan off the heat and stir in half of the maple syrup and the vanilla.",
+      preInstruction: "Take the pan off the heat and stir in the maple syrup for this step and the vanilla.",
       ingredients: [
         { item: "pure maple syrup", amount: 1, unit: "tbsp" },
         { item: "vanilla extract", amount: 1 / 4, unit: "tsp" },

@@ -217,7 +217,7 @@ const recipe: RecipeModule = {
         { item: "unsalted butter", amount: 0.75, unit: "stick" },
       ],
       postInstruction:
-        "Spread three-quarters of the softened butter evenly over the dough, leaving a bare {inch:1/2} strip along the far edge. Sprinkle the cinnamon sugar over the butter and press it in lightly with your palm.",
+        "Spread the softened butter for this step evenly over the dough, leaving a bare {inch:1/2} strip along the far edge. Sprinkle the cinnamon sugar over the butter and press it in lightly with your palm.",
       tips: [{ tip: "The butter should be as soft as frosting. If it is firm, it tears the dough as you spread it." }],
     },
     {

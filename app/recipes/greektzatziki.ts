@@ -69,7 +69,7 @@ const recipe: RecipeModule = {
         { law: "grows", kind: "prep", minutes: 2, perX: 1 },
       ],
       preInstruction:
-        "Grate the cucumber, skin and all, on the large holes of a box grater, then toss it with half of the salt in a fine-mesh strainer set over a bowl.",
+        "Grate the cucumber, skin and all, on the large holes of a box grater, then toss it with the salt for this step in a fine-mesh strainer set over a bowl.",
       ingredients: [
         { item: "English cucumber", amount: 1 / 2, unit: "", plural: "English cucumbers" },
         { item: "salt", amount: 1 / 4, unit: "tsp" },

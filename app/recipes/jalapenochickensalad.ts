@@ -93,7 +93,7 @@ const recipe: RecipeModule = {
     {
       num: "1",
       time: [{ law: "grows", kind: "cook", minutes: 8, perX: 4 }],
-      preInstruction: "Lay the chicken breasts in a single layer in a medium saucepan, then add the water and two-thirds of the salt.",
+      preInstruction: "Lay the chicken breasts in a single layer in a medium saucepan, then add the water and the salt for this step.",
       ingredients: [
         { item: "boneless, skinless chicken breasts", amount: 1 + 1 / 4, unit: "lb" },
         { item: "water", amount: 4, unit: "cup" },

@@ -98,7 +98,7 @@ const recipe: RecipeModule = {
       num: "1",
       time: [{ law: "grows", kind: "prep", minutes: 5, perX: 2 }],
       preInstruction:
-        "In a medium bowl, whisk together the olive oil, vinegar, two-thirds of the lemon juice, two-thirds of the grated garlic, all of the spices, the salt for this step and the pepper.",
+        "In a medium bowl, whisk together the olive oil, vinegar, all of the spices, the pepper, and this step's lemon juice, grated garlic and salt.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 2, unit: "tbsp" },
         { item: "white vinegar", amount: 1, unit: "tbsp" },

@@ -85,7 +85,8 @@ const recipe: RecipeModule = {
     {
       num: "2",
       time: [{ law: "grows", kind: "cook", minutes: [6, 8], perX: 2 }],
-      preInstruction: "Warm the olive oil in a heavy-bottomed saucepan over medium-low heat, then add the onion and a third of the salt.",
+      preInstruction:
+        "Warm the olive oil in a heavy-bottomed saucepan over medium-low heat, then add the onion and the salt for this step.",
       ingredients: [
         { item: "extra-virgin olive oil", amount: 3, unit: "tbsp" },
         { item: "small yellow onion", amount: 1 / 2, unit: "", plural: "small yellow onions" },

@@ -126,8 +126,7 @@ const recipe: RecipeModule = {
     {
       num: "3",
       time: [{ law: "grows", kind: "cook", minutes: 5, perX: 1.5 }],
-      preInstruction:
-        "Lower the heat to medium and add the onion, celery, half of the cilantro and parsley, all of the spices and two-thirds of the salt.",
+      preInstruction: "Lower the heat to medium and add the onion, celery, all of the spices, and this step's cilantro, parsley and salt.",
       ingredients: [
         { item: "small yellow onion", amount: 1 / 2, unit: "", plural: "small yellow onions" },
         { item: "celery rib", amount: 1, unit: "", plural: "celery ribs" },
