@@ -72,7 +72,7 @@ describe("serveAllPlan", () => {
     const step = stewAndSalad.steps.find((s) => s.recipe === "Beef Stew" && s.step === "1")!;
     expect(step.href).toBe("/beefstew?x=2&serve=18%3A30");
     expect(step.what).toBe(
-      "Pat the beef cubes very dry with paper towels and season them all over with three-quarters of the salt and half of the pepper.",
+      "Pat the beef cubes very dry with paper towels and season them all over with the salt and pepper for this step.",
     );
     const metric = serveAllPlan([entry("beefstew")], at, query, "metric")!;
     expect(metric.steps[0].href).toBe("/beefstew?units=metric&serve=18%3A30");

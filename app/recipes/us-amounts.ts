@@ -57,8 +57,9 @@ function workUsWeight(oz: number, inPounds = false): string {
     .filter((lb) => lb >= 1 || inPounds)
     .map((lb) => one(lbText(lb), lb * OZ_PER_LB, inPounds ? 0 : 1));
   const ounces = range(1 / 2, 15.5, 1 / 2).map((v) => one(`${kitchenFraction(v)} oz`, v, inPounds ? 1 : 0));
+  // Past a pound a scale is read to the ounce: "1 lb 6 oz", not "1 lb 5 1/2 oz".
   const lbAndOz = range(1, Math.floor(o / OZ_PER_LB), 1).flatMap((lb) =>
-    range(1 / 2, 15.5, 1 / 2).map((v): Way => ({
+    range(1, 15, 1).map((v): Way => ({
       text: `${lb} lb ${kitchenFraction(v)} oz`,
       value: lb * OZ_PER_LB + v,
       parts: 2,
