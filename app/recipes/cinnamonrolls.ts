@@ -262,7 +262,8 @@ const recipe: RecipeModule = {
     },
     {
       num: "10",
-      time: [{ law: "fixed", kind: "prep", minutes: 2 }],
+      // A bigger bowl of frosting beats longer and spreads over more pans.
+      time: [{ law: "grows", kind: "prep", minutes: 2, perX: 1 }],
       preInstruction:
         "While the rolls bake, beat the cream cheese and the rest of the softened butter in a medium bowl with a hand mixer, then add the powdered sugar and vanilla.",
       ingredients: [
@@ -272,7 +273,7 @@ const recipe: RecipeModule = {
         { item: "vanilla extract", amount: 1, unit: "tsp" },
       ],
       postInstruction:
-        "Beat on medium speed for about 2 minutes, until smooth and fluffy with no lumps. Spread it over the warm rolls so it melts a little into the swirls, and serve.",
+        "Beat on medium speed until smooth and fluffy with no lumps, about 2 minutes, a little longer for a bigger bowl. Spread it over the warm rolls so it melts a little into the swirls, and serve.",
       tips: [
         {
           tip: "Frost only the rolls you will eat today. Unfrosted rolls freeze for up to 2 months; thaw and warm them at {oven:300} for 10 minutes before frosting.",
