@@ -12,6 +12,7 @@ import { recipes } from "~/recipes/index";
 import { amountValue } from "~/recipes/amount-text";
 import { catalogEntry } from "~/recipes/catalog";
 import { listedIngredient, stepIngredient } from "~/recipes/divided";
+import { LIGHTEST_WEIGHED_G, TSP_PER_CUP } from "~/recipes/measure";
 import { CHECKED_SCALES, isButter, scaleIngredient, servingsText } from "~/recipes/scale";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipe-page/structured-data";
@@ -36,8 +37,15 @@ function problemsOf(recipe: Recipe, ing: Ingredient, amount: string, units: Unit
   const grams = recipe.gramsPerCup?.[ing.item];
   const parts = parseAmount(amount)?.parts ?? [];
   const weighed = parts.every((p) => p.unit === "g" || p.unit === "kg");
-  if (units === "metric" && grams && !weighed) {
-    // The recipe gives its weight: a metric cook weighs it at every scale.
+  const spooned = amountValue(amount, isButter(ing.item));
+  // Spooned from under 10 g: the spoons written may weigh a little more than the amount they round.
+  const light = spooned?.kind === "volume" && (spooned.value / TSP_PER_CUP) * (grams ?? 0) < LIGHTEST_WEIGHED_G * 1.15;
+  const g = parts.reduce((sum, p) => sum + p.value * (p.unit === "kg" ? 1000 : 1), 0);
+  // A list line (a step's share of a weighed line may be lighter, and a step alone writes what its line does).
+  if (where === "list" && grams && weighed && g < LIGHTEST_WEIGHED_G - 0.5)
+    problems.push(`${where}: ${ing.item}: "${amount}" weighs less than a kitchen scale reads well: spoons measure it`);
+  if (units === "metric" && grams && !weighed && !light) {
+    // The recipe gives its weight: a metric cook weighs it at every scale, save what a spoon measures better.
     problems.push(`${where}: ${ing.item}: "${amount}" is not weighed though the recipe gives its grams per cup`);
   }
   return problems;

@@ -58,6 +58,8 @@ export const wholeCount = (value: number) => Math.max(1, Math.round(value));
 export const HERB_SPOONS_AT_MOST_TSP = 9;
 /** A kitchen scale reads whole grams: below 5 it cannot tell a light herb's amount, so dill at 5X stays in spoons. */
 export const HERB_GRAMS_AT_LEAST = 5;
+/** Under this a spoon measures better than a kitchen scale reads: 1/2 tbsp of butter, not 7 g. */
+export const LIGHTEST_WEIGHED_G = 10;
 
 /** Slack for comparing amounts worked out in floating point. */
 export const EPS = 1e-6;

@@ -2,14 +2,13 @@
 // validate.ts reports for a recipe module.
 import { amountContext, amountProblems, kindOf } from "./amount-rules";
 import { CATALOG } from "./catalog";
+import { LIGHTEST_WEIGHED_G } from "./measure";
 import { CHECKED_SCALES, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf, type Recipe } from "./types";
 import { UNIT_SYSTEMS } from "./units";
 
 const NOTE_COUNT =
   /\b(one|two|three|four|five|a|an|\d+)\s+(\d+(\.\d+)?\s*(g|oz|ml)\s+)?(packets?|sachets?|envelopes?|cans?|sticks?)\b(?! (holds|is|gives))/i;
-/** Under this a scale reads worse than a spoon measures (cilantro, a spoon of cornmeal). */
-export const LIGHTEST_WEIGHED_G = 10;
 
 // Canned goods too: cups measured from one can below half of it.
 const SWITCHES_KIND = new Set(["herb", "butter", "yeast", "canned"]);
@@ -41,7 +40,8 @@ export function recipeAmountProblems(recipe: Recipe): string[] {
     for (const [item, seen] of kinds) {
       // The catalog says where a measure changes with the amount: herbs go from spoons to cups, butter from sticks to
       // pounds, yeast from spoons to packets; and a US page weighs, past 8 cups, what its recipe gives the weight of.
-      if (switchesKind(item) || (units === "us" && recipe.gramsPerCup?.[item] && CATALOG[item]?.measure === "spoon")) continue;
+      // A metric page spoons what weighs under 10 g, and weighs the rest.
+      if (switchesKind(item) || (recipe.gramsPerCup?.[item] && (units === "metric" || CATALOG[item]?.measure === "spoon"))) continue;
       if (seen.size > 1) problems.add(`${item} changes its kind of measure with the scale in ${units}: ${[...seen.values()].join(", ")}`);
     }
   }

@@ -3,7 +3,7 @@
 import { cans } from "./cans";
 import { CATALOG, catalogEntry } from "./catalog";
 import { herbAmount, pinchAmount, type Quantity, yeastAmount } from "./catalog-amounts";
-import { G_PER_OZ, kitchenFraction, OZ_IN, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP, wholeCount } from "./measure";
+import { G_PER_OZ, kitchenFraction, LIGHTEST_WEIGHED_G, OZ_IN, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP, wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
 import { boughtWeight, metricPoured, metricSpoons, metricVolume, metricWeight } from "./metric-amounts";
 import type { Ingredient, Recipe, Unit } from "./types";
@@ -75,7 +75,8 @@ function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = 
       const yeast = yeastAmount(tsp, metric);
       if (yeast) return yeast;
     }
-    if (metric && grams) return { amount: metricWeight((tsp / TSP_PER_CUP) * grams), weighed: true };
+    const weight = (tsp / TSP_PER_CUP) * grams;
+    if (metric && grams && (weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll)) return { amount: metricWeight(weight), weighed: true };
     // Twenty cups of flour are counted wrong more often than weighed wrong: past 8 cups a US page weighs what its recipe
     // gives the weight of, and says about how many cups that is.
     if (grams && entry.measure === "spoon" && (tsp > DRY_CUPS_AT_MOST * TSP_PER_CUP || weighAll))
