@@ -11,16 +11,19 @@ describe("cans", () => {
     expect(canCount(1150, [400, 800])).toEqual({ count: 3, size: 400 });
   });
 
-  it("measures cups from one can where half a can is more than 15% too much, and says to keep the rest", () => {
+  it("measures cups from one can where neither half a can nor a whole one is within 15%, and says to keep the rest", () => {
     const tomatoes = { item: "crushed tomatoes", amount: 1, unit: "cup" } as const;
     const entry = catalogEntry(tomatoes.item);
-    // A 15 oz can holds 1 3/4 cups: 1 cup is half a can within 15%, half a cup is not.
+    // A 15 oz can holds 1 3/4 cups: 1 cup is half a can within 15%, and 2 cups one can.
     expect(cans(tomatoes, 1, entry, false)).toMatchObject({ amount: "1/2 can (15 oz)", rest: expect.stringMatching(/^keep the rest/) });
+    expect(cans(tomatoes, 2, entry, false)).toMatchObject({ amount: "1 can (15 oz)" });
+    // Half a cup is too little for half a can, 1 1/3 cups too much for half and too little for one.
     expect(cans(tomatoes, 1 / 2, entry, false)).toMatchObject({ amount: "1/2 cup", buying: "(from a 15 oz can)" });
     expect(cans(tomatoes, 1 / 2, entry, true)).toMatchObject({ amount: "120 ml", buying: "(from a 400 g can)" });
-    // The rules take such an amount for a canned good, and still refuse cups where half a can would do.
+    expect(cans(tomatoes, 1.3, entry, false)).toMatchObject({ amount: "1 1/3 cups", buying: "(from a 15 oz can)" });
+    // The rules take cups of a canned good under a can, and refuse them past one.
     const ctx = amountContext(tomatoes, "us");
-    expect(amountProblems("1/2 cup", ctx)).toEqual([]);
-    expect(amountProblems("1 cup", ctx)).toEqual(['"1 cup": a canned good in a measure a shop does not sell it in']);
+    expect(amountProblems("1 1/3 cups", ctx)).toEqual([]);
+    expect(amountProblems("2 cups", ctx)).toEqual(['"2 cups": a canned good in a measure a shop does not sell it in']);
   });
 });

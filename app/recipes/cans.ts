@@ -34,14 +34,14 @@ export function canCount(needG: number, sizes: readonly [number, number]): { cou
 const REST = "keep the rest of the can, covered, in the fridge";
 
 /**
- * Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)" with the rest kept. Cups a recipe gives that
- * fall short of half the smaller can by more than a soup forgives are measured from one: half a harira's 1/2 cup of
- * crushed tomatoes is not half a can.
+ * Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)" with the rest kept. Cups a recipe gives under
+ * one can that neither half a can nor a whole one meets within 15% are measured from one: half a harira's 1/2 cup of
+ * crushed tomatoes is not half a can, nor its 1 1/3 cups at 1.3X.
  */
 export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
   const small = smallCans(ing, value, entry);
   const tsp = value * (TSP_IN[ing.unit] ?? 0);
-  if (tsp > 0 && tsp < fromOneCanTsp(entry)) {
+  if (tsp > 0 && tsp < fromOneCanTsp(entry) && !halfOrWholeCan(small)) {
     const sizes = entry.cans ?? [SMALL_CAN_OZ, 28];
     const can = metric ? `${METRIC_CANS_G[0]} g` : `${kitchenFraction(sizes[0])} oz`;
     return { amount: metric ? metricPoured(tsp, false) : usVolume(tsp), weighed: false, buying: `(from a ${can} can)`, rest: REST };
@@ -50,8 +50,10 @@ export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric
   return { amount, weighed: false, ...(Number.isInteger(count) ? {} : { rest: REST }) };
 }
 
-/** Less than this, in teaspoons, is measured from a can rather than written as half of one (canCount's 15%). */
-export const fromOneCanTsp = (entry: CatalogEntry) => ((entry.cupsPerCan ?? CUPS_PER_SMALL_CAN) * TSP_PER_CUP * 0.5) / 1.15;
+/** Under a can by more than canCount's 15%, cups may be measured from one rather than written in cans. */
+export const fromOneCanTsp = (entry: CatalogEntry) => ((entry.cupsPerCan ?? CUPS_PER_SMALL_CAN) * TSP_PER_CUP) / 1.15;
+// Half a can or a whole one within 15% of `small` cans' worth: written in cans.
+const halfOrWholeCan = (small: number) => [0.5, 1].some((count) => Math.abs(count - small) <= 0.15 * small + EPS);
 
 /** Everything canned is counted in small cans' worth: a recipe's 14.5 oz can and a 15 oz one are both a 400 g tin. */
 export function smallCans(ing: Ingredient, value: number, entry: CatalogEntry): number {

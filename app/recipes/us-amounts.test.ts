@@ -114,6 +114,11 @@ describe("US weights", () => {
     expect(usWeight(oz, inPounds)).toBe(text);
   });
 
+  it("reads past a pound to the nearest whole ounce, rounding the amount once", () => {
+    // 17.6 oz: rounded to 17.5 and then to a whole ounce, it read "1 lb 1 oz".
+    expect([17.6, 18.4, 21.6].map((oz) => usWeight(oz))).toEqual(["1 lb 2 oz", "1 lb 2 oz", "1 lb 6 oz"]);
+  });
+
   it("never writes 16 oz or more, and comes within the tolerance", () => {
     for (let k = 1; k <= 400; k++) {
       for (const inPounds of [false, true]) {

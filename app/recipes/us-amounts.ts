@@ -51,7 +51,8 @@ export const butterAmount = remembered(workButterAmount);
 
 /** `inPounds` keeps a recipe's own "1/2 lb" rather than "8 oz". */
 function workUsWeight(oz: number, inPounds = false): string {
-  const o = Math.max(1 / 2, Math.round(oz * 2) / 2);
+  // Half ounces below a pound; past it the ways are whole ounces, chosen from the amount itself, not from a rounding.
+  const o = oz > OZ_PER_LB ? oz : Math.max(1 / 2, Math.round(oz * 2) / 2);
   const lbText = (lb: number) => `${kitchenFraction(lb)} lb`;
   const pounds = range(1 / 4, Math.ceil(o / OZ_PER_LB) + 1, 1 / 4)
     .filter((lb) => lb >= 1 || inPounds)
