@@ -6,7 +6,7 @@ export { numberValue, parseAmount, type Part } from "./amount-text";
 import { fromOneCanTsp } from "./cans";
 import { CATALOG } from "./catalog";
 import { METRIC_CANS_G, OZ_IN, SPOON_LIMIT_TSP, TOLERANCE, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "./measure";
-import { type AmountContext, isMultiple, partProblems, SPOONS } from "./measure-rules";
+import { type AmountContext, isMultiple, partProblems, SPOONS, WRITTEN_TSP } from "./measure-rules";
 import { COUNTED_UNITS, isButter, isPoured, isWhole } from "./scale";
 import type { Ingredient } from "./types";
 import type { UnitSystem } from "./units";
@@ -109,8 +109,7 @@ function singleMeasureNear(total: number, kind: "weight" | "volume", ctx: Amount
   return undefined;
 }
 
-// As a page writes them, quarts too.
-const WRITTEN_TSP: Record<string, number> = { tsp: 1, tbsp: 3, cup: 48, quart: 192, stick: 24 };
+// As a page writes them; teaspoons in WRITTEN_TSP (measure-rules).
 const WRITTEN_OZ: Record<string, number> = { oz: 1, lb: 16 };
 
 export function teaspoonsOf(amount: string): number {

@@ -5,10 +5,10 @@ import { amountContext, amountProblems } from "./amount-rules";
 
 describe("cans", () => {
   it("opens whole cans, or half of the smaller, within 15% of the need, fewest cans first", () => {
-    expect(canCount(400, [400, 800])).toEqual({ count: 1, size: 400 });
-    expect(canCount(780, [400, 800])).toEqual({ count: 1, size: 800 });
-    expect(canCount(230, [400, 800])).toEqual({ count: 0.5, size: 400 });
-    expect(canCount(1150, [400, 800])).toEqual({ count: 3, size: 400 });
+    expect(canCount(400, [400, 800])).toEqual({ count: 1, size: 400, close: true });
+    expect(canCount(780, [400, 800])).toEqual({ count: 1, size: 800, close: true });
+    expect(canCount(230, [400, 800])).toEqual({ count: 0.5, size: 400, close: true });
+    expect(canCount(1150, [400, 800])).toEqual({ count: 3, size: 400, close: true });
   });
 
   it("measures cups from one can where neither half a can nor a whole one is within 15%, and says to keep the rest", () => {

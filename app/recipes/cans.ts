@@ -11,24 +11,29 @@ import type { Ingredient } from "./types";
 const CUPS_PER_SMALL_CAN = 1.75;
 /** The small can when the catalog names none: beans and most vegetables. */
 const SMALL_CAN_OZ = 15;
+/** Within this share of the need a soup or a sauce does not notice. */
+const CLOSE = 0.15;
+/** The US sizes sold, in ounces, smallest first. */
+const canSizes = (entry: CatalogEntry) => entry.cans ?? [SMALL_CAN_OZ, 28];
 
 /** `sizes` are one can of each size sold, in grams; `need` is grams. Whole cans, or half of the smaller one. */
-export function canCount(needG: number, sizes: readonly [number, number]): { count: number; size: number } {
+export function canCount(needG: number, sizes: readonly [number, number]): { count: number; size: number; close: boolean } {
   const ways = [
     ...range(1 / 2, Math.max(1, Math.ceil(needG / sizes[0]) + 1), 1 / 2).map((count) => ({ count, size: sizes[0] })),
     ...range(1, Math.max(1, Math.ceil(needG / sizes[1]) + 1), 1).map((count) => ({ count, size: sizes[1] })),
   ];
-  // Within 15% a soup or a sauce does not notice; then fewest cans, and whole ones before a half.
+  // Within 15% (CLOSE), fewest cans, and whole ones before a half; failing that, the nearest.
   const error = (w: { count: number; size: number }) => Math.abs(w.count * w.size - needG) / needG;
-  const close = ways.filter((w) => error(w) <= 0.15 + EPS);
+  const close = ways.filter((w) => error(w) <= CLOSE + EPS);
   const pool = close.length ? close : ways;
-  return pool.sort((a, b) =>
+  const chosen = pool.sort((a, b) =>
     close.length
       ? Math.ceil(a.count) - Math.ceil(b.count) ||
         Number(!Number.isInteger(a.count)) - Number(!Number.isInteger(b.count)) ||
         error(a) - error(b)
       : error(a) - error(b),
   )[0];
+  return { ...chosen, close: close.length > 0 };
 }
 
 const REST = "keep the rest of the can, covered, in the fridge";
@@ -39,36 +44,41 @@ const REST = "keep the rest of the can, covered, in the fridge";
  * crushed tomatoes is not half a can, nor its 1 1/3 cups at 1.3X.
  */
 export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
-  const small = smallCans(ing, value, entry);
   const tsp = value * (TSP_IN[ing.unit] ?? 0);
-  if (tsp > 0 && tsp < fromOneCanTsp(entry) && !halfOrWholeCan(small)) {
-    const sizes = entry.cans ?? [SMALL_CAN_OZ, 28];
-    const can = metric ? `${METRIC_CANS_G[0]} g` : `${kitchenFraction(sizes[0])} oz`;
-    return { amount: metric ? metricPoured(tsp, false) : usVolume(tsp), weighed: false, buying: `(from a ${can} can)`, rest: REST };
+  const { amount, count, close } = cansOf(smallCans(ing, value, entry), entry, metric);
+  if (tsp > 0 && tsp < fromOneCanTsp(entry) && !close) {
+    const buying = `(from a ${canLabel(entry, metric, 0)} can)`;
+    return { amount: metric ? metricPoured(tsp, false) : usVolume(tsp), weighed: false, buying, rest: REST };
   }
-  const { amount, count } = cansOf(small, entry, metric);
   return { amount, weighed: false, ...(Number.isInteger(count) ? {} : { rest: REST }) };
 }
 
-/** Under a can by more than canCount's 15%, cups may be measured from one rather than written in cans. */
-export const fromOneCanTsp = (entry: CatalogEntry) => ((entry.cupsPerCan ?? CUPS_PER_SMALL_CAN) * TSP_PER_CUP) / 1.15;
-// Half a can or a whole one within 15% of `small` cans' worth: written in cans.
-const halfOrWholeCan = (small: number) => [0.5, 1].some((count) => Math.abs(count - small) <= 0.15 * small + EPS);
+/** Under a can by more than CLOSE, cups may be measured from one rather than written in cans. */
+export const fromOneCanTsp = (entry: CatalogEntry) => ((entry.cupsPerCan ?? CUPS_PER_SMALL_CAN) * TSP_PER_CUP) / (1 + CLOSE);
+
+/** "15 oz" or "400 g": the smaller (0) or larger (1) can sold here. */
+const canLabel = (entry: CatalogEntry, metric: boolean, size: 0 | 1) =>
+  metric ? `${METRIC_CANS_G[size]} g` : `${kitchenFraction(canSizes(entry)[size])} oz`;
 
 /** Everything canned is counted in small cans' worth: a recipe's 14.5 oz can and a 15 oz one are both a 400 g tin. */
 export function smallCans(ing: Ingredient, value: number, entry: CatalogEntry): number {
-  const sizes = entry.cans ?? [SMALL_CAN_OZ, 28];
+  const sizes = canSizes(entry);
   return ing.unit === "can"
     ? (value * (ing.size?.amount ?? sizes[0])) / sizes[0]
     : (value * (TSP_IN[ing.unit] ?? 0)) / TSP_PER_CUP / (entry.cupsPerCan ?? CUPS_PER_SMALL_CAN);
 }
 
 /** `small` cans' worth in the cans a shop sells here; `whole` for a shopping list, which buys no half can. */
-export function cansOf(small: number, entry: CatalogEntry, metric: boolean, whole = false): { amount: string; count: number } {
-  const sizes = entry.cans ?? [SMALL_CAN_OZ, 28];
-  const [smallG, largeG] = metric ? METRIC_CANS_G : sizes.map((oz) => oz * G_PER_OZ);
+export function cansOf(
+  small: number,
+  entry: CatalogEntry,
+  metric: boolean,
+  whole = false,
+): { amount: string; count: number; close: boolean } {
+  const [smallG, largeG] = metric ? METRIC_CANS_G : canSizes(entry).map((oz) => oz * G_PER_OZ);
   const chosen = canCount(small * smallG, [smallG, largeG]);
   const count = whole ? Math.ceil(chosen.count - 1e-9) : chosen.count;
-  const label = metric ? `${chosen.size} g` : `${kitchenFraction(sizes[chosen.size === smallG ? 0 : 1])} oz`;
-  return { amount: `${kitchenFraction(count)} ${count > 1 ? "cans" : "can"} (${label}${count > 1 ? " each" : ""})`, count };
+  const label = canLabel(entry, metric, chosen.size === smallG ? 0 : 1);
+  const amount = `${kitchenFraction(count)} ${count > 1 ? "cans" : "can"} (${label}${count > 1 ? " each" : ""})`;
+  return { amount, count, close: chosen.close };
 }

@@ -1,7 +1,16 @@
 // The rules each measure keeps, part by part of a written amount: "3 tsp or more is tablespoons", "ounces to the half".
 // ./amount-rules checks the amount as a whole and calls these for each of its parts.
 import type { Part } from "./amount-text";
-import { BOUGHT_GRAM_STEPS, GRAM_STEPS, HALF_CUPS_FROM_CUPS, HERB_GRAMS_AT_LEAST, ML_STEPS, SPOON_LIMIT_TSP, stepAt } from "./measure";
+import {
+  BOUGHT_GRAM_STEPS,
+  GRAM_STEPS,
+  HALF_CUPS_FROM_CUPS,
+  HERB_GRAMS_AT_LEAST,
+  METRIC_TSP_ML,
+  ML_STEPS,
+  SPOON_LIMIT_TSP,
+  stepAt,
+} from "./measure";
 
 export interface AmountContext {
   units: "us" | "metric";
@@ -41,9 +50,11 @@ const fractionOf = (text: string) => text.match(/(\d+\/\d+)$/)?.[1];
 const decimalPlaces = (text: string) => text.split(".")[1]?.length ?? 0;
 export const isMultiple = (value: number, of: number) => Math.abs(value / of - Math.round(value / of)) < 1e-6;
 
-const VOLUME_TSP: Record<string, number> = { tsp: 1, tbsp: 3, cup: 48, ml: 1 / 5, L: 200 };
+// As a page writes them, quarts too; a metric page's millilitres at its 5 ml teaspoon.
+export const WRITTEN_TSP: Record<string, number> = { tsp: 1, tbsp: 3, cup: 48, quart: 192, stick: 24 };
+const METRIC_TSP: Record<string, number> = { ml: 1 / METRIC_TSP_ML, L: 1000 / METRIC_TSP_ML };
 /** An amount in teaspoons, NaN when a part is no volume. */
-const volumeTsp = (parts: Part[]) => parts.reduce((sum, p) => sum + p.value * (VOLUME_TSP[p.unit] ?? NaN), 0);
+const volumeTsp = (parts: Part[]) => parts.reduce((sum, p) => sum + p.value * (WRITTEN_TSP[p.unit] ?? METRIC_TSP[p.unit] ?? NaN), 0);
 
 /** What is wrong with the `i`th of an amount's `parts` as a cook would write it; empty when nothing is. */
 export function partProblems(parts: Part[], i: number, ctx: AmountContext): string[] {

@@ -1,7 +1,8 @@
 // Typed tokens in recipe text, so nothing is guessed from prose: {oven:350} (°C to 5°), {temp:165} (to the degree),
 // {inch:12} {inches:2} {quart:3} {quarts:4} {cup:1/4} {cups:1/3} {tablespoon:2} {tablespoons:2} {teaspoons:1} {oz:8}
 // {lb:1} {pound:1} (for each pound). The singular forms are sizes before a noun ("12-inch"). Values: "1 1/2", "1/16", "7-8", "9x13".
-import { BOUGHT_GRAM_STEPS, roundToStep } from "./measure";
+import { G_PER_OZ, OZ_PER_LB } from "./measure";
+import { boughtWeight } from "./metric-amounts";
 import type { UnitSystem } from "./units";
 
 // "each": a unit without its number, after "for each" ("pound"; metric "450 g").
@@ -41,9 +42,11 @@ export function grams(g: number): Metric {
   return g >= 1000 ? [trim(g / 1000), " kg"] : [String(Math.max(5, round(g, 5))), " g"];
 }
 
-function boughtGrams(g: number): Metric {
-  const rounded = roundToStep(g, BOUGHT_GRAM_STEPS);
-  return rounded >= 1000 ? [trim(rounded / 1000), " kg"] : [String(rounded), " g"];
+// Pounds of meat or beans are bought: a shop's 450 g (boughtWeight), not 454.
+function boughtPounds(lb: number): Metric {
+  const text = boughtWeight(lb * G_PER_OZ * OZ_PER_LB);
+  const space = text.lastIndexOf(" ");
+  return [text.slice(0, space), text.slice(space)];
 }
 
 const ml =
@@ -63,9 +66,8 @@ const KINDS: Record<string, Kind> = {
   tablespoons: { form: "noun", us: word("tablespoon", "tablespoons"), metric: ml(14.79) },
   teaspoons: { form: "noun", us: word("teaspoon", "teaspoons"), metric: ml(4.93) },
   oz: { form: "noun", us: word("oz"), metric: (o) => grams(o * 28.35) },
-  // Pounds of meat or beans are bought: a shop's 450 g, not 454.
-  lb: { form: "noun", us: word("pound", "pounds"), metric: (p) => boughtGrams(p * 453.6) },
-  pound: { form: "each", us: word("pound"), metric: (p) => boughtGrams(p * 453.6) },
+  lb: { form: "noun", us: word("pound", "pounds"), metric: boughtPounds },
+  pound: { form: "each", us: word("pound"), metric: boughtPounds },
 };
 
 const NUMBER = /^(\d+(\.\d+)?|\d+\/\d+|\d+ \d+\/\d+)$/;

@@ -10,7 +10,7 @@ import { UNIT_SYSTEMS } from "./units";
 const NOTE_COUNT =
   /\b(one|two|three|four|five|a|an|\d+)\s+(\d+(\.\d+)?\s*(g|oz|ml)\s+)?(packets?|sachets?|envelopes?|cans?|sticks?)\b(?! (holds|is|gives))/i;
 
-// Canned goods too: cups measured from one can below half of it.
+// Canned goods too: cups measured from one can where no can sold is within 15%.
 const SWITCHES_KIND = new Set(["herb", "butter", "yeast", "canned"]);
 export const switchesKind = (item: string) => SWITCHES_KIND.has(CATALOG[item]?.measure ?? "");
 

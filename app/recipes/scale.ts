@@ -168,7 +168,7 @@ type Serving = Recipe["servings"][number];
 export const servingCount = (s: Serving, scale: number): number =>
   s.inches ? Math.max(1, yieldCount(s.number * scale)) : yieldCount(s.number * scale);
 
-/** Each piece's size when the dough is shared among `servingCount` pieces: its area follows the dough. */
+/** How wide a round is when the dough for one of `servingCount` pieces is spread as thin as at 1X. */
 export const pieceInches = (s: Serving, scale: number, inchesAt1X: number): number =>
   Math.round(inchesAt1X * Math.sqrt((s.number * scale) / Math.max(1, servingCount(s, scale))));
 

@@ -44,7 +44,6 @@ export function panPlan(recipe: ScaledRecipe, scale: number): PanLoad[] {
   return [...loads(pans), { fill: smaller.find((f) => holds(f) >= rest) ?? full, count: rest, pans: 1 }];
 }
 
-/** How wide a round is when the dough for one piece at x is spread as thin as at 1X. */
 const WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const inWords = (n: number) => WORDS[n] ?? String(n);
 const places = (n: number) => (n === 1 ? "one place" : `${inWords(n)} places`);
