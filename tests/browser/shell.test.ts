@@ -90,8 +90,9 @@ describe("the theme switch", () => {
 
 describe("the site header", () => {
   // A slow device paints the header as the parser reaches each part: the brand, the nav link by link, the
-  // theme switch, then the search form. Nothing painted may move when the next part comes (layout shift).
-  it.each([390, 640, 800, 879, 880, 1280].flatMap((width) => [true, false].map((withScript) => [width, withScript] as const)))(
+  // theme switch, then the search form. Nothing painted may move when the next part comes (layout shift),
+  // nor may the header grow and push the page down: on a phone it is two rows from the first part on.
+  it.each([320, 360, 375, 390, 640, 800, 879, 880, 1280].flatMap((width) => [true, false].map((withScript) => [width, withScript] as const)))(
     "at %ipx (the theme switch shown: %s) keeps each part in place as the next arrives",
     async (width, withScript) => {
       const { page, context, problems } = await openPage(browser, { viewport: { width, height: 900 } });
@@ -113,13 +114,15 @@ describe("the site header", () => {
           for (const e of l.getEntries() as unknown as { sources: { node: Node | null }[] }[])
             for (const { node } of e.sources) if (node && inner.contains(node)) shifts.push(node.textContent ?? "");
         }).observe({ type: "layout-shift" });
-        const boxes = () =>
-          Object.fromEntries(
+        const boxes = () => ({
+          header: `${Math.round(inner.getBoundingClientRect().height)} tall`,
+          ...Object.fromEntries(
             [...parts, ...links].flatMap((el) => {
               const r = el.getBoundingClientRect();
               return el.isConnected ? [[el.className || el.textContent, `${Math.round(r.left)},${Math.round(r.top)}`]] : [];
             }),
-          );
+          ),
+        });
         const stages: Record<string, string>[] = [];
         for (const part of parts) {
           inner.appendChild(part);
