@@ -92,56 +92,55 @@ describe("the site header", () => {
   // A slow device paints the header as the parser reaches each part: the brand, the nav link by link, the
   // theme switch, then the search form. Nothing painted may move when the next part comes (layout shift),
   // nor may the header grow and push the page down: on a phone it is two rows from the first part on.
-  it.each([320, 360, 375, 390, 640, 800, 879, 880, 1280].flatMap((width) => [true, false].map((withScript) => [width, withScript] as const)))(
-    "at %ipx (the theme switch shown: %s) keeps each part in place as the next arrives",
-    async (width, withScript) => {
-      const { page, context, problems } = await openPage(browser, { viewport: { width, height: 900 } });
-      await page.goto(`${siteUrl()}/pancakes`);
-      await waitForHydration(page);
-      // Without JavaScript only the stylesheet differs, keyed on this class (the frames below need scripts).
-      if (!withScript) await page.evaluate(() => document.documentElement.classList.remove("js"));
-      const { stages, shifts } = await page.evaluate(async () => {
-        const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-        const inner = document.querySelector<HTMLElement>(".site-header-inner")!;
-        const parts = [...inner.children] as HTMLElement[];
-        const links = [...inner.querySelectorAll<HTMLElement>(".nav-list > li")];
-        const list = inner.querySelector<HTMLElement>(".nav-list")!;
-        for (const el of [...parts, ...links]) el.remove();
-        await frame();
-        // The page below is all there already, unlike on a first load: only what moves in the header counts.
-        const shifts: string[] = [];
-        new PerformanceObserver((l) => {
-          for (const e of l.getEntries() as unknown as { sources: { node: Node | null }[] }[])
-            for (const { node } of e.sources) if (node && inner.contains(node)) shifts.push(node.textContent ?? "");
-        }).observe({ type: "layout-shift" });
-        const boxes = () => ({
-          header: `${Math.round(inner.getBoundingClientRect().height)} tall`,
-          ...Object.fromEntries(
-            [...parts, ...links].flatMap((el) => {
-              const r = el.getBoundingClientRect();
-              return el.isConnected ? [[el.className || el.textContent, `${Math.round(r.left)},${Math.round(r.top)}`]] : [];
-            }),
-          ),
-        });
-        const stages: Record<string, string>[] = [];
-        for (const part of parts) {
-          inner.appendChild(part);
-          for (const link of part.classList.contains("site-nav") ? links : [null]) {
-            if (link) list.appendChild(link);
-            await frame();
-            stages.push(boxes());
-          }
-        }
-        return { stages, shifts };
+  it.each(
+    [320, 360, 375, 390, 640, 800, 879, 880, 1280].flatMap((width) => [true, false].map((withScript) => [width, withScript] as const)),
+  )("at %ipx (the theme switch shown: %s) keeps each part in place as the next arrives", async (width, withScript) => {
+    const { page, context, problems } = await openPage(browser, { viewport: { width, height: 900 } });
+    await page.goto(`${siteUrl()}/pancakes`);
+    await waitForHydration(page);
+    // Without JavaScript only the stylesheet differs, keyed on this class (the frames below need scripts).
+    if (!withScript) await page.evaluate(() => document.documentElement.classList.remove("js"));
+    const { stages, shifts } = await page.evaluate(async () => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const inner = document.querySelector<HTMLElement>(".site-header-inner")!;
+      const parts = [...inner.children] as HTMLElement[];
+      const links = [...inner.querySelectorAll<HTMLElement>(".nav-list > li")];
+      const list = inner.querySelector<HTMLElement>(".nav-list")!;
+      for (const el of [...parts, ...links]) el.remove();
+      await frame();
+      // The page below is all there already, unlike on a first load: only what moves in the header counts.
+      const shifts: string[] = [];
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as unknown as { sources: { node: Node | null }[] }[])
+          for (const { node } of e.sources) if (node && inner.contains(node)) shifts.push(node.textContent ?? "");
+      }).observe({ type: "layout-shift" });
+      const boxes = () => ({
+        header: `${Math.round(inner.getBoundingClientRect().height)} tall`,
+        ...Object.fromEntries(
+          [...parts, ...links].flatMap((el) => {
+            const r = el.getBoundingClientRect();
+            return el.isConnected ? [[el.className || el.textContent, `${Math.round(r.left)},${Math.round(r.top)}`]] : [];
+          }),
+        ),
       });
-      const final = stages.at(-1)!;
-      for (const stage of stages) expect(stage).toEqual(Object.fromEntries(Object.keys(stage).map((k) => [k, final[k]])));
-      expect(shifts).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      expect(problems()).toEqual([]);
-      await context.close();
-    },
-  );
+      const stages: Record<string, string>[] = [];
+      for (const part of parts) {
+        inner.appendChild(part);
+        for (const link of part.classList.contains("site-nav") ? links : [null]) {
+          if (link) list.appendChild(link);
+          await frame();
+          stages.push(boxes());
+        }
+      }
+      return { stages, shifts };
+    });
+    const final = stages.at(-1)!;
+    for (const stage of stages) expect(stage).toEqual(Object.fromEntries(Object.keys(stage).map((k) => [k, final[k]])));
+    expect(shifts).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(problems()).toEqual([]);
+    await context.close();
+  });
 });
 
 describe("category pages", () => {
