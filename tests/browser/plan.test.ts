@@ -45,6 +45,8 @@ async function serveAt(page: Page, serve: string, day: string, quiet = { from: "
   await form.getByLabel("until").fill(quiet.to);
   await form.getByRole("button", { name: "Plan it" }).click();
   await expect.poll(() => query(page)).toEqual({ serve, day, "quiet-from": quiet.from, "quiet-to": quiet.to });
+  // The form is a plain GET, a new document even with scripts: the steps below the plan may still be arriving.
+  await page.waitForLoadState("domcontentloaded");
   return form;
 }
 
