@@ -55,13 +55,14 @@ export async function startWorker(opts: {
     if (ownConfig) rmSync(ownConfig, { force: true });
   };
   // A port found free can be taken by another process before wrangler binds
-  // it (wrangler and workerd bind ports of their own): pick again then.
+  // it (wrangler and workerd bind ports of their own): pick again then. At wrangler's
+  // "warn" level a runtime that could not bind says only that it failed to start.
   for (let attempt = 1; ; attempt++) {
     try {
       const worker = await launchWorker(opts.port ?? (await freePort()), { ...opts, config, persistTo });
       return { ...worker, stop: () => worker.stop().finally(removeOwnState) };
     } catch (e) {
-      if (opts.port || attempt === 3 || !/Address already in use/.test((e as Error).message)) {
+      if (opts.port || attempt === 3 || !/Address already in use|The Workers runtime failed to start/.test((e as Error).message)) {
         removeOwnState();
         throw e;
       }
