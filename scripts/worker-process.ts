@@ -55,8 +55,9 @@ export async function startWorker(opts: {
     if (ownConfig) rmSync(ownConfig, { force: true });
   };
   // A port found free can be taken by another process before wrangler binds
-  // it (wrangler and workerd bind ports of their own): pick again then. At wrangler's
-  // "warn" level a runtime that could not bind says only that it failed to start.
+  // it (wrangler and workerd bind ports of their own): pick again then. Wrangler names a port
+  // taken before its own check; one taken after it, before workerd binds, is likely what leaves
+  // only "failed to start" at the "warn" level (docs/testing.md, run 13).
   for (let attempt = 1; ; attempt++) {
     try {
       const worker = await launchWorker(opts.port ?? (await freePort()), { ...opts, config, persistTo });
