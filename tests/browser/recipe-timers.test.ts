@@ -32,7 +32,8 @@ describe("step timers in a browser", () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(`${siteUrl()}/marinara`);
     await waitForHydration(page);
-    expect(await step(page, 4).getByRole("button").allTextContents()).toEqual(["Start 20-minute timer for step 4"]);
+    // The buttons come with the step's own effect, a moment after the root's marks the page hydrated.
+    await expect.poll(() => step(page, 4).getByRole("button").allTextContents()).toEqual(["Start 20-minute timer for step 4"]);
     expect(await step(page, 4).getByRole("group", { name: "Timers for step 4" }).count()).toBe(1);
     // A step that names no time gets no button.
     expect(await step(page, 1).getByRole("button").count()).toBe(0);
