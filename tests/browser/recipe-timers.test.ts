@@ -11,6 +11,8 @@ afterAll(() => browser?.close());
 
 const step = (page: Page, n: number) => page.locator(".directions .step").nth(n - 1);
 const inStep = (page: Page, n: number) => step(page, n).locator(".step-timer-left").first().innerText();
+// A step's timer buttons come with the step's own effect, a moment after the root's marks the page hydrated: poll them.
+const timerButtons = (page: Page, n: number) => step(page, n).getByRole("button").allTextContents();
 const tray = (page: Page) => page.getByRole("region", { name: "Step timers" });
 // A page's scripts start in an idle callback after its load event, which a paused clock never runs, or at the
 // reader's first key.
@@ -32,8 +34,7 @@ describe("step timers in a browser", () => {
     const { page, context, problems } = await openPage(browser);
     await page.goto(`${siteUrl()}/marinara`);
     await waitForHydration(page);
-    // The buttons come with the step's own effect, a moment after the root's marks the page hydrated.
-    await expect.poll(() => step(page, 4).getByRole("button").allTextContents()).toEqual(["Start 20-minute timer for step 4"]);
+    await expect.poll(() => timerButtons(page, 4)).toEqual(["Start 20-minute timer for step 4"]);
     expect(await step(page, 4).getByRole("group", { name: "Timers for step 4" }).count()).toBe(1);
     // A step that names no time gets no button.
     expect(await step(page, 1).getByRole("button").count()).toBe(0);
@@ -46,11 +47,10 @@ describe("step timers in a browser", () => {
     await page.goto(`${siteUrl()}/artisanbread?serve=18%3A30`);
     await waitForHydration(page);
     expect(await step(page, 3).locator(".step-plan").innerText()).toContain("14 hrs");
-    // The buttons come with the step's own effect, a moment after the root's marks the page hydrated.
-    await expect.poll(() => step(page, 3).getByRole("button").allTextContents()).toEqual(["Start 14-hour timer for step 3"]);
+    await expect.poll(() => timerButtons(page, 3)).toEqual(["Start 14-hour timer for step 3"]);
     await page.goto(`${siteUrl()}/artisanbread`);
     await waitForHydration(page);
-    await expect.poll(() => step(page, 3).getByRole("button").allTextContents()).toEqual(["Start 12-hour timer for step 3"]);
+    await expect.poll(() => timerButtons(page, 3)).toEqual(["Start 12-hour timer for step 3"]);
     expect(problems()).toEqual([]);
     await context.close();
   });
