@@ -7,8 +7,6 @@
  *      (each suite one file at a time) and the deploy check (wrangler.toml given a SITE_URL),
  *      beside whatever of step 1 is still running.
  *
- * Lint, typecheck, the unit tests and the deploy check run niced: nothing waits for them.
- *
  * A step's output is printed whole when it ends, so steps never interleave.
  */
 import { spawn } from "node:child_process";
@@ -52,23 +50,13 @@ async function inOrder(...steps: (() => Promise<Result>)[]): Promise<Result[]> {
 const FAILURE_LINES = 60;
 
 const npm = (script: string) => () => run(script, "npm", ["run", "--silent", script]);
-// Lint, typecheck, the unit tests and the deploy check are off the way to the end (the build, then the browser suite).
-// Niced, they use the cores when the rest leaves them idle, so the build is done and the suites start sooner.
-const niced = (name: string, command: string, args: string[]) => () => run(name, "nice", ["-n", "10", command, ...args]);
-const nicedNpm = (script: string) => niced(script, "npm", ["run", "--silent", script]);
 
 // `npm run deploy:check` in its two steps: wrangler.toml is the template an owner fills in, checked with the one value
 // a deploy must add (the public address), given as `--var` gives it to wrangler deploy.
 const TEMPLATE_SITE = ["--var", "SITE_URL:https://recipes.example.com"];
-const checkConfig = niced("deploy:check (configuration)", "npx", ["tsx", "scripts/check-config.ts", ...TEMPLATE_SITE]);
-const dryRun = niced("deploy:check (dry run)", "npx", [
-  "wrangler",
-  "deploy",
-  "--dry-run",
-  "--outdir",
-  ".wrangler/dry-run",
-  ...TEMPLATE_SITE,
-]);
+const checkConfig = () => run("deploy:check (configuration)", "npx", ["tsx", "scripts/check-config.ts", ...TEMPLATE_SITE]);
+const dryRun = () =>
+  run("deploy:check (dry run)", "npx", ["wrangler", "deploy", "--dry-run", "--outdir", ".wrangler/dry-run", ...TEMPLATE_SITE]);
 
 const started = Date.now();
 // Three vitest processes, not one run of three projects: vitest runs the files of projects that take one file at a
@@ -82,9 +70,7 @@ const afterBuild = async (): Promise<Result[]> => {
   ]);
   return [build, ...rest.flat()];
 };
-const results = (
-  await Promise.all([inOrder(nicedNpm("lint")), inOrder(nicedNpm("typecheck")), inOrder(nicedNpm("test:unit")), afterBuild()])
-).flat();
+const results = (await Promise.all([inOrder(npm("lint")), inOrder(npm("typecheck")), inOrder(npm("test:unit")), afterBuild()])).flat();
 const failed = results.filter((r) => !r.ok);
 // A CI log may keep only its end: why each step failed is printed again last, where it survives. Vitest lists its
 // failures under "Failed Tests" before its summary; another step's end says why.
