@@ -8,6 +8,10 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 // The stand-in's tests that start servers of their own (PGlite, throwaway Postgres) run with "services", not "unit".
 const SERVICE_TESTS = ["local/stand-in*.test.ts", "local/server.test.ts", "local/legacy-data.test.ts"];
 
+// The services, integration and browser suites: one file at a time, every file in one process with its modules loaded
+// once (a process a file cost 2.4 s of CPU, docs/testing.md). No test of theirs mocks a module or changes process.env.
+const ONE_FILE_AT_A_TIME = { fileParallelism: false, isolate: false };
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -35,8 +39,7 @@ export default defineConfig({
           include: [...SERVICE_TESTS, "tests/services/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          isolate: false,
+          ...ONE_FILE_AT_A_TIME,
         },
       },
       {
@@ -50,10 +53,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 90_000,
           // One file at a time on the shared site: some tests count the database requests a page makes.
-          fileParallelism: false,
-          // Every file in one process, its modules loaded once: a process a file cost 2.4 s of CPU each (docs/testing.md).
-          // No test of these suites mocks a module or changes process.env.
-          isolate: false,
+          ...ONE_FILE_AT_A_TIME,
         },
       },
       {
@@ -67,8 +67,7 @@ export default defineConfig({
           setupFiles: ["tests/support/browser-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
-          isolate: false,
+          ...ONE_FILE_AT_A_TIME,
         },
       },
     ],

@@ -8,12 +8,12 @@ export const SCREENSHOTS = new URL("../../test-results/screenshots/", import.met
 
 /** The Chromium Lighthouse runs (bench/budget.ts): the whole browser, as a reader's. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 /**
  * The Chromium the browser tests drive: Debian's headless shell when it is installed. It is the same Blink and V8
  * without the browser around them, and takes 2.5 times less CPU a page load on this machine (docs/testing.md).
  */
-export const TEST_CHROME_PATH =
-  process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : "/usr/bin/chromium");
+export const TEST_CHROME_PATH = !process.env.CHROME_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROME_PATH;
 /** Its flags for a headless run on this machine (GUIDE.md), besides headless itself. */
 export const CHROME_FLAGS = [
   "--no-sandbox",
