@@ -121,13 +121,15 @@ describe("cook mode", () => {
   it("holds exactly one lock after quick on, off, on, however late the browser answers", async () => {
     const { page, problems } = await openPage(browser);
     await page.addInitScript(() => {
-      const w = window as unknown as { answer: () => void; held: number };
+      const w = window as unknown as { answer: () => void; held: number; asked: number };
       const waiting: (() => void)[] = [];
       w.held = 0;
+      w.asked = 0;
       w.answer = () => waiting.splice(0).forEach((go) => go());
       const fake = {
-        request: () =>
-          new Promise((resolve) =>
+        request: () => {
+          w.asked++;
+          return new Promise((resolve) =>
             waiting.push(() => {
               w.held++;
               const sentinel = new EventTarget() as EventTarget & { release(): Promise<void> };
@@ -139,7 +141,8 @@ describe("cook mode", () => {
               };
               resolve(sentinel);
             }),
-          ),
+          );
+        },
       };
       Object.defineProperty(navigator, "wakeLock", { value: fake, configurable: true });
     });
@@ -149,6 +152,9 @@ describe("cook mode", () => {
     await toggle.check();
     await toggle.uncheck();
     await toggle.check();
+    // The lock's code loads with the first switch on, and the three switches reach it together once it has: the
+    // browser answers after that. Answered sooner, the requests made after the answer would wait forever.
+    await page.waitForFunction(() => (window as unknown as { asked: number }).asked > 0);
     await page.evaluate(() => (window as unknown as { answer: () => void }).answer());
     const held = () => page.evaluate(() => (window as unknown as { held: number }).held);
     await expect.poll(held).toBe(1);
