@@ -2,7 +2,7 @@
  * `npm run dev`: `npm start` that follows the code as it is edited. It builds
  * when the build is older than app/, content/ or public/, then serves as `npm start`
  * does (scripts/start.ts: the local services over .data, the built worker
- * under wrangler dev). On a change under app/, content/, public/ or to vite.config.ts
+ * under Miniflare). On a change under app/, content/, public/ or to vite.config.ts
  * it rebuilds, then restarts the server; under worker/, local/, scripts/,
  * migrations/ or to wrangler.toml or .dev.vars it restarts the server. The database in
  * .data/ stays, as across two `npm start`s. A failed build leaves the server

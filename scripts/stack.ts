@@ -1,7 +1,7 @@
 /**
  * Starts the pieces of the site on this machine: the local services (the
  * embedded database behind Neon's HTTP protocol) and the built worker under
- * `wrangler dev`. Used by `npm start`, `npm run db:*` and the test harness.
+ * Miniflare. Used by `npm start`, `npm run db:*` and the test harness.
  */
 import { mkdirSync } from "node:fs";
 import { createDb, isLocalDatabaseUrl, type Db } from "../app/utils/db.server";

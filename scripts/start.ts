@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds (with --build), then starts the local services with the
  * embedded database (migrated and seeded) and the built worker under
- * wrangler, at http://127.0.0.1:$PORT. Ctrl+C or SIGTERM stops everything it
+ * Miniflare, at http://127.0.0.1:$PORT. Ctrl+C or SIGTERM stops everything it
  * started. The build runs in this process's care rather than before it in
  * the npm script, so npm's SIGTERM reaches this process and not a shell.
  */
@@ -34,7 +34,7 @@ let starting: Promise<void> = Promise.resolve();
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  // A start under way finishes first, so that the wrangler it launches is stopped too, not left without its parent.
+  // A start under way finishes first, so that the worker it launches is stopped too, not left without its parent.
   await starting;
   await (stack ?? worker)?.stop();
   process.exit(code);
@@ -89,14 +89,14 @@ starting = (async () => {
     worker = await startWorker({ port: sitePort, vars, stdio: "inherit" });
   }
   console.log(`\n  Site ready: ${worker.url}\n`);
-  // wrangler dev never runs Cron Triggers by itself: run the owner-mail retries on their schedule here.
+  // Miniflare never runs Cron Triggers by itself: run the scheduled handler on its schedule here.
   const cron = setInterval(() => {
     fireCron(worker!.url).catch((e) => console.error(`scheduled run failed: ${e instanceof Error ? e.message : e}`));
   }, CRON_INTERVAL_MS);
   cron.unref();
-  worker.process.once("exit", (code) => {
+  void worker.exited.then(() => {
     if (!stopping) {
-      console.error(`wrangler exited (${code}); stopping.`);
+      console.error("The Workers runtime exited; stopping.");
       void shutdown(1);
     }
   });

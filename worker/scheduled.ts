@@ -9,7 +9,7 @@ const JOBS: [name: string, run: (env: Env) => Promise<unknown>][] = [
 ];
 
 // One job failing never stops the other. A database failure waits for the next run; anything else fails the run after
-// both, so the Cron's log shows it. Awaited, so wrangler dev's /__scheduled answers once the run is done.
+// both, so the Cron's log shows it. Awaited, so a run fired by hand (fireCron) answers once it is done.
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
   const results = await Promise.allSettled(JOBS.map(([, run]) => run(env)));
   const bugs: unknown[] = [];

@@ -159,7 +159,7 @@ describe("the site without a connection", () => {
       if (name === "sw.js" || name === "_headers") copyFileSync(join(BUILD_CLIENT, name), join(folder, name));
       else symlinkSync(join(BUILD_CLIENT, name), join(folder, name));
     }
-    const site = await startTestWorker({ assets: folder });
+    let site = await startTestWorker({ assets: folder });
     try {
       const { page, context, problems } = await openPage(browser);
       await openOnline(page, "/pancakes", site.url);
@@ -184,7 +184,10 @@ describe("the site without a connection", () => {
         navigator.serviceWorker.addEventListener("controllerchange", () => (w.handedOver = true));
       });
       writeFileSync(join(folder, "sw.js"), next);
-      // wrangler dev serves the new file once it has seen it change: the page checks for an update until it gets it.
+      // The deploy: the site starts again at its address with the new files. The page checks for an update until the
+      // browser has it.
+      await site.stop();
+      site = await startTestWorker({ assets: folder, port: Number(new URL(site.url).port) });
       await expect
         .poll(
           () =>

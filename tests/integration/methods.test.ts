@@ -52,9 +52,8 @@ describe("methods", () => {
 });
 
 describe("post size", () => {
-  // Its own worker: wrangler dev answers the post after a chunked body it refused
-  // part-way with "Your worker restarted mid-request", which the shared worker's
-  // other tests must not meet.
+  // Its own worker: a worker that refused a chunked body part-way has answered the next request with "Your worker
+  // restarted mid-request" (under wrangler dev), which the shared worker's other tests must not meet.
   let worker: RunningWorker;
   beforeAll(async () => {
     worker = await startTestWorker({});

@@ -1,7 +1,7 @@
 /**
  * Starts the site as `npm start` does, on free ports: the local services over
  * an in-memory PGlite (migrated and seeded), and the built worker under
- * wrangler dev. Tests read the addresses with inject("siteUrl") etc.
+ * Miniflare. Tests read the addresses with inject("siteUrl") etc.
  */
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -45,8 +45,8 @@ export default async function setup(project: TestProject) {
   const log = join(logDir, "worker.log");
   writeFileSync(log, worker.output());
   let closed = false;
-  // wrangler's last lines can arrive after its process has gone: they are dropped, not written into a removed folder.
-  for (const stream of [worker.process.stdout, worker.process.stderr]) stream?.on("data", (d) => closed || appendFileSync(log, d));
+  // The runtime's last lines can arrive after it was told to stop: they are dropped, not written into a removed folder.
+  worker.onOutput((text) => closed || appendFileSync(log, text));
   project.provide("siteLog", log);
   return async () => {
     closed = true;

@@ -11,7 +11,7 @@ import { TEST_SITE_READ_LIMIT } from "./global-setup";
 
 export const siteUrl = () => inject("siteUrl");
 export const servicesUrl = () => inject("servicesUrl");
-/** What the shared site's worker (wrangler dev) has logged so far. */
+/** What the shared site's worker has logged so far. */
 export const siteLog = () => readFileSync(inject("siteLog"), "utf8");
 
 /**
@@ -121,7 +121,7 @@ export function randomIp(): string {
 }
 
 /**
- * The token a page rendered `agoMs` ago for the client at `ip` (its CF-Connecting-IP; wrangler dev gives a request
+ * The token a page rendered `agoMs` ago for the client at `ip` (its CF-Connecting-IP; Miniflare gives a request
  * without one the connection's, 127.0.0.1) would carry in its forms.
  */
 export function formToken(ip: string, agoMs = 60_000): Promise<string> {
