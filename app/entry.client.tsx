@@ -20,11 +20,25 @@ if (!history.state?.key) history.replaceState({ ...history.state, key: newKey(),
 
 registerServiceWorker();
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+// RemixBrowser's first render decodes the page's data and waits (suspends) until it is done. A tap or a key that
+// reaches the page in that wait makes React 18 finish hydrating at once, and a root still waiting then throws #345
+// ("Root did not complete") and never hydrates: the page stays dead to script (remix-run/remix#10214). Its first call
+// only starts the decode and throws the promise; hydrating once that has settled, nothing is waited on.
+async function pageDataDecoded() {
+  try {
+    RemixBrowser({});
+  } catch (waiting) {
+    if (waiting instanceof Promise) await waiting;
+  }
+}
+
+void pageDataDecoded().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RemixBrowser />
+      </StrictMode>,
+    );
+  }),
+);

@@ -60,6 +60,26 @@ describe("the app's scripts", () => {
     expect(problems()).toEqual([]);
   });
 
+  it("hydrate when a click reaches the page just as hydrating begins, before the page's data is decoded", async () => {
+    const { page, problems } = await openPage(browser);
+    // React listens on the document from the moment hydrating begins; the click comes in the microtask after that,
+    // before React has rendered anything. React then hydrates at once, and threw #345 when it had to wait for the data.
+    await page.addInitScript(() => {
+      const listen = Document.prototype.addEventListener;
+      let clicked = false;
+      Document.prototype.addEventListener = function (this: Document, ...args: Parameters<typeof listen>) {
+        listen.apply(this, args);
+        if (args[0] !== "click" || clicked) return;
+        clicked = true;
+        queueMicrotask(() => document.body.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+      };
+    });
+    await page.goto(`${siteUrl()}/pancakes`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.querySelectorAll("button").length)).toBeGreaterThan(0);
+    expect(problems()).toEqual([]);
+  });
+
   it("start at the reader's first key press when the page has not finished loading", async () => {
     const { page, problems } = await openPage(browser);
     // The hero picture never arrives until released, so the load event waits for it.
