@@ -56,13 +56,14 @@ export async function startWorker(opts: {
 }): Promise<RunningWorker> {
   const ownState = !opts.persistTo;
   const persistTo = opts.persistTo ?? mkdtempSync(join(tmpdir(), "worker-state-"));
-  let config = opts.config ?? join(ROOT, "wrangler.toml");
+  const given = opts.config ?? join(ROOT, "wrangler.toml");
+  // Beside wrangler.toml: wrangler finds the worker's assets relative to the file.
+  let copy: string | undefined;
   if (opts.readLimit !== undefined) {
-    // Beside wrangler.toml: wrangler finds the worker's assets relative to the file.
-    const copy = join(ROOT, `wrangler.test-reads-${process.pid}-${Math.random().toString(36).slice(2, 8)}.toml`);
-    writeFileSync(copy, withReadLimit(readFileSync(config, "utf8"), opts.readLimit));
-    config = copy;
+    copy = join(ROOT, `wrangler.test-reads-${process.pid}-${Math.random().toString(36).slice(2, 8)}.toml`);
+    writeFileSync(copy, withReadLimit(readFileSync(given, "utf8"), opts.readLimit));
   }
+  const config = copy ?? given;
   try {
     // A port found free can be taken by another process before workerd binds it: pick again then.
     for (let attempt = 1; ; attempt++) {
@@ -78,7 +79,7 @@ export async function startWorker(opts: {
     throw e;
   } finally {
     // Read once, when the worker's options are made.
-    if (config !== (opts.config ?? join(ROOT, "wrangler.toml"))) rmSync(config, { force: true });
+    if (copy) rmSync(copy, { force: true });
   }
 }
 
