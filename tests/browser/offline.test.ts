@@ -39,14 +39,16 @@ async function openOnline(page: Page, path: string, base = siteUrl()) {
   return before;
 }
 
-// Offline, the browser itself reports each request it could not send; the page's own errors still count.
-const OFFLINE_LOAD = /^console: Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$/;
+// Offline, the browser itself reports each request it could not send, and so does Remix when a saved page hydrates and
+// cannot look up its links' routes (each link looks its route up again when followed). The page's own errors still count.
+const OFFLINE_LOAD =
+  /^console: (Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$|Failed to fetch manifest patches TypeError: Failed to fetch(\n|$))/;
 const pageProblems = (problems: string[]) => problems.filter((p) => !OFFLINE_LOAD.test(p));
 
 describe("the site without a connection", () => {
   it("opens a recipe at 2X and a two-recipe list again offline, with their ticks and a running timer, and the offline page for a page never opened", async () => {
     const { page, context, problems, expectProblems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    // Offline, the browser logs each load it could not make.
+    // Offline, the browser and Remix log each load they could not make.
     expectProblems(OFFLINE_LOAD);
     // A fresh visitor's first view: no worker until the page is used.
     expect(await openOnline(page, RECIPE)).toBe(false);
@@ -115,7 +117,7 @@ describe("the site without a connection", () => {
 
   it("says a comment posted offline was not sent, and keeps what was typed, with the app's scripts and before them", async () => {
     const { page, context, problems, expectProblems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    // Offline, the browser logs each load it could not make.
+    // Offline, the browser and Remix log each load they could not make.
     expectProblems(OFFLINE_LOAD);
     await openOnline(page, "/pancakes");
     await context.setOffline(true);
