@@ -22,7 +22,9 @@ afterAll(() => Promise.all([browser?.close(), worker?.stop()]));
 const untilFilled = (token: string) =>
   new Promise((r) => setTimeout(r, Math.max(0, Number(token.split(".")[0]) + FILL_MS - Date.now()) + 100));
 
-describe("a form sent before the fill time", () => {
+// Side by side, so that the two waits for the fill time are one. Each test checks its own page's problems: the check
+// every test ends with (browser-setup.ts) can't tell two tests running at once apart.
+describe.concurrent("a form sent before the fill time", () => {
   it("with JavaScript: the comment form says so beside it, keeps what was typed, and posts on the next try", async () => {
     const { page, problems } = await openPage(browser, PHONE);
     await page.goto(`${worker.url}/marinara`);

@@ -3,9 +3,9 @@
  * notice whose record was lost (its worker stopped, its write timed out) is held for the five-minute lease, and once
  * made every later databaseCost() wait on it and fail, whole CI runs at a time.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { databaseCost } from "../support/background";
-import { SETTLED_WITHIN_S, servicesUrl, siteUrl, testDb } from "../support/site";
+import { inOneLimiterWindow, SETTLED_WITHIN_S, servicesUrl, siteUrl, testDb } from "../support/site";
 
 const TEXT = `Lost record ${Date.now()}`;
 // On basic waffles, which no test reads; held as a post holds its notice, its lease five minutes ahead.
@@ -38,5 +38,41 @@ describe("databaseCost", () => {
     await testDb().query("UPDATE comments2 SET notified_at = now(), notify_attempts = 1, notify_due_at = NULL WHERE comment = $1", [TEXT]);
     await cost;
     expect(ran).toBe(true);
+  });
+});
+
+describe("inOneLimiterWindow", () => {
+  afterEach(() => vi.useRealTimers());
+  const fail = () => {
+    throw new Error("refused too late");
+  };
+
+  it("runs a failed attempt again, numbered 1, when the limiter's window turned while it ran", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-27T10:00:58Z"), toFake: ["Date"] });
+    const attempts: number[] = [];
+    const result = await inOneLimiterWindow(async (n) => {
+      attempts.push(n);
+      if (n === 0) {
+        vi.setSystemTime(new Date("2026-11-27T10:01:03Z"));
+        fail();
+      }
+      return "done";
+    });
+    expect([attempts, result]).toEqual([[0, 1], "done"]);
+  });
+
+  it("passes on a failure within one window, and a second attempt's failure, as they are", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-27T10:00:02Z"), toFake: ["Date"] });
+    let runs = 0;
+    await expect(inOneLimiterWindow(async () => (runs++, fail()))).rejects.toThrow("refused too late");
+    expect(runs).toBe(1);
+    await expect(
+      inOneLimiterWindow(async () => {
+        vi.setSystemTime(Date.now() + 60_000);
+        runs++;
+        fail();
+      }),
+    ).rejects.toThrow("refused too late");
+    expect(runs).toBe(3);
   });
 });
