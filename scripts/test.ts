@@ -3,13 +3,15 @@
  * that the two cores of a CI machine are kept busy (docs/testing.md).
  *
  *   1. lint, typecheck, the unit tests and the build, side by side;
- *   2. as soon as the build is done, the services, integration and browser tests
- *      (each suite one file at a time) and the deploy check (wrangler.toml given a SITE_URL),
- *      beside whatever of step 1 is still running.
+ *   2. once the build is done, the services tests and the deploy check (wrangler.toml given a SITE_URL), whose dry
+ *      run bundles the worker;
+ *   3. once that bundle is made, the integration and browser tests, the browser suite in two processes,
+ *      beside whatever of the steps before is still running. Each suite's process runs one file at a time.
  *
  * A step's output is printed whole when it ends, so steps never interleave.
  */
 import { spawn } from "node:child_process";
+import { join } from "node:path";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 
@@ -20,10 +22,10 @@ interface Result {
   output: string;
 }
 
-function run(name: string, command: string, args: string[]): Promise<Result> {
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
     let output = "";
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
@@ -49,26 +51,34 @@ async function inOrder(...steps: (() => Promise<Result>)[]): Promise<Result[]> {
 
 const FAILURE_LINES = 60;
 
-const npm = (script: string) => () => run(script, "npm", ["run", "--silent", script]);
+const npm =
+  (script: string, args: string[] = [], env: Record<string, string> = {}) =>
+  () =>
+    run([script, ...args].join(" "), "npm", ["run", "--silent", script, ...(args.length ? ["--", ...args] : [])], env);
 
 // `npm run deploy:check` in its two steps: wrangler.toml is the template an owner fills in, checked with the one value
 // a deploy must add (the public address), given as `--var` gives it to wrangler deploy.
 const TEMPLATE_SITE = ["--var", "SITE_URL:https://recipes.example.com"];
+const DRY_RUN = ".wrangler/dry-run";
 const checkConfig = () => run("deploy:check (configuration)", "npx", ["tsx", "scripts/check-config.ts", ...TEMPLATE_SITE]);
-const dryRun = () =>
-  run("deploy:check (dry run)", "npx", ["wrangler", "deploy", "--dry-run", "--outdir", ".wrangler/dry-run", ...TEMPLATE_SITE]);
+const dryRun = () => run("deploy:check (dry run)", "npx", ["wrangler", "deploy", "--dry-run", "--outdir", DRY_RUN, ...TEMPLATE_SITE]);
 
 const started = Date.now();
-// Three vitest processes, not one run of three projects: vitest runs the files of projects that take one file at a
-// time one after another, whichever project they belong to.
+// A vitest process a suite, not one run of the projects: vitest runs the files of projects that take one file at a
+// time one after another, whichever project they belong to. The dry run's bundle is the one the integration and
+// browser suites' workers run (WORKER_BUNDLE); the services suite bundles for itself, as some of its files build and
+// run a copy of the site. The browser suite, the longest, is two processes with a site each, that split its files.
 const afterBuild = async (): Promise<Result[]> => {
   const [build] = await inOrder(npm("build"));
   if (!build.ok) return [build];
-  const rest = await Promise.all([
-    inOrder(checkConfig, dryRun),
-    ...["test:services", "test:integration", "test:browser"].map((script) => inOrder(npm(script))),
-  ]);
-  return [build, ...rest.flat()];
+  const others = Promise.all([inOrder(checkConfig), inOrder(npm("test:services"))]);
+  const [bundle] = await inOrder(dryRun);
+  const env = { WORKER_BUNDLE: join(ROOT, DRY_RUN) };
+  const suites = bundle.ok
+    ? [npm("test:integration", [], env), ...["--shard=1/2", "--shard=2/2"].map((shard) => npm("test:browser", [shard], env))]
+    : [];
+  const rest = await Promise.all([others, ...suites.map((suite) => inOrder(suite))]);
+  return [build, bundle, ...rest.flat(2)];
 };
 const results = (await Promise.all([inOrder(npm("lint")), inOrder(npm("typecheck")), inOrder(npm("test:unit")), afterBuild()])).flat();
 const failed = results.filter((r) => !r.ok);

@@ -100,15 +100,22 @@ const FRONT = `export default {
 
 let runtime: Promise<{ miniflare: typeof import("miniflare"); wrangler: typeof import("wrangler"); bundle: string }> | undefined;
 
-/** Miniflare, wrangler's reading of a configuration, and the deploy bundle: loaded and made once a process. */
+/**
+ * Miniflare, wrangler's reading of a configuration, and the deploy bundle: loaded and made once a process, or taken
+ * from WORKER_BUNDLE, the `--outdir` of a `wrangler deploy --dry-run` of this build (npm test makes one for every suite).
+ */
 function loadRuntime() {
   runtime ??= (async () => {
-    const bundle = mkdtempSync(join(tmpdir(), "worker-bundle-"));
-    process.once("exit", () => rmSync(bundle, { recursive: true, force: true }));
-    await promisify(execFile)(process.execPath, [WRANGLER, "deploy", "--dry-run", "--outdir", bundle], {
-      cwd: ROOT,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
-    });
+    let bundle = process.env.WORKER_BUNDLE;
+    if (!bundle) {
+      const made = mkdtempSync(join(tmpdir(), "worker-bundle-"));
+      process.once("exit", () => rmSync(made, { recursive: true, force: true }));
+      await promisify(execFile)(process.execPath, [WRANGLER, "deploy", "--dry-run", "--outdir", made], {
+        cwd: ROOT,
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", NO_COLOR: "1" },
+      });
+      bundle = made;
+    }
     const [miniflare, wrangler] = await Promise.all([import("miniflare"), import("wrangler")]);
     return { miniflare, wrangler, bundle };
   })();
