@@ -1,12 +1,26 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { markdownText } from "./scripts/markdown-text";
 import { pictures } from "./scripts/pictures";
 
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const ROOT = fileURLToPath(new URL(".", import.meta.url));
+const alias = { "~": join(ROOT, "app") };
 
 // The stand-in's tests that start servers of their own (PGlite, throwaway Postgres) run with "services", not "unit".
 const SERVICE_TESTS = ["local/stand-in*.test.ts", "local/server.test.ts", "local/legacy-data.test.ts"];
+
+const UNIT_FOLDERS = ["app", "local", "scripts", "worker"];
+const unitFiles = UNIT_FOLDERS.flatMap((folder) =>
+  readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".test.ts"))
+    .map((f) => `${folder}/${f}`),
+);
+// A unit test file that mocks a module, stubs a global or spies on an object gets modules of its own; the rest share
+// theirs, a thread at a time: loading them for every file was half the suite's CPU (37 s against 19, docs/testing.md).
+const MOCKS = /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn)\(/;
+const UNIT_MOCKING = unitFiles.filter((f) => MOCKS.test(readFileSync(join(ROOT, f), "utf8")));
 
 // The services, integration and browser suites: one file at a time, every file in one process with its modules loaded
 // once (a process a file cost 2.4 s of CPU, docs/testing.md). No test of theirs mocks a module or changes process.env.
@@ -22,12 +36,18 @@ export default defineConfig({
         plugins: [pictures(), markdownText()],
         test: {
           name: "unit",
-          // Threads start faster than forks: 74 s of CPU for the suite against 88 s. Each file keeps its own modules (vi.mock).
+          // Threads start faster than forks: 74 s of CPU for the suite against 88 s.
           pool: "threads",
-          include: ["app/**/*.test.ts", "local/**/*.test.ts", "scripts/**/*.test.ts", "worker/**/*.test.ts"],
-          exclude: SERVICE_TESTS,
+          include: UNIT_FOLDERS.map((folder) => `${folder}/**/*.test.ts`),
+          exclude: [...SERVICE_TESTS, ...UNIT_MOCKING],
+          isolate: false,
           environment: "node",
         },
+      },
+      {
+        resolve: { alias },
+        plugins: [pictures(), markdownText()],
+        test: { name: "unit:mocking", pool: "threads", include: UNIT_MOCKING, exclude: SERVICE_TESTS, environment: "node" },
       },
       {
         resolve: { alias },
