@@ -3,9 +3,8 @@
  * that the two cores of a CI machine are kept busy (docs/testing.md).
  *
  *   1. lint, typecheck, the unit tests and the build, side by side;
- *   2. once the build is done, the services tests and the deploy check (wrangler.toml given a SITE_URL), whose dry
- *      run bundles the worker;
- *   3. once that bundle is made, the integration and browser tests, the browser suite in two processes,
+ *   2. once the build is done, the deploy check (wrangler.toml given a SITE_URL), whose dry run bundles the worker;
+ *   3. once that bundle is made, the services, integration and browser tests, the browser suite in two processes,
  *      beside whatever of the steps before is still running. Each suite's process runs one file at a time.
  *
  * A step's output is printed whole when it ends, so steps never interleave.
@@ -65,20 +64,22 @@ const dryRun = () => run("deploy:check (dry run)", "npx", ["wrangler", "deploy",
 
 const started = Date.now();
 // A vitest process a suite, not one run of the projects: vitest runs the files of projects that take one file at a
-// time one after another, whichever project they belong to. The dry run's bundle is the one the integration and
-// browser suites' workers run (WORKER_BUNDLE); the services suite bundles for itself, as some of its files build and
-// run a copy of the site. The browser suite, the longest, is two processes with a site each, that split its files.
+// time one after another, whichever project they belong to. The dry run's bundle is the one every suite's workers
+// run (WORKER_BUNDLE). The browser suite, the longest, is two processes with a site each, that split its files.
 const afterBuild = async (): Promise<Result[]> => {
   const [build] = await inOrder(npm("build"));
   if (!build.ok) return [build];
-  const others = Promise.all([inOrder(checkConfig), inOrder(npm("test:services"))]);
+  const config = inOrder(checkConfig);
   const [bundle] = await inOrder(dryRun);
+  if (!bundle.ok) return [build, bundle, ...(await config)];
   const env = { WORKER_BUNDLE: join(ROOT, DRY_RUN) };
-  const suites = bundle.ok
-    ? [npm("test:integration", [], env), ...["--shard=1/2", "--shard=2/2"].map((shard) => npm("test:browser", [shard], env))]
-    : [];
-  const rest = await Promise.all([others, ...suites.map((suite) => inOrder(suite))]);
-  return [build, bundle, ...rest.flat(2)];
+  const suites = [
+    npm("test:services", [], env),
+    npm("test:integration", [], env),
+    ...["--shard=1/2", "--shard=2/2"].map((shard) => npm("test:browser", [shard], env)),
+  ];
+  const rest = await Promise.all([config, ...suites.map((suite) => inOrder(suite))]);
+  return [build, bundle, ...rest.flat()];
 };
 const results = (await Promise.all([inOrder(npm("lint")), inOrder(npm("typecheck")), inOrder(npm("test:unit")), afterBuild()])).flat();
 const failed = results.filter((r) => !r.ok);

@@ -27,6 +27,8 @@ const COPIED = [
 const SLUG = "zestylentiltestsoup";
 const TITLE = "Zesty Lentil Test Soup";
 const nextId = Math.max(...recipes.map((r) => r.id)) + 1;
+// The copy bundles what it builds: the bundle npm test hands the suites is the build under test, not the copy's.
+const { WORKER_BUNDLE: _, ...ENV } = process.env;
 
 describe("npm run dev, and a recipe added from the template beside it", () => {
   let dir: string;
@@ -36,7 +38,7 @@ describe("npm run dev, and a recipe added from the template beside it", () => {
   let output = "";
   let added = "";
   const run = (args: string[], env: Record<string, string> = {}) =>
-    spawnSync("npx", ["tsx", ...args], { cwd: dir, encoding: "utf8", env: { ...process.env, ...env } });
+    spawnSync("npx", ["tsx", ...args], { cwd: dir, encoding: "utf8", env: { ...ENV, ...env } });
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "dev-"));
@@ -53,7 +55,7 @@ describe("npm run dev, and a recipe added from the template beside it", () => {
       cwd: dir,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, PORT: String(port), LOCAL_SERVICES_PORT: String(servicesPort), DATA_DIR: join(dir, ".data") },
+      env: { ...ENV, PORT: String(port), LOCAL_SERVICES_PORT: String(servicesPort), DATA_DIR: join(dir, ".data") },
     });
     dev.stdout!.on("data", (d) => (output += d));
     dev.stderr!.on("data", (d) => (output += d));
