@@ -18,7 +18,7 @@ dataset = "recipe_page_views_test"
 `,
       vars: { EDGE_CACHE_SECONDS: "0" },
     }),
-    launchBrowser(),
+    launchBrowser({ serviceWorkers: true }),
   ]);
 }, 120_000);
 afterAll(async () => {

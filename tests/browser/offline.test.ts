@@ -11,7 +11,7 @@ const BUILD_CLIENT = fileURLToPath(new URL("../../build/client", import.meta.url
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: true });
 });
 afterAll(() => browser?.close());
 

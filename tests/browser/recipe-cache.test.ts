@@ -9,7 +9,7 @@ import { tag } from "../support/comments";
 let browser: Browser;
 let worker: RunningWorker;
 beforeAll(async () => {
-  [browser, worker] = await Promise.all([launchBrowser(), startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" } })]);
+  [browser, worker] = await Promise.all([launchBrowser({ serviceWorkers: true }), startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" } })]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@ import { siteUrl } from "../support/site";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: true });
 });
 afterAll(() => browser?.close());
 

@@ -7,7 +7,7 @@ const THREE = "/list?r=pancakes.2,marinara.1,beefstew.1";
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await launchBrowser({ serviceWorkers: true });
 });
 afterAll(() => browser?.close());
 

@@ -25,9 +25,19 @@ export const CHROME_FLAGS = [
   "--disable-sync",
 ];
 
-/** Playwright gives every launch a fresh, empty profile of its own. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: TEST_CHROME_PATH, headless: true, args: CHROME_FLAGS });
+/** Browsers whose pages keep the offline service worker (`launchBrowser({ serviceWorkers: true })`). */
+const withServiceWorkers = new WeakSet<Browser>();
+
+/**
+ * A test file's Chromium; Playwright gives every launch a fresh, empty profile of its own. Its pages block the
+ * service worker unless the file keeps it: installed after a page's first tap or key, the worker fetches the whole
+ * build, a fifth of the browser's work in the files that don't need it (docs/testing.md). Files that test the worker,
+ * or load a page again where it could answer, keep it.
+ */
+export async function launchBrowser({ serviceWorkers = false } = {}): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: TEST_CHROME_PATH, headless: true, args: CHROME_FLAGS });
+  if (serviceWorkers) withServiceWorkers.add(browser);
+  return browser;
 }
 
 /** The pages opened in the running test: each test ends by failing on what they logged (browser-setup.ts). */
@@ -45,7 +55,7 @@ export function takeProblems(): string[] {
  * so far, and `expectProblems(pattern)` lets through those a test provokes on purpose (a 404 page's own status).
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options);
+  const context = await browser.newContext({ serviceWorkers: withServiceWorkers.has(browser) ? "allow" : "block", ...options });
   // Each page is a visitor of its own, with its own rate limit.
   await context.setExtraHTTPHeaders({ "cf-connecting-ip": `10.${rand()}.${rand()}.${rand() || 1}` });
   const page = await context.newPage();
