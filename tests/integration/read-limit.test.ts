@@ -49,9 +49,9 @@ async function burst<T = void>(
       await Promise.all(Array.from({ length: at }, send));
       return statuses;
     });
-    const then = after ? await after(client) : (undefined as T);
+    const last = after ? await after(client) : (undefined as T);
     expect(limiterWindow(), "the burst ended in the window it began in").toBe(window);
-    return { trips, then, answered: (status: number) => result.filter((s) => s === status).length };
+    return { trips, last, answered: (status: number) => result.filter((s) => s === status).length };
   });
 }
 
@@ -119,7 +119,7 @@ describe("the read limit", () => {
     expect(run.answered(429)).toBe(300 - LIMIT);
     expect(run.trips).toBeLessThanOrEqual(LIMIT);
 
-    const refused = run.then;
+    const refused = run.last;
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("60");
     expect(refused.headers.get("cache-control")).toBe("no-store");
