@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, type RefObject } from "react";
 import type { CommentActionResult } from "./comment-action.server";
 import type { CommentValues, FieldErrors } from "./form";
-import { useOfflineRefusal } from "~/offline/useOfflineRefusal";
+import { useSendOnce } from "~/forms/useSendOnce";
 
 // `pageAnswer`: the page's answer after a plain POST.
 export function useCommentForm(key: string, pageAnswer: CommentActionResult | null, onSuccess?: () => void) {
@@ -11,7 +11,7 @@ export function useCommentForm(key: string, pageAnswer: CommentActionResult | nu
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstError(formRef, fetcher.data?.errors);
   useResetAfterSuccess(fetcher, formRef, onSuccess);
-  const { offlineError, onSubmit } = useOfflineRefusal();
+  const { offlineError, onSubmit } = useSendOnce(fetcher);
   return {
     onSubmit,
     /** Above the fields: the form's own refusal, or that it was not sent for want of a connection. */

@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 import { Field } from "~/forms/Field";
 import { FormGuard } from "~/forms/FormGuard";
-import { useOfflineRefusal } from "~/offline/useOfflineRefusal";
+import { useSendOnce } from "~/forms/useSendOnce";
 import { EMAIL_FIELD, type NewsletterIntent, type NewsletterResult } from "./form";
 
 const COPY = {
@@ -25,7 +25,7 @@ export function NewsletterForm({
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const { offlineError, onSubmit } = useOfflineRefusal();
+  const { offlineError, onSubmit } = useSendOnce(fetcher);
   const error = offlineError ?? (result && result.status !== "done" ? result.error : undefined);
   // A failed submission keeps what was typed; a successful one clears the field.
   const kept = result && result.status !== "done" ? result.email : "";

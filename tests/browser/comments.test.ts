@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MONTH_LABELS } from "../../app/comments/form";
-import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, screenshot, tapTwice, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { inOneLimiterWindow, postForm, randomIp, siteUrl } from "../support/site";
 
@@ -78,9 +78,9 @@ describe("commenting with JavaScript", () => {
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(r.url());
     });
-    await form.getByRole("button", { name: "Post comment" }).dblclick();
+    expect(await tapTwice(form.getByRole("button", { name: "Post comment" }))).toBe(true);
     await expect.poll(() => page.locator(".comment-text", { hasText: text }).count(), { timeout: 10_000 }).toBe(1);
-    // Both clicks were made before the first answer came back and was shown, so a second post would be seen by now.
+    // Both taps were made before the first answer came back and was shown, so a second post would be seen by now.
     // One request, not two that the server's duplicate check happened to fold into one row.
     expect(posts).toHaveLength(1);
     expect(await rows(text)).toHaveLength(1);

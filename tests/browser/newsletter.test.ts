@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, tapTwice, waitForHydration } from "../support/browser";
 import { confirmationLink } from "../support/mail";
 import { siteUrl, testDb, uniqueEmail } from "../support/site";
 
@@ -54,6 +54,24 @@ describe("the newsletter forms with JavaScript", () => {
     expect(await page.locator("form.newsletter-form").innerHTML()).toBe(first);
     expect(await rows(email)).toBe(1);
     await screenshot(page, "home-subscribed-1280");
+    expect(problems()).toEqual([]);
+  });
+
+  it("subscribes once on a double tap", async () => {
+    const { page, problems } = await openPage(browser);
+    await page.goto(siteUrl());
+    await waitForHydration(page);
+    const email = uniqueEmail("twice");
+    await page.getByRole("textbox", { name: "Your e-mail address" }).fill(email);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+    expect(await tapTwice(page.getByRole("button", { name: "Subscribe" }))).toBe(true);
+    await expect.poll(() => page.getByRole("status").textContent()).toBe(SUBSCRIBED);
+    // The answer came after both taps: a second post would have been sent by now.
+    expect(posts).toHaveLength(1);
+    expect(await rows(email)).toBe(1);
     expect(problems()).toEqual([]);
   });
 

@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 
 export const SCREENSHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
 
@@ -77,6 +77,20 @@ export async function screenshot(page: Page, name: string) {
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   });
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Taps a submit button twice, the second time a task after the first, when its post has gone out and React may not
+ * have rendered since, as on a busy phone. Whether the first tap disabled the button before its submit event ended.
+ */
+export async function tapTwice(button: Locator): Promise<boolean> {
+  return button.evaluate(async (element: HTMLButtonElement) => {
+    element.click();
+    const disabled = element.disabled;
+    await new Promise((r) => setTimeout(r, 0));
+    element.click();
+    return disabled;
+  });
 }
 
 /** Resolves once React has hydrated the page (the root component's first effect has run). */
