@@ -9,7 +9,7 @@ const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const alias = { "~": join(ROOT, "app") };
 
 // The stand-in's tests that start servers of their own (PGlite, throwaway Postgres) run with "services", not "unit".
-const SERVICE_TESTS = ["local/stand-in*.test.ts", "local/server.test.ts", "local/legacy-data.test.ts"];
+const SERVICE_TESTS = ["local/stand-in*.test.ts", "local/server.test.ts", "local/legacy-data.test.ts", "local/pglite-template.test.ts"];
 
 const UNIT_FOLDERS = ["app", "local", "scripts", "worker"];
 const unitFiles = UNIT_FOLDERS.flatMap((folder) =>

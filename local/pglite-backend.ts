@@ -15,6 +15,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { APP_ROLE, appRoleSetup } from "./app-role";
 import { parseCommandTag, ResponseBudget } from "./neon-refusals";
+import { createPGlite } from "./pglite-template";
 import {
   asParams,
   beginStatement,
@@ -36,14 +37,14 @@ interface WireMessage {
 }
 
 export async function pgliteBackend(dataDir: string | undefined): Promise<SqlBackend> {
-  const { PGlite, protocol } = await import("@electric-sql/pglite");
+  const { protocol } = await import("@electric-sql/pglite");
   const { serialize } = protocol;
   // Search's extensions (migrations/0005): PGlite can CREATE EXTENSION only those handed to it here.
   const [{ pg_trgm }, { unaccent }] = await Promise.all([
     import("@electric-sql/pglite/contrib/pg_trgm"),
     import("@electric-sql/pglite/contrib/unaccent"),
   ]);
-  const db: PGlite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
+  const db: PGlite = await createPGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
   for (const statement of appRoleSetup()) await db.exec(statement);
   // Checked on PGlite 0.5: a session authorization set here survives RESET
   // and DISCARD ALL, so the session stays the app's role from now on.

@@ -2,10 +2,11 @@
  * `npm test`: every check CI runs, side by side where nothing is shared, so
  * that the two cores of a CI machine are kept busy (docs/testing.md).
  *
- *   1. lint, typecheck, the unit tests and the build, side by side;
+ *   1. lint, typecheck, the unit tests, the build and PGlite's template database, side by side;
  *   2. once the build is done, the deploy check (wrangler.toml given a SITE_URL), whose dry run bundles the worker;
- *   3. once that bundle is made, the services, integration and browser tests, the browser suite in two processes,
- *      beside whatever of the steps before is still running. Each suite's process runs one file at a time.
+ *   3. once that bundle and the template are made, the services, integration and browser tests, the browser suite in
+ *      two processes, beside whatever of the steps before is still running. Each suite's process runs one file at a
+ *      time.
  *
  * A step's output is printed whole when it ends, so steps never interleave.
  */
@@ -61,17 +62,21 @@ const TEMPLATE_SITE = ["--var", "SITE_URL:https://recipes.example.com"];
 const DRY_RUN = ".wrangler/dry-run";
 const checkConfig = () => run("deploy:check (configuration)", "npx", ["tsx", "scripts/check-config.ts", ...TEMPLATE_SITE]);
 const dryRun = () => run("deploy:check (dry run)", "npx", ["wrangler", "deploy", "--dry-run", "--outdir", DRY_RUN, ...TEMPLATE_SITE]);
+// PGlite's initdb, once, for every database the suites start side by side (local/pglite-template.ts).
+const databaseTemplate = () => run("database template", "npx", ["tsx", "local/pglite-template.ts"]);
 
 const started = Date.now();
 // A vitest process a suite, not one run of the projects: vitest runs the files of projects that take one file at a
 // time one after another, whichever project they belong to. The dry run's bundle is the one every suite's workers
 // run (WORKER_BUNDLE). The browser suite, the longest, is two processes with a site each, that split its files.
 const afterBuild = async (): Promise<Result[]> => {
+  const template = inOrder(databaseTemplate);
   const [build] = await inOrder(npm("build"));
-  if (!build.ok) return [build];
+  if (!build.ok) return [build, ...(await template)];
   const config = inOrder(checkConfig);
   const [bundle] = await inOrder(dryRun);
-  if (!bundle.ok) return [build, bundle, ...(await config)];
+  const [made] = await template;
+  if (!bundle.ok || !made.ok) return [build, bundle, made, ...(await config)];
   const env = { WORKER_BUNDLE: join(ROOT, DRY_RUN) };
   const suites = [
     npm("test:services", [], env),
@@ -79,7 +84,7 @@ const afterBuild = async (): Promise<Result[]> => {
     ...["--shard=1/2", "--shard=2/2"].map((shard) => npm("test:browser", [shard], env)),
   ];
   const rest = await Promise.all([config, ...suites.map((suite) => inOrder(suite))]);
-  return [build, bundle, ...rest.flat()];
+  return [build, bundle, made, ...rest.flat()];
 };
 const results = (await Promise.all([inOrder(npm("lint")), inOrder(npm("typecheck")), inOrder(npm("test:unit")), afterBuild()])).flat();
 const failed = results.filter((r) => !r.ok);

@@ -9,7 +9,7 @@ import { freePort, ROOT, stopGroup, waitFor } from "../../scripts/stack";
 // The owner's loop, in a copy of the project so that nothing touches the code under test: `npm run dev`, then
 // `npm run recipe:new` beside it. One rebuild (a build takes 100 s on this machine alone) covers both: dev's rebuild
 // on an edit under app/, and the new recipe built, seeded and served. The encoded pictures are copied, so only the
-// new one is encoded.
+// new one is encoded, and so is PGlite's template database.
 const COPIED = [
   "app",
   "build",
@@ -43,7 +43,9 @@ describe("npm run dev, and a recipe added from the template beside it", () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "dev-"));
     for (const path of COPIED) cpSync(join(ROOT, path), join(dir, path), { recursive: true, preserveTimestamps: true });
-    if (existsSync(join(ROOT, ".cache/pictures"))) cpSync(join(ROOT, ".cache/pictures"), join(dir, ".cache/pictures"), { recursive: true });
+    for (const cache of [".cache/pictures", ".cache/pglite"]) {
+      if (existsSync(join(ROOT, cache))) cpSync(join(ROOT, cache), join(dir, cache), { recursive: true });
+    }
     symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
     // The copied build is the one the other tests run: newer than the copied sources, so dev starts without building.
     const now = new Date();

@@ -1,0 +1,44 @@
+/**
+ * A new PGlite database starts from a copy of the one initdb made the first time, kept in .cache/pglite/ for this
+ * PGlite version: initdb is most of PGlite's start (3.3 s of CPU of 4 here), and `npm test` starts a dozen
+ * (docs/testing.md). A folder that already holds a database opens it as before.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
+
+const CACHE = new URL("../.cache/pglite/", import.meta.url).pathname;
+
+/** The installed PGlite's version: its package's exports leave out package.json, so it is found from the entry. */
+function pgliteVersion(): string {
+  for (let dir = dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")); dir !== "/"; dir = dirname(dir)) {
+    const file = join(dir, "package.json");
+    if (!existsSync(file)) continue;
+    const pkg = JSON.parse(readFileSync(file, "utf8")) as { name?: string; version?: string };
+    if (pkg.name === "@electric-sql/pglite" && pkg.version) return pkg.version;
+  }
+  throw new Error("@electric-sql/pglite's package.json not found");
+}
+
+export async function createPGlite(options: PGliteOptions & { cache?: string }): Promise<PGlite> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { cache = CACHE, ...rest } = options;
+  const template = join(cache, `initdb-${pgliteVersion()}.tar`);
+  const fresh = !rest.dataDir || !existsSync(join(rest.dataDir, "PG_VERSION"));
+  if (fresh && existsSync(template)) return PGlite.create({ ...rest, loadDataDir: new Blob([readFileSync(template)]) });
+  const db = await PGlite.create(rest);
+  // Taken from memory, where the archive's folder is PGlite's own name for it, before anything is written to it.
+  if (fresh && !rest.dataDir) {
+    const archive = Buffer.from(await (await db.dumpDataDir("none")).arrayBuffer());
+    mkdirSync(cache, { recursive: true });
+    // Written whole under another name first: processes starting side by side may each make one.
+    const partial = `${template}.${process.pid}`;
+    writeFileSync(partial, archive);
+    renameSync(partial, template);
+  }
+  return db;
+}
+
+// `tsx local/pglite-template.ts` makes the template now: npm test does, before its suites start PGlite side by side.
+if (process.argv[1] === new URL(import.meta.url).pathname) await (await createPGlite({})).close();
