@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -15,9 +15,12 @@ describe("a new PGlite database from the template initdb made", () => {
   const tables = async (db: Awaited<ReturnType<typeof createPGlite>>) =>
     (await db.query<{ relname: string }>("SELECT relname FROM pg_class WHERE relname LIKE 'kept_%' ORDER BY 1")).rows.map((r) => r.relname);
 
-  it("is made by the first database in memory, before anything is written to it", async () => {
+  it("is made by the first database in memory, before anything is written to it, in place of an older PGlite's", async () => {
+    writeFileSync(join(cache, "initdb-0.0.1.tar"), "an older PGlite's");
     const db = await createPGlite({ cache });
     expect(template()).toHaveLength(1);
+    expect(template()[0]).toMatch(/^initdb-\d+\.\d+\.\d+\.tar$/);
+    expect(template()[0]).not.toBe("initdb-0.0.1.tar");
     await db.exec("CREATE TABLE kept_first (x int)");
     await db.close();
   });

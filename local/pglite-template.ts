@@ -3,7 +3,7 @@
  * PGlite version: initdb is most of PGlite's start (3.3 s of CPU of 4 here), and `npm test` starts a dozen
  * (docs/testing.md). A folder that already holds a database opens it as before.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
@@ -36,6 +36,9 @@ export async function createPGlite(options: PGliteOptions & { cache?: string }):
     const partial = `${template}.${process.pid}`;
     writeFileSync(partial, archive);
     renameSync(partial, template);
+    // An older PGlite's template is never read again.
+    for (const old of readdirSync(cache))
+      if (/^initdb-.*\.tar$/.test(old) && join(cache, old) !== template) rmSync(join(cache, old), { force: true });
   }
   return db;
 }
