@@ -77,7 +77,8 @@ const afterBuild = async (): Promise<Result[]> => {
   const [bundle] = await inOrder(dryRun);
   const [made] = await template;
   if (!bundle.ok || !made.ok) return [build, bundle, made, ...(await config)];
-  const env = { WORKER_BUNDLE: join(ROOT, DRY_RUN) };
+  // The screenshots are for looking at (`npm run test:browser` writes them); nothing here opens them.
+  const env = { WORKER_BUNDLE: join(ROOT, DRY_RUN), SCREENSHOTS: process.env.SCREENSHOTS ?? "0" };
   const suites = [
     npm("test:services", [], env),
     npm("test:integration", [], env),

@@ -68,6 +68,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, context, problems: () => seen.errors, expectProblems: (pattern: RegExp) => void (seen.expected = pattern) };
 }
 
+/**
+ * A full-page picture of what a test checks, every lazy picture loaded, for a person to look at. `SCREENSHOTS=0` (as
+ * `npm test` sets) writes no file but still loads the pictures: one that fails is a console error, which fails the test.
+ */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   // Load lazy images too, so the picture shows the whole page as a reader scrolling would see it.
@@ -76,7 +80,7 @@ export async function screenshot(page: Page, name: string) {
     // A lazy image not yet requested counts as complete: wait for its pixels instead.
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  if (process.env.SCREENSHOTS !== "0") await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
 /**
