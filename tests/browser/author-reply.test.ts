@@ -1,7 +1,6 @@
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, SCREENSHOTS, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
 import { tag } from "../support/comments";
 import { mailAbout } from "../support/mail";
 import { postForm, siteUrl, testDb } from "../support/site";
@@ -56,7 +55,7 @@ describe("the owner replies as the author from the link in the mail", () => {
     if (javaScriptEnabled) {
       await waitForHydration(page);
       expect(await axeViolations(page)).toEqual([]);
-      await page.locator(`#comment-${id}`).screenshot({ path: join(SCREENSHOTS, "author-reply-thread-390.png") });
+      await screenshotOf(page.locator(`#comment-${id}`), "author-reply-thread-390");
     }
     expect(problems(), label).toEqual([]);
     await context.close();
@@ -79,7 +78,7 @@ describe("the owner replies as the author from the link in the mail", () => {
     expect(await dialog.getByLabel("Name").inputValue()).toBe("hannah b");
     expect(await dialog.getByLabel("Your reply").inputValue()).toBe(text);
     expect(await dialog.getByLabel("Name").getAttribute("aria-invalid")).toBe("true");
-    await dialog.screenshot({ path: join(SCREENSHOTS, "author-name-refused-390.png") });
+    await screenshotOf(dialog, "author-name-refused-390");
     expect((await testDb().query("SELECT 1 FROM comments2 WHERE comment = $1", [text])).length).toBe(0);
     expect(problems()).toEqual([]);
     await context.close();

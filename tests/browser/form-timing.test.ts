@@ -1,8 +1,7 @@
-import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
-import { launchBrowser, openPage, screenshot, SCREENSHOTS, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { startTestWorker } from "../support/site";
 
@@ -41,7 +40,7 @@ describe.concurrent("a form sent before the fill time", () => {
     expect(await form.getByRole("textbox", { name: "Name" }).inputValue()).toBe("Quinn");
     expect(await rows(text)).toHaveLength(0);
     await form.scrollIntoViewIfNeeded();
-    await form.screenshot({ path: join(SCREENSHOTS, "comment-too-quick-390.png") });
+    await screenshotOf(form, "comment-too-quick-390");
 
     await untilFilled(token);
     await form.getByRole("button", { name: "Post comment" }).click();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountContext, amountProblems } from "../../app/recipes/amount-rules";
 import { getRecipe } from "../../app/recipes/index";
 import { ingredientsOf } from "../../app/recipes/types";
-import { launchBrowser, openPage, SCREENSHOTS, screenshot, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
 let browser: Browser;
@@ -21,10 +21,7 @@ const listAmounts = (page: Page) => page.locator(".ingredients .ingredient-list 
 // The whole page, and the ingredients alone, large enough to read.
 async function screenshots(page: Page, name: string) {
   await screenshot(page, name);
-  await page
-    .locator(".ingredients")
-    .first()
-    .screenshot({ path: `${SCREENSHOTS}${name}-ingredients.png` });
+  await screenshotOf(page.locator(".ingredients").first(), `${name}-ingredients`);
 }
 
 describe("a recipe at an odd scale, at phone width", () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { scaleIngredient } from "../../app/recipes/scale";
 import { SPOON_NOTE } from "../../app/recipes/units";
-import { axeViolations, launchBrowser, openPage, SCREENSHOTS, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
 let browser: Browser;
@@ -116,7 +116,7 @@ describe("how the amounts look", () => {
         await waitForHydration(page);
         // Nothing runs off the side: the page is no wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.locator(".recipe-body").screenshot({ path: `${SCREENSHOTS}units-cinnamonrolls-${name}-${width}.png` });
+        await screenshotOf(page.locator(".recipe-body"), `units-cinnamonrolls-${name}-${width}`);
       }
       await page.goto(`${siteUrl()}/alfredopastawithchickenandbroccoli?x=5&units=metric`);
       await waitForHydration(page);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 
-export const SCREENSHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
+const SCREENSHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
 
 /** The Chromium Lighthouse runs (bench/budget.ts): the whole browser, as a reader's. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -73,15 +73,25 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  * `npm test` sets) writes no file but still loads the pictures: one that fails is a console error, which fails the test.
  */
 export async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOTS, { recursive: true });
   // Load lazy images too, so the picture shows the whole page as a reader scrolling would see it.
   await page.evaluate(async () => {
     document.querySelectorAll("img[loading=lazy]").forEach((img) => img.setAttribute("loading", "eager"));
     // A lazy image not yet requested counts as complete: wait for its pixels instead.
     await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
   });
-  if (process.env.SCREENSHOTS !== "0") await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  if (!taking()) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/** One element's picture, as `screenshot`'s: none under `SCREENSHOTS=0`. */
+export async function screenshotOf(element: Locator, name: string) {
+  if (!taking()) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await element.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}
+
+const taking = () => process.env.SCREENSHOTS !== "0";
 
 /**
  * Taps a submit button twice, the second time a task after the first, when its post has gone out and React may not
