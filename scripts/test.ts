@@ -10,7 +10,7 @@
  *
  * A step's output is printed whole when it ends, so steps never interleave.
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 
 const ROOT = new URL("../", import.meta.url).pathname;
@@ -22,14 +22,35 @@ interface Result {
   output: string;
 }
 
+/**
+ * Every step runs in a session of its own. Linux shares the CPU out between sessions first (autogroups), and
+ * Playwright starts each Chromium in one of its own: with every suite, its workers and its database left in this
+ * session, the two browsers had a third of the machine each and the rest of npm test the last third.
+ */
+const running = new Set<ChildProcess>();
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+  process.once(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        /* already gone */
+      }
+    }
+    process.exit(1);
+  });
+}
+
 function run(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<Result> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env }, detached: true });
+    running.add(child);
     let output = "";
     child.stdout?.on("data", (d) => (output += d));
     child.stderr?.on("data", (d) => (output += d));
     child.on("close", (code) => {
+      running.delete(child);
       const result = { name, ok: code === 0, seconds: (Date.now() - started) / 1000, output };
       process.stdout.write(`\n──── ${name} ────\n${output}`);
       console.log(`──── ${name}: ${result.ok ? "passed" : "FAILED"} in ${result.seconds.toFixed(1)} s`);
