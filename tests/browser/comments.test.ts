@@ -74,11 +74,8 @@ describe("commenting with JavaScript", () => {
     const { page } = await openPage(browser);
     const text = `Double ${tag()}`;
     const form = await typeComment(page, "Dee", text);
-    const posts: string[] = [];
-    page.on("request", (r) => {
-      if (r.method() === "POST") posts.push(r.url());
-    });
-    expect(await tapTwice(form.getByRole("button", { name: "Post comment" }))).toBe(true);
+    const { disabledAtOnce, posts } = await tapTwice(form.getByRole("button", { name: "Post comment" }));
+    expect(disabledAtOnce).toBe(true);
     await expect.poll(() => page.locator(".comment-text", { hasText: text }).count(), { timeout: 10_000 }).toBe(1);
     // Both taps were made before the first answer came back and was shown, so a second post would be seen by now.
     // One request, not two that the server's duplicate check happened to fold into one row.

@@ -95,16 +95,22 @@ const taking = () => process.env.SCREENSHOTS !== "0";
 
 /**
  * Taps a submit button twice, the second time a task after the first, when its post has gone out and React may not
- * have rendered since, as on a busy phone. Whether the first tap disabled the button before its submit event ended.
+ * have rendered since, as on a busy phone. Says whether the first tap disabled the button before its submit event
+ * ended, and lists the page's posts from the first tap on (a list that grows as they are sent).
  */
-export async function tapTwice(button: Locator): Promise<boolean> {
-  return button.evaluate(async (element: HTMLButtonElement) => {
+export async function tapTwice(button: Locator): Promise<{ disabledAtOnce: boolean; posts: string[] }> {
+  const posts: string[] = [];
+  button.page().on("request", (r) => {
+    if (r.method() === "POST") posts.push(r.url());
+  });
+  const disabledAtOnce = await button.evaluate(async (element: HTMLButtonElement) => {
     element.click();
     const disabled = element.disabled;
     await new Promise((r) => setTimeout(r, 0));
     element.click();
     return disabled;
   });
+  return { disabledAtOnce, posts };
 }
 
 /** Resolves once React has hydrated the page (the root component's first effect has run). */
