@@ -123,3 +123,30 @@ describe.each(Object.keys(SCREENS) as (keyof typeof SCREENS)[])("pictures on a %
     await context.close();
   });
 });
+
+// A slow phone paints while the parser is still inside the rating line: after the first star, before the text. Each
+// part already there must then hold the box it ends with (a shift of 3.6px once, on a busy machine).
+it.each(Object.keys(SCREENS) as (keyof typeof SCREENS)[])(
+  "/pancakes on a %s: the rating line's stars hold their box while the line's parts arrive",
+  async (screen) => {
+    const { page, context, problems } = await openPage(browser, { ...SCREENS[screen], javaScriptEnabled: false });
+    await page.goto(`${siteUrl()}/pancakes`, { waitUntil: "domcontentloaded" });
+    const boxes = await page.locator(".rating-line").evaluate((line) => {
+      const stars = line.querySelector(".stars")!;
+      const box = () => {
+        const { x, y, width, height } = stars.getBoundingClientRect();
+        return { x, y, width, height };
+      };
+      const whole = box();
+      // As parsed up to the first star: the text and the other four stars not there yet.
+      const later = [...line.children].filter((c) => c !== stars);
+      const laterStars = [...stars.querySelectorAll("svg.star")].slice(1);
+      for (const node of [...later, ...laterStars]) node.remove();
+      return { whole, firstStarOnly: box() };
+    });
+    expect(boxes.whole.width).toBe(104);
+    expect(boxes.firstStarOnly).toEqual(boxes.whole);
+    expect(problems()).toEqual([]);
+    await context.close();
+  },
+);
