@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
@@ -22,9 +22,11 @@ const untilFilled = (token: string) =>
   new Promise((r) => setTimeout(r, Math.max(0, Number(token.split(".")[0]) + FILL_MS - Date.now()) + 100));
 
 // Side by side, so that the two waits for the fill time are one. Each test checks its own page's problems: the check
-// every test ends with (browser-setup.ts) can't tell two tests running at once apart.
+// every test ends with (browser-setup.ts) can't tell two tests running at once apart. Each asserts with its own
+// context's `expect`: the global one belongs to no test once the other has ended ("expect.poll() must be called
+// inside a test").
 describe.concurrent("a form sent before the fill time", () => {
-  it("with JavaScript: the comment form says so beside it, keeps what was typed, and posts on the next try", async () => {
+  it("with JavaScript: the comment form says so beside it, keeps what was typed, and posts on the next try", async ({ expect }) => {
     const { page, problems } = await openPage(browser, PHONE);
     await page.goto(`${worker.url}/marinara`);
     await waitForHydration(page);
@@ -49,7 +51,7 @@ describe.concurrent("a form sent before the fill time", () => {
     expect(problems()).toEqual([]);
   });
 
-  it("without JavaScript: the unsubscribe page says so beside the field, keeps the address, and goes on the next try", async () => {
+  it("without JavaScript: the unsubscribe page says so beside the field, keeps the address, and goes on the next try", async ({ expect }) => {
     const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     await page.goto(`${worker.url}/unsubscribe`);
     const email = `hasty-${tag()}@example.com`;
