@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { markdownText } from "./scripts/markdown-text";
 import { pictures } from "./scripts/pictures";
+import { HANG } from "./tests/support/hang";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const alias = { "~": join(ROOT, "app") };
@@ -26,6 +27,8 @@ const UNIT_MOCKING = unitFiles.filter((f) => MOCKS.test(readFileSync(join(ROOT, 
 // once (a process a file cost 2.4 s of CPU, docs/testing.md). No test of theirs mocks a module or changes process.env.
 const ONE_FILE_AT_A_TIME = { fileParallelism: false, isolate: false };
 
+const SERVER_SUITE = { testTimeout: HANG.test, hookTimeout: HANG.hook, expect: { poll: { timeout: HANG.poll } } };
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -42,12 +45,20 @@ export default defineConfig({
           exclude: [...SERVICE_TESTS, ...UNIT_MOCKING],
           isolate: false,
           environment: "node",
+          testTimeout: HANG.unit,
         },
       },
       {
         resolve: { alias },
         plugins: [pictures(), markdownText()],
-        test: { name: "unit:mocking", pool: "threads", include: UNIT_MOCKING, exclude: SERVICE_TESTS, environment: "node" },
+        test: {
+          name: "unit:mocking",
+          pool: "threads",
+          include: UNIT_MOCKING,
+          exclude: SERVICE_TESTS,
+          environment: "node",
+          testTimeout: HANG.unit,
+        },
       },
       {
         resolve: { alias },
@@ -57,8 +68,7 @@ export default defineConfig({
           // Each file starts what it needs (its own local services, Postgres, worker or npm run dev), on ports of its own.
           name: "services",
           include: [...SERVICE_TESTS, "tests/services/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          ...SERVER_SUITE,
           ...ONE_FILE_AT_A_TIME,
         },
       },
@@ -70,8 +80,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 90_000,
+          ...SERVER_SUITE,
           // One file at a time on the shared site: some tests count the database requests a page makes.
           ...ONE_FILE_AT_A_TIME,
         },
@@ -85,8 +94,7 @@ export default defineConfig({
           include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/browser-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 90_000,
+          ...SERVER_SUITE,
           ...ONE_FILE_AT_A_TIME,
         },
       },

@@ -28,7 +28,7 @@ beforeAll(async () => {
   await old.exec("CREATE FUNCTION old_helper() RETURNS int LANGUAGE sql AS 'SELECT 1'");
   await old.close();
   services = await startLocalServices({ backend: await pgliteBackend(dir) });
-}, 120_000);
+});
 afterAll(async () => {
   await services?.close();
   rmSync(dir, { recursive: true, force: true });

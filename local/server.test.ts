@@ -13,7 +13,7 @@ beforeAll(async () => {
   services = await startLocalServices({ backend: await pgliteBackend(undefined) });
   base = `http://127.0.0.1:${services.port}`;
   db = createDb(`postgres://app:local@localhost:${services.port}/app`);
-}, 60_000);
+});
 afterAll(() => services?.close());
 
 describe("the local Neon HTTP endpoint", () => {

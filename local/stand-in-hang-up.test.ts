@@ -18,7 +18,7 @@ overBothBackends((name, stand, started) => {
       const before = (await stats(stand)).abandoned;
       const started = Date.now();
       await hangUp(`${stand.base}/sql`, connectionHeaders(stand.url), [{ atMs: 0, body }], 500);
-      await expect.poll(async () => (await stats(stand)).abandoned - before, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await stats(stand)).abandoned - before).toBe(1);
       const pg = admin;
       if (pg) {
         // On a real Postgres the statement was cancelled, not left to run its 30 s.
@@ -30,7 +30,7 @@ overBothBackends((name, stand, started) => {
               "SELECT pid FROM pg_stat_activity WHERE state = 'active' AND query LIKE '%pg_sleep(30)%' AND pid <> pg_backend_pid()",
             )
           ).rows;
-        await expect.poll(running, { timeout: 10_000 }).toEqual([]);
+        await expect.poll(running).toEqual([]);
         expect(Date.now() - started).toBeLessThan(15_000);
       }
     }
@@ -49,7 +49,7 @@ overBothBackends((name, stand, started) => {
       ],
       800,
     );
-    await expect.poll(async () => (await stats(stand)).abandoned - before, { timeout: 20_000 }).toBe(2);
+    await expect.poll(async () => (await stats(stand)).abandoned - before).toBe(2);
     const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
     expect(seq.is_called).toBe(false);
   });
@@ -59,7 +59,7 @@ overBothBackends((name, stand, started) => {
     await fetch(`${stand.base}/latency`, { method: "PUT", body: JSON.stringify({ ms: 1500 }) });
     try {
       await hangUp(`${stand.base}/sql`, connectionHeaders(stand.url), [{ atMs: 0, body: { query: "SELECT nextval('hangup_seq')" } }], 300);
-      await expect.poll(async () => (await stats(stand)).abandoned - before, { timeout: 20_000 }).toBe(1);
+      await expect.poll(async () => (await stats(stand)).abandoned - before).toBe(1);
     } finally {
       await fetch(`${stand.base}/latency`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
     }

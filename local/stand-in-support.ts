@@ -66,7 +66,7 @@ export function overBothBackends(tests: Tests, onPostgres?: (postgres: TempPostg
       Object.assign(postgres, await startTempPostgres(bin!));
       admin = new pg.Client({ connectionString: postgres.url });
       await admin.connect();
-    }, 120_000);
+    });
     afterAll(async () => {
       await admin?.end();
       postgres.stop?.();
@@ -78,7 +78,7 @@ export function overBothBackends(tests: Tests, onPostgres?: (postgres: TempPostg
 }
 
 function suite(name: string, start: () => Promise<{ backend: SqlBackend; admin?: pg.Client }>, tests: Tests) {
-  describe(`the local Neon endpoint over ${name}`, { timeout: 60_000 }, () => {
+  describe(`the local Neon endpoint over ${name}`, () => {
     const stand = {} as Stand;
     const started: Started = {};
     beforeAll(async () => {
@@ -87,7 +87,7 @@ function suite(name: string, start: () => Promise<{ backend: SqlBackend; admin?:
       Object.assign(stand, await standUp(backend));
       await stand.db.query("CREATE TABLE hangup_probe (n int)");
       await stand.db.query("CREATE SEQUENCE hangup_seq");
-    }, 120_000);
+    });
     afterAll(() => stand.services?.close());
 
     tests(name, stand, started);

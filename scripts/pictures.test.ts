@@ -32,7 +32,7 @@ describe("picture widths", () => {
     const fixed = fixedPictureSources(m, "/images/recipes/pancakes.jpg", 200);
     expect(srcSet(fixed, "webp")).toMatch(/^\S+-240\.webp, \S+-480\.webp 2x$/);
     expect(fixed.sizes).toBeUndefined();
-  }, 60_000);
+  });
 });
 
 describe("an owner's photo dropped over a picture", () => {
@@ -69,5 +69,5 @@ describe("an owner's photo dropped over a picture", () => {
     await render(second, cache);
     expect(files.map((f) => statSync(f.path).mtimeMs)).toEqual(before);
     // Encoding 18 AVIF, WebP and JPEG files takes seconds of CPU on a busy machine.
-  }, 60_000);
+  });
 });

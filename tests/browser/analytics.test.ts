@@ -20,7 +20,7 @@ dataset = "recipe_page_views_test"
     }),
     launchBrowser({ serviceWorkers: true }),
   ]);
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
   await counting?.stop();

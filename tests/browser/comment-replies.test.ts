@@ -84,8 +84,8 @@ describe("replies with JavaScript", () => {
     expect(await dialog.locator(".char-count").textContent()).toBe(`${text.length} / 255`);
     await screenshot(page, "reply-dialog-1280");
     await dialog.getByRole("button", { name: "Post" }).click();
-    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(0);
-    await expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.getByText(text).count()).toBe(1);
     const [row] = await rows(text);
     expect(row.reply_to).toBe(String(parent));
     expect(new URL(page.url()).searchParams.get("thread")).toBe(String(parent));

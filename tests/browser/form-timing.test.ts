@@ -46,12 +46,14 @@ describe.concurrent("a form sent before the fill time", () => {
 
     await untilFilled(token);
     await form.getByRole("button", { name: "Post comment" }).click();
-    await expect.poll(() => page.locator(".comment-text", { hasText: text }).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => page.locator(".comment-text", { hasText: text }).count()).toBe(1);
     expect(await rows(text)).toHaveLength(1);
     expect(problems()).toEqual([]);
   });
 
-  it("without JavaScript: the unsubscribe page says so beside the field, keeps the address, and goes on the next try", async ({ expect }) => {
+  it("without JavaScript: the unsubscribe page says so beside the field, keeps the address, and goes on the next try", async ({
+    expect,
+  }) => {
     const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     await page.goto(`${worker.url}/unsubscribe`);
     const email = `hasty-${tag()}@example.com`;

@@ -53,7 +53,7 @@ describe("the owner hides a comment from the link in the mail", () => {
       if (javaScriptEnabled) await screenshot(page, "moderation-shown-390");
 
       await page.getByRole("link", { name: /^Go to / }).click();
-      await expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => page.getByText(text).count()).toBe(1);
       expect(problems(), label).toEqual([]);
       await context.close();
     },

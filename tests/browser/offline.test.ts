@@ -91,7 +91,7 @@ describe("the site without a connection", () => {
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toBe(pictureSrc);
     // Still counting down, from the page before the reloads.
     const first = await page.locator(".directions .step-timer-left").first().innerText();
-    await expect.poll(() => page.locator(".directions .step-timer-left").first().innerText(), { timeout: 5000 }).not.toBe(first);
+    await expect.poll(() => page.locator(".directions .step-timer-left").first().innerText()).not.toBe(first);
 
     await page.goto(`${siteUrl()}/about`);
     expect(await page.locator("h1").innerText()).toBe("No connection");
@@ -191,13 +191,11 @@ describe("the site without a connection", () => {
       await site.stop();
       site = await startTestWorker({ assets: folder, port: Number(new URL(site.url).port) });
       await expect
-        .poll(
-          () =>
-            page.evaluate(async () => {
-              await (await navigator.serviceWorker.getRegistration())?.update();
-              return (window as unknown as { handedOver: boolean }).handedOver;
-            }),
-          { timeout: 30_000 },
+        .poll(() =>
+          page.evaluate(async () => {
+            await (await navigator.serviceWorker.getRegistration())?.update();
+            return (window as unknown as { handedOver: boolean }).handedOver;
+          }),
         )
         .toBe(true);
       await expect.poll(precached).toContain("/offline?__WB_REVISION__=nextbuild");
@@ -212,5 +210,5 @@ describe("the site without a connection", () => {
       await site.stop();
       rmSync(folder, { recursive: true, force: true });
     }
-  }, 150_000);
+  });
 });

@@ -267,7 +267,7 @@ describe("the rate limit", () => {
     const other = await press(`${siteUrl()}${await moderationPath(LOCAL_FORM_SECRET, id, "hide")}`);
     expect(other.status).toBe(200);
     expect(await hiddenAt(id)).not.toBeNull();
-  }, 60_000);
+  });
 
   it("groups IPv6 clients by /64 and is not fooled by X-Forwarded-For", async () => {
     // Eleven posts that straddle two of the limiter's windows are two windows' worth.

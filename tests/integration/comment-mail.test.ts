@@ -30,9 +30,7 @@ describe("the owner's e-mail", () => {
     const fields = commentFields({ name: "Eve\r\nBcc: victim@example.com\r\nSubject: pwned", comment: `Injected ${tag()}` });
     await postForm("/pancakes", fields);
     let mail: OutboxMail | undefined;
-    await expect
-      .poll(async () => (mail = (await outbox()).find((m) => m.content?.[0].value.includes(fields.comment))), { timeout: 5000 })
-      .toBeTruthy();
+    await expect.poll(async () => (mail = (await outbox()).find((m) => m.content?.[0].value.includes(fields.comment)))).toBeTruthy();
     expect(mail!.subject).not.toMatch(/[\r\n]/);
     expect((await rowsWith(fields.comment))[0].name).toBe("Eve Bcc: victim@example.com Subject: pwned");
     expect(mail!.content![0].value.split("\n")[0]).toBe(
@@ -93,7 +91,7 @@ describe("the owner's e-mail", () => {
       expect(res.status).toBe(303);
       const [row] = await rowsWith(fields.comment);
       expect(row).toBeDefined();
-      await expect.poll(() => worker.output(), { timeout: 15_000 }).toContain(`owner mail failed for comment ${row.comment_id}`);
+      await expect.poll(() => worker.output()).toContain(`owner mail failed for comment ${row.comment_id}`);
     });
   });
 });

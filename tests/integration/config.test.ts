@@ -21,7 +21,7 @@ describe("a worker whose configuration is bad", () => {
       expect(res.html).not.toMatch(/DATABASE_TIMEOUT_MS|MAIL_TRANSPORT/);
     }
     await expect
-      .poll(() => worker.output(), { timeout: 5000 })
+      .poll(() => worker.output())
       .toContain(
         'Configuration: DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 1 to 60000; MAIL_TRANSPORT must be "mailchannels" or "cloudflare"',
       );

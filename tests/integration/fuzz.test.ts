@@ -72,7 +72,7 @@ describe("the comment action under fuzzing", () => {
       // Report the first failing input as it is: shrinking re-posts forms of up to 430 KB, and could outlast the test.
       { numRuns: 80, endOnFailure: true },
     );
-  }, 120_000);
+  });
 });
 
 describe("the newsletter actions under fuzzing", () => {
@@ -90,7 +90,7 @@ describe("the newsletter actions under fuzzing", () => {
       }),
       { numRuns: 60, endOnFailure: true },
     );
-  }, 120_000);
+  });
 });
 
 // What the hostile-input probe sent (issue 35), one request each, as it sent them.

@@ -8,7 +8,7 @@ describe("under concurrent load (bench/load.ts, scaled down)", () => {
     expect(report.sent).toBe(150);
     expect(report.problems).toEqual([]);
     expect(Object.keys(report.statuses).every((s) => Number(s) < 500)).toBe(true);
-  }, 120_000);
+  });
 });
 
 // The same load over a real Postgres, where transactions overlap: tests/services/postgres.test.ts.

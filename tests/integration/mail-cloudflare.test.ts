@@ -31,9 +31,7 @@ describe("mail through Cloudflare's send_email binding (MAIL_TRANSPORT=cloudflar
     const [row] = await testDb().query<{ comment_id: number }>("SELECT comment_id FROM comments2 WHERE comment = $1", [text]);
     let file = "";
     await expect
-      .poll(() => (file = worker.output().match(/send_email binding called with the following message:\s+(\S+\.eml)/)?.[1] ?? ""), {
-        timeout: 15_000,
-      })
+      .poll(() => (file = worker.output().match(/send_email binding called with the following message:\s+(\S+\.eml)/)?.[1] ?? ""))
       .not.toBe("");
     const eml = readFileSync(file, "utf8");
     const [head, body] = eml.split("\r\n\r\n");

@@ -84,8 +84,8 @@ describe("double opt-in without JavaScript", () => {
     const refusedBefore = siteLog().split("had today's confirmation mails").length;
     for (let i = 0; i < 5; i++) expect((await postForm("/?index", { email: i % 2 ? email.toUpperCase() : email })).status).toBe(200);
     // Every post's mail work ends in a mail or in the refusal's log line.
-    await expect.poll(() => siteLog().split("had today's confirmation mails").length - refusedBefore, { timeout: 10_000 }).toBe(2);
-    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => siteLog().split("had today's confirmation mails").length - refusedBefore).toBe(2);
+    await expect.poll(async () => (await mailsTo(email)).length).toBe(3);
     expect(await testDb().query("SELECT 1 FROM subscriptions WHERE lower(email) = lower($1)", [email])).toHaveLength(1);
   });
 

@@ -29,7 +29,7 @@ describe("an exception that is not the database's", () => {
     expect(res.html).not.toMatch(STACK_TRACE);
     // Nor Remix's words for it in the page's data.
     expect(res.html).not.toContain("Unexpected Server Error");
-    await expect.poll(() => siteLog().slice(logged), { timeout: 5000 }).toMatch(/TypeError: \w+\.src\.startsWith is not a function/);
+    await expect.poll(() => siteLog().slice(logged)).toMatch(/TypeError: \w+\.src\.startsWith is not a function/);
     expect(siteLog().slice(logged)).not.toContain("/desserts: recipes unavailable");
   });
 });

@@ -53,7 +53,7 @@ beforeAll(async () => {
     "INSERT INTO subscriptions (email, pending_since) VALUES ('unconfirmed1@example.com', now()), ('unconfirmed2@example.com', now()), ('unconfirmed3@example.com', now())",
   );
   worker = await startWorker({ vars: vars() });
-}, 180_000);
+});
 afterAll(async () => {
   await worker?.stop();
   await services?.close();
@@ -148,5 +148,5 @@ describe("sending an issue from the owner's inbox", () => {
     expect(report).toMatch(/^Failed: 2 /m);
     expect(report).toMatch(/^Skipped: 3 /m);
     expect((await getPage(local(sendLink))).html).toContain("has gone out");
-  }, 240_000);
+  });
 });

@@ -102,5 +102,5 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
       [ids],
     );
     expect(row).toEqual({ sent: 30, due: 0 });
-  }, 60_000);
+  });
 });

@@ -67,7 +67,7 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
     expect(await site.db.query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).toEqual([{ email }]);
     expect(statusMessage((await postForm("/unsubscribe", { email }, site.worker.url)).html)).toBe(NEWSLETTER_MESSAGES.unsubscribed);
     expect(await site.db.query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).toEqual([]);
-  }, 60_000);
+  });
 
   it("stores every accepted post exactly once, keeps reply counts right and never answers 5xx", async () => {
     expect(site.services.kind).toMatch(/^Postgres/);
@@ -75,7 +75,7 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
     expect(report.sent).toBe(150);
     expect(report.problems).toEqual([]);
     expect(Object.keys(report.statuses).every((s) => Number(s) < 500)).toBe(true);
-  }, 120_000);
+  });
 
   it("counts every one of many replies posted to one comment at the same instant", async () => {
     const [parent] = await site.db.query<{ comment_id: number }>(
@@ -97,7 +97,7 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
       parent.comment_id,
     ]);
     expect(row.num_replies).toBe(16);
-  }, 60_000);
+  });
 
   it("stores one comment when the same post arrives several times at once", async () => {
     const ip = randomIp();
@@ -110,7 +110,7 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(303));
     const rows = await site.db.query("SELECT comment_id FROM comments2 WHERE comment = $1", [text]);
     expect(rows).toHaveLength(1);
-  }, 60_000);
+  });
 
   it("keeps one subscription when one address subscribes from many tabs at once", async () => {
     const email = `burst-${Date.now()}@example.com`;
@@ -120,5 +120,5 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const rows = await site.db.query("SELECT email FROM subscriptions WHERE lower(email) = $1", [email]);
     expect(rows).toHaveLength(1);
-  }, 60_000);
+  });
 });

@@ -35,6 +35,6 @@ export async function earlierBackgroundDone(site: string, services = servicesUrl
   );
   if (res.status !== 303) throw new Error(`the sentinel comment was answered ${res.status}`);
   const id = commentIdOf(res.headers.get("location"));
-  await expect.poll(async () => (await mailsAbout(id, services)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await mailsAbout(id, services)).length).toBe(1);
   await ownerMailsSettled();
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import { HANG } from "./hang";
 
 const SCREENSHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
 
@@ -56,6 +57,7 @@ export function takeProblems(): string[] {
  */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ serviceWorkers: withServiceWorkers.has(browser) ? "allow" : "block", ...options });
+  context.setDefaultTimeout(HANG.browser);
   // Each page is a visitor of its own, with its own rate limit.
   await context.setExtraHTTPHeaders({ "cf-connecting-ip": `10.${rand()}.${rand()}.${rand() || 1}` });
   const page = await context.newPage();

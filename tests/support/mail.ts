@@ -15,7 +15,7 @@ export async function mailsAbout(id: number, base = servicesUrl()): Promise<Outb
 /** Waits for the owner's mail about comment `id`; returns its text. */
 export async function mailAbout(id: number, base = servicesUrl()): Promise<string> {
   let text = "";
-  await expect.poll(async () => (text = (await mailsAbout(id, base))[0]?.content?.[0]?.value ?? ""), { timeout: 10_000 }).not.toBe("");
+  await expect.poll(async () => (text = (await mailsAbout(id, base))[0]?.content?.[0]?.value ?? "")).not.toBe("");
   return text;
 }
 
@@ -39,13 +39,10 @@ export async function mailsTo(email: string, base = servicesUrl()): Promise<Outb
 export async function confirmationLink(email: string, base = servicesUrl()): Promise<string> {
   let link = "";
   await expect
-    .poll(
-      async () => {
-        const text = (await mailsTo(email, base)).find((m) => m.subject?.startsWith("Confirm your subscription"))?.content?.[0]?.value;
-        return (link = text?.match(/^(https?:\/\/\S+\/newsletter\/confirm\?\S+)$/m)?.[1] ?? "");
-      },
-      { timeout: 10_000 },
-    )
+    .poll(async () => {
+      const text = (await mailsTo(email, base)).find((m) => m.subject?.startsWith("Confirm your subscription"))?.content?.[0]?.value;
+      return (link = text?.match(/^(https?:\/\/\S+\/newsletter\/confirm\?\S+)$/m)?.[1] ?? "");
+    })
     .not.toBe("");
   return link;
 }

@@ -28,7 +28,7 @@ export function siteOverPostgres(bin: string): PostgresSite {
       worker: { readLimit: TEST_SITE_READ_LIMIT },
     });
     Object.assign(site, { services: stack.services, worker: stack.worker, db: stack.db });
-  }, 120_000);
+  });
   afterAll(async () => {
     try {
       await stack?.stop();
