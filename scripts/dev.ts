@@ -57,7 +57,10 @@ function runBuild(): Promise<boolean> {
 async function restartServer(): Promise<void> {
   if (server) {
     log("restarting the server");
-    await stopGroup(server);
+    // No longer `server`, so its exit is not reported as a stop the owner has to act on.
+    const old = server;
+    server = undefined;
+    await stopGroup(old);
   }
   if (stopping) return;
   // Its own process group: stopping it stops its local services and wrangler with it.

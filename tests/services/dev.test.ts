@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { freePort, ROOT, stopGroup, waitFor } from "../../scripts/stack";
+import { freePort, ROOT, stopGroup } from "../../scripts/stack";
+import { HANG } from "../support/hang";
 
 // The owner's loop, in a copy of the project so that nothing touches the code under test: `npm run dev`, then
 // `npm run recipe:new` beside it. One rebuild (8 s alone here; minutes beside the other suites) covers both: dev's
@@ -39,6 +40,26 @@ describe("npm run dev, and a recipe added from the template beside it", () => {
   let added = "";
   const run = (args: string[], env: Record<string, string> = {}) =>
     spawnSync("npx", ["tsx", ...args], { cwd: dir, encoding: "utf8", env: { ...ENV, ...env } });
+  /** Resolves once dev has said "Site ready" `times` times in all; fails as soon as dev exits instead. */
+  const ready = (times: number) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if ((output.match(/Site ready: /g) ?? []).length < times) return;
+        stop();
+        resolve();
+      };
+      const exited = (code: number | null) => {
+        stop();
+        reject(new Error(`npm run dev exited (${code}) before it was ready ${times} times:\n${output}`));
+      };
+      const stop = () => {
+        dev.stdout!.off("data", check);
+        dev.off("exit", exited);
+      };
+      dev.stdout!.on("data", check);
+      dev.once("exit", exited);
+      check();
+    });
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "dev-"));
@@ -61,8 +82,8 @@ describe("npm run dev, and a recipe added from the template beside it", () => {
     });
     dev.stdout!.on("data", (d) => (output += d));
     dev.stderr!.on("data", (d) => (output += d));
-    await waitFor(`${site}/healthz`, 90_000, dev);
-  }, 120_000);
+    await ready(1);
+  });
 
   afterAll(async () => {
     if (dev) await stopGroup(dev);
@@ -113,21 +134,25 @@ describe("npm run dev, and a recipe added from the template beside it", () => {
     expect(lines.some((l) => l.includes("catalog entries"))).toBe(false);
   });
 
-  it("rebuilds after the edit under app/, and serves the new recipe seeded, keeping the database", async () => {
-    // A rebuild and a restart beside the other suites, on a busy machine.
-    await expect
-      .poll(async () => (await fetch(`${site}/${SLUG}`).catch(() => null))?.status, { timeout: 300_000, interval: 1000 })
-      .toBe(200);
-    expect(await (await fetch(`${site}/${SLUG}`)).text()).toContain(`<h1>${TITLE}</h1>`);
-    const sides = await (await fetch(`${site}/sides`)).text();
-    expect(sides).toContain(`href="/${SLUG}"`);
-    expect(sides).toContain(TITLE);
-    expect(await (await fetch(`${site}/search?q=zesty`)).text()).toContain(`href="/${SLUG}"`);
-    expect(output.match(/\[dev\] building/g)).toHaveLength(1);
-    expect(output).toContain("[dev] restarting the server");
-    // The database of the first start was kept: the restart applied no migration again, and seeded the new recipe.
-    expect(output.match(/applied 0001/g)).toHaveLength(1);
-    const check = run(["scripts/check-recipes.ts", SLUG], { LOCAL_SERVICES_PORT: String(servicesPort) });
-    expect(check.stdout).not.toContain("listing row");
-  }, 330_000);
+  it(
+    "rebuilds after the edit under app/, and serves the new recipe seeded, keeping the database",
+    async () => {
+      await ready(2);
+      const page = await fetch(`${site}/${SLUG}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(`<h1>${TITLE}</h1>`);
+      const sides = await (await fetch(`${site}/sides`)).text();
+      expect(sides).toContain(`href="/${SLUG}"`);
+      expect(sides).toContain(TITLE);
+      expect(await (await fetch(`${site}/search?q=zesty`)).text()).toContain(`href="/${SLUG}"`);
+      expect(output.match(/\[dev\] building/g)).toHaveLength(1);
+      expect(output).toContain("[dev] restarting the server");
+      expect(output).not.toContain("[dev] the server stopped");
+      // The database of the first start was kept: the restart applied no migration again, and seeded the new recipe.
+      expect(output.match(/applied 0001/g)).toHaveLength(1);
+      const check = run(["scripts/check-recipes.ts", SLUG], { LOCAL_SERVICES_PORT: String(servicesPort) });
+      expect(check.stdout).not.toContain("listing row");
+    },
+    HANG.rebuild,
+  );
 });
