@@ -20,6 +20,9 @@ const RESTART = ["worker", "local", "scripts", "migrations", "wrangler.toml", ".
 const SETTLE_MS = 300;
 
 const log = (line: string) => console.log(`[dev] ${line}`);
+// Node itself, not npx: npx starts npm, a shell and tsx's own CLI before the script (0.8 s of CPU against 0.3).
+const REMIX = join(ROOT, "node_modules/.bin/remix");
+const TSX = ["--import", "tsx"];
 
 let server: ChildProcess | undefined;
 let build: ChildProcess | undefined;
@@ -44,7 +47,7 @@ function buildIsStale(): boolean {
 function runBuild(): Promise<boolean> {
   log("building (remix vite:build)");
   const started = Date.now();
-  build = spawn("npx", ["remix", "vite:build", "--logLevel", "warn"], { cwd: ROOT, stdio: "inherit", detached: true });
+  build = spawn(process.execPath, [REMIX, "vite:build", "--logLevel", "warn"], { cwd: ROOT, stdio: "inherit", detached: true });
   return new Promise((resolve) => {
     build!.once("exit", (code) => {
       build = undefined;
@@ -64,7 +67,7 @@ async function restartServer(): Promise<void> {
   }
   if (stopping) return;
   // Its own process group: stopping it stops its local services and wrangler with it.
-  const child = spawn("npx", ["tsx", "scripts/start.ts"], { cwd: ROOT, stdio: "inherit", detached: true });
+  const child = spawn(process.execPath, [...TSX, "scripts/start.ts"], { cwd: ROOT, stdio: "inherit", detached: true });
   child.once("exit", (code) => {
     if (server === child && !stopping) log(`the server stopped (${code}); it starts again at the next change`);
   });

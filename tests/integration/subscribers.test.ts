@@ -17,9 +17,9 @@ async function pressConfirm(link: string) {
 
 const run = promisify(execFile);
 
-/** `npm run subscribers`, as the owner runs it, against the tests' database and site. */
+/** `npm run subscribers` (tsx, without npm and its shell), as the owner runs it, against the tests' database and site. */
 async function subscribersCsv(env: Record<string, string> = {}) {
-  const { stdout, stderr } = await run("npx", ["tsx", "scripts/subscribers.ts"], {
+  const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "scripts/subscribers.ts"], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: inject("databaseUrl"), SITE_URL: siteUrl(), FORM_SECRET: LOCAL_FORM_SECRET, ...env },
   });
@@ -61,7 +61,7 @@ describe("npm run subscribers", () => {
 
   it("refuses to print links without the site's address for a database that is not local", async () => {
     await expect(
-      run("npx", ["tsx", "scripts/subscribers.ts"], {
+      run(process.execPath, ["--import", "tsx", "scripts/subscribers.ts"], {
         cwd: ROOT,
         env: { ...process.env, DATABASE_URL: "postgres://u:p@db.example.com/x", SITE_URL: "" },
       }),

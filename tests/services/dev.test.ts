@@ -39,7 +39,7 @@ describe("npm run dev, and a recipe added from the template beside it", () => {
   let output = "";
   let added = "";
   const run = (args: string[], env: Record<string, string> = {}) =>
-    spawnSync("npx", ["tsx", ...args], { cwd: dir, encoding: "utf8", env: { ...ENV, ...env } });
+    spawnSync(process.execPath, ["--import", "tsx", ...args], { cwd: dir, encoding: "utf8", env: { ...ENV, ...env } });
   /** Resolves once dev has said "Site ready" `times` times in all; fails as soon as dev exits instead. */
   const ready = (times: number) =>
     new Promise<void>((resolve, reject) => {
@@ -74,7 +74,7 @@ describe("npm run dev, and a recipe added from the template beside it", () => {
     const [port, services] = [await freePort(), await freePort()];
     servicesPort = services;
     site = `http://127.0.0.1:${port}`;
-    dev = spawn("npx", ["tsx", "scripts/dev.ts"], {
+    dev = spawn(process.execPath, ["--import", "tsx", "scripts/dev.ts"], {
       cwd: dir,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
