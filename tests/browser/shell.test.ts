@@ -54,7 +54,8 @@ describe("the theme switch", () => {
     await page.unroute("**/assets/*.js");
     await page.goto(`${siteUrl()}/about`);
     await waitForHydration(page);
-    expect(await page.getByLabel("Colour theme").inputValue()).toBe("dark");
+    // The stored choice follows hydration as a transition (useBrowserValue).
+    await expect.poll(() => page.getByLabel("Colour theme").inputValue()).toBe("dark");
 
     await page.getByLabel("Colour theme").selectOption("system");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("system");
