@@ -1,16 +1,20 @@
 /**
  * Reads that reach the database (issue 35, finding 7): what junk in an address, a slash after it, HEAD, the commenter
  * cookie and made-up comment cursors cost, and the per-client limit on what still misses the edge cache. Sent as the
- * probe sent them: from loopback, one client, with the edge cache on and wrangler.toml's read limit.
+ * probe sent them: from loopback, one client, several at once, with the edge cache on.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readLimitOf, ROOT, type RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../scripts/stack";
 import { databaseCost } from "../support/background";
 import { inOneLimiterWindow, limiterWindow, randomIp, startTestWorker } from "../support/site";
 
-const LIMIT = readLimitOf(readFileSync(join(ROOT, "wrangler.toml"), "utf8"));
+/**
+ * A read limit of the test's own, far below wrangler.toml's: the same limiter and code, and a burst past it short
+ * enough to fall in one of the limiter's minutes on a machine several times slower than CI's (at wrangler.toml's
+ * limit, one burst was 300 searches).
+ */
+const LIMIT = 12;
+const OVER = 20;
 
 let worker: RunningWorker;
 const site = () => worker.url;
@@ -95,11 +99,11 @@ describe("addresses that differ by junk", () => {
   });
 
   it("comment cursors that name no comment all lead to one page, and cost the database no more than the read limit", async () => {
-    const count = LIMIT + 20;
+    const count = LIMIT + OVER;
     const cursor = (i: number, n: number) => 2_000_000_000 - n * 10_000 - i;
     const run = await burst(count, (i, { headers, n }) => get(`/pancakes?before=${cursor(i, n)}`, { headers }), { at: 4 });
     expect(run.answered(302)).toBe(LIMIT);
-    expect(run.answered(429)).toBe(20);
+    expect(run.answered(429)).toBe(OVER);
     expect(run.trips).toBeLessThan(count);
     expect(run.trips).toBeLessThanOrEqual(LIMIT);
     // Every comment is older than such a cursor: its page is the newest one, /pancakes itself.
@@ -111,12 +115,12 @@ describe("addresses that differ by junk", () => {
 describe("the read limit", () => {
   it(`answers ${LIMIT} distinct searches from one client, then 429 with a page saying when to come back, and the database no more`, async () => {
     // As the probe sent them: from one client, several at once (it reached 94 a second).
-    const run = await burst(300, (i, { headers, n }) => get(`/search?q=probe${n}x${i}word`, { headers }), {
+    const run = await burst(LIMIT + OVER, (i, { headers, n }) => get(`/search?q=probe${n}x${i}word`, { headers }), {
       at: 8,
       after: ({ headers, n }) => get(`/search?q=onemore${n}`, { headers }),
     });
     expect(run.answered(200)).toBe(LIMIT);
-    expect(run.answered(429)).toBe(300 - LIMIT);
+    expect(run.answered(429)).toBe(OVER);
     expect(run.trips).toBeLessThanOrEqual(LIMIT);
 
     const refused = run.last;
@@ -139,9 +143,9 @@ describe("the read limit", () => {
   });
 
   it("counts a reader with the commenter cookie, whose recipe pages are rendered afresh, against the same limit", async () => {
-    const run = await burst(LIMIT + 20, (_, { headers }) => get("/pancakes", { headers }), { at: 4, headers: { cookie: "commenter=1" } });
+    const run = await burst(LIMIT + OVER, (_, { headers }) => get("/pancakes", { headers }), { at: 4, headers: { cookie: "commenter=1" } });
     expect(run.answered(200)).toBe(LIMIT);
-    expect(run.answered(429)).toBe(20);
+    expect(run.answered(429)).toBe(OVER);
     expect(run.trips).toBeLessThanOrEqual(LIMIT);
   });
 });
