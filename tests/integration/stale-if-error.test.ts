@@ -35,6 +35,7 @@ function proxy(port: number, target: number) {
   };
 }
 
+const QUERY_MS = 2000;
 const setLatency = (ms: number) => fetch(`${servicesUrl()}/latency`, { method: "PUT", body: JSON.stringify({ ms }) });
 
 beforeAll(async () => {
@@ -42,8 +43,14 @@ beforeAll(async () => {
   door = proxy(port, Number(new URL(servicesUrl()).port));
   await door.open();
   worker = await startTestWorker({
-    // Copies expire after a second; a query may take half a second.
-    vars: { DATABASE_URL: localDatabaseUrl(port), RECIPE_CACHE_SECONDS: "1", EDGE_CACHE_SECONDS: "1", DATABASE_TIMEOUT_MS: "500" },
+    // Copies expire after a second. A query may take QUERY_MS: every page read here but the slow one must come within
+    // it, so it is far above what a query takes on a busy machine.
+    vars: {
+      DATABASE_URL: localDatabaseUrl(port),
+      RECIPE_CACHE_SECONDS: "1",
+      EDGE_CACHE_SECONDS: "1",
+      DATABASE_TIMEOUT_MS: String(QUERY_MS),
+    },
   });
 });
 afterAll(async () => {
@@ -98,7 +105,7 @@ describe("stale rather than broken", () => {
   it("an expired copy is served when the database is slower than the query timeout", async () => {
     await read("/jalapenochickensalad?x=2");
     await expire();
-    await setLatency(2000);
+    await setLatency(2 * QUERY_MS);
     try {
       const stale = await read("/jalapenochickensalad?x=2");
       expect(stale.cache).toBe("STALE");
