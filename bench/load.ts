@@ -30,12 +30,15 @@ export async function runLoad({
   posts,
   connections,
   formSecret = LOCAL_FORM_SECRET,
+  timeoutSeconds = 10,
 }: {
   siteUrl: string;
   db: Db;
   posts: number;
   connections: number;
   formSecret?: string;
+  /** How long a request may go unanswered before it counts as not sent (autocannon's own default is 10 s). */
+  timeoutSeconds?: number;
 }): Promise<LoadReport> {
   const url = new URL(siteUrl);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) throw new Error("load tests run against loopback only");
@@ -71,7 +74,7 @@ export async function runLoad({
     url: siteUrl,
     connections,
     amount: plan.length,
-    duration: 120,
+    timeout: timeoutSeconds,
     requests: [
       {
         method: "POST",

@@ -6,7 +6,7 @@ import { rows, tag } from "../support/comments";
 import { startTestWorker } from "../support/site";
 
 // Long enough that loading a page and typing into it always comes in under it on a busy machine.
-const FILL_MS = 10_000;
+const FILL_MS = 20_000;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 const QUICK = "You sent this very quickly";
 

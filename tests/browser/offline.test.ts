@@ -87,7 +87,8 @@ describe("the site without a connection", () => {
       "true",
     );
     expect(await page.locator(".ingredients").getByRole("checkbox", { name: "large eggs" }).isChecked()).toBe(true);
-    expect(await page.locator(".directions .step-timer-left").first().isVisible()).toBe(true);
+    // The timers render once hydrated (useHydrated, a transition after data-hydrated).
+    await page.locator(".directions .step-timer-left").first().waitFor();
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toBe(pictureSrc);
     // Still counting down, from the page before the reloads.
     const first = await page.locator(".directions .step-timer-left").first().innerText();

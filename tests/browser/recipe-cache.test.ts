@@ -59,6 +59,8 @@ describe("the edge cache in a browser", () => {
     await screenshot(page, "older-comments-390");
     expect(await page.locator(topLevel).count()).toBe(20);
 
+    // Before its hydrated render, a click is the plain link's: wait for a control only that render shows.
+    await page.locator(".comment-list button", { hasText: "Reply" }).first().waitFor();
     await older.click();
     await expect.poll(() => page.locator(topLevel).count()).toBe(40);
     expect(new URL(page.url()).search).toBe("");

@@ -162,7 +162,8 @@ describe("step timers in a browser", () => {
     await hydrateWithClockPaused(page);
     await expect.poll(() => inStep(page, 4)).toBe("2-minute timer: Done");
     expect(await inStep(page, 3)).toBe("10-minute timer: 7:00 left");
-    expect(await page.title()).toMatch(/^⏰ Done: step 4 — /);
+    // The tray, which titles the page, is loaded once timers are restored.
+    await expect.poll(() => page.title()).toMatch(/^⏰ Done: step 4 — /);
     // A second for the countdowns to tick: nothing rings for a timer that ended before the page was there.
     await page.clock.runFor(1000);
     await expect.poll(() => inStep(page, 3)).toBe("10-minute timer: 6:59 left");
@@ -173,7 +174,8 @@ describe("step timers in a browser", () => {
     await page.reload();
     await hydrateWithClockPaused(page);
     expect(await tray(page).count()).toBe(0);
-    expect(await page.getByRole("button", { name: "Start 10-minute timer for step 3" }).count()).toBe(1);
+    // The timers render once hydrated (useHydrated, a transition after data-hydrated).
+    await expect.poll(() => page.getByRole("button", { name: "Start 10-minute timer for step 3" }).count()).toBe(1);
     expect(problems()).toEqual([]);
     await context.close();
   });

@@ -35,7 +35,7 @@ function proxy(port: number, target: number) {
   };
 }
 
-const QUERY_MS = 2000;
+const QUERY_MS = 5000;
 const setLatency = (ms: number) => fetch(`${servicesUrl()}/latency`, { method: "PUT", body: JSON.stringify({ ms }) });
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { ISSUES } from "../../app/newsletter/issues";
 import { unsubscribePath } from "../../app/utils/signed-links.server";
 import { migrate } from "../../scripts/database";
 import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
+import { HANG } from "../support/hang";
 import { outbox } from "../support/mail";
 import { getPage } from "../support/site";
 
@@ -19,7 +20,13 @@ let worker: RunningWorker;
 const servicesBase = () => `http://127.0.0.1:${services.port}`;
 // One public address across the deploy, as in production; requests go to whichever worker is running.
 const SITE = "https://recipes.example.com";
-const vars = () => ({ ...localWorkerVars(services.port), SITE_URL: SITE, NEWSLETTER_BATCHES_PER_RUN: "3" });
+// The sends' exact counts need every claim and record over 10,000 rows to come within the query timeout.
+const vars = () => ({
+  ...localWorkerVars(services.port),
+  SITE_URL: SITE,
+  NEWSLETTER_BATCHES_PER_RUN: "3",
+  DATABASE_TIMEOUT_MS: String(HANG.query),
+});
 const local = (link: string) => link.replace(SITE, worker.url);
 
 const reader = (n: number) => `reader${String(n).padStart(5, "0")}@example.com`;

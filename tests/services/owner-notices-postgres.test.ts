@@ -44,9 +44,8 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
       };
       const first = await claimDueNotices(viaOther, 4);
       expect(first).toHaveLength(4);
-      const started = Date.now();
+      // Waiting on the other run's locks would never end: its transaction stays open until after this returns.
       const second = await claimDueNotices(site.db, 20);
-      expect(Date.now() - started).toBeLessThan(5000);
       const firstIds = first.map((n) => n.comment_id);
       const secondIds = second.map((n) => n.comment_id).filter((id) => ids.includes(id));
       expect(secondIds).toHaveLength(6);

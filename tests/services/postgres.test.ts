@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runLoad } from "../../bench/load";
+import { HANG } from "../support/hang";
 import { requiredPostgresBinDir } from "../support/postgres";
 import { siteOverPostgres } from "../support/postgres-site";
 import { searchCases } from "../support/search-cases";
@@ -71,7 +72,7 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
 
   it("stores every accepted post exactly once, keeps reply counts right and never answers 5xx", async () => {
     expect(site.services.kind).toMatch(/^Postgres/);
-    const report = await runLoad({ siteUrl: site.worker.url, db: site.db, posts: 150, connections: 10 });
+    const report = await runLoad({ siteUrl: site.worker.url, db: site.db, posts: 150, connections: 10, timeoutSeconds: HANG.poll / 1000 });
     expect(report.sent).toBe(150);
     expect(report.problems).toEqual([]);
     expect(Object.keys(report.statuses).every((s) => Number(s) < 500)).toBe(true);

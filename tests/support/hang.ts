@@ -16,4 +16,9 @@ export const HANG = {
   poll: 60_000,
   /** A page load or an action in Chromium (Playwright's own default is 30 s). */
   browser: 90_000,
+  /**
+   * A query the worker under test waits for (DATABASE_TIMEOUT_MS). Production's 5 s is a limit a normal query can
+   * reach on a busy machine; a test of the limit itself sets its own.
+   */
+  query: 30_000,
 };

@@ -8,6 +8,7 @@ import { addressKey } from "../../app/forms/client-key.server";
 import { issueFormToken } from "../../app/forms/guard.server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
 import { TEST_SITE_READ_LIMIT } from "./global-setup";
+import { HANG } from "./hang";
 
 export const siteUrl = () => inject("siteUrl");
 export const servicesUrl = () => inject("servicesUrl");
@@ -32,7 +33,7 @@ export async function startTestWorker({
   assets?: string;
   vars?: Record<string, string>;
 }): Promise<RunningWorker> {
-  const all = { ...localWorkerVars(Number(new URL(servicesUrl()).port)), ...vars };
+  const all = { ...localWorkerVars(Number(new URL(servicesUrl()).port)), DATABASE_TIMEOUT_MS: String(HANG.query), ...vars };
   // Stopped mid-way, a post's mail would stay under way for the notice lease (5 minutes), and every later
   // databaseCost() would wait on it and fail.
   const afterItsMail = (worker: RunningWorker, then = () => {}) => ({
@@ -58,7 +59,7 @@ export async function startTestWorker({
  * Waits until no answered post still has its first mail to the owner under way. The post stores its comment holding
  * the notice (notify_due_at a lease ahead, no attempt, not notified) before it answers, and the attempt's record
  * (sent or failed) is the last database request it leaves running. That work ends within the mail's timeout (10 s)
- * and one query's (5 s): a notice still held after SETTLED_WITHIN lost its record (a timed-out write, a worker
+ * and one query's (HANG.query): a notice still held after SETTLED_WITHIN lost its record (a timed-out write, a worker
  * stopped) and waits for the Cron Trigger, not for anything still running. A failure names the comments waited on.
  */
 export async function ownerMailsSettled(): Promise<void> {
@@ -78,7 +79,7 @@ export async function ownerMailsSettled(): Promise<void> {
     { timeout: (SETTLED_WITHIN_S + 2) * 1000, interval: 50 },
   );
 }
-export const SETTLED_WITHIN_S = 20;
+export const SETTLED_WITHIN_S = 10 + HANG.query / 1000 + 5;
 
 /** A database client on the same local services the worker uses. */
 export function testDb(): Db {
