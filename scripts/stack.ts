@@ -18,7 +18,6 @@ export {
   readLimitOf,
   startWorker,
   stopGroup,
-  waitFor,
   withReadLimit,
   type RunningWorker,
 } from "./worker-process";

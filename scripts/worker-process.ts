@@ -242,21 +242,6 @@ export async function stopGroup(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function waitFor(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited (${child.exitCode}) before ${url} answered`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();

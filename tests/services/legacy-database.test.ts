@@ -3,7 +3,7 @@ import { createDb, type Db } from "../../app/utils/db.server";
 import { migrate } from "../../scripts/database";
 import { moderationPath } from "../../app/utils/signed-links.server";
 import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
-import { HANG } from "../support/hang";
+import { PATIENT_DATABASE } from "../support/hang";
 import { outbox } from "../support/mail";
 import { getPage, postForm } from "../support/site";
 
@@ -35,7 +35,7 @@ beforeAll(async () => {
   for (const sql of ORIGINAL_SCHEMA) await db.query(sql);
   applied = await migrate(db);
   worker = await startWorker({
-    vars: { ...localWorkerVars(services.port), FORM_MIN_FILL_MS: "0", DATABASE_TIMEOUT_MS: String(HANG.query) },
+    vars: { ...localWorkerVars(services.port), FORM_MIN_FILL_MS: "0", ...PATIENT_DATABASE },
   });
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { ISSUES } from "../../app/newsletter/issues";
 import { unsubscribePath } from "../../app/utils/signed-links.server";
 import { migrate } from "../../scripts/database";
 import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
-import { HANG } from "../support/hang";
+import { PATIENT_DATABASE } from "../support/hang";
 import { outbox } from "../support/mail";
 import { getPage } from "../support/site";
 
@@ -25,7 +25,7 @@ const vars = () => ({
   ...localWorkerVars(services.port),
   SITE_URL: SITE,
   NEWSLETTER_BATCHES_PER_RUN: "3",
-  DATABASE_TIMEOUT_MS: String(HANG.query),
+  ...PATIENT_DATABASE,
 });
 const local = (link: string) => link.replace(SITE, worker.url);
 

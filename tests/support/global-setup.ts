@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startStack } from "../../scripts/stack";
-import { HANG } from "./hang";
+import { PATIENT_DATABASE } from "./hang";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ declare module "vitest" {
  * check has tests of its own. Listing pages are rendered afresh for every test; the edge cache has a worker of its
  * own (performance.test.ts).
  */
-export const TEST_SITE_VARS = { FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0", DATABASE_TIMEOUT_MS: String(HANG.query) };
+export const TEST_SITE_VARS = { FORM_MIN_FILL_MS: "0", EDGE_CACHE_SECONDS: "0", ...PATIENT_DATABASE };
 
 /**
  * A test site's reads a minute: every test on it reads from one client, with the cache off. The read limit has tests

@@ -22,3 +22,6 @@ export const HANG = {
    */
   query: 30_000,
 };
+
+/** A worker's vars for HANG.query. */
+export const PATIENT_DATABASE = { DATABASE_TIMEOUT_MS: String(HANG.query) };

@@ -8,7 +8,7 @@ import { addressKey } from "../../app/forms/client-key.server";
 import { issueFormToken } from "../../app/forms/guard.server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
 import { TEST_SITE_READ_LIMIT } from "./global-setup";
-import { HANG } from "./hang";
+import { HANG, PATIENT_DATABASE } from "./hang";
 
 export const siteUrl = () => inject("siteUrl");
 export const servicesUrl = () => inject("servicesUrl");
@@ -33,7 +33,7 @@ export async function startTestWorker({
   assets?: string;
   vars?: Record<string, string>;
 }): Promise<RunningWorker> {
-  const all = { ...localWorkerVars(Number(new URL(servicesUrl()).port)), DATABASE_TIMEOUT_MS: String(HANG.query), ...vars };
+  const all = { ...localWorkerVars(Number(new URL(servicesUrl()).port)), ...PATIENT_DATABASE, ...vars };
   // Stopped mid-way, a post's mail would stay under way for the notice lease (5 minutes), and every later
   // databaseCost() would wait on it and fail.
   const afterItsMail = (worker: RunningWorker, then = () => {}) => ({
