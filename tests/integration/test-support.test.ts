@@ -61,6 +61,25 @@ describe("inOneLimiterWindow", () => {
     expect([attempts, result]).toEqual([[0, 1], "done"]);
   });
 
+  it("gives each attempt a check that fails once its own window has turned, and not before", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-27T10:00:58Z"), toFake: ["Date"] });
+    const seen: string[] = [];
+    const result = await inOneLimiterWindow(async (n, sameWindow) => {
+      sameWindow();
+      if (n === 0) vi.setSystemTime(new Date("2026-11-27T10:01:03Z"));
+      else vi.setSystemTime(new Date("2026-11-27T10:01:50Z"));
+      try {
+        sameWindow();
+        seen.push(`${n}: same window`);
+      } catch (e) {
+        seen.push(`${n}: ${(e as Error).message}`);
+        throw e;
+      }
+      return "done";
+    });
+    expect([seen, result]).toEqual([["0: the limiter's minute turned during the attempt", "1: same window"], "done"]);
+  });
+
   it("passes on a failure within one window, and a second attempt's failure, as they are", async () => {
     vi.useFakeTimers({ now: new Date("2026-11-27T10:00:02Z"), toFake: ["Date"] });
     let runs = 0;

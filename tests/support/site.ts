@@ -111,15 +111,23 @@ export const limiterWindow = () => Math.floor(Date.now() / 60_000);
 /**
  * Runs `attempt`, whose requests must all fall in one limiter window, once more if it failed after the window turned:
  * the second (numbered 1) starts early in a window, where the first had no room. Each attempt sends from a client of
- * its own, and asks for addresses of its own where the edge cache could answer the second from the first's.
+ * its own, and asks for addresses of its own where the edge cache could answer the second from the first's. An attempt
+ * calls `sameWindow()` once its last limited request is sent: past the minute, that request was let through, and it
+ * fails at once rather than waiting for a refusal that won't come.
  */
-export async function inOneLimiterWindow<T>(attempt: (n: number) => Promise<T>): Promise<T> {
+export async function inOneLimiterWindow<T>(attempt: (n: number, sameWindow: () => void) => Promise<T>): Promise<T> {
+  const run = (n: number) => {
+    const began = limiterWindow();
+    return attempt(n, () => {
+      if (limiterWindow() !== began) throw new Error("the limiter's minute turned during the attempt");
+    });
+  };
   const window = limiterWindow();
   try {
-    return await attempt(0);
+    return await run(0);
   } catch (e) {
     if (limiterWindow() === window) throw e;
-    return attempt(1);
+    return run(1);
   }
 }
 
