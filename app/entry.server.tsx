@@ -4,7 +4,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { clientKey, formSecret, issueFormToken } from "./forms/guard.server";
 import { FormTokenContext } from "./forms/page-token";
 import { NonceContext } from "./utils/nonce";
-import { scriptsAfterLoad } from "./utils/scripts-after-load";
+import { holdScripts } from "./utils/scripts-on-use";
 import { StylesheetContext } from "./styles/PageStyles";
 import stylesheet from "./styles/app.css?inline";
 
@@ -57,7 +57,7 @@ export default async function handleRequest(
   await body.allReady;
   clearTimeout(timer);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(scriptsAfterLoad(closingTagsLast(await new Response(body).text()), nonce), {
+  return new Response(holdScripts(closingTagsLast(await new Response(body).text()), nonce), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { precacheEntries } from "./offline-worker";
+import { precacheEntries, readerFiles } from "./offline-worker";
 
 const publicFile = (name: string) => Buffer.from(`contents of ${name}`);
 
@@ -24,5 +24,29 @@ describe("the service worker's precache list", () => {
     const offline = (files: string[]) => precacheEntries(files, publicFile).find((e) => e.url === "/offline")!.revision;
     expect(offline(["assets/root-AAA.js"])).toBe(offline(["assets/root-AAA.js"]));
     expect(offline(["assets/root-AAA.js"])).not.toBe(offline(["assets/root-BBB.js"]));
+  });
+
+  it("keeps what a reader's pages load, now or on a click, and none of the owner's pages or what only they import", () => {
+    const route = (name: string, imports: string[], dynamicImports: string[] = []) => ({
+      fileName: `assets/${name}.js`,
+      type: "chunk" as const,
+      isEntry: true,
+      facadeModuleId: `/site/app/routes/${name}.tsx`,
+      imports,
+      dynamicImports,
+    });
+    const shared = (name: string, imports: string[] = []) => ({ fileName: `assets/${name}.js`, type: "chunk" as const, imports });
+    const files = readerFiles([
+      route("recipe", ["assets/components.js"], ["assets/PrintDialog.js"]),
+      route("newsletter.send.$slug", ["assets/components.js", "assets/markdown.js"]),
+      route("comments.$id.reply", ["assets/ReplyForm.js"]),
+      route("comments.$id.$action", ["assets/components.js"]),
+      shared("components"),
+      shared("PrintDialog", ["assets/components.js"]),
+      shared("markdown"),
+      shared("ReplyForm"),
+      { fileName: "assets/site.css", type: "asset" },
+    ]);
+    expect(files.sort()).toEqual(["assets/PrintDialog.js", "assets/components.js", "assets/recipe.js", "assets/site.css"]);
   });
 });

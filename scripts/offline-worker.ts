@@ -11,10 +11,37 @@ const PUBLIC_FILES = ["favicon.svg", "icons/icon-32.png", "icons/icon-192.png"];
 
 type Entry = { url: string; revision: string | null };
 
+// Pages only the owner opens, from their mail: moderation, replying as the author, sending an issue. No reader's
+// device needs their code (the send page's Markdown renderer alone was a fifth of what the worker fetched).
+const OWNER_ROUTES = /[\\/]routes[\\/](comments\.\$id\.\$action|comments\.\$id\.reply|newsletter\.send\.\$slug)\.tsx(\?|$)/;
+
+type BuiltFile = {
+  fileName: string;
+  type: "chunk" | "asset";
+  isEntry?: boolean;
+  facadeModuleId?: string | null;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+
+/** The client build's files a reader's pages can load: from the entry and every route but the owner's, what they import, now or on a click. */
+export function readerFiles(files: BuiltFile[]): string[] {
+  const byName = new Map(files.map((f) => [f.fileName, f]));
+  const wanted = files.filter((f) => f.type === "chunk" && f.isEntry && !OWNER_ROUTES.test(f.facadeModuleId ?? "")).map((f) => f.fileName);
+  const found = new Set<string>();
+  for (let name = wanted.pop(); name !== undefined; name = wanted.pop()) {
+    if (found.has(name)) continue;
+    found.add(name);
+    const file = byName.get(name);
+    wanted.push(...(file?.imports ?? []), ...(file?.dynamicImports ?? []));
+  }
+  return files.filter((f) => found.has(f.fileName) || (f.type === "asset" && !f.fileName.endsWith(".js"))).map((f) => f.fileName);
+}
+
 const hash = (text: string | Buffer) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
 /**
- * What a build's service worker keeps up front: its scripts (their names are their hashes), a few public files, and the
+ * What a build's service worker keeps up front: its readers' scripts (their names are their hashes), a few public files, and the
  * offline page, whose revision changes with the scripts it names. Pictures are kept as pages show them, not here.
  */
 export function precacheEntries(files: string[], publicFile: (name: string) => Buffer): Entry[] {
@@ -44,7 +71,7 @@ export function offlineWorker(): Plugin {
     },
     generateBundle(_options, bundle) {
       if (!ssr) {
-        writeFileSync(pending(), JSON.stringify(Object.keys(bundle)));
+        writeFileSync(pending(), JSON.stringify(readerFiles(Object.values(bundle) as BuiltFile[])));
         return;
       }
       const manifest = Object.values(bundle)

@@ -8,15 +8,11 @@ export const THEME_KEY = "theme";
  * Runs in <head> before the first paint: applies the stored theme so a
  * returning reader never sees a flash of the other one. "system" (or nothing
  * stored) leaves the choice to CSS's prefers-color-scheme, which follows the
- * operating system live.
+ * operating system live. It also applies and keeps a choice made in the switch:
+ * a reader can make one before the app's scripts start at their first touch
+ * (docs/decisions/021-scripts-on-first-use.md), and the switch shows the stored one.
  */
-export const THEME_SCRIPT = `(function(){var d=document.documentElement;d.classList.add("js");try{var t=localStorage.getItem("${THEME_KEY}");if(t==="light"||t==="dark")d.dataset.theme=t}catch(e){}})()`;
-
-function applyTheme(theme: Theme) {
-  const root = document.documentElement;
-  if (theme === "system") delete root.dataset.theme;
-  else root.dataset.theme = theme;
-}
+export const THEME_SCRIPT = `(function(){var d=document.documentElement,k="${THEME_KEY}";d.classList.add("js");try{var t=localStorage.getItem(k);if(t==="light"||t==="dark")d.dataset.theme=t}catch(e){}addEventListener("DOMContentLoaded",function(){var s=document.getElementById("theme-select");if(s&&d.dataset.theme)s.value=d.dataset.theme});addEventListener("change",function(e){var s=e.target,v=s.value;if(s.id!=="theme-select")return;if(v==="light"||v==="dark")d.dataset.theme=v;else delete d.dataset.theme;try{localStorage.setItem(k,v)}catch(e){}})})()`;
 
 function readTheme(): Theme {
   try {
@@ -37,20 +33,8 @@ export function ThemeSwitch() {
       <label htmlFor="theme-select" className="visually-hidden">
         Colour theme
       </label>
-      <select
-        id="theme-select"
-        value={theme}
-        onChange={(e) => {
-          const next = e.target.value as Theme;
-          setTheme(next);
-          applyTheme(next);
-          try {
-            localStorage.setItem(THEME_KEY, next);
-          } catch {
-            // Storage can be off (private mode): the choice then lasts for this page only.
-          }
-        }}
-      >
+      {/* THEME_SCRIPT applies and keeps the choice, before the app's scripts start and after. */}
+      <select id="theme-select" value={theme} onChange={(e) => setTheme(e.target.value as Theme)}>
         <option value="system">System theme</option>
         <option value="light">Light</option>
         <option value="dark">Dark</option>

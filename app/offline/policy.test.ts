@@ -70,7 +70,7 @@ describe("what the service worker keeps", () => {
   });
 
   it("fills the offline page's placeholder and takes its scripts out, so the app never starts on it for another address", () => {
-    const shell = `<html><head><script nonce="n">theme()</script><link rel="dns-prefetch" data-modulepreload="" href="/assets/a.js"/></head><body><h1>No connection</h1><div id="saved-pages" class="saved-pages"><p>Nothing is saved on this device yet.</p></div><p>After</p><script type="text/x-after-load">import("/assets/a.js")</script><script>start()</script></body></html>`;
+    const shell = `<html><head><script nonce="n">theme()</script><link rel="dns-prefetch" data-modulepreload="" href="/assets/a.js"/></head><body><h1>No connection</h1><div id="saved-pages" class="saved-pages"><p>Nothing is saved on this device yet.</p></div><p>After</p><script type="text/x-on-use">import("/assets/a.js")</script><script>start()</script></body></html>`;
     const filled = fillOfflinePage(shell, [{ url: `${SITE}/pancakes?x=2`, html: recipePage("Pancakes"), savedAt: at(10, 0) }]);
     expect(filled).toBe(
       `<html><head></head><body><h1>No connection</h1><div id="saved-pages" class="saved-pages"><h2>Recipes</h2><ul class="saved-list"><li><a href="/pancakes?x=2">Pancakes at 2X</a> <span class="saved-when">saved 10:00, Thu 26 Nov</span></li></ul></div><p>After</p></body></html>`,

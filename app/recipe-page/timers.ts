@@ -28,8 +28,9 @@ let ticker: ReturnType<typeof setInterval> | undefined;
 const alarm = () => import("./timer-alarm");
 
 // The tab's own store: a cheap phone discards a tab in the background and loads it again when the reader comes back,
-// and the timers come back with it.
-const SAVED = "step-timers";
+// and the timers come back with it. The app starts at once on a page of a tab that holds them (scripts-on-use.ts).
+export const SAVED_TIMERS = "step-timers";
+const SAVED = SAVED_TIMERS;
 
 function save(timers: StepTimer[]) {
   try {

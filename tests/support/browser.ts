@@ -115,8 +115,22 @@ export async function tapTwice(button: Locator): Promise<{ disabledAtOnce: boole
   return { disabledAtOnce, posts };
 }
 
-/** Resolves once React has hydrated the page (the root component's first effect has run). */
+let moves = 0;
+
+/**
+ * Moves the mouse over the page, as a reader begins to use it: the app's scripts start then, not before
+ * (docs/decisions/021-scripts-on-first-use.md).
+ */
+export async function beginUse(page: Page) {
+  moves = (moves % 50) + 1;
+  // Two steps: a move that starts where the pointer already is has no movement, and starts nothing.
+  await page.mouse.move(moves, moves);
+  await page.mouse.move(moves + 1, moves + 1);
+}
+
+/** The reader begins to use the page; resolves once React has hydrated it (the root component's first effect has run). */
 export async function waitForHydration(page: Page) {
+  await beginUse(page);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { closingTagsLast } from "../entry.server";
-import { AFTER_LOAD_SCRIPT, HELD_TYPE, scriptsAfterLoad } from "./scripts-after-load";
+import { STARTER_SCRIPT, HELD_TYPE, holdScripts } from "./scripts-on-use";
 
 const page = [
   "<html><head></head><body><main>Pancakes</main>",
@@ -10,30 +10,30 @@ const page = [
   "</body></html>",
 ].join("");
 
-describe("scriptsAfterLoad", () => {
+describe("holdScripts", () => {
   it("holds the module script and its preloads, and starts them from the end of the body with the page's nonce", () => {
-    const out = scriptsAfterLoad(page, "n1");
-    const written = out.slice(0, out.indexOf(AFTER_LOAD_SCRIPT));
+    const out = holdScripts(page, "n1");
+    const written = out.slice(0, out.indexOf(STARTER_SCRIPT));
     expect(written).not.toContain('rel="modulepreload"');
     expect(written).not.toContain('type="module"');
     expect(out.match(/<link rel="dns-prefetch" data-modulepreload="" href="[^"]+"\/>/g)).toHaveLength(2);
     expect(out).toContain(`<script nonce="n1" type="${HELD_TYPE}">import * as route0`);
     expect(out).toContain('<script nonce="n1">window.__remixContext = {};</script>');
-    expect(out.endsWith(`<script nonce="n1">${AFTER_LOAD_SCRIPT}</script></body></html>`)).toBe(true);
+    expect(out.endsWith(`<script nonce="n1">${STARTER_SCRIPT}</script></body></html>`)).toBe(true);
   });
 
   it("writes no nonce on a page kept for everyone, whose CSP names the starter by its hash", () => {
-    const out = scriptsAfterLoad(page.replaceAll(' nonce="n1"', ""), undefined);
-    expect(out).toContain(`<script>${AFTER_LOAD_SCRIPT}</script></body></html>`);
+    const out = holdScripts(page.replaceAll(' nonce="n1"', ""), undefined);
+    expect(out).toContain(`<script>${STARTER_SCRIPT}</script></body></html>`);
   });
 
   it("leaves a page without the app's module script as it was", () => {
     const plain = '<html><body><script type="module" async="">import "/x.js";</script></body></html>';
-    expect(scriptsAfterLoad(plain, "n1")).toBe(plain);
+    expect(holdScripts(plain, "n1")).toBe(plain);
   });
 
   it("finds the held script by the type the starter looks for", () => {
-    expect(AFTER_LOAD_SCRIPT).toContain(`script[type="${HELD_TYPE}"]`);
+    expect(STARTER_SCRIPT).toContain(`script[type="${HELD_TYPE}"]`);
   });
 });
 
