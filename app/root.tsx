@@ -18,6 +18,7 @@ import { FormTokenMeta } from "~/forms/page-token";
 import { usePageChange } from "~/hooks/usePageChange";
 import { useNonce } from "~/utils/nonce";
 import { THEME_SCRIPT, ThemeSwitch } from "~/components/ThemeSwitch";
+import { replayEarlyClick } from "~/utils/early-click";
 import { categoryByPath } from "~/recipes/categories";
 import { SearchForm } from "~/search/SearchForm";
 import { CategoryLinks } from "~/components/CategoryLinks";
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Marks the page as interactive: JavaScript-only controls and browser tests key off it.
     document.documentElement.dataset.hydrated = "true";
+    replayEarlyClick();
   }, []);
   return (
     <html lang="en" suppressHydrationWarning>

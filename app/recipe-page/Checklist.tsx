@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "~/hooks/useHydrated";
 import { useNonce } from "~/utils/nonce";
 
 /** A recipe's ticks at one scale. */
@@ -39,7 +38,6 @@ const restoreTicks = (key: string) =>
  * their state, on the device, where a reload or a page opened offline finds it.
  */
 export function KeptTicks({ storageKey: key }: { storageKey: string }) {
-  const hydrated = useHydrated();
   const nonce = useNonce();
   // Said once the boxes are cleared, for a screen reader: the button itself doesn't change.
   const [cleared, setCleared] = useState(false);
@@ -70,11 +68,10 @@ export function KeptTicks({ storageKey: key }: { storageKey: string }) {
     return () => document.removeEventListener("change", keep);
   }, [key]);
 
-  const restore = <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreTicks(key) }} />;
-  if (!hydrated) return restore;
+  // In the page as served, so that nothing moves when the app's scripts start; hidden without JavaScript (app.css).
   return (
     <>
-      {restore}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreTicks(key) }} />
       <p className="clear-ticks no-print">
         <button
           type="button"

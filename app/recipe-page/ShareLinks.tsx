@@ -1,5 +1,3 @@
-import { useBrowserValue } from "~/hooks/useBrowserValue";
-
 export interface ShareTarget {
   url: string;
   title: string;
@@ -21,10 +19,7 @@ export function shareLinks({ url, title, image }: ShareTarget) {
   ];
 }
 
-const browserCanShare = () => typeof navigator.share === "function";
-
 export function ShareBlock({ target, headingId, heading }: { target: ShareTarget; headingId: string; heading: string }) {
-  const canShare = useBrowserValue(browserCanShare, false);
   return (
     <section className="share no-print" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-label">
@@ -52,21 +47,20 @@ export function ShareBlock({ target, headingId, heading }: { target: ShareTarget
             </a>
           </li>
         ))}
-        {canShare ? (
-          <li>
-            <button
-              type="button"
-              className="share-link"
-              onClick={() =>
-                navigator.share({ title: target.title, url: target.url }).catch((e: Error) => {
-                  if (e.name !== "AbortError") console.warn("Sharing failed:", e.message);
-                })
-              }
-            >
-              More ways to share…
-            </button>
-          </li>
-        ) : null}
+        {/* Shown where the browser can share (THEME_SCRIPT marks the page), from the first paint: nothing moves. */}
+        <li className="share-native">
+          <button
+            type="button"
+            className="share-link"
+            onClick={() =>
+              navigator.share({ title: target.title, url: target.url }).catch((e: Error) => {
+                if (e.name !== "AbortError") console.warn("Sharing failed:", e.message);
+              })
+            }
+          >
+            More ways to share…
+          </button>
+        </li>
       </ul>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { siteUrl } from "../support/site";
 
@@ -149,6 +149,53 @@ describe("what a reader does before the scripts start", () => {
     expect(posts).toHaveLength(1);
     expect(await rows(text)).toHaveLength(1);
     held.release();
+    expect(problems()).toEqual([]);
+  });
+
+  it("a tap on a timer's Start or on Print is done once the scripts arrive", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const held = await holdScripts(page);
+    await page.goto(`${siteUrl()}/pancakes`);
+    await page.getByRole("button", { name: "Start 10-minute timer for step 3" }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    held.release();
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator(".directions .step").nth(2).locator(".step-timer-left").first().innerText())
+      .toMatch(/^10-minute timer: \d+:\d\d left$/);
+    // Started once: one timer in the tray.
+    await expect.poll(() => page.getByRole("region", { name: "Step timers" }).getByRole("listitem").count()).toBe(1);
+
+    const again = await openPage(browser);
+    const heldAgain = await holdScripts(again.page);
+    await again.page.goto(`${siteUrl()}/beefstew`);
+    await again.page.getByRole("button", { name: "Print" }).first().click();
+    heldAgain.release();
+    await again.page.getByRole("dialog", { name: "Print this recipe" }).waitFor();
+    expect([...problems(), ...again.problems()]).toEqual([]);
+  });
+});
+
+describe("a recipe page at 390px", () => {
+  it("moves nothing when its scripts start: the timers, Clear ticks and sharing are in place from the first paint", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${siteUrl()}/pancakes`);
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main h2, main h3, main li, main p, main button, footer")].map((e) => {
+          const r = e.getBoundingClientRect();
+          return `${e.tagName} ${Math.round(r.top + scrollY)} ${Math.round(r.left)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        }),
+      );
+    await idleAfterLoad(page);
+    const before = await boxes();
+    await screenshot(page, "recipe-before-scripts-390");
+    await waitForHydration(page);
+    // What renders from the browser's own values follows hydrating as a transition: cook mode's hint is one.
+    await expect.poll(() => page.locator(".cook-mode-hint").first().textContent()).not.toContain("needs JavaScript");
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await boxes()).toEqual(before);
+    await screenshot(page, "recipe-after-scripts-390");
     expect(problems()).toEqual([]);
   });
 });

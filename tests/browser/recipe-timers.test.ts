@@ -27,7 +27,7 @@ describe("step timers in a browser", () => {
     const off = await openPage(browser, { javaScriptEnabled: false });
     await off.page.goto(`${siteUrl()}/marinara`);
     expect(await step(off.page, 4).innerText()).toContain("simmer uncovered for 20 to 25 minutes");
-    expect(await off.page.locator(".directions button").count()).toBe(0);
+    expect(await off.page.locator(".directions").getByRole("button").count()).toBe(0);
     expect(off.problems()).toEqual([]);
     await off.context.close();
 
