@@ -5,7 +5,10 @@
  *   tasks block the main thread at most 50 ms in all and none runs over 100 ms (the median of 3 loads), and the
  *   page runs at most 90 KB of gzipped JavaScript (docs/decisions/021-scripts-on-first-use.md). The same with a touch
  *   a second after the load event, when the app's scripts start, is printed beside it;
- * - the offline service worker fetches at most 150 KB, gzipped, for every reader, and none of the owner's pages;
+ * - a recipe page's first tap on 2X, Metric, a checklist box or a timer's Start answers within 200 ms at 4x CPU
+ *   (Event Timing's duration, as INP counts it): before the scripts, as they start, and once hydrated;
+ * - the offline service worker fetches at most 150 KB, gzipped, for every reader beyond what their page loaded (its list
+ *   is printed beside it), and none of the owner's pages;
  * - Lighthouse 12, mobile preset: 100 in performance, accessibility, best practices and SEO, each the better of two
  *   runs (a run on a shared machine can lose a point). When the Chromium on this machine changes what Lighthouse
  *   counts, the direct 4x measure is the gate, and the two side by side say which moved;
@@ -18,12 +21,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { withSite } from "./site";
 import { CHROME_FLAGS, CHROME_PATH } from "../tests/support/browser";
-import { CPU_SLOWDOWN, javascriptRun, mainThread, serviceWorkerDownload } from "./main-thread";
+import { CPU_SLOWDOWN, FIRST_TAPS, javascriptRun, mainThread, serviceWorkerDownload, TAP_MOMENTS, tapResponse } from "./main-thread";
 
 const JS_BUDGET_KB = 90;
 const BLOCKING_BUDGET_MS = 50;
 const LONGEST_TASK_BUDGET_MS = 100;
 const SERVICE_WORKER_BUDGET_KB = 150;
+const TAP_BUDGET_MS = 200;
 const OWNER_ONLY = /\/assets\/(newsletter\.send\._slug|comments\._id\._action|comments\._id\.reply)-/;
 const LIGHTHOUSE_BUDGET = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 const RUNS = 2;
@@ -124,12 +128,14 @@ await withSite(async (siteUrl) => {
   const report: Record<string, unknown> = { measuredAt: new Date().toISOString() };
 
   const pages = await readerPages(siteUrl);
+  const loaded: Record<string, string[]> = {};
   for (const path of pages) {
     const { untouched, touched } = await mainThread(`${siteUrl}${path}`);
     // The most any untouched load ran.
     const ran = await Promise.all(untouched.runs.map(javascriptRun));
     const js = ran.reduce((most, r) => (r.kb > most.kb ? r : most));
     report[`main thread ${path}`] = { javascript: js, untouched, touched };
+    loaded[path] = touched.runs[0].scripts.files;
     console.log(
       `${path} at ${CPU_SLOWDOWN}x CPU, untouched: blocking ${untouched.blockingMs} ms (budget ${BLOCKING_BUDGET_MS}), longest task ${untouched.longestMs} ms ` +
         `(budget ${LONGEST_TASK_BUDGET_MS}), JavaScript ${js.kb} KB gzipped in ${js.files} files and inline (budget ${JS_BUDGET_KB}); ` +
@@ -142,13 +148,29 @@ await withSite(async (siteUrl) => {
     if (js.kb > JS_BUDGET_KB) broken.push(`${path}: JavaScript without a touch ${js.kb} KB > ${JS_BUDGET_KB} KB`);
   }
 
-  const sw = await serviceWorkerDownload(siteUrl);
+  const taps: Record<string, Record<string, number | null>> = {};
+  for (const control of Object.keys(FIRST_TAPS) as (keyof typeof FIRST_TAPS)[]) {
+    taps[control] = {};
+    for (const moment of TAP_MOMENTS) {
+      const ms = await tapResponse(`${siteUrl}/pancakes`, control, moment);
+      taps[control][moment] = ms;
+      if (ms !== null && ms > TAP_BUDGET_MS)
+        broken.push(`/pancakes: ${control} tapped ${moment} answered in ${ms} ms > ${TAP_BUDGET_MS} ms`);
+    }
+    const said = Object.entries(taps[control]).map(([moment, ms]) => `${moment} ${ms === null ? "follows its link" : `${ms} ms`}`);
+    console.log(`/pancakes at ${CPU_SLOWDOWN}x CPU, the first tap on ${control} (budget ${TAP_BUDGET_MS} ms): ${said.join(", ")}`);
+  }
+  report.firstTaps = taps;
+
+  const sw = await serviceWorkerDownload(siteUrl, loaded);
   report.serviceWorker = sw;
   const ownerOnly = sw.urls.filter((u) => OWNER_ONLY.test(u));
   console.log(
-    `Service worker: ${sw.kb} KB gzipped in ${sw.files} files (budget ${SERVICE_WORKER_BUDGET_KB} KB); owner-only files: ${ownerOnly.length}`,
+    `Service worker: a reader downloads at most ${sw.worst.kb} KB gzipped as it installs (on ${sw.worst.page}; budget ${SERVICE_WORKER_BUDGET_KB} KB), ` +
+      `of a list of ${sw.listKb} KB in ${sw.files} files, the rest already loaded by the page; owner-only files: ${ownerOnly.length}`,
   );
-  if (sw.kb > SERVICE_WORKER_BUDGET_KB) broken.push(`service worker download ${sw.kb} KB > ${SERVICE_WORKER_BUDGET_KB} KB`);
+  if (sw.worst.kb > SERVICE_WORKER_BUDGET_KB)
+    broken.push(`service worker download ${sw.worst.kb} KB on ${sw.worst.page} > ${SERVICE_WORKER_BUDGET_KB} KB`);
   if (ownerOnly.length) broken.push(`the service worker fetches the owner's pages: ${ownerOnly.join(" ")}`);
 
   for (const path of pages) {

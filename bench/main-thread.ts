@@ -97,11 +97,79 @@ export async function javascriptRun({ scripts }: MainThread) {
   return { files: scripts.files.length, kb: Math.round(kb * 10) / 10 };
 }
 
-/** What the offline service worker fetches for every reader once it installs: its own file and its precache list, gzipped. */
-export async function serviceWorkerDownload(siteUrl: string) {
+/**
+ * What the offline service worker fetches for every reader as it installs: its own file and its precache list, gzipped;
+ * and what that costs a reader over the network, on the page that installed it. The worker starts only once the page's
+ * scripts have (decision 018), and fetches the build's hashed files through the browser's cache, so the ones the page
+ * loaded are not fetched again. `loaded` is, per page, the script files a touched load ran.
+ */
+export async function serviceWorkerDownload(siteUrl: string, loaded: Record<string, string[]>) {
   const sw = Buffer.from(await (await fetch(`${siteUrl}/sw.js`)).arrayBuffer());
   const urls = [...sw.toString("utf8").matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1]);
-  let kb = gzipKb(sw);
-  for (const url of urls) kb += gzipKb(Buffer.from(await (await fetch(`${siteUrl}${url}`)).arrayBuffer()));
-  return { files: urls.length + 1, kb: Math.round(kb * 10) / 10, urls };
+  const sizes = new Map<string, number>();
+  for (const url of urls) sizes.set(url, gzipKb(Buffer.from(await (await fetch(`${siteUrl}${url}`)).arrayBuffer())));
+  const sum = (list: string[]) => Math.round((gzipKb(sw) + list.reduce((kb, u) => kb + (sizes.get(u) ?? 0), 0)) * 10) / 10;
+  const perPage = Object.entries(loaded).map(([page, files]) => {
+    const had = new Set(files.map((f) => new URL(f).pathname));
+    return { page, kb: sum(urls.filter((u) => !had.has(u))) };
+  });
+  const worst = perPage.reduce((a, b) => (b.kb > a.kb ? b : a), { page: "", kb: 0 });
+  return { files: urls.length + 1, listKb: sum(urls), urls, worst, perPage };
+}
+
+/** The controls a cook taps first on a recipe page, found as a touch would find them. */
+export const FIRST_TAPS = {
+  "2X": (page: Page) => page.locator(".multiplier").getByRole("link", { name: "2X" }),
+  Metric: (page: Page) => page.locator(".amount-controls").getByRole("link", { name: "Metric" }),
+  "checklist box": (page: Page) => page.locator(".ingredients input[data-tick]").first(),
+  "timer Start": (page: Page) => page.locator(".step-timers button").first(),
+} as const;
+
+/** When the tap comes: before the scripts are asked for, 300 ms after a first touch has started them, or once hydrated. */
+export const TAP_MOMENTS = ["before the scripts", "as they start", "once hydrated"] as const;
+
+/**
+ * How long the page takes to answer a tap at 4x CPU, as the Event Timing API counts it (from the touch to the next
+ * paint after its handlers; INP's measure), or null when the tap took the reader to another page (a link followed
+ * before the scripts started), which the browser answers by loading it.
+ */
+export async function tapResponse(url: string, control: keyof typeof FIRST_TAPS, moment: (typeof TAP_MOMENTS)[number]) {
+  const browser = await launchBrowser();
+  try {
+    const { page } = await slowPage(browser);
+    await page.addInitScript(() => {
+      const w = window as unknown as { answers: number[] };
+      w.answers = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[])
+          if (e.interactionId) w.answers.push(e.duration);
+      }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    });
+    await page.goto(url, { waitUntil: "load" });
+    // The first touch lands on the margin at the top of the page, where it follows no link.
+    if (moment !== "before the scripts") {
+      await page.touchscreen.tap(2, 300);
+      if (moment === "as they start") await page.waitForTimeout(300);
+      else await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    }
+    const target = FIRST_TAPS[control](page);
+    await target.scrollIntoViewIfNeeded();
+    await page.evaluate(() => {
+      const w = window as unknown as { answers: number[]; sameDocument: boolean };
+      w.answers.length = 0;
+      w.sameDocument = true;
+    });
+    await target.tap();
+    // The Event Timing entry is reported after the next paint: wait for two frames, then a moment for the observer.
+    await page.waitForFunction(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => r(true), 200)))),
+    );
+    const { sameDocument, answers } = await page.evaluate(() => {
+      const w = window as unknown as { answers: number[]; sameDocument?: boolean };
+      return { sameDocument: w.sameDocument ?? false, answers: w.answers };
+    });
+    return sameDocument ? Math.max(0, ...answers) : null;
+  } finally {
+    await browser.close();
+  }
 }

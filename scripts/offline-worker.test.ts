@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { precacheEntries, readerFiles } from "./offline-worker";
+import { precacheEntries, precacheFiles } from "./offline-worker";
 
 const publicFile = (name: string) => Buffer.from(`contents of ${name}`);
 
@@ -14,7 +14,6 @@ describe("the service worker's precache list", () => {
       "/assets/root-AAA.js",
       "/favicon.svg",
       "/icons/icon-32.png",
-      "/icons/icon-192.png",
       "/offline",
     ]);
     expect(entries.filter((e) => e.url.startsWith("/assets/")).every((e) => e.revision === null)).toBe(true);
@@ -26,27 +25,43 @@ describe("the service worker's precache list", () => {
     expect(offline(["assets/root-AAA.js"])).not.toBe(offline(["assets/root-BBB.js"]));
   });
 
-  it("keeps what a reader's pages load, now or on a click, and none of the owner's pages or what only they import", () => {
-    const route = (name: string, imports: string[], dynamicImports: string[] = []) => ({
+  it("keeps up front what a cook's kept pages load, now or on a click, and neither other pages' scripts nor the owner's", () => {
+    const chunk = (name: string, imports: string[] = [], dynamicImports: string[] = []) => ({
       fileName: `assets/${name}.js`,
       type: "chunk" as const,
-      isEntry: true,
-      facadeModuleId: `/site/app/routes/${name}.tsx`,
-      imports,
-      dynamicImports,
+      imports: imports.map((i) => `assets/${i}.js`),
+      dynamicImports: dynamicImports.map((i) => `assets/${i}.js`),
     });
-    const shared = (name: string, imports: string[] = []) => ({ fileName: `assets/${name}.js`, type: "chunk" as const, imports });
-    const files = readerFiles([
-      route("recipe", ["assets/components.js"], ["assets/PrintDialog.js"]),
-      route("newsletter.send.$slug", ["assets/components.js", "assets/markdown.js"]),
-      route("comments.$id.reply", ["assets/ReplyForm.js"]),
-      route("comments.$id.$action", ["assets/components.js"]),
-      shared("components"),
-      shared("PrintDialog", ["assets/components.js"]),
-      shared("markdown"),
-      shared("ReplyForm"),
+    const route = (path: string, ...rest: Parameters<typeof chunk> extends [string, ...infer R] ? R : never) => ({
+      ...chunk(path.split("/").pop()!, ...rest),
+      isEntry: true,
+      facadeModuleId: `/site/app/${path}.tsx?__remix-build-client-route`,
+    });
+    const files = precacheFiles([
+      { ...route("entry.client", ["components"]), facadeModuleId: "/site/app/entry.client.tsx" },
+      route("root", ["components"]),
+      route("routes/recipe", ["components", "amounts"], ["PrintDialog", "ReplyForm"]),
+      route("routes/list", ["amounts"]),
+      route("routes/about", ["components", "NewsletterForm"]),
+      route("routes/newsletter.send.$slug", ["components", "markdown"]),
+      route("routes/comments.$id.reply", ["ReplyForm"]),
+      chunk("components"),
+      chunk("amounts"),
+      chunk("PrintDialog", ["components"]),
+      chunk("NewsletterForm"),
+      chunk("markdown"),
+      { ...chunk("ReplyForm"), facadeModuleId: "/site/app/comments/ReplyForm.tsx" },
       { fileName: "assets/site.css", type: "asset" },
     ]);
-    expect(files.sort()).toEqual(["assets/PrintDialog.js", "assets/components.js", "assets/recipe.js", "assets/site.css"]);
+    expect(files.sort()).toEqual([
+      "assets/PrintDialog.js",
+      "assets/amounts.js",
+      "assets/components.js",
+      "assets/entry.client.js",
+      "assets/list.js",
+      "assets/recipe.js",
+      "assets/root.js",
+      "assets/site.css",
+    ]);
   });
 });

@@ -6,14 +6,21 @@ import { build, type Plugin } from "vite";
 
 const SOURCE = fileURLToPath(new URL("../app/offline/service-worker.ts", import.meta.url));
 const PUBLIC = fileURLToPath(new URL("../public/", import.meta.url));
-// The page shell besides the build's scripts: what the offline page and an installed app ask for first.
-const PUBLIC_FILES = ["favicon.svg", "icons/icon-32.png", "icons/icon-192.png"];
+// The page shell besides the build's scripts: the offline page's icons. An installed app's own icon (icon-192) is the
+// browser's to keep, from the web manifest.
+const PUBLIC_FILES = ["favicon.svg", "icons/icon-32.png"];
 
 type Entry = { url: string; revision: string | null };
 
-// Pages only the owner opens, from their mail: moderation, replying as the author, sending an issue. No reader's
-// device needs their code (the send page's Markdown renderer alone was a fifth of what the worker fetched).
-const OWNER_ROUTES = /[\\/]routes[\\/](comments\.\$id\.\$action|comments\.\$id\.reply|newsletter\.send\.\$slug)\.tsx(\?|$)/;
+const hash = (text: string | Buffer) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+// What the worker fetches for every reader as it installs: the scripts of the entry, the root, the offline page and the
+// pages a cook keeps to use without a signal (home, a category, a recipe, a list), with what they load on a click. The
+// rest of a reader's pages keep their scripts as they are opened (app/offline/service-worker.ts); the owner's pages,
+// from their mail (moderation, replying as the author, sending an issue), never reach a reader's device.
+const KEPT_UP_FRONT = /[\\/]app[\\/](entry\.client|root|routes[\\/](_index|category|recipe|list|offline))\.tsx(\?|$)/;
+// Loaded on a click, but of no use without a signal: a reply can't be sent.
+const ONLINE_ONLY = /[\\/]app[\\/]comments[\\/]ReplyForm\.tsx$/;
 
 type BuiltFile = {
   fileName: string;
@@ -24,24 +31,23 @@ type BuiltFile = {
   dynamicImports?: string[];
 };
 
-/** The client build's files a reader's pages can load: from the entry and every route but the owner's, what they import, now or on a click. */
-export function readerFiles(files: BuiltFile[]): string[] {
+/** The client build's files the worker keeps up front: those KEPT_UP_FRONT loads, now or on a click, and stylesheets. */
+export function precacheFiles(files: BuiltFile[]): string[] {
   const byName = new Map(files.map((f) => [f.fileName, f]));
-  const wanted = files.filter((f) => f.type === "chunk" && f.isEntry && !OWNER_ROUTES.test(f.facadeModuleId ?? "")).map((f) => f.fileName);
+  const wanted = files.filter((f) => f.type === "chunk" && f.isEntry && KEPT_UP_FRONT.test(f.facadeModuleId ?? "")).map((f) => f.fileName);
   const found = new Set<string>();
   for (let name = wanted.pop(); name !== undefined; name = wanted.pop()) {
     if (found.has(name)) continue;
     found.add(name);
     const file = byName.get(name);
-    wanted.push(...(file?.imports ?? []), ...(file?.dynamicImports ?? []));
+    const onClick = (file?.dynamicImports ?? []).filter((d) => !ONLINE_ONLY.test(byName.get(d)?.facadeModuleId ?? ""));
+    wanted.push(...(file?.imports ?? []), ...onClick);
   }
-  return files.filter((f) => found.has(f.fileName) || (f.type === "asset" && !f.fileName.endsWith(".js"))).map((f) => f.fileName);
+  return files.filter((f) => found.has(f.fileName) || (f.type === "asset" && f.fileName.endsWith(".css"))).map((f) => f.fileName);
 }
 
-const hash = (text: string | Buffer) => createHash("sha256").update(text).digest("hex").slice(0, 16);
-
 /**
- * What a build's service worker keeps up front: its readers' scripts (their names are their hashes), a few public files, and the
+ * What a build's service worker keeps up front: the scripts precacheFiles names (their names are their hashes), a few public files, and the
  * offline page, whose revision changes with the scripts it names. Pictures are kept as pages show them, not here.
  */
 export function precacheEntries(files: string[], publicFile: (name: string) => Buffer): Entry[] {
@@ -54,9 +60,9 @@ export function precacheEntries(files: string[], publicFile: (name: string) => B
 }
 
 /**
- * Writes build/client/sw.js: app/offline/service-worker.ts with the build's precache list. The client build knows its
- * scripts; Remix names the browser's route manifest (/assets/manifest-*.js) only in the server build that follows, so
- * the list waits in a file beside build/client until then.
+ * Writes build/client/sw.js: app/offline/service-worker.ts with the build's precache list, once the server build that
+ * follows the client's is written (the list waits in a file beside build/client until then). Remix's route manifest
+ * file (/assets/manifest-*.js) is left out: with lazy route discovery no page loads it, each page carries its own part.
  */
 export function offlineWorker(): Plugin {
   let ssr = false;
@@ -70,22 +76,12 @@ export function offlineWorker(): Plugin {
       outDir = config.build.outDir;
     },
     generateBundle(_options, bundle) {
-      if (!ssr) {
-        writeFileSync(pending(), JSON.stringify(readerFiles(Object.values(bundle) as BuiltFile[])));
-        return;
-      }
-      const manifest = Object.values(bundle)
-        .map((file) => (file.type === "chunk" ? file.code.match(/\/assets\/manifest-[0-9a-f]+\.js/)?.[0] : undefined))
-        .find(Boolean);
-      if (!manifest) throw new Error("offline-worker: the server build names no browser manifest");
-      this.emitFile({ type: "asset", fileName: ".offline-worker-manifest", source: manifest.slice(1) });
+      if (!ssr) writeFileSync(pending(), JSON.stringify(precacheFiles(Object.values(bundle) as BuiltFile[])));
     },
-    async writeBundle(_options, bundle) {
+    async writeBundle() {
       if (!ssr) return;
-      const manifest = String((bundle[".offline-worker-manifest"] as { source: string }).source);
-      rmSync(join(outDir, ".offline-worker-manifest"), { force: true });
       const client = join(outDir, "..", "client");
-      const files = [...(JSON.parse(readFileSync(pending(), "utf8")) as string[]), manifest];
+      const files = JSON.parse(readFileSync(pending(), "utf8")) as string[];
       rmSync(pending(), { force: true });
       writeFileSync(join(client, "sw.js"), await buildServiceWorker(precacheEntries(files, (f) => readFileSync(`${PUBLIC}${f}`))));
     },

@@ -4,6 +4,10 @@
 export const OFFLINE_PATH = "/offline";
 export const PAGES_CACHE = "saved-pages";
 export const PICTURES_CACHE = "saved-pictures";
+/** The scripts of pages opened or saved that the build's precache leaves out (scripts/offline-worker.ts). */
+export const SCRIPTS_CACHE = "saved-scripts";
+/** A build has about 50 scripts; a deploy or two of them, the most recent kept. */
+export const MAX_SAVED_SCRIPTS = 120;
 /** The most recent pages a reader opened; a phone's storage is not ours to fill. */
 export const MAX_SAVED_PAGES = 50;
 /** A page shows one picture at the size it needs, a category page a dozen small ones. */
@@ -27,7 +31,7 @@ export function lastSavedList(pages: { url: string; savedAt: Date }[]): string |
 }
 
 /** The message a page sends its service worker to keep the page it was loaded before the worker ran. */
-export type SavePageMessage = { type: "SAVE_PAGE"; url: string; pictures: string[] };
+export type SavePageMessage = { type: "SAVE_PAGE"; url: string; pictures: string[]; scripts: string[] };
 
 /**
  * Pages that carry a signature or act for the owner stay off the device: the hide and show links (sig=), the
@@ -40,6 +44,8 @@ export function mayKeepPage(url: URL): boolean {
 }
 
 export const isPicture = (url: URL) => url.pathname.startsWith("/assets/pictures/") || url.pathname.startsWith("/images/");
+/** A build's script or stylesheet, named by its contents' hash. */
+export const isBuildFile = (url: URL) => url.pathname.startsWith("/assets/") && /\.(js|css)$/.test(url.pathname);
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

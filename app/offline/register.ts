@@ -6,10 +6,13 @@ import type { SavePageMessage } from "./policy";
 const SERVICE_WORKER_PATH = "/sw.js";
 
 const pictures = () => [...document.images].map((img) => img.currentSrc).filter(Boolean);
+// The build's files the page ran: the worker's precache holds only those of the pages a cook keeps (the recipe, the list).
+const scripts = () =>
+  (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => r.name).filter((href) => href.includes("/assets/"));
 
 /** Asks the service worker to keep the page now shown: it fetched only the documents loaded through it. */
 export function savePage(worker: ServiceWorker | null | undefined = navigator.serviceWorker?.controller) {
-  const message: SavePageMessage = { type: "SAVE_PAGE", url: location.href, pictures: pictures() };
+  const message: SavePageMessage = { type: "SAVE_PAGE", url: location.href, pictures: pictures(), scripts: scripts() };
   worker?.postMessage(message);
 }
 

@@ -5,17 +5,20 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry
 import {
   fillOfflinePage,
   isAppStart,
+  isBuildFile,
   isPicture,
   lastSavedList,
   markSavedCopy,
   MAX_SAVED_PAGES,
   MAX_SAVED_PICTURES,
+  MAX_SAVED_SCRIPTS,
   mayKeepPage,
   notSentPage,
   OFFLINE_PATH,
   PAGES_CACHE,
   PICTURES_CACHE,
   SAVED_AT_HEADER,
+  SCRIPTS_CACHE,
   type SavedPage,
   type SavePageMessage,
 } from "./policy";
@@ -97,6 +100,12 @@ const pictures = new CacheFirst({
   plugins: [new ExpirationPlugin({ maxEntries: MAX_SAVED_PICTURES, purgeOnQuotaError: true })],
 });
 
+// Named by their contents' hash too: the scripts of the pages opened that the precache leaves out.
+const scripts = new CacheFirst({
+  cacheName: SCRIPTS_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: MAX_SAVED_SCRIPTS, purgeOnQuotaError: true })],
+});
+
 const serwist = new Serwist({
   precacheEntries: __PRECACHE_ENTRIES__,
   precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
@@ -136,11 +145,12 @@ const serwist = new Serwist({
       },
     },
     { matcher: ({ url, sameOrigin }) => sameOrigin && isPicture(url), handler: pictures },
+    { matcher: ({ url, sameOrigin }) => sameOrigin && isBuildFile(url) && !isPicture(url), handler: scripts },
   ],
 });
 
 // A page this worker did not fetch (the first one, loaded before it ran; one the app moved to by script) asks to be
-// kept, with the pictures it shows.
+// kept, with the pictures it shows and the scripts it ran.
 scope.addEventListener("message", (event) => {
   const data = event.data as SavePageMessage | undefined;
   if (data?.type !== "SAVE_PAGE") return;
@@ -148,6 +158,9 @@ scope.addEventListener("message", (event) => {
   const keep = (strategy: NetworkFirst | CacheFirst, href: string) =>
     strategy.handle({ event, request: new Request(href, { credentials: "same-origin" }) });
   const work = data.pictures.filter((href) => own(href) && isPicture(new URL(href))).map((href) => keep(pictures, href));
+  // A precached one is answered from the precache, not kept twice.
+  const built = (data.scripts ?? []).filter((href) => own(href) && isBuildFile(new URL(href)));
+  for (const href of built) work.push(serwist.matchPrecache(href).then((hit) => hit ?? keep(scripts, href)));
   if (own(data.url) && mayKeepPage(new URL(data.url))) work.push(keep(pages, data.url));
   event.waitUntil(Promise.allSettled(work));
 });

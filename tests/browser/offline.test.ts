@@ -46,6 +46,26 @@ const OFFLINE_LOAD =
 const pageProblems = (problems: string[]) => problems.filter((p) => !OFFLINE_LOAD.test(p));
 
 describe("the site without a connection", () => {
+  it("keeps the scripts of a page the worker does not keep up front, as it saves the page, and runs them offline", async () => {
+    const { page, context, problems, expectProblems } = await openPage(browser);
+    expectProblems(OFFLINE_LOAD);
+    // About's own scripts are not in the worker's list (scripts/offline-worker.ts); it keeps them as the page is saved.
+    const listed = await (await fetch(`${siteUrl()}/sw.js`)).text();
+    const aboutScript = (await page.goto(`${siteUrl()}/about`), await page.content()).match(/\/assets\/about-[\w-]+\.js/)?.[0];
+    expect(aboutScript).toBeTruthy();
+    expect(listed).not.toContain(aboutScript);
+    await openOnline(page, "/about");
+    await expect
+      .poll(() => page.evaluate(async (href) => Boolean(await (await caches.open("saved-scripts")).match(href)), aboutScript!))
+      .toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+    expect(pageProblems(problems())).toEqual([]);
+    await context.close();
+  });
+
   it("opens a recipe at 2X and a two-recipe list again offline, with their ticks and a running timer, and the offline page for a page never opened", async () => {
     const { page, context, problems, expectProblems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     // Offline, the browser and Remix log each load they could not make.
