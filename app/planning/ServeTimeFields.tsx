@@ -1,9 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Field } from "~/forms/Field";
-import { AMOUNT_MAX_LENGTH, DEFAULT_QUIET, SERVE_FIELDS, timeValue, type ServeErrors, type ServeQuery } from "./plan-fields";
-
-/** What was typed, as the form gives it back: up to twice the field's limit (docs/decisions/007-form-schemas.md). */
-export const kept = (value: string | null | undefined, limit = AMOUNT_MAX_LENGTH) => (value ?? "").slice(0, 2 * limit);
+import { DEFAULT_QUIET, kept, SERVE_FIELDS, timeValue, type ServeErrors, type ServeQuery } from "./plan-fields";
 
 /** "2026-11-25": the date where the reader is, as a date input takes it. */
 const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;

@@ -139,3 +139,10 @@ export const linkQuery = (state: PageState, to: { scale: number } | { units: Uni
 /** A form's hidden fields: what the page keeps, less what the form sends itself ("what you have" sets the scale). */
 export const hiddenParams = (state: PageState, form: "have" | "serve") =>
   pageParams(form === "have" ? { ...state, scale: 1, have: null } : { ...state, serve: null });
+
+/** What was typed, as the form gives it back: up to twice the field's limit (docs/decisions/007-form-schemas.md). */
+export const kept = (value: string | null | undefined, limit = AMOUNT_MAX_LENGTH) => (value ?? "").slice(0, 2 * limit);
+
+/** The serve-at forms' headings, which their forms and the links to a plan's place name. */
+export const SERVE_AT_HEADING = "serve-at-heading";
+export const SERVE_ALL_HEADING = "serve-all-heading";

@@ -2,12 +2,19 @@ import { Field } from "~/forms/Field";
 import { scaleIngredient } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
-import { AMOUNT_MAX_LENGTH, HAVE_FIELDS, HAVE_UNITS, haveChoices, hiddenParams, pageState, type Planning } from "~/planning/plan-fields";
-import { CalendarLink } from "~/planning/CalendarLink";
-import { kept, ServeTimeFields } from "~/planning/ServeTimeFields";
+import {
+  AMOUNT_MAX_LENGTH,
+  HAVE_FIELDS,
+  HAVE_UNITS,
+  haveChoices,
+  hiddenParams,
+  kept,
+  pageState,
+  type Planning,
+} from "~/planning/plan-fields";
 
 /** The other form's state rides along as hidden fields, so planning a time keeps the scale and scaling keeps the time. */
-function Hidden({ fields }: { fields: [string, string][] }) {
+export function Hidden({ fields }: { fields: [string, string][] }) {
   return (
     <>
       {fields.map(([name, value]) => (
@@ -91,49 +98,6 @@ export function ScaleToHaveForm({
         </p>
       ) : null}
     </form>
-  );
-}
-
-/** "Serve at": the time to eat and, for a calendar file, the day. */
-export function ServeAtForm({ recipe, planning, scale, units }: { recipe: Recipe; planning: Planning; scale: number; units: UnitSystem }) {
-  const errors = planning.serve?.errors ?? {};
-  const q = planning.serve?.query;
-  const plan = planning.serve?.plan;
-  return (
-    <div className="serve-at no-print">
-      <form
-        method="get"
-        action={`/${recipe.slug}#serve-at-heading`}
-        className="plan-form serve-form"
-        aria-labelledby="serve-at-heading"
-        noValidate
-      >
-        <h3 id="serve-at-heading" className="plan-heading">
-          Serve at
-        </h3>
-        <Hidden fields={hiddenParams(pageState(planning, scale, units), "serve")} />
-        <ServeTimeFields idPrefix="serve" query={q} errors={errors} submit="Plan it" />
-      </form>
-      {plan ? (
-        <div className="serve-plan" role="status">
-          <p className="plan-start">{plan.start}</p>
-          {plan.quiet ? <p className="plan-quiet">{plan.quiet}</p> : null}
-          {plan.nearest ? (
-            <p className="plan-nearest">
-              <a href={plan.nearest.href} rel="nofollow">
-                {plan.nearest.text}
-              </a>
-            </p>
-          ) : null}
-          <p className="plan-note">{plan.note}</p>
-          <CalendarLink
-            calendar={plan.calendar}
-            label="Add when to begin and the waits to your calendar (.ics)"
-            className="plan-calendar"
-          />
-        </div>
-      ) : null}
-    </div>
   );
 }
 

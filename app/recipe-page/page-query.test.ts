@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { getRecipe } from "~/recipes/index";
 import { UNIT_SYSTEMS } from "~/recipes/units";
 import { currentPlanning, HAVE_FIELDS, linkQuery, pageState, SERVE_FIELDS } from "~/planning/plan-fields";
-import { ScaleToHaveForm, ServeAtForm } from "./PlanForms";
+import { ScaleToHaveForm } from "./PlanForms";
+import { ServeAtForm } from "./ServeAtForm";
 import { planningOf, recipeView, viewQuery } from "./view";
 
 const bread = getRecipe("artisanbread");

@@ -1,5 +1,6 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
 import { KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
 import { recipes } from "~/recipes/index";
 import { STANDARD_SCALES } from "~/recipes/scale";
@@ -7,8 +8,14 @@ import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS } from "~/recipes/un
 import { AddRecipeForm } from "~/shopping-list/AddRecipeForm";
 import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/href";
 import { listHeaders, listPage, listServe, serveAllForm } from "~/shopping-list/page.server";
-import { ServeAllSection } from "~/shopping-list/ServeAllSection";
+import { ServeAllSection as ServeAllSectionNow } from "~/shopping-list/ServeAllSection";
+import { deferred } from "~/components/Deferred";
 import { SITE } from "~/utils/site";
+
+// "Serve it all at" loads as the reader nears it, at the end of the list; the server renders it, a plain form until then.
+const ServeAllSection = deferred(import.meta.env.SSR ? ServeAllSectionNow : null, () =>
+  import("~/shopping-list/ServeAllSection").then((m) => m.ServeAllSection),
+);
 
 const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a, b) => a.title.localeCompare(b.title));
 
@@ -35,6 +42,8 @@ export default function ShoppingListPage() {
   const { entries, units, problems, groups, others, serveAll, keptServe } = useLoaderData<typeof loader>();
   // Rescaling, removing or switching units keeps the meal's plan; the text copy has no plan to keep.
   const list = { entries, units, serve: keptServe };
+  // The same object while the list is: "Serve it all at" (a deferred part) renders again only when it changes.
+  const listOnly = useMemo(() => ({ entries, units }), [entries, units]);
   return (
     <div className="page list-page">
       <h1>Shopping list</h1>
@@ -142,11 +151,15 @@ export default function ShoppingListPage() {
         </section>
       )}
 
-      {entries.length > 0 && <ServeAllSection list={{ entries, units }} serveAll={serveAll} />}
+      {entries.length > 0 && <ServeAllSection list={listOnly} serveAll={serveAll} />}
 
       {others.length > 0 && <AddRecipeForm list={list} others={others} />}
     </div>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: `Shopping list | ${SITE.name}` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: `Shopping list | ${SITE.name}` },
+  { name: "description", content: "Everything to buy for the recipes on this list, in one place, at their scales." },
+  { name: "robots", content: "noindex" },
+];

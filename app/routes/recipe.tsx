@@ -22,7 +22,8 @@ import { MaterialsList } from "~/recipe-page/Materials";
 import { recipeMeta } from "~/recipe-page/meta";
 import { pageComments, pagePictures, recipeFor } from "~/recipe-page/page.server";
 import { recipePageParams } from "~/planning/page-params";
-import { ServeAtForm } from "~/recipe-page/PlanForms";
+import { ServeAtForm as ServeAtFormNow } from "~/recipe-page/ServeAtForm";
+import { deferred } from "~/components/Deferred";
 import { RecipeHead } from "~/recipe-page/RecipeHead";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
 import { StructuredData } from "~/recipe-page/StructuredData";
@@ -34,7 +35,11 @@ import { recipeImage } from "~/recipes/types";
 import { parseUnitSystem, recipeParams, UNITS_PARAM, type UnitSystem } from "~/recipes/units";
 import { withQuery } from "~/utils/query";
 
-// The tray comes with the first timer, the print dialog with the first click on Print: most visits need neither.
+// The tray comes with the first timer, the print dialog with the first click on Print: most visits need neither. The
+// serve-at form's code comes as the reader nears it; the server renders it, and it works as a plain form until then.
+const ServeAtForm = deferred(import.meta.env.SSR ? ServeAtFormNow : null, () =>
+  import("~/recipe-page/ServeAtForm").then((m) => m.ServeAtForm),
+);
 const TimerTray = lazy(() => import("~/recipe-page/TimerTray"));
 const PrintDialog = lazy(() => import("~/recipe-page/PrintDialog").then((m) => ({ default: m.PrintDialog })));
 
@@ -115,7 +120,8 @@ export default function RecipePage() {
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const planning = currentPlanning(loaded, searchParams);
+  // Kept while the address is: the serve-at form (a deferred part) renders again only when it changes.
+  const planning = useMemo(() => currentPlanning(loaded, searchParams), [loaded, searchParams]);
   const scale = planning.have?.scale ?? parseScale(searchParams.get("x"));
   const units = parseUnitSystem(searchParams.get(UNITS_PARAM));
   const complementaryCards = useMemo(() => withUnitsOn(complementary, units), [complementary, units]);

@@ -68,5 +68,6 @@ export default function SearchPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.query ? `“${data.query}”: search | ${SITE.name}` : `Search recipes | ${SITE.name}` },
+  { name: "description", content: `Recipes from ${SITE.name} by name, ingredient or category.` },
   { name: "robots", content: "noindex" },
 ];

@@ -1,5 +1,5 @@
 import { CalendarLink } from "~/planning/CalendarLink";
-import type { ServeErrors, ServeQuery } from "~/planning/plan-fields";
+import { SERVE_ALL_HEADING, type ServeErrors, type ServeQuery } from "~/planning/plan-fields";
 import type { ServeAllPlan } from "~/planning/serve-all";
 import { ServeTimeFields } from "~/planning/ServeTimeFields";
 import { LIST_PATH, listHref, type ListState } from "./href";
@@ -19,9 +19,9 @@ export function ServeAllSection({ list, serveAll }: { list: ListState; serveAll:
   const plan = serveAll.plan;
   return (
     // On paper only once there is a plan: the list alone fits one page.
-    <section aria-labelledby="serve-all-heading" className={plan ? "serve-all" : "serve-all no-print"}>
-      <h2 id="serve-all-heading">Serve it all at</h2>
-      <form method="get" action={`${LIST_PATH}#serve-all-heading`} className="plan-form serve-form no-print" noValidate>
+    <section aria-labelledby={SERVE_ALL_HEADING} className={plan ? "serve-all" : "serve-all no-print"}>
+      <h2 id={SERVE_ALL_HEADING}>Serve it all at</h2>
+      <form method="get" action={`${LIST_PATH}#${SERVE_ALL_HEADING}`} className="plan-form serve-form no-print" noValidate>
         <ListFields list={list} />
         <ServeTimeFields idPrefix="serve-all" query={serveAll.query} errors={serveAll.errors ?? {}} submit="Plan the cooking" />
       </form>
@@ -42,7 +42,7 @@ export function ServeAllSection({ list, serveAll }: { list: ListState; serveAll:
           ))}
           {plan.nearest && (
             <p className="plan-nearest">
-              <a href={`${listHref({ ...list, serve: plan.nearest.serve })}#serve-all-heading`} rel="nofollow">
+              <a href={`${listHref({ ...list, serve: plan.nearest.serve })}#${SERVE_ALL_HEADING}`} rel="nofollow">
                 {plan.nearest.text}
               </a>
             </p>

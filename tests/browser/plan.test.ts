@@ -30,6 +30,8 @@ describe("the serving day", () => {
       await page.clock.setFixedTime(new Date("2026-11-25T20:00:00Z"));
       await page.goto(`${siteUrl()}/artisanbread`);
       if (javaScriptEnabled) await waitForHydration(page);
+      // The form's code loads as the reader nears it (decision 021).
+      await page.getByLabel("Day (optional)").scrollIntoViewIfNeeded();
       await expect.poll(() => page.getByLabel("Day (optional)").inputValue()).toBe(expected);
       expect(problems()).toEqual([]);
     }
