@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "~/hooks/useHydrated";
 import { useNonce } from "~/utils/nonce";
 
 /** A recipe's ticks at one scale. */
@@ -38,6 +39,7 @@ const restoreTicks = (key: string) =>
  * their state, on the device, where a reload or a page opened offline finds it.
  */
 export function KeptTicks({ storageKey: key }: { storageKey: string }) {
+  const hydrated = useHydrated();
   const nonce = useNonce();
   // Said once the boxes are cleared, for a screen reader: the button itself doesn't change.
   const [cleared, setCleared] = useState(false);
@@ -68,11 +70,12 @@ export function KeptTicks({ storageKey: key }: { storageKey: string }) {
     return () => document.removeEventListener("change", keep);
   }, [key]);
 
-  // In the page as served, so that nothing moves when the app's scripts start; hidden without JavaScript (app.css).
+  // In the page as served, so that nothing moves when the app's scripts start; `hidden` until they have, and shown by
+  // app.css where JavaScript runs.
   return (
     <>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreTicks(key) }} />
-      <p className="clear-ticks no-print">
+      <p className="clear-ticks no-print" hidden={!hydrated}>
         <button
           type="button"
           className="button button-quiet"

@@ -47,8 +47,8 @@ export function ShareBlock({ target, headingId, heading }: { target: ShareTarget
             </a>
           </li>
         ))}
-        {/* Shown where the browser can share (THEME_SCRIPT marks the page), from the first paint: nothing moves. */}
-        <li className="share-native">
+        {/* Shown by app.css where the browser can share (THEME_SCRIPT marks the page), from the first paint: nothing moves. */}
+        <li className="share-native" hidden>
           <button
             type="button"
             className="share-link"

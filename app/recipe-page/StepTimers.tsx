@@ -1,3 +1,4 @@
+import { useHydrated } from "~/hooks/useHydrated";
 import { useMemo } from "react";
 import { clock, plannedTimes, stepTimes } from "~/planning/step-times";
 import { addMinute, removeTimer, startTimer, timerId, useTimers, type StepTimer } from "./timers";
@@ -22,8 +23,9 @@ export const timerLeft = (timer: StepTimer, now: number) => (timer.done ? "Done"
 /**
  * A timer button for each time step `step`'s `text` names, and the countdown
  * of one that runs. In the page as served, so that nothing moves when the app's
- * scripts start; hidden without JavaScript (app.css), where the step reads as it
- * always has, with nothing that would not work.
+ * scripts start, and `hidden` until they have: shown by app.css where JavaScript
+ * runs (a tap before then is repeated, utils/early-click.ts). Without it the
+ * step reads as it always has, with nothing that would not work.
  */
 export function StepTimers({
   slug,
@@ -39,12 +41,13 @@ export function StepTimers({
   /** The minutes a serve-at plan gives this step's wait within its range. */
   planned?: number;
 }) {
+  const hydrated = useHydrated();
   const { timers, now } = useTimers();
   // Every step re-renders on each tick of a running timer; its text changes only with the scale, units or plan.
   const times = useMemo(() => plannedTimes(stepTimes(text), planned), [text, planned]);
   if (!times.length) return null;
   return (
-    <div className="step-timers no-print" role="group" aria-label={`Timers for step ${step}`}>
+    <div className="step-timers no-print" role="group" aria-label={`Timers for step ${step}`} hidden={!hydrated}>
       {times.map(({ seconds, label }) => {
         const timer = timers.find((t) => t.id === timerId(slug, step, seconds));
         if (!timer) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
 // The serve-at forms' code loads as the reader nears them (components/Deferred.tsx, decision 021); until then the
@@ -30,6 +30,16 @@ async function watchChunk(page: Page, name: RegExp, hold = false) {
 const SERVE_AT = /\/assets\/ServeAtForm-[\w-]+\.js$/;
 const SERVE_ALL = /\/assets\/ServeAllSection-[\w-]+\.js$/;
 const todayThere = () => new Date().toLocaleDateString("en-CA");
+/** Where everything in the page's main sits, from the top of the page. */
+const boxes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("main h2, main h3, main p, main li, main input, main button")].flatMap((e) => {
+      const r = e.getBoundingClientRect();
+      // Not laid out (hidden): no place to move from.
+      if (!r.width && !r.height) return [];
+      return `${e.tagName} ${Math.round(r.top + scrollY)} ${Math.round(r.left)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    }),
+  );
 
 describe("the recipe page's serve-at form", () => {
   it("loads as the reader scrolls near it, and then fills in their today", async () => {
@@ -40,9 +50,13 @@ describe("the recipe page's serve-at form", () => {
     const day = page.getByLabel("Day (optional)");
     expect(chunk.asked).toEqual([]);
     expect(await day.inputValue()).toBe("");
+    const before = await boxes(page);
     await day.scrollIntoViewIfNeeded();
     await expect.poll(() => chunk.asked.length).toBe(1);
     await expect.poll(() => day.inputValue()).toBe(todayThere());
+    // Its own root hydrated what the server wrote: nothing on the page moved.
+    expect(await boxes(page)).toEqual(before);
+    await screenshot(page, "serve-at-loaded-390");
     expect(problems()).toEqual([]);
   });
 

@@ -182,8 +182,10 @@ describe("a recipe page at 390px", () => {
     await page.goto(`${siteUrl()}/pancakes`);
     const boxes = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll("main h2, main h3, main li, main p, main button, footer")].map((e) => {
+        [...document.querySelectorAll("main h2, main h3, main li, main p, main button, footer")].flatMap((e) => {
           const r = e.getBoundingClientRect();
+          // Not laid out (hidden): no place to move from.
+          if (!r.width && !r.height) return [];
           return `${e.tagName} ${Math.round(r.top + scrollY)} ${Math.round(r.left)} ${Math.round(r.width)}x${Math.round(r.height)}`;
         }),
       );
