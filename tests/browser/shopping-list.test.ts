@@ -58,6 +58,9 @@ describe("the shopping list in a browser", () => {
     await page.goto(`${siteUrl()}/list?r=beefstew.2,cucumbertomatosalad.1&units=metric`);
     if (javaScriptEnabled) await waitForHydration(page);
     const form = page.locator("form", { has: page.getByRole("button", { name: "Plan the cooking" }) });
+    // The form's code loads as the reader nears it (decision 021), and then the day starts as their today.
+    await form.getByLabel("Time to eat").scrollIntoViewIfNeeded();
+    if (javaScriptEnabled) await expect.poll(() => form.getByLabel("Day (optional)").inputValue()).not.toBe("");
     await form.getByLabel("Time to eat").fill("18:30");
     await form.getByRole("button", { name: "Plan the cooking" }).click();
     await page.waitForURL(/serve=18%3A30/);
