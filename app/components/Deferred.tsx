@@ -69,19 +69,23 @@ export function deferred<P extends object>(now: ComponentType<P> | null, load: (
       const served = element.childNodes.length > 0;
       const woken = new Promise<void>((resolve) => (wake.current = resolve));
       let gone = false;
-      void (served ? Promise.race([approached(element), woken]) : Promise.resolve()).then(load).then((Part) => {
-        if (gone) return;
-        const listen = (set: (props: P) => void) => {
-          if (part.current) part.current.set = set;
-          set(latest.current);
-        };
-        const island = createElement(Island<P>, { Part, served: served ? first.current : latest.current, listen });
-        if (served) part.current = { root: hydrateRoot(element, island) };
-        else {
-          part.current = { root: createRoot(element) };
-          part.current.root.render(island);
-        }
-      });
+      void (served ? Promise.race([approached(element), woken]) : Promise.resolve())
+        .then(load)
+        .then((Part) => {
+          if (gone) return;
+          const listen = (set: (props: P) => void) => {
+            if (part.current) part.current.set = set;
+            set(latest.current);
+          };
+          const island = createElement(Island<P>, { Part, served: served ? first.current : latest.current, listen });
+          if (served) part.current = { root: hydrateRoot(element, island) };
+          else {
+            part.current = { root: createRoot(element) };
+            part.current.root.render(island);
+          }
+        })
+        // Its code did not come (no connection): the server's HTML stays, a form that works as without JavaScript.
+        .catch(() => {});
       return () => {
         gone = true;
         const root = part.current?.root;

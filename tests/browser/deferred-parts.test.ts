@@ -107,4 +107,20 @@ describe("the list's 'Serve it all at'", () => {
     chunk.release();
     expect(problems()).toEqual([]);
   });
+
+  it("stays the server's plain form when its code cannot be fetched", async () => {
+    const { page, problems, expectProblems } = await openPage(browser, PHONE);
+    // The browser reports the request it could not make; the page itself must not fail.
+    expectProblems(/^console: Failed to load resource/);
+    await page.route(SERVE_ALL, (route) => route.abort("internetdisconnected"));
+    await page.goto(`${siteUrl()}/list?r=pancakes.2,marinara.1`);
+    await waitForHydration(page);
+    const form = page.locator("#serve-all-heading ~ form");
+    await form.getByLabel("Time to eat").scrollIntoViewIfNeeded();
+    await form.getByLabel("Time to eat").fill("19:00");
+    await form.getByRole("button", { name: "Plan the cooking" }).click();
+    await page.waitForURL(/serve=19%3A00/);
+    expect(await page.locator(".serve-all .plan-start").textContent()).toBeTruthy();
+    expect(problems().filter((p) => !/^console: Failed to load resource/.test(p))).toEqual([]);
+  });
 });
