@@ -10,10 +10,10 @@ export const HELD_TYPE = "text/x-on-use";
 /**
  * Starts the module script Remix wrote, held as data until now. The modules it imports are evaluated first, one to a
  * task (each `import()` evaluates what it adds in a task of its own), so that no single task evaluates them all; the
- * held script then adds only the entry, which hydrates. A module that fails to load is left to the held script, whose
- * own import then fails as it would have. A click on a button before then is noted, for the page to repeat once hydrated
- * (early-click.ts). The yield between them is a message, not a timer, which a page's clock
- * (or a test's paused one) could hold back.
+ * held script then adds only the entry, which hydrates. The yield between them is a message, not a timer, which a
+ * page's clock (or a test's paused one) could hold back. A module that fails to load is left to the held script,
+ * whose own import then fails as it would have. A click on a button before the page has hydrated is noted, for the
+ * page to repeat once it has (early-click.ts).
  */
 export const STARTER_SCRIPT = `(function(){var me=document.currentScript,done=false,on=["pointerdown","touchstart","keydown","focusin","wheel","mousemove"];function start(e){if(done||e&&e.type==="mousemove"&&!e.movementX&&!e.movementY)return;done=true;on.forEach(function(e){removeEventListener(e,start,true)});var links=[].slice.call(document.querySelectorAll("link[data-modulepreload]")),held=document.querySelector('script[type="${HELD_TYPE}"]'),entry=(held.textContent.match(/import\\("([^"]+)"\\);?\\s*$/)||[])[1],urls=[];links.forEach(function(l){l.rel="modulepreload";var u=l.getAttribute("href");if(u!==entry)urls.push(u)});var c=new MessageChannel();c.port1.onmessage=next;function later(){c.port2.postMessage(0)}function next(){if(urls.length){import(urls.shift()).then(later,later);return}c.port1.close();var s=document.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=held.textContent;document.body.appendChild(s)}next()}on.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})});addEventListener("click",function(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b&&!document.documentElement.dataset.hydrated)window.${EARLY_CLICK}=b},true);try{if(sessionStorage.getItem("${SAVED_TIMERS}"))start()}catch(e){}})()`;
 
