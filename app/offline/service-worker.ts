@@ -145,7 +145,7 @@ const serwist = new Serwist({
       },
     },
     { matcher: ({ url, sameOrigin }) => sameOrigin && isPicture(url), handler: pictures },
-    { matcher: ({ url, sameOrigin }) => sameOrigin && isBuildFile(url) && !isPicture(url), handler: scripts },
+    { matcher: ({ url, sameOrigin }) => sameOrigin && isBuildFile(url), handler: scripts },
   ],
 });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { holdRequests, launchBrowser, layoutOf, openPage, screenshot, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
 // The serve-at forms' code loads as the reader nears them (components/Deferred.tsx, decision 021); until then the
@@ -14,37 +14,15 @@ afterAll(() => browser?.close());
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 
-/** Counts the requests for a part's chunk, and can hold them back until `release()`. */
-async function watchChunk(page: Page, name: RegExp, hold = false) {
-  const asked: string[] = [];
-  let release = () => {};
-  const released = new Promise<void>((r) => (release = r));
-  await page.route(name, async (route) => {
-    asked.push(route.request().url());
-    if (hold) await released;
-    await route.continue().catch(() => {});
-  });
-  return { asked, release };
-}
-
 const SERVE_AT = /\/assets\/ServeAtForm-[\w-]+\.js$/;
 const SERVE_ALL = /\/assets\/ServeAllSection-[\w-]+\.js$/;
 const todayThere = () => new Date().toLocaleDateString("en-CA");
-/** Where everything in the page's main sits, from the top of the page. */
-const boxes = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll("main h2, main h3, main p, main li, main input, main button")].flatMap((e) => {
-      const r = e.getBoundingClientRect();
-      // Not laid out (hidden): no place to move from.
-      if (!r.width && !r.height) return [];
-      return `${e.tagName} ${Math.round(r.top + scrollY)} ${Math.round(r.left)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-    }),
-  );
+const boxes = (page: Page) => layoutOf(page, "main h2, main h3, main p, main li, main input, main button");
 
 describe("the recipe page's serve-at form", () => {
   it("loads as the reader scrolls near it, and then fills in their today", async () => {
     const { page, problems } = await openPage(browser, PHONE);
-    const chunk = await watchChunk(page, SERVE_AT);
+    const chunk = await holdRequests(page, SERVE_AT, { hold: false });
     await page.goto(`${siteUrl()}/artisanbread`);
     await waitForHydration(page);
     const day = page.getByLabel("Day (optional)");
@@ -62,7 +40,7 @@ describe("the recipe page's serve-at form", () => {
 
   it("before its code arrives, is a plain form that plans the day; a tap on 2X waits for nothing, and brings the code", async () => {
     const { page, problems } = await openPage(browser, PHONE);
-    const chunk = await watchChunk(page, SERVE_AT, true);
+    const chunk = await holdRequests(page, SERVE_AT);
     await page.goto(`${siteUrl()}/artisanbread`);
     await waitForHydration(page);
     await page.locator(".multiplier").getByRole("link", { name: "2X" }).click();
@@ -74,7 +52,7 @@ describe("the recipe page's serve-at form", () => {
     expect(problems()).toEqual([]);
 
     const held = await openPage(browser, PHONE);
-    const never = await watchChunk(held.page, SERVE_AT, true);
+    const never = await holdRequests(held.page, SERVE_AT);
     await held.page.goto(`${siteUrl()}/artisanbread`);
     await waitForHydration(held.page);
     const form = held.page.locator("form.serve-form");
@@ -92,7 +70,7 @@ describe("the recipe page's serve-at form", () => {
 describe("the list's 'Serve it all at'", () => {
   it("loads as the reader scrolls near it, and works as a plain form before", async () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 500 } });
-    const chunk = await watchChunk(page, SERVE_ALL, true);
+    const chunk = await holdRequests(page, SERVE_ALL);
     await page.goto(`${siteUrl()}/list?r=pancakes.2,marinara.1,beefstew.1`);
     await waitForHydration(page);
     expect(chunk.asked).toEqual([]);

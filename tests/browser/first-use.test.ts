@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { holdRequests, launchBrowser, layoutOf, openPage, screenshot, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { siteUrl } from "../support/site";
 
@@ -17,18 +17,7 @@ const scriptFiles = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType("resource").filter((r) => new URL(r.name).pathname.endsWith(".js")).length);
 
 /** Holds the app's script files back until `release()`: what the reader does meanwhile meets the page as it came. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((r) => (release = r));
-  const asked: string[] = [];
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    asked.push(route.request().url());
-    await released;
-    // The page may have gone on without it (a link followed meanwhile).
-    await route.continue().catch(() => {});
-  });
-  return { release, asked };
-}
+const holdScripts = (page: Page) => holdRequests(page, /\/assets\/.*\.js$/);
 
 /** Resolves after the browser's first idle moment following the load event, when the scripts used to start. */
 const idleAfterLoad = (page: Page) =>
@@ -180,15 +169,7 @@ describe("a recipe page at 390px", () => {
   it("moves nothing when its scripts start: the timers, Clear ticks and sharing are in place from the first paint", async () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${siteUrl()}/pancakes`);
-    const boxes = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll("main h2, main h3, main li, main p, main button, footer")].flatMap((e) => {
-          const r = e.getBoundingClientRect();
-          // Not laid out (hidden): no place to move from.
-          if (!r.width && !r.height) return [];
-          return `${e.tagName} ${Math.round(r.top + scrollY)} ${Math.round(r.left)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        }),
-      );
+    const boxes = () => layoutOf(page, "main h2, main h3, main li, main p, main button, footer");
     await idleAfterLoad(page);
     const before = await boxes();
     await screenshot(page, "recipe-before-scripts-390");

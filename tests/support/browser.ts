@@ -134,6 +134,38 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Notes the page's requests that match `pattern` and, with `hold`, keeps them back until `release()`: what the reader
+ * does meanwhile meets the page without them. A request the page no longer wants (it went on to another) is dropped.
+ */
+export async function holdRequests(page: Page, pattern: RegExp, { hold = true } = {}) {
+  const asked: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((r) => (release = r));
+  await page.route(pattern, async (route) => {
+    asked.push(route.request().url());
+    if (hold) await released;
+    await route.continue().catch(() => {});
+  });
+  return { asked, release };
+}
+
+/**
+ * Where each element matching `selector` is laid out, from the top of the page, as "TAG top left WxH": two readings
+ * compare equal when nothing moved. An element not laid out (hidden) has no place to move from and is left out.
+ */
+export function layoutOf(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll(sel)].flatMap((e) => {
+        const r = e.getBoundingClientRect();
+        if (!r.width && !r.height) return [];
+        return `${e.tagName} ${Math.round(r.top + scrollY)} ${Math.round(r.left)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      }),
+    selector,
+  );
+}
+
 /** The script files the page asked for, each marked whether before its load event (or with the page still loading). */
 export async function scriptsByLoad(page: Page): Promise<{ src: string; upFront: boolean }[]> {
   return page.evaluate(() => {
