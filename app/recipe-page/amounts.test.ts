@@ -117,8 +117,8 @@ describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units,
 );
 
 describe("the sweep", () => {
-  it('covers every recipe, 1X-5X and twenty factors between (what "scale to what you have" gives), US and metric', () => {
-    expect(cases).toHaveLength(recipes.length * 25 * 2);
+  it('covers every recipe, 1X-5X and twenty-one factors between (what "scale to what you have" gives), US and metric', () => {
+    expect(cases).toHaveLength(recipes.length * 26 * 2);
   });
 
   it("catches an amount a cook would not write", () => {
