@@ -1,7 +1,9 @@
 import { upperFirst } from "~/recipes/format";
-import { TSP_PER_CUP } from "~/recipes/measure";
+import { amountValue } from "~/recipes/amount-text";
+import { kitchenFraction, METRIC_CANS_G, TSP_PER_CUP } from "~/recipes/measure";
 import { parseNumber } from "~/recipes/measure-tokens";
-import { MAX_SCALE, MIN_SCALE, STANDARD_SCALES, scaleIngredient } from "~/recipes/scale";
+import { isButter, scaleIngredient } from "~/recipes/scale";
+import { MAX_SCALE, MIN_SCALE } from "~/recipes/factor";
 import type { Ingredient, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { AMOUNT_MAX_LENGTH, haveChoices, HAVE_UNITS, type HaveErrors, type HaveQuery } from "./plan-fields";
@@ -13,7 +15,16 @@ function recipeMeasure(ing: Ingredient): { kind: Kind; each: number } {
   return unit && unit.kind !== "count" ? unit : { kind: "count", each: 1 };
 }
 
-export type HaveResult = { ok: true; scale: number; ingredient: Ingredient; given: string } | { ok: false; errors: HaveErrors };
+export type HaveResult =
+  | {
+      ok: true;
+      scale: number;
+      ingredient: Ingredient;
+      given: string;
+      /** The ingredient's line in the reader's own terms where the page's would differ: their cans, or no more than they have. */
+      own: string | null;
+    }
+  | { ok: false; errors: HaveErrors };
 
 /** Takes "1,5" too: a metric cook's decimal comma. */
 export function readAmount(text: string): number | null {
@@ -41,16 +52,16 @@ export function haveScale(recipe: Recipe, query: HaveQuery, units: UnitSystem): 
   if (!unit) errors.unit = "Pick a unit.";
   if (!ingredient || value === null || !unit) return { ok: false, errors };
 
-  const own = recipeMeasure(ingredient);
+  const measure = recipeMeasure(ingredient);
   const gramsPerTsp = (recipe.gramsPerCup?.[ingredient.item] ?? 0) / TSP_PER_CUP;
   let have = value * unit.each;
-  if (unit.kind !== own.kind) {
+  if (unit.kind !== measure.kind) {
     // A cup of flour and its grams are the same thing when the recipe gives the weight of a cup.
-    if (gramsPerTsp && unit.kind === "weight" && own.kind === "volume") have /= gramsPerTsp;
-    else if (gramsPerTsp && unit.kind === "volume" && own.kind === "weight") have *= gramsPerTsp;
-    else return { ok: false, errors: { unit: `${upperFirst(ingredient.item)} ${WAYS[own.kind]}.` } };
+    if (gramsPerTsp && unit.kind === "weight" && measure.kind === "volume") have /= gramsPerTsp;
+    else if (gramsPerTsp && unit.kind === "volume" && measure.kind === "weight") have *= gramsPerTsp;
+    else return { ok: false, errors: { unit: `${upperFirst(ingredient.item)} ${WAYS[measure.kind]}.` } };
   }
-  const raw = have / (ingredient.amount * own.each);
+  const raw = have / (ingredient.amount * measure.each);
   const at = (scale: number) => scaleIngredient(ingredient, scale, { units, gramsPerCup: recipe.gramsPerCup }).amount;
   if (raw < MIN_SCALE - 1e-9) {
     errors.amount = `That is less than half of the ${at(1)} the recipe uses: the smallest it scales to is 1/2X, ${at(MIN_SCALE)}.`;
@@ -60,14 +71,29 @@ export function haveScale(recipe: Recipe, query: HaveQuery, units: UnitSystem): 
   if (errors.amount) return { ok: false, errors };
   const scale = Math.min(MAX_SCALE, Math.floor(raw * 10 + 1e-6) / 10);
   const typed = String(query.amount).trim().replace(/\s+/g, " ");
+  const unitWord = unit.value === "l" ? "L" : value > 1 && /^(cup|stick)$/.test(unit.value) ? `${unit.value}s` : unit.value;
+  const cans = unit.kind === "count" && ingredient.unit === "can";
   const given =
-    unit.kind === "count"
-      ? `${typed} ${value > 1 && ingredient.plural ? ingredient.plural : ingredient.item}`
-      : `${typed} ${unit.value === "l" ? "L" : value > 1 && /^(cup|stick)$/.test(unit.value) ? `${unit.value}s` : unit.value} of ${ingredient.item}`;
-  return { ok: true, scale, ingredient, given };
+    unit.kind !== "count"
+      ? `${typed} ${unitWord} of ${ingredient.item}`
+      : cans
+        ? `${typed} ${value > 1 ? "cans" : "can"} of ${ingredient.item}`
+        : `${typed} ${value > 1 && ingredient.plural ? ingredient.plural : ingredient.item}`;
+  let own: string | null = null;
+  if (cans) own = ownCans(ingredient, value, scale, units);
+  else if (unit.kind !== "count") {
+    // The page rounds to what a cook measures, which can be a little more than the reader has: 2 3/4 lb from 2.7 lb.
+    const written = amountValue(at(scale), isButter(ingredient.item));
+    const perKind =
+      written?.kind === measure.kind ? 1 : written?.kind === "weight" ? gramsPerTsp : written?.kind === "volume" ? 1 / gramsPerTsp : NaN;
+    if (written && perKind > 0 && Number.isFinite(perKind) && written.value > have * perKind * (1 + 1e-6)) own = `${typed} ${unitWord}`;
+  }
+  return { ok: true, scale, ingredient, given, own };
 }
 
-/** The edge cache keeps the 1X-5X pages, so the form redirects there. */
-export const isStandardScale = (scale: number) => (STANDARD_SCALES as readonly number[]).includes(scale);
-
-export const scaleLabel = (scale: number) => (scale === 0.5 ? "1/2" : String(scale));
+/** The reader's own cans, never more than they have: "2 cans (15 oz each)" where the page would buy one 28 oz can. */
+function ownCans(ing: Ingredient, have: number, scale: number, units: UnitSystem): string {
+  const count = Math.min(have, Math.round(ing.amount * scale * 2) / 2);
+  const size = units === "metric" ? `${METRIC_CANS_G[0]} g` : ing.size ? `${kitchenFraction(ing.size.amount)} ${ing.size.unit}` : "";
+  return `${kitchenFraction(count)} ${count > 1 ? "cans" : "can"}${size ? ` (${size}${count > 1 ? " each" : ""})` : ""}`;
+}

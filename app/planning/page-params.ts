@@ -2,7 +2,7 @@
 // (docs/edge-cache.md). INVALID marks a value the page doesn't know, or one reader's plan:
 // rendered, but neither served from nor stored in the cache.
 import { HAVE_FIELDS, SERVE_FIELDS, serveQueryOf, type HaveQuery } from "~/planning/plan-fields";
-import { STANDARD_SCALES, parseScale } from "~/recipes/scale";
+import { parseScale, scaleOf, scaleText } from "~/recipes/factor";
 import { parseUnitSystem, UNIT_SYSTEMS, UNITS_PARAM } from "~/recipes/units";
 
 // A comment id as an address carries it (thread, reply, before, a moderation link): null unless it fits the int4 column.
@@ -19,7 +19,11 @@ type KeyValue = string | typeof DEFAULT | typeof INVALID;
 const anId = (v: string): KeyValue => (commentId(v) === null ? INVALID : v);
 
 export const RECIPE_PAGE_PARAMS: Record<string, (value: string) => KeyValue> = {
-  x: (v) => ((STANDARD_SCALES as readonly number[]).map(String).includes(v) ? (v === "1" ? DEFAULT : v) : INVALID),
+  // Every factor the site makes is a page the edge cache keeps, under the one way its links write it ("2.7", not "2.70").
+  x: (v) => {
+    const scale = scaleOf(v);
+    return scale === null || scaleText(scale) !== v ? INVALID : scale === 1 ? DEFAULT : v;
+  },
   [UNITS_PARAM]: (v) => ((UNIT_SYSTEMS as readonly string[]).includes(v) ? (v === "us" ? DEFAULT : v) : INVALID),
   /** The thread opened without JavaScript ("View Replies"). */
   thread: anId,

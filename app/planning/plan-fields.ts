@@ -75,8 +75,22 @@ export const serveParams = (serve: ServeQuery): [string, string][] =>
 export type HaveErrors = Partial<Record<keyof typeof HAVE_FIELDS, string>>;
 export type ServeErrors = Partial<Record<keyof typeof SERVE_FIELDS, string>>;
 
+/** One ingredient's line as the reader has it: "2 cans (15 oz each)" of chickpeas, or "2.7 lb" of chuck where 2 3/4 lb is more. */
+export interface OwnAmount {
+  item: string;
+  unit: string;
+  amount: string;
+}
+
 export interface Planning {
-  have: { query: HaveQuery; errors: HaveErrors | null; scale: number | null; result: string | null } | null;
+  have: {
+    query: HaveQuery;
+    errors: HaveErrors | null;
+    scale: number | null;
+    result: string | null;
+    /** The ingredient the reader has, written in their own terms (OwnAmount). */
+    own: OwnAmount | null;
+  } | null;
   serve: {
     query: ServeQuery;
     errors: ServeErrors | null;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { servePlan } from "~/planning/serve-plan";
 import { getRecipe } from "~/recipes/index";
-import type { StandardScale } from "~/recipes/scale";
 import { serveAllPlan } from "./serve-all";
 
-const entry = (slug: Parameters<typeof getRecipe>[0], scale: StandardScale = 1) => ({ recipe: getRecipe(slug), scale });
+const entry = (slug: Parameters<typeof getRecipe>[0], scale = 1) => ({ recipe: getRecipe(slug), scale });
 const at = { minutes: 18 * 60 + 30, day: null };
 /** The plans as they were before the quiet hours, for what they do not change: clashes, days, links. */
 const awake = { ...at, quiet: null };
@@ -46,6 +45,7 @@ describe("serveAllPlan", () => {
     const breakfast = { minutes: 7 * 60, day: null };
     const rolls = serveAllPlan([entry("cinnamonrolls"), entry("pancakes")], breakfast, { ...query, serve: "07:00" }, "us")!;
     expect(rolls.quiet.map((q) => q.slice(0, 40))).toEqual([
+      "Cinnamon Rolls: planned the make-ahead w",
       "No plan for Cinnamon Rolls keeps you fre",
       "No plan for Pancakes keeps you free from",
     ]);

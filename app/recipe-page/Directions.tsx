@@ -2,11 +2,11 @@ import { recipeText } from "~/recipes/scaled-text";
 import { stepIngredient } from "~/recipes/divided";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
-import { IngredientLine } from "./Ingredients";
+import { IngredientLine, ownLine } from "./Ingredients";
 import { StepEquipmentNotes } from "./Materials";
 import { StepPlanLine } from "./PlanForms";
 import { StepTimers } from "./StepTimers";
-import type { Planning } from "~/planning/plan-fields";
+import type { OwnAmount, Planning } from "~/planning/plan-fields";
 
 const listedAs = (recipe: Recipe, ing: Ingredient) => ingredientsOf(recipe).find((l) => l.item === ing.item && l.unit === ing.unit);
 
@@ -24,6 +24,7 @@ export function DirectionSteps({
   checklist = false,
   timers = false,
   stepPlans,
+  own,
 }: {
   recipe: Recipe;
   scale: number;
@@ -34,6 +35,8 @@ export function DirectionSteps({
   timers?: boolean;
   /** With a serving time: when to begin each step. */
   stepPlans?: NonNullable<NonNullable<Planning["serve"]>["plan"]>["steps"];
+  /** From "scale to what you have": that ingredient in the reader's own terms, where a step uses all of it. */
+  own?: OwnAmount | null;
 }) {
   return (
     <ol className="steps">
@@ -52,7 +55,12 @@ export function DirectionSteps({
                   <IngredientLine
                     key={`${ing.item}|${ing.unit}`}
                     ingredient={ing}
-                    s={stepIngredient(recipe, listedAs(recipe, ing), ing, scale, units)}
+                    s={ownLine(
+                      stepIngredient(recipe, listedAs(recipe, ing), ing, scale, units),
+                      ing,
+                      own,
+                      ing.amount === listedAs(recipe, ing)?.amount,
+                    )}
                     tick={checklist ? `step-${step.num}` : undefined}
                   />
                 ))}

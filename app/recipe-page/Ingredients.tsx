@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { listedIngredient } from "~/recipes/divided";
-import { STANDARD_SCALES, type ScaledIngredient } from "~/recipes/scale";
+import { type ScaledIngredient } from "~/recipes/scale";
+import { scaleLabel, scaleOf, STANDARD_SCALES } from "~/recipes/factor";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import { SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
-import { linkQuery, pageState, type Planning } from "~/planning/plan-fields";
+import { linkQuery, pageState, type OwnAmount, type Planning } from "~/planning/plan-fields";
 
 // Links, so they work without JavaScript (the new page opens at the ingredients);
 // with it the amounts change in place and the page stays where it is.
@@ -27,36 +28,73 @@ function ViewLinks<T extends string | number>({
   text: (option: T) => string;
 }) {
   const hash = useHydrated() ? "" : "#ingredients-heading";
+  // The factor shown when no button makes it (2.7X, from the address or from what the reader has), in order among them.
+  const between = typeof current === "number" && !options.includes(current as T) ? options.findIndex((o) => Number(o) > current) : -1;
   return (
     <div className={`${className} no-print`} role="group" aria-label={label}>
-      {options.map((option) => (
-        <Link
-          key={option}
-          to={{ search: query(option), hash }}
-          replace
-          preventScrollReset
-          rel="nofollow"
-          aria-current={option === current ? "true" : undefined}
-          className={linkClassName}
-        >
-          {text(option)}
-        </Link>
-      ))}
+      {options.map((option, i) =>
+        i === between ? (
+          <Fragment key={option}>
+            <span className={`${linkClassName} current-only`} aria-current="true">
+              {scaleLabel(Number(current))}
+            </span>
+            {link(option)}
+          </Fragment>
+        ) : (
+          link(option)
+        ),
+      )}
     </div>
   );
+
+  function link(option: T) {
+    return (
+      <Link
+        key={option}
+        to={{ search: query(option), hash }}
+        replace
+        preventScrollReset
+        rel="nofollow"
+        aria-current={option === current ? "true" : undefined}
+        className={linkClassName}
+      >
+        {text(option)}
+      </Link>
+    );
+  }
 }
 
-export function ScaleButtons({ scale, units, planning }: { scale: number; units: UnitSystem; planning: Planning }) {
+/** 1X-5X as buttons, and the factor shown when it is another (2.7X); `asked` is the address's `x`, named when refused. */
+export function ScaleButtons({
+  scale,
+  units,
+  planning,
+  asked,
+}: {
+  scale: number;
+  units: UnitSystem;
+  planning: Planning;
+  asked?: string | null;
+}) {
+  const refused = asked != null && scaleOf(asked) === null && !planning.have?.scale;
   return (
-    <ViewLinks
-      label="Scale the recipe"
-      className="multiplier"
-      linkClassName="multiplier-button"
-      options={STANDARD_SCALES}
-      current={planning.have?.scale ? 0 : scale}
-      query={(m) => linkQuery(pageState(planning, scale, units), { scale: m })}
-      text={(m) => `${m}X`}
-    />
+    <>
+      <ViewLinks
+        label="Scale the recipe"
+        className="multiplier"
+        linkClassName="multiplier-button"
+        options={STANDARD_SCALES}
+        current={scale}
+        query={(m) => linkQuery(pageState(planning, scale, units), { scale: m })}
+        text={(m) => `${m}X`}
+      />
+      {refused ? (
+        <p className="scale-refused" role="note">
+          The address asks for “{asked.length > 12 ? `${asked.slice(0, 12)}…` : asked}X”: this recipe scales from 1/2X to 5X, in tenths such
+          as 2.7X, so it is shown at 1X.
+        </p>
+      ) : null}
+    </>
   );
 }
 
@@ -77,6 +115,10 @@ export function UnitSwitch({ scale, units, planning }: { scale: number; units: U
 export function SpoonNote({ units }: { units: UnitSystem }) {
   return units === "metric" ? <p className="spoon-note">{SPOON_NOTE}</p> : null;
 }
+
+/** The line of the ingredient the reader has, in their own terms: its whole amount (a step's share keeps the page's). */
+export const ownLine = (s: ScaledIngredient, ing: Ingredient, own: OwnAmount | null | undefined, whole = true): ScaledIngredient =>
+  own && whole && own.item === ing.item && own.unit === ing.unit ? { ...s, amount: own.amount } : s;
 
 /** `s` is the ingredient as the list (listedIngredient) or its step (stepIngredient) writes it; `tick` ("list", "step-2") adds a checkbox, which the print preview leaves out. */
 export function IngredientLine({ ingredient, s, tick }: { ingredient: Ingredient; s: ScaledIngredient; tick?: string }) {
@@ -108,12 +150,15 @@ export function IngredientGroups({
   units,
   heading: Heading = "h3",
   checklist = false,
+  own,
 }: {
   recipe: Recipe;
   scale: number;
   units: UnitSystem;
   heading?: "h3" | "h5";
   checklist?: boolean;
+  /** From "scale to what you have": that ingredient in the reader's own terms. */
+  own?: OwnAmount | null;
 }) {
   return (
     <>
@@ -125,7 +170,7 @@ export function IngredientGroups({
               <IngredientLine
                 key={`${ing.item}|${ing.unit}`}
                 ingredient={ing}
-                s={listedIngredient(recipe, ing, scale, units)}
+                s={ownLine(listedIngredient(recipe, ing, scale, units), ing, own)}
                 tick={checklist ? "list" : undefined}
               />
             ))}

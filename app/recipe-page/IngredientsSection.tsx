@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { Planning } from "~/planning/plan-fields";
 import { servingsText } from "~/recipes/scale";
+import { scaleLabel } from "~/recipes/factor";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { AddToListLink } from "~/shopping-list/AddToListLink";
@@ -17,28 +18,31 @@ export function IngredientsSection({
   scale,
   units,
   planning,
+  asked,
 }: {
   recipe: Recipe;
   scale: number;
   units: UnitSystem;
   planning: Planning;
+  /** The address's `x`, as given. */
+  asked?: string | null;
 }) {
   return (
     <section className="ingredients" aria-labelledby="ingredients-heading">
       <div className="ingredients-inner">
         <h2 id="ingredients-heading">Ingredients</h2>
         <div className="amount-controls">
-          <ScaleButtons scale={scale} units={units} planning={planning} />
+          <ScaleButtons scale={scale} units={units} planning={planning} asked={asked} />
           <UnitSwitch scale={scale} units={units} planning={planning} />
           <SpoonNote units={units} />
         </div>
         <ScaleToHaveForm recipe={recipe} planning={planning} scale={scale} units={units} />
         <p className="servings" role="status">
-          {scale !== 1 ? `Scaled ${scale}X: makes ` : "Makes "}
+          {scale !== 1 ? `Scaled ${scaleLabel(scale)}: makes ` : "Makes "}
           {servingsText(recipe, scale, units)}
         </p>
         <AddToListLink slug={recipe.slug} scale={scale} units={units} />
-        <SteadyIngredients recipe={recipe} scale={scale} units={units} checklist />
+        <SteadyIngredients recipe={recipe} scale={scale} units={units} checklist own={planning.have?.own} />
         <KeptTicks storageKey={recipeTicksKey(recipe.slug, scale)} />
       </div>
     </section>

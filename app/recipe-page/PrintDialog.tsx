@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { renderMeasures } from "~/recipes/measure-tokens";
+import type { OwnAmount } from "~/planning/plan-fields";
 import { servingsText } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
@@ -22,6 +23,7 @@ export function PrintDialog({
   image,
   open,
   onClose,
+  own,
 }: {
   recipe: Recipe;
   scale: number;
@@ -29,6 +31,7 @@ export function PrintDialog({
   image: string;
   open: boolean;
   onClose: () => void;
+  own?: OwnAmount | null;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [withImage, setWithImage] = useState(true);
@@ -87,9 +90,9 @@ export function PrintDialog({
             <MaterialsList recipe={recipe} scale={scale} units={units} />
             <h4>Ingredients</h4>
             <SpoonNote units={units} />
-            <IngredientGroups recipe={recipe} scale={scale} units={units} heading="h5" />
+            <IngredientGroups recipe={recipe} scale={scale} units={units} heading="h5" own={own} />
             <h4>Directions</h4>
-            <DirectionSteps recipe={recipe} scale={scale} units={units} stepHeading="h5" />
+            <DirectionSteps recipe={recipe} scale={scale} units={units} stepHeading="h5" own={own} />
           </section>
           <div className="print-dialog-actions">
             <button type="button" className="button" onClick={print}>

@@ -2,7 +2,8 @@ import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 import { formatMinutes } from "~/recipes/format";
 import { scaleIngredient } from "~/recipes/scale";
-import { scaleLabel, haveScale, type HaveResult } from "~/planning/have";
+import { scaleLabel } from "~/recipes/factor";
+import { haveScale, type HaveResult } from "~/planning/have";
 import { recipePageParams } from "../planning/page-params";
 import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "~/planning/plan-fields";
 import { nearestQuietServe, readServeAt, type ServeResult } from "~/planning/serve-at";
@@ -92,10 +93,11 @@ export function planningOf(recipe: Recipe, view: RecipeView): Planning {
       errors: have.ok ? null : have.errors,
       scale: have.ok ? have.scale : null,
       result: have.ok
-        ? `Scaled ${scaleLabel(have.scale)}X to your ${have.given}: the recipe uses ${
-            scaleIngredient(have.ingredient, view.scale, { units, gramsPerCup: recipe.gramsPerCup }).amount
+        ? `Scaled ${scaleLabel(have.scale)} to your ${have.given}: the recipe uses ${
+            have.own ?? scaleIngredient(have.ingredient, view.scale, { units, gramsPerCup: recipe.gramsPerCup }).amount
           } of it${have.scale === 5 ? ", the most it scales to" : ""}. The factor is rounded down to a tenth, so you never need more than you have.`
         : null,
+      own: have.ok && have.own ? { item: have.ingredient.item, unit: have.ingredient.unit, amount: have.own } : null,
     },
     serve,
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { batchMinutesByStep, capacityPlan, equipmentNotes, potsFor } from "./equipment";
 import { getRecipe, recipes } from "./index";
-import { CHECKED_SCALES, STANDARD_SCALES, scaleIngredient } from "./scale";
+import { scaleIngredient } from "./scale";
+import { CHECKED_SCALES, STANDARD_SCALES } from "./factor";
 import type { Capacity } from "./types";
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ");

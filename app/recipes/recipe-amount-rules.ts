@@ -3,7 +3,8 @@
 import { amountContext, amountProblems, kindOf } from "./amount-rules";
 import { CATALOG } from "./catalog";
 import { LIGHTEST_WEIGHED_G } from "./measure";
-import { CHECKED_SCALES, scaleIngredient, servingsText } from "./scale";
+import { scaleIngredient, servingsText } from "./scale";
+import { CHECKED_SCALES } from "./factor";
 import { ingredientsOf, type Recipe } from "./types";
 import { UNIT_SYSTEMS } from "./units";
 

@@ -3,7 +3,7 @@ import { recipes } from "./index";
 import { amountContext, amountProblems, kindOf } from "./amount-rules";
 import { kitchenFraction } from "./measure";
 import { switchesKind } from "./recipe-amount-rules";
-import { ingredientText, parseScale, scaleIngredient, servingsText } from "./scale";
+import { ingredientText, scaleIngredient, servingsText } from "./scale";
 import { ingredientsOf } from "./types";
 
 describe("scaling an ingredient", () => {
@@ -225,19 +225,5 @@ describe("servingsText", () => {
         });
       }
     }
-  });
-});
-
-describe("parseMultiplier", () => {
-  it.each([
-    ["2", 2],
-    ["5", 5],
-    [null, 1],
-    ["0", 1],
-    ["6", 1],
-    ["2.5", 1],
-    ["abc", 1],
-  ])("%s -> %d", (value, scale) => {
-    expect(parseScale(value)).toBe(scale);
   });
 });

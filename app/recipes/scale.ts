@@ -10,22 +10,6 @@ import type { Ingredient, Recipe, Unit } from "./types";
 import type { UnitSystem } from "./units";
 import { butterAmount, usVolume, usWeight } from "./us-amounts";
 
-export const STANDARD_SCALES = [1, 2, 3, 4, 5] as const;
-export type StandardScale = (typeof STANDARD_SCALES)[number];
-
-/** "Scale to what you have" takes 1/2 to 5 in tenths; the amount rules are checked at 1X-5X and twenty-one of those. */
-export const MIN_SCALE = 0.5;
-export const MAX_SCALE = 5;
-export const CHECKED_SCALES = [
-  ...STANDARD_SCALES,
-  ...[0.5, 0.6, 0.7, 0.8, 0.9, 1.1, 1.2, 1.3, 1.4, 1.5, 1.7, 1.9, 2.2, 2.5, 2.7, 3.3, 3.7, 4.1, 4.3, 4.4, 4.9],
-] as const;
-
-export function parseScale(value: string | null | undefined): StandardScale {
-  const n = Number(value);
-  return (STANDARD_SCALES as readonly number[]).includes(n) ? (n as StandardScale) : 1;
-}
-
 export const isPoured = (item: string) => CATALOG[item]?.measure === "pour";
 
 export const isButter = (item: string) => CATALOG[item]?.measure === "butter";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { servePlan } from "~/planning/serve-plan";
 import { stepTimes } from "~/planning/step-times";
 import { getRecipe, recipes } from "./index";
-import { CHECKED_SCALES, STANDARD_SCALES } from "./scale";
+import { CHECKED_SCALES, STANDARD_SCALES } from "./factor";
 import { partRange, range, recipeTimes } from "./times";
 import { timeProblems } from "./validate-times";
 import type { StepTime } from "./types";

@@ -1,6 +1,6 @@
 import { capacityPlan } from "./equipment";
 import { measureProblems } from "./measure-tokens";
-import { STANDARD_SCALES } from "./scale";
+import { STANDARD_SCALES } from "./factor";
 import { scaledTextProblems } from "./scaled-text";
 import { ingredientsOf, type Ingredient, type Recipe } from "./types";
 

@@ -1,9 +1,9 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
+import { Fragment, useMemo } from "react";
 import { KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
 import { recipes } from "~/recipes/index";
-import { STANDARD_SCALES } from "~/recipes/scale";
+import { scaleLabel, STANDARD_SCALES } from "~/recipes/factor";
 import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS } from "~/recipes/units";
 import { AddRecipeForm } from "~/shopping-list/AddRecipeForm";
 import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/href";
@@ -11,6 +11,8 @@ import { listHeaders, listPage, listServe, serveAllForm } from "~/shopping-list/
 import { ServeAllSection as ServeAllSectionNow } from "~/shopping-list/ServeAllSection";
 import { deferred } from "~/components/Deferred";
 import { SITE } from "~/utils/site";
+
+const isStandard = (scale: number) => (STANDARD_SCALES as readonly number[]).includes(scale);
 
 // "Serve it all at" loads as the reader nears it, at the end of the list; the server renders it, a plain form until then.
 const ServeAllSection = deferred(import.meta.env.SSR ? ServeAllSectionNow : null, () =>
@@ -67,19 +69,27 @@ export default function ShoppingListPage() {
               <Link to={`/${e.recipe.slug}${recipeQuery(e.scale, units)}`} className="list-recipe-title">
                 {e.recipe.title}
               </Link>{" "}
-              <span className="list-recipe-scale">at {e.scale}X</span>
+              <span className="list-recipe-scale">at {scaleLabel(e.scale)}</span>
               <span className="list-recipe-controls no-print">
                 <span className="multiplier" role="group" aria-label={`Scale ${e.recipe.title}`}>
-                  {STANDARD_SCALES.map((m) => (
-                    <Link
-                      key={m}
-                      to={listHref({ ...list, entries: entries.map((o) => (o.recipe.slug === e.recipe.slug ? { ...o, scale: m } : o)) })}
-                      className="multiplier-button"
-                      rel="nofollow"
-                      aria-current={m === e.scale ? "true" : undefined}
-                    >
-                      {m}X
-                    </Link>
+                  {STANDARD_SCALES.map((m, i) => (
+                    <Fragment key={m}>
+                      {/* A factor no button makes (2.7X, from a recipe scaled to what its reader has), in its place. */}
+                      {!isStandard(e.scale) && e.scale < m && (i === 0 || e.scale > STANDARD_SCALES[i - 1]) ? (
+                        <span className="multiplier-button current-only" aria-current="true">
+                          {scaleLabel(e.scale)}
+                        </span>
+                      ) : null}
+                      <Link
+                        key={m}
+                        to={listHref({ ...list, entries: entries.map((o) => (o.recipe.slug === e.recipe.slug ? { ...o, scale: m } : o)) })}
+                        className="multiplier-button"
+                        rel="nofollow"
+                        aria-current={m === e.scale ? "true" : undefined}
+                      >
+                        {m}X
+                      </Link>
+                    </Fragment>
                   ))}
                 </span>
                 <Link

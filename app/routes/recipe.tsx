@@ -1,6 +1,5 @@
 import {
   data,
-  redirect,
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
@@ -12,7 +11,6 @@ import { commentAction } from "~/comments/comment-action.server";
 import { CommentsSection } from "~/comments/CommentsSection";
 import { siteOrigin } from "~/utils/context.server";
 import { GUARDED_FORM } from "~/forms/fields";
-import { isStandardScale } from "~/planning/have";
 import { carriesPlan, currentPlanning } from "~/planning/plan-fields";
 import { useWakeLock } from "~/recipe-page/CookMode";
 import { DirectionSteps } from "~/recipe-page/Directions";
@@ -29,8 +27,8 @@ import { ShareBlock } from "~/recipe-page/ShareLinks";
 import { StructuredData } from "~/recipe-page/StructuredData";
 import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
 import { useTimers } from "~/recipe-page/timers";
-import { planningOf, recipeView, viewQuery } from "~/recipe-page/view";
-import { parseScale } from "~/recipes/scale";
+import { planningOf, recipeView } from "~/recipe-page/view";
+import { parseScale } from "~/recipes/factor";
 import { recipeImage } from "~/recipes/types";
 import { parseUnitSystem, recipeParams, UNITS_PARAM, type UnitSystem } from "~/recipes/units";
 import { withQuery } from "~/utils/query";
@@ -48,10 +46,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const recipe = recipeFor(request);
   const { thread: openThread, reply: replyingTo, before } = recipePageParams(url.searchParams);
   const view = recipeView(recipe, url.searchParams);
-  // What the reader has comes to one of 1X-5X: that page is the one the edge cache keeps.
-  if (view.have?.ok && isStandardScale(view.have.scale)) {
-    throw redirect(`/${recipe.slug}${viewQuery(view, { have: false })}#ingredients-heading`, 303);
-  }
   const refused = view.have?.ok === false || view.serve?.ok === false;
   const comments = await pageComments(context, recipe, url, { openThread, before });
   const origin = siteOrigin(context, request);
@@ -177,11 +171,19 @@ export default function RecipePage() {
       </section>
 
       <div className="recipe-body">
-        <IngredientsSection recipe={recipe} scale={scale} units={units} planning={planning} />
+        <IngredientsSection recipe={recipe} scale={scale} units={units} planning={planning} asked={searchParams.get("x")} />
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>
-          <SteadySteps recipe={recipe} scale={scale} units={units} checklist timers stepPlans={planning.serve?.plan?.steps} />
+          <SteadySteps
+            recipe={recipe}
+            scale={scale}
+            units={units}
+            checklist
+            timers
+            stepPlans={planning.serve?.plan?.steps}
+            own={planning.have?.own}
+          />
         </section>
       </div>
 
@@ -224,7 +226,15 @@ export default function RecipePage() {
 
       {printAsked ? (
         <Suspense fallback={null}>
-          <PrintDialog recipe={recipe} scale={scale} units={units} image={image} open={printing} onClose={() => setPrinting(false)} />
+          <PrintDialog
+            recipe={recipe}
+            scale={scale}
+            units={units}
+            own={planning.have?.own}
+            image={image}
+            open={printing}
+            onClose={() => setPrinting(false)}
+          />
         </Suspense>
       ) : null}
     </article>

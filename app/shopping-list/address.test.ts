@@ -34,13 +34,27 @@ describe("a list's address", () => {
     expect(parse("r=").problems).toEqual([]);
   });
 
+  it("takes every factor a recipe page shows, 1/2X to 5X in tenths, and writes it back as read", () => {
+    const list = parse("r=moroccanharira.1.3,classichummus.5,greektzatziki.0.5,beefstew.2.7");
+    expect(list.problems).toEqual([]);
+    expect(slugs("r=moroccanharira.1.3,classichummus.5,greektzatziki.0.5,beefstew.2.7")).toEqual([
+      "moroccanharira.1.3",
+      "classichummus.5",
+      "greektzatziki.0.5",
+      "beefstew.2.7",
+    ]);
+    expect(listHref(list)).toBe("/list?r=moroccanharira.1.3,classichummus.5,greektzatziki.0.5,beefstew.2.7");
+    expect(listHref(parse("r=beefstew.2.70"))).toBe("/list?r=beefstew.2.7");
+    expect(listHref(parse("r=pancakes.2&add=marinara&ax=4.3"))).toBe("/list?r=pancakes.2,marinara.4.3");
+  });
+
   it("keeps what is valid and says what it left out or changed", () => {
     expect(slugs("r=pancakes.2,nosuchdish.1,marinara.1")).toEqual(["pancakes.2", "marinara.1"]);
     expect(parse("r=pancakes.2,nosuchdish.1").problems).toEqual(["Not recipes on this site, so left out: “nosuchdish.1”."]);
-    for (const scale of ["0", "99", "2.5", "-1", "x"]) {
+    for (const scale of ["0", "99", "2.55", "0.4", "5.1", "-1", "x"]) {
       expect(slugs(`r=pancakes.${scale}`)).toEqual(["pancakes.1"]);
       expect(parse(`r=pancakes.${scale}`).problems).toEqual([
-        `“pancakes.${scale}”: a recipe goes on the list at 1X to 5X, so Pancakes is on it at 1X.`,
+        `“pancakes.${scale}”: a recipe goes on the list at 1/2X to 5X, in tenths such as 2.7X, so Pancakes is on it at 1X.`,
       ]);
     }
     expect(slugs("r=pancakes.2,pancakes.3")).toEqual(["pancakes.2"]);
@@ -77,7 +91,7 @@ describe("a list's address", () => {
 
   it("reads any address without failing, and writes what it kept as an address that reads back clean", () => {
     const entry = fc.oneof(
-      fc.tuple(fc.constantFrom(...RECIPE_SLUGS), fc.constantFrom("", ".1", ".3", ".5", ".0", ".99", ".2.5", "..")).map(([a, b]) => a + b),
+      fc.tuple(fc.constantFrom(...RECIPE_SLUGS), fc.constantFrom("", ".1", ".3", ".5", ".0", ".99", ".2.5", ".2.7", ".0.5", ".2.75", ".0.4", "..")).map(([a, b]) => a + b),
       fc.string({ maxLength: 20 }),
       fc.string({ unit: "grapheme", maxLength: 20 }),
     );

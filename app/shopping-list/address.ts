@@ -1,5 +1,5 @@
 import { findRecipe } from "~/recipes/index";
-import { STANDARD_SCALES, type StandardScale } from "~/recipes/scale";
+import { scaleOf } from "~/recipes/factor";
 import type { Recipe } from "~/recipes/types";
 import { parseUnitSystem, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM } from "./href";
@@ -9,7 +9,8 @@ export const MAX_ENTRIES = 40;
 
 export interface ListEntry {
   recipe: Recipe;
-  scale: StandardScale;
+  /** 1/2 to 5 in tenths: every factor a recipe page shows. */
+  scale: number;
 }
 
 export interface ListAddress {
@@ -21,7 +22,6 @@ export interface ListAddress {
   added: boolean;
 }
 
-const STANDARD_SCALE_TEXTS = STANDARD_SCALES.map(String);
 const shown = (text: string) => `“${text.length > 30 ? `${text.slice(0, 30)}…` : text}”`;
 const someOf = (items: string[]) => items.slice(0, 5).map(shown).join(", ") + (items.length > 5 ? ` and ${items.length - 5} more` : "");
 
@@ -43,8 +43,11 @@ export function parseList(search: URLSearchParams): ListAddress {
     else if (entries.some((e) => e.recipe === recipe)) repeated.add(recipe.title);
     else {
       const given = rest.join(".");
-      const scale = given === "" ? 1 : STANDARD_SCALE_TEXTS.includes(given) ? (Number(given) as StandardScale) : null;
-      if (scale === null) problems.push(`${shown(text)}: a recipe goes on the list at 1X to 5X, so ${recipe.title} is on it at 1X.`);
+      const scale = given === "" ? 1 : scaleOf(given);
+      if (scale === null)
+        problems.push(
+          `${shown(text)}: a recipe goes on the list at 1/2X to 5X, in tenths such as 2.7X, so ${recipe.title} is on it at 1X.`,
+        );
       entries.push({ recipe, scale: scale ?? 1 });
     }
   }
@@ -56,10 +59,10 @@ export function parseList(search: URLSearchParams): ListAddress {
     const recipe = findRecipe(add.trim().toLowerCase());
     const given = search.get(ADD_SCALE_PARAM) ?? "1";
     if (!recipe) unknown.push(add);
-    else if (!STANDARD_SCALE_TEXTS.includes(given)) problems.push(`${shown(given)} is not a scale: pick 1X to 5X to add ${recipe.title}.`);
+    else if (scaleOf(given) === null) problems.push(`${shown(given)} is not a scale: pick 1X to 5X to add ${recipe.title}.`);
     else {
       // Adding a recipe already on the list sets its scale: it stays where it was.
-      const scale = Number(given) as StandardScale;
+      const scale = scaleOf(given)!;
       const at = entries.findIndex((e) => e.recipe === recipe);
       if (at >= 0) entries[at] = { recipe, scale };
       else entries.push({ recipe, scale });

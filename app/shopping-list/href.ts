@@ -1,5 +1,6 @@
 // Writes a list's address (docs/planning.md) without importing the recipes, so a recipe page's link costs its script nothing.
 import { serveParams, type ServeQuery } from "~/planning/plan-fields";
+import { scaleText } from "~/recipes/factor";
 import type { RecipeSlug } from "~/recipes/types";
 import { UNITS_PARAM, type UnitSystem } from "~/recipes/units";
 import { withQuery } from "~/utils/query";
@@ -18,7 +19,7 @@ export interface ListState {
   serve?: ServeQuery | null;
 }
 
-export const recipesValue = (entries: ListState["entries"]) => entries.map((e) => `${e.recipe.slug}.${e.scale}`).join(",");
+export const recipesValue = (entries: ListState["entries"]) => entries.map((e) => `${e.recipe.slug}.${scaleText(e.scale)}`).join(",");
 
 /** Every link, redirect and form of a list carries these: US, the default, and an empty list are left out. */
 export const listParams = ({ entries, units, serve }: ListState): [string, string][] => [

@@ -3,7 +3,7 @@ import { amountContext, amountProblems, parseAmount } from "~/recipes/amount-rul
 import { catalogEntry } from "~/recipes/catalog";
 import { listedIngredient } from "~/recipes/divided";
 import { recipes } from "~/recipes/index";
-import { STANDARD_SCALES } from "~/recipes/scale";
+import { STANDARD_SCALES } from "~/recipes/factor";
 import { ingredientsOf, type Recipe } from "~/recipes/types";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
 import { lineText } from "./line-text";

@@ -236,7 +236,7 @@ describe("a shopping list without JavaScript", () => {
       "a scale of 0",
       "/list?r=pancakes.0",
       ["Pancakes"],
-      "“pancakes.0”: a recipe goes on the list at 1X to 5X, so Pancakes is on it at 1X.",
+      "“pancakes.0”: a recipe goes on the list at 1/2X to 5X, in tenths such as 2.7X, so Pancakes is on it at 1X.",
     ],
     ["a scale of 99", "/list?r=marinara.99", ["Marinara Sauce"], "so Marinara Sauce is on it at 1X."],
     ["a recipe twice", "/list?r=pancakes.2,pancakes.3", ["Pancakes"], "Pancakes: on the address more than once; the list keeps the first."],
