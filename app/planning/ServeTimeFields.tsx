@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Field } from "~/forms/Field";
 import { DEFAULT_QUIET, kept, SERVE_FIELDS, timeValue, type ServeErrors, type ServeQuery } from "./plan-fields";
+import { emptyQuietNote } from "./time-field";
 
 /** "2026-11-25": the date where the reader is, as a date input takes it. */
 const localDate = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -38,7 +39,13 @@ export function ServeTimeFields({
           <input name={SERVE_FIELDS.quietFrom} type="time" defaultValue={kept(query?.quietFrom) || timeValue(DEFAULT_QUIET.from)} {...c} />
         )}
       </Field>
-      <Field id={`${idPrefix}-quiet-to`} label="until" error={errors.quietTo} className="field plan-field">
+      <Field
+        id={`${idPrefix}-quiet-to`}
+        label="until"
+        error={errors.quietTo}
+        hint={query ? (emptyQuietNote(query) ?? undefined) : undefined}
+        className="field plan-field"
+      >
         {(c) => <input name={SERVE_FIELDS.quietTo} type="time" defaultValue={kept(query?.quietTo) || timeValue(DEFAULT_QUIET.to)} {...c} />}
       </Field>
       <button type="submit" className="button plan-submit">

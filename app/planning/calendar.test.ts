@@ -105,6 +105,21 @@ describe("the serve-at calendar file (RFC 5545)", () => {
     expect(new Set(lines.filter((l) => l.startsWith("UID:"))).size).toBe(summaries.length);
   });
 
+  it("ends the rolls' night in the fridge when they come out, and says what comes next", () => {
+    const recipe = getRecipe("cinnamonrolls");
+    const plan = servePlan(recipe, 1, { minutes: 8 * 60, day: 20783 });
+    const lines = unfold(
+      planCalendar({ plans: [{ recipe, scale: 1, plan, pageUrl: "https://h/cinnamonrolls" }], units: "us", host: "h", now: new Date() }),
+    );
+    const at = lines.indexOf("SUMMARY:Cinnamon Rolls: step 8");
+    const event = lines.slice(lines.lastIndexOf("BEGIN:VEVENT", at), lines.indexOf("END:VEVENT", at));
+    expect(event).toContain("DTSTART:20261125T215500");
+    expect(event).toContain("DTEND:20261126T064000");
+    expect(event.find((l) => l.startsWith("DESCRIPTION:"))).toContain(
+      String.raw`Made ahead\, as the step's tip says: covered in the fridge until now\, then 45 mins at room temperature. Then step 9\, at 7:25 am on Thu 26 Nov.`,
+    );
+  });
+
   it("reminds the cook to begin a recipe with no long wait: the file then holds that one event", () => {
     const recipe = getRecipe("pancakes");
     const plan = servePlan(recipe, 1, { minutes: 8 * 60, day: 20783 });

@@ -1,3 +1,4 @@
+import { formatMinutes } from "~/recipes/format";
 import { recipeText } from "~/recipes/scaled-text";
 import { stepWords, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
@@ -113,7 +114,12 @@ function planEvents({ recipe, scale, plan, pageUrl }: CalendarPlan, units: UnitS
     if (!isCalendarWait(step)) continue;
     const later = plan.steps.slice(i + 1);
     const next = later.find((s) => s.source !== "beside");
-    const then = next ? `Then step ${next.num}, at ${at(next.start)}.` : `${recipe.title} is on the table at ${at(plan.length)}.${ready}`;
+    const onward = next ? `Then step ${next.num}, at ${at(next.start)}.` : `${recipe.title} is on the table at ${at(plan.length)}.${ready}`;
+    // A make-ahead hold ends when it comes out of the fridge, the reminder the cook needs, not at the next step.
+    const ahead = plan.madeAhead?.step === step.num ? plan.madeAhead.way : null;
+    const then = ahead
+      ? `Made ahead, as the step's tip says: ${ahead.where} until now, then ${formatMinutes(ahead.after)} ${ahead.then}. ${onward}`
+      : onward;
     // The loaves at 3X go through this step one after another: each is a reminder of its own, as long as one loaf's turn.
     const turns = [step.start, ...step.rounds];
     // Each loaf goes on to the next step the loaves take in turn, or, after the last such step, to what follows them all.
@@ -125,7 +131,7 @@ function planEvents({ recipe, scale, plan, pageUrl }: CalendarPlan, units: UnitS
         ...event(
           k === 0 ? `step-${step.num}` : `step-${step.num}-${k + 1}`,
           start,
-          start + turnMinutes(step),
+          start + turnMinutes(step) - (ahead?.after ?? 0),
           `${recipe.title}: step ${step.num}${which}`,
           `${scaledWords(step.num)}\n\n${thenHere}`,
           [

@@ -20,10 +20,17 @@ export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem):
   const rounds = step.rounds.length
     ? ` each; the next ${pieceName(plan)} at ${listText(step.rounds.map((r) => momentText(plan, r, units).clock))}`
     : "";
+  const ahead = plan.madeAhead?.step === step.num ? plan.madeAhead.way : null;
+  // The make-ahead hold says where it waits, and when it comes out for the rest.
+  const held = ahead
+    ? ` the make-ahead way: ${formatMinutes(own - ahead.after)} ${ahead.where}, then ${formatMinutes(ahead.after)} ${ahead.then} from ${
+        momentText(plan, step.start + own - ahead.after, units).clock
+      }`
+    : "";
   const how =
     step.source === "beside"
       ? `${into ? `${formatMinutes(into)} into` : "alongside"} step ${step.beside}`
-      : `${formatMinutes(own)}${chosen}${step.batches > 0 && !step.rounds.length ? `, with ${formatMinutes(step.batches)} more for the batches` : ""}${rounds}`;
+      : `${formatMinutes(own)}${ahead ? held : chosen}${step.batches > 0 && !step.rounds.length ? `, with ${formatMinutes(step.batches)} more for the batches` : ""}${rounds}`;
   const wait = own - step.handsOn;
   return { time: startText(plan, step.start, units), how, ...(step.source === "step" && low < high && wait > 0 ? { wait } : {}) };
 }
@@ -42,11 +49,30 @@ function firstQuietStep(plan: ServePlan): { step: PlannedStep; at: number } | nu
   return null;
 }
 
-/** What the quiet hours did to a plan, in words: null without quiet hours. */
-export function quietNote(plan: ServePlan, { title, keeps }: Pick<Recipe, "title" | "keeps">, units: UnitSystem): string | null {
+/** Which way a plan made with the recipe's make-ahead way goes, in words; `title` names the recipe in a list's plan. */
+export function aheadNote(plan: ServePlan, title?: string): string | null {
+  if (!plan.madeAhead) return null;
+  const { step, way } = plan.madeAhead;
+  return `${title ? `${title}: planned` : "Planned"} the make-ahead way, as the tip of step ${step} says: ${way.how}.`;
+}
+
+/** What the quiet hours did to a plan, in words (after its make-ahead way, unless `ahead` is false): null without quiet hours. */
+export function quietNote(
+  plan: ServePlan,
+  { title, keeps }: Pick<Recipe, "title" | "keeps">,
+  units: UnitSystem,
+  { ahead = true }: { ahead?: boolean } = {},
+): string | null {
   const quiet = plan.at.quiet;
   if (!quiet) return null;
   const hours = quietText(quiet, units);
+  const way = ahead ? aheadNote(plan) : null;
+  const words = quietWords(plan, title, keeps, hours, units);
+  return way ? `${way} ${words}` : words;
+}
+
+function quietWords(plan: ServePlan, title: string, keeps: Recipe["keeps"], hours: string, units: UnitSystem): string {
+  const quiet = plan.at.quiet!;
   if (plan.quietMinutes === 0) return `Nothing needs your hands between ${hours}; only waits run through the night.`;
   const first = firstQuietStep(plan);
   const when = first ? `step ${first.step.num} needs you at ${momentText(plan, first.at, units).clock}` : "some steps need you then";

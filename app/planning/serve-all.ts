@@ -4,7 +4,7 @@ import { pageQuery, type ServeAt, type ServeQuery } from "~/planning/plan-fields
 import { nearestQuietServe } from "~/planning/serve-at";
 import { servePlan, type ServePlan } from "~/planning/serve-plan";
 import { clockAndDay, dayJoin, momentText, planStart, servedText, startText } from "~/planning/moments";
-import { movedQuery, nearestText, quietNote, stepText } from "./plan-text";
+import { aheadNote, movedQuery, nearestText, quietNote, stepText } from "./plan-text";
 import { formatMinutes } from "~/recipes/format";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import { recipeText } from "~/recipes/scaled-text";
@@ -184,11 +184,14 @@ export function serveAllPlan(entries: readonly PlannedEntry[], at: ServeAt, quer
   );
   const clashes = [...cookware, ...ovens];
   const breaking = plans.filter(({ plan }) => plan.quietMinutes > 0);
+  // A recipe planned its make-ahead way says so by name, in a line of its own.
+  const aheads = plans.flatMap(({ entry, plan }) => aheadNote(plan, entry.recipe.title) ?? []);
   const quiet = !first.plan.at.quiet
     ? []
-    : breaking.length
-      ? breaking.map(({ entry, plan }) => quietNote(plan, entry.recipe, units)!)
-      : [quietNote(first.plan, first.entry.recipe, units)!];
+    : [
+        ...aheads,
+        ...(breaking.length ? breaking : [first]).map(({ entry, plan }) => quietNote(plan, entry.recipe, units, { ahead: false })!),
+      ];
   const nearest = breaking.length ? nearestQuietServe(at, (moved) => listPlans(entries, moved).map((p) => p.plan)) : null;
   const begin = momentText(first.plan, 0, units);
   // Its day in words is set off by commas: "at 9:40 pm, the day before, for everything".

@@ -2,14 +2,10 @@
 import { momentOf, MS_PER_DAY } from "./moments";
 import { DEFAULT_QUIET, type ServeAt, type ServeErrors, type ServeQuery } from "./plan-fields";
 import type { ServePlan } from "./serve-plan";
+import { readTime } from "./time-field";
 
 export type ServeResult = { ok: true; at: ServeAt } | { ok: false; errors: ServeErrors };
 
-const TIME = /^([01]?\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d{1,3})?)?$/;
-const readTime = (value: string) => {
-  const m = value.trim().match(TIME);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-};
 const notATime = (value: string, example: string) =>
   `“${value.trim().slice(0, 20)}” is not a time: give hours and minutes, such as ${example}.`;
 

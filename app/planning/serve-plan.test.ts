@@ -5,6 +5,7 @@ import type { ServeAt } from "./plan-fields";
 import { nearestQuietServe, readServeAt } from "./serve-at";
 import { DEFAULT_QUIET, servePlan, type ServePlan } from "./serve-plan";
 import { clockText, dayText, planMoment } from "./moments";
+import { quietNote, stepText } from "./plan-text";
 
 const noon: ServeAt = { minutes: 12 * 60, day: null };
 const starts = (slug: Parameters<typeof getRecipe>[0], scale: number, at: ServeAt) => {
@@ -231,6 +232,52 @@ describe("plans that keep the night quiet", () => {
     // It is on the half hour, and half an hour sooner would not do.
     expect(nearest.minutes % 30).toBe(0);
     expect(servePlan(rolls, 1, { ...nearest, minutes: nearest.minutes - 30 }).quietMinutes).toBeGreaterThan(0);
+  });
+
+  it("takes the rolls' make-ahead way for 8:00 am, shaped the evening before and risen overnight in the fridge", () => {
+    const rolls = getRecipe("cinnamonrolls");
+    const eight: ServeAt = { minutes: 8 * 60, day: null };
+    const plan = servePlan(rolls, 1, eight);
+    expect(plan.quietMinutes).toBe(0);
+    expect(plan.madeAhead?.step).toBe("8");
+    expect(starts("cinnamonrolls", 1, eight)).toEqual([
+      "1 20:20 the day before",
+      "2 20:27 the day before",
+      "3 20:29 the day before",
+      "4 20:37 the day before",
+      "5 20:37 the day before",
+      "6 21:37 the day before",
+      "7 21:47 the day before",
+      "8 21:55 the day before",
+      "9 07:25 on the day",
+      "10 07:25 on the day",
+    ]);
+    // The page's total is still the usual way's; the words say which way this plan goes.
+    expect(plan.recipeTotal).toBe(recipeTimes(rolls, 1).totalTime);
+    expect(quietNote(plan, rolls, "us")).toBe(
+      "Planned the make-ahead way, as the tip of step 8 says: shape them the evening before and let them rise overnight in the fridge. " +
+        "Nothing needs your hands between 10:00 pm and 7:00 am; only waits run through the night.",
+    );
+    expect(
+      stepText(
+        plan.steps.find((s) => s.num === "8")!,
+        plan,
+        "us",
+      ).how,
+    ).toBe("9 hrs 30 mins the make-ahead way: 8 hrs 45 mins covered in the fridge, then 45 mins at room temperature from 6:40 am");
+    // At 7:00 the bake and frosting still begin at 6:25, but that is far less than the usual way's 4:05 am start.
+    const seven = servePlan(rolls, 1, { minutes: 7 * 60, day: null });
+    expect(seven.madeAhead?.step).toBe("8");
+    expect(seven.quietMinutes).toBe(27);
+  });
+
+  it("keeps the usual way where it already keeps the night quiet", () => {
+    const plan = servePlan(getRecipe("cinnamonrolls"), 1, { minutes: 18 * 60, day: null });
+    expect(plan.madeAhead).toBeNull();
+    expect(plan.length).toBe(plan.recipeTotal);
+    expect(quietNote(plan, getRecipe("cinnamonrolls"), "us")).toBe(
+      "Nothing needs your hands between 10:00 pm and 7:00 am; only waits run through the night.",
+    );
   });
 
   it("at 3X shapes and bakes the loaves one after another, each shaped an hour before its turn, not all three at once", () => {

@@ -1,6 +1,6 @@
 import { capacityPlan } from "~/recipes/equipment";
 import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/recipes/times";
-import type { Recipe } from "~/recipes/types";
+import type { MakeAhead, Recipe, StepTime } from "~/recipes/types";
 import { DEFAULT_QUIET, MINUTES_PER_DAY, type QuietHours, type ServeAt } from "./plan-fields";
 
 export { DEFAULT_QUIET, timeValue, type QuietHours } from "./plan-fields";
@@ -43,6 +43,8 @@ export interface ServePlan {
   quietMinutes: number;
   /** What a staggered run makes one of ("loaf"), where its steps have `rounds`. */
   pieces: string | null;
+  /** The step planned the recipe's make-ahead way (the rolls' night in the fridge), and that way; null for the usual way. */
+  madeAhead: { step: string; way: MakeAhead } | null;
   steps: PlannedStep[];
 }
 
@@ -110,9 +112,22 @@ interface Choice {
  * When to begin each step so the dish is on the table at `at`: docs/planning.md. Every wait at its high end and no
  * keeping, unless that puts hands-on work in the quiet hours; then, of the plans that shorten waits within their
  * range and make the dish earlier within what it keeps, the one with the least work in the quiet hours, then the
- * freshest, then the one closest to the long ends.
+ * freshest, then the one closest to the long ends. Where the recipe has a make-ahead way and it needs the cook less in
+ * the quiet hours, the plan takes it.
  */
 export function servePlan(recipe: Recipe, scale: number, at: ServeAt): ServePlan {
+  const usual = planWith(recipe, scale, at, null);
+  const step = recipe.steps.find((s) => s.makeAhead);
+  if (usual.quietMinutes === 0 || !step?.makeAhead) return usual;
+  const way = step.makeAhead;
+  const wait: StepTime = { law: "fixed", kind: "wait", minutes: [way.hold[0] + way.after, way.hold[1] + way.after] };
+  const ahead = planWith({ ...recipe, steps: recipe.steps.map((s) => (s === step ? { ...s, time: [wait] } : s)) }, scale, at, step.num);
+  // The page's total stays the usual way's: the make-ahead way is this plan's, not the recipe's.
+  return ahead.quietMinutes < usual.quietMinutes ? { ...ahead, recipeTotal: usual.recipeTotal, madeAhead: { step: step.num, way } } : usual;
+}
+
+/** `shortest`: a step whose wait is held as short as the quiet hours allow (a night in the fridge), not as long. */
+function planWith(recipe: Recipe, scale: number, at: ServeAt, shortest: string | null): ServePlan {
   const times = recipeTimes(recipe, scale);
   const quiet = at.quiet === undefined ? DEFAULT_QUIET : at.quiet;
   const keeps = recipe.keeps?.minutes ?? 0;
@@ -185,6 +200,9 @@ export function servePlan(recipe: Recipe, scale: number, at: ServeAt): ServePlan
           }
           waits.push(l.waitLow);
         }
+        // A hold kept short ends just in time for the rest: the dish fresh at the table.
+        const justInTime = at.minutes - after[i] - ends;
+        if (l.timed.num === shortest && justInTime > l.waitLow && justInTime < l.waitHigh) waits.push(justInTime);
         waits.sort((scale, y) => y - scale);
         let chosen: { wait: number; quiet: number } | null = null;
         for (const w of waits) {
@@ -206,7 +224,10 @@ export function servePlan(recipe: Recipe, scale: number, at: ServeAt): ServePlan
     }
     const keeping = at.minutes - clock;
     if (keeping < 0 || keeping > keeps) continue;
-    const stretch = lines.reduce((t, l, i) => t + l.timed.minutes - lengths[i], 0);
+    const stretch = lines.reduce(
+      (t, l, i) => t + (l.timed.num === shortest ? lengths[i] - (l.timed.minutes - l.waitHigh + l.waitLow) : l.timed.minutes - lengths[i]),
+      0,
+    );
     const choice = { start, lengths, keeping, quiet: quietOf(build(lengths), start), stretch };
     if (!best || better(choice, best)) best = choice;
   }
@@ -225,6 +246,7 @@ export function servePlan(recipe: Recipe, scale: number, at: ServeAt): ServePlan
     recipeTotal: times.totalTime,
     quietMinutes: quietOf(steps, best.start),
     pieces: stagger?.one ?? null,
+    madeAhead: null,
     steps,
   };
 }

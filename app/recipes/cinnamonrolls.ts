@@ -247,6 +247,14 @@ const recipe: RecipeModule = {
           tip: "To bake in the morning, cover the shaped rolls tightly and refrigerate overnight, up to 16 hours. Let them sit at room temperature for about 45 minutes before baking.",
         },
       ],
+      // The tip's overnight rise: at least 8 hours, so the cold dough has risen by morning.
+      makeAhead: {
+        hold: [480, 960],
+        after: 45,
+        how: "shape them the evening before and let them rise overnight in the fridge",
+        where: "covered in the fridge",
+        then: "at room temperature",
+      },
     },
     {
       num: "9",

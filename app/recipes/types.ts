@@ -85,6 +85,25 @@ export interface Step {
   ingredients: Ingredient[];
   postInstruction: string;
   tips: { tip: string }[];
+  /** The recipe's own way to hold the dish overnight at this step, as its tip says: MakeAhead. */
+  makeAhead?: MakeAhead;
+}
+
+/**
+ * A step's other way, from a tip (the rolls shaped the evening before and risen overnight in the fridge): it replaces
+ * the step's time with a wait of `hold` then `after` minutes. The serve-at plan takes it when the usual way would put
+ * hands-on work in the quiet hours and this way puts less there (docs/planning.md).
+ */
+export interface MakeAhead {
+  /** The hold's low and high end in minutes ("overnight, up to 16 hours" is [480, 960]). */
+  hold: [number, number];
+  /** Minutes after the hold before the next step ("sit at room temperature for about 45 minutes"). */
+  after: number;
+  /** The tip's way, for the plan's words: "shape them the evening before and let them rise overnight in the fridge". */
+  how: string;
+  /** Where the dish waits during the hold, and then for the `after` minutes: "covered in the fridge", "at room temperature". */
+  where: string;
+  then: string;
 }
 
 /** One way to fill a pan: `pan` in measure tokens ("{inch:8} square pan"), the pieces set in `rows` of `columns`. */
