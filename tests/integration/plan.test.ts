@@ -96,18 +96,54 @@ describe("serve at, without JavaScript", () => {
   it("keeps the reader's quiet hours in every link and form, and links the nearest time that keeps them when none does", async () => {
     const { status, html } = await getPage("/cinnamonrolls?serve=07%3A00&quiet-from=21%3A30&quiet-to=06%3A30");
     expect(status).toBe(200);
-    expect(texts(html, "plan-quiet")[0]).toMatch(/^No plan for Cinnamon Rolls keeps you free from 9:30 pm to 6:30 am at this time: /);
+    expect(texts(html, "plan-quiet")[0]).toMatch(
+      /^Planned the make-ahead way, .* No plan for Cinnamon Rolls keeps you free from 9:30 pm to 6:30 am at this time: /,
+    );
     const nearest = html.match(/<p class="plan-nearest"><a href="([^"]*)"[^>]*>([^<]*)<\/a>/)!;
     expect(decode(nearest[2])).toMatch(/^Serve at \d+:\d\d am instead, and nothing needs you between 9:30 pm and 6:30 am\.$/);
     const moved = await getPage(decode(nearest[1]).replace(/#.*/, ""));
-    expect(texts(moved.html, "plan-quiet")).toEqual([
-      "Nothing needs your hands between 9:30 pm and 6:30 am; only waits run through the night.",
-    ]);
+    expect(texts(moved.html, "plan-quiet")[0]).toMatch(
+      /^Planned the make-ahead way, .* Nothing needs your hands between 9:30 pm and 6:30 am; only waits run through the night\.$/,
+    );
     const link = html.match(/<a ([^>]*class="multiplier-button"[^>]*)>2X<\/a>/)?.[1] ?? "";
     expect(decode(link.match(/href="([^"]*)"/)?.[1] ?? "")).toBe(
       "/cinnamonrolls?x=2&serve=07%3A00&quiet-from=21%3A30&quiet-to=06%3A30#ingredients-heading",
     );
     expect(html).toMatch(/<input type="hidden" name="quiet-from" value="21:30"\/>/);
+  });
+
+  it("plans the rolls for 8:00 the make-ahead way their tip gives: shaped the evening before, risen overnight in the fridge", async () => {
+    const { status, html } = await getPage("/cinnamonrolls?serve=08%3A00");
+    expect(status).toBe(200);
+    expect(texts(html, "plan-start")).toEqual([
+      "Start at 8:20 pm the day before to eat at 8:00 am. Each step below says when to begin it.",
+    ]);
+    expect(texts(html, "plan-quiet")).toEqual([
+      "Planned the make-ahead way, as the tip of step 8 says: shape them the evening before and let them rise overnight in the fridge. " +
+        "Nothing needs your hands between 10:00 pm and 7:00 am; only waits run through the night.",
+    ]);
+    const steps = texts(html, "step-plan");
+    expect(steps[6]).toBe("Start 9:47 pm, the day before · 8 mins");
+    expect(steps[7]).toBe(
+      "Start 9:55 pm, the day before · 9 hrs 30 mins the make-ahead way: 8 hrs 45 mins covered in the fridge, then 45 mins at room temperature from 6:40 am",
+    );
+    expect(steps[8]).toBe("Start 7:25 am, on the day · 35 mins");
+    expect(html).not.toContain('class="plan-nearest"');
+    expect(await htmlProblems(html)).toEqual([]);
+  });
+
+  it("says beside the fields that the same quiet time twice is none, rather than planning at any hour without a word", async () => {
+    const { status, html } = await getPage("/artisanbread?serve=12%3A00&quiet-from=08%3A00&quiet-to=08%3A00");
+    expect(status).toBe(200);
+    expect(texts(html, "field-hint")).toContain(
+      "From 08:00 to 08:00 is no quiet time, not a whole day of it: the plan may start at any hour.",
+    );
+    expect(html).toMatch(
+      /<input[^>]*aria-describedby="serve-quiet-to-hint"[^>]*name="quiet-to"|<input[^>]*name="quiet-to"[^>]*aria-describedby="serve-quiet-to-hint"/,
+    );
+    expect(texts(html, "plan-quiet")).toEqual([]);
+    // Quiet hours that are some say nothing there.
+    expect((await getPage("/artisanbread?serve=12%3A00")).html).not.toContain('id="serve-quiet-to-hint"');
   });
 
   it("refuses quiet hours it cannot read with a 400, a message by the field, and every value kept", async () => {
