@@ -59,6 +59,14 @@ describe("batchMinutesByStep", () => {
     expect(batchMinutesByStep(pancakes, 5)).toEqual(new Map([["4", { prep: 0, cook: (14 - 3) * 5 }]]));
   });
 
+  it("gives the water time to come back to the boil between batches of pasta in one pot", () => {
+    // 1.5 kg of fresh pasta at 5X is 4 batches: each 3 minutes to cook and about 4 for the water to boil again.
+    expect(batchMinutesByStep(getRecipe("simplepastadough"), 5).get("7")).toEqual({ prep: 0, cook: 3 * 7 });
+    expect(equipmentNotes(getRecipe("simplepastadough"), 5).map((n) => n.text)).toContainEqual(
+      expect.stringMatching(/4 batches of about 7 minutes.*come back to a rolling boil before the next, about 4 minutes/),
+    );
+  });
+
   it("adds nothing for a recipe whose pot just gets bigger", () => {
     const harira = getRecipe("moroccanharira");
     for (const scale of STANDARD_SCALES) expect(batchMinutesByStep(harira, scale).size).toBe(0);
@@ -127,8 +135,8 @@ describe("equipmentNotes", () => {
     const bread = getRecipe("artisanbread");
     const loaves = (scale: number) => equipmentNotes(bread, scale).find((n) => n.capacity.counted)?.text ?? "";
     expect(loaves(1.3)).toBe("");
-    expect(loaves(2.7)).toMatch(/^At 2\.7X: 3 loaves, one at a time: 3 batches of about 55 minutes/);
-    expect(batchMinutesByStep(bread, 2.7).get("7")).toEqual({ prep: 0, cook: 110 });
+    expect(loaves(2.7)).toMatch(/^At 2\.7X: 3 loaves, one at a time: 3 batches of about 61 minutes/);
+    expect(batchMinutesByStep(bread, 2.7).get("7")).toEqual({ prep: 0, cook: 122 });
     for (const r of recipes) {
       for (const scale of CHECKED_SCALES) {
         for (const n of equipmentNotes(r, scale)) {

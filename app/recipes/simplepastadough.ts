@@ -67,8 +67,9 @@ const recipe: RecipeModule = {
           perRecipe: 300,
           holds: 450,
           batches: {
-            how: "Cook them one after another in the same water, bringing it back to a rolling boil in between; the salt stays with the pot, so add none.",
-            minutes: 4,
+            how: "Cook them one after another in the same water, letting it come back to a rolling boil before the next, about 4 minutes; the salt stays with the pot, so add none.",
+            // 3 minutes to cook a batch and about 4 for the water to come back to the boil after it.
+            minutes: 7,
           },
           steps: ["7"],
         },

@@ -71,7 +71,7 @@ describe("serve at, without JavaScript", () => {
 
   it("plans at the page's scale: more loaves, more batches, an earlier start", async () => {
     const { html } = await getPage("/artisanbread?x=2&serve=12%3A00");
-    expect(texts(html, "plan-start")[0]).toMatch(/^Start at 5:57 pm the day before/);
+    expect(texts(html, "plan-start")[0]).toMatch(/^Start at 5:51 pm the day before/);
     expect(valueOf(html, "x")).toBe("2");
     // The scale links keep the serving time.
     const link = html.match(/<a ([^>]*class="multiplier-button"[^>]*)>3X<\/a>/)?.[1] ?? "";
@@ -344,9 +344,9 @@ describe("scale to what you have, without JavaScript", () => {
     expect(words).toContain("Scaled 2.7X: makes 3 loaves · 32 slices");
     expect(words).toContain("Calories4050 kcal");
     // Three loaves (each a little smaller than the 1X one) in one Dutch oven: the batches and the time they add.
-    expect(words).toContain("At 2.7X, working in more batches adds 1 hr 50 mins.");
+    expect(words).toContain("At 2.7X, working in more batches adds 2 hrs 2 mins.");
     expect(words).toContain("At 2.7X, the large bowl is too small for the rising dough.");
-    expect(words).toContain("At 2.7X: 3 loaves, one at a time: 3 batches of about 55 minutes");
+    expect(words).toContain("At 2.7X: 3 loaves, one at a time: 3 batches of about 61 minutes");
     // The form keeps what was typed.
     expect(selected(html, "have")).toBe("bread flour");
     expect(valueOf(html, "amount")).toBe("1080");
