@@ -72,7 +72,8 @@ const recipe: RecipeModule = {
           what: "the dough",
           unit: "cups of flour",
           perRecipe: 4,
-          holds: 9,
+          // Two pans' worth, as its batches say: 4.3X is three batches, not two of more than two pans each.
+          holds: 8,
           batches: {
             how: "A {quart:5} mixer kneads about two pans' worth at a time: mix and knead the dough in batches, each with its share of every ingredient, and let each rise in its own bowl.",
             minutes: 10,

@@ -67,6 +67,20 @@ describe("batchMinutesByStep", () => {
     );
   });
 
+  it("makes as many batches as the page lists of what each batch has one of: the mayonnaise's yolks, the rolls' two pans", () => {
+    const mayo = getRecipe("homemademayonnaise");
+    for (const scale of CHECKED_SCALES) {
+      const yolks = Number(scaleIngredient(mayo.meatdairyeggs[0], scale).amount);
+      const plan = capacityPlan(mayo.materials.flatMap((m) => m.capacity ?? [])[0], scale);
+      expect(plan.kind === "batches" ? plan.count : 1).toBe(yolks);
+    }
+    expect(equipmentNotes(mayo, 4.3)[0].text).toMatch(/^At 4\.3X: 4 yolks' worth of oil, one at a time: 4 batches of about 8 minutes/);
+    // 4 1/3 pans' worth of dough, two pans' worth a batch: three batches.
+    const mixer = getRecipe("cinnamonrolls").materials.find((m) => m.name === "stand mixer")!.capacity![0];
+    expect(capacityPlan(mixer, 4.3)).toMatchObject({ kind: "batches", count: 3 });
+    expect(capacityPlan(mixer, 2)).toEqual({ kind: "fits" });
+  });
+
   it("adds nothing for a recipe whose pot just gets bigger", () => {
     const harira = getRecipe("moroccanharira");
     for (const scale of STANDARD_SCALES) expect(batchMinutesByStep(harira, scale).size).toBe(0);

@@ -33,10 +33,12 @@ const recipe: RecipeModule = {
       name: "whisk",
       capacity: [
         {
+          // Counted by the yolks the page lists (whole ones), so that each batch has its own yolk's worth.
           what: "the oil",
-          unit: "cups of oil",
-          perRecipe: 0.75,
-          holds: 0.75,
+          unit: "yolks' worth of oil",
+          perRecipe: 1,
+          holds: 1,
+          counted: { one: "yolk's worth of oil", other: "yolks' worth of oil" },
           batches: {
             how: "Whisk all the yolks together at the start, then add the oil one yolk's worth at a time, each as slowly as the first: a hand-whisked emulsion takes oil only as fast as you can whisk it in.",
             minutes: 8,
