@@ -12,7 +12,8 @@ import { recipes } from "~/recipes/index";
 import { amountValue } from "~/recipes/amount-text";
 import { catalogEntry } from "~/recipes/catalog";
 import { listedIngredient, stepIngredient } from "~/recipes/divided";
-import { LIGHTEST_WEIGHED_G, TSP_PER_CUP } from "~/recipes/measure";
+import { smallCans } from "~/recipes/cans";
+import { G_PER_OZ, LIGHTEST_WEIGHED_G, METRIC_CANS_G, TSP_PER_CUP } from "~/recipes/measure";
 import { isButter, scaleIngredient, servingsText } from "~/recipes/scale";
 import { CHECKED_SCALES } from "~/recipes/factor";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
@@ -51,6 +52,9 @@ function problemsOf(recipe: Recipe, ing: Ingredient, amount: string, units: Unit
   }
   return problems;
 }
+
+/** A can a tenth off the need changes no dish; more, and the cook is short or has some left to keep. */
+const CANS_NEAR = 0.1 + 1e-9;
 
 const cases = recipes.flatMap((r) => CHECKED_SCALES.flatMap((scale) => UNIT_SYSTEMS.map((units) => [r.slug, scale, units, r] as const)));
 
@@ -91,6 +95,33 @@ describe.each(cases)("%s at %sX in %s", (_slug, scale, units, recipe) => {
     }
   });
 
+  it("opens cans within a tenth of what the recipe needs, or more with the rest kept", () => {
+    const listed = ingredientsOf(recipe);
+    const written = [
+      ...listed.map((ing) => [ing, listedIngredient(recipe, ing, scale, units)] as const),
+      ...recipe.steps.flatMap((s) =>
+        s.ingredients.map((ing) => {
+          const line = listed.find((l) => l.item === ing.item && l.unit === ing.unit);
+          return [ing, stepIngredient(recipe, line, ing, scale, units)] as const;
+        }),
+      ),
+    ];
+    const problems: string[] = [];
+    for (const [ing, s] of written) {
+      const entry = catalogEntry(ing.item);
+      const parsed = parseAmount(s.amount);
+      if (!parsed?.size || parsed.parts[0]?.unit !== "can") continue;
+      const smallG = units === "metric" ? METRIC_CANS_G[0] : (entry.cans?.[0] ?? 15) * G_PER_OZ;
+      const need = smallCans(ing, ing.amount * (ing.notScaled ? 1 : scale), entry) * smallG;
+      const opened = parsed.parts[0].value * parsed.size.value * (parsed.size.unit === "g" ? 1 : G_PER_OZ);
+      const off = opened / need - 1;
+      const kept = /keep the rest/.test(s.note ?? "");
+      if (off < -CANS_NEAR || (off > CANS_NEAR && !kept))
+        problems.push(`${ing.item}: "${s.amount}" is ${Math.round(off * 100)}% off the need${kept ? "" : ", with no word on the rest"}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   it("writes the yield by the same rules", () => {
     for (const [i, part] of servingsText(recipe, scale, units).split(" · ").entries()) {
       const serving = recipe.servings[i];
@@ -129,5 +160,34 @@ describe("the sweep", () => {
       expect(amountProblems(bad, ctx), bad).not.toEqual([]);
     }
     expect(amountProblems("1 cup + 2 tbsp", { units: "metric" })).not.toEqual([]);
+  });
+
+  it("catches the last lines of issue 50", () => {
+    const herb = amountContext({ item: "chopped fresh cilantro", amount: 1, unit: "cup" }, "metric");
+    const cases: [string, Parameters<typeof amountProblems>[1]][] = [
+      ["3/4 cup + 3 tbsp", { units: "us", poured: true }],
+      ["1/4 cup + 1 tsp", { units: "us", poured: true }],
+      ["15 cups", { units: "us", poured: true }],
+      ["16 3/4 cups", { units: "us", poured: true }],
+      ["12 cups", { units: "us", poured: true }],
+      ["28 g", { units: "metric" }],
+      ["42 g", { units: "metric" }],
+      ["46 g", { units: "metric" }],
+      ["680 g", { units: "metric" }],
+      ["675 g", { units: "metric", bought: true }],
+      ["8 g", herb],
+      ["6 g", herb],
+      ["5 tbsp", amountContext({ item: "fresh dill", amount: 1, unit: "tbsp" }, "metric")],
+    ];
+    for (const [bad, ctx] of cases) expect(amountProblems(bad, ctx), bad).not.toEqual([]);
+    for (const [good, ctx] of [
+      ["3 quarts + 3 cups", { units: "us", poured: true }],
+      ["1 cup", { units: "us" }],
+      ["1/2 cup + 2 tbsp", { units: "us" }],
+      ["30 g", { units: "metric" }],
+      ["700 g", { units: "metric" }],
+      ["75 ml", herb],
+    ] as const)
+      expect(amountProblems(good, ctx), good).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { parseAmount, type Part } from "./amount-text";
 export { numberValue, parseAmount, type Part } from "./amount-text";
 import { fromOneCanTsp } from "./cans";
 import { CATALOG } from "./catalog";
-import { METRIC_CANS_G, OZ_IN, SPOON_LIMIT_TSP, TOLERANCE, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "./measure";
+import { METRIC_CANS_G, OZ_IN, POURED_QUARTS_FROM_CUPS, SPOON_LIMIT_TSP, TOLERANCE, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "./measure";
 import { type AmountContext, isMultiple, partProblems, SPOONS, WRITTEN_TSP } from "./measure-rules";
 import { COUNTED_UNITS, isButter, isPoured, isWhole } from "./scale";
 import type { Ingredient } from "./types";
@@ -99,11 +99,13 @@ function singleMeasureNear(total: number, kind: "weight" | "volume", ctx: Amount
         ? n < 3
         : unit === "tbsp"
           ? n >= 1 && (ctx.units === "metric" ? !ctx.poured || n < 4 : n < (ctx.butter ? 8 : 4))
-          : unit === "oz"
-            ? n < 16
-            : unit === "stick"
-              ? n >= 1
-              : true);
+          : unit === "cup" && ctx.poured && ctx.units === "us"
+            ? n < POURED_QUARTS_FROM_CUPS
+            : unit === "oz"
+              ? n < 16
+              : unit === "stick"
+                ? n >= 1
+                : true);
     if (fits && near(n * per)) return `${n} ${unit}`;
   }
   return undefined;

@@ -11,36 +11,40 @@ import type { Ingredient } from "./types";
 const CUPS_PER_SMALL_CAN = 1.75;
 /** The small can when the catalog names none: beans and most vegetables. */
 const SMALL_CAN_OZ = 15;
-/** Within this share of the need a soup or a sauce does not notice. */
-const CLOSE = 0.15;
+/** Within this share of the need a soup or a sauce does not notice; past it a cook opens more and keeps the rest. */
+const CLOSE = 0.1;
 /** The US sizes sold, in ounces, smallest first. */
 const canSizes = (entry: CatalogEntry) => entry.cans ?? [SMALL_CAN_OZ, 28];
 
-/** `sizes` are one can of each size sold, in grams; `need` is grams. Whole cans, or half of the smaller one. */
+/**
+ * `sizes` are one can of each size sold, in grams; `need` is grams. Whole cans, or half of the smaller one: within 10%
+ * (CLOSE) of the need, fewest cans, and whole ones before a half; failing that, the least above the need, and the
+ * page says to keep the rest.
+ */
 export function canCount(needG: number, sizes: readonly [number, number]): { count: number; size: number; close: boolean } {
   const ways = [
     ...range(1 / 2, Math.max(1, Math.ceil(needG / sizes[0]) + 1), 1 / 2).map((count) => ({ count, size: sizes[0] })),
     ...range(1, Math.max(1, Math.ceil(needG / sizes[1]) + 1), 1).map((count) => ({ count, size: sizes[1] })),
   ];
-  // Within 15% (CLOSE), fewest cans, and whole ones before a half; failing that, the nearest.
-  const error = (w: { count: number; size: number }) => Math.abs(w.count * w.size - needG) / needG;
-  const close = ways.filter((w) => error(w) <= CLOSE + EPS);
-  const pool = close.length ? close : ways;
-  const chosen = pool.sort((a, b) =>
-    close.length
-      ? Math.ceil(a.count) - Math.ceil(b.count) ||
-        Number(!Number.isInteger(a.count)) - Number(!Number.isInteger(b.count)) ||
-        error(a) - error(b)
-      : error(a) - error(b),
-  )[0];
-  return { ...chosen, close: close.length > 0 };
+  const off = (w: { count: number; size: number }) => (w.count * w.size - needG) / needG;
+  const near = ways.filter((w) => Math.abs(off(w)) <= CLOSE + EPS);
+  const chosen = near.length
+    ? near.sort(
+        (a, b) =>
+          Math.ceil(a.count) - Math.ceil(b.count) ||
+          Number(!Number.isInteger(a.count)) - Number(!Number.isInteger(b.count)) ||
+          Math.abs(off(a)) - Math.abs(off(b)),
+      )[0]
+    : ways.filter((w) => off(w) > 0).sort((a, b) => off(a) - off(b) || Math.ceil(a.count) - Math.ceil(b.count))[0];
+  return { ...chosen, close: near.length > 0 };
 }
 
 const REST = "keep the rest of the can, covered, in the fridge";
+const REST_OF_CANS = "keep the rest, covered, in the fridge";
 
 /**
  * Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)" with the rest kept. Cups a recipe gives under
- * one can that neither half a can nor a whole one meets within 15% are measured from one: half a harira's 1/2 cup of
+ * one can that neither half a can nor a whole one meets within 10% are measured from one: half a harira's 1/2 cup of
  * crushed tomatoes is not half a can, nor its 1 1/3 cups at 1.3X.
  */
 export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
@@ -50,7 +54,7 @@ export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric
     const buying = `(from a ${canLabel(entry, metric, 0)} can)`;
     return { amount: metric ? metricPoured(tsp, false) : usVolume(tsp), weighed: false, buying, rest: REST };
   }
-  return { amount, weighed: false, ...(Number.isInteger(count) ? {} : { rest: REST }) };
+  return { amount, weighed: false, ...(Number.isInteger(count) && close ? {} : { rest: count > 1 ? REST_OF_CANS : REST }) };
 }
 
 /** Under a can by more than CLOSE, cups may be measured from one rather than written in cans. */

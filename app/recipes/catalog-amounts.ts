@@ -1,15 +1,16 @@
 // Ingredients the catalog measures in a way of their own: a pinch, chopped herbs, yeast by the packet.
 import {
   EPS,
-  HERB_GRAMS_AT_LEAST,
   HERB_SPOONS_AT_MOST_TSP,
   kitchenFraction,
+  LIGHTEST_WEIGHED_G,
+  ML_PER_TSP,
   PINCHES_PER_TSP,
   TSP_PER_CUP,
   TSP_PER_TBSP,
   wholeCount,
 } from "./measure";
-import { metricSpoons, metricWeight } from "./metric-amounts";
+import { metricSpoons, metricVolume, metricWeight } from "./metric-amounts";
 import { cupText } from "./plainest";
 import { usVolume } from "./us-amounts";
 
@@ -32,25 +33,32 @@ export function pinchAmount(pinches: number, metric: boolean): string {
 
 const HERB_CUPS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4, 5, 6];
 
-/** Chopped leaves: a spoon is measured up to 3 tbsp; past it, a cup (US) or the scale (metric) is. Herbs forgive 10%. */
-export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number, weighed = false): string {
-  if (metric && weighed) return metricWeight((tsp / TSP_PER_CUP) * gramsPerCup);
+/**
+ * Chopped leaves: a spoon is measured up to 3 tbsp; past it, a cup (US) or, on a metric page, a measuring jug's
+ * millilitres, or the scale for a recipe whose herb weighs 10 g or more as written (`weighedAt1X`), from 10 g: a scale
+ * reads a few grams of leaves no better than a spoon holds them, and a reader comparing 1X to 5X sees one measure.
+ * Herbs forgive 10%. `weighed`: a step's share of a weighed list line, weighed whatever it weighs.
+ */
+export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number, weighed = false, weighedAt1X = false): string {
+  const grams = (tsp / TSP_PER_CUP) * gramsPerCup;
+  if (metric && (weighed || (weighedAt1X && grams >= LIGHTEST_WEIGHED_G - 0.5))) return metricWeight(grams);
   if (tsp <= HERB_SPOONS_AT_MOST_TSP + EPS) {
     // Spoons in halves of a tablespoon, or teaspoons below one: "2 1/2 tbsp", "1 tsp".
     if (tsp < TSP_PER_TBSP - EPS) return metric ? metricSpoons(tsp) : usVolume(tsp);
     return `${kitchenFraction(Math.round((tsp / TSP_PER_TBSP) * 2) / 2)} tbsp`;
   }
   const cups = tsp / TSP_PER_CUP;
-  const tbsp = Math.round(tsp / TSP_PER_TBSP);
-  if (metric && ((tbsp * TSP_PER_TBSP) / TSP_PER_CUP) * gramsPerCup < HERB_GRAMS_AT_LEAST) return `${tbsp} tbsp`;
-  if (metric) return metricWeight(Math.max(HERB_GRAMS_AT_LEAST, cups * gramsPerCup));
+  // Four level tablespoons are the metric quarter cup's 60 ml; past them, the jug.
+  if (metric)
+    return tsp <= HERB_METRIC_SPOONS_AT_MOST_TSP + EPS ? `${Math.round(tsp / TSP_PER_TBSP)} tbsp` : metricVolume(tsp * ML_PER_TSP);
   const nearest = HERB_CUPS.reduce((best, c) => (Math.abs(c - cups) < Math.abs(best - cups) ? c : best));
   return cupText(nearest);
 }
 
+const HERB_METRIC_SPOONS_AT_MOST_TSP = 4 * TSP_PER_TBSP;
+
 /** A US packet and a metric sachet hold 2 1/4 tsp (7 g). */
 const TSP_PER_PACKET = 2.25;
-const G_PER_PACKET = 7;
 
 /** Whole packets when the amount is within a tenth or so of them; a spoon below one, grams past it on a metric page. */
 export function yeastAmount(tsp: number, metric: boolean): Quantity | null {
@@ -63,8 +71,7 @@ export function yeastAmount(tsp: number, metric: boolean): Quantity | null {
     const each = whole > 1 ? " each" : "";
     return { amount: `${whole} ${whole > 1 ? name[1] : name[0]}`, weighed: false, buying: metric ? `(7 g${each})` : `(2 1/4 tsp${each})` };
   }
+  // Spoons on a metric page too: grams at 5X where 4X has teaspoons would change the measure as the reader compares.
   const bought = `(from ${Math.ceil(packets - 1e-9)} ${metric ? "sachets" : "packets"})`;
-  return metric
-    ? { amount: metricWeight(packets * G_PER_PACKET), weighed: true, buying: bought }
-    : { amount: usVolume(tsp), weighed: false, buying: bought };
+  return { amount: metric ? metricSpoons(tsp) : usVolume(tsp), weighed: false, buying: bought };
 }

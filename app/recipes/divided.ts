@@ -3,7 +3,7 @@
 import { amountValue } from "./amount-text";
 import { catalogEntry } from "./catalog";
 import { G_PER_OZ, kitchenFraction, OZ_IN, TSP_IN, TSP_PER_CUP } from "./measure";
-import { gramsPerCupOf, isButter, scaleIngredient, type ScaledIngredient } from "./scale";
+import { gramsPerCupOf, isButter, isPoured, scaleIngredient, type ScaledIngredient } from "./scale";
 import type { Ingredient, Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
@@ -56,7 +56,7 @@ export function listedIngredient(
   if (!Number.isFinite(perUnit)) return own;
   // Past 4 cups a page writes half cups where a quarter changes little; the steps' 5 cups and 1 1/4 cups are 6 1/4, and
   // their 15 cups and 1 2/3 cups are 16 3/4 (a quarter cup's measure), not 4 1/2 quarts.
-  if (kind === "volume" && units === "us" && !butter && total > 4 * TSP_PER_CUP) {
+  if (kind === "volume" && units === "us" && !butter && total > 4 * TSP_PER_CUP && !(isPoured(ing.item) && total >= 8 * TSP_PER_CUP)) {
     const quarters = Math.ceil(total / 12 - 1e-6) / 4;
     return { amount: `${kitchenFraction(quarters)} cups`, item: own.item, ...(own.note ? { note: own.note } : {}) };
   }

@@ -5,12 +5,14 @@ import {
   BOUGHT_GRAM_STEPS,
   GRAM_STEPS,
   HALF_CUPS_FROM_CUPS,
-  HERB_GRAMS_AT_LEAST,
+  LIGHTEST_WEIGHED_G,
   METRIC_TSP_ML,
+  POURED_QUARTS_FROM_CUPS,
   ML_STEPS,
   SPOON_LIMIT_TSP,
   stepAt,
 } from "./measure";
+import { TBSP_AFTER_CUPS } from "./plainest";
 
 export interface AmountContext {
   units: "us" | "metric";
@@ -44,7 +46,8 @@ const METRIC_UNITS = new Set(["g", "kg", "ml", "L"]);
 // Metric 5 ml and 15 ml spoons hold what US ones do.
 export const SPOONS = new Set(["tbsp", "tsp"]);
 const ORDER = ["lb", "oz", "quart", "stick", "cup", "tbsp", "tsp"];
-const PAIRS = new Set(["cup+tbsp", "cup+tsp", "tbsp+tsp", "tsp+tsp", "stick+tbsp", "lb+oz"]);
+// A cup measure is filled to a teaspoon or so: what follows it is tablespoons. A quart jug is topped up by the cup.
+const PAIRS = new Set(["quart+cup", "cup+tbsp", "tbsp+tsp", "tsp+tsp", "stick+tbsp", "lb+oz"]);
 
 const fractionOf = (text: string) => text.match(/(\d+\/\d+)$/)?.[1];
 const decimalPlaces = (text: string) => text.split(".")[1]?.length ?? 0;
@@ -82,12 +85,17 @@ export function partProblems(parts: Part[], i: number, ctx: AmountContext): stri
       break;
     case "cup":
       if (ctx.butter) say("butter is measured in tablespoons and sticks");
-      if (p.value > HALF_CUPS_FROM_CUPS && (frac === "1/3" || frac === "2/3" || parts.length > 1)) {
+      if (p.value > HALF_CUPS_FROM_CUPS && (frac === "1/3" || frac === "2/3" || (parts.length > 1 && i === 0))) {
         say(`past ${HALF_CUPS_FROM_CUPS} cups a cook writes whole or half cups, not thirds or spoons`);
       }
+      if (!metric && ctx.poured && i === 0 && p.value >= POURED_QUARTS_FROM_CUPS - 1e-9) {
+        say(`${POURED_QUARTS_FROM_CUPS} cups or more of a liquid is poured by the quart`);
+      }
+      if (i > 0 && (!isMultiple(p.value, 1 / 2) || p.value > 3.5)) say("the cups after quarts are whole or half, under a quart");
       break;
     case "quart":
       if (frac && frac !== "1/2") say("quarts in halves");
+      if (parts.length > 1 && frac) say("quarts topped up by the cup are whole");
       if (!ctx.poured) say("only what is poured goes by the quart");
       break;
     case "stick":
@@ -134,13 +142,10 @@ export function partProblems(parts: Part[], i: number, ctx: AmountContext): stri
       if (p.value > 1) say("a pinch multiplied: past one pinch, spoons");
       break;
   }
-  if (
-    ctx.herb !== undefined &&
-    ((p.unit === "tbsp" && p.value > 4 && !(metric && p.value * ctx.herb < HERB_GRAMS_AT_LEAST)) || p.unit === "ml")
-  )
-    say("chopped herbs past 4 tbsp are cups or grams");
-  if (ctx.herb !== undefined && !ctx.share && p.unit === "g" && p.value < HERB_GRAMS_AT_LEAST)
-    say("an herb weighed lighter than a kitchen scale reads");
+  if (ctx.herb !== undefined && p.unit === "tbsp" && p.value > 4) say("chopped herbs past 4 tbsp are cups, millilitres or grams");
+  // A kitchen scale reads a few grams of leaves no better than a spoon holds them.
+  if (ctx.herb !== undefined && !ctx.share && p.unit === "g" && p.value < LIGHTEST_WEIGHED_G)
+    say("chopped herbs weighed under 10 g: a spoon measures them better");
   if (ctx.canned && p.unit !== "can" && !(volumeTsp(parts) < (ctx.fromOneCanTsp ?? 0))) {
     say("a canned good in a measure a shop does not sell it in");
   }
@@ -151,6 +156,8 @@ export function partProblems(parts: Part[], i: number, ctx: AmountContext): stri
     if (!US_UNITS.has(p.unit)) say("only US measures and spoons add up with +");
     if (!PAIRS.has(`${prev.unit}+${p.unit}`)) say(`${prev.unit} and ${p.unit} are not measured together`);
     if (p.unit === "tbsp" && p.value >= (ctx.butter ? 8 : 4)) say("the rest is a measure of its own");
+    if (p.unit === "tbsp" && prev.unit === "cup" && p.value > TBSP_AFTER_CUPS)
+      say(`past ${TBSP_AFTER_CUPS} tbsp after a cup, the next cup measure`);
     if (p.unit === "tsp" && !Number.isInteger(p.value)) say("a fraction of a teaspoon added to a larger measure");
   }
   return problems;

@@ -21,12 +21,18 @@ export const TOLERANCE = 0.05;
 export const SPOON_LIMIT_TSP = 12;
 export const HALF_CUPS_FROM_CUPS = 4;
 export const QUARTS_FROM_CUPS = 16;
+/** Two quarts: past them a liquid is poured from a quart jug, not counted out by the cup. */
+export const POURED_QUARTS_FROM_CUPS = 8;
 
-/** [below, step], smallest first; water follows a jug's 50 ml marks. */
+/**
+ * [below, step], smallest first; water follows a jug's 50 ml marks. A metric cook weighs in round figures: whole grams
+ * only under 20 g (salt, a spice), so 30 g of butter, not an ounce's 28 g; past 500 g by the 50 g, as a jug's 25 ml
+ * marks are read, so 700 g of yogurt, not 1 1/2 lb's 680 g.
+ */
 export const GRAM_STEPS: readonly [number, number][] = [
-  [50, 1],
+  [20, 1],
   [500, 5],
-  [1000, 10],
+  [1000, 50],
   [Infinity, 100],
 ];
 export const ML_STEPS: readonly [number, number][] = [
@@ -43,10 +49,11 @@ export const WATER_ML_STEPS: readonly [number, number][] = [
   [Infinity, 100],
 ];
 export const METRIC_CANS_G = [400, 800] as const;
-/** What a shop's scale or a pack reads for meat, vegetables and pasta given in pounds: 450 g, not 455 g. */
+/** What a shop's scale or a pack reads for meat, vegetables and pasta given in pounds: 450 g, not 455 g; 700 g, not 675 g. */
 export const BOUGHT_GRAM_STEPS: readonly [number, number][] = [
   [250, 5],
-  [1000, 25],
+  [500, 25],
+  [1000, 50],
   [Infinity, 100],
 ];
 /** A pinch is about 1/16 tsp: two are the 1/8 tsp spoon. */
@@ -56,8 +63,6 @@ export const PINCHES_PER_TSP = 16;
 export const wholeCount = (value: number) => Math.max(1, Math.round(value));
 /** Chopped herbs: past 3 tbsp, cups or grams. */
 export const HERB_SPOONS_AT_MOST_TSP = 9;
-/** A kitchen scale reads whole grams: below 5 it cannot tell a light herb's amount, so dill at 5X stays in spoons. */
-export const HERB_GRAMS_AT_LEAST = 5;
 /** Under this a spoon measures better than a kitchen scale reads: 1/2 tbsp of butter, not 7 g. */
 export const LIGHTEST_WEIGHED_G = 10;
 

@@ -6,14 +6,17 @@ import { LIGHTEST_WEIGHED_G } from "./measure";
 import { scaleIngredient, servingsText } from "./scale";
 import { CHECKED_SCALES } from "./factor";
 import { ingredientsOf, type Recipe } from "./types";
-import { UNIT_SYSTEMS } from "./units";
+import { UNIT_SYSTEMS, type UnitSystem } from "./units";
 
 const NOTE_COUNT =
   /\b(one|two|three|four|five|a|an|\d+)\s+(\d+(\.\d+)?\s*(g|oz|ml)\s+)?(packets?|sachets?|envelopes?|cans?|sticks?)\b(?! (holds|is|gives))/i;
 
-// Canned goods too: cups measured from one can where no can sold is within 15%.
+// Canned goods too: cups measured from one can where no can sold is within 15%. Herbs and yeast go from spoons to cups
+// and packets on a US page; on a metric page a reader comparing scales would see spoons turn into grams, so there
+// they keep one of the two (yeast still comes in whole sachets).
 const SWITCHES_KIND = new Set(["herb", "butter", "yeast", "canned"]);
-export const switchesKind = (item: string) => SWITCHES_KIND.has(CATALOG[item]?.measure ?? "");
+export const switchesKind = (item: string, units: UnitSystem = "us") =>
+  SWITCHES_KIND.has(CATALOG[item]?.measure ?? "") && !(units === "metric" && ["herb", "yeast"].includes(CATALOG[item].measure));
 
 // Also: each ingredient is measured by one kind (weight or volume) at every scale in a unit system.
 export function recipeAmountProblems(recipe: Recipe): string[] {
@@ -28,7 +31,10 @@ export function recipeAmountProblems(recipe: Recipe): string[] {
         const ctx = amountContext(ing, units);
         for (const p of amountProblems(amount, ctx)) problems.add(`${ing.item} at ${scale}X in ${units}: ${p}`);
         const seen = kinds.get(ing.item) ?? new Map<string, string>();
-        seen.set(kindOf(amount), `"${amount}" at ${scale}X`);
+        const kind = kindOf(amount);
+        // An herb weighed as written is spooned where a smaller batch has under 10 g of it.
+        const lighter = scale < 1 && CATALOG[ing.item]?.measure === "herb";
+        if (!lighter && !(kind === "count" && CATALOG[ing.item]?.measure === "yeast")) seen.set(kind, `"${amount}" at ${scale}X`);
         kinds.set(ing.item, seen);
         if (note?.includes("{")) problems.add(`${ing.item}: the note "${note}" has markup left in it`);
       }
@@ -42,7 +48,7 @@ export function recipeAmountProblems(recipe: Recipe): string[] {
       // The catalog says where a measure changes with the amount: herbs go from spoons to cups, butter from sticks to
       // pounds, yeast from spoons to packets; and a US page weighs, past 8 cups, what its recipe gives the weight of.
       // A metric page spoons what weighs under 10 g, and weighs the rest.
-      if (switchesKind(item) || (recipe.gramsPerCup?.[item] && (units === "metric" || CATALOG[item]?.measure === "spoon"))) continue;
+      if (switchesKind(item, units) || (recipe.gramsPerCup?.[item] && (units === "metric" || CATALOG[item]?.measure === "spoon"))) continue;
       if (seen.size > 1) problems.add(`${item} changes its kind of measure with the scale in ${units}: ${[...seen.values()].join(", ")}`);
     }
   }

@@ -54,7 +54,10 @@ function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = 
   if (ing.unit === "can" || (entry.measure === "canned" && tspEach !== undefined)) return cans(ing, value, entry, metric);
   if (tspEach !== undefined) {
     const tsp = value * tspEach;
-    if (entry.measure === "herb") return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, weighAll), weighed: false };
+    if (entry.measure === "herb") {
+      const gramsAt1X = ((ing.amount * tspEach) / TSP_PER_CUP) * (entry.gramsPerCup ?? 0);
+      return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, weighAll, gramsAt1X >= LIGHTEST_WEIGHED_G - 0.5), weighed: false };
+    }
     if (entry.measure === "yeast") {
       const yeast = yeastAmount(tsp, metric);
       if (yeast) return yeast;

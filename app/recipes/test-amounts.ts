@@ -11,6 +11,7 @@ export const quantityOf = (amount: string) => parseAmount(amount)!.parts;
  * measure comes that close (1 1/2 cups + 4 tsp), the nearest, a little further.
  */
 // Spoons come in a set (1/8, 1/4, 1/2, 3/4, 1 tsp; a tablespoon and whole teaspoons): a small amount is the nearest of them.
-const SPOON_GAP_TSP = (asked: number) => (asked < 1.5 ? 0.126 : asked <= 18 ? 0.76 : 0);
+// Cup measures take up to 2 tbsp after them, so 15 tbsp is 1 cup: a tablespoon off, up to 4 cups.
+const SPOON_GAP_TSP = (asked: number) => (asked < 1.5 ? 0.126 : asked <= 18 ? 0.76 : asked <= 192 ? 3.01 : 0);
 export const near = (shown: number, asked: number, spoons = false) =>
   expect(Math.abs(shown - asked)).toBeLessThan(Math.max(1.1 * TOLERANCE * asked, spoons ? SPOON_GAP_TSP(asked) : 0));

@@ -33,14 +33,22 @@ describe("US volumes", () => {
     expect(usVolume(3 + 1 / 8)).toBe("1 tbsp");
   });
 
-  it("adds spoons to cups, tablespoons where they measure it as well as teaspoons", () => {
+  it("adds up to 2 tbsp to a cup measure, never teaspoons, which a cup measure is filled to anyway", () => {
     expect(usVolume(13.5)).toBe("1/4 cup + 1/2 tbsp");
-    expect(usVolume(13)).toBe("1/4 cup + 1 tsp");
+    expect(usVolume(13)).toBe("1/4 cup + 1/2 tbsp");
+    expect(usVolume(12.6)).toBe("1/4 cup");
+    // Olive oil in the marinara at 5X: 15 tbsp is the 1 cup measure a tablespoon short, not 3/4 cup + 3 tbsp.
+    expect(usVolume(45)).toBe("1 cup");
+    expect(usVolume(30)).toBe("1/2 cup + 2 tbsp");
   });
 
   it("writes whole or half cups past 4 cups, and a big pot of liquid in quarts", () => {
     expect(usVolume(48 * (20 / 3), true)).toBe("6 1/2 cups");
-    expect(usVolume(48 * (40 / 3), true)).toBe("13 1/2 cups");
+    // Past two quarts a liquid is poured by the quart, topped up by the cup: 15 cups of milk are 3 quarts + 3 cups.
+    expect(usVolume(48 * (40 / 3), true)).toBe("3 quarts + 1 cup");
+    expect(usVolume(48 * 15, true)).toBe("3 quarts + 3 cups");
+    expect(usVolume(48 * 12, true)).toBe("3 quarts");
+    expect(usVolume(48 * 7.8, true)).toBe("2 quarts");
     expect(usVolume(48 * (50 / 3), true)).toBe("4 quarts");
     expect(usVolume(48 * 20, true)).toBe("5 quarts");
     expect(usVolume(48 * (50 / 3))).toBe("16 1/2 cups");

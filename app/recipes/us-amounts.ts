@@ -6,7 +6,7 @@ import {
   kitchenFraction,
   OZ_PER_LB,
   OZ_PER_STICK,
-  QUARTS_FROM_CUPS,
+  POURED_QUARTS_FROM_CUPS,
   TBSP_PER_STICK,
   TOLERANCE,
   TSP_PER_CUP,
@@ -16,14 +16,19 @@ import { cupText, cupWays, one, plainest, range, remembered, spoonWays, textOf, 
 function workUsVolume(tsp: number, poured = false): string {
   const t = Math.max(1 / 8, Math.round(tsp * 8) / 8);
   const cups = t / TSP_PER_CUP;
+  // Past two quarts a liquid is poured from a quart jug, topped up by the cup: "3 quarts + 3 cups", not "15 cups".
+  if (poured && Math.round(cups * 2) / 2 >= POURED_QUARTS_FROM_CUPS - EPS) {
+    const quart = TSP_PER_CUP * 4;
+    const quarts = range(2, Math.ceil(cups / 4) + 1, 1 / 2).map((q) => one(`${kitchenFraction(q)} quarts`, q * quart));
+    const topped = range(2, Math.ceil(cups / 4), 1).flatMap((q) =>
+      range(1 / 2, 3.5, 1 / 2).map((c) => two(one(`${q} quarts`, q * quart), one(cupText(c), c * TSP_PER_CUP))),
+    );
+    return plainest(tsp, [...quarts, ...topped]);
+  }
   if (cups > HALF_CUPS_FROM_CUPS + EPS) {
     const halves = Math.round(cups * 2) / 2;
     const quarters = Math.round(cups * 4) / 4;
     const ways = [one(cupText(halves), halves * TSP_PER_CUP, 0), one(cupText(quarters), quarters * TSP_PER_CUP, 1)];
-    if (poured && cups >= QUARTS_FROM_CUPS - EPS) {
-      const quarts = Math.round((cups / 4) * 2) / 2;
-      ways.push(one(`${kitchenFraction(quarts)} quarts`, quarts * 4 * TSP_PER_CUP, -1));
-    }
     // Quarter cups only when halves would change the dish.
     const close = ways.filter((w) => Math.abs(w.value - t) < TOLERANCE * t);
     return textOf(close.length ? close.sort((a, b) => a.rank - b.rank)[0] : ways[1]);
