@@ -1,4 +1,4 @@
-import { equipmentNotes } from "~/recipes/equipment";
+import { coolingNote, equipmentNotes } from "~/recipes/equipment";
 import { recipeText } from "~/recipes/scaled-text";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
@@ -30,12 +30,15 @@ export function MaterialsList({ recipe, scale, units }: { recipe: Recipe; scale:
 /** What a step needs to know about equipment at `scale`: a bigger pot, or the batches. */
 export function StepEquipmentNotes({ recipe, step, scale, units }: { recipe: Recipe; step: string; scale: number; units: UnitSystem }) {
   const notes = equipmentNotes(recipe, scale, units).filter((n) => n.capacity.steps.includes(step));
-  if (notes.length === 0) return null;
+  // How to cool a big batch goes with the last step, where the pot comes off the heat.
+  const cooling = step === recipe.steps.at(-1)?.num ? coolingNote(recipe, scale, units) : null;
+  if (notes.length === 0 && !cooling) return null;
   return (
     <ul className="step-equipment" aria-label={`Equipment at ${scale}X for step ${step}`}>
       {notes.map((n) => (
         <li key={`${n.material.item}|${n.capacity.what}`}>{n.text}</li>
       ))}
+      {cooling ? <li>{cooling}</li> : null}
     </ul>
   );
 }

@@ -86,7 +86,14 @@ const recipe: RecipeModule = {
           unit: "servings",
           perRecipe: 2,
           holds: 4,
-          larger: [{ item: "the emptied pasta pot: pour the sauce into it and toss everything there over low heat", holds: 10 }],
+          // A {quarts:6} pot tosses about 3X (some 5 quarts of food); past that the pasta is already in two pots (from 2.7X).
+          larger: [
+            { item: "the emptied pasta pot: pour the sauce into it and toss everything there over low heat", holds: 6 },
+            {
+              item: "both emptied pasta pots: share the sauce, chicken, pasta and broccoli between them and toss each over low heat",
+              holds: 12,
+            },
+          ],
           steps: ["9"],
         },
       ],

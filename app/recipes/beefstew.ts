@@ -220,6 +220,8 @@ const recipe: RecipeModule = {
       tips: [],
     },
   ],
+  // From 3X the pot holds several quarts: too much to cool safely as it is.
+  coolFast: { from: 3 },
   keeps: {
     minutes: 1440,
     how: "stew is even better made ahead: cool it, keep it covered in the fridge, and reheat it gently, covered, until it bubbles (about 15 minutes for 1X)",

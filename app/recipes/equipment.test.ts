@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchMinutesByStep, capacityPlan, equipmentNotes, potsFor } from "./equipment";
+import { batchMinutesByStep, capacityPlan, coolingNote, equipmentNotes, potsFor } from "./equipment";
 import { getRecipe, recipes } from "./index";
 import { scaleIngredient } from "./scale";
 import { CHECKED_SCALES, STANDARD_SCALES } from "./factor";
@@ -79,6 +79,24 @@ describe("batchMinutesByStep", () => {
     const mixer = getRecipe("cinnamonrolls").materials.find((m) => m.name === "stand mixer")!.capacity![0];
     expect(capacityPlan(mixer, 4.3)).toMatchObject({ kind: "batches", count: 3 });
     expect(capacityPlan(mixer, 2)).toEqual({ kind: "fits" });
+  });
+
+  it("tosses alfredo past 3X in both pasta pots, not about 8 quarts in one 6-quart pot", () => {
+    const alfredo = getRecipe("alfredopastawithchickenandbroccoli");
+    const toss = (scale: number) => equipmentNotes(alfredo, scale).find((n) => n.capacity.what === "the pasta and sauce")?.text;
+    expect(toss(3)).toMatch(/Use the emptied pasta pot:/);
+    for (const scale of [4.3, 5]) expect(toss(scale)).toMatch(/Use both emptied pasta pots: share the sauce/);
+  });
+
+  it("says to cool a big batch of soup or stew fast from 3X, and nothing of it below 3X or for other dishes", () => {
+    const soups = ["beefstew", "moroccanharira", "marinara", "roastedtomatoandbasilsoup", "blackbeangoulash"];
+    for (const r of recipes) {
+      expect(coolingNote(r, 2.9), r.slug).toBeNull();
+      expect(coolingNote(r, 3) !== null, r.slug).toBe(soups.includes(r.slug));
+    }
+    expect(coolingNote(getRecipe("beefstew"), 4.3)).toBe(
+      "At 4.3X this is a big batch: cool what you keep fast. Divide it among shallow containers, no more than 2\u00a0inches deep, and have them in the fridge within 2 hours of cooking.",
+    );
   });
 
   it("adds nothing for a recipe whose pot just gets bigger", () => {

@@ -112,3 +112,15 @@ export function equipmentNotes(recipe: Pick<Recipe, "materials">, scale: number,
   }
   return notes;
 }
+
+/**
+ * A big pot of soup or stew cools too slowly to be safe left as it is (food safety: out of the 40-140°F range within 2
+ * hours): from the recipe's `coolFast.from` its last step says how to cool it.
+ */
+export function coolingNote(recipe: Pick<Recipe, "coolFast">, scale: number, units: UnitSystem = "us"): string | null {
+  if (!recipe.coolFast || scale < recipe.coolFast.from - EPSILON) return null;
+  return renderMeasures(
+    `At ${scale}X this is a big batch: cool what you keep fast. Divide it among shallow containers, no more than {inches:2} deep, and have them in the fridge within 2 hours of cooking.`,
+    units,
+  );
+}

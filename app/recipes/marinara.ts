@@ -143,6 +143,8 @@ const recipe: RecipeModule = {
       ],
     },
   ],
+  // From 3X the pot holds several quarts: too much to cool safely as it is.
+  coolFast: { from: 3 },
   keeps: { minutes: 1440, how: "cool it, keep it covered in the fridge and warm it through gently before serving" },
   featured: ["roastedtomatoandbasilsoup", "artisanbread", "cucumbertomatosalad"],
   complementary: ["simplepastadough", "simplepizzadough"],

@@ -223,6 +223,8 @@ const recipe: RecipeModule = {
       ],
     },
   ],
+  // From 3X the pot holds several quarts: too much to cool safely as it is.
+  coolFast: { from: 3 },
   keeps: {
     minutes: 1440,
     how: "cool it, keep it covered in the fridge and reheat it gently, loosening it with a splash of water, as it thickens as it stands",

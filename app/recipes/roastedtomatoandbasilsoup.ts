@@ -147,6 +147,8 @@ const recipe: RecipeModule = {
       ],
     },
   ],
+  // From 3X the pot holds several quarts: too much to cool safely as it is.
+  coolFast: { from: 3 },
   keeps: { minutes: 1440, how: "cool it, keep it covered in the fridge and warm it gently, without letting it boil once the cream is in" },
   featured: ["marinara", "moroccanharira", "blackbeangoulash"],
   complementary: ["artisanbread", "cucumbertomatosalad"],

@@ -191,6 +191,8 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
    * out of the night by making it earlier: docs/planning.md). Left out: it is served as soon as it is made.
    */
   keeps?: { minutes: number; how: string };
+  /** From this scale the batch is too big to cool safely in its pot: its last step says how to cool it (coolingNote). */
+  coolFast?: { from: number };
   steps: Step[];
   /** Never the recipe itself. */
   featured: RecipeSlug[];

@@ -37,6 +37,19 @@ describe("equipment that scales, without JavaScript", () => {
     expect(text).toContain("Fill the pot with about 4 quarts of water");
     expect(text).toContain("Use two pots, each with its own water and salt");
     expect(text).toMatch(/the 12-inch skillet takes the chicken in 3 batches of about 6 minutes/);
+    // About 8 quarts of food do not toss in one 6-quart pot: the two pasta pots share it.
+    expect(text).toContain("Use both emptied pasta pots: share the sauce, chicken, pasta and broccoli between them");
+  });
+
+  it("says from 3X to cool a big pot of stew fast for the fridge, under its last step, and not below 3X", async () => {
+    const cool = "this is a big batch: cool what you keep fast. Divide it among shallow containers";
+    for (const slug of ["beefstew", "moroccanharira", "marinara", "roastedtomatoandbasilsoup", "blackbeangoulash"]) {
+      expect(directions((await getPage(`/${slug}?x=3`)).html), slug).toContain(`At 3X ${cool}`);
+      expect(directions((await getPage(`/${slug}?x=2`)).html), slug).not.toContain(cool);
+    }
+    expect(directions((await getPage("/beefstew?x=5&units=metric")).html)).toContain(
+      "no more than 5 cm deep, and have them in the fridge within 2 hours",
+    );
   });
 
   it("says how long all the batches of pancakes take, and adds them to the cook time", async () => {
