@@ -58,7 +58,7 @@ export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number, we
 const HERB_METRIC_SPOONS_AT_MOST_TSP = 4 * TSP_PER_TBSP;
 
 /** A US packet and a metric sachet hold 2 1/4 tsp (7 g). */
-const TSP_PER_PACKET = 2.25;
+export const TSP_PER_PACKET = 2.25;
 
 /** Whole packets when the amount is within a tenth or so of them; a spoon below one, grams past it on a metric page. */
 export function yeastAmount(tsp: number, metric: boolean): Quantity | null {

@@ -46,6 +46,19 @@ export interface CatalogEntry {
   gramsPerCup?: number;
   /** Herbs are sold by the bunch: grams of leaves one gives, so a list says how many bunches to buy. */
   bunch?: number;
+  /** Sold in packs a list counts beside the amount: a pint of cherry tomatoes, a quart of milk. */
+  pack?: Record<"us" | "metric", Pack>;
+}
+
+/** One pack as a shop sells it: what it holds in cups (US) or in grams or millilitres (metric). */
+export interface Pack {
+  one: string;
+  other: string;
+  cups?: number;
+  g?: number;
+  ml?: number;
+  /** Two packs sold as one: a half gallon for two quarts. */
+  double?: string;
 }
 
 const spice = (extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure: "spoon", aisle: "spices", staple: true, ...extra });
@@ -67,6 +80,7 @@ const water: CatalogEntry = { measure: "pour", aisle: null };
 
 const LEMON = { one: "lemon", other: "lemons" } as const;
 const TOMATO_CANS = [14.5, 28] as const;
+const PINT: Pack = { one: "pint", other: "pints", cups: 2 };
 const BEAN_CANS = [15, 28] as const;
 
 export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
@@ -79,7 +93,11 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "bay leaf": spice(),
   "broccoli florets": produce({ measure: "spoon" }),
   "celery rib": produce(),
-  "cherry tomatoes": produce({ measure: "spoon" }),
+  // A dry pint holds about 2 cups; a metric shop's punnet is 250 g (blueberries 125 g).
+  "cherry tomatoes": produce({
+    measure: "spoon",
+    pack: { us: PINT, metric: { one: "punnet of 250 g", other: "punnets of 250 g", g: 250 } },
+  }),
   "chopped celery": produce({ measure: "spoon", from: { one: "celery rib", other: "celery ribs", gives: 1 / 2, unit: "cup" } }),
   // A supermarket bunch's leaves, picked from its stems and kept on the low side so a list never buys one too few:
   // parsley 40 g, cilantro and basil 30 g, dill 15 g.
@@ -88,7 +106,10 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   // Whole leaves, loosely packed (USDA).
   "fresh basil leaves": herb(24, 30, { buy: "fresh basil" }),
   "fresh basil leaf": herb(24, 30, { buy: "fresh basil" }),
-  "fresh blueberries": produce({ measure: "spoon" }),
+  "fresh blueberries": produce({
+    measure: "spoon",
+    pack: { us: PINT, metric: { one: "punnet of 125 g", other: "punnets of 125 g", g: 125 } },
+  }),
   "fresh dill": herb(9, 15),
   "fresh flat-leaf parsley": herb(60, 40),
   "fresh parsley": herb(60, 40, { buy: "fresh flat-leaf parsley" }),
@@ -118,7 +139,12 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "sharp cheddar cheese": dairy(),
   "shredded sharp cheddar cheese": dairy("spoon", { buy: "sharp cheddar cheese" }),
   "unsalted butter": dairy("butter"),
-  "whole milk": dairy("pour"),
+  "whole milk": dairy("pour", {
+    pack: {
+      us: { one: "quart", other: "quarts", cups: 4, double: "half gallon" },
+      metric: { one: "litre carton", other: "litre cartons", ml: 1000 },
+    },
+  }),
   "frozen peas": { measure: "spoon", aisle: "frozen" },
   "whole-milk plain Greek yogurt": dairy(),
 
@@ -209,7 +235,8 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "onion powder": spice(),
   paprika: spice({ buy: "sweet paprika" }),
   "red pepper flakes": spice(),
-  salt: spice(),
+  // Table salt and fine sea salt measure alike by the spoon: one box serves both.
+  salt: spice({ buy: "fine sea salt" }),
   "smoked paprika": spiceToBuy(),
   "sweet paprika": spice(),
   "whole clove": spiceToBuy(),

@@ -74,11 +74,14 @@ export function listedIngredient(
 
 /** The list line's amount in the ingredient's own unit (cups for cups): what a shopping list buys at least. */
 export function listedValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: Ingredient, scale: number, units: UnitSystem): number {
-  const exact = ing.amount * (ing.notScaled ? 1 : scale);
+  return Math.max(ing.amount * (ing.notScaled ? 1 : scale), pageValue(recipe, ing, scale, units));
+}
+
+/** What the page's list line says, in the ingredient's own unit: a shopping list never buys less. 0 if unreadable. */
+export function pageValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: Ingredient, scale: number, units: UnitSystem): number {
   const written = amountValue(listedIngredient(recipe, ing, scale, units).amount, isButter(ing.item));
-  if (!written) return exact;
-  const perUnit = perUnitOf(recipe, ing, written.kind);
-  return Number.isFinite(perUnit) ? Math.max(exact, written.value / perUnit) : exact;
+  const perUnit = written ? perUnitOf(recipe, ing, written.kind) : NaN;
+  return written && Number.isFinite(perUnit) ? written.value / perUnit : 0;
 }
 
 const HERB_SLACK = 0.12;

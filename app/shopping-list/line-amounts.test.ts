@@ -54,8 +54,10 @@ describe("the same unit", () => {
     expect(line(list("us", ["chocolatecookies", 5], ["pancakes", 5]), /unsalted butter/)).toBe("6 3/4 sticks unsalted butter");
     expect(line(list("us", ["chocolatecookies", 5], ["cinnamonrolls", 5]), /unsalted butter/)).toBe("3 1/2 lb unsalted butter");
     expect(line(list("metric", ["chocolatecookies", 5], ["pancakes", 5]), /unsalted butter/)).toBe("750 g unsalted butter");
-    expect(line(list("us", ["creamcheese", 5], ["pancakes", 5]), /whole milk/)).toBe("5 quarts whole milk");
-    expect(line(list("metric", ["creamcheese", 5], ["pancakes", 5]), /whole milk/)).toBe("4.4 L whole milk");
+    // Sold by the quart and the half gallon, or the litre carton: the line says how many to buy.
+    expect(line(list("us", ["creamcheese", 5], ["pancakes", 5]), /whole milk/)).toBe("5 quarts whole milk (2 half gallons and 1 quart)");
+    expect(line(list("metric", ["creamcheese", 5], ["pancakes", 5]), /whole milk/)).toBe("4.4 L whole milk (5 litre cartons)");
+    expect(line(list("us", ["pancakes", 1]), /whole milk/)).toBe("3/4 cup whole milk (1 quart)");
   });
 });
 
@@ -100,7 +102,8 @@ describe("units that don't convert", () => {
 
   it("lists cans beside grams, and adds cans of two sizes in small cans' worth, bought as a page writes them", () => {
     const grams = made("a", [{ item: "chickpeas", amount: 200, unit: "g" }]);
-    expect(line(list("us", [grams, 1], ["classichummus", 1]), /chickpeas/)).toBe("chickpeas: 7 oz and 1 can (15 oz)");
+    // 200 g is 7.05 oz: never under what the recipe weighs.
+    expect(line(list("us", [grams, 1], ["classichummus", 1]), /chickpeas/)).toBe("chickpeas: 7 1/2 oz and 1 can (15 oz)");
     const big = made("b", [{ item: "chickpeas", amount: 1, unit: "can", size: { amount: 28, unit: "oz" } }]);
     expect(line(list("metric", [big, 1], ["classichummus", 1]), /chickpeas/)).toBe("3 cans (400 g each) chickpeas");
     // The goulash at 5X: its page and the list buy the same cans.
@@ -111,7 +114,7 @@ describe("units that don't convert", () => {
   it("keeps cups beside a weight when no recipe gives the weight of a cup, the weight in a US shop's pounds and ounces", () => {
     const cups = made("a", [{ item: "rye flour", amount: 1, unit: "cup" }]);
     const grams = made("b", [{ item: "rye flour", amount: 200, unit: "g" }]);
-    expect(line(list("us", [cups, 1], [grams, 1]), /rye/)).toBe("rye flour: 1 cup and 7 oz");
+    expect(line(list("us", [cups, 1], [grams, 1]), /rye/)).toBe("rye flour: 1 cup and 7 1/2 oz");
     expect(line(list("us", [cups, 5], [grams, 5]), /rye/)).toBe("rye flour: 5 cups and 2 1/4 lb");
   });
 

@@ -6,6 +6,9 @@ import { catalogEntry } from "~/recipes/catalog";
 import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_IN, OZ_PER_LB, PINCHES_PER_TSP, TSP_IN, TSP_PER_CUP } from "~/recipes/measure";
 import { COUNTED_UNITS, countAsCooked, gramsPerCupOf, isButter, scaleIngredient } from "~/recipes/scale";
+import { metricSpoons } from "~/recipes/metric-amounts";
+import { usVolume } from "~/recipes/us-amounts";
+import { TSP_PER_PACKET } from "~/recipes/catalog-amounts";
 import type { Ingredient, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
 
@@ -14,6 +17,8 @@ export interface ListPart {
   item: string;
   /** For the amount rules' tests. */
   ingredient: Ingredient;
+  /** What the line says beside the amount when its recipes say nothing: "(1/4 tsp of it)" for a packet of yeast. */
+  note?: string;
 }
 
 const ML_IN: Partial<Record<Ingredient["unit"], number>> = { ml: 1, l: 1000 };
@@ -31,17 +36,22 @@ export interface Use {
   recipe: Recipe;
   /** The recipe's own ingredient, for its notes. */
   original: Ingredient;
+  /** What the recipe's page lists, in `ing`'s unit (it may round below `value`): the list never buys less. */
+  page?: number;
 }
 
 /** A page rounds 907 g of beef to 900 g: a list may too, and no further. */
 const NEED_SLACK = 0.01;
 
-/** The smallest amount the writer gives at or above `need`, in the writer's own base unit: never less than the recipes use. */
-function atLeast(need: number, write: (value: number) => string, valueOf: (text: string) => number): string {
-  let ask = need;
+/**
+ * The smallest amount the writer gives at or above `need`, in the writer's own base unit: never less than the recipes
+ * use, nor than their pages say (`page`): 14 oz of bread flour is short of a loaf's 400 g.
+ */
+function atLeast(need: number, page: number, write: (value: number) => string, valueOf: (text: string) => number): string {
+  let ask = Math.max(need, page);
   for (let i = 0; i < 24; i++) {
     const text = write(ask);
-    if (valueOf(text) >= need * (1 - NEED_SLACK)) return text;
+    if (valueOf(text) >= Math.max(need * (1 - NEED_SLACK), page * (1 - 1e-9))) return text;
     ask *= 1.03;
   }
   // A writer that never reaches the need is a bug in reading its amounts back, not a reason to buy double.
@@ -60,6 +70,8 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
       return total + (per !== undefined ? u.value * per : 0);
     }, 0);
   const has = (table: Partial<Record<string, number>>) => uses.some((u) => table[u.ing.unit] !== undefined);
+  const pageSum = (table: Partial<Record<string, number>>) =>
+    uses.reduce((total, u) => total + (u.page ?? u.value * (1 - NEED_SLACK)) * (table[u.ing.unit] ?? 0), 0);
   // Measured as the recipes' own ingredient is ("chopped fresh cilantro" is an herb), named as it is bought.
   const measureAs = uses.find((u) => !catalogEntry(u.original.item).from)?.original.item;
   const write = (ing: Ingredient, gramsPerCup?: number): ListPart => {
@@ -69,7 +81,7 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
   };
   const item = measureAs ?? uses[0].ing.item;
   // Written at or above the sum, read back as it was written: in teaspoons, or grams for what is weighed.
-  const measured = (amount: number, unit: "tsp" | "ml" | "oz" | "lb" | "g", gramsPerCup?: number): ListPart => {
+  const measured = (amount: number, unit: "tsp" | "ml" | "oz" | "lb" | "g", gramsPerCup?: number, page = 0): ListPart => {
     const perBase = unit === "ml" ? 1 / ML_PER_TSP : unit === "oz" ? G_PER_OZ : unit === "lb" ? G_PER_OZ * OZ_PER_LB : 1;
     const butter = isButter(item);
     // Read back in teaspoons for what is measured by volume (grams of it through its weight per cup), else in grams.
@@ -81,10 +93,27 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
     };
     const text = atLeast(
       amount * perBase,
+      page * perBase,
       (base) => write({ item: measuredName, amount: base / perBase, unit }, gramsPerCup).amount,
       readBack,
     );
     return { amount: text, item: write({ item: measuredName, amount, unit }, gramsPerCup).item, ingredient: { item, amount, unit } };
+  };
+
+  // Yeast is bought by the packet: whole ones, saying how much of them the recipes use where that is not all of them.
+  const packets = (asked: number): ListPart => {
+    const metric = units === "metric";
+    const ingredient = { item, amount: asked, unit: "tsp" as const };
+    const page = write(ingredient).amount;
+    const whole = /^\d+ (packet|sachet)s?$/.test(page);
+    const n = whole ? Number(page.split(" ")[0]) : Math.ceil(asked / TSP_PER_PACKET - 1e-9);
+    const names = metric ? ["sachet", "sachets"] : ["packet", "packets"];
+    return {
+      amount: `${n} ${n > 1 ? names[1] : names[0]}`,
+      item: write(ingredient).item,
+      ingredient,
+      ...(whole ? {} : { note: `(${metric ? metricSpoons(asked) : usVolume(asked)} of ${n > 1 ? "them" : "it"})` }),
+    };
   };
 
   const parts: ListPart[] = [];
@@ -94,6 +123,7 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
   const weight = has(OZ_IN) || has(G_IN);
   const tsp = sum(TSP_IN) + sum(ML_IN) / ML_PER_TSP + pinches / PINCHES_PER_TSP;
   const weightG = sum(OZ_IN) * G_PER_OZ + sum(G_IN);
+  const pageG = pageSum(OZ_IN) * G_PER_OZ + pageSum(G_IN);
   // A metric page weighs what a recipe gives grams per cup for; the list weighs it when one of its recipes does.
   const weighed = uses.some((u) => TSP_IN[u.ing.unit] !== undefined && u.recipe.gramsPerCup?.[u.ing.item]);
   if (volume && weight && grams) {
@@ -103,6 +133,7 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
     // Millilitres alone stay the recipe's own; mixed with cups and spoons they join them.
     if (volume) {
       if (!has(TSP_IN) && !has(ML_IN)) parts.push(write({ item: measuredName, amount: pinches, unit: "pinch" }));
+      else if (catalogEntry(item).measure === "yeast" && !has(ML_IN)) parts.push(packets(tsp));
       else parts.push(has(TSP_IN) || pinches > 0 ? measured(tsp, "tsp", weighed ? grams : undefined) : measured(sum(ML_IN), "ml"));
     }
     if (weight) {
@@ -110,8 +141,13 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
       // A US shop labels its bags in pounds and ounces, whatever a recipe weighs its flour in.
       parts.push(
         has(OZ_IN) || units === "us"
-          ? measured(inPounds ? weightG / G_PER_OZ / OZ_PER_LB : weightG / G_PER_OZ, inPounds ? "lb" : "oz")
-          : measured(weightG, "g"),
+          ? measured(
+              inPounds ? weightG / G_PER_OZ / OZ_PER_LB : weightG / G_PER_OZ,
+              inPounds ? "lb" : "oz",
+              undefined,
+              pageG / G_PER_OZ / (inPounds ? OZ_PER_LB : 1),
+            )
+          : measured(weightG, "g", undefined, pageG),
       );
     }
   }

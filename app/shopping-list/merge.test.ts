@@ -15,8 +15,10 @@ describe("what the recipes say about buying it", () => {
     expect(line(list("us", ["cinnamonrolls", 1]), /yeast/)).toBe("1 packet instant yeast");
     expect(line(list("us", ["cinnamonrolls", 5]), /yeast/)).toBe("5 packets instant yeast");
     expect(line(list("metric", ["cinnamonrolls", 5]), /yeast/)).toBe("5 sachets instant yeast");
-    // With a bread's quarter teaspoon a packet is too little: the spoons.
-    expect(line(list("us", ["cinnamonrolls", 1], ["artisanbread", 1]), /yeast/)).toBe("2 1/2 tsp instant yeast");
+    // With a bread's quarter teaspoon a packet is too little: two, and how much of them.
+    expect(line(list("us", ["cinnamonrolls", 1], ["artisanbread", 1]), /yeast/)).toBe("2 packets instant yeast (2 1/2 tsp of them)");
+    expect(line(list("us", ["artisanbread", 1]), /yeast/)).toBe("1 packet instant yeast (1/4 tsp of it)");
+    expect(line(list("metric", ["artisanbread", 1]), /yeast/)).toBe("1 sachet instant yeast (1/4 tsp of it)");
   });
 
   it("keeps a note that opens in brackets, and leaves what the cook does with it to the recipe", () => {
@@ -30,6 +32,12 @@ describe("what the recipes say about buying it", () => {
     expect(line(list("us", ["marinara", 1], [needed, 1]), /flakes/)).toBe("1 1/4 tsp red pepper flakes");
   });
 
+  it("says how many pints or punnets of cherry tomatoes to buy", () => {
+    // 3 cups at 3X: a dry pint holds about 2 cups; a metric punnet 250 g (149 g a cup).
+    expect(line(list("us", ["cucumbertomatosalad", 3]), /cherry/)).toBe("3 cups cherry tomatoes (2 pints)");
+    expect(line(list("metric", ["cucumbertomatosalad", 3]), /cherry/)).toBe("445 g cherry tomatoes (2 punnets of 250 g)");
+  });
+
   it("says how many bunches of an herb to buy, adding each recipe's share by weight", () => {
     // Dill: 15 g of leaves a bunch, 9 g a cup. Tzatziki at 5X chops 1/3 cup, 3 g: one bunch.
     expect(line(list("us", ["greektzatziki", 5]), /dill/)).toBe("1/3 cup fresh dill (1 bunch)");
@@ -41,8 +49,8 @@ describe("what the recipes say about buying it", () => {
   });
 
   it("buys in pounds and ounces on a US list what a recipe weighs in grams, never less than it weighs", () => {
-    // 400 g of bread flour is 14.1 oz: 14 oz is within the 1% a page rounds by.
-    expect(line(list("us", ["artisanbread", 1]), /bread flour/)).toBe("14 oz bread flour");
+    // 400 g of bread flour is 14.1 oz: 14 oz would be short of the loaf.
+    expect(line(list("us", ["artisanbread", 1]), /bread flour/)).toBe("14 1/2 oz bread flour");
     expect(line(list("us", ["artisanbread", 3]), /bread flour/)).toBe("2 3/4 lb bread flour");
     expect(line(list("metric", ["artisanbread", 3]), /bread flour/)).toBe("1.2 kg bread flour");
   });
@@ -90,6 +98,20 @@ describe("what is one thing to buy", () => {
   });
 });
 
+/** What a shop sells, said on the line: yeast in packets, cherry tomatoes by the pint or punnet, milk by the quart or litre. */
+function buyingProblems(units: UnitSystem, l: ListLine): string[] {
+  const text = lineText(l);
+  const problems: string[] = [];
+  for (const p of l.parts) {
+    const entry = catalogEntry(p.ingredient.item);
+    if (entry.measure === "yeast" && !/^\d+ (packet|sachet)s?$/.test(p.amount)) problems.push(`${text}: yeast is bought by the packet`);
+    const pack = entry.pack?.[units];
+    if (pack && !new RegExp(`\\b(${[pack.one, pack.other, pack.double].filter(Boolean).join("|")})`).test(l.note ?? ""))
+      problems.push(`${text}: says no ${pack.one} to buy`);
+  }
+  return problems;
+}
+
 const problemsOf = (units: UnitSystem, l: ListLine) =>
   l.parts.flatMap((p) => amountProblems(p.amount, amountContext(p.ingredient, units)).map((m) => `${lineText(l)}: ${m}`));
 
@@ -118,6 +140,19 @@ function baseOf(amount: string): { kind: string; value: number } | null {
 }
 
 describe("every list is written by the recipe pages' rules", () => {
+  it("buys salt for cooking as two kinds at most, kosher and fine, whatever the recipes call it", () => {
+    for (const units of UNIT_SYSTEMS) {
+      const salts = lines(list(units, ...recipes.map((r) => [r, 1] as [Recipe, number]))).filter(
+        (l) => /salt/.test(l.key) && catalogEntry(l.parts[0].ingredient.item).staple,
+      );
+      expect(salts.map(lineText)).toHaveLength(2);
+    }
+  });
+
+  it("knows the packs a shop sells what the issue found in cups on a list", () => {
+    for (const item of ["cherry tomatoes", "fresh blueberries", "whole milk"]) expect(catalogEntry(item).pack, item).toBeDefined();
+  });
+
   it("buys at least what a recipe alone asks for on its page, written by the rules, at every checked factor in both systems", () => {
     const short: string[] = [];
     for (const recipe of recipes)
@@ -125,6 +160,7 @@ describe("every list is written by the recipe pages' rules", () => {
         for (const scale of CHECKED_SCALES) {
           const all = lines(list(units, [recipe, scale]));
           for (const l of all) short.push(...problemsOf(units, l).map((p) => `${recipe.slug} at ${scale}X in ${units}: ${p}`));
+          for (const l of all) short.push(...buyingProblems(units, l).map((p) => `${recipe.slug} at ${scale}X in ${units}: ${p}`));
           for (const ing of ingredientsOf(recipe)) {
             const entry = catalogEntry(ing.item);
             if (entry.aisle === null || entry.from || entry.measure === "canned") continue;
@@ -136,7 +172,8 @@ describe("every list is written by the recipe pages' rules", () => {
               continue;
             }
             const bought = line.parts.map((p) => baseOf(p.amount)).find((b) => b?.kind === onPage?.kind);
-            if (onPage && bought && bought.value < onPage.value * 0.99 - 1e-9)
+            // Never under the page, in whatever unit the list buys it in: 14 oz of flour is short of a loaf's 400 g.
+            if (onPage && bought && bought.value < onPage.value * (1 - 1e-3))
               short.push(`${recipe.slug} ${ing.item} at ${scale}X in ${units}: ${lineText(line)} is less than the page's amount`);
           }
         }

@@ -3,9 +3,9 @@
 import { AISLES, catalogEntry, type Aisle } from "~/recipes/catalog";
 import { potsFor } from "~/recipes/equipment";
 import { recipes } from "~/recipes/index";
-import { TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
+import { ML_PER_TSP, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
 import { smallCans } from "~/recipes/cans";
-import { listedValue } from "~/recipes/divided";
+import { listedValue, pageValue } from "~/recipes/divided";
 import { COUNTED_UNITS, scaleNote } from "~/recipes/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
@@ -77,8 +77,27 @@ function bunchNote(uses: Use[]): string | undefined {
   return `(${n} ${n === 1 ? "bunch" : "bunches"})`;
 }
 
+/** Sold in packs: how many to buy for every recipe's share, "(2 pints)", "(1 half gallon and 1 quart)". */
+function packNote(uses: Use[], units: UnitSystem): string | undefined {
+  const pack = catalogEntry(uses[0].original.item).pack?.[units];
+  if (!pack || uses.some((u) => catalogEntry(u.original.item).pack?.[units] !== pack)) return undefined;
+  const cups = uses.reduce((sum, u) => sum + (u.value * (TSP_IN[u.ing.unit] ?? NaN)) / TSP_PER_CUP, 0);
+  const grams = uses.reduce(
+    (sum, u) => sum + ((u.value * (TSP_IN[u.ing.unit] ?? NaN)) / TSP_PER_CUP) * (u.recipe.gramsPerCup?.[u.original.item] ?? NaN),
+    0,
+  );
+  const held = pack.cups ? cups / pack.cups : pack.ml ? (cups * TSP_PER_CUP * ML_PER_TSP) / pack.ml : grams / (pack.g ?? NaN);
+  if (!Number.isFinite(held)) return undefined;
+  const n = Math.max(1, Math.ceil(held - 1e-6));
+  const count = (k: number, one: string, other: string) => `${k} ${k > 1 ? other : one}`;
+  if (!pack.double || n < 2) return `(${count(n, pack.one, pack.other)})`;
+  const doubles = Math.floor(n / 2);
+  const words = [count(doubles, pack.double, `${pack.double}s`), ...(n % 2 ? [count(1, pack.one, pack.other)] : [])];
+  return `(${words.join(" and ")})`;
+}
+
 function noteOf(uses: Use[], units: UnitSystem): string | undefined {
-  const bunches = bunchNote(uses);
+  const bunches = bunchNote(uses) ?? packNote(uses, units);
   if (bunches) return bunches;
   const notes = uses.map(
     (u) => (units === "metric" && u.original.metricNote !== undefined ? u.original.metricNote : u.original.note)?.match(BUYING)?.[0],
@@ -126,7 +145,8 @@ export function shoppingList(entries: readonly { recipe: Recipe; scale: number }
             ? original.amount * times
             : listedValue(recipe, original, scale, units);
         const bought = cannedUse(original, value) ?? asBought(original, value);
-        return [{ ...bought, scale: times, recipe, original }];
+        const page = bought.ing.unit === original.unit && !original.notScaled ? pageValue(recipe, original, scale, units) : 0;
+        return [{ ...bought, scale: times, recipe, original, ...(page ? { page } : {}) }];
       }),
     ),
   );
@@ -137,10 +157,11 @@ export function shoppingList(entries: readonly { recipe: Recipe; scale: number }
     // Where the recipe's own ingredient is kept: "fresh cilantro" is bought where chopped cilantro is.
     const entry = catalogEntry(same[0].original.item);
     const group: ListGroupKey = entry.staple ? STAPLES.key : (entry.aisle ?? "pantry");
-    const note = noteOf(same, units);
+    const parts = lineParts(same, units);
+    const note = noteOf(same, units) ?? parts.find((p) => p.note)?.note;
     return {
       group,
-      line: { key, parts: lineParts(same, units), ...(note ? { note } : {}), recipes: [...new Set(same.map((u) => u.recipe.title))] },
+      line: { key, parts, ...(note ? { note } : {}), recipes: [...new Set(same.map((u) => u.recipe.title))] },
     };
   });
   const byName = (a: ListLine, b: ListLine) => a.parts[0].item.localeCompare(b.parts[0].item, "en", { sensitivity: "base" });
