@@ -1,4 +1,4 @@
-import { capacityPlan } from "~/recipes/equipment";
+import { capacityPlan, pansAt } from "~/recipes/equipment";
 import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/recipes/times";
 import type { MakeAhead, Recipe, StepTime } from "~/recipes/types";
 import { DEFAULT_QUIET, MINUTES_PER_DAY, type QuietHours, type ServeAt } from "./plan-fields";
@@ -67,7 +67,7 @@ export function quietOverlap(a: number, b: number, quiet: QuietHours | null): nu
 /** The pieces a counted capacity bakes one after another, where each must rise before its turn: the bread's loaves. */
 function staggered(recipe: Recipe, scale: number): { steps: Set<string>; count: number; every: number; one: string } | null {
   for (const c of recipe.materials.flatMap((m) => m.capacity ?? [])) {
-    const plan = capacityPlan(c, scale);
+    const plan = capacityPlan(c, scale, pansAt(recipe, scale));
     if (!c.counted || plan.kind !== "batches" || plan.count < 2) continue;
     const first = recipe.steps.findIndex((s) => s.num === c.steps[0]);
     const last = recipe.steps.findIndex((s) => s.num === c.steps.at(-1));

@@ -111,11 +111,13 @@ const recipe: RecipeModule = {
       name: "oven",
       capacity: [
         {
+          // Counted in the pans the steps fill (4.3X is four pans of 13), two at a time.
           what: "the rolls",
-          unit: "rolls",
-          perRecipe: 12,
-          holds: 24,
-          counted: { one: "roll", other: "rolls" },
+          unit: "pans",
+          perRecipe: 1,
+          holds: 2,
+          inPans: true,
+          counted: { one: "pan", other: "pans" },
           batches: {
             how: "Bake two pans at a time on the middle rack, or on two racks swapped halfway through, and keep the waiting pans covered in the fridge so they do not over-rise.",
             minutes: 25,

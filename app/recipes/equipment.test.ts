@@ -79,6 +79,10 @@ describe("batchMinutesByStep", () => {
     const mixer = getRecipe("cinnamonrolls").materials.find((m) => m.name === "stand mixer")!.capacity![0];
     expect(capacityPlan(mixer, 4.3)).toMatchObject({ kind: "batches", count: 3 });
     expect(capacityPlan(mixer, 2)).toEqual({ kind: "fits" });
+    // The oven takes two of the pans the steps fill: at 4.3X four pans of 13, so two batches.
+    const rolls = getRecipe("cinnamonrolls");
+    expect(equipmentNotes(rolls, 4.3).at(-1)?.text).toMatch(/^At 4\.3X: 4 pans, 2 at a time: 2 batches of about 25 minutes/);
+    expect(equipmentNotes(rolls, 4.4).at(-1)?.text).toMatch(/^At 4\.4X: 5 pans, 2 at a time: 3 batches/);
   });
 
   it("tosses alfredo past 3X in both pasta pots, not about 8 quarts in one 6-quart pot", () => {

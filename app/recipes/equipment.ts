@@ -2,6 +2,7 @@
 import { formatMinutes, upperFirst } from "./format";
 import { wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
+import { panPlan } from "./scaled-text";
 import type { Capacity, Material, Recipe } from "./types";
 import type { UnitSystem } from "./units";
 
@@ -15,12 +16,20 @@ export type CapacityPlan =
 
 const EPSILON = 1e-9;
 
-// Things counted one by one are whole: 2.7X of one loaf is three a little smaller.
-const loadAt = (capacity: Capacity, scale: number) =>
-  capacity.counted ? wholeCount(capacity.perRecipe * scale) : capacity.perRecipe * scale;
+/** What a capacity's load depends on besides the scale: the pans the steps fill (Capacity.inPans). */
+export type Equipped = Pick<Recipe, "materials" | "pans" | "servings">;
 
-export function capacityPlan(capacity: Capacity, scale: number): CapacityPlan {
-  const load = loadAt(capacity, scale);
+/** The pans the steps fill at `scale`, for a capacity counted in pans; none without `pans`. */
+export const pansAt = (recipe: Pick<Recipe, "pans" | "servings">, scale: number): number | undefined =>
+  recipe.pans ? panPlan(recipe, scale).reduce((t, l) => t + l.pans, 0) : undefined;
+
+// Things counted one by one are whole: 2.7X of one loaf is three a little smaller.
+const loadAt = (capacity: Capacity, scale: number, pans?: number) =>
+  capacity.inPans && pans !== undefined ? pans : capacity.counted ? wholeCount(capacity.perRecipe * scale) : capacity.perRecipe * scale;
+
+/** `pans`: the recipe's pans at `scale` (pansAt), where the capacity counts them. */
+export function capacityPlan(capacity: Capacity, scale: number, pans?: number): CapacityPlan {
+  const load = loadAt(capacity, scale, pans);
   if (load <= capacity.holds + EPSILON) return { kind: "fits" };
   const larger = capacity.larger?.find((l) => load <= l.holds + EPSILON);
   if (larger) return { kind: "larger", item: larger.item, pots: larger.pots ?? 1 };
@@ -33,11 +42,11 @@ export function capacityPlan(capacity: Capacity, scale: number): CapacityPlan {
  * How many pots an ingredient given per pot (notScaled: the pasta water's salt) goes into at `x`: what a shopping list
  * buys of it. Batches share one pot of water, so only a larger choice of two pots adds one.
  */
-export function potsFor(recipe: Pick<Recipe, "materials" | "steps">, item: string, scale: number): number {
+export function potsFor(recipe: Equipped & Pick<Recipe, "steps">, item: string, scale: number): number {
   const steps = new Set(recipe.steps.filter((s) => s.ingredients.some((i) => i.item === item && i.notScaled)).map((s) => s.num));
   const plans = capacities(recipe)
     .filter((c) => c.steps.some((s) => steps.has(s)))
-    .map((c) => capacityPlan(c, scale));
+    .map((c) => capacityPlan(c, scale, pansAt(recipe, scale)));
   return Math.max(1, ...plans.map((p) => (p.kind === "larger" ? p.pots : 1)));
 }
 
@@ -47,12 +56,12 @@ const goes = (plan: CapacityPlan) => (plan.kind === "batches" ? plan.count : 1);
  * The minutes batches at `x` add beyond 1X's (fewer below 1X), as prep (work by hand) or cook time, by the last step each
  * capacity names: where recipeTimes (times.ts) counts them.
  */
-export function batchMinutesByStep(recipe: Pick<Recipe, "materials">, scale: number): Map<string, { prep: number; cook: number }> {
+export function batchMinutesByStep(recipe: Equipped, scale: number): Map<string, { prep: number; cook: number }> {
   const added = new Map<string, { prep: number; cook: number }>();
   for (const c of capacities(recipe)) {
     const step = c.steps.at(-1);
     if (!c.batches || !step) continue;
-    const minutes = (goes(capacityPlan(c, scale)) - goes(capacityPlan(c, 1))) * c.batches.minutes;
+    const minutes = (goes(capacityPlan(c, scale, pansAt(recipe, scale))) - goes(capacityPlan(c, 1, pansAt(recipe, 1)))) * c.batches.minutes;
     const sums = added.get(step) ?? { prep: 0, cook: 0 };
     sums[c.batches.time ?? "cook"] += minutes;
     added.set(step, sums);
@@ -74,7 +83,7 @@ function capacities(recipe: Pick<Recipe, "materials">): Capacity[] {
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const fraction = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 10) / 10));
 
-function noteText(material: Material, c: Capacity, plan: CapacityPlan, scale: number): string | null {
+function noteText(material: Material, c: Capacity, plan: CapacityPlan, scale: number, pans?: number): string | null {
   const base = `the ${material.name ?? lowerFirst(material.item)}`;
   const at = `At ${scale}X`;
   switch (plan.kind) {
@@ -89,7 +98,7 @@ function noteText(material: Material, c: Capacity, plan: CapacityPlan, scale: nu
       const each = `${plan.count} batches of about ${plan.minutes} minutes, about ${all} in all`;
       const how = c.batches!.how;
       if (c.counted) {
-        const total = loadAt(c, scale);
+        const total = loadAt(c, scale, pans);
         const made = `${fraction(total)} ${total === 1 ? c.counted.one : c.counted.other}`;
         const perBatch = plan.perBatch === 1 ? "one" : fraction(plan.perBatch);
         return `${scale === 1 ? "" : `${at}: `}${made}, ${perBatch} at a time: ${each}. ${how}`;
@@ -101,12 +110,13 @@ function noteText(material: Material, c: Capacity, plan: CapacityPlan, scale: nu
   }
 }
 
-export function equipmentNotes(recipe: Pick<Recipe, "materials">, scale: number, units: UnitSystem = "us"): EquipmentNote[] {
+export function equipmentNotes(recipe: Equipped, scale: number, units: UnitSystem = "us"): EquipmentNote[] {
   const notes: EquipmentNote[] = [];
+  const pans = pansAt(recipe, scale);
   for (const material of recipe.materials) {
     for (const capacity of material.capacity ?? []) {
-      const plan = capacityPlan(capacity, scale);
-      const text = noteText(material, capacity, plan, scale);
+      const plan = capacityPlan(capacity, scale, pans);
+      const text = noteText(material, capacity, plan, scale, pans);
       if (text) notes.push({ material, capacity, plan, text: renderMeasures(text, units) });
     }
   }

@@ -167,6 +167,18 @@ describe("the cinnamon rolls' pans", () => {
     );
   });
 
+  it("never bake 4 rolls alone, too far apart to rise into each other: 13 to each of four pans at 4.3X, two squares of 8 at 1.3X", () => {
+    expect(servingsText(rolls, 4.3)).toBe("52 rolls");
+    expect(panPlan(rolls, 4.3)).toEqual([{ fill: { pan: "{inch:9x13} pan", rows: 3, columns: 5 }, count: 13, pans: 4 }]);
+    expect(stepsAt(rolls, 4.3)).toContain("13 to each pan in 3 rows of 5, leaving two places empty");
+    expect(stepsAt(rolls, 3.3)).toContain(
+      "13 to each of two pans in 3 rows of 5, leaving two places empty, and 14 in the last in 3 rows of 5, leaving one place empty",
+    );
+    expect(servingsText(rolls, 1.3)).toBe("16 rolls");
+    expect(stepsAt(rolls, 1.3)).toContain("line two 8-inch square pans");
+    for (const scale of CHECKED_SCALES) for (const l of panPlan(rolls, scale)) expect(l.count, `${scale}X`).toBeGreaterThan(4);
+  });
+
   it("squeeze a roll or two more into a full pan rather than bake one alone", () => {
     expect(servingsText(rolls, 1.1)).toBe("13 rolls");
     expect(panPlan(rolls, 1.1)).toEqual([{ fill: { pan: "{inch:9x13} pan", rows: 3, columns: 5 }, count: 13, pans: 1 }]);

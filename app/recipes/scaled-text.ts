@@ -41,7 +41,34 @@ export function panPlan(recipe: ScaledRecipe, scale: number): PanLoad[] {
   if (!rest) return loads(pans);
   const squeezed = pans ? smaller.find((f) => f.pan === full.pan && holds(f) >= holds(full) + rest) : undefined;
   if (squeezed) return [...loads(pans - 1), { fill: squeezed, count: holds(full) + rest, pans: 1 }];
+  const spread = rest * 3 <= holds(full) ? spreadOver(full, smaller, pans, rest) : null;
+  if (spread) return spread;
   return [...loads(pans), { fill: smaller.find((f) => holds(f) >= rest) ?? full, count: rest, pans: 1 }];
+}
+
+/**
+ * A third of a pan or less would bake alone, too far apart to rise into each other (4 rolls in an 8-inch square): shared
+ * out among the full pans instead, each in the fuller way of filling it that holds its share (4.3X: four pans of 13).
+ */
+function spreadOver(full: PanFill, smaller: PanFill[], pans: number, rest: number): PanLoad[] | null {
+  if (!pans) return null;
+  const fill = (count: number) => (count === holds(full) ? full : smaller.find((f) => f.pan === full.pan && holds(f) >= count));
+  const each = holds(full) + Math.floor(rest / pans);
+  const more = rest % pans;
+  const [a, b] = [fill(each), fill(each + 1)];
+  // One full pan that cannot take the rest: two smaller pans of half each (16 rolls: two 8-inch squares of 8).
+  const half = (holds(full) + rest) / 2;
+  const two = pans === 1 && Number.isInteger(half) ? smaller.find((f) => f.pan !== full.pan && holds(f) >= half) : undefined;
+  if (!a && two) return [{ fill: two, count: half, pans: 2 }];
+  // The steps name at most two kinds of load, the second a single pan.
+  if (!a || (more && !b) || (more > 1 && more < pans - 1)) return null;
+  if (!more) return [{ fill: a, count: each, pans }];
+  return more === 1
+    ? [...(pans > 1 ? [{ fill: a, count: each, pans: pans - 1 }] : []), { fill: b!, count: each + 1, pans: 1 }]
+    : [
+        { fill: b!, count: each + 1, pans: more },
+        { fill: a, count: each, pans: 1 },
+      ];
 }
 
 const WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];

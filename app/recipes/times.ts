@@ -67,7 +67,7 @@ export interface RecipeTimes {
  * its range (planning back from a serving time, the long end keeps the dish from being late), batches added to the
  * last step their equipment names, steps beside another left out of the totals.
  */
-export function recipeTimes(recipe: Pick<Recipe, "steps" | "materials">, scale: number): RecipeTimes {
+export function recipeTimes(recipe: Pick<Recipe, "steps" | "materials" | "pans" | "servings">, scale: number): RecipeTimes {
   const batches = batchMinutesByStep(recipe, scale);
   const steps = recipe.steps.map((step, i): TimedStep => {
     const sums = { prep: 0, cook: 0, wait: 0 };

@@ -47,6 +47,8 @@ export interface Capacity {
   perRecipe: number;
   holds: number;
   counted?: { one: string; other: string };
+  /** Counted in the recipe's pans (Recipe.pans) as the steps fill them at each scale: `perRecipe` and `holds` are pans. */
+  inPans?: true;
   /** Smallest first. `pots`: how many of the first it is ("two pots"), each with what the recipe gives per pot. */
   larger?: { item: string; holds: number; pots?: number }[];
   /** Beyond the largest. `minutes` per batch add up into the cook time (prep time for `time: "prep"`). */

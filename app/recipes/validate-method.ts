@@ -1,4 +1,4 @@
-import { capacityPlan } from "./equipment";
+import { capacityPlan, pansAt } from "./equipment";
 import { measureProblems } from "./measure-tokens";
 import { STANDARD_SCALES } from "./factor";
 import { scaledTextProblems } from "./scaled-text";
@@ -67,14 +67,14 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
       if (c.perRecipe > c.holds && c.larger?.some((l) => l.holds >= c.perRecipe))
         say(`${where}: the equipment named is too small for the recipe as written`);
       for (const scale of STANDARD_SCALES) {
-        if (capacityPlan(c, scale).kind === "overflow")
+        if (capacityPlan(c, scale, pansAt(recipe, scale)).kind === "overflow")
           say(
             `${where}: at ${scale}X it holds ${c.holds} ${c.unit} of ${c.perRecipe * scale}; name bigger equipment or how to work in batches`,
           );
       }
       if (c.batches) {
         if (!(c.batches.minutes > 0) || !c.batches.how.trim()) say(`${where}: batches need minutes > 0 and how to work them`);
-        const first = capacityPlan(c, 1);
+        const first = capacityPlan(c, 1, pansAt(recipe, 1));
         const time = c.batches.time === "prep" ? recipe.prepTime : recipe.cookTime;
         if (first.kind === "batches" && time < first.count * first.minutes) {
           say(`${where}: ${first.count} batches of ${first.minutes} minutes do not fit in the ${c.batches.time ?? "cook"} time of ${time}`);
@@ -90,9 +90,13 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     // A size in brackets, "pizzas (12-inch)", is counted as pizzas.
     const yields = (s.plural ?? s.unit).replace(/\s*\(.*\)$/, "");
     if (!BATCH_YIELDS.has(yields)) continue;
-    const counted = recipe.materials.flatMap((m) => m.capacity ?? []).find((c) => c.counted?.other === yields);
+    // Or, for a yield baked in pans, counted in the pans the steps fill.
+    const counted = recipe.materials
+      .flatMap((m) => m.capacity ?? [])
+      .find((c) => c.counted?.other === yields || (recipe.pans && c.inPans && c.counted));
     if (!counted?.batches) say(`${s.number} ${yields} are cooked in batches: give a counted capacity with batch size and minutes`);
-    else if (counted.perRecipe !== s.number) say(`the batches count ${counted.perRecipe} ${yields}, the servings ${s.number}`);
+    else if (!counted.inPans && counted.perRecipe !== s.number)
+      say(`the batches count ${counted.perRecipe} ${yields}, the servings ${s.number}`);
   }
   for (const step of recipe.steps) {
     const text = [step.preInstruction, step.postInstruction, ...step.tips.map((t) => t.tip)].join(" ");
