@@ -173,7 +173,7 @@ describe("the sweep", () => {
       ["28 g", { units: "metric" }],
       ["42 g", { units: "metric" }],
       ["46 g", { units: "metric" }],
-      ["680 g", { units: "metric" }],
+      ["680 g", amountContext({ item: "whole-milk plain Greek yogurt", amount: 1, unit: "cup" }, "metric")],
       ["675 g", { units: "metric", bought: true }],
       ["8 g", herb],
       ["6 g", herb],
@@ -185,7 +185,8 @@ describe("the sweep", () => {
       ["1 cup", { units: "us" }],
       ["1/2 cup + 2 tbsp", { units: "us" }],
       ["30 g", { units: "metric" }],
-      ["700 g", { units: "metric" }],
+      ["510 g", { units: "metric" }],
+      ["700 g", amountContext({ item: "whole-milk plain Greek yogurt", amount: 1, unit: "cup" }, "metric")],
       ["75 ml", herb],
     ] as const)
       expect(amountProblems(good, ctx), good).toEqual([]);

@@ -5,7 +5,7 @@ import { parseAmount, type Part } from "./amount-text";
 export { numberValue, parseAmount, type Part } from "./amount-text";
 import { fromOneCanTsp } from "./cans";
 import { CATALOG } from "./catalog";
-import { METRIC_CANS_G, OZ_IN, POURED_QUARTS_FROM_CUPS, SPOON_LIMIT_TSP, TOLERANCE, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "./measure";
+import { METRIC_CANS_G, POURED_QUARTS_FROM_CUPS, SPOON_LIMIT_TSP, TOLERANCE, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "./measure";
 import { type AmountContext, isMultiple, partProblems, SPOONS, WRITTEN_TSP } from "./measure-rules";
 import { COUNTED_UNITS, isButter, isPoured, isWhole } from "./scale";
 import type { Ingredient } from "./types";
@@ -133,6 +133,6 @@ export function amountContext(ing: Ingredient, units: UnitSystem): AmountContext
     herb: measure === "herb" ? ((CATALOG[ing.item].gramsPerCup ?? 0) / TSP_PER_CUP) * TSP_PER_TBSP : undefined,
     canned: measure === "canned" || ing.unit === "can",
     ...(measure === "canned" && TSP_IN[ing.unit] !== undefined ? { fromOneCanTsp: fromOneCanTsp(CATALOG[ing.item]) } : {}),
-    bought: measure === "weigh" && OZ_IN[ing.unit] !== undefined,
+    bought: measure === "weigh" && !["g", "kg"].includes(ing.unit),
   };
 }

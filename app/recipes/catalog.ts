@@ -134,7 +134,8 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "heavy cream": dairy("pour"),
   "large egg yolk": dairy("spoon", { buy: "large egg" }),
   "large egg": dairy(),
-  "plain whole-milk yogurt": dairy(),
+  // Bought by weight: a metric page weighs it as a tub reads, 700 g, not the 680 g of three 8 oz cups.
+  "plain whole-milk yogurt": dairy("weigh"),
   "salted butter": dairy("butter"),
   "sharp cheddar cheese": dairy(),
   "shredded sharp cheddar cheese": dairy("spoon", { buy: "sharp cheddar cheese" }),
@@ -146,7 +147,7 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
     },
   }),
   "frozen peas": { measure: "spoon", aisle: "frozen" },
-  "whole-milk plain Greek yogurt": dairy(),
+  "whole-milk plain Greek yogurt": dairy("weigh"),
 
   // Meat
   "boneless beef chuck roast": meat(),

@@ -64,7 +64,8 @@ export function listedIngredient(
   // use, but for chopped herbs, which a cook measures to a tenth or so (6 tbsp is a third of a cup, not a half).
   const shortBy = catalogEntry(ing.item).measure === "herb" ? HERB_SLACK : 1e-6;
   let ask = total;
-  for (let i = 0; i < 12; i++, ask *= 1.03) {
+  // Small steps up: a coarser one can leap past the plainest amount above the sum (16 3/4 cups: 4 quarts + 1 cup).
+  for (let i = 0; i < 36; i++, ask *= 1.01) {
     const written = scaleIngredient({ ...ing, amount: ask / perUnit, notScaled: undefined }, 1, options);
     const back = amountValue(written.amount, butter);
     if (back?.kind === kind && back.value >= total * (1 - shortBy)) return { ...written, note: own.note };

@@ -26,13 +26,13 @@ export const POURED_QUARTS_FROM_CUPS = 8;
 
 /**
  * [below, step], smallest first; water follows a jug's 50 ml marks. A metric cook weighs in round figures: whole grams
- * only under 20 g (salt, a spice), so 30 g of butter, not an ounce's 28 g; past 500 g by the 50 g, as a jug's 25 ml
- * marks are read, so 700 g of yogurt, not 1 1/2 lb's 680 g.
+ * only under 20 g (salt, a spice), so 30 g of butter, not an ounce's 28 g; 10 g steps from 500 g, fine enough for a
+ * dough's flour. What is bought by weight goes by a shop's steps (BOUGHT_GRAM_STEPS).
  */
 export const GRAM_STEPS: readonly [number, number][] = [
   [20, 1],
   [500, 5],
-  [1000, 50],
+  [1000, 10],
   [Infinity, 100],
 ];
 export const ML_STEPS: readonly [number, number][] = [
@@ -49,7 +49,7 @@ export const WATER_ML_STEPS: readonly [number, number][] = [
   [Infinity, 100],
 ];
 export const METRIC_CANS_G = [400, 800] as const;
-/** What a shop's scale or a pack reads for meat, vegetables and pasta given in pounds: 450 g, not 455 g; 700 g, not 675 g. */
+/** What a shop's scale or a pack reads for meat, vegetables, pasta and yogurt: 450 g, not 455 g; 700 g, not 675 or 680 g. */
 export const BOUGHT_GRAM_STEPS: readonly [number, number][] = [
   [250, 5],
   [500, 25],

@@ -50,15 +50,14 @@ describe("metric spoons", () => {
 describe("metric weights", () => {
   it.each([
     [16, "16 g"],
-    // Round figures from 20 g: 30 g of butter, not an ounce's 28 g; past 500 g by the 50 g, 700 g, not 1 1/2 lb's 680 g.
+    // Round figures from 20 g: 30 g of butter, not an ounce's 28 g.
     [28.35, "30 g"],
     [42.5, "45 g"],
     [57, "55 g"],
     [66.4, "65 g"],
     [89, "90 g"],
-    [509, "500 g"],
-    [680.4, "700 g"],
-    [905, "900 g"],
+    [509, "510 g"],
+    [905, "910 g"],
     [1210, "1.2 kg"],
     [2550, "2.6 kg"],
     [2835, "2.8 kg"],
@@ -83,7 +82,7 @@ describe("metric weights", () => {
         expect(amountProblems(text, { units: "metric" })).toEqual([]);
         const [part] = quantityOf(text);
         const shown = part.value * (part.unit === "kg" || part.unit === "L" ? 1000 : 1);
-        // Off by at most half a step: 1, 5, 50 g on a scale, 5, 10, 25 ml up a jug, then a tenth of a kilogram or litre.
+        // Off by at most half a step: 1, 5, 10 g on a scale, 5, 10, 25 ml up a jug, then a tenth of a kilogram or litre.
         const steps =
           kind === "volume"
             ? [
@@ -95,7 +94,7 @@ describe("metric weights", () => {
             : [
                 [20, 1],
                 [500, 5],
-                [1000, 50],
+                [1000, 10],
                 [Infinity, 100],
               ];
         const step = steps.find(([below]) => asked < below)![1];

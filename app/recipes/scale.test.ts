@@ -115,9 +115,13 @@ describe("scaling an ingredient", () => {
     expect(ingredientText(flour, 5)).toBe("21 1/2 cups all-purpose flour");
   });
 
-  it("weighs meat in metric as a shop's scale reads it, not as a conversion of pounds", () => {
+  it("weighs meat and yogurt in metric as a shop's scale reads it, not as a conversion of pounds", () => {
     const chuck = { item: "boneless beef chuck roast", amount: 1, unit: "lb" as const };
-    expect([1, 2].map((scale) => scaleIngredient(chuck, scale, { units: "metric" }).amount)).toEqual(["450 g", "900 g"]);
+    expect([1, 1.5, 2].map((scale) => scaleIngredient(chuck, scale, { units: "metric" }).amount)).toEqual(["450 g", "700 g", "900 g"]);
+    // Three cups at King Arthur's 8 oz a cup are 680 g: 700 g, as a tub or a shop's scale reads.
+    const yogurt = { item: "whole-milk plain Greek yogurt", amount: 1, unit: "cup" as const };
+    const gramsPerCup = { "whole-milk plain Greek yogurt": 227 };
+    expect(scaleIngredient(yogurt, 3, { units: "metric", gramsPerCup }).amount).toBe("700 g");
   });
 
   it("gives each ingredient one kind of measure at every scale in metric", () => {

@@ -63,7 +63,8 @@ function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = 
       if (yeast) return yeast;
     }
     const weight = (tsp / TSP_PER_CUP) * grams;
-    if (metric && grams && (weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll)) return { amount: metricWeight(weight), weighed: true };
+    if (metric && grams && (weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll))
+      return { amount: entry.measure === "weigh" ? boughtWeight(weight) : metricWeight(weight), weighed: true };
     // Twenty cups of flour are counted wrong more often than weighed wrong: past 8 cups a US page weighs what its recipe
     // gives the weight of, and says about how many cups that is.
     if (grams && entry.measure === "spoon" && (tsp > DRY_CUPS_AT_MOST * TSP_PER_CUP || weighAll))
