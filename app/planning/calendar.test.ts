@@ -120,6 +120,24 @@ describe("the serve-at calendar file (RFC 5545)", () => {
     );
   });
 
+  it("puts every pan of the rolls made ahead at 4.3X in the fridge together, each event ending when that pan comes out", () => {
+    const recipe = getRecipe("cinnamonrolls");
+    const plan = servePlan(recipe, 4.3, { minutes: 9 * 60, day: 20783 });
+    const lines = unfold(
+      planCalendar({ plans: [{ recipe, scale: 4.3, plan, pageUrl: "https://h/cinnamonrolls" }], units: "us", host: "h", now: new Date() }),
+    );
+    const event = (summary: string) => {
+      const at = lines.indexOf(`SUMMARY:${summary}`);
+      return lines.slice(lines.lastIndexOf("BEGIN:VEVENT", at), lines.indexOf("END:VEVENT", at));
+    };
+    expect(event(String.raw`Cinnamon Rolls: step 8\, pan 1 of 2`)).toEqual(
+      expect.arrayContaining(["DTSTART:20261125T220000", "DTEND:20261126T071500"]),
+    );
+    expect(event(String.raw`Cinnamon Rolls: step 8\, pan 2 of 2`)).toEqual(
+      expect.arrayContaining(["DTSTART:20261125T220000", "DTEND:20261126T074000"]),
+    );
+  });
+
   it("reminds the cook to begin a recipe with no long wait: the file then holds that one event", () => {
     const recipe = getRecipe("pancakes");
     const plan = servePlan(recipe, 1, { minutes: 8 * 60, day: 20783 });

@@ -130,7 +130,8 @@ function planEvents({ recipe, scale, plan, pageUrl }: CalendarPlan, units: UnitS
       lines.push(
         ...event(
           k === 0 ? `step-${step.num}` : `step-${step.num}-${k + 1}`,
-          start,
+          // Made ahead, every piece goes into the fridge together and comes out in turn.
+          ahead ? step.start : start,
           start + turnMinutes(step) - (ahead?.after ?? 0),
           `${recipe.title}: step ${step.num}${which}`,
           `${scaledWords(step.num)}\n\n${thenHere}`,

@@ -17,15 +17,19 @@ export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem):
   const chosen = step.source === "step" && step.minutes < high ? `, within its ${formatMinutes(low)} to ${formatMinutes(high)}` : "";
   // Staggered, the step is told once, for the first piece, and when each next one begins it.
   const own = turnMinutes(step);
-  const rounds = step.rounds.length
-    ? ` each; the next ${pieceName(plan)} at ${listText(step.rounds.map((r) => momentText(plan, r, units).clock))}`
-    : "";
   const ahead = plan.madeAhead?.step === step.num ? plan.madeAhead.way : null;
+  const clocks = (at: number[]) => listText(at.map((r) => momentText(plan, r, units).clock));
+  // Made ahead, every piece goes into the fridge together and only comes out in turn.
+  const rounds = !step.rounds.length
+    ? ""
+    : ahead
+      ? `; the next ${pieceName(plan)} from ${clocks(step.rounds.map((r) => r + own - ahead.after))}`
+      : ` each; the next ${pieceName(plan)} at ${clocks(step.rounds)}`;
   // The make-ahead hold says where it waits, and when it comes out for the rest.
   const held = ahead
-    ? ` the make-ahead way: ${formatMinutes(own - ahead.after)} ${ahead.where}, then ${formatMinutes(ahead.after)} ${ahead.then} from ${
-        momentText(plan, step.start + own - ahead.after, units).clock
-      }`
+    ? ` the make-ahead way: ${formatMinutes(own - ahead.after)} ${ahead.where}, then ${formatMinutes(ahead.after)} ${ahead.then} from ${clocks(
+        [step.start + own - ahead.after],
+      )}`
     : "";
   const how =
     step.source === "beside"

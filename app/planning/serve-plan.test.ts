@@ -271,6 +271,23 @@ describe("plans that keep the night quiet", () => {
     expect(seven.quietMinutes).toBe(27);
   });
 
+  it("made ahead at 4.3X puts every pan in the fridge together, and takes them out in turn for the oven", () => {
+    const rolls = getRecipe("cinnamonrolls");
+    const plan = servePlan(rolls, 4.3, { minutes: 9 * 60, day: null });
+    expect(plan.madeAhead?.step).toBe("8");
+    expect(
+      stepText(
+        plan.steps.find((s) => s.num === "8")!,
+        plan,
+        "us",
+      ),
+    ).toEqual({
+      time: "Start 10:00 pm, the day before",
+      how: "10 hrs the make-ahead way: 9 hrs 15 mins covered in the fridge, then 45 mins at room temperature from 7:15 am; the next pan from 7:40 am",
+      wait: 600,
+    });
+  });
+
   it("keeps the usual way where it already keeps the night quiet", () => {
     const plan = servePlan(getRecipe("cinnamonrolls"), 1, { minutes: 18 * 60, day: null });
     expect(plan.madeAhead).toBeNull();
