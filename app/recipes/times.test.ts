@@ -19,6 +19,24 @@ describe("recipeTimes", () => {
     }
   });
 
+  it("holds a make-ahead way to its step's tip, and to a step that only waits", () => {
+    const rolls = getRecipe("cinnamonrolls");
+    const withAhead = (num: string, hold: [number, number], after: number) => ({
+      ...rolls,
+      steps: rolls.steps.map((s) =>
+        s.num === num
+          ? { ...s, makeAhead: { hold, after, how: "x", where: "in the fridge", then: "on the counter" } }
+          : { ...s, makeAhead: undefined },
+      ),
+    });
+    expect(timeProblems(withAhead("8", [480, 960], 45))).toEqual([]);
+    expect(timeProblems(withAhead("8", [480, 1200], 30))).toEqual([
+      'cinnamonrolls: step 8: the make-ahead way is the tip\'s: it names no "20 hours"',
+      'cinnamonrolls: step 8: the make-ahead way is the tip\'s: it names no "30 minutes"',
+    ]);
+    expect(timeProblems(withAhead("7", [480, 960], 45))).toContain("cinnamonrolls: step 7: only a step that waits can be made ahead");
+  });
+
   it("makes every step whose law grows take longer at 5X than at 1X", () => {
     for (const r of recipes) {
       const one = recipeTimes(r, 1).steps;

@@ -18,6 +18,16 @@ export function timeProblems(recipe: Recipe): string[] {
       if (part.law === "batches" && !batchSteps.has(step.num))
         say(`step ${step.num}: a time by batches needs equipment with batches that names this step`);
     }
+    const ahead = step.makeAhead;
+    if (ahead) {
+      if (!(ahead.hold[0] > 0 && ahead.hold[1] >= ahead.hold[0] && ahead.after >= 0))
+        say(`step ${step.num}: a make-ahead hold is [low, high] minutes > 0, and minutes after it >= 0`);
+      // The hold takes the place of a rise or a rest: work in it would vanish from the plan.
+      if (step.time.some((p) => p.kind !== "wait")) say(`step ${step.num}: only a step that waits can be made ahead`);
+      const tips = step.tips.map((t) => t.tip).join(" ");
+      for (const said of [`${ahead.hold[1] / 60} hours`, ...(ahead.after ? [`${ahead.after} minutes`] : [])])
+        if (!tips.includes(said)) say(`step ${step.num}: the make-ahead way is the tip's: it names no "${said}"`);
+    }
     if (besideMinutes(step, i) !== null && recipe.materials.some((m) => m.capacity?.some((c) => c.batches && c.steps.at(-1) === step.num)))
       say(`step ${step.num} runs beside another, so the batches that end in it would count in no total`);
   }
