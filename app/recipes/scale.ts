@@ -30,6 +30,8 @@ export interface AmountOptions {
   units?: UnitSystem;
   /** Weigh every share of an ingredient whose list line is weighed (a chopped herb in metric, flour past 8 cups), so the steps add up to it. */
   weighAll?: boolean;
+  /** A metric list's say, from its recipes' pages: weigh it (true) or measure it by the spoon and jug (false). */
+  weigh?: boolean;
   /** By ingredient name (Recipe.gramsPerCup). */
   gramsPerCup?: Readonly<Record<string, number>>;
 }
@@ -44,7 +46,7 @@ export interface ScaledIngredient {
 export const DRY_CUPS_AT_MOST = 8;
 
 /** How much of an ingredient at `x`, written as the catalog says a cook measures it (docs/recipes.md). */
-function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = {}, weighAll = false }: AmountOptions): Quantity {
+function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = {}, weighAll = false, weigh }: AmountOptions): Quantity {
   const entry = catalogEntry(ing.item);
   const value = ing.amount * (ing.notScaled ? 1 : scale);
   const metric = units === "metric";
@@ -56,18 +58,19 @@ function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = 
     const tsp = value * tspEach;
     if (entry.measure === "herb") {
       const gramsAt1X = ((ing.amount * tspEach) / TSP_PER_CUP) * (entry.gramsPerCup ?? 0);
-      return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, weighAll, gramsAt1X >= LIGHTEST_WEIGHED_G - 0.5), weighed: false };
+      const weighedAsWritten = weigh ?? gramsAt1X >= LIGHTEST_WEIGHED_G - 0.5;
+      return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, weighAll, weighedAsWritten), weighed: false };
     }
     if (entry.measure === "yeast") {
       const yeast = yeastAmount(tsp, metric);
       if (yeast) return yeast;
     }
     const weight = (tsp / TSP_PER_CUP) * grams;
-    if (metric && grams && (weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll))
+    if (metric && grams && weigh !== false && (weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll))
       return { amount: entry.measure === "weigh" ? boughtWeight(weight) : metricWeight(weight), weighed: true };
     // Twenty cups of flour are counted wrong more often than weighed wrong: past 8 cups a US page weighs what its recipe
     // gives the weight of, and says about how many cups that is.
-    if (grams && entry.measure === "spoon" && (tsp > DRY_CUPS_AT_MOST * TSP_PER_CUP || weighAll))
+    if (!metric && grams && entry.measure === "spoon" && (tsp > DRY_CUPS_AT_MOST * TSP_PER_CUP || weighAll))
       return { amount: usWeight(((tsp / TSP_PER_CUP) * grams) / G_PER_OZ, true), weighed: true, buying: `(about ${usVolume(tsp)})` };
     if (metric) return { amount: entry.measure === "pour" ? metricPoured(tsp, isWater(ing.item)) : metricSpoons(tsp), weighed: false };
     return {

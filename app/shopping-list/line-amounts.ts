@@ -5,6 +5,7 @@ import { cansOf, smallCans } from "~/recipes/cans";
 import { catalogEntry } from "~/recipes/catalog";
 import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_IN, OZ_PER_LB, PINCHES_PER_TSP, TSP_IN, TSP_PER_CUP } from "~/recipes/measure";
+import { listedIngredient } from "~/recipes/divided";
 import { COUNTED_UNITS, countAsCooked, gramsPerCupOf, isButter, scaleIngredient } from "~/recipes/scale";
 import { metricSpoons } from "~/recipes/metric-amounts";
 import { usVolume } from "~/recipes/us-amounts";
@@ -74,9 +75,20 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
     uses.reduce((total, u) => total + (u.page ?? u.value * (1 - NEED_SLACK)) * (table[u.ing.unit] ?? 0), 0);
   // Measured as the recipes' own ingredient is ("chopped fresh cilantro" is an herb), named as it is bought.
   const measureAs = uses.find((u) => !catalogEntry(u.original.item).from)?.original.item;
+  // Weighed on a metric list where a recipe's page weighs it, else spooned and poured as the pages are: a list of
+  // grams of parsley beside a page's 75 ml would read as two things.
+  const pagesWeigh = uses.some((u) => {
+    if (G_IN[u.original.unit] !== undefined || OZ_IN[u.original.unit] !== undefined) return true;
+    if (units !== "metric" || TSP_IN[u.original.unit] === undefined || u.original.notScaled) return false;
+    return amountValue(listedIngredient(u.recipe, u.original, u.scale, units).amount, isButter(u.original.item))?.kind === "weight";
+  });
   const write = (ing: Ingredient, gramsPerCup?: number): ListPart => {
     const asMeasured = measureAs && ing.unit !== "" ? { ...ing, item: measureAs } : ing;
-    const s = scaleIngredient(asMeasured, 1, { units, gramsPerCup: gramsPerCup ? { [asMeasured.item]: gramsPerCup } : {} });
+    const s = scaleIngredient(asMeasured, 1, {
+      units,
+      gramsPerCup: gramsPerCup ? { [asMeasured.item]: gramsPerCup } : {},
+      ...(units === "metric" && TSP_IN[ing.unit] !== undefined ? { weigh: pagesWeigh } : {}),
+    });
     return { amount: s.amount, item: asMeasured === ing ? s.item : ing.item, ingredient: asMeasured };
   };
   const item = measureAs ?? uses[0].ing.item;
@@ -125,7 +137,7 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
   const weightG = sum(OZ_IN) * G_PER_OZ + sum(G_IN);
   const pageG = pageSum(OZ_IN) * G_PER_OZ + pageSum(G_IN);
   // A metric page weighs what a recipe gives grams per cup for; the list weighs it when one of its recipes does.
-  const weighed = uses.some((u) => TSP_IN[u.ing.unit] !== undefined && u.recipe.gramsPerCup?.[u.ing.item]);
+  const weighed = uses.some((u) => TSP_IN[u.ing.unit] !== undefined && u.recipe.gramsPerCup?.[u.original.item]);
   if (volume && weight && grams) {
     // Cups and grams of one thing: a US cook measures cups, a metric one weighs.
     parts.push(measured(tsp + (weightG / grams) * TSP_PER_CUP, "tsp", units === "metric" ? grams : undefined));
@@ -134,7 +146,10 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
     if (volume) {
       if (!has(TSP_IN) && !has(ML_IN)) parts.push(write({ item: measuredName, amount: pinches, unit: "pinch" }));
       else if (catalogEntry(item).measure === "yeast" && !has(ML_IN)) parts.push(packets(tsp));
-      else parts.push(has(TSP_IN) || pinches > 0 ? measured(tsp, "tsp", weighed ? grams : undefined) : measured(sum(ML_IN), "ml"));
+      else
+        parts.push(
+          has(TSP_IN) || pinches > 0 ? measured(tsp, "tsp", weighed ? (grams ?? density) : undefined) : measured(sum(ML_IN), "ml"),
+        );
     }
     if (weight) {
       const inPounds = uses.some((u) => u.ing.unit === "lb") || (units === "us" && weightG >= G_PER_OZ * OZ_PER_LB);

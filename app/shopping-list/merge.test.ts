@@ -42,6 +42,9 @@ describe("what the recipes say about buying it", () => {
     // Dill: 15 g of leaves a bunch, 9 g a cup. Tzatziki at 5X chops 1/3 cup, 3 g: one bunch.
     expect(line(list("us", ["greektzatziki", 5]), /dill/)).toBe("1/3 cup fresh dill (1 bunch)");
     expect(line(list("metric", ["greektzatziki", 5]), /dill/)).toBe("75 ml fresh dill (1 bunch)");
+    // Measured as the page measures it: the stew's 75 ml of parsley is no 19 g on the list, the harira's 30 g no jug's worth.
+    expect(line(list("metric", ["beefstew", 5]), /parsley/)).toBe("75 ml fresh flat-leaf parsley (1 bunch)");
+    expect(line(list("metric", ["moroccanharira", 1]), /parsley/)).toBe("30 g fresh flat-leaf parsley (1 bunch)");
     // Parsley: 40 g a bunch, 60 g a cup. 2 1/2 cups are 150 g: four bunches, never three and a bit.
     expect(line(list("us", ["moroccanharira", 5]), /parsley/)).toBe("2 1/2 cups fresh flat-leaf parsley (4 bunches)");
     // Basil by the cup and by the leaf is one purchase, and the leaves count toward the bunch.
@@ -172,6 +175,9 @@ describe("every list is written by the recipe pages' rules", () => {
               continue;
             }
             const bought = line.parts.map((p) => baseOf(p.amount)).find((b) => b?.kind === onPage?.kind);
+            // Bought as the page measures it: grams of cilantro on the list beside millilitres on the page read as two things.
+            if (onPage && !bought && !line.parts.some((p) => /packet|sachet/.test(p.amount)))
+              short.push(`${recipe.slug} ${ing.item} at ${scale}X in ${units}: ${lineText(line)}, where the page has ${onPage.kind}`);
             // Never under the page, in whatever unit the list buys it in: 14 oz of flour is short of a loaf's 400 g.
             if (onPage && bought && bought.value < onPage.value * (1 - 1e-3))
               short.push(`${recipe.slug} ${ing.item} at ${scale}X in ${units}: ${lineText(line)} is less than the page's amount`);
