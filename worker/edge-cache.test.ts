@@ -127,6 +127,19 @@ describe("the edge cache", () => {
     expect([...cache.kept.keys()].filter((k) => k.includes("__build"))).toEqual([]);
   });
 
+  it("keeps a page at a factor between the buttons, under the one text the site's links write", async () => {
+    const { app, rendered } = testApp();
+    const seen: (string | null)[] = [];
+    for (const path of ["/pancakes?x=2.7", "/pancakes?x=2.7", "/pancakes?x=2.70", "/pancakes?x=2.75"]) {
+      const ctx = testCtx();
+      const res = await app.request(`${SITE}${path}`, {}, testEnv(), ctx.ctx);
+      await ctx.settled();
+      seen.push(res.headers.get("x-edge-cache"));
+    }
+    expect(seen).toEqual(["MISS", "HIT", "BYPASS", "BYPASS"]);
+    expect(rendered).toHaveLength(3);
+  });
+
   it("keeps one copy for addresses that differ only by parameters the page doesn't read, rendered without them", async () => {
     const { app, rendered } = testApp();
     for (const path of ["/pancakes?junk=1", "/pancakes?junk=2", "/pancakes?_data=root&x=1", "/pancakes?junk=3&junk=4"]) {

@@ -20,6 +20,21 @@ describe("scale to what you have", () => {
     expect(ask("artisanbread", "bread flour", "800", "g")).toMatchObject({ ok: true, scale: 2 });
   });
 
+  it("never asks for more of the ingredient than the reader has, and names it in their own terms", () => {
+    // The page rounds 2.7 lb to a quarter pound: 2 3/4 lb is more than there is, so the line is the reader's 2.7 lb.
+    expect(ask("beefstew", "boneless beef chuck roast", "2.7", "lb")).toMatchObject({ ok: true, scale: 2.7, own: "2.7 lb" });
+    expect(ask("beefstew", "boneless beef chuck roast", "2", "lb")).toMatchObject({ ok: true, scale: 2, own: null });
+    // Two 15 oz cans are the same chickpeas as one 28 oz can, but the reader holds two.
+    expect(ask("classichummus", "chickpeas", "2", "count")).toMatchObject({
+      ok: true,
+      scale: 2,
+      given: "2 cans of chickpeas",
+      own: "2 cans (15 oz each)",
+    });
+    expect(ask("classichummus", "chickpeas", "2", "count", "metric")).toMatchObject({ own: "2 cans (400 g each)" });
+    expect(ask("classichummus", "chickpeas", "1", "count")).toMatchObject({ scale: 1, given: "1 can of chickpeas", own: "1 can (15 oz)" });
+  });
+
   it("turns cups into grams and back only where the recipe gives the weight of a cup", () => {
     const pancakes = getRecipe("pancakes");
     const flour = haveChoices(pancakes).find((i) => i.item === "all-purpose flour")!;

@@ -167,7 +167,7 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     expect(problems()).toEqual([]);
   });
 
-  it("scales the recipe to the flour there is, says the factor, and leaves it for a standard scale", async () => {
+  it("scales the recipe to the flour there is, says the factor, and leaves it for a button's scale", async () => {
     const { page, problems } = await open("/artisanbread");
     const form = await scaleTo(page, "bread flour", "250", "g");
     await expect.poll(() => listAmount(page, "bread flour")).toBe(flourAt(0.6));
@@ -177,7 +177,9 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     );
     expect(await page.locator(".ingredients p.servings").textContent()).toBe("Scaled 0.6X: makes 2/3 loaf · 7 slices");
     expect(await form.getByLabel("How much").inputValue()).toBe("250");
-    expect(await page.getByRole("group", { name: "Scale the recipe" }).locator('[aria-current="true"]').count()).toBe(0);
+    expect(await page.getByRole("group", { name: "Scale the recipe" }).locator('[aria-current="true"]').allTextContents()).toEqual([
+      "0.6X",
+    ]);
     if (javaScriptEnabled) {
       await page.locator("#have-heading").scrollIntoViewIfNeeded();
       await screenshot(page, "scale-to-what-you-have-390");
@@ -189,10 +191,12 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     await expect.poll(() => listAmount(page, "bread flour")).toBe(flourAt(3));
     expect(query(page)).toEqual({ x: "3" });
 
-    // 800 g is exactly 2X: the form sends the reader to the 2X page itself.
+    // 800 g is exactly 2X: the page says so, in the reader's words, with 2X marked.
     await scaleTo(page, "bread flour", "800", "g");
-    await expect.poll(() => query(page)).toEqual({ x: "2" });
+    await expect.poll(() => query(page)).toEqual({ have: "bread flour", amount: "800", unit: "g" });
     await expect.poll(() => listAmount(page, "bread flour")).toBe(flourAt(2));
+    expect(await form.locator(".plan-result").textContent()).toMatch(/^Scaled 2X to your 800 g of bread flour/);
+    expect(await page.getByRole("group", { name: "Scale the recipe" }).locator('[aria-current="true"]').allTextContents()).toEqual(["2X"]);
     expect(problems()).toEqual([]);
   });
 

@@ -24,6 +24,46 @@ async function screenshots(page: Page, name: string) {
   await screenshotOf(page.locator(".ingredients").first(), `${name}-ingredients`);
 }
 
+describe("a factor between the buttons in the address, at phone width", () => {
+  it.each(["us", "metric"] as const)("opens the stew at ?x=2.7 in %s, and its buttons change the amounts in place", async (units) => {
+    const { page, problems } = await openPage(browser, PHONE);
+    const documents: string[] = [];
+    page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
+    await page.goto(`${siteUrl()}/beefstew?x=2.7${units === "metric" ? "&units=metric" : ""}`);
+    await waitForHydration(page);
+    const scaleGroup = page.getByRole("group", { name: "Scale the recipe" });
+    expect(await scaleGroup.locator('[aria-current="true"]').allTextContents()).toEqual(["2.7X"]);
+    expect(await page.locator(".ingredients p.servings").textContent()).toMatch(/^Scaled 2\.7X: makes /);
+    const at27 = await listAmounts(page);
+    await screenshots(page, `beefstew-x2.7-${units}-390`);
+    await scaleGroup.getByRole("link", { name: "3X" }).click();
+    await expect.poll(() => scaleGroup.locator('[aria-current="true"]').allTextContents()).toEqual(["3X"]);
+    expect(await listAmounts(page)).not.toEqual(at27);
+    expect(new URL(page.url()).searchParams.get("x")).toBe("3");
+    expect(documents).toHaveLength(1);
+    expect(problems()).toEqual([]);
+  });
+
+  it("puts the stew on the list at 2.7X from its own link, and hummus from 2 cans in the reader's cans", async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${siteUrl()}/beefstew?have=boneless+beef+chuck+roast&amount=2.7&unit=lb`);
+    await waitForHydration(page);
+    expect(await listAmounts(page)).toContain("2.7 lb boneless beef chuck roast, cut into 1 1/2-inch cubes");
+    await page.getByRole("link", { name: "Add to shopping list" }).click();
+    await page.waitForURL(/\/list\?r=beefstew\.2\.7$/);
+    expect(await page.locator(".list-recipe-scale").textContent()).toBe("at 2.7X");
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    await screenshot(page, "list-beefstew-2.7-390");
+
+    await page.goto(`${siteUrl()}/classichummus?have=chickpeas&amount=2&unit=count`);
+    await waitForHydration(page);
+    expect(await listAmounts(page)).toContain("2 cans (15 oz each) chickpeas, drained and rinsed");
+    await page.locator("#have-heading").scrollIntoViewIfNeeded();
+    await screenshots(page, "classichummus-2-cans-390");
+    expect(problems()).toEqual([]);
+  });
+});
+
 describe("a recipe at an odd scale, at phone width", () => {
   it("scales the stew to 2.7 lb of chuck in whole bay leaves, onions by the half, cloves and carrots", async () => {
     const { page, problems } = await openPage(browser, PHONE);

@@ -354,14 +354,33 @@ describe("scale to what you have, without JavaScript", () => {
     expect(await htmlProblems(html)).toEqual([]);
   });
 
-  it("sends a factor of 1X-5X to that page, the one the edge cache keeps, in the reader's units", async () => {
-    const res = await fetch(new URL("/artisanbread?units=metric&have=bread+flour&amount=800&unit=g", siteUrl()), { redirect: "manual" });
-    expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/artisanbread?x=2&units=metric#ingredients-heading");
-    const eggs = await fetch(new URL("/softboiledeggs?have=large+egg&amount=12&unit=count&serve=08%3A00", siteUrl()), {
-      redirect: "manual",
-    });
-    expect(eggs.headers.get("location")).toBe("/softboiledeggs?x=3&serve=08%3A00#ingredients-heading");
+  it("answers at 1X-5X too with the reader's own words kept, and its list link takes the factor it made", async () => {
+    const res = await getPage("/artisanbread?units=metric&have=bread+flour&amount=800&unit=g");
+    expect(res.status).toBe(200);
+    expect(texts(res.html, "plan-result")[0]).toMatch(/^Scaled 2X to your 800 g of bread flour: the recipe uses 800 g of it\./);
+    const stew = await getPage("/beefstew?have=boneless+beef+chuck+roast&amount=2.7&unit=lb");
+    expect(stew.status).toBe(200);
+    // The page's own rounding would say 2 3/4 lb: more than the reader has.
+    expect(texts(stew.html, "plan-result")[0]).toMatch(
+      /^Scaled 2\.7X to your 2\.7 lb of boneless beef chuck roast: the recipe uses 2\.7 lb of it\./,
+    );
+    expect(amountsOf(stew.html)).toContain("2.7 lb");
+    expect(amountsOf(stew.html)).not.toContain("2 3/4 lb");
+    const listLink = decode(stew.html.match(/<a [^>]*href="(\/list\?[^"]*)"[^>]*>Add to shopping list/)![1]);
+    expect(listLink).toBe("/list?r=beefstew.2.7");
+    const list = await getPage(listLink);
+    expect(list.status).toBe(200);
+    expect(plain(list.html)).toContain("Beef Stew at 2.7X");
+    expect(errors(list.html)).toEqual([]);
+  });
+
+  it("writes the cans the reader has: two 15 oz cans of chickpeas, not one 28 oz can", async () => {
+    const { status, html } = await getPage("/classichummus?have=chickpeas&amount=2&unit=count");
+    expect(status).toBe(200);
+    expect(texts(html, "plan-result")[0]).toMatch(/^Scaled 2X to your 2 cans of chickpeas: the recipe uses 2 cans \(15 oz each\) of it\./);
+    expect(amountsOf(html).filter((a) => a.includes("can"))).toEqual(["2 cans (15 oz each)", "2 cans (15 oz each)"]);
+    expect((await getPage("/classichummus?x=2")).html).toContain("1 can (28 oz)");
+    expect(await htmlProblems(html)).toEqual([]);
   });
 
   it.each([
