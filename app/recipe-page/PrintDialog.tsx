@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { renderMeasures } from "~/recipes/measure-tokens";
 import type { OwnAmount } from "~/planning/plan-fields";
+import { scaleLabel } from "~/recipes/factor";
 import { servingsText } from "~/recipes/scale";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/recipes/units";
@@ -81,7 +82,7 @@ export function PrintDialog({
             <p className="byline">By {recipe.author}</p>
             {withImage ? <img src={image} alt="" width={400} height={300} /> : null}
             <p className="servings">
-              <strong>Makes</strong> {servingsText(recipe, scale, units)}
+              <strong>{scale !== 1 ? `Scaled ${scaleLabel(scale)}: makes` : "Makes"}</strong> {servingsText(recipe, scale, units)}
             </p>
             <NutritionTotals recipe={recipe} scale={scale} heading="h4" />
             <h4>Time</h4>

@@ -36,6 +36,13 @@ describe("a factor between the buttons in the address, at phone width", () => {
     expect(await page.locator(".ingredients p.servings").textContent()).toMatch(/^Scaled 2\.7X: makes /);
     const at27 = await listAmounts(page);
     await screenshots(page, `beefstew-x2.7-${units}-390`);
+    // The print preview is the page at its factor.
+    await page.getByRole("button", { name: "Print" }).first().click();
+    const preview = page.getByRole("dialog", { name: "Print this recipe" }).locator(".print-preview");
+    await preview.waitFor();
+    expect((await preview.locator(".ingredient-list li").allTextContents()).slice(0, at27.length)).toEqual(at27);
+    expect(await preview.textContent()).toContain("2.7X");
+    await page.getByRole("dialog", { name: "Print this recipe" }).getByRole("button", { name: "Cancel" }).click();
     await scaleGroup.getByRole("link", { name: "3X" }).click();
     await expect.poll(() => scaleGroup.locator('[aria-current="true"]').allTextContents()).toEqual(["3X"]);
     expect(await listAmounts(page)).not.toEqual(at27);
