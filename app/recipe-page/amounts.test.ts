@@ -18,7 +18,8 @@ import { isButter, scaleIngredient, servingsText } from "~/recipes/scale";
 import { CHECKED_SCALES } from "~/recipes/factor";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipe-page/structured-data";
-import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { recipeQuery, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { recipePageParams } from "~/planning/page-params";
 import { DirectionSteps } from "./Directions";
 import { IngredientGroups } from "./Ingredients";
 import { PrintDialog } from "./PrintDialog";
@@ -56,7 +57,16 @@ function problemsOf(recipe: Recipe, ing: Ingredient, amount: string, units: Unit
 /** A can a tenth off the need changes no dish; more, and the cook is short or has some left to keep. */
 const CANS_NEAR = 0.1 + 1e-9;
 
-const cases = recipes.flatMap((r) => CHECKED_SCALES.flatMap((scale) => UNIT_SYSTEMS.map((units) => [r.slug, scale, units, r] as const)));
+// Each case reaches its scale and units as a reader does: from the address the page's own links write (?x=2.7&units=metric),
+// read by the parameters the loader and the page read. An address the page refused would come back at 1X and fail here.
+const cases = recipes.flatMap((r) =>
+  CHECKED_SCALES.flatMap((x) =>
+    UNIT_SYSTEMS.map((u) => {
+      const { scale, units } = recipePageParams(new URLSearchParams(recipeQuery(x, u)));
+      return [r.slug, scale, units, r] as const;
+    }),
+  ),
+);
 
 describe.each(cases)("%s at %sX in %s", (_slug, scale, units, recipe) => {
   it("writes every amount of the ingredient lists, the steps and the print preview as a cook would", () => {
@@ -151,6 +161,7 @@ describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units,
 describe("the sweep", () => {
   it('covers every recipe, 1X-5X and twenty-one factors between (what "scale to what you have" gives), US and metric', () => {
     expect(cases).toHaveLength(recipes.length * 26 * 2);
+    expect(new Set(cases.map(([, scale, units]) => `${scale}${units}`)).size).toBe(26 * 2);
   });
 
   it("catches an amount a cook would not write", () => {
