@@ -47,6 +47,7 @@ describe("what the service worker keeps", () => {
     const pages = [
       { url: `${SITE}/pancakes?x=2`, html: recipePage("Pancakes"), savedAt: at(10, 0) },
       { url: `${SITE}/marinara?units=metric`, html: recipePage("Marinara Sauce"), savedAt: at(11, 0) },
+      { url: `${SITE}/beefstew?x=0.5&units=metric`, html: recipePage("Beef Stew"), savedAt: at(9, 30) },
       { url: `${SITE}/list?r=pancakes.2,marinara.1`, html: listPage("Pancakes", "Marinara Sauce"), savedAt: at(9, 0) },
       { url: `${SITE}/breakfast`, html: "<title>Breakfast | Small Batch Kitchen</title>", savedAt: at(8, 0) },
     ];
@@ -54,6 +55,7 @@ describe("what the service worker keeps", () => {
       recipes: [
         { href: "/marinara?units=metric", title: "Marinara Sauce in metric", savedAt: at(11, 0) },
         { href: "/pancakes?x=2", title: "Pancakes at 2X", savedAt: at(10, 0) },
+        { href: "/beefstew?x=0.5&units=metric", title: "Beef Stew at 1/2X, metric", savedAt: at(9, 30) },
       ],
       lists: [{ href: "/list?r=pancakes.2,marinara.1", title: "Shopping list: Pancakes, Marinara Sauce", savedAt: at(9, 0) }],
       others: [{ href: "/breakfast", title: "Breakfast", savedAt: at(8, 0) }],

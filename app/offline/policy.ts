@@ -1,5 +1,6 @@
 // What the service worker (app/offline/service-worker.ts) keeps on the device and how it shows it offline
 // (docs/decisions/018-offline-service-worker.md). Plain functions, so the rules are tested without a browser.
+import { scaleLabel, scaleOf } from "~/recipes/factor";
 
 export const OFFLINE_PATH = "/offline";
 export const PAGES_CACHE = "saved-pages";
@@ -88,9 +89,9 @@ function pageTitle(html: string): string {
 
 /** What the list says of a recipe's scale and units: "Pancakes at 2X, metric". */
 function recipeLabel(url: URL, title: string): string {
-  const scale = url.searchParams.get("x");
+  const scale = scaleOf(url.searchParams.get("x"));
   const metric = url.searchParams.get("units") === "metric";
-  const at = scale && scale !== "1" ? ` at ${scale}X` : "";
+  const at = scale && scale !== 1 ? ` at ${scaleLabel(scale)}` : "";
   return `${title}${at}${metric ? (at ? ", metric" : " in metric") : ""}`;
 }
 
