@@ -91,7 +91,12 @@ describe("a list's address", () => {
 
   it("reads any address without failing, and writes what it kept as an address that reads back clean", () => {
     const entry = fc.oneof(
-      fc.tuple(fc.constantFrom(...RECIPE_SLUGS), fc.constantFrom("", ".1", ".3", ".5", ".0", ".99", ".2.5", ".2.7", ".0.5", ".2.75", ".0.4", "..")).map(([a, b]) => a + b),
+      fc
+        .tuple(
+          fc.constantFrom(...RECIPE_SLUGS),
+          fc.constantFrom("", ".1", ".3", ".5", ".0", ".99", ".2.5", ".2.7", ".0.5", ".2.75", ".0.4", ".."),
+        )
+        .map(([a, b]) => a + b),
       fc.string({ maxLength: 20 }),
       fc.string({ unit: "grapheme", maxLength: 20 }),
     );
