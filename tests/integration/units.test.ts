@@ -37,7 +37,7 @@ describe("a metric recipe page without JavaScript", () => {
     expect(amountsOf(html).slice(0, expectedAmounts(pancakes, 1, "metric").length)).toEqual(expectedAmounts(pancakes, 1, "metric"));
     expect(html).toContain('<span class="amount">120 g</span> <!-- -->all-purpose flour');
     expect(html).toContain('<span class="amount">180 ml</span> <!-- -->whole milk');
-    expect(html).toContain('<span class="amount">35 g</span> <!-- -->unsalted butter');
+    expect(html).toContain('<span class="amount">40 g</span> <!-- -->unsalted butter');
     // Small amounts in metric spoons, said once beside the switch.
     expect(html).toContain('<span class="amount">1/4 tsp</span> <!-- -->fine sea salt');
     expect(html).toContain('<p class="spoon-note">Spoons are metric: a teaspoon is 5 ml, a tablespoon 15 ml.</p>');
