@@ -216,3 +216,18 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     expect(problems()).toEqual([]);
   });
 });
+
+describe("the rolls for breakfast", () => {
+  it("plans them for 8:00 the make-ahead way, shaped the evening before, at phone width", async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${siteUrl()}/cinnamonrolls?serve=08%3A00&day=2026-11-29`);
+    await waitForHydration(page);
+    expect(await page.locator(".plan-start").textContent()).toBe(
+      "Start at 8:20 pm on Sat 28 Nov to eat at 8:00 am on Sun 29 Nov. Each step below says when to begin it.",
+    );
+    expect(await page.locator(".plan-quiet").textContent()).toMatch(/^Planned the make-ahead way, as the tip of step 8 says/);
+    await page.locator(".serve-form").scrollIntoViewIfNeeded();
+    await screenshot(page, "cinnamonrolls-serve-0800-390");
+    expect(problems()).toEqual([]);
+  });
+});
