@@ -11,7 +11,7 @@ import { getDb } from "~/utils/context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter.server";
-import { subscribersText } from "~/newsletter/issue-mail";
+import { subscribersText } from "~/utils/newsletter";
 import { findPublishedIssue } from "~/newsletter/issues";
 import { SIGNED_PAGE_HEADERS, verifySendIssue } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
