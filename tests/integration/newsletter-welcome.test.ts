@@ -65,9 +65,10 @@ describe("the welcome", () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain(latest.subject);
     // Sent, so nothing is left due: a Cron run sends no second one.
-    expect((await testDb().query("SELECT welcome_due_at FROM subscriptions WHERE email = $1", [email]))[0]).toEqual({
-      welcome_due_at: null,
-    });
+    // The mail is in the outbox before its record is written: wait for the record.
+    await expect
+      .poll(async () => (await testDb().query("SELECT welcome_due_at FROM subscriptions WHERE email = $1", [email]))[0])
+      .toEqual({ welcome_due_at: null });
     await fireCron(siteUrl());
     expect((await mailsTo(email)).filter((m) => m.subject === WELCOME)).toHaveLength(1);
   });
