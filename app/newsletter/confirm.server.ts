@@ -31,9 +31,9 @@ export async function sendConfirmation(db: Db, send: SendReaderMail, secret: str
       console.warn("newsletter confirmation not sent: that address has had today's confirmation mails");
       return;
     }
-    // The link carries the request's own time (the database's clock), which ties it to this request alone.
-    const sentAt = await pendingSince(db, email);
-    if (sentAt === null) return;
+    // The link carries the newsletter request's own time (the database's clock), which ties it to that request alone;
+    // an address with no such request (confirmed meanwhile) gets a link of now, which confirms nothing new.
+    const sentAt = (await pendingSince(db, email)) ?? Date.now();
     await send(await confirmationMail(secret, origin, email, sentAt));
   } catch (e) {
     console.error("newsletter confirmation mail failed:", e instanceof Error ? e.message : e);
