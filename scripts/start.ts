@@ -80,6 +80,7 @@ starting = (async () => {
       "MAILCHANNELS_API_URL",
       "OWNER_EMAIL",
       "MAIL_FROM",
+      "NEWSLETTER_FROM",
       "CLOUDFLARE_API_TOKEN",
       "CLOUDFLARE_ZONE_ID",
       "CLOUDFLARE_API_URL",

@@ -17,7 +17,8 @@ import {
   sendsUnderWay,
   unreportedSends,
 } from "../app/models/newsletter.server";
-import { forgetUnconfirmed } from "../app/models/subscription.server";
+import { claimDueWelcomes, forgetUnconfirmed } from "../app/models/subscription.server";
+import { sendWelcome } from "../app/newsletter/welcome.server";
 import { issueMail, personalIssueMail, subscribersText, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
 import { ISSUES, publishedIssues } from "../app/newsletter/issues";
 import { ONE_CLICK_FIELD } from "../app/utils/newsletter";
@@ -27,6 +28,7 @@ import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./
 // Per run, within the Free plan's 50 subrequests (the owner's retries take up to 41 on a bad day; a batch three: the
 // claim, the mail API, the record). A Paid plan's owner can raise it: 10,000.
 export const DEFAULTS = { batchSize: MAILCHANNELS_MAX_PERSONALIZATIONS, batchesPerRun: 3 };
+const WELCOMES_PER_RUN = 3;
 
 function settings(env: Env) {
   const whole = (v: string | undefined, fallback: number, max: number) => {
@@ -49,6 +51,8 @@ export async function newsletterCron(env: Env, now = new Date()): Promise<void> 
   if (!listMail || !sendOne || !sendBatch) return;
   const origin = siteOrigin ?? "";
   const secret = formSecret(env);
+  // Welcomes whose confirming request could not send them: few, so a few a run (a claim, then a mail and a record each).
+  for (const email of await claimDueWelcomes(db, WELCOMES_PER_RUN)) await sendWelcome(db, sendOne, secret, origin, email);
 
   if (listMail.owner) await sendPreviews(db, env, listMail.owner, origin, secret, now);
   const { batchSize, batchesPerRun } = settings(env);
@@ -117,14 +121,16 @@ async function sendPreviews(db: Db, env: Env, owner: string, origin: string, sec
     const link = `${origin}${await sendIssuePath(secret, issue.slug)}`;
     const note = `This is a preview of "${issue.subject}", exactly as each reader will get it. Nothing has been sent to anyone else.`;
     const action = `Send to ${subscribersText(count)}: ${link}`;
+    // The count ages with the mail: say when it was taken, and where the current one is.
+    const countNote = `${count === 1 ? "That is the one confirmed subscriber" : `That is the ${count} confirmed subscribers`} as this mail was sent; the page shows the count now, and lets you send yourself a test first.`;
     try {
       await send({
         to: owner,
         subject: `Preview: ${ownCopy.subject}`,
-        text: `${note}\n${action}\n(The link opens a page with one button; nothing goes out until you press it.)\n\n${ownCopy.text}`,
+        text: `${note}\n${action}\n(The link opens a page with one button; nothing goes out until you press it. ${countNote})\n\n${ownCopy.text}`,
         html: ownCopy.html.replace(
           /<body([^>]*)>/,
-          `<body$1><div style="max-width:600px;margin:16px auto 0;padding:14px 18px;background:#fff3d6;border:1px solid #e3c27a;border-radius:8px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2118;">${note} <a href="${link}" style="color:#9a3412;font-weight:bold;">Send to ${subscribersText(count)}</a> (the link opens a page with one button).</div>`,
+          `<body$1><div style="max-width:600px;margin:16px auto 0;padding:14px 18px;background:#fff3d6;border:1px solid #e3c27a;border-radius:8px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2118;">${note} <a href="${link}" style="color:#9a3412;font-weight:bold;">Send to ${subscribersText(count)}</a> (the link opens a page with one button). ${countNote}</div>`,
         ),
       });
       console.log(`newsletter: preview of ${issue.slug} sent to the owner`);

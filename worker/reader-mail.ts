@@ -1,8 +1,20 @@
 // Mail to readers goes through MailChannels' send API: Cloudflare's send_email binding only reaches verified addresses.
-import { config } from "../app/utils/config.server";
+import { config, type ListMailSettings } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
 import type { ReaderMail, SendReaderMail } from "../app/utils/load-context";
 import { SITE } from "../app/utils/site";
+
+/**
+ * What a bulk sender's mail carries besides the one-click unsubscribe (Gmail's and Yahoo's rules, RFC 2919): the
+ * list's List-Id, and a Message-ID of each copy's own, on the sender's domain.
+ */
+export function listHeaders(mail: ListMailSettings): Record<string, string> {
+  const domain = mail.from.slice(mail.from.lastIndexOf("@") + 1);
+  return { "List-Id": mail.listId, "Message-ID": `<${crypto.randomUUID()}@${domain}>` };
+}
+
+// Replies go to the owner, not to a sender address nobody reads.
+const replyTo = (mail: ListMailSettings) => (mail.owner ? { reply_to: { email: mail.owner } } : {});
 
 export function readerMailer(env: Env): SendReaderMail | null {
   const mail = config(env).listMail;
@@ -13,8 +25,9 @@ export function readerMailer(env: Env): SendReaderMail | null {
       method: "POST",
       headers: { "content-type": "application/json", "x-api-key": mail.apiKey },
       body: JSON.stringify({
-        personalizations: [{ to: [{ email: m.to }], ...(m.headers ? { headers: m.headers } : {}) }],
+        personalizations: [{ to: [{ email: m.to }], headers: { ...listHeaders(mail), ...m.headers } }],
         from: { email: mail.from, name: SITE.name },
+        ...replyTo(mail),
         subject: m.subject,
         content,
       }),
@@ -50,8 +63,13 @@ export function batchMailer(env: Env): SendBatch | null {
         method: "POST",
         headers: { "content-type": "application/json", "x-api-key": mail.apiKey },
         body: JSON.stringify({
-          personalizations: to.map((r) => ({ to: [{ email: r.email }], dynamic_template_data: r.data, headers: r.headers })),
+          personalizations: to.map((r) => ({
+            to: [{ email: r.email }],
+            dynamic_template_data: r.data,
+            headers: { ...listHeaders(mail), ...r.headers },
+          })),
           from: { email: mail.from, name: SITE.name },
+          ...replyTo(mail),
           subject: m.subject,
           content: [
             { type: "text/plain", value: m.text, template_type: "mustache" },

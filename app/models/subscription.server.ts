@@ -28,14 +28,31 @@ export async function takeConfirmationMail(db: Db, addressKey: string): Promise<
   return rows.length > 0;
 }
 
+/**
+ * When the address's pending request was last asked for (ms, the database's clock): the time its confirmation link
+ * carries. Null when it is not waiting for a confirmation.
+ */
+export async function pendingSince(db: Db, email: string): Promise<number | null> {
+  const [row] = await db.query<{ t: string }>(
+    sql`SELECT floor(extract(epoch FROM pending_since) * 1000)::bigint AS t FROM subscriptions
+         WHERE lower(email) = lower(${email}) AND pending_since IS NOT NULL`,
+  );
+  return row ? Number(row.t) : null;
+}
+
+// A link is for the request it was sent for: one mailed before the row was made (an earlier request, since
+// unsubscribed or expired) confirms nothing. subscribed_at is set when the row is made and kept while it is re-asked.
+const FOR_THIS_REQUEST = (sentAt: number | undefined) =>
+  sql`(${sentAt ?? null}::bigint IS NULL OR subscribed_at IS NULL OR floor(extract(epoch FROM subscribed_at) * 1000) <= ${sentAt ?? null}::bigint)`;
+
 export type ConfirmResult = "confirmed" | "already" | "expired";
 
-/** Puts an address asked for within the week on the list. */
-export async function confirmSubscription(db: Db, email: string): Promise<ConfirmResult> {
+/** Puts an address asked for within the week on the list; with `sentAt`, only by a link sent for its current request. */
+export async function confirmSubscription(db: Db, email: string, sentAt?: number): Promise<ConfirmResult> {
   const [row] = await db.query<{ result: ConfirmResult }>(
     sql`WITH confirmed AS (
-          UPDATE subscriptions SET pending_since = NULL, confirmed_at = now()
-           WHERE lower(email) = lower(${email}) AND pending_since > now() - ${CONFIRM_WITHIN}
+          UPDATE subscriptions SET pending_since = NULL, confirmed_at = now(), welcome_due_at = now() + interval '5 minutes'
+           WHERE lower(email) = lower(${email}) AND pending_since > now() - ${CONFIRM_WITHIN} AND ${FOR_THIS_REQUEST(sentAt)}
           RETURNING 1
         )
         SELECT CASE WHEN EXISTS (SELECT FROM confirmed) THEN 'confirmed'
@@ -47,9 +64,11 @@ export async function confirmSubscription(db: Db, email: string): Promise<Confir
 
 export type SubscriptionState = "confirmed" | "pending" | "none";
 
-export async function subscriptionState(db: Db, email: string): Promise<SubscriptionState> {
+/** With `sentAt`, a pending request that link was not sent for is "none". */
+export async function subscriptionState(db: Db, email: string, sentAt?: number): Promise<SubscriptionState> {
   const [row] = await db.query<{ pending: boolean; confirmed: boolean }>(
-    sql`SELECT pending_since IS NOT NULL AND pending_since > now() - ${CONFIRM_WITHIN} AS pending, pending_since IS NULL AS confirmed
+    sql`SELECT pending_since IS NOT NULL AND pending_since > now() - ${CONFIRM_WITHIN} AND ${FOR_THIS_REQUEST(sentAt)} AS pending,
+               pending_since IS NULL AS confirmed
           FROM subscriptions WHERE lower(email) = lower(${email.trim()})`,
   );
   if (!row) return "none";
@@ -89,4 +108,28 @@ export async function listSubscribers(db: Db): Promise<Subscriber[]> {
               CASE WHEN pending_since IS NULL THEN 'confirmed' ELSE 'pending' END AS state
        FROM subscriptions ORDER BY subscribed_at NULLS FIRST, lower(email)`,
   );
+}
+
+/** The welcome mail went: nothing is due for the address any more. */
+export async function welcomeSent(db: Db, email: string): Promise<void> {
+  await db.query(sql`UPDATE subscriptions SET welcome_due_at = NULL WHERE lower(email) = lower(${email})`);
+}
+
+/**
+ * The Cron Trigger's share: up to `limit` addresses whose welcome is due and was not sent (the confirming request's
+ * mail failed, or its worker stopped), each held for 5 minutes while this run sends it. A welcome more than 2 days
+ * late is dropped: by then it would greet nobody.
+ */
+export async function claimDueWelcomes(db: Db, limit: number): Promise<string[]> {
+  const [, claimed] = await db.transaction((q) => [
+    q(`UPDATE subscriptions SET welcome_due_at = NULL WHERE welcome_due_at IS NOT NULL AND confirmed_at < now() - interval '2 days'`),
+    q<{ email: string }>(
+      `UPDATE subscriptions s SET welcome_due_at = now() + interval '5 minutes'
+         FROM (SELECT email FROM subscriptions WHERE welcome_due_at <= now() AND pending_since IS NULL
+                ORDER BY welcome_due_at LIMIT $1 FOR UPDATE SKIP LOCKED) due
+        WHERE s.email = due.email RETURNING s.email`,
+      [limit],
+    ),
+  ]);
+  return claimed.map((r) => r.email);
 }

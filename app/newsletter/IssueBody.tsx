@@ -12,6 +12,8 @@ function Inlines({ inlines }: { inlines: Inline[] }) {
     <>
       {inlines.map((i, n) => {
         if (i.kind === "text") return i.text;
+        if (i.kind === "break") return <br key={n} />;
+        if (i.kind === "code") return <code key={n}>{i.text}</code>;
         const inner = <Inlines inlines={i.children} />;
         if (i.kind === "strong") return <strong key={n}>{inner}</strong>;
         if (i.kind === "em") return <em key={n}>{inner}</em>;
@@ -54,14 +56,15 @@ export function IssueBody({ blocks }: { blocks: PageBlock[] }) {
           );
         }
         if (b.kind === "list") {
+          const List = b.ordered ? "ol" : "ul";
           return (
-            <ul key={n}>
+            <List key={n}>
               {b.items.map((item, k) => (
                 <li key={k}>
                   <Inlines inlines={item} />
                 </li>
               ))}
-            </ul>
+            </List>
           );
         }
         return (

@@ -1,6 +1,6 @@
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
-import { takeConfirmationMail } from "~/models/subscription.server";
+import { pendingSince, takeConfirmationMail } from "~/models/subscription.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";
 import { addressKey, confirmPath } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
@@ -31,7 +31,10 @@ export async function sendConfirmation(db: Db, send: SendReaderMail, secret: str
       console.warn("newsletter confirmation not sent: that address has had today's confirmation mails");
       return;
     }
-    await send(await confirmationMail(secret, origin, email, Date.now()));
+    // The link carries the newsletter request's own time (the database's clock), which ties it to that request alone;
+    // an address with no such request (confirmed meanwhile) gets a link of now, which confirms nothing new.
+    const sentAt = (await pendingSince(db, email)) ?? Date.now();
+    await send(await confirmationMail(secret, origin, email, sentAt));
   } catch (e) {
     console.error("newsletter confirmation mail failed:", e instanceof Error ? e.message : e);
   }

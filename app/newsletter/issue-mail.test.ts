@@ -31,6 +31,26 @@ describe("an issue's Markdown", () => {
     expect(blocks[2].kind).toBe("paragraph");
   });
 
+  it("reads CommonMark: a hard line break stays a break, a soft one is a space, ordered lists, code, and HTML as typed", () => {
+    const blocks = parseMarkdown(
+      "Happy cooking,\\\nHannah\n\nTwo spaces  \nend a line.\nThis one doesn't.\n\n1. first\n2. `code`\n\n<b>bold?</b>",
+    );
+    expect(blocks[0]).toEqual({
+      kind: "paragraph",
+      children: [{ kind: "text", text: "Happy cooking," }, { kind: "break" }, { kind: "text", text: "Hannah" }],
+    });
+    expect(blocks[1]).toEqual({
+      kind: "paragraph",
+      children: [{ kind: "text", text: "Two spaces" }, { kind: "break" }, { kind: "text", text: "end a line. This one doesn't." }],
+    });
+    expect(blocks[2]).toEqual({
+      kind: "list",
+      ordered: true,
+      items: [[{ kind: "text", text: "first" }], [{ kind: "code", text: "code" }]],
+    });
+    expect(blocks[3]).toEqual({ kind: "paragraph", children: [{ kind: "text", text: "<b>bold?</b>" }] });
+  });
+
   it("refuses a file without its subject or a real date", () => {
     expect(() => parseIssue("x", "no head")).toThrow(/no head/);
     expect(() => parseIssue("x", "---\nsubject: S\ndate: soon\n---\nText")).toThrow(/YYYY-MM-DD/);
@@ -52,13 +72,25 @@ describe("an issue as a mail", () => {
     expect(mail.text).toContain(`the site (${origin}/about)`);
     expect(mail.text).toContain(`Read it on the site: ${origin}/newsletter/2026-12-01-test`);
     const mine = personalIssueMail(mail, `${origin}/unsubscribe/one-click?email=a%40b.example&sig=x`);
-    expect(mine.text).toContain(`Unsubscribe (one click): ${origin}/unsubscribe/one-click?email=a%40b.example&sig=x`);
+    expect(mine.text).toContain(`Unsubscribe: ${origin}/unsubscribe/one-click?email=a%40b.example&sig=x\n(opens a page where one button`);
     expect(mine.html).toContain(`<a href="${origin}/unsubscribe/one-click?email=a%40b.example&amp;sig=x"`);
     expect(mine.html).not.toContain("{{");
   });
 
+  it("keeps the sign-off's line break in both mails, and has a preheader, dark-mode colours and cards that stack on a phone", () => {
+    const mail = issueMail(issue("Hello there, readers.\n\n[Pancakes](/pancakes)\n\nHappy cooking,\\\nHannah"), origin);
+    expect(mail.html).toContain("Happy cooking,<br>Hannah");
+    expect(mail.text).toContain("Happy cooking,\nHannah");
+    expect(mail.html).toMatch(/<body[^>]*>\n<div style="display:none;[^"]*">Hello there, readers\./);
+    expect(mail.html).toContain('<meta name="color-scheme" content="light dark">');
+    expect(mail.html).toMatch(/@media \(prefers-color-scheme:dark\)\{[^@]*\.sheet\{background:#231c17!important\}/);
+    expect(mail.html).toMatch(/@media \(max-width:480px\)\{[^@]*\.card-img,\.card-text\{display:block!important/);
+    expect(mail.html).toContain('class="card-img"');
+    expect(mail.html).toMatch(/>Unsubscribe<\/a>: the link opens a page where one button takes you off the list\./);
+  });
+
   it("writes what an issue says as text, never as markup or as a template tag, and drops links that are not the web's", () => {
-    const mail = issueMail(issue('<script>alert(1)</script> {{unsubscribe_url}} [click](javascript:alert(1)) "quoted"'), origin);
+    const mail = issueMail(issue('A <script>alert(1)</script> {{unsubscribe_url}} [click](javascript:alert(1)) "quoted"'), origin);
     expect(mail.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(mail.html).not.toContain("javascript:");
     expect(mail.html).toContain("{ {unsubscribe_url} }");

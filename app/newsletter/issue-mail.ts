@@ -20,9 +20,9 @@ export interface IssueMail {
   html: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 // Mustache would read a reader's {{ in an issue as a tag of its own.
-const noMustache = (s: string) => s.replace(/\{\{/g, "{ {").replace(/\}\}/g, "} }");
+export const noMustache = (s: string) => s.replace(/\{\{/g, "{ {").replace(/\}\}/g, "} }");
 
 /** A link's address in a mail: the site's own paths made absolute, http(s) kept, anything else none. */
 export function mailHref(href: string, origin: string): string | null {
@@ -31,17 +31,52 @@ export function mailHref(href: string, origin: string): string | null {
 }
 
 const FONT = "font-family:Georgia,'Times New Roman',serif;";
-const TEXT = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6;color:#2b2118;";
+const SANS = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;";
+const TEXT = `${SANS}font-size:16px;line-height:1.6;color:#2b2118;`;
 const LINK = "color:#9a3412;";
+
+/**
+ * What inline styles cannot say: cards that stack on a phone, and dark colours where the mail app asks for them
+ * (Apple Mail, iOS, Outlook.com's [data-ogsc]). Inline styles win over a sheet, hence !important.
+ */
+const MAIL_STYLE = `<style>
+:root{color-scheme:light dark;supported-color-schemes:light dark}
+@media (max-width:480px){
+.sheet-pad{padding-left:18px!important;padding-right:18px!important}
+.outer-pad{padding:12px 6px!important}
+.card-img,.card-text{display:block!important;width:auto!important}
+.card-img{padding:12px 12px 0!important}
+.card-img img{width:100%!important;max-width:360px!important;height:auto!important}
+.card-text{padding:10px 12px 14px!important}
+}
+@media (prefers-color-scheme:dark){
+.page-bg{background:#17120f!important}
+.sheet{background:#231c17!important}
+.card{background:#2d241e!important;border-color:#4a3b30!important}
+.ink,.ink h1,.ink h2,.ink h3,.ink p,.ink li{color:#f3e8dc!important}
+.muted{color:#c9b5a2!important}
+.link,.ink a{color:#fdba74!important}
+.rule{border-color:#4a3b30!important}
+}
+[data-ogsc] .page-bg{background:#17120f!important}
+[data-ogsc] .sheet{background:#231c17!important}
+[data-ogsc] .card{background:#2d241e!important}
+[data-ogsc] .ink,[data-ogsc] .ink h1,[data-ogsc] .ink h2,[data-ogsc] .ink h3,[data-ogsc] .ink p,[data-ogsc] .ink li{color:#f3e8dc!important}
+[data-ogsc] .muted{color:#c9b5a2!important}
+[data-ogsc] .link,[data-ogsc] .ink a{color:#fdba74!important}
+</style>`;
 
 function inlineHtml(inlines: Inline[], origin: string): string {
   return inlines
     .map((i) => {
       if (i.kind === "text") return noMustache(escapeHtml(i.text));
+      if (i.kind === "break") return "<br>";
+      if (i.kind === "code")
+        return `<code style="font-family:Menlo,Consolas,monospace;font-size:14px;">${noMustache(escapeHtml(i.text))}</code>`;
       const inner = inlineHtml(i.children, origin);
       if (i.kind !== "link") return i.kind === "strong" ? `<strong>${inner}</strong>` : `<em>${inner}</em>`;
       const href = mailHref(i.href, origin);
-      return href ? `<a href="${escapeHtml(href)}" style="${LINK}">${inner}</a>` : inner;
+      return href ? `<a href="${escapeHtml(href)}" class="link" style="${LINK}">${inner}</a>` : inner;
     })
     .join("");
 }
@@ -49,7 +84,8 @@ function inlineHtml(inlines: Inline[], origin: string): string {
 function inlineText(inlines: Inline[], origin: string): string {
   return inlines
     .map((i) => {
-      if (i.kind === "text") return noMustache(i.text);
+      if (i.kind === "text" || i.kind === "code") return noMustache(i.text);
+      if (i.kind === "break") return "\n";
       const inner = inlineText(i.children, origin);
       if (i.kind !== "link") return inner;
       const href = mailHref(i.href, origin);
@@ -65,28 +101,76 @@ export function cardLine(recipe: Recipe): string {
   return sentence.length > 180 ? `${sentence.slice(0, 177).trimEnd()}…` : sentence;
 }
 
+// Side by side from 481 px; on a phone the two cells stack (MAIL_STYLE), picture above, so the title has the width.
 function cardHtml(recipe: Recipe, origin: string): string {
   const url = `${origin}/${recipe.slug}`;
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;border:1px solid #e7d9c8;border-radius:8px;background:#fffaf3;">
-<tr><td width="128" style="padding:12px;vertical-align:top;"><a href="${escapeHtml(url)}"><img src="${escapeHtml(`${origin}${recipeImage(recipe.slug)}`)}" width="120" height="90" alt="${escapeHtml(recipe.imgAlt)}" style="display:block;border-radius:6px;"></a></td>
-<td style="padding:12px 12px 12px 0;vertical-align:top;${TEXT}"><a href="${escapeHtml(url)}" style="${FONT}font-size:19px;font-weight:bold;${LINK}text-decoration:none;">${noMustache(escapeHtml(recipe.title))}</a><br><span style="font-size:14px;color:#5c4a3a;">${noMustache(escapeHtml(cardLine(recipe)))}</span></td></tr>
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="card" style="margin:8px 0 20px;border:1px solid #e7d9c8;border-radius:8px;background:#fffaf3;">
+<tr><td width="168" class="card-img" style="width:168px;padding:12px;vertical-align:top;"><a href="${escapeHtml(url)}"><img src="${escapeHtml(`${origin}${recipeImage(recipe.slug)}`)}" width="160" height="120" alt="${escapeHtml(recipe.imgAlt)}" style="display:block;width:160px;height:auto;border:0;border-radius:6px;"></a></td>
+<td class="card-text ink" style="padding:12px 12px 12px 0;vertical-align:top;${TEXT}"><a href="${escapeHtml(url)}" class="link" style="${FONT}font-size:19px;line-height:1.3;font-weight:bold;${LINK}text-decoration:none;">${noMustache(escapeHtml(recipe.title))}</a><br><span class="muted" style="font-size:14px;line-height:1.5;color:#5c4a3a;">${noMustache(escapeHtml(cardLine(recipe)))}</span></td></tr>
 </table>`;
 }
 
 function blockHtml(b: Block, origin: string): string {
   if (b.kind === "heading")
-    return `<h${b.level} style="${FONT}color:#2b2118;margin:28px 0 8px;">${inlineHtml(b.children, origin)}</h${b.level}>`;
+    return `<h${b.level} style="${FONT}color:#2b2118;margin:28px 0 8px;line-height:1.3;">${inlineHtml(b.children, origin)}</h${b.level}>`;
   if (b.kind === "paragraph") return `<p style="margin:0 0 16px;">${inlineHtml(b.children, origin)}</p>`;
-  if (b.kind === "list")
-    return `<ul style="margin:0 0 16px;padding-left:22px;">${b.items.map((i) => `<li>${inlineHtml(i, origin)}</li>`).join("")}</ul>`;
+  if (b.kind === "list") {
+    const tag = b.ordered ? "ol" : "ul";
+    return `<${tag} style="margin:0 0 16px;padding-left:22px;">${b.items.map((i) => `<li style="margin:0 0 4px;">${inlineHtml(i, origin)}</li>`).join("")}</${tag}>`;
+  }
   return cardHtml(b.recipe, origin);
 }
 
 function blockText(b: Block, origin: string): string {
   if (b.kind === "heading") return `${inlineText(b.children, origin).toUpperCase()}`;
   if (b.kind === "paragraph") return inlineText(b.children, origin);
-  if (b.kind === "list") return b.items.map((i) => `- ${inlineText(i, origin)}`).join("\n");
+  if (b.kind === "list") return b.items.map((i, n) => `${b.ordered ? `${n + 1}.` : "-"} ${inlineText(i, origin)}`).join("\n");
   return `${noMustache(b.recipe.title)}\n${noMustache(cardLine(b.recipe))}\n${origin}/${b.recipe.slug}`;
+}
+
+/** What a person's unsubscribe link does: a page and its one button (a mail app's own button uses the one-click header). */
+export const UNSUBSCRIBE_NOTE = "opens a page where one button takes you off the list";
+
+/** A preheader: what the inbox shows after the subject. Padded so no client fills the line from the mail's body. */
+function preheaderHtml(text: string): string {
+  const short = text.length > 140 ? `${text.slice(0, 137).trimEnd()}…` : text;
+  return `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:#f6efe6;opacity:0;">${noMustache(escapeHtml(short))}${"&#847;&zwnj;&nbsp;".repeat(40)}</div>`;
+}
+
+/** The frame every reader mail shares (an issue, the welcome): head, preheader, the sheet, the footer. */
+export function mailFrame({
+  title,
+  preheader,
+  top,
+  body,
+  footer,
+}: {
+  title: string;
+  preheader: string;
+  top: string;
+  body: string;
+  footer: string;
+}) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(title)}</title>
+${MAIL_STYLE}</head>
+<body class="page-bg" style="margin:0;padding:0;background:#f6efe6;">
+${preheaderHtml(preheader)}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="page-bg" style="background:#f6efe6;"><tr><td align="center" class="outer-pad" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="sheet" style="max-width:600px;background:#fffdf9;border-radius:10px;">
+<tr><td class="sheet-pad ink" style="padding:24px 28px 8px;${TEXT}">${top}</td></tr>
+<tr><td class="sheet-pad ink" style="padding:0 28px 8px;${TEXT}">
+${body}
+</td></tr>
+<tr><td class="sheet-pad muted rule" style="padding:16px 28px 24px;border-top:1px solid #e7d9c8;${SANS}font-size:13px;line-height:1.5;color:#6b5848;">${footer}</td></tr>
+</table></td></tr></table>
+</body></html>
+`;
+}
+
+function masthead(origin: string, dateLine: string): string {
+  return `<p style="margin:0;${FONT}font-size:22px;font-weight:bold;"><a href="${escapeHtml(`${origin}/`)}" class="ink" style="color:#2b2118;text-decoration:none;">${escapeHtml(SITE.name)}</a></p>
+<p class="muted" style="margin:4px 0 0;font-size:13px;color:#6b5848;">${dateLine}</p>`;
 }
 
 export function issueMail(issue: Issue, origin: string): IssueMail {
@@ -99,23 +183,17 @@ export function issueMail(issue: Issue, origin: string): IssueMail {
     ...issue.blocks.map((b) => `${blockText(b, origin)}\n`),
     "--",
     `You get this because you subscribed to the ${SITE.name} newsletter and confirmed it.`,
-    `Unsubscribe (one click): ${UNSUBSCRIBE_TAG_TEXT}`,
+    `Unsubscribe: ${UNSUBSCRIBE_TAG_TEXT}`,
+    `(${UNSUBSCRIBE_NOTE})`,
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f6efe6;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6efe6;"><tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fffdf9;border-radius:10px;">
-<tr><td style="padding:24px 28px 8px;${TEXT}"><p style="margin:0;${FONT}font-size:22px;font-weight:bold;"><a href="${escapeHtml(`${origin}/`)}" style="color:#2b2118;text-decoration:none;">${escapeHtml(SITE.name)}</a></p>
-<p style="margin:4px 0 0;font-size:13px;color:#6b5848;">${escapeHtml(issueDate(issue.date))} · <a href="${escapeHtml(page)}" style="${LINK}">Read it on the site</a></p>
-<h1 style="${FONT}font-size:28px;line-height:1.25;margin:20px 0 16px;">${escapeHtml(subject)}</h1></td></tr>
-<tr><td style="padding:0 28px 8px;${TEXT}">
-${issue.blocks.map((b) => blockHtml(b, origin)).join("\n")}
-</td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid #e7d9c8;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:13px;line-height:1.5;color:#6b5848;">You get this because you subscribed to the ${escapeHtml(SITE.name)} newsletter and confirmed it. <a href="${UNSUBSCRIBE_TAG}" style="${LINK}">Unsubscribe</a> in one click.</td></tr>
-</table></td></tr></table>
-</body></html>
-`;
+  const html = mailFrame({
+    title: subject,
+    preheader: issue.summary,
+    top: `${masthead(origin, `${escapeHtml(issueDate(issue.date))} · <a href="${escapeHtml(page)}" class="link" style="${LINK}">Read it on the site</a>`)}
+<h1 style="${FONT}font-size:28px;line-height:1.25;margin:20px 0 16px;">${escapeHtml(subject)}</h1>`,
+    body: issue.blocks.map((b) => blockHtml(b, origin)).join("\n"),
+    footer: `You get this because you subscribed to the ${escapeHtml(SITE.name)} newsletter and confirmed it. <a href="${UNSUBSCRIBE_TAG}" class="link" style="${LINK}">Unsubscribe</a>: the link ${UNSUBSCRIBE_NOTE}.`,
+  });
   return { subject, text, html };
 }
 
@@ -128,5 +206,4 @@ export function personalIssueMail(mail: IssueMail, unsubscribeUrl: string): Issu
   };
 }
 
-/** "1 subscriber", "2 subscribers": the owner's preview and send page count their readers. */
-export const subscribersText = (n: number) => `${n} ${n === 1 ? "subscriber" : "subscribers"}`;
+export { subscribersText } from "~/utils/newsletter";

@@ -1,14 +1,24 @@
 /**
- * The Markdown an issue is written in: paragraphs, `##`/`###` headings, `-` lists, `[links](…)`, `**bold**` and
- * `*italic*`. A paragraph that is only a link to a recipe (`[Pancakes](/pancakes)`) is that recipe's card. Anything
- * else is text, shown as typed: the three renderings (page, HTML mail, text mail) come from one parse, so they say
- * the same.
+ * The Markdown an issue is written in, read by a CommonMark parser (micromark, through mdast-util-from-markdown) and
+ * cut down to what a mail can show: paragraphs, headings, lists, links, bold, italic, code and hard line breaks (a
+ * line ending in a backslash or two spaces). A paragraph that is only a link to a recipe (`[Pancakes](/pancakes)`) is
+ * that recipe's card. Raw HTML is text, shown as typed. The three renderings (page, HTML mail, text mail) come from one
+ * parse, so they say the same.
  */
+import { fromMarkdown } from "mdast-util-from-markdown";
 import { findRecipe } from "~/recipes/index";
 import type { Recipe } from "~/recipes/types";
 
+// The parser's own node types (mdast 4), not the older @types/mdast another package hoists.
+type RootContent = ReturnType<typeof fromMarkdown>["children"][number];
+type Parent = Extract<RootContent, { children: unknown }>;
+type Nodes = RootContent | Parent["children"][number];
+type PhrasingContent = Extract<RootContent, { type: "paragraph" }>["children"][number];
+
 export type Inline =
   | { kind: "text"; text: string }
+  | { kind: "break" }
+  | { kind: "code"; text: string }
   | { kind: "strong"; children: Inline[] }
   | { kind: "em"; children: Inline[] }
   | { kind: "link"; href: string; children: Inline[] };
@@ -16,60 +26,72 @@ export type Inline =
 export type Block =
   | { kind: "heading"; level: 2 | 3; children: Inline[] }
   | { kind: "paragraph"; children: Inline[] }
-  | { kind: "list"; items: Inline[][] }
+  | { kind: "list"; ordered: boolean; items: Inline[][] }
   | { kind: "recipe"; recipe: Recipe; label: string };
 
-const INLINE = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*(.+?)\*\*|\*(.+?)\*/;
+// A run of text, merged with the text before it: a page and a mail then need not care where the parser cut.
+function pushText(out: Inline[], text: string) {
+  const last = out[out.length - 1];
+  if (last?.kind === "text") last.text += text;
+  else if (text) out.push({ kind: "text", text });
+}
 
-export function parseInline(text: string): Inline[] {
+function inlines(nodes: readonly Nodes[]): Inline[] {
   const out: Inline[] = [];
-  let rest = text;
-  while (rest) {
-    const m = INLINE.exec(rest);
-    if (!m) {
-      out.push({ kind: "text", text: rest });
-      break;
-    }
-    if (m.index > 0) out.push({ kind: "text", text: rest.slice(0, m.index) });
-    if (m[1] !== undefined) out.push({ kind: "link", href: m[2], children: parseInline(m[1]) });
-    else if (m[3] !== undefined) out.push({ kind: "strong", children: parseInline(m[3]) });
-    else out.push({ kind: "em", children: parseInline(m[4]) });
-    rest = rest.slice(m.index + m[0].length);
+  for (const n of nodes) {
+    // A line ending inside a paragraph is a space, as on any Markdown page; a hard break is a break.
+    if (n.type === "text" || n.type === "html") pushText(out, n.value.replace(/[ \t]*\n[ \t]*/g, " "));
+    else if (n.type === "break") out.push({ kind: "break" });
+    else if (n.type === "inlineCode") out.push({ kind: "code", text: n.value });
+    else if (n.type === "strong") out.push({ kind: "strong", children: inlines(n.children) });
+    else if (n.type === "emphasis") out.push({ kind: "em", children: inlines(n.children) });
+    else if (n.type === "link") out.push({ kind: "link", href: n.url, children: inlines(n.children) });
+    else if (n.type === "image") pushText(out, n.alt ?? "");
+    // A paragraph inside a list item or a quote: its words, a line apart from the next.
+    else if ("children" in n) {
+      if (out.length > 0) out.push({ kind: "break" });
+      for (const i of inlines(n.children as Nodes[]))
+        if (i.kind === "text") pushText(out, i.text);
+        else out.push(i);
+    } else if ("value" in n) pushText(out, n.value);
   }
   return out;
 }
 
-const RECIPE_LINK = /^\[([^\]]+)\]\(\/([a-z0-9]+)\)$/;
+const RECIPE_PATH = /^\/([a-z0-9]+)$/;
+
+function recipeCard(children: PhrasingContent[]): Block | null {
+  if (children.length !== 1 || children[0].type !== "link") return null;
+  const recipe = findRecipe(RECIPE_PATH.exec(children[0].url)?.[1] ?? "");
+  return recipe ? { kind: "recipe", recipe, label: inlineText(inlines(children[0].children)) } : null;
+}
+
+function blocks(nodes: readonly RootContent[]): Block[] {
+  const out: Block[] = [];
+  for (const n of nodes) {
+    if (n.type === "heading") out.push({ kind: "heading", level: n.depth <= 2 ? 2 : 3, children: inlines(n.children) });
+    else if (n.type === "paragraph") out.push(recipeCard(n.children) ?? { kind: "paragraph", children: inlines(n.children) });
+    else if (n.type === "list") out.push({ kind: "list", ordered: !!n.ordered, items: n.children.map((item) => inlines(item.children)) });
+    else if (n.type === "blockquote") out.push(...blocks(n.children));
+    // A fenced or indented block, or raw HTML: shown as typed, its lines kept.
+    else if (n.type === "code" || n.type === "html") {
+      const children: Inline[] = [];
+      n.value.split("\n").forEach((line, i) => {
+        if (i > 0) children.push({ kind: "break" });
+        pushText(children, line);
+      });
+      out.push({ kind: "paragraph", children });
+    }
+  }
+  return out;
+}
 
 export function parseMarkdown(markdown: string): Block[] {
-  const blocks: Block[] = [];
-  for (const chunk of markdown.replace(/\r\n?/g, "\n").split(/\n{2,}/)) {
-    const text = chunk.trim();
-    if (!text) continue;
-    const heading = /^(#{2,3})\s+(.*)$/s.exec(text);
-    if (heading) {
-      blocks.push({ kind: "heading", level: heading[1].length as 2 | 3, children: parseInline(heading[2].replace(/\s*\n\s*/g, " ")) });
-      continue;
-    }
-    const lines = text.split("\n");
-    if (lines.every((l) => /^\s*-\s+/.test(l) || /^\s{2,}\S/.test(l))) {
-      const items: string[] = [];
-      for (const l of lines) {
-        if (/^\s*-\s+/.test(l)) items.push(l.replace(/^\s*-\s+/, ""));
-        else items[items.length - 1] += ` ${l.trim()}`;
-      }
-      blocks.push({ kind: "list", items: items.map(parseInline) });
-      continue;
-    }
-    const joined = lines.map((l) => l.trim()).join(" ");
-    const card = RECIPE_LINK.exec(joined);
-    const recipe = card && findRecipe(card[2]);
-    if (card && recipe) blocks.push({ kind: "recipe", recipe, label: card[1] });
-    else blocks.push({ kind: "paragraph", children: parseInline(joined) });
-  }
-  return blocks;
+  return blocks(fromMarkdown(markdown).children);
 }
 
 export function inlineText(inlines: Inline[]): string {
-  return inlines.map((i) => (i.kind === "text" ? i.text : inlineText(i.children))).join("");
+  return inlines
+    .map((i) => (i.kind === "text" || i.kind === "code" ? i.text : i.kind === "break" ? "\n" : inlineText(i.children)))
+    .join("");
 }

@@ -7,7 +7,8 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getDb } from "~/utils/context.server";
+import { getDb, siteOrigin } from "~/utils/context.server";
+import { sendWelcome } from "~/newsletter/welcome.server";
 import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmSubscription, subscriptionState } from "~/models/subscription.server";
@@ -21,7 +22,7 @@ type Page = { state: "ask" | "confirmed" | "already"; email: string } | { state:
 
 const WEEK_MS = CONFIRM_WITHIN_DAYS * 24 * 3600 * 1000;
 
-type Link = { email: string; fresh: boolean } | null;
+type Link = { email: string; sentAt: number; fresh: boolean } | null;
 
 async function signedLink(request: Request, context: LoaderFunctionArgs["context"]): Promise<Link> {
   const url = new URL(request.url);
@@ -29,7 +30,7 @@ async function signedLink(request: Request, context: LoaderFunctionArgs["context
   const sentAt = Number(url.searchParams.get("t"));
   if (!email || !Number.isSafeInteger(sentAt)) return null;
   if (!(await verifyConfirm(formSecret(context.cloudflare.env), email, sentAt, url.searchParams.get("sig")))) return null;
-  return { email, fresh: Date.now() - sentAt < WEEK_MS };
+  return { email, sentAt, fresh: Date.now() - sentAt < WEEK_MS };
 }
 
 function unavailable(e: unknown) {
@@ -42,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const link = await signedLink(request, context);
   if (!link) return data<Page>({ state: "refused" }, 403);
   try {
-    const state = await subscriptionState(getDb(context), link.email);
+    const state = await subscriptionState(getDb(context), link.email, link.sentAt);
     if (state === "confirmed") {
       const done = new URL(request.url).searchParams.has("done");
       return data<Page>({ state: done ? "confirmed" : "already", email: link.email });
@@ -59,9 +60,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!link) return data<Page>({ state: "refused" }, 403);
   if (!link.fresh) return data<Page>({ state: "expired" }, 410);
   try {
-    const result = await confirmSubscription(getDb(context), link.email);
+    const db = getDb(context);
+    const result = await confirmSubscription(db, link.email, link.sentAt);
     if (result === "expired") return data<Page>({ state: "expired" }, 410);
-    if (result === "confirmed") console.log("newsletter: an address confirmed its subscription");
+    if (result === "confirmed") {
+      console.log("newsletter: an address confirmed its subscription");
+      // After the answer; if it fails, the welcome stays due and the Cron Trigger sends it.
+      if (context.sendReaderMail)
+        context.cloudflare.ctx.waitUntil(
+          sendWelcome(db, context.sendReaderMail, formSecret(context.cloudflare.env), siteOrigin(context, request), link.email),
+        );
+    }
   } catch (e) {
     return unavailable(e);
   }
@@ -79,7 +88,7 @@ const TROUBLE = {
   },
   expired: {
     title: "This link has expired",
-    text: `A confirmation link works for ${CONFIRM_WITHIN_DAYS} days. Subscribe again and a fresh one will come.`,
+    text: `A confirmation link works for ${CONFIRM_WITHIN_DAYS} days, and only for the request it was sent for: after an unsubscribe, the next subscription has a link of its own. Use the newest mail's link, or subscribe again and a fresh one will come.`,
   },
   unavailable: { title: "The list can't be reached just now", text: "Nothing was changed. Please try the link again in a minute." },
 };

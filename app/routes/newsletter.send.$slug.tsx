@@ -7,19 +7,26 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getDb } from "~/utils/context.server";
+import { getDb, siteOrigin } from "~/utils/context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter.server";
-import { subscribersText } from "~/newsletter/issue-mail";
-import { findPublishedIssue } from "~/newsletter/issues";
-import { SIGNED_PAGE_HEADERS, verifySendIssue } from "~/utils/signed-links.server";
+import { findPublishedIssue, type Issue } from "~/newsletter/issues";
+import { issueMail, personalIssueMail } from "~/newsletter/issue-mail";
+import { checkEmail } from "~/newsletter/schema.server";
+import { EMAIL_FIELD } from "~/newsletter/form";
+import { Field } from "~/forms/Field";
+import { ONE_CLICK_FIELD, subscribersText } from "~/utils/newsletter";
+import { SIGNED_PAGE_HEADERS, unsubscribePath, verifySendIssue } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
 
 // The owner's "Send to N subscribers" link from the preview mail. Opening it only asks; the button starts the send.
 
+/** The test form's answer: where the test went, or what was wrong with what was typed (kept). */
+type Test = { sent: string } | { email: string; error: string };
+
 type Page =
-  | { state: "ask"; slug: string; subject: string; count: number }
+  | { state: "ask"; slug: string; subject: string; count: number; test?: Test }
   | { state: "sending" | "sent"; slug: string; subject: string; progress: SendState }
   | { state: "refused" | "unavailable" };
 
@@ -50,10 +57,43 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
+// A test goes to any address the owner types, before the list gets it: the readers' mail, with that address's own
+// unsubscribe link and headers, its subject marked.
+async function sendTest(args: ActionFunctionArgs, issue: Issue, typed: FormDataEntryValue | null) {
+  const { context, request } = args;
+  const ask = async (test: Test, status = 200) =>
+    data<Page>({ state: "ask", slug: issue.slug, subject: issue.subject, count: await confirmedCount(getDb(context)), test }, status);
+  const checked = checkEmail(typed);
+  if (!checked.ok) return ask({ email: checked.email, error: checked.error }, 400);
+  const send = context.sendReaderMail;
+  if (!send)
+    return ask({ email: checked.email, error: "Reader mail isn't set up (MAIL_FROM or NEWSLETTER_FROM, and MAILCHANNELS_API_KEY)." }, 503);
+  const origin = siteOrigin(context, request);
+  const unsubscribe = `${origin}${await unsubscribePath(formSecret(context.cloudflare.env), checked.email)}`;
+  const mail = personalIssueMail(issueMail(issue, origin), unsubscribe);
+  try {
+    await send({
+      to: checked.email,
+      subject: `[Test] ${mail.subject}`,
+      text: mail.text,
+      html: mail.html,
+      headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": `${ONE_CLICK_FIELD.name}=${ONE_CLICK_FIELD.value}` },
+    });
+  } catch (e) {
+    console.error(`newsletter: test of ${issue.slug} not sent:`, e instanceof Error ? e.message : e);
+    return ask({ email: checked.email, error: "The mail service didn't take it just now. Please try again in a minute." }, 503);
+  }
+  console.log(`newsletter: a test of ${issue.slug} sent from the send page`);
+  return ask({ sent: checked.email });
+}
+
 export async function action(args: ActionFunctionArgs) {
   const issue = await signedIssue(args);
   if (!issue) return data<Page>({ state: "refused" }, 403);
+  // The Send button posts nothing but itself; a body that is no form is that button.
+  const form = await args.request.formData().catch(() => new FormData());
   try {
+    if (form.get("intent") === "test") return await sendTest(args, issue, form.get("email"));
     const queued = await startSend(getDb(args.context), issue.slug);
     if (queued !== null) console.log(`newsletter: ${issue.slug} queued for ${queued} subscribers by the owner's link`);
   } catch (e) {
@@ -87,13 +127,37 @@ export default function SendIssue() {
     );
   }
   if (page.state === "ask") {
+    const test = page.test;
     return (
       <div className="page narrow moderation">
         <h1>Send “{page.subject}”?</h1>
         <p>
-          It goes to {page.count === 1 ? "the one confirmed subscriber" : `the ${page.count} confirmed subscribers`}, a batch at a time over
-          the next few minutes. You'll get a mail when it's done.
+          It goes to {page.count === 1 ? "the one confirmed subscriber" : `the ${page.count} confirmed subscribers`} (the count now, as this
+          page was made), a batch at a time over the next few minutes. You'll get a mail when it's done.
         </p>
+        {/* Its own form: a test sends nothing to the list, and what was typed comes back with its error. */}
+        <form method="post" className="newsletter-test-form">
+          <input type="hidden" name="intent" value="test" />
+          <Field
+            id="test-email"
+            label="Send a test to"
+            hint="Any address: it gets the readers' mail, marked [Test]."
+            error={test && "error" in test ? test.error : undefined}
+            className="field"
+          >
+            {(control) => (
+              <div className="newsletter-row">
+                <input {...control} {...EMAIL_FIELD} defaultValue={test && "error" in test ? test.email : ""} />
+                <button type="submit" className="button">
+                  Send a test
+                </button>
+              </div>
+            )}
+          </Field>
+          <p role="status" className="newsletter-message">
+            {test && "sent" in test ? `A test went to ${test.sent}. Nothing went to the list.` : ""}
+          </p>
+        </form>
         <form method="post" className="moderation-form">
           <button type="submit" className="button">
             {`Send to ${subscribersText(page.count)}`}

@@ -117,9 +117,25 @@ describe("the configuration", () => {
       apiUrl: "https://api.mailchannels.net/tx/v1",
       apiKey: "k",
       from: "news@example.com",
+      listId: "Small Batch Kitchen newsletter <newsletter.recipes.example.com>",
       owner: null,
     });
     expect(parseConfig(env({ ...both, OWNER_EMAIL: "owner@example.com" })).listMail?.owner).toBe("owner@example.com");
+  });
+
+  it("sends the newsletter from NEWSLETTER_FROM when it is set, the comment mails still from MAIL_FROM, under the site's List-Id", () => {
+    const vars = { OWNER_EMAIL: "owner@example.com", MAIL_FROM: "comments@example.com", MAILCHANNELS_API_KEY: "k" };
+    const split = parseConfig(env({ ...vars, NEWSLETTER_FROM: "letters@news.example.org", SITE_URL: "https://recipes.example.com" }));
+    expect(split.listMail).toMatchObject({
+      from: "letters@news.example.org",
+      listId: "Small Batch Kitchen newsletter <newsletter.recipes.example.com>",
+    });
+    expect(split.mail).toMatchObject({ from: "comments@example.com" });
+    // Without MAIL_FROM the owner gets no comment mail, but readers still get the newsletter.
+    expect(parseConfig(env({ MAILCHANNELS_API_KEY: "k", NEWSLETTER_FROM: "letters@example.org" })).listMail?.from).toBe(
+      "letters@example.org",
+    );
+    expect(problems({ NEWSLETTER_FROM: "Letters <l@example.org>" }).join("\n")).toContain("NEWSLETTER_FROM must be an email address");
   });
 
   it("is parsed once for the bindings an isolate is given", () => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_QUERY_TIMEOUT_MS, isLocalDatabaseUrl } from "./db.server";
 import { isEmailAddress } from "./email";
 import type { Env } from "./env";
+import { SITE } from "./site";
 
 export const DEFAULTS = {
   DATABASE_TIMEOUT_MS: DEFAULT_QUERY_TIMEOUT_MS,
@@ -57,6 +58,7 @@ const variables = z
     MAILCHANNELS_API_URL: httpUrl("must be an http:// or https:// address"),
     OWNER_EMAIL: email,
     MAIL_FROM: email,
+    NEWSLETTER_FROM: email,
     CLOUDFLARE_API_TOKEN: optional(text("must not be blank")),
     CLOUDFLARE_ZONE_ID: optional(text("must not be blank")),
     CLOUDFLARE_API_URL: httpUrl("must be an http:// or https:// address"),
@@ -105,7 +107,10 @@ export type OwnerMailSettings =
 export interface ListMailSettings {
   apiUrl: string;
   apiKey: string;
+  /** NEWSLETTER_FROM, else MAIL_FROM. */
   from: string;
+  /** RFC 2919's List-Id: the list's name, then newsletter.<the site's host> (else the sender's domain). */
+  listId: string;
   /** OWNER_EMAIL: the newsletter's preview and report go there. */
   owner: string | null;
 }
@@ -159,12 +164,21 @@ export function parseConfig(env: Env): Config {
       to,
     };
   const { CLOUDFLARE_API_TOKEN: token, CLOUDFLARE_ZONE_ID: zoneId } = v;
+  // Readers' mail may come from another address than the owner's comment mails (a list address on its own domain).
+  const listFrom = v.NEWSLETTER_FROM ?? from;
+  // A list's id lives under a domain name: an address such as 127.0.0.1 (a local run) has none, so the sender's is used.
+  const siteHost =
+    v.SITE_URL && /[a-z]/i.test(v.SITE_URL.hostname.replace(/^\[.*\]$/, "")) && v.SITE_URL.hostname !== "localhost"
+      ? v.SITE_URL.hostname
+      : null;
+  const listHost = siteHost ?? listFrom?.slice(listFrom.lastIndexOf("@") + 1).toLowerCase();
   const listMail =
-    from && v.MAILCHANNELS_API_KEY
+    listFrom && v.MAILCHANNELS_API_KEY
       ? {
           apiUrl: trimSlashes(v.MAILCHANNELS_API_URL, DEFAULTS.MAILCHANNELS_API_URL),
           apiKey: v.MAILCHANNELS_API_KEY,
-          from,
+          from: listFrom,
+          listId: `${SITE.name} newsletter <newsletter.${listHost}>`,
           owner: to ?? null,
         }
       : null;

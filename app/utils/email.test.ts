@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_INPUT, isEmailAddress } from "./email";
+import { EMAIL_INPUT, inboxKey, isEmailAddress } from "./email";
 
 // How a browser reads a pattern attribute: anchored, with the v flag.
 const browserPattern = new RegExp(`^(?:${EMAIL_INPUT.pattern})$`, "v");
@@ -39,5 +39,16 @@ describe("the e-mail rule", () => {
 
   it("refuses an address longer than the field allows", () => {
     expect(isEmailAddress(`${"a".repeat(250)}@example.com`)).toBe(false);
+  });
+});
+
+describe("inboxKey", () => {
+  it("folds what a provider folds into one inbox: case, +tags, and Gmail's dots and googlemail.com", () => {
+    for (const a of ["name@gmail.com", "Name+1@gmail.com", "na.me+2@Gmail.com", "n.a.m.e@googlemail.com", " NAME@GMAIL.COM "])
+      expect(inboxKey(a), a).toBe("name@gmail.com");
+    expect(inboxKey("name+news@example.com")).toBe("name@example.com");
+    // Elsewhere a dot may be another person's inbox.
+    expect(inboxKey("na.me@example.com")).toBe("na.me@example.com");
+    expect(inboxKey("+tag@example.com")).toBe("+tag@example.com");
   });
 });

@@ -33,3 +33,26 @@ export function localPartWithinLimit() {
     },
   ] as const;
 }
+
+// Providers that deliver na.me@ and name@ to one inbox (Gmail's own domains; googlemail.com is gmail.com).
+const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
+
+/**
+ * The inbox an address reaches, as far as a per-inbox cap needs: case folded, a +tag dropped (Gmail, Outlook, Fastmail,
+ * iCloud and most others deliver name+x@ to name@), and dots dropped where the provider ignores them. Only for
+ * counting: mail still goes to the address as typed.
+ */
+export function inboxKey(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 1) return lower;
+  let local = lower.slice(0, at);
+  let domain = lower.slice(at + 1);
+  const plus = local.indexOf("+");
+  if (plus > 0) local = local.slice(0, plus);
+  if (DOTLESS_DOMAINS[domain]) {
+    domain = DOTLESS_DOMAINS[domain];
+    local = local.replace(/\./g, "");
+  }
+  return `${local}@${domain}`;
+}

@@ -1,4 +1,5 @@
 // An HMAC of what the link may do, so a signature for one comment or action is worthless for another.
+import { inboxKey } from "./email";
 import { sign, verify } from "./hmac.server";
 import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from "./newsletter";
 
@@ -15,8 +16,9 @@ const authorReplyMessage = (id: number) => `reply-as-author:${id}`;
 const unsubscribeMessage = (email: string) => `unsubscribe:${email.trim().toLowerCase()}`;
 // Dated, so that a link lasts a week whatever the row says.
 const confirmMessage = (email: string, sentAt: number) => `confirm:${sentAt}:${email.trim().toLowerCase()}`;
-// What counts one address's confirmation mails, without keeping the address.
-const addressKeyMessage = (email: string) => `address:${email.trim().toLowerCase()}`;
+// What counts one inbox's confirmation mails, without keeping the address: name+1@, name+2@ and (at Gmail) na.me@ are
+// one inbox, so one count.
+const addressKeyMessage = (email: string) => `address:${inboxKey(email)}`;
 
 export function isModerationAction(value: string | undefined): value is ModerationAction {
   return MODERATION_ACTIONS.includes(value as ModerationAction);

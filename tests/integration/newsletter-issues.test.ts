@@ -29,6 +29,8 @@ describe("the newsletter's pages without JavaScript", () => {
     expect(html).toContain(`<h1>${first.subject}</h1>`);
     expect(linksOfClass(html, "issue-recipe-card")).toEqual(["/artisanbread", "/roastedtomatoandbasilsoup", "/moroccanharira"]);
     expect(html).toContain("<strong>400 g of bread flour</strong>");
+    // The sign-off's hard line break (a trailing backslash), as CommonMark reads it.
+    expect(html).toContain("<p>Happy cooking,<br/>Hannah</p>");
     expect(html).toMatch(/<title>Soup and bread weather, sized for two \| Small Batch Kitchen<\/title>/);
   });
 

@@ -25,6 +25,8 @@ const vars = () => ({
   ...localWorkerVars(services.port),
   SITE_URL: SITE,
   NEWSLETTER_BATCHES_PER_RUN: "3",
+  // The list's own sender, apart from the comment mails' MAIL_FROM.
+  NEWSLETTER_FROM: "letters@news.example.com",
   ...PATIENT_DATABASE,
 });
 const local = (link: string) => link.replace(SITE, worker.url);
@@ -78,7 +80,9 @@ describe("sending an issue from the owner's inbox", () => {
     sendLink = text.match(new RegExp(`^This is a preview[\\s\\S]*?Send to ${READERS} subscribers: (\\S+)$`, "m"))![1];
     expect(sendLink).toMatch(new RegExp(`^${SITE}/newsletter/send/${issue.slug}\\?sig=`));
     // Exactly the readers' mail, its unsubscribe link the owner's own.
-    expect(text).toContain(`Unsubscribe (one click): ${SITE}${await unsubscribePath(LOCAL_FORM_SECRET, OWNER)}`);
+    expect(text).toContain(`Unsubscribe: ${SITE}${await unsubscribePath(LOCAL_FORM_SECRET, OWNER)}`);
+    // The count is the one as the mail went; the page has today's.
+    expect(text).toContain(`That is the ${READERS} confirmed subscribers as this mail was sent; the page shows the count now`);
     expect(previews[0].content!.find((c) => c.type === "text/html")!.value).toContain(`Send to ${READERS} subscribers</a>`);
     expect(Object.keys(await copies())).toEqual([]);
 
@@ -143,7 +147,19 @@ describe("sending an issue from the owner's inbox", () => {
     const batch = (await outbox(servicesBase())).find((m) => m.subject === issue.subject)!;
     const p = batch.personalizations![0];
     const url = `${SITE}${await unsubscribePath(LOCAL_FORM_SECRET, p.to![0].email)}`;
-    expect(p.headers).toEqual({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(p.headers).toEqual({
+      "List-Unsubscribe": `<${url}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Id": "Small Batch Kitchen newsletter <newsletter.recipes.example.com>",
+      "Message-ID": expect.stringMatching(/^<[0-9a-f-]{36}@news\.example\.com>$/),
+    });
+    // A Message-ID of each copy's own, across every batch.
+    const ids = (await outbox(servicesBase()))
+      .filter((m) => m.subject === issue.subject)
+      .flatMap((m) => m.personalizations!.map((q) => q.headers!["Message-ID"]));
+    expect(new Set(ids).size).toBe(READERS - 5);
+    expect(batch.from).toEqual({ email: "letters@news.example.com", name: "Small Batch Kitchen" });
+    expect(batch.reply_to).toEqual({ email: OWNER });
     expect(p.dynamic_template_data).toEqual({ unsubscribe_url: url });
     expect(batch.personalizations!.length).toBeLessThanOrEqual(1000);
 

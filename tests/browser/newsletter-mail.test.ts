@@ -1,0 +1,79 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueMail, personalIssueMail } from "../../app/newsletter/issue-mail";
+import { ISSUES } from "../../app/newsletter/issues";
+import { welcomeMail } from "../../app/newsletter/welcome.server";
+import { LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { launchBrowser, openPage, screenshot } from "../support/browser";
+import { siteUrl } from "../support/site";
+
+// The mails as files, opened as a mail app's web view would show them: at a phone's 375 px and at 600 px, light and
+// dark. Their pictures come from the running site, as a reader's come from SITE_URL.
+const FILES = new URL("../../test-results/mail/", import.meta.url).pathname;
+const issue = ISSUES.find((i) => i.slug === "2026-11-26-soup-and-bread-weather")!;
+
+let browser: Browser;
+let issueFile: string;
+let welcomeFile: string;
+
+beforeAll(async () => {
+  mkdirSync(FILES, { recursive: true });
+  const unsubscribe = `${siteUrl()}/unsubscribe/one-click?email=reader%40example.com&sig=x`;
+  issueFile = join(FILES, "issue.html");
+  writeFileSync(issueFile, personalIssueMail(issueMail(issue, siteUrl()), unsubscribe).html);
+  welcomeFile = join(FILES, "welcome.html");
+  writeFileSync(welcomeFile, (await welcomeMail(LOCAL_FORM_SECRET, siteUrl(), "reader@example.com")).html!);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const sizes = [375, 600] as const;
+const schemes = ["light", "dark"] as const;
+
+describe("the newsletter as a mail app shows it", () => {
+  for (const width of sizes)
+    for (const colorScheme of schemes)
+      it(`reads well at ${width} px, ${colorScheme}`, async () => {
+        const { page } = await openPage(browser, { viewport: { width, height: 800 }, colorScheme });
+        await page.goto(`file://${issueFile}`);
+        await screenshot(page, `newsletter-mail-${width}-${colorScheme}`);
+        const cards = page.locator("table.card");
+        expect(await cards.count()).toBe(3);
+        for (let n = 0; n < 3; n++) {
+          const img = (await cards.nth(n).locator(".card-img").boundingBox())!;
+          const text = (await cards.nth(n).locator(".card-text").boundingBox())!;
+          const title = (await cards.nth(n).locator(".card-text a").boundingBox())!;
+          // On a phone the picture sits above the words, which get the card's width; at 600 px they sit side by side.
+          if (width === 375) expect(text.y).toBeGreaterThanOrEqual(img.y + img.height - 1);
+          else expect(text.x).toBeGreaterThanOrEqual(img.x + img.width - 1);
+          // No title runs to three lines (19 px type, 1.3 line height).
+          expect(title.height).toBeLessThan(19 * 1.3 * 3 - 1);
+        }
+        // Nothing wider than the screen.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        const sheet = await page.locator("table.sheet").evaluate((e) => getComputedStyle(e).backgroundColor);
+        const ink = await page
+          .locator("table.sheet td.ink p")
+          .nth(2)
+          .evaluate((e) => getComputedStyle(e).color);
+        expect(sheet).toBe(colorScheme === "dark" ? "rgb(35, 28, 23)" : "rgb(255, 253, 249)");
+        expect(ink).toBe(colorScheme === "dark" ? "rgb(243, 232, 220)" : "rgb(43, 33, 24)");
+        // The preheader is in the mail for the inbox's line, never on the page.
+        expect(await page.locator("body > div").first().isVisible()).toBe(false);
+        // The sign-off keeps its line.
+        expect(await page.locator("p", { hasText: "Happy cooking," }).innerText()).toBe("Happy cooking,\nHannah");
+      });
+
+  it("welcomes a reader legibly at 375 px, dark", async () => {
+    const { page } = await openPage(browser, { viewport: { width: 375, height: 800 }, colorScheme: "dark" });
+    await page.goto(`file://${welcomeFile}`);
+    await screenshot(page, "newsletter-welcome-375-dark");
+    expect(await page.locator("h1").innerText()).toBe("Welcome, and thank you");
+    expect(await page.locator("table.sheet").evaluate((e) => getComputedStyle(e).backgroundColor)).toBe("rgb(35, 28, 23)");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
