@@ -5,7 +5,7 @@ import type { CommentRow } from "~/models/comment.server";
 import { Stars } from "~/components/Stars";
 import { AuthorMark } from "./AuthorMark";
 import type { CommentPlace } from "./place";
-import { AuthorAnswers, RepliesStatus, RepliesToggle, useReplies } from "./Replies";
+import { AuthorAnswers, AuthorRepliedNote, RepliesStatus, RepliesToggle, useReplies } from "./Replies";
 import { withQuery } from "~/utils/query";
 import { useCommentsPageParams } from "./useCommentsPageParams";
 
@@ -22,6 +22,8 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
   // The author's answer is in the page as served, under the comment it answers; the rest of the thread stays behind the toggle.
   const answers = useContext(AuthorAnswers);
   const authorReplies = answers.shown.get(String(id)) ?? [];
+  // The author replied further down, behind the toggle: said while the thread is collapsed.
+  const repliedOn = answers.repliedOn[String(id)];
   // Opened, the whole thread in order, the author's among them; until it has come, the author's still.
   const shownReplies = replies.open && replies.loaded ? replies.loaded : authorReplies;
   const page = useCommentsPageParams(place.before);
@@ -44,7 +46,6 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
           <RepliesToggle
             count={comment.num_replies ?? 0}
             shownAbove={authorReplies.length}
-            authorRepliedOn={answers.repliedOn[String(id)]}
             hydrated={hydrated}
             replies={replies}
             threadUrl={threadUrl}
@@ -58,6 +59,7 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
               Reply
             </Link>
           )}
+          {!replies.open && repliedOn ? <AuthorRepliedNote on={repliedOn} /> : null}
         </div>
       </article>
       {!hydrated && place.replyingTo === id ? (

@@ -57,20 +57,17 @@ export function useReplies(commentId: number) {
 
 /**
  * `count`: every reply; `shownAbove`: the author's, already shown under the comment, which a collapsed thread leaves out
- * of its count (opened, the thread shows them in their place among the rest). `authorRepliedOn`: the date of the
- * author's reply behind the toggle, said beside it while the thread is collapsed.
+ * of its count (opened, the thread shows them in their place among the rest).
  */
 export function RepliesToggle({
   count,
   shownAbove = 0,
-  authorRepliedOn,
   hydrated,
   replies,
   threadUrl,
 }: {
   count: number;
   shownAbove?: number;
-  authorRepliedOn?: string;
   hydrated: boolean;
   replies: ReturnType<typeof useReplies>;
   threadUrl: string;
@@ -79,31 +76,27 @@ export function RepliesToggle({
   // Only the author's reply, shown: nothing is behind a toggle.
   if (more <= 0 && shownAbove > 0) return null;
   if (count === 0) return <span className="muted">View Replies (0)</span>;
-  const collapsed = !replies.open;
-  const authorNote =
-    collapsed && authorRepliedOn ? (
-      <span className="author-replied">
-        <AuthorMark /> replied on {authorRepliedOn}
-      </span>
-    ) : null;
   if (hydrated) {
     return (
-      <>
-        <button type="button" className="link-button" aria-expanded={replies.open} onClick={replies.toggle}>
-          {replies.open ? "Hide Replies" : `View Replies (${more})`}
-        </button>
-        {authorNote}
-      </>
+      <button type="button" className="link-button" aria-expanded={replies.open} onClick={replies.toggle}>
+        {replies.open ? "Hide Replies" : `View Replies (${more})`}
+      </button>
     );
   }
   if (replies.fromPage) return <span className="muted">Replies ({count})</span>;
   return (
-    <>
-      <Link to={threadUrl} className="link-button" preventScrollReset>
-        View Replies ({more})
-      </Link>
-      {authorNote}
-    </>
+    <Link to={threadUrl} className="link-button" preventScrollReset>
+      View Replies ({more})
+    </Link>
+  );
+}
+
+/** A collapsed thread's line saying the author replied behind its toggle, and when. */
+export function AuthorRepliedNote({ on }: { on: string }) {
+  return (
+    <span className="author-replied">
+      <AuthorMark /> replied on {on}
+    </span>
   );
 }
 

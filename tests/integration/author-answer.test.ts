@@ -154,7 +154,7 @@ describe("a collapsed thread the author replied in further down", () => {
     expect(decode(block)).not.toContain(deepText);
     expect(block).toMatch(
       new RegExp(
-        `>View Replies \\(<!-- -->1<!-- -->\\)</a><span class="author-replied"><span class="author-mark">Author</span> replied on <!-- -->${commentDate(new Date())}</span>`,
+        `>View Replies \\(<!-- -->1<!-- -->\\)</a><a [^>]*>Reply</a><span class="author-replied"><span class="author-mark">Author</span> replied on <!-- -->${commentDate(new Date())}</span>`,
       ),
     );
     // Opened, the reply is there and the note is not.
