@@ -9,7 +9,7 @@ import type { Env } from "../app/utils/env";
 import { formTokens } from "./form-tokens";
 import { securityHeaders } from "./headers";
 import { methodGuard, postSizeLimit } from "./methods";
-import { postRateLimit, type PostLimitVariables } from "./post-limit";
+import { oneClickRateLimit, postRateLimit, type PostLimitVariables } from "./post-limit";
 import { readLimit, type ReadLimitVariables } from "./read-limit";
 import { sameSiteOnly } from "./same-site";
 import { originAgrees } from "../app/forms/same-site";
@@ -42,6 +42,8 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
   );
   // A read has nothing for them to check, and finding that out through Hono's combinators was a tenth of a cached page's time.
   app.use("*", (c, next) => (READS.has(c.req.method) ? next() : writeGuards(c, next)));
+  // Its own per-client limit, wider than the forms': one client sending 30 a second is no mail provider.
+  app.post(ONE_CLICK_UNSUBSCRIBE_PATH, oneClickRateLimit);
   // Remix refuses a document post whose Origin names another host; this one's permission is its signature.
   app.post(ONE_CLICK_UNSUBSCRIBE_PATH, async (c, next) => {
     if (!originAgrees(c.req.raw)) {

@@ -79,3 +79,42 @@ describe("the post rate limit", () => {
     expect(rendered.at(-1)!.postLimited).toBeFalsy();
   });
 });
+
+describe("the one-click unsubscribe's own limit", () => {
+  const ONE_CLICK = `${SITE}/unsubscribe/one-click?email=a%40example.com&sig=x`;
+  // As a mail provider's server sends it: no Origin, the RFC 8058 body.
+  const provider = (headers: Record<string, string>) => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: "List-Unsubscribe=One-Click",
+  });
+
+  it("counts one-click posts per client on a limiter of their own, past the forms' limit, then answers 429 until the next client", async () => {
+    const { app, rendered } = testApp();
+    const forms = limiter(0);
+    const oneClick = limiter(3);
+    const env = testEnv({ POST_LIMITER: forms.binding, ONE_CLICK_LIMITER: oneClick.binding });
+    for (let i = 0; i < 3; i++) expect((await app.request(ONE_CLICK, provider(ip), env)).status).toBe(200);
+    const refused = await app.request(ONE_CLICK, provider(ip), env);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("10");
+    expect(rendered).toHaveLength(3);
+    expect((await app.request(ONE_CLICK, provider({ "cf-connecting-ip": "203.0.113.10" }), env)).status).toBe(200);
+    // The forms' limiter never saw them: a provider's unsubscribes don't spend a person's form posts.
+    expect(forms.keys()).toEqual([]);
+    expect(oneClick.keys()).toHaveLength(2);
+  });
+
+  it("counts no other post, and lets one-click posts through when its limiter fails", async () => {
+    const { app } = testApp();
+    const oneClick = limiter(0);
+    await app.request(
+      `${SITE}/pancakes`,
+      { method: "POST", headers: { ...SAME_SITE, ...ip }, body: "a=1" },
+      testEnv({ ONE_CLICK_LIMITER: oneClick.binding }),
+    );
+    expect(oneClick.keys()).toEqual([]);
+    const broken: RateLimit = { limit: () => Promise.reject(new Error("limiter down")) };
+    expect((await app.request(ONE_CLICK, provider(ip), testEnv({ ONE_CLICK_LIMITER: broken }))).status).toBe(200);
+  });
+});

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useContext, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import type { CommentRow } from "~/models/comment.server";
 import { Stars } from "~/components/Stars";
 import { AuthorMark } from "./AuthorMark";
 import type { CommentPlace } from "./place";
-import { RepliesStatus, RepliesToggle, useReplies } from "./Replies";
+import { AuthorAnswers, AuthorRepliedNote, RepliesStatus, RepliesToggle, useReplies } from "./Replies";
 import { withQuery } from "~/utils/query";
 import { useCommentsPageParams } from "./useCommentsPageParams";
 
@@ -19,6 +19,13 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
   const replies = useReplies(comment.comment_id);
   const [replying, setReplying] = useState(false);
   const id = comment.comment_id;
+  // The author's answer is in the page as served, under the comment it answers; the rest of the thread stays behind the toggle.
+  const answers = useContext(AuthorAnswers);
+  const authorReplies = answers.shown.get(String(id)) ?? [];
+  // The author replied further down, behind the toggle: said while the thread is collapsed.
+  const repliedOn = answers.repliedOn[String(id)];
+  // Opened, the whole thread in order, the author's among them; until it has come, the author's still.
+  const shownReplies = replies.open && replies.loaded ? replies.loaded : authorReplies;
   const page = useCommentsPageParams(place.before);
   const threadUrl = withQuery(`/${place.slug}#comment-${id}`, [...page, ["thread", String(thread)]]);
   const replyUrl = withQuery(`/${place.slug}#reply-${id}`, [...page, ["reply", String(id)], ["thread", String(thread)]]);
@@ -36,7 +43,13 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
         </header>
         <p className="comment-text">{comment.comment}</p>
         <div className="comment-actions">
-          <RepliesToggle count={comment.num_replies ?? 0} hydrated={hydrated} replies={replies} threadUrl={threadUrl} />
+          <RepliesToggle
+            count={comment.num_replies ?? 0}
+            shownAbove={authorReplies.length}
+            hydrated={hydrated}
+            replies={replies}
+            threadUrl={threadUrl}
+          />
           {hydrated ? (
             <button type="button" className="link-button" onClick={() => setReplying(true)}>
               Reply
@@ -46,6 +59,7 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
               Reply
             </Link>
           )}
+          {!replies.open && repliedOn ? <AuthorRepliedNote on={repliedOn} /> : null}
         </div>
       </article>
       {!hydrated && place.replyingTo === id ? (
@@ -60,17 +74,14 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
           <ReplyDialog place={place} parent={comment} thread={thread} onClose={() => setReplying(false)} />
         </Suspense>
       ) : null}
-      {replies.open ? (
-        replies.loaded ? (
-          <ol className="comment-list replies">
-            {replies.loaded.map((r) => (
-              <CommentItem key={r.comment_id} comment={r} thread={thread} place={place} />
-            ))}
-          </ol>
-        ) : (
-          <RepliesStatus loading={replies.loading} />
-        )
+      {shownReplies.length ? (
+        <ol className="comment-list replies">
+          {shownReplies.map((r) => (
+            <CommentItem key={r.comment_id} comment={r} thread={thread} place={place} />
+          ))}
+        </ol>
       ) : null}
+      {replies.open && !replies.loaded ? <RepliesStatus loading={replies.loading} /> : null}
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import type { CommentRow, RecipeComments } from "~/models/comment.server";
 import { CommentItem } from "./CommentItem";
+import { AuthorAnswers, authorAnswers } from "./Replies";
 import type { CommentPlace } from "./place";
 
 export function CommentList({ comments, older, place }: { comments: CommentRow[]; older: number | null; place: CommentPlace }) {
@@ -38,11 +39,14 @@ function OlderComments({ cursor, place }: { cursor: number; place: CommentPlace 
     const here = { ...place, before: cursor };
     return (
       <>
-        <ol className="comment-list" aria-label="Older comments" tabIndex={-1} ref={listRef}>
-          {page.comments.map((c) => (
-            <CommentItem key={c.comment_id} comment={c} thread={c.comment_id} place={here} />
-          ))}
-        </ol>
+        {/* The older page's own author replies, as that page shows them without JavaScript. */}
+        <AuthorAnswers.Provider value={authorAnswers(page.authorReplies, page.authorReplied)}>
+          <ol className="comment-list" aria-label="Older comments" tabIndex={-1} ref={listRef}>
+            {page.comments.map((c) => (
+              <CommentItem key={c.comment_id} comment={c} thread={c.comment_id} place={here} />
+            ))}
+          </ol>
+        </AuthorAnswers.Provider>
         {page.older ? <OlderComments cursor={page.older} place={place} /> : null}
       </>
     );

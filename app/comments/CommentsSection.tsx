@@ -3,7 +3,7 @@ import type { CommentActionResult } from "./comment-action.server";
 import { CommentForm } from "./CommentForm";
 import { CommentList } from "./CommentList";
 import type { CommentPlace } from "./place";
-import { OpenThreadReplies, repliesByParent } from "./Replies";
+import { AuthorAnswers, authorAnswers, OpenThreadReplies, repliesByParent } from "./Replies";
 
 export interface CommentsProps {
   recipeId: number;
@@ -11,6 +11,9 @@ export interface CommentsProps {
   comments: CommentRow[] | null;
   /** Of the ?thread= comment. */
   threadRows: CommentRow[];
+  /** The author's replies to the page's comments, and when the author replied further down a thread. */
+  authorReplies: CommentRow[];
+  authorReplied: Readonly<Record<string, string>>;
   replyingTo: number | null;
   /** `?before=` cursors; null for the newest page and for none older. */
   before: number | null;
@@ -19,11 +22,23 @@ export interface CommentsProps {
   actionData?: CommentActionResult | null;
 }
 
-export function CommentsSection({ recipeId, slug, comments, threadRows, replyingTo, before, older, total, actionData }: CommentsProps) {
+export function CommentsSection({
+  recipeId,
+  slug,
+  comments,
+  threadRows,
+  authorReplies,
+  authorReplied,
+  replyingTo,
+  before,
+  older,
+  total,
+  actionData,
+}: CommentsProps) {
   const reply = actionData?.intent === "reply" ? actionData : null;
   const place: CommentPlace = { recipeId, slug, before, replyingTo, reply };
   // A refused reply whose form isn't on the page (posted from elsewhere, or its comment out of sight) still gets its answer.
-  const parentShown = [...(comments ?? []), ...threadRows].some((c) => String(c.comment_id) === reply?.replyTo);
+  const parentShown = [...(comments ?? []), ...threadRows, ...authorReplies].some((c) => String(c.comment_id) === reply?.replyTo);
   const strayReplyError =
     reply && (replyingTo !== Number(reply.replyTo) || !parentShown) ? (reply.errors.form ?? Object.values(reply.errors)[0]) : null;
   return (
@@ -45,7 +60,9 @@ export function CommentsSection({ recipeId, slug, comments, threadRows, replying
         <p className="muted">No comments yet. Made this recipe? Tell us how it went.</p>
       ) : (
         <OpenThreadReplies.Provider value={repliesByParent(threadRows)}>
-          <CommentList comments={comments} older={older} place={place} />
+          <AuthorAnswers.Provider value={authorAnswers(authorReplies, authorReplied)}>
+            <CommentList comments={comments} older={older} place={place} />
+          </AuthorAnswers.Provider>
         </OpenThreadReplies.Provider>
       )}
     </section>

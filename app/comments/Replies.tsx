@@ -1,6 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { createContext, useContext, useState } from "react";
 import type { CommentRow } from "~/models/comment.server";
+import { AuthorMark } from "./AuthorMark";
 
 /** What /comments/:id/replies answers: the thread, or why it could not be read. */
 export interface RepliesResult {
@@ -10,6 +11,19 @@ export interface RepliesResult {
 
 // The `?thread=` replies (no JavaScript, or just after posting a reply), by the id of the comment they answer.
 export const OpenThreadReplies = createContext<ReadonlyMap<string, CommentRow[]>>(new Map());
+
+/** The author's replies shown under the page's comments, and when the author replied further down a collapsed thread. */
+export interface AuthorAnswers {
+  shown: ReadonlyMap<string, CommentRow[]>;
+  /** By comment id, from RecipeComments.authorReplied. */
+  repliedOn: Readonly<Record<string, string>>;
+}
+export const AuthorAnswers = createContext<AuthorAnswers>({ shown: new Map(), repliedOn: {} });
+
+export const authorAnswers = (rows: CommentRow[], repliedOn: Readonly<Record<string, string>>): AuthorAnswers => ({
+  shown: repliesByParent(rows),
+  repliedOn,
+});
 
 export function repliesByParent(rows: CommentRow[]): ReadonlyMap<string, CommentRow[]> {
   const byParent = new Map<string, CommentRow[]>();
@@ -41,30 +55,48 @@ export function useReplies(commentId: number) {
   };
 }
 
+/**
+ * `count`: every reply; `shownAbove`: the author's, already shown under the comment, which a collapsed thread leaves out
+ * of its count (opened, the thread shows them in their place among the rest).
+ */
 export function RepliesToggle({
   count,
+  shownAbove = 0,
   hydrated,
   replies,
   threadUrl,
 }: {
   count: number;
+  shownAbove?: number;
   hydrated: boolean;
   replies: ReturnType<typeof useReplies>;
   threadUrl: string;
 }) {
+  const more = count - shownAbove;
+  // Only the author's reply, shown: nothing is behind a toggle.
+  if (more <= 0 && shownAbove > 0) return null;
   if (count === 0) return <span className="muted">View Replies (0)</span>;
   if (hydrated) {
     return (
       <button type="button" className="link-button" aria-expanded={replies.open} onClick={replies.toggle}>
-        {replies.open ? "Hide Replies" : `View Replies (${count})`}
+        {replies.open ? "Hide Replies" : `View Replies (${more})`}
       </button>
     );
   }
   if (replies.fromPage) return <span className="muted">Replies ({count})</span>;
   return (
     <Link to={threadUrl} className="link-button" preventScrollReset>
-      View Replies ({count})
+      View Replies ({more})
     </Link>
+  );
+}
+
+/** A collapsed thread's line saying the author replied behind its toggle, and when. */
+export function AuthorRepliedNote({ on }: { on: string }) {
+  return (
+    <span className="author-replied">
+      <AuthorMark /> replied on {on}
+    </span>
   );
 }
 

@@ -59,7 +59,16 @@ export interface RecipeComments {
   cursor: number | null;
   /** Every reply under the `?thread=` comment, oldest first. */
   thread: CommentRow[];
+  /** The author's replies straight under this page's comments, oldest first: shown whether the thread is open or not. */
+  authorReplies: CommentRow[];
+  /**
+   * By comment id: the date of the author's latest reply further down its thread, behind its "View Replies". The author's
+   * replies shown above count under their own id.
+   */
+  authorReplied: Record<string, string>;
 }
+
+type AuthorReplyRow = CommentRow & { root: number; branch: number };
 
 export const COMMENTS_PER_PAGE = 20;
 
@@ -69,7 +78,8 @@ export async function recipeComments(
   recipeId: number,
   { openThread, before }: { openThread: number | null; before: number | null },
 ): Promise<RecipeComments> {
-  const [summary, comments, firstShown, thread] = await db.transaction((q) => [
+  const pageCondition = sql`recipe = ${recipeId} AND reply_to = 'main' AND ${before === null ? sql`true` : sql`comment_id < ${before}`} AND ${NOT_GONE}`;
+  const [summary, comments, firstShown, thread, authors] = await db.transaction((q) => [
     q<{ avg: number | null; num: number; total: number }>(
       sql`WITH RECURSIVE ${hiddenOnRecipe(recipeId)}
        SELECT round(avg(rating)::numeric, 1)::float8 AS avg, count(rating)::int AS num, count(*)::int AS total
@@ -78,9 +88,7 @@ export async function recipeComments(
     // One more than a page, to know whether an older page exists (comments2_recipe_thread_idx serves it).
     q<CommentRow>(
       sql`WITH RECURSIVE ${hiddenOnRecipe(recipeId)}
-       SELECT ${SHOWN} FROM comments2
-        WHERE recipe = ${recipeId} AND reply_to = 'main' AND ${before === null ? sql`true` : sql`comment_id < ${before}`} AND ${NOT_GONE}
-        ORDER BY comment_id DESC LIMIT ${COMMENTS_PER_PAGE + 1}`,
+       SELECT ${SHOWN} FROM comments2 WHERE ${pageCondition} ORDER BY comment_id DESC LIMIT ${COMMENTS_PER_PAGE + 1}`,
     ),
     before !== null
       ? q<{ at: number | null }>(
@@ -99,6 +107,20 @@ export async function recipeComments(
            SELECT ${SHOWN} FROM comments2 WHERE comment_id IN (SELECT comment_id FROM thread) AND ${NOT_GONE} ORDER BY comment_id`,
         )
       : null,
+    // The author's shown replies anywhere in this page's threads, each with its thread (root) and the reply to the root it
+    // is under (branch): in the same round trip, so the answer is in the page as first served.
+    q<AuthorReplyRow>(
+      sql`WITH RECURSIVE ${hiddenOnRecipe(recipeId)},
+       page AS (SELECT comment_id FROM comments2 WHERE ${pageCondition} ORDER BY comment_id DESC LIMIT ${COMMENTS_PER_PAGE}),
+       tree AS (
+         SELECT comment_id, comment_id AS root, NULL::bigint AS branch FROM page
+         UNION
+         SELECT c.comment_id, t.root, coalesce(t.branch, c.comment_id)
+           FROM comments2 c JOIN tree t ON c.reply_to = t.comment_id::text WHERE c.recipe = ${recipeId}
+       )
+       SELECT ${SHOWN}, tree.root::int AS root, tree.branch::int AS branch FROM comments2 JOIN tree USING (comment_id)
+        WHERE by_author AND tree.branch IS NOT NULL AND ${NOT_GONE} ORDER BY comment_id`,
+    ),
   ]);
   const cursor = firstShown ? firstShown[0].at : null;
   const s = summary[0];
@@ -110,7 +132,19 @@ export async function recipeComments(
     older: comments.length > COMMENTS_PER_PAGE ? page[page.length - 1].comment_id : null,
     cursor,
     thread: shown(thread ?? []),
+    ...authorAnswers(authors),
   };
+}
+
+// Straight under a page's comment, the author's reply is shown there; further down, the nearest shown comment above it
+// (its thread's comment, or the author's reply it is under) says the author replied, and when.
+function authorAnswers(rows: AuthorReplyRow[]): Pick<RecipeComments, "authorReplies" | "authorReplied"> {
+  const direct = rows.filter((r) => r.branch === r.comment_id);
+  const shownIds = new Set(direct.map((r) => r.comment_id));
+  const authorReplied: Record<string, string> = {};
+  // Oldest first, so the latest reply's date is the one left.
+  for (const r of rows) if (r.branch !== r.comment_id) authorReplied[String(shownIds.has(r.branch) ? r.branch : r.root)] = r.date;
+  return { authorReplies: shown(direct.map(({ root: _root, branch: _branch, ...row }) => row)), authorReplied };
 }
 
 // null when that comment is missing or out of sight.

@@ -6,6 +6,7 @@ import {
   lastSavedList,
   markSavedCopy,
   mayKeepPage,
+  mayKeepResponse,
   notSentPage,
   savedPagesHtml,
   savedWhen,
@@ -33,6 +34,16 @@ describe("what the service worker keeps", () => {
     ]) {
       expect(mayKeepPage(new URL(path, SITE)), path).toBe(false);
     }
+  });
+
+  it("keeps no page the site sent for one reader alone (private or no-store), and every other", () => {
+    const kept = (cacheControl: string | null) =>
+      mayKeepResponse(new Headers(cacheControl === null ? {} : { "cache-control": cacheControl }));
+    // A commenter's own view of a recipe (worker/edge-cache.ts), in any case or order.
+    for (const value of ["private, no-store", "no-store", "private", "Private, max-age=0", "max-age=0,NO-STORE"])
+      expect(kept(value), value).toBe(false);
+    for (const value of [null, "", "public, max-age=0, s-maxage=600", "no-cache", "max-age=0, must-revalidate"])
+      expect(kept(value), String(value)).toBe(true);
   });
 
   it("marks a saved copy with a quiet dated line on <body>, drawn by the stylesheet, leaving the page React hydrates as it was", () => {

@@ -44,6 +44,18 @@ export function mayKeepPage(url: URL): boolean {
   return url.pathname !== OFFLINE_PATH;
 }
 
+/**
+ * A page the site sent for this reader alone (Cache-Control private or no-store: a commenter's own view, a calendar
+ * file) stays off the device too: the site asked that it be kept nowhere.
+ */
+export function mayKeepResponse(headers: Headers): boolean {
+  const directives = (headers.get("cache-control") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((d) => d.trim().split("=")[0]);
+  return !directives.includes("no-store") && !directives.includes("private");
+}
+
 export const isPicture = (url: URL) => url.pathname.startsWith("/assets/pictures/") || url.pathname.startsWith("/images/");
 /** A build's script or stylesheet, named by its contents' hash. */
 export const isBuildFile = (url: URL) => url.pathname.startsWith("/assets/") && /\.(js|css)$/.test(url.pathname);

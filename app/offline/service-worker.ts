@@ -13,6 +13,7 @@ import {
   MAX_SAVED_PICTURES,
   MAX_SAVED_SCRIPTS,
   mayKeepPage,
+  mayKeepResponse,
   notSentPage,
   OFFLINE_PATH,
   PAGES_CACHE,
@@ -60,10 +61,10 @@ async function offlinePage(): Promise<Response> {
 }
 
 const savedCopies: SerwistPlugin = {
-  // Only a page's own 200, dated now: never an error page, a signed link's page or a post's answer.
+  // Only a page's own 200, dated now: never an error page, a signed link's page, a post's answer or a private page.
   cacheWillUpdate: async ({ request, response }) => {
     if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("text/html")) return null;
-    if (!mayKeepPage(new URL(request.url))) return null;
+    if (!mayKeepPage(new URL(request.url)) || !mayKeepResponse(response.headers)) return null;
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, new Date().toISOString());
     return new Response(await response.arrayBuffer(), { status: 200, statusText: response.statusText, headers });

@@ -87,6 +87,8 @@ const SteadySteps = memo(DirectionSteps);
 const SteadyComments = memo(CommentsSection);
 const SteadyCards = memo(LinkCards);
 const NO_ROWS: never[] = [];
+const NO_REPLIED: Record<string, string> = {};
+const uniqueRows = <T extends { comment_id: number }>(rows: T[]) => [...new Map(rows.map((r) => [r.comment_id, r])).values()];
 
 // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
 const withUnitsOn = (cards: LinkCard[], units: UnitSystem) => cards.map((c) => ({ ...c, src: withQuery(c.src, recipeParams(1, units)) }));
@@ -114,7 +116,11 @@ export default function RecipePage() {
   const units = parseUnitSystem(searchParams.get(UNITS_PARAM));
   const complementaryCards = useMemo(() => withUnitsOn(complementary, units), [complementary, units]);
   const featuredCards = useMemo(() => withUnitsOn(featured, units), [featured, units]);
-  const commentRows = useMemo(() => (comments ? [...comments.comments, ...comments.thread] : NO_ROWS), [comments]);
+  // Every comment the page shows, once: an open thread holds the author's replies shown under its comment too.
+  const commentRows = useMemo(
+    () => (comments ? uniqueRows([...comments.comments, ...comments.thread, ...comments.authorReplies]) : NO_ROWS),
+    [comments],
+  );
   const wakeLock = useWakeLock();
   const [printing, setPrinting] = useState(false);
   // Kept once loaded, so that the dialog remembers the reader's picture choice.
@@ -203,6 +209,8 @@ export default function RecipePage() {
         before={before}
         older={comments?.older ?? null}
         threadRows={comments?.thread ?? NO_ROWS}
+        authorReplies={comments?.authorReplies ?? NO_ROWS}
+        authorReplied={comments?.authorReplied ?? NO_REPLIED}
         total={comments?.total ?? 0}
         replyingTo={replyingTo}
         actionData={actionData}

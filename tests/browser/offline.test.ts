@@ -175,6 +175,27 @@ describe("the site without a connection", () => {
     await context.close();
   });
 
+  it("keeps no page the site sent for this reader alone: a commenter's own view of a recipe (private, no-store)", async () => {
+    // A site with the edge cache on, as deployed: a commenter's cookie takes them past it to a page of their own.
+    const site = await startTestWorker({});
+    try {
+      const { page, context, problems } = await openPage(browser);
+      await openOnline(page, "/pancakes?x=3", site.url);
+      await context.addCookies([{ name: "commenter", value: "1", url: site.url }]);
+      const own = await page.goto(`${site.url}/pancakes?x=4`);
+      expect(own?.headers()["cache-control"]).toBe("private, no-store");
+      // A page for everyone, opened after it, is kept: by then the worker has dealt with the commenter's page.
+      await page.goto(`${site.url}/breakfast`);
+      await expect.poll(() => saved(page, "/breakfast", site.url)).toBe(true);
+      expect(await saved(page, "/pancakes?x=4", site.url)).toBe(false);
+      expect(await saved(page, "/pancakes?x=3", site.url)).toBe(true);
+      expect(problems()).toEqual([]);
+      await context.close();
+    } finally {
+      await site.stop();
+    }
+  });
+
   it("hands over to a new build's service worker, which drops the old build's files", async () => {
     // A site of its own whose sw.js this test replaces, as a deploy would; the rest is this build's.
     const folder = mkdtempSync(join(tmpdir(), "offline-assets-"));

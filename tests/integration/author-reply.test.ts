@@ -208,6 +208,7 @@ describe("a visitor cannot pass for the author", () => {
     expect(row.by_author).toBe(false);
     const { html } = await getPage(res.headers.get("location")!);
     expect(html).toContain(text);
-    expect(html).not.toContain('class="author-mark"');
+    // The page shows the author's own replies (to other comments) with the mark; this one's name goes without it.
+    expect(html).toContain(`id="comment-${row.comment_id}-by" class="comment-name">Visitor</span><span class="comment-date">`);
   });
 });

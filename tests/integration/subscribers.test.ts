@@ -39,10 +39,15 @@ function providerPost(url: string, body = "List-Unsubscribe=One-Click", headers:
   return fetch(url, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    // A client of its own unless given: the one-click limit counts per client.
+    headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": randomIp(), ...headers },
     body,
   });
 }
+
+/** The one-click limiter's window: Miniflare's counts in fixed windows of its period, 10 s, from the clock's 0. */
+const oneClickWindow = () => Math.floor(Date.now() / 10_000);
+const ONE_CLICK_LIMIT = 20;
 
 describe("npm run subscribers", () => {
   it("prints the list as CSV, each address with a signed one-click unsubscribe URL on the site", async () => {
@@ -119,7 +124,7 @@ describe("the one-click unsubscribe link", () => {
     expect(await listed(email)).toBe(false);
   });
 
-  it("is not limited per client: a provider sends many readers' unsubscribes from one address", async () => {
+  it("is not held to the forms' 10 a minute: a provider sends many readers' unsubscribes from one address", async () => {
     const ip = randomIp();
     const emails = Array.from({ length: 12 }, () => uniqueEmail("burst"));
     for (const email of emails) await subscribe(email);
@@ -130,6 +135,39 @@ describe("the one-click unsubscribe link", () => {
       expect(res.status).toBe(200);
     }
     for (const email of emails) expect(await listed(email)).toBe(false);
+  });
+
+  it("refuses the 21st from one client within its ten seconds with a 429, unsubscribing nobody, while other clients pass", async () => {
+    const spent = uniqueEmail("flood");
+    await subscribe(spent);
+    const spentUrl = `${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, spent)}`;
+    const status = async (res: Response) => (await res.arrayBuffer(), res.status);
+    // All 21 must fall in one of the limiter's windows; a burst the window turned under is sent again from a new client,
+    // for a new address (the turned window let the last one through, and unsubscribed it).
+    let refused: { res: Response; kept: string; keptUrl: string } | undefined;
+    for (let attempt = 0; attempt < 3 && !refused; attempt++) {
+      const kept = uniqueEmail("flood-kept");
+      await subscribe(kept);
+      const keptUrl = `${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, kept)}`;
+      const ip = randomIp();
+      const began = oneClickWindow();
+      const statuses: number[] = [];
+      for (let i = 0; i < ONE_CLICK_LIMIT; i++)
+        statuses.push(await status(await providerPost(spentUrl, undefined, { "cf-connecting-ip": ip })));
+      const last = await providerPost(keptUrl, undefined, { "cf-connecting-ip": ip });
+      if (oneClickWindow() !== began) continue;
+      expect(statuses).toEqual(Array(ONE_CLICK_LIMIT).fill(200));
+      refused = { res: last, kept, keptUrl };
+    }
+    const { res, kept, keptUrl } = refused!;
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("10");
+    expect(await res.text()).toContain("<h1>Slow down a little</h1>");
+    expect(await listed(kept)).toBe(true);
+    // Another client (another provider's server) is not held up by the first one's flood.
+    const other = await providerPost(keptUrl);
+    expect(other.status).toBe(200);
+    expect(await listed(kept)).toBe(false);
   });
 
   it.each([

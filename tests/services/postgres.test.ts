@@ -6,6 +6,8 @@ import { siteOverPostgres } from "../support/postgres-site";
 import { searchCases } from "../support/search-cases";
 import { decode, getPage, postForm, randomIp, statusMessage, uniqueEmail } from "../support/site";
 import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
+import { authorReplyPath } from "../../app/utils/signed-links.server";
+import { LOCAL_FORM_SECRET } from "../../scripts/stack";
 
 // The app's SQL (app/models/*, the migrations, the seed) on the Debian
 // Postgres CI installs, through the same worker and local endpoint as every
@@ -59,6 +61,21 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
     expect(((await replies.json()) as { replies: { name: string; comment: string }[] }).replies).toEqual([
       expect.objectContaining({ name: "Ravi", comment: `Re: ${text}` }),
     ]);
+    // The author's replies: one under the comment, shown on the page as served; one under Ravi's, said by the thread.
+    const authorReply = async (parent: string, words: string) => {
+      const res = await fetch(`${site.worker.url}${await authorReplyPath(LOCAL_FORM_SECRET, Number(parent))}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: site.worker.url, "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": randomIp() },
+        body: new URLSearchParams({ comment: words }),
+      });
+      expect(res.status).toBe(303);
+    };
+    await authorReply(id, `Answered: ${text}`);
+    await authorReply(reply.headers.get("location")!.match(/#comment-(\d+)$/)![1], `Deeper: ${text}`);
+    const answered = decode((await getPage("/pancakes", site.worker.url)).html);
+    expect(answered).toContain(`Answered: ${text}`);
+    expect(answered).toMatch(/Author<\/span> replied on \d{4}-[A-Z][a-z]{2}-\d{1,2}</);
 
     const email = uniqueEmail("postgres");
     expect(statusMessage((await postForm("/?index", { email }, site.worker.url)).html)).toBe(NEWSLETTER_MESSAGES.subscribed);
