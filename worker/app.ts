@@ -12,7 +12,7 @@ import { methodGuard, postSizeLimit } from "./methods";
 import { postRateLimit, type PostLimitVariables } from "./post-limit";
 import { readLimit, type ReadLimitVariables } from "./read-limit";
 import { sameSiteOnly } from "./same-site";
-import { originAgrees } from "../app/forms/same-site";
+import { forwardedHostAgrees, originAgrees } from "../app/forms/same-site";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/utils/newsletter";
 
 const READS = new Set(["GET", "HEAD"]);
@@ -42,11 +42,13 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
   );
   // A read has nothing for them to check, and finding that out through Hono's combinators was a tenth of a cached page's time.
   app.use("*", (c, next) => (READS.has(c.req.method) ? next() : writeGuards(c, next)));
-  // Remix refuses a document post whose Origin names another host; this one's permission is its signature.
+  // Remix refuses a document post whose Origin names another host than Host or X-Forwarded-Host; this one's permission
+  // is its signature, so what Remix would throw on goes.
   app.post(ONE_CLICK_UNSUBSCRIBE_PATH, async (c, next) => {
-    if (!originAgrees(c.req.raw)) {
+    if (!originAgrees(c.req.raw) || !forwardedHostAgrees(c.req.raw)) {
       const headers = new Headers(c.req.raw.headers);
       headers.delete("origin");
+      headers.delete("x-forwarded-host");
       c.req.raw = new Request(c.req.raw, { headers });
     }
     await next();
