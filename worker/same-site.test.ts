@@ -31,7 +31,10 @@ describe("posts from other sites", () => {
     // Remix would throw on these (a 500 with an empty body): the probe of issue 51.
     ["the site's Origin but X-Forwarded-Host naming another host", { origin: SITE, "x-forwarded-host": "evil.example" }],
     ["X-Forwarded-Host naming another host first in a list", { origin: SITE, "x-forwarded-host": `evil.example, ${new URL(SITE).host}` }],
-    ["Sec-Fetch-Site same-origin but X-Forwarded-Host naming another host", { "sec-fetch-site": "same-origin", "x-forwarded-host": "evil.example" }],
+    [
+      "Sec-Fetch-Site same-origin but X-Forwarded-Host naming another host",
+      { "sec-fetch-site": "same-origin", "x-forwarded-host": "evil.example" },
+    ],
   ])("are refused with the plain 403 page: %s", async (_what, headers, site) => {
     const res = await post(headers, site);
     expect(res.status).toBe(403);
