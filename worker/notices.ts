@@ -37,6 +37,7 @@ async function noticeMail(env: Env, n: DueNotice) {
     name: n.name,
     rating: n.rating,
     comment: n.comment,
+    email: n.email,
     pagePath: recipe ? commentPagePath(recipe.slug, n.comment_id, n.thread_root) : "/",
   });
 }

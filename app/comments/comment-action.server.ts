@@ -80,7 +80,16 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   }
   await context.edgeCache?.commentStored(recipe.slug);
   if (sendOwnerMail) {
-    const about = { kind: c.intent, recipeTitle: recipe.title, recipeId: recipe.id, name: c.name, rating: c.rating, comment: c.comment };
+    const email = c.intent === "comment" ? c.email : null;
+    const about = {
+      kind: c.intent,
+      recipeTitle: recipe.title,
+      recipeId: recipe.id,
+      name: c.name,
+      rating: c.rating,
+      comment: c.comment,
+      email,
+    };
     // A failed mail never fails the comment: its notice stays due for the Cron Trigger.
     context.cloudflare.ctx.waitUntil(
       ownerNotice(secret, origin, { ...about, id, pagePath })

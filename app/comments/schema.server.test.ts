@@ -56,6 +56,13 @@ describe("a comment form, read once", () => {
     expect(read("\u200B\u202E\u200D")).toEqual({ name: "Please tell us your name." });
   });
 
+  it("makes a name one line whatever line break it holds: NEL, U+2028 and U+2029 too (issue 51's probe)", () => {
+    for (const br of ["\u0085", "\u2028", "\u2029", "\v", "\f", "\r\n", "\u009B"]) {
+      const r = readCommentForm(comment({ name: `Dana${br}K.` }), RECIPE);
+      expect(r.ok && r.value.name, JSON.stringify(br)).toBe("Dana K.");
+    }
+  });
+
   it("is a reply with the comment it answers, its thread (that comment's, unless named) and page, and no rating", () => {
     const read = readCommentForm(reply({ email: "ignored@example.com", tz: "60" }), RECIPE);
     expect(read).toEqual({

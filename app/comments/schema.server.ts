@@ -17,8 +17,9 @@ const name = z
   .string()
   .transform((s) =>
     visibleText(s)
+      // Every control character and every line break Unicode knows (NEL, U+2028, U+2029 too): a name is one line.
       // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
-      .replace(/[\u0000-\u001F\u007F]+/g, " ")
+      .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ")
       .replace(/ {2,}/g, " ")
       .trim(),
   )
