@@ -138,6 +138,7 @@ function replyNoticeHtml(
 <p class="about" style="margin:0;font-size:15px;color:#5c4a3a;">Under: “${e(about)}”</p></td></tr>
 ${items}
 <tr><td class="foot" style="padding:8px 0 0;font-size:14px;line-height:1.5;color:#5c4a3a;">You asked ${e(SITE.name)} to e-mail you when someone replies. Each link opens a page with one button.<br>
-<a href="${e(stopThread)}" style="color:#8a3b12;">Stop e-mails about this conversation</a> · <a href="${e(stopAll)}" style="color:#8a3b12;">Stop all reply e-mails</a></td></tr>
+<a href="${e(stopThread)}" style="display:inline-block;padding:8px 0 4px;color:#8a3b12;">Stop e-mails about this conversation</a><br>
+<a href="${e(stopAll)}" style="display:inline-block;padding:4px 0 8px;color:#8a3b12;">Stop all reply e-mails</a></td></tr>
 </table></td></tr></table></body></html>`;
 }
