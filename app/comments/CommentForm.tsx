@@ -23,7 +23,7 @@ export function CommentForm({ recipeId, actionData }: { recipeId: number; action
         error={errors?.email}
         value={values.email}
       />
-      <NotifyBox id={`${id}-notify`} form={formRef} checked={values.notify === "on"} error={errors?.notify} />
+      <NotifyBox id={`${id}-notify`} form={formRef} email={values.email ?? ""} checked={values.notify === "on"} error={errors?.notify} />
       <TextField id={`${id}-comment`} field={FIELDS.comment} label="Comment" error={errors?.comment} value={values.comment} rows={5} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Posting…" : "Post comment"}

@@ -1,4 +1,5 @@
-import { useEffect, useState, type RefObject } from "react";
+import { startTransition, useEffect, useState, type RefObject } from "react";
+import { useHydrated } from "~/hooks/useHydrated";
 import { FieldError } from "~/forms/Field";
 import { FIELDS, NOTIFY_LABEL } from "./form";
 
@@ -9,23 +10,28 @@ import { FIELDS, NOTIFY_LABEL } from "./form";
 export function NotifyBox({
   id,
   form,
+  email,
   checked,
   error,
 }: {
   id: string;
   form: RefObject<HTMLFormElement | null>;
+  /** The address the form starts with (what was typed, after a refusal). */
+  email: string;
   checked: boolean;
   error?: string;
 }) {
-  // null until hydrated: the server's HTML, and a browser without JavaScript, always show the box.
-  const [hasEmail, setHasEmail] = useState<boolean | null>(null);
+  // False in the server's HTML and while hydrating, then true as a transition (app/hooks/useBrowserValue.ts).
+  const inBrowser = useHydrated();
+  const [hasEmail, setHasEmail] = useState(email.trim() !== "");
   useEffect(() => {
     const el = form.current;
     if (!el) return;
     const read = () => setHasEmail((el.elements.namedItem("email") as HTMLInputElement | null)?.value.trim() !== "");
     // A reset changes the values after its event: read them once it is done.
     const afterReset = () => setTimeout(read, 0);
-    read();
+    // An address the browser filled in before hydrating; a transition, as what the browser knows always is here.
+    startTransition(read);
     el.addEventListener("input", read);
     el.addEventListener("reset", afterReset);
     return () => {
@@ -33,10 +39,13 @@ export function NotifyBox({
       el.removeEventListener("reset", afterReset);
     };
   }, [form]);
-  const hidden = hasEmail === false;
+  // A box out of sight is disabled, so it is never sent; CSS hides it (html.js .notify-field[data-empty]).
+  const hidden = inBrowser && !hasEmail;
   const describedBy = [error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ");
   return (
-    <div className="field notify-field" hidden={hidden}>
+    // data-empty: with JavaScript on (html.js, set before the first paint), CSS hides the box from the first paint, so
+    // hydrating moves nothing, and a reply dialog's box never shows before it is wanted; without it the box stays.
+    <div className="field notify-field" data-empty={hasEmail ? undefined : ""}>
       <div className="notify-choice">
         <input
           {...FIELDS.notify}

@@ -51,7 +51,7 @@ export function ReplyForm({ place, parent, thread, onDone }: ReplyFormProps & { 
         error={errors?.email}
         value={values.email}
       />
-      <NotifyBox id={`${id}-notify`} form={formRef} checked={values.notify === "on"} error={errors?.notify} />
+      <NotifyBox id={`${id}-notify`} form={formRef} email={values.email ?? ""} checked={values.notify === "on"} error={errors?.notify} />
       <TextField
         id={`${id}-comment`}
         field={FIELDS.reply}
