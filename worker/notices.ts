@@ -2,7 +2,14 @@ import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comment
 import { envDb } from "../app/utils/context.server";
 import { formSecret } from "../app/forms/guard.server";
 import { claimDueNotices, type DueNotice, retryDelayMinutes } from "../app/models/notice.server";
-import { claimDueWatches, type DueWatch, recordWatchFailed, recordWatchSent, untoldReplies } from "../app/models/reply-notice.server";
+import {
+  claimDueWatches,
+  type DueWatch,
+  forgetUnconfirmedReplyAddresses,
+  recordWatchFailed,
+  recordWatchSent,
+  untoldReplies,
+} from "../app/models/reply-notice.server";
 import { replyNoticeMail } from "../app/comments/reply-notices.server";
 import { DatabaseError, type Db } from "../app/utils/db.server";
 import type { SendReaderMail } from "../app/utils/load-context";
@@ -47,7 +54,8 @@ async function noticeMail(env: Env, n: DueNotice) {
   });
 }
 
-// Each costs about three subrequests (read, send, record): the run stays within the Free plan's 50 with the others.
+// Each costs about three subrequests (read, send, record), and the sweep one: the run stays within the Free plan's 50
+// with the others.
 const REPLY_NOTICES_PER_RUN = 5;
 
 /**
@@ -61,6 +69,8 @@ export async function sendReplyNotices(env: Env): Promise<{ sent: number; failed
   const db = envDb(env);
   const secret = formSecret(env);
   const origin = config(env).siteOrigin ?? "";
+  const forgotten = await forgetUnconfirmedReplyAddresses(db);
+  if (forgotten > 0) console.log(`reply notices: ${forgotten} unconfirmed addresses forgotten after their week`);
   const due = await claimDueWatches(db, REPLY_NOTICES_PER_RUN);
   let sent = 0;
   let failed = 0;

@@ -174,3 +174,16 @@ export async function recordWatchFailed(db: Db, w: DueWatch, delayMinutes: numbe
   );
   return { gaveUp: !row || row.due === null };
 }
+
+/** The Cron Trigger's sweep: an address never confirmed within its week is forgotten, with the threads it asked for. */
+export async function forgetUnconfirmedReplyAddresses(db: Db): Promise<number> {
+  const rows = await db.query(
+    sql`WITH gone AS (
+          DELETE FROM reply_notice_addresses WHERE confirmed_at IS NULL AND pending_since <= now() - ${CONFIRM_WITHIN} RETURNING email
+        ), watches AS (
+          DELETE FROM reply_watches WHERE email IN (SELECT email FROM gone)
+        )
+        SELECT 1 FROM gone`,
+  );
+  return rows.length;
+}

@@ -255,6 +255,20 @@ describe("E-mail me when someone replies", () => {
     expect(row.confirmed_at).toBeNull();
   });
 
+  it("forgets an address never confirmed within its week, and the threads it asked for", async () => {
+    const email = uniqueEmail("unconfirmed");
+    await comment({ email, notify: "on" });
+    await confirmationLink(email);
+    await fireCron(siteUrl());
+    expect(await testDb().query("SELECT 1 FROM reply_watches WHERE email = lower($1)", [email])).toHaveLength(1);
+    await testDb().query("UPDATE reply_notice_addresses SET pending_since = now() - interval '7 days 1 minute' WHERE email = lower($1)", [
+      email,
+    ]);
+    await fireCron(siteUrl());
+    expect(await testDb().query("SELECT 1 FROM reply_notice_addresses WHERE email = lower($1)", [email])).toEqual([]);
+    expect(await testDb().query("SELECT 1 FROM reply_watches WHERE email = lower($1)", [email])).toEqual([]);
+  });
+
   it("is retried after the mail service fails, and sent exactly once", async () => {
     const { email, id } = await confirmedCommenter();
     await setMailOutage(true);
