@@ -12,7 +12,7 @@ import { methodGuard, postSizeLimit } from "./methods";
 import { oneClickRateLimit, postRateLimit, type PostLimitVariables } from "./post-limit";
 import { readLimit, type ReadLimitVariables } from "./read-limit";
 import { sameSiteOnly } from "./same-site";
-import { originAgrees } from "../app/forms/same-site";
+import { forwardedHostAgrees, originAgrees } from "../app/forms/same-site";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/utils/newsletter";
 
 const READS = new Set(["GET", "HEAD"]);
@@ -44,11 +44,13 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
   app.use("*", (c, next) => (READS.has(c.req.method) ? next() : writeGuards(c, next)));
   // Its own per-client limit, wider than the forms': one client sending 30 a second is no mail provider.
   app.post(ONE_CLICK_UNSUBSCRIBE_PATH, oneClickRateLimit);
-  // Remix refuses a document post whose Origin names another host; this one's permission is its signature.
+  // Remix refuses a document post whose Origin names another host than Host or X-Forwarded-Host; this one's permission
+  // is its signature, so what Remix would throw on goes.
   app.post(ONE_CLICK_UNSUBSCRIBE_PATH, async (c, next) => {
-    if (!originAgrees(c.req.raw)) {
+    if (!originAgrees(c.req.raw) || !forwardedHostAgrees(c.req.raw)) {
       const headers = new Headers(c.req.raw.headers);
       headers.delete("origin");
+      headers.delete("x-forwarded-host");
       c.req.raw = new Request(c.req.raw, { headers });
     }
     await next();

@@ -19,6 +19,7 @@ async function sendWithMailChannels(apiUrl: string, apiKey: string, from: string
     body: JSON.stringify({
       personalizations: [{ to: [{ email: to }] }],
       from: { email: from, name: "Recipe comments" },
+      ...(mail.replyTo ? { reply_to: { email: mail.replyTo } } : {}),
       subject: mail.subject,
       content: [{ type: "text/plain", value: mail.text }],
     }),

@@ -35,6 +35,13 @@ describe("the owner's mail as a MIME message", () => {
     expect(decode(lines.join(""))).toBe(text);
   });
 
+  it("carries the commenter's address as Reply-To when given, and none otherwise", () => {
+    const head = (m: Parameters<typeof mimeMessage>[0]) => mimeMessage(m).split("\r\n\r\n")[0].split("\r\n");
+    expect(head({ ...mail, replyTo: "dana@example.com" }).filter((h) => /^reply-to:/i.test(h))).toEqual(["Reply-To: <dana@example.com>"]);
+    expect(head(mail).filter((h) => /^reply-to:/i.test(h))).toEqual([]);
+    expect(() => mimeMessage({ ...mail, replyTo: "dana@example.com\r\nBcc: victim@example.com" })).toThrow(/one address/);
+  });
+
   it("refuses an address with a line break in it", () => {
     expect(() => mimeMessage({ ...mail, to: "owner@example.com\r\nBcc: victim@example.com" })).toThrow(/one address/);
   });

@@ -28,6 +28,13 @@ describe("posts from other sites", () => {
     ["the site's Origin but Sec-Fetch-Site CROSS-SITE", { origin: SITE, "sec-fetch-site": "CROSS-SITE" }],
     ["Sec-Fetch-Site same-origin but a foreign Origin", { origin: "https://evil.example", "sec-fetch-site": "same-origin" }],
     ["neither Origin nor Sec-Fetch-Site (docs/decisions/008)", {}],
+    // Remix would throw on these (a 500 with an empty body): the probe of issue 51.
+    ["the site's Origin but X-Forwarded-Host naming another host", { origin: SITE, "x-forwarded-host": "evil.example" }],
+    ["X-Forwarded-Host naming another host first in a list", { origin: SITE, "x-forwarded-host": `evil.example, ${new URL(SITE).host}` }],
+    [
+      "Sec-Fetch-Site same-origin but X-Forwarded-Host naming another host",
+      { "sec-fetch-site": "same-origin", "x-forwarded-host": "evil.example" },
+    ],
   ])("are refused with the plain 403 page: %s", async (_what, headers, site) => {
     const res = await post(headers, site);
     expect(res.status).toBe(403);
@@ -63,6 +70,8 @@ describe("posts from the site's own pages", () => {
     ["Sec-Fetch-Site alone (a browser that leaves Origin out)", { "sec-fetch-site": "same-origin" }],
     ["Sec-Fetch-Site in capitals", { origin: SITE, "sec-fetch-site": "SAME-ORIGIN" }],
     ["over plain http", { origin: "http://127.0.0.1:8788", "sec-fetch-site": "same-origin" }, "http://127.0.0.1:8788"],
+    ["X-Forwarded-Host naming this host", { origin: SITE, "x-forwarded-host": new URL(SITE).host }],
+    ["an empty X-Forwarded-Host (Remix reads Host then)", { origin: SITE, "x-forwarded-host": "" }],
   ])("reach the action: %s", async (_what, headers, site) => {
     const res = await post(headers, site);
     expect(res.status).toBe(200);

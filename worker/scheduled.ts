@@ -1,15 +1,16 @@
 import { DatabaseError } from "../app/utils/db.server";
 import type { Env } from "../app/utils/env";
 import { newsletterCron } from "./newsletter";
-import { retryOwnerNotices } from "./notices";
+import { retryOwnerNotices, sendReplyNotices } from "./notices";
 
 const JOBS: [name: string, run: (env: Env) => Promise<unknown>][] = [
   ["owner notice retries", retryOwnerNotices],
+  ["reply notices", sendReplyNotices],
   ["newsletter", (env) => newsletterCron(env)],
 ];
 
-// One job failing never stops the other. A database failure waits for the next run; anything else fails the run after
-// both, so the Cron's log shows it. Awaited, so a run fired by hand (fireCron) answers once it is done.
+// One job failing never stops the others. A database failure waits for the next run; anything else fails the run after
+// all, so the Cron's log shows it. Awaited, so a run fired by hand (fireCron) answers once it is done.
 export const scheduled: ExportedHandlerScheduledHandler<Env> = async (_controller, env) => {
   const results = await Promise.allSettled(JOBS.map(([, run]) => run(env)));
   const bugs: unknown[] = [];

@@ -1,6 +1,7 @@
 import { TextField } from "~/forms/Field";
 import type { CommentActionResult } from "./comment-action.server";
 import { CommentFormHead } from "./CommentFormHead";
+import { NotifyBox } from "./NotifyBox";
 import { DEFAULT_RATING, FIELDS } from "./form";
 import { RatingInput } from "./RatingInput";
 import { useCommentForm } from "./useCommentForm";
@@ -22,6 +23,7 @@ export function CommentForm({ recipeId, actionData }: { recipeId: number; action
         error={errors?.email}
         value={values.email}
       />
+      <NotifyBox id={`${id}-notify`} form={formRef} email={values.email ?? ""} checked={values.notify === "on"} error={errors?.notify} />
       <TextField id={`${id}-comment`} field={FIELDS.comment} label="Comment" error={errors?.comment} value={values.comment} rows={5} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Posting…" : "Post comment"}

@@ -45,12 +45,12 @@ describe("the comment action when the database fails", () => {
   });
 
   it("stores a comment with its number rating and a reply under the comment it answers", async () => {
-    vi.mocked(addComment).mockResolvedValueOnce({ id: 40, isNew: false });
+    vi.mocked(addComment).mockResolvedValueOnce({ id: 40, isNew: false, replyNotices: null });
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const res = await post({ intent: "comment", rating: "4", comment: "Lovely" });
     expect(res).toBeInstanceOf(Response);
     expect(vi.mocked(addComment).mock.calls[0][1]).toMatchObject({ recipe: pancakes.id, rating: 4, email: null, comment: "Lovely" });
-    vi.mocked(addReply).mockResolvedValueOnce({ id: 41, isNew: false, replies: 1 });
+    vi.mocked(addReply).mockResolvedValueOnce({ id: 41, isNew: false, replies: 1, replyNotices: null });
     await post({ intent: "reply", reply_to: "7", comment: "Same" });
     expect(vi.mocked(addReply).mock.calls[0][1]).toMatchObject({ recipe: pancakes.id, parent: 7, comment: "Same" });
   });

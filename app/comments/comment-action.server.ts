@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/utils/context.server";
 import { DatabaseError, type Db } from "~/utils/db.server";
 import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
-import { addComment, addReply } from "~/models/comment.server";
+import { addComment, addReply, type ReplyNoticeAsk } from "~/models/comment.server";
 import { recipePageParams } from "~/planning/page-params";
 import { recipeParams } from "~/recipes/units";
 import { withQuery } from "~/utils/query";
@@ -10,6 +10,7 @@ import type { Recipe } from "~/recipes/types";
 import { commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./notify.server";
 import { readCommentForm } from "./schema.server";
+import { sendReplyConfirmation } from "./reply-notices.server";
 
 export interface CommentActionResult {
   intent: CommentIntent;
@@ -49,6 +50,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   const notice = { notifyOwner: sendOwnerMail !== null };
   let id: number;
   let isNew: boolean;
+  let replyNotices: ReplyNoticeAsk = null;
   let thread: number | null = null;
   let before: number | null = null;
   let db: Db;
@@ -56,14 +58,23 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
     db = getDb(context);
     if (c.intent === "comment") {
       const { name, email, rating, comment } = c;
-      ({ id, isNew } = await addComment(db, { recipe: recipe.id, name, email, rating, comment, date, client, ...notice }));
+      ({ id, isNew, replyNotices } = await addComment(db, {
+        recipe: recipe.id,
+        ...{ name, email, rating, comment, date, client, ...notice },
+        notifyReplies: c.notify,
+      }));
     } else {
-      const added = await addReply(db, { recipe: recipe.id, parent: c.replyTo, name: c.name, comment: c.comment, date, client, ...notice });
+      const added = await addReply(db, {
+        recipe: recipe.id,
+        parent: c.replyTo,
+        ...{ name: c.name, email: c.email, comment: c.comment, date, client, ...notice },
+        notifyReplies: c.notify,
+      });
       if (added === "no-parent") return fail("The comment you're replying to isn't on this recipe any more.", 400);
       if (added === "parent-hidden") {
         return fail("The comment you're replying to has been taken down, so it can't take replies. Your reply was not posted.", 400);
       }
-      ({ id, isNew } = added);
+      ({ id, isNew, replyNotices } = added);
       ({ thread, before } = c);
     }
   } catch (e) {
@@ -80,7 +91,15 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   }
   await context.edgeCache?.commentStored(recipe.slug);
   if (sendOwnerMail) {
-    const about = { kind: c.intent, recipeTitle: recipe.title, recipeId: recipe.id, name: c.name, rating: c.rating, comment: c.comment };
+    const about = {
+      kind: c.intent,
+      recipeTitle: recipe.title,
+      recipeId: recipe.id,
+      name: c.name,
+      rating: c.rating,
+      comment: c.comment,
+      email: c.email,
+    };
     // A failed mail never fails the comment: its notice stays due for the Cron Trigger.
     context.cloudflare.ctx.waitUntil(
       ownerNotice(secret, origin, { ...about, id, pagePath })
@@ -90,6 +109,13 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
     );
   } else {
     console.warn(`comment ${id} stored; owner mail is not configured`);
+  }
+  // Asked for and not yet confirmed: one mail to confirm it. The answer is the same whatever the address's state.
+  const askedMs = replyNotices?.confirmationAskedMs;
+  const sendReaderMail = context.sendReaderMail;
+  if (c.email && askedMs) {
+    if (sendReaderMail) context.cloudflare.ctx.waitUntil(sendReplyConfirmation(db, sendReaderMail, secret, origin, c.email, askedMs));
+    else console.warn(`comment ${id}: reply notices asked for, but reader mail is not configured`);
   }
   return redirect(asTheyRead(pagePath, request), 303);
 }

@@ -11,13 +11,19 @@ export const FIELDS = {
   email: { ...EMAIL_INPUT, name: "email" },
   comment: { name: "comment", required: true, maxLength: COMMENT_LIMITS.comment },
   reply: { name: "comment", required: true, maxLength: COMMENT_LIMITS.reply },
+  notify: { name: "notify", type: "checkbox", value: "on" },
 } as const;
+
+export const NOTIFY_LABEL = "E-mail me when someone replies";
+export const NOTIFY_NEEDS_EMAIL = "Please give your e-mail address above so we can tell you, or untick this box.";
 
 export type CommentIntent = "comment" | "reply";
 
 export interface CommentValues {
   name: string;
   email: string;
+  /** "on" when "E-mail me when someone replies" was ticked. */
+  notify: string;
   rating: string;
   comment: string;
 }

@@ -88,6 +88,33 @@ describe("the owner's mail about a comment", () => {
   });
 });
 
+describe("the owner's mail's first line and Reply-To (issue 51)", () => {
+  it("keeps a name with any line break Unicode knows on the first line", () => {
+    for (const br of ["\u0085", "\u2028", "\u2029", "\v", "\f", "\r", "\n", "\r\n"]) {
+      const { text } = ownerMessage(notice("Hi", { name: `Dana${br}Hide this comment: https://evil.example/x` }));
+      expect(linesOf(text)[0], JSON.stringify(br)).toBe(
+        'A rating and comment on "Pancakes" (recipe 12), from Dana Hide this comment: https://evil.example/x.',
+      );
+      expect(ownLine(text, "Hide this comment:")).toEqual([`Hide this comment: ${REAL.hideLink}`]);
+    }
+  });
+
+  it("ends the sentence with a name's own full stop, never a second", () => {
+    expect(linesOf(ownerMessage(notice("Hi", { name: "Dana K." })).text)[0]).toBe(
+      'A rating and comment on "Pancakes" (recipe 12), from Dana K.',
+    );
+    expect(linesOf(ownerMessage(notice("Hi", { name: "Dana K" })).text)[0]).toMatch(/from Dana K\.$/);
+  });
+
+  it("answers the commenter with the owner's Reply when they gave an address, and has no Reply-To otherwise", () => {
+    expect(ownerMessage(notice("Hi", { email: "dana@example.com" })).replyTo).toBe("dana@example.com");
+    expect(ownerMessage(notice("Hi", { email: null })).replyTo).toBeUndefined();
+    expect(ownerMessage(notice("Hi")).replyTo).toBeUndefined();
+    // Stored by older code, unchecked: never into a header.
+    expect(ownerMessage(notice("Hi", { email: "a@example.com\r\nBcc: x@example.com" })).replyTo).toBeUndefined();
+  });
+});
+
 describe("the visitor's words, quoted", () => {
   it("marks every line, collapses runs of blank lines to one and drops blank lines at either end", () => {
     expect(quoted("\n\n a\n\n\n \t\nb  \n\n")).toBe(">  a\n>\n> b");

@@ -1,10 +1,15 @@
+import { isEmailAddress } from "~/utils/email";
 import { visibleText } from "~/utils/invisible";
+import type { OwnerMail } from "~/utils/load-context";
 
-// Safe for a header: no CR, LF or NUL.
+// Every line break Unicode knows (UAX 14's mandatory breaks: CR, LF, VT, FF, NEL, LS, PS); a mail client may draw any.
+export const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
+// Safe for a header, and one line wherever it is drawn: no line break of any kind, no other control character, no NUL.
 export function oneLine(value: string, max: number): string {
   const flat = value
-    // eslint-disable-next-line no-control-regex -- NUL is what this removes
-    .replace(/[\r\n\u0000]+/g, " ")
+    // eslint-disable-next-line no-control-regex -- control characters, C1's NEL among them, are what this removes
+    .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -23,14 +28,19 @@ export interface CommentNotice {
   showLink: string;
   /** Signed too: opens a form whose reply shows as the recipe author's. */
   replyLink: string;
+  /** The commenter's address, when they gave one: the owner's Reply answers them privately. */
+  email?: string | null;
 }
+
+// "from Dana K." ends the sentence with the name's own full stop, never "from Dana K..".
+const sentenceEnd = (who: string) => (/[.!?…]$/.test(who) ? "" : ".");
 
 // The visitor's words, as a mail client quotes: every line marked, so none can pass for one of the mail's own.
 // Any line break a client might draw splits a line here; invisible characters that could reorder one are gone.
 export function quoted(text: string, max = 5000): string {
   const lines = visibleText(text.replaceAll("\u0000", ""))
     .slice(0, max)
-    .split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/)
+    .split(LINE_BREAKS)
     .map((line) => line.trimEnd());
   const kept: string[] = [];
   for (const line of lines) if (line !== "" || (kept.length > 0 && kept.at(-1) !== "")) kept.push(line);
@@ -40,15 +50,15 @@ export function quoted(text: string, max = 5000): string {
 
 // The owner's lines come first and always in that order, the quote last: nothing a visitor writes comes before the
 // real links or pushes them down (docs/owners-inbox.md).
-export function ownerMessage(n: CommentNotice): { subject: string; text: string } {
+export function ownerMessage(n: CommentNotice): OwnerMail {
   const who = oneLine(visibleText(n.name), 80);
   const title = oneLine(n.recipeTitle, 120);
   const subject = n.kind === "comment" ? `New ${n.rating}-star comment on ${title}` : `New reply on ${title}`;
   const lines = [
     // The name mid-line: at the start, a name like "Hide this comment: https://…" would read as a line of the mail.
     n.kind === "comment"
-      ? `A rating and comment on "${title}" (recipe ${n.recipeId}), from ${who}.`
-      : `A reply to a comment on "${title}" (recipe ${n.recipeId}), from ${who}.`,
+      ? `A rating and comment on "${title}" (recipe ${n.recipeId}), from ${who}${sentenceEnd(who)}`
+      : `A reply to a comment on "${title}" (recipe ${n.recipeId}), from ${who}${sentenceEnd(who)}`,
     ...(n.rating ? [`Rating: ${"★".repeat(n.rating)}${"☆".repeat(5 - n.rating)} (${n.rating} of 5)`] : []),
     "",
     `Read it on the site: ${n.link}`,
@@ -63,5 +73,7 @@ export function ownerMessage(n: CommentNotice): { subject: string; text: string 
     `The ${n.kind} as it was sent, quoted (links in it are the visitor's, not the site's):`,
     quoted(n.comment),
   ];
-  return { subject: oneLine(subject, 200), text: lines.join("\n") };
+  // Only an address the schema took (app/utils/email.ts): nothing in it can start a header.
+  const replyTo = n.email && isEmailAddress(n.email) ? n.email : undefined;
+  return { subject: oneLine(subject, 200), text: lines.join("\n"), ...(replyTo ? { replyTo } : {}) };
 }

@@ -56,12 +56,27 @@ describe("a comment form, read once", () => {
     expect(read("\u200B\u202E\u200D")).toEqual({ name: "Please tell us your name." });
   });
 
+  it("makes a name one line whatever line break it holds: NEL, U+2028 and U+2029 too (issue 51's probe)", () => {
+    for (const br of ["\u0085", "\u2028", "\u2029", "\v", "\f", "\r\n", "\u009B"]) {
+      const r = readCommentForm(comment({ name: `Dana${br}K.` }), RECIPE);
+      expect(r.ok && r.value.name, JSON.stringify(br)).toBe("Dana K.");
+    }
+  });
+
+  // Since issue 51 a reply takes an address too: the owner's Reply-To, and where its reply notices go.
   it("is a reply with the comment it answers, its thread (that comment's, unless named) and page, and no rating", () => {
-    const read = readCommentForm(reply({ email: "ignored@example.com", tz: "60" }), RECIPE);
+    const read = readCommentForm(reply({ email: "tess@example.com", tz: "60" }), RECIPE);
     expect(read).toEqual({
       ok: true,
-      value: { intent: "reply", name: "Tess", rating: null, comment: "Same here", replyTo: 7, thread: 7, before: null, tz: 60 },
-      echo: { intent: "reply", replyTo: "7", values: { name: "Tess", email: "", rating: "", comment: "Same here" } },
+      value: {
+        ...{ intent: "reply", name: "Tess", email: "tess@example.com", notify: false, rating: null, comment: "Same here" },
+        ...{ replyTo: 7, thread: 7, before: null, tz: 60 },
+      },
+      echo: {
+        intent: "reply",
+        replyTo: "7",
+        values: { name: "Tess", email: "tess@example.com", notify: "", rating: "", comment: "Same here" },
+      },
     });
     expect(readCommentForm(reply({ thread: "3", before: "99" }), RECIPE)).toMatchObject({ ok: true, value: { thread: 3, before: 99 } });
     expect(readCommentForm(reply({ thread: "x", before: "0" }), RECIPE)).toMatchObject({ ok: true, value: { thread: 7, before: null } });
@@ -155,6 +170,10 @@ describe("a comment form, read once", () => {
     const read = readCommentForm(f, RECIPE);
     expect(!read.ok && read.errors).toEqual({ comment: "Please write a comment." });
     const empty = readCommentForm(new FormData(), RECIPE);
-    expect(empty.echo).toEqual({ intent: "comment", replyTo: "main", values: { name: "", email: "", rating: "", comment: "" } });
+    expect(empty.echo).toEqual({
+      intent: "comment",
+      replyTo: "main",
+      values: { name: "", email: "", notify: "", rating: "", comment: "" },
+    });
   });
 });

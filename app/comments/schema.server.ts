@@ -5,7 +5,7 @@ import type { FormReading } from "~/forms/guard.server";
 import { AUTHORS_NAME_REFUSED, isAuthorsName } from "./author";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
 import { commentId } from "~/planning/page-params";
-import { COMMENT_LIMITS, utcOffsetMinutes, type CommentIntent, type CommentValues } from "./form";
+import { COMMENT_LIMITS, NOTIFY_NEEDS_EMAIL, utcOffsetMinutes, type CommentIntent, type CommentValues } from "./form";
 
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
@@ -17,8 +17,9 @@ const name = z
   .string()
   .transform((s) =>
     visibleText(s)
+      // Every control character and every line break Unicode knows (NEL, U+2028, U+2029 too): a name is one line.
       // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
-      .replace(/[\u0000-\u001F\u007F]+/g, " ")
+      .replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ")
       .replace(/ {2,}/g, " ")
       .trim(),
   )
@@ -45,15 +46,26 @@ export const words = (limit: number, empty: string) =>
 
 const id = z.string().transform((s) => commentId(s));
 
+const email = z
+  .string()
+  .trim()
+  .refine(...localPartWithinLimit())
+  .refine((e) => e === "" || isEmailAddress(e), "That doesn't look like an e-mail address. Leave it empty if you'd rather not share one.")
+  .transform((e) => e || null);
+
+// A checkbox sends its value when ticked and nothing otherwise.
+const notify = z.string().transform((v) => v !== "");
+
+// Ticked with no address: said beside the box, and nothing is stored, so the writer can add one or untick it.
+const needsEmail = (form: { email: string | null; notify: boolean }, ctx: z.RefinementCtx) => {
+  if (form.notify && !form.email) ctx.addIssue({ code: "custom", path: ["notify"], message: NOTIFY_NEEDS_EMAIL });
+};
+
 const commentForm = z.object({
   intent: z.literal("comment"),
   name,
-  email: z
-    .string()
-    .trim()
-    .refine(...localPartWithinLimit())
-    .refine((e) => e === "" || isEmailAddress(e), "That doesn't look like an e-mail address. Leave it empty if you'd rather not share one.")
-    .transform((e) => e || null),
+  email,
+  notify,
   rating: z
     .string()
     .trim()
@@ -62,11 +74,14 @@ const commentForm = z.object({
   comment: words(COMMENT_LIMITS.comment, "Please write a comment."),
   tz: z.string().transform(utcOffsetMinutes),
 });
+const checkedComment = commentForm.superRefine(needsEmail);
 
 const replyForm = z
   .object({
     intent: z.literal("reply"),
     name,
+    email,
+    notify,
     rating: z
       .string()
       .trim()
@@ -82,9 +97,10 @@ const replyForm = z
     before: id,
     tz: z.string().transform(utcOffsetMinutes),
   })
+  .superRefine(needsEmail)
   .transform(({ reply_to, thread, ...reply }) => ({ ...reply, replyTo: reply_to, thread: thread ?? reply_to }));
 
-export const commentFormSchema = z.discriminatedUnion("intent", [commentForm, replyForm]);
+export const commentFormSchema = z.discriminatedUnion("intent", [checkedComment, replyForm]);
 
 export type CommentForm = z.output<typeof commentFormSchema>;
 
@@ -94,7 +110,7 @@ export interface CommentEcho {
   values: CommentValues;
 }
 
-const SENT = ["intent", "recipe", "name", "email", "rating", "comment", "reply_to", "thread", "before", "tz"] as const;
+const SENT = ["intent", "recipe", "name", "email", "notify", "rating", "comment", "reply_to", "thread", "before", "tz"] as const;
 
 // Anything but "reply" is checked as a comment, and refused unless it says "comment".
 export function readCommentForm(form: FormData, recipeId: number): FormReading<CommentForm, CommentEcho, keyof CommentValues> {
@@ -106,7 +122,8 @@ export function readCommentForm(form: FormData, recipeId: number): FormReading<C
     replyTo: form.get("reply_to") === null ? "main" : sent.reply_to.slice(0, 11),
     values: {
       name: echoed(sent.name, COMMENT_LIMITS.name),
-      email: intent === "reply" ? "" : echoed(sent.email, COMMENT_LIMITS.email),
+      email: echoed(sent.email, COMMENT_LIMITS.email),
+      notify: sent.notify === "" ? "" : "on",
       rating: echoed(sent.rating, 1),
       comment: echoed(sent.comment, intent === "reply" ? COMMENT_LIMITS.reply : COMMENT_LIMITS.comment),
     },

@@ -10,8 +10,18 @@ export function originAgrees(request: Request): boolean {
   return origin === null || origin === new URL(request.url).origin;
 }
 
-/** Whether a post comes from a page of this site: a header vouches for it and neither contradicts it. */
+/**
+ * X-Forwarded-Host, when sent, names this host. Remix checks an action's Origin against it before Host, and throws
+ * (a 500 with an empty body) when they differ; nothing in front of the worker sets it, so any other value is forged.
+ */
+export function forwardedHostAgrees(request: Request): boolean {
+  // As Remix reads it (server-runtime's parseHostHeader): the first of a list, and an empty one counts as absent.
+  const first = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  return !first || first.toLowerCase() === new URL(request.url).host;
+}
+
+/** Whether a post comes from a page of this site: a header vouches for it and none contradicts it. */
 export function fromThisSite(request: Request): boolean {
   const vouched = request.headers.get("sec-fetch-site")?.toLowerCase() === "same-origin" || request.headers.has("origin");
-  return vouched && fetchSiteAgrees(request) && originAgrees(request);
+  return vouched && fetchSiteAgrees(request) && originAgrees(request) && forwardedHostAgrees(request);
 }

@@ -1,5 +1,6 @@
 import { type Db, rawSql, sql, type SqlTemplate } from "~/utils/db.server";
 import { visibleText } from "~/utils/invisible";
+import { askForAddress, replyPosted, threadRootOfUp, watchThread } from "./reply-notice.server";
 
 export interface RatingSummary {
   /** Rounded to 1 decimal; 0 when there are no ratings. */
@@ -170,7 +171,15 @@ export interface NewComment {
   client: string;
   /** The caller makes the first attempt to mail the owner. */
   notifyOwner: boolean;
+  /** "E-mail me when someone replies", ticked with an e-mail given. */
+  notifyReplies?: boolean;
 }
+
+/** When the writer asked for reply notices: the ask's time (ms) when a confirmation mail should go, else null. */
+export type ReplyNoticeAsk = { confirmationAskedMs: number | null } | null;
+
+const askedMs = (rows: { asked_ms: number }[] | null | undefined): ReplyNoticeAsk =>
+  rows ? { confirmationAskedMs: rows[0]?.asked_ms ?? null } : null;
 
 // Longer than a send may take, so attempts never overlap; short, so a notice whose worker died is retried soon.
 export const NOTICE_LEASE = sql`interval '5 minutes'`;
@@ -188,19 +197,25 @@ const isDuplicate = (recipe: number, client: string, comment: string, replyTo: s
 const recentDuplicate = (recipe: number, client: string, comment: string, replyTo: string): SqlTemplate =>
   sql`SELECT comment_id FROM comments2 WHERE ${isDuplicate(recipe, client, comment, replyTo)} ORDER BY comment_id LIMIT 1`;
 
-export async function addComment(db: Db, c: NewComment): Promise<{ id: number; isNew: boolean }> {
-  const [, inserted, existing] = await db.transaction((q) => [
+export async function addComment(db: Db, c: NewComment): Promise<{ id: number; isNew: boolean; replyNotices: ReplyNoticeAsk }> {
+  const watch = c.notifyReplies === true && c.email ? c.email : null;
+  // In the comment's own transaction: a stored comment whose writer ticked the box always has its watch.
+  const [, inserted, existing, asked] = await db.transaction((q) => [
     q(lockSameText(c.recipe, c.client, c.comment)),
     q<{ comment_id: number }>(
-      sql`INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at)
-       SELECT 'main', ${c.recipe}, ${c.name}, ${c.email}, ${c.rating}, ${c.comment}, ${c.date}, ${c.client}, ${noticeDue(c.notifyOwner)}
-        WHERE NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(c.recipe, c.client, c.comment, "main")})
-       RETURNING comment_id`,
+      sql`WITH added AS (
+         INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at)
+         SELECT 'main', ${c.recipe}, ${c.name}, ${c.email}, ${c.rating}, ${c.comment}, ${c.date}, ${c.client}, ${noticeDue(c.notifyOwner)}
+          WHERE NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(c.recipe, c.client, c.comment, "main")})
+         RETURNING comment_id
+       )${watch ? sql`, watched AS (${watchThread(sql`(SELECT comment_id FROM added)`, watch, sql`(SELECT comment_id FROM added)`, sql`EXISTS (SELECT 1 FROM added)`)})` : sql``}
+       SELECT comment_id FROM added`,
     ),
     q<{ comment_id: number }>(recentDuplicate(c.recipe, c.client, c.comment, "main")),
+    watch ? q<{ asked_ms: number }>(askForAddress(watch)) : null,
   ]);
-  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true };
-  return { id: existing[0].comment_id, isNew: false };
+  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true, replyNotices: askedMs(asked) };
+  return { id: existing[0].comment_id, isNew: false, replyNotices: null };
 }
 
 export interface NewReply {
@@ -213,36 +228,50 @@ export interface NewReply {
   notifyOwner: boolean;
   /** Only the signed author's reply page passes it (app/comments/author-reply.server.ts). */
   byAuthor?: boolean;
+  /** Never shown; the owner's Reply-To, and whose replies send their own watch nothing. */
+  email?: string | null;
+  /** "E-mail me when someone replies", ticked with an e-mail given: this thread's later replies. */
+  notifyReplies?: boolean;
 }
 
 export type RefusedReply = "no-parent" | "parent-hidden";
 
 // The parent row is locked first, so concurrent replies take turns and num_replies is never stale.
-export async function addReply(db: Db, r: NewReply): Promise<{ id: number; isNew: boolean; replies: number } | RefusedReply> {
+export async function addReply(
+  db: Db,
+  r: NewReply,
+): Promise<{ id: number; isNew: boolean; replies: number; replyNotices: ReplyNoticeAsk } | RefusedReply> {
   const replyTo = String(r.parent);
-  const [parent, chain, , inserted, updated, existing] = await db.transaction((q) => [
+  const email = r.email ?? null;
+  const watch = r.notifyReplies === true && email ? email : null;
+  const [parent, chain, , inserted, updated, existing, , asked] = await db.transaction((q) => [
     q(sql`SELECT comment_id FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe} FOR UPDATE`),
     q<{ hidden: number }>(sql`WITH RECURSIVE ${chainUp(r.parent)} SELECT count(hidden_at)::int AS hidden FROM up`),
     q(lockSameText(r.recipe, r.client, r.comment)),
     q<{ comment_id: number }>(
-      sql`WITH RECURSIVE ${chainUp(r.parent)}
-       INSERT INTO comments2 (reply_to, recipe, name, comment, date, client_hash, notify_due_at, by_author)
-       SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}, ${r.byAuthor === true}
+      sql`WITH RECURSIVE ${chainUp(r.parent)}, added AS (
+       INSERT INTO comments2 (reply_to, recipe, name, email, comment, date, client_hash, notify_due_at, by_author)
+       SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${email}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}, ${r.byAuthor === true}
         WHERE EXISTS (SELECT 1 FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe})
           AND NOT EXISTS (SELECT 1 FROM up WHERE hidden_at IS NOT NULL)
           AND NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(r.recipe, r.client, r.comment, replyTo)})
-       RETURNING comment_id`,
+       RETURNING comment_id
+       )${watch ? sql`, watched AS (${watchThread(threadRootOfUp, watch, sql`(SELECT comment_id FROM added)`, sql`EXISTS (SELECT 1 FROM added) AND ${threadRootOfUp} IS NOT NULL`)})` : sql``}
+       SELECT comment_id FROM added`,
     ),
     q<{ num_replies: number }>(
       sql`UPDATE comments2 SET num_replies = (SELECT count(*) FROM comments2 WHERE reply_to = ${replyTo} AND hidden_at IS NULL)
         WHERE comment_id = ${r.parent} AND recipe = ${r.recipe} RETURNING num_replies`,
     ),
     q<{ comment_id: number }>(recentDuplicate(r.recipe, r.client, r.comment, replyTo)),
+    // The thread's watchers hear of it; a duplicate only makes them due with nothing new, and sends nothing.
+    q(replyPosted(r.parent, email)),
+    watch ? q<{ asked_ms: number }>(askForAddress(watch)) : null,
   ]);
   if (parent.length === 0) return "no-parent";
   if (chain[0].hidden > 0) return "parent-hidden";
   const replies = updated[0].num_replies;
-  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true, replies };
-  if (existing.length > 0) return { id: existing[0].comment_id, isNew: false, replies };
+  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true, replies, replyNotices: askedMs(asked) };
+  if (existing.length > 0) return { id: existing[0].comment_id, isNew: false, replies, replyNotices: null };
   return "no-parent";
 }

@@ -8,6 +8,8 @@ export interface DueNotice {
   name: string;
   rating: number | null;
   comment: string;
+  /** The commenter's, when given: the owner's mail's Reply-To. */
+  email: string | null;
   /** Attempts made before this one. */
   notify_attempts: number;
   /** Itself for a top-level comment. */
@@ -29,7 +31,7 @@ export async function claimDueNotices(db: Db, limit = 20): Promise<DueNotice[]> 
      )
      UPDATE comments2 c SET notify_due_at = now() + ${NOTICE_LEASE}
        FROM due WHERE c.comment_id = due.comment_id AND c.notify_due_at <= now()
-     RETURNING c.comment_id, c.reply_to, c.recipe, c.name, c.rating, c.comment, c.notify_attempts`,
+     RETURNING c.comment_id, c.reply_to, c.recipe, c.name, c.rating, c.comment, c.email, c.notify_attempts`,
   );
   return Promise.all(
     claimed.map(async (row) => ({

@@ -4,6 +4,8 @@ import type { Env } from "./env";
 export interface OwnerMail {
   subject: string;
   text: string;
+  /** The commenter's own address, so the owner's Reply reaches them. */
+  replyTo?: string;
 }
 
 export type SendOwnerMail = (mail: OwnerMail) => Promise<void>;

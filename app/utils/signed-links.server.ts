@@ -74,3 +74,37 @@ export async function sendIssuePath(secret: string, issue: string): Promise<stri
 export function verifySendIssue(secret: string, issue: string, signature: string | null): Promise<boolean> {
   return verify(secret, sendMessage(issue), signature);
 }
+
+// Reply notices (app/comments/reply-notices.server.ts). Each message names its purpose, so no other link's signature
+// opens one. Case-blind, as the addresses are stored.
+const replyConfirmMessage = (email: string, askedAt: number) => `reply-notices-confirm:${askedAt}:${email.trim().toLowerCase()}`;
+const replyStopMessage = (email: string, thread: number | "all") => `reply-notices-stop:${thread}:${email.trim().toLowerCase()}`;
+const replyAddressKeyMessage = (email: string) => `reply-notices-address:${email.trim().toLowerCase()}`;
+
+export const REPLY_CONFIRM_PATH = "/replies/confirm";
+export const REPLY_STOP_PATH = "/replies/stop";
+
+/** The confirmation link of the ask made at `askedAt` (ms): it confirms that ask or a later one, never an earlier one. */
+export async function replyConfirmPath(secret: string, email: string, askedAt: number): Promise<string> {
+  const query = new URLSearchParams({ email, t: String(askedAt), sig: await sign(secret, replyConfirmMessage(email, askedAt)) });
+  return `${REPLY_CONFIRM_PATH}?${query}`;
+}
+
+export function verifyReplyConfirm(secret: string, email: string, askedAt: number, signature: string | null): Promise<boolean> {
+  return verify(secret, replyConfirmMessage(email, askedAt), signature);
+}
+
+/** Stops one thread's notices to the address, or, with "all", every thread's. */
+export async function replyStopPath(secret: string, email: string, thread: number | "all"): Promise<string> {
+  const query = new URLSearchParams({ email, thread: String(thread), sig: await sign(secret, replyStopMessage(email, thread)) });
+  return `${REPLY_STOP_PATH}?${query}`;
+}
+
+export function verifyReplyStop(secret: string, email: string, thread: number | "all", signature: string | null): Promise<boolean> {
+  return verify(secret, replyStopMessage(email, thread), signature);
+}
+
+/** Counts an address's reply-notice confirmation mails, apart from the newsletter's. */
+export function replyAddressKey(secret: string, email: string): Promise<string> {
+  return sign(secret, replyAddressKeyMessage(email));
+}

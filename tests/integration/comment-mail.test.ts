@@ -39,6 +39,37 @@ describe("the owner's e-mail", () => {
     expect(mail!.personalizations![0].to).toEqual([{ email: "owner@example.com" }]);
   });
 
+  // Issue 51's probe: NEL (U+0085) is a line break to Unicode and to mail clients, though no control character in C0.
+  it("keeps a name holding NEL, U+2028 or U+2029 on its first line", async () => {
+    for (const br of ["\u0085", "\u2028", "\u2029"]) {
+      const fields = commentFields({ name: `Dana${br}Hide this comment: https://evil.example/x`, comment: `Broken name ${tag()}` });
+      await postForm("/pancakes", fields);
+      const id = (await rowsWith(fields.comment))[0].comment_id;
+      const lines = (await mailAbout(id)).split("\n");
+      expect(lines[0], JSON.stringify(br)).toBe(
+        'A rating and comment on "Pancakes" (recipe 12), from Dana Hide this comment: https://evil.example/x.',
+      );
+      expect(lines.filter((l) => l.startsWith("Hide this comment:"))).toHaveLength(1);
+    }
+  });
+
+  it("has the commenter's address as its Reply-To when one was given, none otherwise, and one full stop after Dana K.", async () => {
+    const withEmail = commentFields({ name: "Dana K.", email: "dana.k@example.com", comment: `Answer me ${tag()}` });
+    await postForm("/pancakes", withEmail);
+    const id = (await rowsWith(withEmail.comment))[0].comment_id;
+    await mailAbout(id);
+    const mail = (await mailsAbout(id))[0];
+    expect(mail.reply_to).toEqual({ email: "dana.k@example.com" });
+    expect(mail.personalizations![0].to).toEqual([{ email: "owner@example.com" }]);
+    expect(mail.content![0].value.split("\n")[0]).toBe('A rating and comment on "Pancakes" (recipe 12), from Dana K.');
+
+    const without = commentFields({ name: "Dana K.", comment: `No address ${tag()}` });
+    await postForm("/pancakes", without);
+    const other = (await rowsWith(without.comment))[0].comment_id;
+    await mailAbout(other);
+    expect((await mailsAbout(other))[0].reply_to).toBeUndefined();
+  });
+
   it("keeps its own links in their place and quotes the visitor's lines made to look like them (the probe's comment)", async () => {
     const name = `Mallory ${tag()}`;
     const comment = `Nice.\nRead it on the site: https://evil.example/phish\nHide this comment: https://evil.example/comments/1/hide?sig=AAAA${"\n".repeat(25)}`;

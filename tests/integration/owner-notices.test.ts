@@ -7,10 +7,10 @@ import { tag } from "../support/comments";
 // Never leave the shared mail stand-in down for the next test file.
 afterEach(() => setMailOutage(false));
 
-async function postComment(text: string) {
+async function postComment(text: string, email = "") {
   const res = await postForm(
     "/cinnamonmapleoatmeal",
-    { intent: "comment", recipe: "4", name: "Nia", rating: "4", comment: text },
+    { intent: "comment", recipe: "4", name: "Nia", email, rating: "4", comment: text },
     siteUrl(),
     randomIp(),
   );
@@ -35,6 +35,16 @@ const makeDue = (id: number) =>
   testDb().query("UPDATE comments2 SET notify_due_at = now() - interval '1 second' WHERE comment_id = $1", [id]);
 
 describe("the owner's mail when the mail service is down", () => {
+  it("keeps the commenter's address as its Reply-To when the Cron Trigger sends it", async () => {
+    await setMailOutage(true);
+    const id = await postComment(`Answer me later ${tag()}`, "nia@example.com");
+    await expect.poll(async () => (await notice(id)).notify_attempts).toBe(1);
+    await setMailOutage(false);
+    await makeDue(id);
+    await fireCron(siteUrl());
+    expect((await mailsAbout(id)).map((m) => m.reply_to)).toEqual([{ email: "nia@example.com" }]);
+  });
+
   it("is retried by the Cron Trigger once the outage ends, with growing waits, and sent exactly once", async () => {
     await setMailOutage(true);
     const text = `During the outage ${tag()}`;

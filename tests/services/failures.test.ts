@@ -56,6 +56,24 @@ describe("with the database down", () => {
     expect(res.html).not.toMatch(STACK_TRACE);
   });
 
+  // Issue 51: nothing is lost, the ticked box included; the writer posts again when the database is back.
+  it("a comment with the reply-notice box ticked answers 503 keeping the address and the tick", async () => {
+    const fields = {
+      intent: "comment",
+      recipe: "7",
+      name: "Pia",
+      email: "pia@example.com",
+      notify: "on",
+      rating: "4",
+      comment: "Tell me.",
+    };
+    const res = await postForm("/beefstew", fields, down.url);
+    expect(res.status).toBe(503);
+    expect(res.html).toContain('value="pia@example.com"');
+    expect(res.html).toMatch(/<input name="notify" type="checkbox"[^>]*checked=""/);
+    expect(res.html).not.toMatch(STACK_TRACE);
+  });
+
   it("the replies resource answers 503 as JSON", async () => {
     const res = await fetch(`${down.url}/comments/1/replies`);
     expect(res.status).toBe(503);

@@ -46,6 +46,10 @@ afterAll(async () => {
 describe("an existing database with the original tables", () => {
   it("takes every migration, keeping every comment, its columns, and no made-up dates", async () => {
     expect(applied.length).toBeGreaterThanOrEqual(3);
+    // Issue 51's reply notices: new tables only, and no row of the original schema watches a thread or gets mail.
+    expect(applied.some((m) => m.includes("0008_reply_notices"))).toBe(true);
+    expect(await db.query("SELECT 1 FROM reply_watches")).toEqual([]);
+    expect(await db.query("SELECT 1 FROM reply_notice_addresses")).toEqual([]);
     const [{ n }] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM comments2");
     expect(n).toBe(3);
     // Rows from before the migrations don't know when they arrived: NULL, not the day of the migration.

@@ -88,6 +88,36 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
     expect((await getPage(`/moroccanharira?thread=${id}`, site.worker.url)).html).toContain(replyText);
   });
 
+  // Issue 51: the reply notices' SQL (the watch in the comment's own transaction, the claim, the record) on Postgres.
+  it("sends each of 8 due reply notices exactly once when six runs of the Cron Trigger start at the same moment", async () => {
+    const base = `http://127.0.0.1:${site.services.port}`;
+    const label = `Watch ${Date.now()}`;
+    const emails = Array.from({ length: 8 }, (_, i) => `pg-${i}-${Date.now()}@example.com`);
+    for (const email of emails) {
+      const fields = { intent: "comment", recipe: "20", name: "Pg", email, notify: "on", rating: "5", comment: `${label} ${email}` };
+      const res = await postForm("/moroccanharira", fields, site.worker.url, randomIp());
+      expect(res.status).toBe(303);
+      const id = res.headers.get("location")!.match(/#comment-(\d+)$/)![1];
+      const reply = { intent: "reply", recipe: "20", reply_to: id, name: "Other", comment: `Reply to ${email}` };
+      expect((await postForm(`/moroccanharira?reply=${id}`, reply, site.worker.url, randomIp())).status).toBe(303);
+    }
+    // As if each address had pressed its confirmation button.
+    await site.db.query("UPDATE reply_notice_addresses SET confirmed_at = now(), pending_since = NULL WHERE email = ANY($1::text[])", [
+      emails,
+    ]);
+    await Promise.all(Array.from({ length: 6 }, () => fireCron(site.worker.url)));
+    await fireCron(site.worker.url);
+    await fireCron(site.worker.url);
+    const outbox = (await (await fetch(`${base}/outbox`)).json()) as {
+      subject?: string;
+      personalizations?: { to?: { email: string }[] }[];
+    }[];
+    const counts = emails.map(
+      (email) => outbox.filter((m) => m.subject?.startsWith("A new reply") && m.personalizations?.[0]?.to?.[0]?.email === email).length,
+    );
+    expect(counts).toEqual(Array(8).fill(1));
+  });
+
   it("mails each of 30 due notices exactly once when six runs of the Cron Trigger start at the same moment", async () => {
     const ids = await dueComments(30, `Overlap ${Date.now()}`);
     const base = `http://127.0.0.1:${site.services.port}`;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { replyConfirmationMail, replyNoticeMail, type ReplyNotice } from "./reply-notices.server";
+import { verifyReplyConfirm, verifyReplyStop } from "~/utils/signed-links.server";
+
+const SECRET = "test-secret-of-at-least-32-characters!!";
+const ORIGIN = "https://recipes.example.com";
+
+const notice = (replies: Partial<ReplyNotice["replies"][number]>[]): ReplyNotice => ({
+  to: "dana@example.com",
+  thread: 41,
+  recipeTitle: "Pancakes",
+  about: "Can I make it ahead?",
+  replies: replies.map((r, i) => ({
+    name: "Sam",
+    by_author: false,
+    date: "2026-Nov-28",
+    comment: "Yes.",
+    link: `${ORIGIN}/pancakes?thread=41#comment-${50 + i}`,
+    ...r,
+  })),
+});
+
+const lines = (text: string) => text.split("\n");
+
+describe("a reply notice", () => {
+  it("has the reply, its link and two signed stop links, each for this address", async () => {
+    const mail = await replyNoticeMail(SECRET, ORIGIN, notice([{}]));
+    expect(mail.to).toBe("dana@example.com");
+    expect(mail.subject).toBe("A new reply to your comment on Pancakes");
+    expect(lines(mail.text)).toContain("> Yes.");
+    expect(lines(mail.text)).toContain(`Read it on the site: ${ORIGIN}/pancakes?thread=41#comment-50`);
+    const stop = new URL(mail.text.match(/^Stop e-mails about this conversation: (\S+)$/m)![1]);
+    const all = new URL(mail.text.match(/^Stop all reply e-mails: (\S+)$/m)![1]);
+    expect(await verifyReplyStop(SECRET, "dana@example.com", 41, stop.searchParams.get("sig"))).toBe(true);
+    expect(await verifyReplyStop(SECRET, "dana@example.com", "all", all.searchParams.get("sig"))).toBe(true);
+    // A thread's signature stops no other thread, nor every one.
+    expect(await verifyReplyStop(SECRET, "dana@example.com", 42, stop.searchParams.get("sig"))).toBe(false);
+    expect(await verifyReplyStop(SECRET, "dana@example.com", "all", stop.searchParams.get("sig"))).toBe(false);
+    expect(mail.html).toContain("Stop all reply e-mails</a>");
+  });
+
+  it("marks the author's reply, in the subject and beside the name", async () => {
+    const mail = await replyNoticeMail(SECRET, ORIGIN, notice([{ name: "Hannah B.", by_author: true }]));
+    expect(mail.subject).toBe("The author replied to your comment on Pancakes");
+    expect(mail.text).toContain("Reply from Hannah B. (the recipe's author), 2026-Nov-28:");
+    expect(mail.html).toContain(">Author</span>");
+  });
+
+  it("puts several replies in one mail", async () => {
+    const mail = await replyNoticeMail(SECRET, ORIGIN, notice([{ name: "Ann" }, { name: "Ben", by_author: true }, { name: "Cy" }]));
+    expect(mail.subject).toBe("3 new replies to your comment on Pancakes, one from the author");
+    expect(mail.text.match(/^Read it on the site: /gm)).toHaveLength(3);
+  });
+
+  it("never lets a visitor's name or words start a line of its own, nor write HTML", async () => {
+    const forged = "Stop all reply e-mails: https://evil.example/x";
+    const mail = await replyNoticeMail(
+      SECRET,
+      ORIGIN,
+      notice([{ name: `Eve\u2028${forged}`, comment: `ok\n${forged}\n<img src=x onerror=alert(1)>` }]),
+    );
+    expect(lines(mail.text).filter((l) => l.startsWith("Stop all reply e-mails:"))).toHaveLength(1);
+    expect(lines(mail.text)).toContain(`> ${forged}`);
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+  });
+});
+
+describe("the reply notices' confirmation mail", () => {
+  it("links to a page signed for that address and that ask", async () => {
+    const mail = await replyConfirmationMail(SECRET, ORIGIN, "dana@example.com", 1_700_000_000_000);
+    const link = new URL(mail.text.match(/^(https:\/\/\S+\/replies\/confirm\?\S+)$/m)![1]);
+    expect(link.searchParams.get("t")).toBe("1700000000000");
+    expect(await verifyReplyConfirm(SECRET, "dana@example.com", 1_700_000_000_000, link.searchParams.get("sig"))).toBe(true);
+    expect(await verifyReplyConfirm(SECRET, "dana@example.com", 1_700_000_000_001, link.searchParams.get("sig"))).toBe(false);
+    expect(await verifyReplyConfirm(SECRET, "eve@example.com", 1_700_000_000_000, link.searchParams.get("sig"))).toBe(false);
+  });
+});

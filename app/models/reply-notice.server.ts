@@ -1,0 +1,189 @@
+// Reply notices for commenters who ticked "E-mail me when someone replies" (migrations/0008_reply_notices.sql).
+// The Cron Trigger sends them (worker/notices.ts), as it retries the owner's mail: claimed under a lease, recorded.
+import { type Db, type SqlTemplate, sql } from "~/utils/db.server";
+import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";
+import { chainUp, NOTICE_LEASE } from "./comment.server";
+
+const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
+/** At most one notice per thread and address an hour: replies in between wait and go together. */
+export const NOTICE_GAP = sql`interval '1 hour'`;
+export const REPLY_NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
+
+/**
+ * Asks for reply notices at the address, unless it is confirmed already: stored unconfirmed, or its ask renewed.
+ * Returns the ask's time (ms, the database's clock) when a confirmation mail should go, none when confirmed.
+ */
+export const askForAddress = (email: string): SqlTemplate =>
+  sql`INSERT INTO reply_notice_addresses AS a (email, asked_at, pending_since) VALUES (lower(${email}), now(), now())
+      ON CONFLICT (email) DO UPDATE SET pending_since = now(),
+         asked_at = CASE WHEN a.pending_since IS NULL OR a.pending_since <= now() - ${CONFIRM_WITHIN} THEN now() ELSE a.asked_at END
+       WHERE a.confirmed_at IS NULL
+      RETURNING floor(extract(epoch FROM a.pending_since) * 1000)::float8 AS asked_ms`;
+
+/** The thread an address hears about, from its own comment `since` on; a second tick changes nothing. */
+export const watchThread = (thread: SqlTemplate, email: string, since: SqlTemplate, where: SqlTemplate): SqlTemplate =>
+  sql`INSERT INTO reply_watches (thread, email, last_seen) SELECT ${thread}, lower(${email}), ${since} WHERE ${where}
+      ON CONFLICT (thread, email) DO NOTHING`;
+
+/** The top-level comment above `start` (itself for one), NULL when the chain is broken. Needs chainUp(start) as `up`. */
+const ROOT_OF_UP = sql`(SELECT min(comment_id) FILTER (WHERE reply_to = 'main') FROM up)`;
+
+/**
+ * After a reply under `parent`: every watcher of its thread but the replier is due, no sooner than an hour after
+ * its last notice. Whether the reply shows is decided when the notice goes (it may be hidden by then).
+ */
+export const replyPosted = (parent: number, replierEmail: string | null): SqlTemplate =>
+  sql`WITH RECURSIVE ${chainUp(parent)}
+      UPDATE reply_watches SET due_at = greatest(now(), coalesce(last_sent_at + ${NOTICE_GAP}, now()))
+       WHERE thread = ${ROOT_OF_UP} AND due_at IS NULL AND email <> lower(coalesce(${replierEmail}::text, ''))`;
+
+export { ROOT_OF_UP as threadRootOfUp };
+
+export type AddressConfirmed = "confirmed" | "already" | "expired";
+
+/** Confirms an address asked for within the week, by a link signed at `askedMs` for this very ask or a later one. */
+export async function confirmReplyAddress(db: Db, email: string, askedMs: number): Promise<AddressConfirmed> {
+  const [row] = await db.query<{ result: AddressConfirmed }>(
+    sql`WITH confirmed AS (
+          UPDATE reply_notice_addresses SET pending_since = NULL, confirmed_at = now()
+           WHERE email = lower(${email}) AND confirmed_at IS NULL AND pending_since > now() - ${CONFIRM_WITHIN}
+             AND floor(extract(epoch FROM asked_at) * 1000) <= ${askedMs}::float8
+          RETURNING 1
+        )
+        SELECT CASE WHEN EXISTS (SELECT FROM confirmed) THEN 'confirmed'
+                    WHEN EXISTS (SELECT FROM reply_notice_addresses WHERE email = lower(${email}) AND confirmed_at IS NOT NULL) THEN 'already'
+                    ELSE 'expired' END AS result`,
+  );
+  return row.result;
+}
+
+export async function replyAddressState(db: Db, email: string): Promise<"confirmed" | "pending" | "none"> {
+  const [row] = await db.query<{ confirmed: boolean; pending: boolean }>(
+    sql`SELECT confirmed_at IS NOT NULL AS confirmed, pending_since > now() - ${CONFIRM_WITHIN} AS pending
+          FROM reply_notice_addresses WHERE email = lower(${email})`,
+  );
+  return !row ? "none" : row.confirmed ? "confirmed" : row.pending ? "pending" : "none";
+}
+
+/** Stops one thread's notices to the address; true when it was watching it. */
+export async function stopThread(db: Db, email: string, thread: number): Promise<boolean> {
+  const rows = await db.query(sql`DELETE FROM reply_watches WHERE thread = ${thread} AND email = lower(${email}) RETURNING 1`);
+  return rows.length > 0;
+}
+
+/** Stops every thread's, and forgets the address: a later tick asks for it again. */
+export async function stopAllThreads(db: Db, email: string): Promise<void> {
+  await db.transaction((q) => [
+    q(sql`DELETE FROM reply_watches WHERE email = lower(${email})`),
+    q(sql`DELETE FROM reply_notice_addresses WHERE email = lower(${email})`),
+  ]);
+}
+
+export interface DueWatch {
+  thread: number;
+  email: string;
+  last_seen: number;
+  /** Failed sends before this one. */
+  attempts: number;
+}
+
+// SKIP LOCKED, and the due time re-checked after the wait, so overlapping runs never claim the same watch.
+// Only confirmed addresses: until then nothing but the confirmation goes to one.
+export async function claimDueWatches(db: Db, limit: number): Promise<DueWatch[]> {
+  return db.query<DueWatch>(
+    sql`WITH due AS (
+       SELECT w.thread, w.email FROM reply_watches w
+        WHERE w.due_at <= now()
+          AND EXISTS (SELECT 1 FROM reply_notice_addresses a WHERE a.email = w.email AND a.confirmed_at IS NOT NULL)
+        ORDER BY w.due_at LIMIT ${limit} FOR UPDATE OF w SKIP LOCKED
+     )
+     UPDATE reply_watches w SET due_at = now() + ${NOTICE_LEASE}
+       FROM due WHERE w.thread = due.thread AND w.email = due.email AND w.due_at <= now()
+     RETURNING w.thread::float8 AS thread, w.email, w.last_seen::float8 AS last_seen, w.attempts`,
+  );
+}
+
+// The thread's replies that show: none under a hidden comment (the walk stops there) and none if the top one is hidden.
+const shownThread = (thread: number) => sql`shown AS (
+  SELECT comment_id FROM comments2 WHERE reply_to = ${String(thread)} AND hidden_at IS NULL
+    AND EXISTS (SELECT 1 FROM comments2 r WHERE r.comment_id = ${thread} AND r.hidden_at IS NULL)
+  UNION
+  SELECT c.comment_id FROM comments2 c JOIN shown s ON c.reply_to = s.comment_id::text WHERE c.hidden_at IS NULL
+)`;
+
+// Replies the watcher has not been told of: shown, newer than last_seen, and not their own.
+const untold = (w: { thread: number; email: string }, after: SqlTemplate) =>
+  sql`SELECT c.comment_id FROM comments2 c JOIN shown USING (comment_id)
+       WHERE c.comment_id > ${after} AND lower(coalesce(c.email, '')) <> ${w.email}`;
+
+export interface NoticeReply {
+  comment_id: number;
+  name: string;
+  comment: string;
+  by_author: boolean;
+  date: string;
+}
+
+export interface WatchedThread {
+  root: { comment_id: number; recipe: number; name: string; comment: string } | null;
+  replies: NoticeReply[];
+}
+
+export const REPLIES_PER_NOTICE = 20;
+
+export async function untoldReplies(db: Db, w: DueWatch): Promise<WatchedThread> {
+  const [root, replies] = await db.transaction((q) => [
+    q<{ comment_id: number; recipe: number; name: string; comment: string }>(
+      sql`SELECT comment_id, recipe, name, comment FROM comments2 WHERE comment_id = ${w.thread} AND hidden_at IS NULL`,
+    ),
+    q<NoticeReply>(
+      sql`WITH RECURSIVE ${shownThread(w.thread)}
+          SELECT comment_id, name, comment, by_author, date FROM comments2
+           WHERE comment_id IN (${untold(w, sql`${w.last_seen}`)}) ORDER BY comment_id LIMIT ${REPLIES_PER_NOTICE}`,
+    ),
+  ]);
+  return { root: root[0] ?? null, replies };
+}
+
+// Due again in an hour when a reply came in while this one was being sent (replyPosted skips a held watch).
+const nextDue = (w: DueWatch, seen: SqlTemplate) => sql`CASE WHEN EXISTS (${untold(w, seen)}) THEN now() + ${NOTICE_GAP} END`;
+
+/** Told up to `lastId`; or, with null, nothing to tell after all (hidden, or only the watcher's own). */
+export async function recordWatchSent(db: Db, w: DueWatch, lastId: number | null): Promise<void> {
+  const seen = lastId === null ? sql`${w.last_seen}::bigint` : sql`${lastId}::bigint`;
+  await db.query(
+    sql`WITH RECURSIVE ${shownThread(w.thread)}
+        UPDATE reply_watches SET last_seen = greatest(last_seen, ${seen}), attempts = 0, first_failed_at = NULL,
+               last_sent_at = ${lastId === null ? sql`last_sent_at` : sql`now()`},
+               due_at = ${lastId === null ? sql`CASE WHEN EXISTS (${untold(w, seen)}) THEN now() END` : nextDue(w, seen)}
+         WHERE thread = ${w.thread} AND email = ${w.email}`,
+  );
+}
+
+/**
+ * Tried again after `delayMinutes`, for a day from the first failure; then given up, and the replies it held go with
+ * the next reply's notice (last_seen stays), so none is lost.
+ */
+export async function recordWatchFailed(db: Db, w: DueWatch, delayMinutes: number): Promise<{ gaveUp: boolean }> {
+  const [row] = await db.query<{ due: string | null }>(
+    sql`UPDATE reply_watches SET attempts = attempts + 1, first_failed_at = coalesce(first_failed_at, now()),
+            due_at = CASE WHEN first_failed_at < now() - ${REPLY_NOTICE_GIVE_UP_AFTER} THEN NULL
+                          ELSE now() + ${delayMinutes}::float8 * interval '1 minute' END
+      WHERE thread = ${w.thread} AND email = ${w.email}
+      RETURNING due_at AS due`,
+  );
+  return { gaveUp: !row || row.due === null };
+}
+
+/** The Cron Trigger's sweep: an address never confirmed within its week is forgotten, with the threads it asked for. */
+export async function forgetUnconfirmedReplyAddresses(db: Db): Promise<number> {
+  const rows = await db.query(
+    sql`WITH gone AS (
+          DELETE FROM reply_notice_addresses WHERE confirmed_at IS NULL AND pending_since <= now() - ${CONFIRM_WITHIN} RETURNING email
+        ), watches AS (
+          DELETE FROM reply_watches WHERE email IN (SELECT email FROM gone)
+        )
+        SELECT 1 FROM gone`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,108 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getDb } from "~/utils/context.server";
+import { DatabaseError } from "~/utils/db.server";
+import { formSecret } from "~/forms/guard.server";
+import { stopAllThreads, stopThread } from "~/models/reply-notice.server";
+import { SIGNED_PAGE_HEADERS, verifyReplyStop } from "~/utils/signed-links.server";
+import { SITE } from "~/utils/site";
+
+// A reply notice's "stop" links: one conversation, or all. Opening one only asks (mail scanners open links).
+
+type Scope = number | "all";
+type Page = { state: "ask" | "stopped"; email: string; all: boolean } | { state: "refused" | "unavailable"; email?: undefined };
+
+async function signedLink(request: Request, context: LoaderFunctionArgs["context"]): Promise<{ email: string; scope: Scope } | null> {
+  const url = new URL(request.url);
+  const email = url.searchParams.get("email") ?? "";
+  const thread = url.searchParams.get("thread") ?? "";
+  const scope: Scope | null = thread === "all" ? "all" : /^[1-9][0-9]{0,15}$/.test(thread) ? Number(thread) : null;
+  if (!email || scope === null) return null;
+  if (!(await verifyReplyStop(formSecret(context.cloudflare.env), email, scope, url.searchParams.get("sig")))) return null;
+  return { email, scope };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const link = await signedLink(request, context);
+  if (!link) return data<Page>({ state: "refused" }, 403);
+  const done = new URL(request.url).searchParams.has("done");
+  return data<Page>({ state: done ? "stopped" : "ask", email: link.email, all: link.scope === "all" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const link = await signedLink(request, context);
+  if (!link) return data<Page>({ state: "refused" }, 403);
+  try {
+    const db = getDb(context);
+    if (link.scope === "all") await stopAllThreads(db, link.email);
+    else await stopThread(db, link.email, link.scope);
+  } catch (e) {
+    if (!(e instanceof DatabaseError)) throw e;
+    console.error("reply notices: stop not saved:", e.message);
+    return data<Page>({ state: "unavailable" }, 503);
+  }
+  const url = new URL(request.url);
+  url.searchParams.set("done", "1");
+  return redirect(`${url.pathname}${url.search}`, 303);
+}
+
+export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
+
+export default function StopReplyNotices() {
+  const answered = useActionData<typeof action>() as Page | undefined;
+  const loaded = useLoaderData<typeof loader>() as Page;
+  const page = answered ?? loaded;
+  if (page.email === undefined) {
+    const refused = page.state === "refused";
+    return (
+      <div className="page narrow moderation">
+        <h1>{refused ? "This link isn't valid" : "The site can't save that just now"}</h1>
+        <p>
+          {refused
+            ? "It may have been cut short or changed on its way. Use the whole link from the mail."
+            : "Nothing was changed. Please try again in a minute."}
+        </p>
+        <p>
+          <Link to="/">Back to the recipes</Link>
+        </p>
+      </div>
+    );
+  }
+  const what = page.all ? "any conversation" : "this conversation";
+  if (page.state === "stopped") {
+    return (
+      <div className="page narrow moderation">
+        <h1>Stopped</h1>
+        <p role="status">
+          No more e-mails about replies in {what} will go to <strong>{page.email}</strong>.
+        </p>
+        <p className="muted">
+          <Link to="/">Back to the recipes</Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="page narrow moderation">
+      <h1>Stop reply e-mails?</h1>
+      <p>
+        Stop e-mailing <strong>{page.email}</strong> about replies in {what} on {SITE.name}?
+      </p>
+      {/* Posts to this very address: the signature is its permission. */}
+      <form method="post" className="moderation-form">
+        <button type="submit" className="button button-danger">
+          {page.all ? "Stop all reply e-mails" : "Stop e-mails about this conversation"}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: `Stop reply e-mails | ${SITE.name}` }, { name: "robots", content: "noindex" }];

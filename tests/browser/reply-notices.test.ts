@@ -1,0 +1,111 @@
+// Issue 51: the "E-mail me when someone replies" box on the comment and reply forms, with and without JavaScript.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOTIFY_LABEL, NOTIFY_NEEDS_EMAIL } from "../../app/comments/form";
+import { axeViolations, launchBrowser, openPage, screenshotOf, waitForHydration } from "../support/browser";
+import { tag } from "../support/comments";
+import { mailsTo } from "../support/mail";
+import { postForm, siteUrl, testDb, uniqueEmail } from "../support/site";
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const confirmationsTo = async (email: string) => (await mailsTo(email)).filter((m) => m.subject?.startsWith("Confirm reply notices"));
+const watches = (email: string) => testDb().query("SELECT thread FROM reply_watches WHERE email = lower($1)", [email]);
+
+describe("the reply-notice box with JavaScript", () => {
+  it("shows only while an e-mail is typed, and ticked sends one confirmation mail", async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    const form = page.locator(".comment-form");
+    const box = form.getByRole("checkbox", { name: NOTIFY_LABEL });
+    expect(await box.isVisible()).toBe(false);
+    const email = uniqueEmail("browser-box");
+    await form.getByRole("textbox", { name: "E-mail (optional)" }).fill(email);
+    await expect.poll(() => box.isVisible()).toBe(true);
+    expect(await box.isChecked()).toBe(false);
+    await form.getByRole("textbox", { name: "E-mail (optional)" }).fill("");
+    await expect.poll(() => box.isVisible()).toBe(false);
+    await form.getByRole("textbox", { name: "E-mail (optional)" }).fill(email);
+    await box.check();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshotOf(form, "reply-notice-box-js-390");
+
+    const text = `Will it keep? ${tag()}`;
+    await form.getByRole("textbox", { name: "Name" }).fill("Lou");
+    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await expect.poll(() => page.getByText(text).count()).toBe(1);
+    // The form clears after posting, and the box goes with the address.
+    await expect.poll(() => box.isVisible()).toBe(false);
+    await expect.poll(async () => (await confirmationsTo(email)).length).toBe(1);
+    expect(await watches(email)).toHaveLength(1);
+    expect(problems()).toEqual([]);
+  });
+
+  it("is in the reply dialog too, and a hidden box sends nothing", async () => {
+    // Posted as a form is, so the page's cached copy is purged and shows it.
+    const res = await postForm("/marinara", { intent: "comment", recipe: "16", name: "Pat", rating: "5", comment: `Parent ${tag()}` });
+    const parent = Number(res.headers.get("location")!.match(/#comment-(\d+)$/)![1]);
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    const item = page.locator(`#comment-${parent}`);
+    await item.getByRole("button", { name: "Reply" }).first().click();
+    const dialog = page.getByRole("dialog");
+    const box = dialog.getByRole("checkbox", { name: NOTIFY_LABEL });
+    expect(await box.isVisible()).toBe(false);
+    const email = uniqueEmail("browser-dialog");
+    await dialog.getByRole("textbox", { name: "E-mail (optional)" }).fill(email);
+    await box.check();
+    // Cleared: the box hides, and a disabled box is not sent, so nothing is asked for.
+    await dialog.getByRole("textbox", { name: "E-mail (optional)" }).fill("");
+    await expect.poll(() => box.isVisible()).toBe(false);
+    const text = `No address after all ${tag()}`;
+    await dialog.getByRole("textbox", { name: "Name" }).fill("Mo");
+    await dialog.getByRole("textbox", { name: "Your reply" }).fill(text);
+    await dialog.getByRole("button", { name: "Post" }).click();
+    await expect.poll(() => page.getByText(text).count()).toBe(1);
+    expect(
+      await testDb().query("SELECT 1 FROM reply_watches WHERE last_seen = (SELECT comment_id FROM comments2 WHERE comment = $1)", [text]),
+    ).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+});
+
+describe("the reply-notice box without JavaScript", () => {
+  it("is always there, says it needs an address, refuses a tick without one beside the box, and works with one", async () => {
+    const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
+    await page.goto(`${siteUrl()}/marinara`);
+    const form = page.locator(".comment-form");
+    const box = form.getByRole("checkbox", { name: NOTIFY_LABEL });
+    expect(await box.isVisible()).toBe(true);
+    expect(await form.locator(".notify-field .field-hint").innerText()).toMatch(/^Needs your e-mail address/);
+
+    const text = `No JavaScript here ${tag()}`;
+    await form.getByRole("textbox", { name: "Name" }).fill("Nell");
+    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    await box.check();
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await page.waitForLoadState();
+    const again = page.locator(".comment-form");
+    expect(await again.locator(".notify-field .field-error").innerText()).toBe(NOTIFY_NEEDS_EMAIL);
+    expect(await again.getByRole("checkbox", { name: NOTIFY_LABEL }).isChecked()).toBe(true);
+    expect(await again.getByRole("textbox", { name: "Comment" }).inputValue()).toBe(text);
+    await screenshotOf(again, "reply-notice-box-nojs-error-390");
+
+    const email = uniqueEmail("browser-nojs");
+    await again.getByRole("textbox", { name: "E-mail (optional)" }).fill(email);
+    await again.getByRole("button", { name: "Post comment" }).click();
+    await page.waitForURL(/#comment-\d+$/);
+    await expect.poll(async () => (await confirmationsTo(email)).length).toBe(1);
+    expect(await watches(email)).toHaveLength(1);
+    expect(problems()).toEqual([]);
+  });
+});

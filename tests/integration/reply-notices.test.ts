@@ -1,0 +1,293 @@
+// Issue 51: a commenter who ticks "E-mail me when someone replies" hears about replies, through the Cron Trigger,
+// after confirming the address. Over plain HTTP, with the local mail stand-in's outbox.
+import { afterEach, describe, expect, it } from "vitest";
+import type { OutboxMail } from "../../local/server";
+import { authorReplyPath } from "../../app/utils/signed-links.server";
+import { fireCron, LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { fieldErrors, tag } from "../support/comments";
+import { mailsTo, setMailOutage } from "../support/mail";
+import { decode, postForm, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";
+
+// A recipe whose comment count no other test reads: one test here hides a reply, which the shown count leaves out.
+const RECIPE = { id: "20", path: "/moroccanharira", title: "Moroccan Harira" };
+
+afterEach(() => setMailOutage(false));
+
+const idOf = (location: string | null) => Number(location?.match(/#comment-(\d+)$/)?.[1]);
+
+async function comment(fields: Record<string, string>): Promise<number> {
+  const res = await postForm(RECIPE.path, {
+    intent: "comment",
+    recipe: RECIPE.id,
+    name: "Cora",
+    rating: "5",
+    email: "",
+    comment: `Question ${tag()}`,
+    ...fields,
+  });
+  expect(res.status, res.html.slice(0, 300)).toBe(303);
+  return idOf(res.headers.get("location"));
+}
+
+async function reply(to: number, fields: Record<string, string> = {}): Promise<number> {
+  const res = await postForm(`${RECIPE.path}?reply=${to}&thread=${to}`, {
+    intent: "reply",
+    recipe: RECIPE.id,
+    reply_to: String(to),
+    name: "Bea",
+    email: "",
+    comment: `Answer ${tag()}`,
+    ...fields,
+  });
+  expect(res.status, res.html.slice(0, 300)).toBe(303);
+  return idOf(res.headers.get("location"));
+}
+
+const confirmations = async (email: string) => (await mailsTo(email)).filter((m) => m.subject?.startsWith("Confirm reply notices"));
+const notices = async (email: string) => (await mailsTo(email)).filter((m) => !m.subject?.startsWith("Confirm reply notices"));
+const textOf = (m: OutboxMail) => m.content!.find((c) => c.type === "text/plain")!.value;
+
+async function confirmationLink(email: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const mail = (await confirmations(email))[0];
+      return (link = mail ? (textOf(mail).match(/^(https?:\/\/\S+\/replies\/confirm\?\S+)$/m)?.[1] ?? "") : "");
+    })
+    .not.toBe("");
+  return link;
+}
+
+/** Opens a signed link's page, then presses its one button, as a reader does without JavaScript. */
+async function openAndPress(link: string): Promise<string> {
+  const opened = await fetch(link);
+  expect(opened.status).toBe(200);
+  const pressed = await fetch(link, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: new URL(link).origin, "cf-connecting-ip": randomIp() },
+  });
+  expect(pressed.status).toBe(303);
+  return decode(await (await fetch(new URL(pressed.headers.get("location")!, link))).text());
+}
+
+/** A commenter who ticked the box and confirmed, and their comment. */
+async function confirmedCommenter(): Promise<{ email: string; id: number }> {
+  const email = uniqueEmail("replies");
+  const id = await comment({ email, notify: "on" });
+  expect(await openAndPress(await confirmationLink(email))).toContain("Reply e-mails are on");
+  return { email, id };
+}
+
+/** As if the hour between two notices of a thread were over. */
+const hourLater = (email: string) =>
+  testDb().query(
+    "UPDATE reply_watches SET last_sent_at = last_sent_at - interval '61 minutes', due_at = CASE WHEN due_at IS NOT NULL THEN now() - interval '1 second' END WHERE email = lower($1)",
+    [email],
+  );
+
+describe("E-mail me when someone replies", () => {
+  it("sends one confirmation, nothing else until it is pressed, then a notice with the reply, its link and stop links", async () => {
+    const email = uniqueEmail("tick");
+    const id = await comment({ email, notify: "on", name: "Dana K." });
+    const link = await confirmationLink(email);
+    expect(link.startsWith(`${siteUrl()}/replies/confirm?`)).toBe(true);
+
+    // Before confirming: a reply sends nothing there.
+    const early = await reply(id, { comment: `Before you confirmed ${tag()}` });
+    await fireCron(siteUrl());
+    expect(await notices(email)).toEqual([]);
+
+    // Opening the link changes nothing (mail scanners open links); the button confirms.
+    const asked = decode(await (await fetch(link)).text());
+    expect(asked).toContain("E-mail you about replies?");
+    await fireCron(siteUrl());
+    expect(await notices(email)).toEqual([]);
+    expect(await openAndPress(link)).toContain("Reply e-mails are on");
+
+    await fireCron(siteUrl());
+    const [notice] = await notices(email);
+    expect(notice.subject).toBe(`A new reply to your comment on ${RECIPE.title}`);
+    const text = textOf(notice);
+    expect(text).toContain("Reply from Bea, ");
+    expect(text).toContain(`> Before you confirmed`);
+    expect(text).toContain(`Read it on the site: ${siteUrl()}/moroccanharira?thread=${id}#comment-${early}`);
+    const stopThread = text.match(/^Stop e-mails about this conversation: (\S+)$/m)![1];
+    const stopAll = text.match(/^Stop all reply e-mails: (\S+)$/m)![1];
+    expect(stopThread).toMatch(new RegExp(`^${siteUrl()}/replies/stop\\?email=.+&thread=${id}&sig=`));
+    expect(stopAll).toMatch(new RegExp(`^${siteUrl()}/replies/stop\\?email=.+&thread=all&sig=`));
+    expect(notice.content!.find((c) => c.type === "text/html")!.value).toContain("Read it on the site");
+
+    // The stop link's page asks; its button stops this thread's notices.
+    expect(decode(await (await fetch(stopThread)).text())).toContain("Stop reply e-mails?");
+    expect(await openAndPress(stopThread)).toContain("No more e-mails about replies in this conversation");
+    await reply(id);
+    await hourLater(email);
+    await fireCron(siteUrl());
+    expect(await notices(email)).toHaveLength(1);
+    expect(await confirmations(email)).toHaveLength(1);
+  });
+
+  it("a changed stop or confirmation link gets a 403 page and changes nothing", async () => {
+    const { email } = await confirmedCommenter();
+    const forged = `${siteUrl()}/replies/stop?${new URLSearchParams({ email, thread: "all", sig: "AAAA" })}`;
+    expect((await fetch(forged)).status).toBe(403);
+    const posted = await fetch(forged, { method: "POST", redirect: "manual", headers: { origin: siteUrl() } });
+    expect(posted.status).toBe(403);
+    expect(await testDb().query("SELECT 1 FROM reply_notice_addresses WHERE email = lower($1)", [email])).toHaveLength(1);
+  });
+
+  it("without the box ticked, sends no mail to the commenter at all", async () => {
+    const email = uniqueEmail("nobox");
+    const id = await comment({ email });
+    await reply(id);
+    await fireCron(siteUrl());
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it("ticked without an e-mail, says so beside the box (400) and keeps what was typed, storing nothing", async () => {
+    const text = `No address ${tag()}`;
+    const res = await postForm(RECIPE.path, {
+      intent: "comment",
+      recipe: RECIPE.id,
+      name: "Cora",
+      rating: "4",
+      email: "",
+      notify: "on",
+      comment: text,
+    });
+    expect(res.status).toBe(400);
+    expect(fieldErrors(res.html)).toEqual(["Please give your e-mail address above so we can tell you, or untick this box."]);
+    expect(res.html).toContain(text);
+    const box = res.html.match(/<input name="notify" type="checkbox"[^>]*>/)![0];
+    expect(box).toContain('checked=""');
+    expect(box).toContain('aria-invalid="true"');
+    expect(await testDb().query("SELECT 1 FROM comments2 WHERE comment = $1", [text])).toEqual([]);
+  });
+
+  it("sends one notice for three quick replies, and at most one an hour", async () => {
+    const { email, id } = await confirmedCommenter();
+    const replies = [await reply(id, { name: "Ann" }), await reply(id, { name: "Ben" }), await reply(id, { name: "Cy" })];
+    await fireCron(siteUrl());
+    const sent = await notices(email);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toBe(`3 new replies to your comment on ${RECIPE.title}`);
+    for (const r of replies) expect(textOf(sent[0])).toContain(`#comment-${r}`);
+
+    // Within the hour: held, then sent together after it.
+    const later = await reply(id, { name: "Dee" });
+    await fireCron(siteUrl());
+    expect(await notices(email)).toHaveLength(1);
+    await hourLater(email);
+    await fireCron(siteUrl());
+    const after = await notices(email);
+    expect(after).toHaveLength(2);
+    expect(textOf(after[1])).toContain(`#comment-${later}`);
+    expect(textOf(after[1])).not.toContain(`#comment-${replies[0]}`);
+  });
+
+  it("sends nothing for the commenter's own replies or a hidden one, and marks the author's", async () => {
+    const { email, id } = await confirmedCommenter();
+    await reply(id, { name: "Cora", email, comment: `My own follow-up ${tag()}` });
+    const hidden = await reply(id, { name: "Spam" });
+    await testDb().query("UPDATE comments2 SET hidden_at = now() WHERE comment_id = $1", [hidden]);
+    await fireCron(siteUrl());
+    expect(await notices(email)).toEqual([]);
+
+    // The author's reply, through the owner's signed link.
+    const link = `${siteUrl()}${await authorReplyPath(LOCAL_FORM_SECRET, id)}`;
+    const res = await fetch(link, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: siteUrl(), "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": randomIp() },
+      body: new URLSearchParams({ comment: `The author's answer ${tag()}` }),
+    });
+    expect(res.status).toBe(303);
+    await hourLater(email);
+    await fireCron(siteUrl());
+    const [notice] = await notices(email);
+    expect(notice.subject).toBe(`The author replied to your comment on ${RECIPE.title}`);
+    expect(textOf(notice)).toContain("Reply from Hannah B. (the recipe's author), ");
+    expect(textOf(notice)).not.toContain("My own follow-up");
+    expect(textOf(notice)).not.toContain("Spam");
+  });
+
+  it("asks an address already confirmed for replies nothing again, and a reply form's tick watches its thread", async () => {
+    const { email, id } = await confirmedCommenter();
+    const other = await comment({ name: "Eve" });
+    await reply(other, { name: "Cora", email, notify: "on" });
+    expect(await confirmations(email)).toHaveLength(1);
+    const answer = await reply(other, { name: "Eve" });
+    await fireCron(siteUrl());
+    const sent = await notices(email);
+    expect(sent).toHaveLength(1);
+    expect(textOf(sent[0])).toContain(`#comment-${answer}`);
+    expect(id).toBeGreaterThan(0);
+  });
+
+  it("stop all: no thread sends any more, and a later tick asks for confirmation again", async () => {
+    const { email, id } = await confirmedCommenter();
+    await reply(id);
+    await fireCron(siteUrl());
+    const stopAll = textOf((await notices(email))[0]).match(/^Stop all reply e-mails: (\S+)$/m)![1];
+    expect(await openAndPress(stopAll)).toContain("No more e-mails about replies in any conversation");
+    await reply(id);
+    await hourLater(email);
+    await fireCron(siteUrl());
+    expect(await notices(email)).toHaveLength(1);
+    await comment({ email, notify: "on" });
+    await expect.poll(async () => (await confirmations(email)).length).toBe(2);
+  });
+
+  it("a confirmation link from before a stop confirms nothing after it", async () => {
+    const email = uniqueEmail("old-link");
+    await comment({ email, notify: "on" });
+    const oldLink = await confirmationLink(email);
+    expect(await openAndPress(oldLink)).toContain("Reply e-mails are on");
+    await testDb().query("DELETE FROM reply_notice_addresses WHERE email = lower($1)", [email]);
+    await comment({ email, notify: "on" });
+    await expect.poll(async () => (await confirmations(email)).length).toBe(2);
+    const pressed = await fetch(oldLink, { method: "POST", redirect: "manual", headers: { origin: siteUrl() } });
+    expect(pressed.status).toBe(410);
+    const [row] = await testDb().query<{ confirmed_at: Date | null }>(
+      "SELECT confirmed_at FROM reply_notice_addresses WHERE email = lower($1)",
+      [email],
+    );
+    expect(row.confirmed_at).toBeNull();
+  });
+
+  it("forgets an address never confirmed within its week, and the threads it asked for", async () => {
+    const email = uniqueEmail("unconfirmed");
+    await comment({ email, notify: "on" });
+    await confirmationLink(email);
+    await fireCron(siteUrl());
+    expect(await testDb().query("SELECT 1 FROM reply_watches WHERE email = lower($1)", [email])).toHaveLength(1);
+    await testDb().query("UPDATE reply_notice_addresses SET pending_since = now() - interval '7 days 1 minute' WHERE email = lower($1)", [
+      email,
+    ]);
+    await fireCron(siteUrl());
+    expect(await testDb().query("SELECT 1 FROM reply_notice_addresses WHERE email = lower($1)", [email])).toEqual([]);
+    expect(await testDb().query("SELECT 1 FROM reply_watches WHERE email = lower($1)", [email])).toEqual([]);
+  });
+
+  it("is retried after the mail service fails, and sent exactly once", async () => {
+    const { email, id } = await confirmedCommenter();
+    await setMailOutage(true);
+    const r = await reply(id);
+    await fireCron(siteUrl());
+    expect(await notices(email)).toEqual([]);
+    const [watch] = await testDb().query<{ attempts: number; due_at: Date | null }>(
+      "SELECT attempts, due_at FROM reply_watches WHERE email = lower($1)",
+      [email],
+    );
+    expect(watch.attempts).toBe(1);
+    expect(watch.due_at!.getTime()).toBeGreaterThan(Date.now());
+    await setMailOutage(false);
+    await testDb().query("UPDATE reply_watches SET due_at = now() - interval '1 second' WHERE email = lower($1)", [email]);
+    await fireCron(siteUrl());
+    await fireCron(siteUrl());
+    const sent = await notices(email);
+    expect(sent).toHaveLength(1);
+    expect(textOf(sent[0])).toContain(`#comment-${r}`);
+  });
+});
