@@ -79,7 +79,8 @@ export function verifySendIssue(secret: string, issue: string, signature: string
 // opens one. Case-blind, as the addresses are stored.
 const replyConfirmMessage = (email: string, askedAt: number) => `reply-notices-confirm:${askedAt}:${email.trim().toLowerCase()}`;
 const replyStopMessage = (email: string, thread: number | "all") => `reply-notices-stop:${thread}:${email.trim().toLowerCase()}`;
-const replyAddressKeyMessage = (email: string) => `reply-notices-address:${email.trim().toLowerCase()}`;
+// The 3-a-day cap counts an inbox, as the newsletter's does: name+1@ and na.me@gmail.com are one.
+const replyAddressKeyMessage = (email: string) => `reply-notices-address:${inboxKey(email)}`;
 
 export const REPLY_CONFIRM_PATH = "/replies/confirm";
 export const REPLY_STOP_PATH = "/replies/stop";

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  addressKey,
   authorReplyPath,
   confirmPath,
   moderationPath,
+  replyAddressKey,
   unsubscribePath,
   verifyAuthorReply,
   verifyConfirm,
@@ -79,5 +81,15 @@ describe("the newsletter's confirmation link", () => {
     expect(await verifyConfirm(SECRET, "cook@example.com", sentAt + 86_400_000, sig)).toBe(false);
     expect(await verifyConfirm(SECRET, "other@example.com", sentAt, sig)).toBe(false);
     expect(await verifyUnsubscribe(SECRET, "cook@example.com", sig)).toBe(false);
+  });
+});
+
+describe("the reply notices' confirmation cap", () => {
+  it("counts an inbox, however its address is spelled, apart from the newsletter's", async () => {
+    const key = (email: string) => replyAddressKey("secret", email);
+    const one = await key("name@gmail.com");
+    for (const spelling of ["Name@Gmail.com", "name+1@gmail.com", "na.me@googlemail.com"]) expect(await key(spelling), spelling).toBe(one);
+    expect(await key("other@gmail.com")).not.toBe(one);
+    expect(await addressKey("secret", "name@gmail.com")).not.toBe(one);
   });
 });
