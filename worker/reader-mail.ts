@@ -13,6 +13,12 @@ export function listHeaders(mail: ListMailSettings): Record<string, string> {
   return { "List-Id": mail.listId, "Message-ID": `<${crypto.randomUUID()}@${domain}>` };
 }
 
+/** A reply notice's own Message-ID, on its sender's domain; it belongs to no list. */
+function noticeHeaders(mail: ListMailSettings): Record<string, string> {
+  const domain = mail.noticeFrom.slice(mail.noticeFrom.lastIndexOf("@") + 1);
+  return { "Message-ID": `<${crypto.randomUUID()}@${domain}>` };
+}
+
 // Replies go to the owner, not to a sender address nobody reads.
 const replyTo = (mail: ListMailSettings) => (mail.owner ? { reply_to: { email: mail.owner } } : {});
 
@@ -25,8 +31,8 @@ export function readerMailer(env: Env): SendReaderMail | null {
       method: "POST",
       headers: { "content-type": "application/json", "x-api-key": mail.apiKey },
       body: JSON.stringify({
-        personalizations: [{ to: [{ email: m.to }], headers: { ...listHeaders(mail), ...m.headers } }],
-        from: { email: mail.from, name: SITE.name },
+        personalizations: [{ to: [{ email: m.to }], headers: { ...(m.notice ? noticeHeaders(mail) : listHeaders(mail)), ...m.headers } }],
+        from: { email: m.notice ? mail.noticeFrom : mail.from, name: SITE.name },
         ...replyTo(mail),
         subject: m.subject,
         content,

@@ -13,6 +13,7 @@ export async function replyConfirmationMail(secret: string, origin: string, emai
   const link = `${origin}${await replyConfirmPath(secret, email, askedMs)}`;
   return {
     to: email,
+    notice: true,
     subject: `Confirm reply notices from ${SITE.name}`,
     text: [
       `Someone, probably you, commented on ${SITE.name} with this address and asked to be e-mailed when someone replies.`,
@@ -85,6 +86,7 @@ export async function replyNoticeMail(secret: string, origin: string, n: ReplyNo
   ].join("\n");
   return {
     to: n.to,
+    notice: true,
     subject: oneLine(subject, 200),
     text,
     html: replyNoticeHtml(subject, title, about, n.replies, stopThread, stopAll),

@@ -117,6 +117,7 @@ describe("the configuration", () => {
       apiUrl: "https://api.mailchannels.net/tx/v1",
       apiKey: "k",
       from: "news@example.com",
+      noticeFrom: "news@example.com",
       listId: "Small Batch Kitchen newsletter <newsletter.recipes.example.com>",
       owner: null,
     });
@@ -128,6 +129,8 @@ describe("the configuration", () => {
     const split = parseConfig(env({ ...vars, NEWSLETTER_FROM: "letters@news.example.org", SITE_URL: "https://recipes.example.com" }));
     expect(split.listMail).toMatchObject({
       from: "letters@news.example.org",
+      // Reply notices are the comments' mail.
+      noticeFrom: "comments@example.com",
       listId: "Small Batch Kitchen newsletter <newsletter.recipes.example.com>",
     });
     expect(split.mail).toMatchObject({ from: "comments@example.com" });

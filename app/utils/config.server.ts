@@ -109,6 +109,8 @@ export interface ListMailSettings {
   apiKey: string;
   /** NEWSLETTER_FROM, else MAIL_FROM. */
   from: string;
+  /** MAIL_FROM, else NEWSLETTER_FROM: reply notices are the comments' mail, not the list's. */
+  noticeFrom: string;
   /** RFC 2919's List-Id: the list's name, then newsletter.<the site's host> (else the sender's domain). */
   listId: string;
   /** OWNER_EMAIL: the newsletter's preview and report go there. */
@@ -178,6 +180,7 @@ export function parseConfig(env: Env): Config {
           apiUrl: trimSlashes(v.MAILCHANNELS_API_URL, DEFAULTS.MAILCHANNELS_API_URL),
           apiKey: v.MAILCHANNELS_API_KEY,
           from: listFrom,
+          noticeFrom: from ?? listFrom,
           listId: `${SITE.name} newsletter <newsletter.${listHost}>`,
           owner: to ?? null,
         }

@@ -17,6 +17,8 @@ export interface ReaderMail {
   text: string;
   html?: string;
   headers?: Record<string, string>;
+  /** A reply notice or its confirmation: from the comment notices' address (MAIL_FROM), and no list's List-Id. */
+  notice?: true;
 }
 
 /** Throws when the mail API refuses or cannot be reached. */

@@ -108,6 +108,9 @@ describe("E-mail me when someone replies", () => {
     await fireCron(siteUrl());
     const [notice] = await notices(email);
     expect(notice.subject).toBe(`A new reply to your comment on ${RECIPE.title}`);
+    // The comments' mail, not the newsletter's: no List-Id, a Message-ID of its own.
+    expect(notice.personalizations?.[0].headers?.["List-Id"]).toBeUndefined();
+    expect(notice.personalizations?.[0].headers?.["Message-ID"]).toMatch(/^<[0-9a-f-]{36}@[^>]+>$/);
     const text = textOf(notice);
     expect(text).toContain("Reply from Bea, ");
     expect(text).toContain(`> Before you confirmed`);
