@@ -108,7 +108,9 @@ describe("the owner's mail's first line and Reply-To (issue 51)", () => {
 
   it("answers the commenter with the owner's Reply when they gave an address, and has no Reply-To otherwise", () => {
     expect(ownerMessage(notice("Hi", { email: "dana@example.com" })).replyTo).toBe("dana@example.com");
+    expect(ownerMessage(notice("Hi", { email: "dana@example.com" })).text).toContain("Or answer privately: your mail app's Reply");
     expect(ownerMessage(notice("Hi", { email: null })).replyTo).toBeUndefined();
+    expect(ownerMessage(notice("Hi", { email: null })).text).not.toContain("answer privately");
     expect(ownerMessage(notice("Hi")).replyTo).toBeUndefined();
     // Stored by older code, unchecked: never into a header.
     expect(ownerMessage(notice("Hi", { email: "a@example.com\r\nBcc: x@example.com" })).replyTo).toBeUndefined();

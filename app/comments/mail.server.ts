@@ -51,6 +51,8 @@ export function quoted(text: string, max = 5000): string {
 // The owner's lines come first and always in that order, the quote last: nothing a visitor writes comes before the
 // real links or pushes them down (docs/owners-inbox.md).
 export function ownerMessage(n: CommentNotice): OwnerMail {
+  // Only an address the schema took (app/utils/email.ts): nothing in it can start a header.
+  const replyTo = n.email && isEmailAddress(n.email) ? n.email : undefined;
   const who = oneLine(visibleText(n.name), 80);
   const title = oneLine(n.recipeTitle, 120);
   const subject = n.kind === "comment" ? `New ${n.rating}-star comment on ${title}` : `New reply on ${title}`;
@@ -69,11 +71,10 @@ export function ownerMessage(n: CommentNotice): OwnerMail {
     "",
     `Reply as the author: ${n.replyLink}`,
     "(Opens a reply form for this comment; your reply shows with an Author mark by your name.)",
+    ...(replyTo ? ["Or answer privately: your mail app's Reply writes to the address they gave, which the site never shows."] : []),
     "",
     `The ${n.kind} as it was sent, quoted (links in it are the visitor's, not the site's):`,
     quoted(n.comment),
   ];
-  // Only an address the schema took (app/utils/email.ts): nothing in it can start a header.
-  const replyTo = n.email && isEmailAddress(n.email) ? n.email : undefined;
   return { subject: oneLine(subject, 200), text: lines.join("\n"), ...(replyTo ? { replyTo } : {}) };
 }
