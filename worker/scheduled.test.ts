@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DatabaseError } from "../app/utils/db.server";
 import type { Env } from "../app/utils/env";
 import { forgetUnconfirmed } from "../app/models/subscription.server";
-import { retryOwnerNotices } from "./notices";
+import { retryOwnerNotices, sendReplyNotices } from "./notices";
 import { scheduled } from "./scheduled";
 
-vi.mock("./notices", () => ({ retryOwnerNotices: vi.fn() }));
+vi.mock("./notices", () => ({ retryOwnerNotices: vi.fn(), sendReplyNotices: vi.fn() }));
 vi.mock("../app/models/subscription.server", () => ({ forgetUnconfirmed: vi.fn() }));
 
 const env = { DATABASE_URL: "postgres://app:local@localhost:1/app" } as Env;
@@ -25,6 +25,8 @@ describe("the Cron Trigger's run", () => {
     vi.mocked(forgetUnconfirmed).mockRejectedValueOnce(new DatabaseError("timed out"));
     await run();
     expect(retryOwnerNotices).toHaveBeenCalledTimes(2);
+    // The reply notices run beside both, whichever of the others fails.
+    expect(sendReplyNotices).toHaveBeenCalledTimes(2);
     expect(console.error).toHaveBeenCalledWith("newsletter failed this run:", "timed out");
   });
 
