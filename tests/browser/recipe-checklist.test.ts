@@ -2,6 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
+import { recipeTicksKey } from "../../app/recipe-page/Checklist";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -59,7 +60,11 @@ describe("the ingredient checklist in a browser", () => {
     expect(await page.getByRole("status").filter({ hasText: "Ticks cleared." }).count()).toBe(1);
     await page.reload();
     await waitForHydration(page);
-    // Clearing is for the scale on screen: 2X keeps its own.
+    // Clearing is for the scale on screen: 2X keeps its own. Read from the store first, so "none ticked" cannot pass
+    // only because the saved ticks had not come back yet.
+    const stored = (key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "[]") as string[], key);
+    expect(await stored(recipeTicksKey("pancakes", 1))).toEqual([]);
+    expect(await stored(recipeTicksKey("pancakes", 2))).toHaveLength(1);
     expect(await tickedCount(page)).toBe(0);
     await page.goto(`${siteUrl()}/pancakes?x=2`);
     await waitForHydration(page);
