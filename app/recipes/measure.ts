@@ -13,7 +13,6 @@ export const ML_PER_TSP = 4.92892;
 export const G_PER_OZ = 28.3495;
 export const OZ_PER_LB = 16;
 export const METRIC_TSP_ML = 5;
-export const METRIC_TBSP_ML = 15;
 
 /** Rounding an amount by less than this share of it changes nothing in the dish. */
 export const TOLERANCE = 0.05;
