@@ -1,19 +1,12 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getDb, siteOrigin } from "~/utils/context.server";
 import { sendWelcome } from "~/newsletter/welcome.server";
-import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmSubscription, subscriptionState } from "~/models/subscription.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";
 import { SIGNED_PAGE_HEADERS, verifyConfirm } from "~/utils/signed-links.server";
+import { confirmationLink, donePage, unavailablePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";
 
 // The link in the confirmation mail. Opening it only asks (mail scanners open links); the button confirms.
@@ -22,22 +15,10 @@ type Page = { state: "ask" | "confirmed" | "already"; email: string } | { state:
 
 const WEEK_MS = CONFIRM_WITHIN_DAYS * 24 * 3600 * 1000;
 
-type Link = { email: string; sentAt: number; fresh: boolean } | null;
+const signedLink = (request: Request, context: LoaderFunctionArgs["context"]) =>
+  confirmationLink(request, (email, sentAt, sig) => verifyConfirm(formSecret(context.cloudflare.env), email, sentAt, sig), WEEK_MS);
 
-async function signedLink(request: Request, context: LoaderFunctionArgs["context"]): Promise<Link> {
-  const url = new URL(request.url);
-  const email = url.searchParams.get("email") ?? "";
-  const sentAt = Number(url.searchParams.get("t"));
-  if (!email || !Number.isSafeInteger(sentAt)) return null;
-  if (!(await verifyConfirm(formSecret(context.cloudflare.env), email, sentAt, url.searchParams.get("sig")))) return null;
-  return { email, sentAt, fresh: Date.now() - sentAt < WEEK_MS };
-}
-
-function unavailable(e: unknown) {
-  if (!(e instanceof DatabaseError)) throw e;
-  console.error("newsletter confirmation: database unavailable:", e.message);
-  return data<Page>({ state: "unavailable" }, 503);
-}
+const unavailable = (e: unknown) => unavailablePage(e, "newsletter confirmation");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const link = await signedLink(request, context);
@@ -74,9 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (e) {
     return unavailable(e);
   }
-  const url = new URL(request.url);
-  url.searchParams.set("done", "1");
-  return redirect(`${url.pathname}${url.search}`, 303);
+  return donePage(request);
 }
 
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;

@@ -8,7 +8,6 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getDb, siteOrigin } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter.server";
 import { findPublishedIssue, type Issue } from "~/newsletter/issues";
@@ -18,6 +17,7 @@ import { EMAIL_FIELD } from "~/newsletter/form";
 import { Field } from "~/forms/Field";
 import { ONE_CLICK_FIELD, subscribersText } from "~/utils/newsletter";
 import { SIGNED_PAGE_HEADERS, unsubscribePath, verifySendIssue } from "~/utils/signed-links.server";
+import { unavailablePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";
 
 // The owner's "Send to N subscribers" link from the preview mail. Opening it only asks; the button starts the send.
@@ -36,11 +36,7 @@ async function signedIssue({ request, params, context }: LoaderFunctionArgs) {
   return ok ? (findPublishedIssue(slug) ?? null) : null;
 }
 
-function unavailable(e: unknown) {
-  if (!(e instanceof DatabaseError)) throw e;
-  console.error("newsletter send page: database unavailable:", e.message);
-  return data<Page>({ state: "unavailable" }, 503);
-}
+const unavailable = (e: unknown) => unavailablePage(e, "newsletter send page");
 
 export async function loader(args: LoaderFunctionArgs) {
   const issue = await signedIssue(args);

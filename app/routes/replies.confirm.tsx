@@ -1,18 +1,11 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmReplyAddress, replyAddressState } from "~/models/reply-notice.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";
 import { SIGNED_PAGE_HEADERS, verifyReplyConfirm } from "~/utils/signed-links.server";
+import { confirmationLink, donePage, unavailablePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";
 
 // The link in the reply notices' confirmation mail. Opening it only asks (mail scanners open links); the button confirms.
@@ -21,20 +14,10 @@ type Page = { state: "ask" | "confirmed" | "already"; email: string } | { state:
 
 const WEEK_MS = CONFIRM_WITHIN_DAYS * 24 * 3600 * 1000;
 
-async function signedLink(request: Request, context: LoaderFunctionArgs["context"]) {
-  const url = new URL(request.url);
-  const email = url.searchParams.get("email") ?? "";
-  const askedAt = Number(url.searchParams.get("t"));
-  if (!email || !Number.isSafeInteger(askedAt)) return null;
-  if (!(await verifyReplyConfirm(formSecret(context.cloudflare.env), email, askedAt, url.searchParams.get("sig")))) return null;
-  return { email, askedAt, fresh: Date.now() - askedAt < WEEK_MS };
-}
+const signedLink = (request: Request, context: LoaderFunctionArgs["context"]) =>
+  confirmationLink(request, (email, askedAt, sig) => verifyReplyConfirm(formSecret(context.cloudflare.env), email, askedAt, sig), WEEK_MS);
 
-function unavailable(e: unknown) {
-  if (!(e instanceof DatabaseError)) throw e;
-  console.error("reply-notice confirmation: database unavailable:", e.message);
-  return data<Page>({ state: "unavailable" }, 503);
-}
+const unavailable = (e: unknown) => unavailablePage(e, "reply-notice confirmation");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const link = await signedLink(request, context);
@@ -57,15 +40,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!link) return data<Page>({ state: "refused" }, 403);
   if (!link.fresh) return data<Page>({ state: "expired" }, 410);
   try {
-    const result = await confirmReplyAddress(getDb(context), link.email, link.askedAt);
+    const result = await confirmReplyAddress(getDb(context), link.email, link.sentAt);
     if (result === "expired") return data<Page>({ state: "expired" }, 410);
     if (result === "confirmed") console.log("reply notices: an address confirmed");
   } catch (e) {
     return unavailable(e);
   }
-  const url = new URL(request.url);
-  url.searchParams.set("done", "1");
-  return redirect(`${url.pathname}${url.search}`, 303);
+  return donePage(request);
 }
 
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;

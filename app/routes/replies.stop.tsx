@@ -1,17 +1,11 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/utils/context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { stopAllThreads, stopThread } from "~/models/reply-notice.server";
 import { SIGNED_PAGE_HEADERS, verifyReplyStop } from "~/utils/signed-links.server";
+import { donePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";
 
 // A reply notice's "stop" links: one conversation, or all. Opening one only asks (mail scanners open links).
@@ -48,9 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     console.error("reply notices: stop not saved:", e.message);
     return data<Page>({ state: "unavailable" }, 503);
   }
-  const url = new URL(request.url);
-  url.searchParams.set("done", "1");
-  return redirect(`${url.pathname}${url.search}`, 303);
+  return donePage(request);
 }
 
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;

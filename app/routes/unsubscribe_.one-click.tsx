@@ -1,11 +1,4 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/utils/context.server";
 import { DatabaseError } from "~/utils/db.server";
@@ -14,6 +7,7 @@ import { fromThisSite } from "~/forms/same-site";
 import { isSubscribed, unsubscribeEmail } from "~/models/subscription.server";
 import { ONE_CLICK_FIELD } from "~/utils/newsletter";
 import { SIGNED_PAGE_HEADERS, verifyUnsubscribe } from "~/utils/signed-links.server";
+import { donePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";
 
 // Opening the signed link only asks (mail scanners open links); the button or an RFC 8058 one-click POST acts.
@@ -55,9 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // A reader pressing the page's button gets the page again, saying so; a mail provider a 200.
   if (!fromThisSite(request)) return data<Page>({ state: "gone", email, done: true }, { headers: { "cache-control": "no-store" } });
-  const url = new URL(request.url);
-  url.searchParams.set("done", "1");
-  return redirect(`${url.pathname}${url.search}`, 303);
+  return donePage(request);
 }
 
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
