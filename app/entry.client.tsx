@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { registerServiceWorker } from "./offline/register";
+import { adoptSavedView, showAskedView } from "./offline/saved-view";
 
 // A plain link to a place on this page (the skip link, "Jump to recipe") makes a history
 // entry with no state, which React Router keys "default" like every other such entry: on
@@ -19,6 +20,7 @@ addEventListener("popstate", () => {
 if (!history.state?.key) history.replaceState({ ...history.state, key: newKey(), idx: history.state?.idx ?? 0 }, "");
 
 registerServiceWorker();
+const askedView = adoptSavedView();
 
 // RemixBrowser's first render decodes the page's data and waits (suspends) until it is done. A tap or a key that
 // reaches the page in that wait makes React 18 finish hydrating at once, and a root still waiting then throws #345
@@ -32,7 +34,7 @@ async function pageDataDecoded() {
   }
 }
 
-void pageDataDecoded().then(() =>
+void pageDataDecoded().then(() => {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -40,5 +42,6 @@ void pageDataDecoded().then(() =>
         <RemixBrowser />
       </StrictMode>,
     );
-  }),
-);
+  });
+  if (askedView) showAskedView(askedView);
+});

@@ -5,11 +5,20 @@ import {
   isAppStart,
   lastSavedList,
   markSavedCopy,
+  MAX_SAVED,
   mayKeepPage,
   mayKeepResponse,
+  NOT_SENT_SCRIPT,
   notSentPage,
+  otherUnitsList,
+  pageKind,
+  pastLimits,
+  savedCopyLine,
   savedPagesHtml,
+  savedView,
   savedWhen,
+  unneededScripts,
+  type SavedEntry,
 } from "./policy";
 
 const SITE = "https://recipes.example.com";
@@ -54,12 +63,74 @@ describe("what the service worker keeps", () => {
     expect(savedWhen(at(18, 30))).toBe("18:30, Thu 26 Nov");
   });
 
-  it("lists recipes (with their scale and units), then lists by their recipes, then other pages, newest first", () => {
+  it("says why a copy is shown in words that are true: offline, a slow connection, or a site that did not answer", () => {
+    expect(savedCopyLine(at(9, 5), "offline")).toBe("Offline: a copy saved on this device at 09:05, Thu 26 Nov");
+    expect(savedCopyLine(at(9, 5), "slow")).toBe(
+      "The connection is slow: this is the copy saved on this device at 09:05, Thu 26 Nov, until the page arrives",
+    );
+    expect(savedCopyLine(at(9, 5), "unreachable")).toBe(
+      "The site did not answer: this is the copy saved on this device at 09:05, Thu 26 Nov",
+    );
+    // A copy shown for another scale names the address it was saved for, for the app to hydrate it as it was.
+    expect(markSavedCopy("<body>", at(9, 5), "offline", "/pancakes?x=3&units=metric")).toBe(
+      `<body data-saved-copy="Offline: a copy saved on this device at 09:05, Thu 26 Nov" data-saved-for="/pancakes?x=3&amp;units=metric">`,
+    );
+  });
+
+  it("opens a saved recipe at any scale and in either units, from the newest copy of it that asks for nothing else", () => {
+    const entry = (path: string, kind: SavedEntry["kind"], savedAt: Date): SavedEntry => ({ url: `${SITE}${path}`, kind, savedAt });
+    const saved = [
+      entry("/pancakes?x=3&units=metric", "recipe", at(9, 0)),
+      entry("/pancakes", "recipe", at(8, 0)),
+      entry("/pancakes?serve=18:00", "recipe", at(10, 0)),
+      entry("/marinara", "recipe", at(11, 0)),
+      entry("/breakfast", "page", at(12, 0)),
+    ];
+    const view = (path: string) => savedView(new URL(path, SITE), saved);
+    expect(view("/pancakes?x=2")).toBe(`${SITE}/pancakes?x=3&units=metric`);
+    expect(view("/pancakes?x=2.7&units=us")).toBe(`${SITE}/pancakes?x=3&units=metric`);
+    // A plan is the server's to work out; a page that is not a recipe has no amounts to write again.
+    expect(view("/pancakes?serve=19:00")).toBeNull();
+    expect(view("/breakfast?x=2")).toBeNull();
+    expect(view("/chocolatecookies?x=2")).toBeNull();
+  });
+
+  it("keeps a list in both unit systems", () => {
+    expect(otherUnitsList(new URL("/list?r=pancakes.2,beefstew.2.7", SITE))).toBe(`${SITE}/list?r=pancakes.2,beefstew.2.7&units=metric`);
+    expect(otherUnitsList(new URL("/list?r=pancakes.2&units=metric&serve=18:00", SITE))).toBe(`${SITE}/list?r=pancakes.2&serve=18:00`);
+  });
+
+  it("counts each kind of page against its own limit, so recipes never push out a list", () => {
+    expect(pageKind(new URL("/list?r=pancakes.1", SITE), "")).toBe("list");
+    expect(pageKind(new URL("/pancakes", SITE), recipePage("Pancakes"))).toBe("recipe");
+    expect(pageKind(new URL("/breakfast", SITE), "<title>Breakfast</title>")).toBe("page");
+    const many = (kind: SavedEntry["kind"], count: number, from: number): SavedEntry[] =>
+      Array.from({ length: count }, (_, i) => ({ url: `${SITE}/${kind}-${i}`, kind, savedAt: new Date(from + i * 60_000) }));
+    const list = { url: `${SITE}/list?r=pancakes.1`, kind: "list" as const, savedAt: new Date(0) };
+    const recipes = many("recipe", MAX_SAVED.recipe + 2, 1_000_000);
+    // The list is the oldest page of all, and stays; the two oldest recipes go.
+    expect(pastLimits([list, ...recipes])).toEqual([recipes[1].url, recipes[0].url]);
+    expect(pastLimits(many("list", MAX_SAVED.list + 1, 0))).toEqual([`${SITE}/list-0`]);
+  });
+
+  it("keeps an old build's scripts while a saved page of that build is kept, and only then", () => {
+    const scripts = [
+      { url: "/assets/entry-old.js", build: "old" },
+      { url: "/assets/about-new.js", build: "new" },
+      { url: "/assets/entry-older.js", build: "older" },
+    ];
+    expect(unneededScripts(scripts, ["old", "new"], "new")).toEqual(["/assets/entry-older.js"]);
+    expect(unneededScripts(scripts, [], "new")).toEqual(["/assets/entry-old.js", "/assets/entry-older.js"]);
+  });
+
+  it("lists shopping lists by their recipes (each once), then recipes with their scale and units, then other pages, newest first", () => {
     const pages = [
       { url: `${SITE}/pancakes?x=2`, html: recipePage("Pancakes"), savedAt: at(10, 0) },
       { url: `${SITE}/marinara?units=metric`, html: recipePage("Marinara Sauce"), savedAt: at(11, 0) },
       { url: `${SITE}/beefstew?x=0.5&units=metric`, html: recipePage("Beef Stew"), savedAt: at(9, 30) },
       { url: `${SITE}/list?r=pancakes.2,marinara.1`, html: listPage("Pancakes", "Marinara Sauce"), savedAt: at(9, 0) },
+      // The same list in metric, kept with it: listed once, as last opened.
+      { url: `${SITE}/list?r=pancakes.2,marinara.1&units=metric`, html: listPage("Pancakes", "Marinara Sauce"), savedAt: at(8, 59) },
       { url: `${SITE}/breakfast`, html: "<title>Breakfast | Small Batch Kitchen</title>", savedAt: at(8, 0) },
     ];
     expect(groupSavedPages(pages)).toEqual({
@@ -71,6 +142,8 @@ describe("what the service worker keeps", () => {
       lists: [{ href: "/list?r=pancakes.2,marinara.1", title: "Shopping list: Pancakes, Marinara Sauce", savedAt: at(9, 0) }],
       others: [{ href: "/breakfast", title: "Breakfast", savedAt: at(8, 0) }],
     });
+    expect(savedPagesHtml(pages).indexOf("<h2>Shopping lists</h2>")).toBe(0);
+    expect(savedPagesHtml(pages)).toMatch(/<h2>Shopping lists<\/h2>.*<h2>Recipes<\/h2>.*<h2>Other pages<\/h2>/);
     expect(savedPagesHtml([])).toMatch(/^<p>Nothing is saved on this device yet/);
   });
 
@@ -114,6 +187,8 @@ describe("what the service worker keeps", () => {
     expect(html).toContain('<input type="hidden" name="website" value="">');
     expect(html).toContain('<input id="f-name" name="name" value="Olive &lt;b&gt;" size="40">');
     expect(html).toContain("Line one\n&lt;/textarea&gt;&lt;script&gt;x()&lt;/script&gt;</textarea>");
-    expect(html).not.toContain("<script");
+    // One script, its own (its words follow the connection): what was typed is text.
+    expect(html.split("<script").length).toBe(2);
+    expect(html).toContain(`<script>${NOT_SENT_SCRIPT}</script>`);
   });
 });

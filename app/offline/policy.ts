@@ -1,20 +1,31 @@
 // What the service worker (app/offline/service-worker.ts) keeps on the device and how it shows it offline
 // (docs/decisions/018-offline-service-worker.md). Plain functions, so the rules are tested without a browser.
 import { scaleLabel, scaleOf } from "../recipes/factor";
+import { sameRecipeView } from "./views";
 
 export const OFFLINE_PATH = "/offline";
 export const PAGES_CACHE = "saved-pages";
 export const PICTURES_CACHE = "saved-pictures";
 /** The scripts of pages opened or saved that the build's precache leaves out (scripts/offline-worker.ts). */
 export const SCRIPTS_CACHE = "saved-scripts";
-/** A build has about 50 scripts; a deploy or two of them, the most recent kept. */
-export const MAX_SAVED_SCRIPTS = 120;
-/** The most recent pages a reader opened; a phone's storage is not ours to fill. */
-export const MAX_SAVED_PAGES = 50;
-/** A page shows one picture at the size it needs, a category page a dozen small ones. */
-export const MAX_SAVED_PICTURES = 120;
 /** When the device saved its copy: the worker's own Date header may be an edge copy's. */
 export const SAVED_AT_HEADER = "x-saved-at";
+/** What a saved page is (a recipe, a list, another page): each kind has a limit of its own. */
+export const SAVED_KIND_HEADER = "x-saved-kind";
+/** The build a saved page or a kept script belongs to: a build's files stay while a saved page of it does. */
+export const BUILD_HEADER = "x-build";
+
+export type PageKind = "recipe" | "list" | "page";
+/**
+ * The most recent pages of each kind a reader opened; a phone's storage is not ours to fill. Lists have a limit of
+ * their own, so fifty recipes never push out the list a shopper needs in the aisle (each is kept in both units).
+ */
+export const MAX_SAVED: Record<PageKind, number> = { recipe: 50, list: 20, page: 20 };
+/**
+ * Saving a page keeps every picture it shows, lazy ones included: a recipe shows about 20 (its own, its cards', its
+ * tools'), shared with other pages. A phone picture is 10-40 KB.
+ */
+export const MAX_SAVED_PICTURES = 400;
 /** The placeholder the offline page leaves for the list of saved pages. */
 export const SAVED_LIST_ID = "saved-pages";
 
@@ -33,6 +44,11 @@ export function lastSavedList(pages: { url: string; savedAt: Date }[]): string |
 
 /** The message a page sends its service worker to keep the page it was loaded before the worker ran. */
 export type SavePageMessage = { type: "SAVE_PAGE"; url: string; pictures: string[]; scripts: string[] };
+/**
+ * The message a saved copy on screen sends to have the page fetched again (the network was slow, or is back); the
+ * worker answers `{ fresh: true }` on the message's port once the page is there for a reload to show.
+ */
+export type RefreshMessage = { type: "REFRESH"; url: string };
 
 /**
  * Pages that carry a signature or act for the owner stay off the device: the hide and show links (sig=), the
@@ -69,7 +85,18 @@ export function savedWhen(at: Date): string {
   return `${two(at.getHours())}:${two(at.getMinutes())}, ${WEEKDAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}`;
 }
 
-export const savedCopyLine = (at: Date) => `Offline: a copy saved on this device at ${savedWhen(at)}`;
+/**
+ * Why a saved copy is shown: the device is offline; it is online but the site's answer is slow to come (the page
+ * replaces the copy when it does); or the site could not be reached at all.
+ */
+export type CopyReason = "offline" | "slow" | "unreachable";
+
+export function savedCopyLine(at: Date, reason: CopyReason = "offline"): string {
+  const when = savedWhen(at);
+  if (reason === "slow") return `The connection is slow: this is the copy saved on this device at ${when}, until the page arrives`;
+  if (reason === "unreachable") return `The site did not answer: this is the copy saved on this device at ${when}`;
+  return `Offline: a copy saved on this device at ${when}`;
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
@@ -78,8 +105,55 @@ const escapeHtml = (text: string) =>
  * The saved copy with its dated line. An attribute of <body>, drawn by the stylesheet (body[data-saved-copy]): an
  * element of its own would not be in what React hydrates, and would make it draw the page again.
  */
-export function markSavedCopy(html: string, at: Date): string {
-  return html.replace(/<body\b/i, `<body data-saved-copy="${escapeHtml(savedCopyLine(at))}"`);
+export function markSavedCopy(html: string, at: Date, reason: CopyReason = "offline", savedFor?: string): string {
+  const forAttr = savedFor ? ` data-saved-for="${escapeHtml(savedFor)}"` : "";
+  return html.replace(/<body\b/i, `<body data-saved-copy="${escapeHtml(savedCopyLine(at, reason))}"${forAttr}`);
+}
+
+/** The kind of a page the worker keeps, from its address and the page itself. */
+export function pageKind(url: URL, html: string): PageKind {
+  if (url.pathname === "/list") return "list";
+  return /"@type":\s*"Recipe"/.test(html) ? "recipe" : "page";
+}
+
+export type SavedEntry = { url: string; kind: PageKind; savedAt: Date };
+
+/**
+ * The saved copy of a recipe to show for an address never saved that asks for it at another scale or in other units
+ * (`/pancakes?x=2` when `/pancakes?x=3&units=metric` was saved): its script writes every amount again, with the code
+ * the server uses. Only an address of nothing but the view's parameters: a plan is worked out by the server.
+ */
+export function savedView(asked: URL, saved: SavedEntry[]): string | null {
+  const views = saved
+    .filter((p) => p.kind === "recipe" && sameRecipeView(asked, new URL(p.url)))
+    .sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
+  return views[0]?.url ?? null;
+}
+
+/** A list in the other unit system: saved with it, so that its Metric or US opens offline. */
+export function otherUnitsList(url: URL): string {
+  // By hand, as the list's own links write it: URLSearchParams would write its commas as %2C, another address.
+  const params = url.search.slice(1).split("&").filter(Boolean);
+  const others = params.filter((p) => !p.startsWith("units="));
+  const metric = others.length === params.length;
+  const search = [...others, ...(metric ? ["units=metric"] : [])].join("&");
+  return `${url.origin}${url.pathname}${search ? `?${search}` : ""}`;
+}
+
+/** The saved pages past their kind's limit, oldest first: the ones to drop. */
+export function pastLimits(saved: SavedEntry[]): string[] {
+  const dropped: string[] = [];
+  for (const kind of Object.keys(MAX_SAVED) as PageKind[]) {
+    const newestFirst = saved.filter((p) => p.kind === kind).sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
+    dropped.push(...newestFirst.slice(MAX_SAVED[kind]).map((p) => p.url));
+  }
+  return dropped;
+}
+
+/** The kept scripts no saved page needs: those of a build neither running nor the build of a saved page. */
+export function unneededScripts(scripts: { url: string; build: string }[], pageBuilds: Iterable<string>, current: string): string[] {
+  const needed = new Set([...pageBuilds, current]);
+  return scripts.filter((s) => !needed.has(s.build)).map((s) => s.url);
 }
 
 export type SavedPage = { url: string; html: string; savedAt: Date };
@@ -113,15 +187,19 @@ function listLabel(html: string): string {
   return names.length ? `Shopping list: ${names.join(", ")}` : "Shopping list (empty)";
 }
 
-/** The saved pages by kind, newest first: recipes, shopping lists, then the rest. */
+/** The saved pages by kind, newest first: shopping lists (each once, in the units last opened), recipes, the rest. */
 export function groupSavedPages(pages: SavedPage[]): { recipes: Listed[]; lists: Listed[]; others: Listed[] } {
   const groups = { recipes: [] as Listed[], lists: [] as Listed[], others: [] as Listed[] };
   for (const page of [...pages].sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime())) {
     const url = new URL(page.url);
     const href = url.pathname + url.search;
     const title = pageTitle(page.html);
-    if (url.pathname === "/list") groups.lists.push({ href, title: listLabel(page.html), savedAt: page.savedAt });
-    else if (/"@type":\s*"Recipe"/.test(page.html)) groups.recipes.push({ href, title: recipeLabel(url, title), savedAt: page.savedAt });
+    if (url.pathname === "/list") {
+      // A list is kept in both unit systems; it is listed once, as last opened.
+      const recipes = url.searchParams.get("r") ?? "";
+      if (groups.lists.some((l) => (new URL(l.href, url).searchParams.get("r") ?? "") === recipes)) continue;
+      groups.lists.push({ href, title: listLabel(page.html), savedAt: page.savedAt });
+    } else if (/"@type":\s*"Recipe"/.test(page.html)) groups.recipes.push({ href, title: recipeLabel(url, title), savedAt: page.savedAt });
     else groups.others.push({ href, title, savedAt: page.savedAt });
   }
   return groups;
@@ -142,7 +220,8 @@ export function savedPagesHtml(pages: SavedPage[]): string {
               `<li><a href="${escapeHtml(i.href)}">${escapeHtml(i.title)}</a> <span class="saved-when">saved ${savedWhen(i.savedAt)}</span></li>`,
           )
           .join("")}</ul>`;
-  return section("Recipes", recipes) + section("Shopping lists", lists) + section("Other pages", others);
+  // A shopper in the aisle looks for the list: it comes first.
+  return section("Shopping lists", lists) + section("Recipes", recipes) + section("Other pages", others);
 }
 
 /**
@@ -161,6 +240,9 @@ export function fillOfflinePage(html: string, pages: SavedPage[]): string {
 // Written by the form itself, never by the reader.
 const HIDDEN = new Set(["_t", "website", "intent", "tz", "recipe", "reply_to", "thread", "before"]);
 
+/** The not-sent page's one script: its words follow the connection, and nothing is sent but by its button. */
+export const NOT_SENT_SCRIPT = `(function(){var h=document.querySelector("h1"),p=document.getElementById("not-sent-why"),was=[h.textContent,p.textContent];function show(){var on=navigator.onLine;h.textContent=on?"Not sent yet: you are back online":was[0];p.textContent=on?"Nothing was sent while this device was offline. What you typed is below: press Send again to send it now.":was[1]}addEventListener("online",show);addEventListener("offline",show);show()})()`;
+
 /**
  * The answer to a form posted with no connection before the page's scripts ran (with them, the form says so beside
  * its fields): nothing was sent, nothing waits to be sent, and what was typed is there to send again.
@@ -176,5 +258,5 @@ export function notSentPage(action: string, fields: [string, string][]): string 
         : `<p>${label}<input id="f-${name}" name="${name}" value="${escapeHtml(value)}" size="40"></p>`;
     })
     .join("");
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent: no connection | Small Batch Kitchen</title></head><body><main><h1>Not sent: no connection</h1><p>This device is offline, so nothing was sent, and nothing will be sent later on its own. What you typed is below: send it again once you have a signal.</p><form method="post" action="${escapeHtml(action)}">${inputs}<p><button type="submit">Send again</button></p></form><p><a href="${OFFLINE_PATH}">Pages saved on this device</a></p></main></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent: no connection | Small Batch Kitchen</title></head><body><main><h1>Not sent: no connection</h1><p id="not-sent-why">This device is offline, so nothing was sent, and nothing will be sent later on its own. What you typed is below: send it again once you have a signal.</p><form method="post" action="${escapeHtml(action)}">${inputs}<p><button type="submit">Send again</button></p></form><p><a href="${OFFLINE_PATH}">Pages saved on this device</a></p></main><script>${NOT_SENT_SCRIPT}</script></body></html>`;
 }

@@ -1,17 +1,27 @@
 // The service worker starts after the page has loaded, the app's scripts have run and the reader has begun to use the
 // page (or left it), so the first view is the same with it as without (decision 018).
-import type { SavePageMessage } from "./policy";
+import type { RefreshMessage, SavePageMessage } from "./policy";
+import { sameRecipeView } from "./views";
 
-// Only a type from ./policy: its code would be one more script for every page to fetch after load.
+// Only types from ./policy: its code would be one more script for every page to fetch after load.
 const SERVICE_WORKER_PATH = "/sw.js";
 
 const pictures = () => [...document.images].map((img) => img.currentSrc).filter(Boolean);
+
+/**
+ * A saved page keeps every picture it shows, at the size it shows it: the ones further down, not loaded until
+ * scrolled to, load now, through the worker that keeps them (the tools at the end of a recipe, opened by a link).
+ */
+function loadLaterPictures() {
+  for (const img of document.images) if (img.loading === "lazy") img.loading = "eager";
+}
 // The build's files the page ran: the worker's precache holds only those of the pages a cook keeps (the recipe, the list).
 const scripts = () =>
   (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => r.name).filter((href) => href.includes("/assets/"));
 
 /** Asks the service worker to keep the page now shown: it fetched only the documents loaded through it. */
 export function savePage(worker: ServiceWorker | null | undefined = navigator.serviceWorker?.controller) {
+  if (navigator.serviceWorker?.controller) loadLaterPictures();
   const message: SavePageMessage = { type: "SAVE_PAGE", url: location.href, pictures: pictures(), scripts: scripts() };
   worker?.postMessage(message);
 }
@@ -25,8 +35,10 @@ export function registerServiceWorker() {
     navigator.serviceWorker
       .register(SERVICE_WORKER_PATH)
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        if (!loadedThroughIt) savePage(registration.active);
+      .then(() => controlled())
+      .then(() => {
+        if (loadedThroughIt) loadLaterPictures();
+        else savePage();
       })
       .catch(() => {
         // No worker (a private window, storage refused): the site works as it did without one.
@@ -46,7 +58,48 @@ export function registerServiceWorker() {
   for (const type of FIRST_USE) addEventListener(type, start, { passive: true });
   document.addEventListener("visibilitychange", start);
   addEventListener("click", fullLoadWhenOffline, true);
+  if (document.body.dataset.savedCopy) showThePageWhenItComes();
 }
+
+// The worker takes a page it did not load once it has claimed it (clientsClaim).
+const controlled = () =>
+  new Promise<void>((done) => {
+    if (navigator.serviceWorker.controller) done();
+    else navigator.serviceWorker.addEventListener("controllerchange", () => done(), { once: true });
+  });
+
+/**
+ * A saved copy on screen (the network was slow, the site did not answer, or the device was offline) gives way to the
+ * page once it comes: now, if the device is online, and whenever the connection comes back. A reader who has typed
+ * something is told instead, for a reload would lose it.
+ */
+function showThePageWhenItComes() {
+  let asking = false;
+  const ask = () => {
+    const worker = navigator.serviceWorker?.controller;
+    if (asking || !navigator.onLine || !worker) return;
+    asking = true;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ fresh: boolean }>) => {
+      asking = false;
+      channel.port1.close();
+      if (!event.data.fresh) return;
+      if (typed()) document.body.dataset.savedCopy = "A newer copy of this page has come: reload to see it (what you typed here would go)";
+      else location.reload();
+    };
+    const message: RefreshMessage = { type: "REFRESH", url: location.href };
+    worker.postMessage(message, [channel.port2]);
+  };
+  addEventListener("online", ask);
+  ask();
+}
+
+const typed = () =>
+  [
+    ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      "textarea, input:not([type=hidden]):not([type=checkbox]):not([type=radio])",
+    ),
+  ].some((field) => field.value !== field.defaultValue);
 
 /**
  * Offline, a link opens as a whole page, through the service worker (the saved copy, or the offline page): moved to
@@ -66,8 +119,9 @@ function fullLoadWhenOffline(event: MouseEvent) {
   }
   const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
   if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download") || link.origin !== location.origin) return;
-  // A jump within the page stays one.
+  // A jump within the page stays one; another scale or units of the recipe shown is written by the page's script.
   if (link.pathname === location.pathname && link.search === location.search && link.hash) return;
+  if (document.querySelector("article.recipe") && sameRecipeView(new URL(location.href), new URL(link.href))) return;
   event.preventDefault();
   location.assign(link.href);
 }

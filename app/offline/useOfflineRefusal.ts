@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
 
 export const NOT_SENT_OFFLINE =
   "Not sent: this device is offline. What you typed is still here; send it again once you have a signal. Nothing is sent later on its own.";
@@ -10,6 +10,13 @@ export const NOT_SENT_OFFLINE =
  */
 export function useOfflineRefusal() {
   const [refused, setRefused] = useState(false);
+  // Back online, the message goes: what was typed is there, and one press sends it.
+  useEffect(() => {
+    if (!refused) return;
+    const back = () => setRefused(false);
+    addEventListener("online", back);
+    return () => removeEventListener("online", back);
+  }, [refused]);
   const onSubmit = useCallback((event: FormEvent<HTMLFormElement>) => {
     const offline = !navigator.onLine;
     setRefused(offline);

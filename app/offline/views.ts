@@ -1,0 +1,10 @@
+// Which addresses show the same recipe, only at another scale or in other units: the page's own script writes those
+// without the network. No imports, for the page's script and the service worker alike.
+
+const RECIPE_VIEW_PARAMS = new Set(["x", "units"]);
+
+/** An address with nothing but the view's parameters: a plan, say, is worked out by the server. */
+export const onlyView = (url: URL) => [...url.searchParams.keys()].every((k) => RECIPE_VIEW_PARAMS.has(k));
+
+export const sameRecipeView = (from: URL, to: URL) =>
+  from.origin === to.origin && from.pathname === to.pathname && onlyView(from) && onlyView(to);

@@ -1,0 +1,236 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { startHoldingProxy } from "../support/holding-proxy";
+import { siteUrl } from "../support/site";
+
+// Offline as a cook and a shopper use it (issue 52): other scales and units, a slow network, the connection back,
+// every picture, and lists kept before recipes. The worker's basics are in offline.test.ts.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser({ serviceWorkers: true });
+});
+afterAll(() => browser?.close());
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+
+const savedEntry = (page: Page, url: string) =>
+  page.evaluate(async (u) => {
+    const res = await (await caches.open("saved-pages")).match(u, { ignoreVary: true });
+    return res ? { savedAt: res.headers.get("x-saved-at"), date: res.headers.get("date"), kind: res.headers.get("x-saved-kind") } : null;
+  }, url);
+
+/** Loads a page online, uses it (a key starts the worker), and waits until the worker controls it and has kept it. */
+async function openOnline(page: Page, path: string, base = siteUrl()) {
+  await page.goto(`${base}${path}`);
+  await waitForHydration(page);
+  await page.keyboard.press("Shift");
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(() => savedEntry(page, `${base}${path}`)).not.toBeNull();
+}
+
+/** The ingredient lines as the server writes them at this address, read in a page of their own. */
+async function serverLines(context: BrowserContext, path: string, selector = ".ingredients label") {
+  const page = await context.newPage();
+  await page.goto(`${siteUrl()}${path}`);
+  const lines = await page.locator(selector).allInnerTexts();
+  await page.close();
+  expect(lines.length).toBeGreaterThan(3);
+  return lines;
+}
+
+const bannerOf = (page: Page) => page.evaluate(() => document.body.dataset.savedCopy ?? null);
+
+// Offline, the browser and Remix log each load they could not make.
+const OFFLINE_LOAD =
+  /^console: (Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$|Failed to fetch manifest patches TypeError: Failed to fetch(\n|$))/;
+
+describe("offline, as a cook uses it", () => {
+  it("doubles a saved recipe and switches its units with no signal, with the amounts the server writes", async () => {
+    const { page, context, problems, expectProblems } = await openPage(browser, PHONE);
+    expectProblems(OFFLINE_LOAD);
+    const at2Metric = await serverLines(context, "/pancakes?x=2&units=metric");
+    const at27 = await serverLines(context, "/pancakes?x=2.7");
+    const at1 = await serverLines(context, "/pancakes");
+    await openOnline(page, "/pancakes?x=3&units=metric");
+
+    await context.setOffline(true);
+    // With the app running: 2X changes the amounts in place.
+    const scale = page.getByRole("group", { name: "Scale the recipe" });
+    await scale.getByRole("link", { name: "2X" }).click();
+    await page.waitForURL(`${siteUrl()}/pancakes?x=2&units=metric`);
+    await expect.poll(() => page.locator(".ingredients label").allInnerTexts()).toEqual(at2Metric);
+    expect(await page.locator("h1").innerText()).toBe("Pancakes");
+
+    // A whole load of an address never saved: the saved copy, written again at 2.7X in US units.
+    await page.goto(`${siteUrl()}/pancakes?x=2.7`);
+    await expect.poll(() => page.locator(".ingredients label").allInnerTexts()).toEqual(at27);
+    expect(page.url()).toBe(`${siteUrl()}/pancakes?x=2.7`);
+    expect(await scale.locator('[aria-current="true"]').innerText()).toBe("2.7X");
+    expect(await bannerOf(page)).toMatch(/^Offline: a copy saved on this device at /);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "offline-recipe-2.7x-390");
+    // And back to 1X by its button, the page's script again.
+    await scale.getByRole("link", { name: "1X" }).click();
+    await expect.poll(() => page.locator(".ingredients label").allInnerTexts()).toEqual(at1);
+    expect(problems().filter((p) => !OFFLINE_LOAD.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it("switches a saved list to metric with no signal: the list is kept in both units", async () => {
+    const { page, context, expectProblems } = await openPage(browser, PHONE);
+    expectProblems(OFFLINE_LOAD);
+    const list = "/list?r=pancakes.2,beefstew.2.7";
+    const metric = await serverLines(context, `${list}&units=metric`, ".list-page label");
+    await openOnline(page, list);
+    await expect.poll(() => savedEntry(page, `${siteUrl()}${list}&units=metric`)).not.toBeNull();
+    await context.setOffline(true);
+    await page.getByRole("link", { name: "Metric" }).click();
+    await page.waitForURL(`${siteUrl()}${list}&units=metric`);
+    expect(await page.locator(".list-page label").allInnerTexts()).toEqual(metric);
+    await context.close();
+  });
+
+  it("says a slow connection is slow, not offline, and shows the page once it comes", async () => {
+    const proxy = await startHoldingProxy(siteUrl());
+    try {
+      const { page, context } = await openPage(browser, PHONE);
+      await openOnline(page, "/beefstew", proxy.url);
+      // The site's answers to /beefstew held back: the worker shows its copy after its wait (6 s).
+      proxy.hold("/beefstew");
+      await page.goto(`${proxy.url}/beefstew`);
+      expect(await bannerOf(page)).toMatch(
+        /^The connection is slow: this is the copy saved on this device at \d\d:\d\d, \w{3} \d{1,2} \w{3}, until the page arrives$/,
+      );
+      expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+      expect(proxy.held()).toBeGreaterThan(0);
+      await screenshot(page, "offline-slow-390");
+      proxy.release();
+      // The page replaces the copy once it comes: a document of its own, without the line.
+      await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
+      expect(await page.locator("h1").innerText()).toBe("Beef Stew");
+      await context.close();
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it("drops the offline line once the connection is back, and a comment typed offline goes with one press", async () => {
+    const { page, context, expectProblems } = await openPage(browser, PHONE);
+    expectProblems(OFFLINE_LOAD);
+    await openOnline(page, "/greektzatziki");
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await bannerOf(page)).toMatch(/^Offline: /);
+    const form = page.locator("form.comment-form");
+    const text = `Made it offline at the cabin ${Date.now()}`;
+    await form.getByLabel("Name").fill("Offline Olive");
+    await form.getByLabel("Comment").fill(text);
+    await form.getByRole("button", { name: "Post comment" }).click();
+    expect(await form.getByRole("alert").innerText()).toMatch(/^Not sent: this device is offline\./);
+
+    await context.setOffline(false);
+    // Something is typed, so the page is not reloaded under it: the line says a newer copy is there instead.
+    await expect.poll(() => bannerOf(page)).toBe("A newer copy of this page has come: reload to see it (what you typed here would go)");
+    await expect.poll(() => form.getByRole("alert").count()).toBe(0);
+    expect(await form.getByLabel("Comment").inputValue()).toBe(text);
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await expect.poll(() => page.locator(".comment-text", { hasText: text }).count()).toBe(1);
+
+    // Nothing typed: the saved copy gives way to the page as soon as the connection is back.
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await bannerOf(page)).toMatch(/^Offline: /);
+    await context.setOffline(false);
+    await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
+    expect(await page.locator(".comment-text", { hasText: text }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("says on the not-sent page, made before the app's scripts, when the connection is back; one press sends it", async () => {
+    const { page, context, expectProblems } = await openPage(browser, PHONE);
+    expectProblems(OFFLINE_LOAD);
+    await openOnline(page, "/classichummus");
+    await context.setOffline(true);
+    const form = page.locator("form.comment-form");
+    const text = `Hummus with no signal ${Date.now()}`;
+    await form.getByLabel("Name").fill("Offline Olive");
+    await form.getByLabel("Comment").fill(text);
+    await form.evaluate((f: HTMLFormElement) => f.submit());
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Not sent: no connection");
+    await context.setOffline(false);
+    await expect.poll(() => page.locator("h1").innerText()).toBe("Not sent yet: you are back online");
+    expect(await page.locator("#not-sent-why").innerText()).toMatch(/press Send again to send it now/);
+    await page.getByRole("button", { name: "Send again" }).click();
+    await page.waitForURL(/\/classichummus/);
+    await expect.poll(() => page.locator(".comment-text", { hasText: text }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("keeps every picture of a page opened by a link, those never scrolled to included", async () => {
+    const { page, context, expectProblems } = await openPage(browser, PHONE);
+    expectProblems(OFFLINE_LOAD);
+    await openOnline(page, "/desserts");
+    await page.locator('a[href^="/chocolatecookies"]').first().click();
+    await page.waitForURL(/\/chocolatecookies/);
+    await waitForHydration(page);
+    // As the site sends it, the page loads most of its pictures only when scrolled near.
+    const sent = await (await fetch(page.url())).text();
+    expect(sent.match(/loading="lazy"/g)?.length).toBeGreaterThan(5);
+    // Each picture at the size the page shows it, in the worker's store, lazy ones included.
+    const missing = () =>
+      page.evaluate(async () => {
+        const store = await caches.open("saved-pictures");
+        const srcs = [...document.images].map((img) => img.currentSrc);
+        const kept = await Promise.all(srcs.map(async (src) => Boolean(src && (await store.match(src)))));
+        return srcs.filter((_, i) => !kept[i]);
+      });
+    await expect.poll(missing).toEqual([]);
+    await context.setOffline(true);
+    await page.reload();
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    const broken = () =>
+      page.evaluate(async () => {
+        await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+        return [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.alt);
+      });
+    await expect.poll(broken).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps lists however many recipes are opened, and a list opened again keeps the time it was first saved", async () => {
+    const { page, context } = await openPage(browser, PHONE);
+    const list = `${siteUrl()}/list?r=marinara.1`;
+    await openOnline(page, "/list?r=marinara.1");
+    const first = await savedEntry(page, list);
+    expect(first?.kind).toBe("list");
+    // Fifty-two recipes opened since, written straight into the worker's store, all newer than the list.
+    await page.evaluate(async () => {
+      const store = await caches.open("saved-pages");
+      for (let i = 0; i < 52; i++) {
+        const headers = { "content-type": "text/html", "x-saved-kind": "recipe", "x-saved-at": new Date(Date.now() + i).toISOString() };
+        await store.put(`/recipe-${i}`, new Response("<title>R</title>", { headers }));
+      }
+    });
+    await openOnline(page, "/pancakes");
+    const count = () =>
+      page.evaluate(async () => {
+        const store = await caches.open("saved-pages");
+        const kinds = await Promise.all((await store.keys()).map(async (r) => (await store.match(r))?.headers.get("x-saved-kind")));
+        return { recipes: kinds.filter((k) => k === "recipe").length, lists: kinds.filter((k) => k === "list").length };
+      });
+    await expect.poll(count).toEqual({ recipes: 50, lists: 2 });
+
+    // Opened again within its five minutes in the browser's cache: the same answer, saved again under its first time.
+    // (The store's put moves the entry to the end of its keys: that is how the test knows it was saved again.)
+    const lastKey = () => page.evaluate(async () => (await (await caches.open("saved-pages")).keys()).at(-1)?.url);
+    expect(await lastKey()).not.toBe(list);
+    await page.goto(list);
+    await expect.poll(lastKey).toBe(list);
+    expect(await savedEntry(page, list)).toEqual(first);
+    await context.close();
+  });
+});
