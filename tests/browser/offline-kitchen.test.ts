@@ -62,6 +62,7 @@ describe("offline, as a cook uses it", () => {
     await page.waitForURL(`${siteUrl()}/pancakes?x=2&units=metric`);
     await expect.poll(() => page.locator(".ingredients label").allInnerTexts()).toEqual(at2Metric);
     expect(await page.locator("h1").innerText()).toBe("Pancakes");
+    await screenshot(page, "offline-recipe-2x-metric-390");
 
     // A whole load of an address never saved: the saved copy, written again at 2.7X in US units.
     await page.goto(`${siteUrl()}/pancakes?x=2.7`);
