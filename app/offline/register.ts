@@ -75,6 +75,7 @@ const controlled = () =>
  */
 function showThePageWhenItComes() {
   let asking = false;
+  let tries = 0;
   const ask = () => {
     const worker = navigator.serviceWorker?.controller;
     if (asking || !navigator.onLine || !worker) return;
@@ -83,14 +84,21 @@ function showThePageWhenItComes() {
     channel.port1.onmessage = (event: MessageEvent<{ fresh: boolean }>) => {
       asking = false;
       channel.port1.close();
-      if (!event.data.fresh) return;
+      // A connection just back often fails its first requests: asked again, less and less often.
+      if (!event.data.fresh) {
+        if (++tries < 6) setTimeout(ask, 1000 * 2 ** tries);
+        return;
+      }
       if (typed()) document.body.dataset.savedCopy = "A newer copy of this page has come: reload to see it (what you typed here would go)";
       else location.reload();
     };
     const message: RefreshMessage = { type: "REFRESH", url: location.href };
     worker.postMessage(message, [channel.port2]);
   };
-  addEventListener("online", ask);
+  addEventListener("online", () => {
+    tries = 0;
+    ask();
+  });
   ask();
 }
 

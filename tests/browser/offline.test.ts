@@ -130,6 +130,8 @@ describe("the site without a connection", () => {
     await page.goto(`${siteUrl()}/?from=app`);
     expect(page.url()).toBe(`${siteUrl()}${LIST}`);
     await context.setOffline(false);
+    // Back online, the saved copy on screen gives way to the page (a reload) before the next address is opened.
+    await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
     await page.goto(`${siteUrl()}/?from=app`);
     expect(page.url()).toBe(`${siteUrl()}${LIST}`);
     expect(await page.locator(".list-recipe-title").allTextContents()).toEqual(["Pancakes", "Marinara Sauce"]);
