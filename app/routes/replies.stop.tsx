@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { stopAllThreads, stopThread } from "~/models/reply-notice.server";
 import { SIGNED_PAGE_HEADERS, verifyReplyStop } from "~/utils/signed-links.server";
@@ -38,8 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (link.scope === "all") await stopAllThreads(db, link.email);
     else await stopThread(db, link.email, link.scope);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error("reply notices: stop not saved:", e.message);
+    expectDatabaseFailure(e, "reply notices: stop not saved");
     return data<Page>({ state: "unavailable" }, 503);
   }
   return donePage(request);

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getDb } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { fromThisSite } from "~/forms/same-site";
 import { isSubscribed, unsubscribeEmail } from "~/models/subscription.server";
@@ -28,8 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const listed = await isSubscribed(getDb(context), email);
     return data<Page>({ state: listed ? "ask" : "gone", email, done: url.searchParams.has("done") }, 200);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error("one-click unsubscribe page: database unavailable:", e.message);
+    expectDatabaseFailure(e, "one-click unsubscribe page: database unavailable");
     return data<Page>({ state: "unavailable" }, 503);
   }
 }
@@ -43,8 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const removed = await unsubscribeEmail(getDb(context), email);
     console.log(`one-click unsubscribe: ${removed ? "removed" : "was not on the list"}`);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error("one-click unsubscribe failed:", e.message);
+    expectDatabaseFailure(e, "one-click unsubscribe failed");
     return data<Page>({ state: "unavailable" }, 503);
   }
   // A reader pressing the page's button gets the page again, saying so; a mail provider a 200.
