@@ -138,7 +138,7 @@ export function registered(indexText: string, slug: string): { text: string; id:
   return { text: lines.join("\n"), id };
 }
 
-export async function addRecipe(r: NewRecipe, root = ROOT): Promise<{ id: number; files: string[] }> {
+async function addRecipe(r: NewRecipe, root = ROOT): Promise<{ id: number; files: string[] }> {
   const indexFile = `${root}app/recipes/index.ts`;
   const indexText = readFileSync(indexFile, "utf8");
   const listed = [...indexText.matchAll(/^ {2}(\w+): \{ id: \d+, module: \w+ \},$/gm)].map((m) => m[1]);

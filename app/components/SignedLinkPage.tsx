@@ -8,7 +8,7 @@ export type Trouble = { readonly title: string; readonly text: string };
 export type Troubles<State extends string> = { readonly [S in State]: Trouble };
 
 type Onward = { to: string; label: string };
-export const BACK_TO_RECIPES: Onward = { to: "/", label: "Back to the recipes" };
+const BACK_TO_RECIPES: Onward = { to: "/", label: "Back to the recipes" };
 
 /** The page's state: the button's answer once it was pressed, else what opening the link found. */
 export function useSignedPage<Page>(): Page {
