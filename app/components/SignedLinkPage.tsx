@@ -7,6 +7,23 @@ import type { ReactNode } from "react";
 export type Trouble = { readonly title: string; readonly text: string };
 export type Troubles<State extends string> = { readonly [S in State]: Trouble };
 
+/** The owner's links from a comment mail (hide, show, reply as the author) refuse alike; each says what it did not do. */
+export function ownerLinkTroubles(
+  notDone: string,
+  retry: string,
+  control: "button" | "form",
+): Troubles<"refused" | "missing" | "unavailable" | "method"> {
+  return {
+    refused: {
+      title: "This link isn't valid",
+      text: `It may have been cut short or changed on its way. Open it again from the e-mail, the whole of it. ${notDone}`,
+    },
+    missing: { title: "That comment no longer exists", text: `It may have been deleted from the database. ${notDone}` },
+    unavailable: { title: "The comments can't be reached just now", text: `${notDone} ${retry}` },
+    method: { title: "That isn't how this link works", text: `Open the link from the e-mail and use its ${control}. ${notDone}` },
+  };
+}
+
 type Onward = { to: string; label: string };
 const BACK_TO_RECIPES: Onward = { to: "/", label: "Back to the recipes" };
 

@@ -1,7 +1,7 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { moderationAction, moderationLoader, type ModerationPage, type ShownComment } from "~/moderation/links.server";
-import { OneButtonForm, SignedLinkPage, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
+import { OneButtonForm, ownerLinkTroubles, SignedLinkPage, TroublePage, useSignedPage } from "~/components/SignedLinkPage";
 import { Stars } from "~/components/Stars";
 import { SIGNED_PAGE_HEADERS } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
@@ -28,15 +28,7 @@ const COPY = {
   },
 } as const;
 
-const TROUBLE: Troubles<"refused" | "missing" | "unavailable" | "method"> = {
-  refused: {
-    title: "This link isn't valid",
-    text: "It may have been cut short or changed on its way. Open it again from the e-mail, the whole of it. Nothing was changed.",
-  },
-  missing: { title: "That comment no longer exists", text: "It may have been deleted from the database. Nothing was changed." },
-  unavailable: { title: "The comments can't be reached just now", text: "Nothing was changed. Please try the link again in a minute." },
-  method: { title: "That isn't how this link works", text: "Open the link from the e-mail and use its button. Nothing was changed." },
-};
+const TROUBLE = ownerLinkTroubles("Nothing was changed.", "Please try the link again in a minute.", "button");
 
 export default function CommentModeration() {
   const page = useSignedPage<ModerationPage | undefined>();

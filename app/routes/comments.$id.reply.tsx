@@ -1,6 +1,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
-import { SignedLinkPage, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
+import { ownerLinkTroubles, SignedLinkPage, TroublePage, useSignedPage } from "~/components/SignedLinkPage";
 import { authorReplyAction, authorReplyLoader, type AuthorReplyPage } from "~/comments/author-reply.server";
 import { AUTHOR_REPLY_LIMIT } from "~/comments/form";
 import { AuthorMark } from "~/comments/AuthorMark";
@@ -16,15 +16,7 @@ export const action = authorReplyAction;
 // A signed link is the owner's alone: never cached, never indexed.
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
-const TROUBLE: Troubles<"refused" | "missing" | "unavailable" | "method"> = {
-  refused: {
-    title: "This link isn't valid",
-    text: "It may have been cut short or changed on its way. Open it again from the e-mail, the whole of it. Nothing was posted.",
-  },
-  missing: { title: "That comment no longer exists", text: "It may have been deleted from the database. Nothing was posted." },
-  unavailable: { title: "The comments can't be reached just now", text: "Nothing was posted. Please send it again in a minute." },
-  method: { title: "That isn't how this link works", text: "Open the link from the e-mail and use its form. Nothing was posted." },
-};
+const TROUBLE = ownerLinkTroubles("Nothing was posted.", "Please send it again in a minute.", "form");
 
 const FIELD = { name: "comment", required: true, maxLength: AUTHOR_REPLY_LIMIT } as const;
 
