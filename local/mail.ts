@@ -27,7 +27,7 @@ export interface MailChannelsSend {
 }
 
 /** MailChannels' limit on personalizations in one send. */
-export const MAX_PERSONALIZATIONS = 1000;
+const MAX_PERSONALIZATIONS = 1000;
 
 export type OutboxMail = MailChannelsSend & { receivedAt: string };
 

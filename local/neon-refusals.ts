@@ -13,7 +13,7 @@ import { LOCAL_CREDENTIALS } from "./app-role";
  * Without a Postgres error behind it, `code` and `severity` are "" (the
  * Default of the &str it reads) and the others null.
  */
-export const NEON_ERROR_FIELDS = [
+const NEON_ERROR_FIELDS = [
   "code",
   "detail",
   "hint",
@@ -53,7 +53,7 @@ export function neonErrorBody(message: string, db: Partial<Record<string, unknow
  * default 10 MiB (proxy/src/binary/proxy.rs); raised from 1 MB to 10 MB in
  * 2023 (neon.com/docs/changelog/2023-08-16).
  */
-export const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
 /** Raised by a backend, before it commits, once the rows it would send pass Neon's limit. */
 export class ResponseTooLarge extends Error {

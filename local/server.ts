@@ -25,7 +25,7 @@ export interface LocalServices {
   close(): Promise<void>;
 }
 
-export type { MailChannelsSend, OutboxMail } from "./mail";
+export type { OutboxMail } from "./mail";
 
 export interface Stats {
   sqlRequests: number;

@@ -15,7 +15,7 @@ import { withDatabase } from "./stack";
 const PUBLIC = new URL("../public", import.meta.url).pathname;
 const EQUIPMENT = /materials|capacity|batch|pan|pot|toolLinks|affiliate/i;
 
-export async function recipeGaps(r: Recipe): Promise<string[]> {
+async function recipeGaps(r: Recipe): Promise<string[]> {
   const gaps: string[] = [];
   const file = `${PUBLIC}${recipeImage(r.slug)}`;
   if (!existsSync(file)) gaps.push(`picture: public${recipeImage(r.slug)} is missing`);

@@ -3,7 +3,7 @@ import type { Plugin } from "vite";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /** Does this chunk hold React DOM, whose code hydration runs nearly all of? */
-export function isFrameworkChunk(moduleIds: readonly string[]): boolean {
+function isFrameworkChunk(moduleIds: readonly string[]): boolean {
   return moduleIds.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id));
 }
 

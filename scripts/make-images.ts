@@ -3,9 +3,11 @@
  * from Microsoft's Fluent Emoji (flat set, MIT licence), the About photo
  * stand-in, tool pictures and icons, as JPEGs and PNGs in public/. Run after
  * adding or redrawing a recipe: `npx tsx scripts/make-images.ts`. To use a real
- * photo instead, save it over the file of the same name (any size: the build crops to 4:3).
+ * photo instead, save it over the file of the same name (any size: the build crops to 4:3). Only what changed is
+ * encoded again (scripts/encoded-images.ts; the hashes are in scripts/make-images.json).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import { encodedImages } from "./encoded-images";
 import icons from "@iconify-json/fluent-emoji-flat/icons.json" with { type: "json" };
 import sharp from "sharp";
 import { recipes } from "../app/recipes/index";
@@ -20,6 +22,10 @@ const H = 600;
 
 type IconSet = { icons: Record<string, { body: string }>; width?: number; height?: number };
 const set = icons as unknown as IconSet;
+
+// A new sharp (its libvips or mozjpeg) may encode other bytes: its versions are part of every file's settings.
+const images = encodedImages(new URL("make-images.json", import.meta.url).pathname, `${OUT}../`);
+const ENCODER = sharp.versions;
 
 function emoji(name: string, x: number, y: number, size: number, rotate = 0): string {
   const icon = set.icons[name];
@@ -51,27 +57,28 @@ function picture([light, deep]: [string, string], [main, a, b]: [string, string,
 </svg>`;
 }
 
-async function writeJpeg(svg: string, file: string) {
-  const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
-  writeFileSync(file, jpeg);
-  return jpeg.length;
-}
+const PICTURE_JPEG = { quality: 78, mozjpeg: true };
+const writeJpeg = (svg: string, file: string) =>
+  images.write(file, svg, [ENCODER, PICTURE_JPEG], () => sharp(Buffer.from(svg)).jpeg(PICTURE_JPEG).toBuffer());
 
 mkdirSync(`${OUT}recipes`, { recursive: true });
-let total = 0;
 // A recipe without a drawing keeps its JPEG: the placeholder recipe:new wrote, or a photo.
 for (const r of recipes) {
   const drawing = PICTURES[r.slug];
-  if (drawing) total += await writeJpeg(frame(PALETTE[r.category], drawing), `${OUT}recipes/${r.slug}.jpg`);
+  if (drawing) await writeJpeg(frame(PALETTE[r.category], drawing), `${OUT}recipes/${r.slug}.jpg`);
 }
-total += await writeJpeg(picture(["#fff8e8", "#e8c98f"], ["egg", "chicken", "egg"]), `${OUT}about-hens-eggs.jpg`);
+await writeJpeg(picture(["#fff8e8", "#e8c98f"], ["egg", "chicken", "egg"]), `${OUT}about-hens-eggs.jpg`);
 mkdirSync(`${OUT}tools`, { recursive: true });
 for (const icon of TOOL_ICONS) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
   <rect width="${W}" height="${H}" fill="#f3ece2"/>${emoji(icon, 250, 150, 300)}</svg>`;
-  const jpeg = await sharp(Buffer.from(svg)).resize(400, 300).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
-  writeFileSync(`${OUT}tools/${icon}.jpg`, jpeg);
-  total += jpeg.length;
+  const settings = { resize: [400, 300], jpeg: { quality: 80, mozjpeg: true } } as const;
+  await images.write(`${OUT}tools/${icon}.jpg`, svg, [ENCODER, settings], () =>
+    sharp(Buffer.from(svg))
+      .resize(...settings.resize)
+      .jpeg(settings.jpeg)
+      .toBuffer(),
+  );
 }
 writeFileSync(`${OUT}../favicon.svg`, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${set.icons["cooking"].body}</svg>\n`);
 // Icons for tabs, home screens and the web app manifest: the favicon's pan on a warm tile.
@@ -88,8 +95,8 @@ for (const [name, size, padding] of [
   ["icon-512", 512, 0],
   ["icon-512-maskable", 512, 104],
 ] as const) {
-  await sharp(Buffer.from(tile(size, padding)))
-    .png()
-    .toFile(`${OUT}../icons/${name}.png`);
+  const svg = tile(size, padding);
+  await images.write(`${OUT}../icons/${name}.png`, svg, [ENCODER, "png"], () => sharp(Buffer.from(svg)).png().toBuffer());
 }
-console.log(`Wrote ${recipes.length + 1 + TOOL_ICONS.length} images, ${Math.round(total / 1024)} KB in all`);
+const { encoded, kept, bytes } = images.save();
+console.log(`Encoded ${encoded} images, kept ${kept} whose drawing had not changed: ${Math.round(bytes / 1024)} KB in all`);

@@ -11,7 +11,7 @@ const CACHE = join(ROOT, ".cache/pictures");
 
 // Real rendered widths, 1x and 2x: link cards 200/400, home cards 300/600, a phone's
 // card or hero 335/670, a desktop category card 357/715, the desktop hero 800/1600.
-export const WIDTHS = [240, 360, 480, 720, 800, 1200, 1600];
+const WIDTHS = [240, 360, 480, 720, 800, 1200, 1600];
 const ENCODINGS = {
   // effort 2: a quarter of effort 4's time for files a few percent larger.
   avif: (img: sharp.Sharp) => img.avif({ quality: 50, effort: 2 }),

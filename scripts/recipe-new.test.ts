@@ -38,4 +38,24 @@ describe("npm run recipe:new", () => {
     expect(text).toContain('meatdairyeggs: [\n    { item: "unsalted butter", amount: 1, unit: "tbsp" },\n  ]');
     expect(text).toMatch(/ingredients: \[\{ item: "salt".*"yellow onion".*"unsalted butter"/);
   });
+
+  it("writes what is bought whole and used in part as the part, measured: juice and zest in spoons, garlic in cloves", () => {
+    const text = moduleText(
+      {
+        slug: "lemonchicken",
+        category: "entree",
+        title: "Lemon Chicken",
+        ingredients: ["fresh lemon juice", "lemon zest", "garlic", "fresh orange juice", "lemon"],
+        date: "2026-01-01",
+      },
+      RECIPE_SLUGS,
+    );
+    expect(text).toContain('{ item: "fresh lemon juice", amount: 2, unit: "tbsp" }');
+    expect(text).toContain('{ item: "lemon zest", amount: 1, unit: "tsp" }');
+    expect(text).toContain('{ item: "garlic", amount: 2, unit: "clove" }');
+    expect(text).toContain('{ item: "fresh orange juice", amount: 1 / 2, unit: "cup" }');
+    // A whole lemon, cut in half, is still counted.
+    expect(text).toContain('{ item: "lemon", amount: 1, unit: "", plural: "lemons" }');
+    expect(text).not.toMatch(/juices|zests|garlics/);
+  });
 });

@@ -42,7 +42,12 @@ const GROUP_OF_AISLE: Record<string, IngredientGroup> = {
 
 // A first amount in the unit a cook would write it in, for the author to correct.
 function firstAmount(item: string, entry: CatalogEntry | undefined): Ingredient {
-  if (entry?.halves || entry?.from) return { item, amount: 1, unit: "", plural: `${item}s` };
+  if (entry?.halves) return { item, amount: 1, unit: "", plural: `${item}s` };
+  // Bought whole, used in part: a recipe measures the part (2 tbsp of juice, 2 cloves), the list buys the whole.
+  if (entry?.from) {
+    if (entry.from.for === "zest") return { item, amount: 1, unit: "tsp" };
+    return { item, amount: entry.from.unit === "cup" ? 1 / 2 : 2, unit: entry.from.unit };
+  }
   switch (entry?.measure) {
     case "weigh":
       return { item, amount: 8, unit: "oz" };
@@ -133,7 +138,7 @@ export function registered(indexText: string, slug: string): { text: string; id:
   return { text: lines.join("\n"), id };
 }
 
-export async function addRecipe(r: NewRecipe, root = ROOT): Promise<{ id: number; files: string[] }> {
+async function addRecipe(r: NewRecipe, root = ROOT): Promise<{ id: number; files: string[] }> {
   const indexFile = `${root}app/recipes/index.ts`;
   const indexText = readFileSync(indexFile, "utf8");
   const listed = [...indexText.matchAll(/^ {2}(\w+): \{ id: \d+, module: \w+ \},$/gm)].map((m) => m[1]);

@@ -11,16 +11,7 @@ import { postgresBackend } from "../local/postgres-backend";
 import { migrate, seedRecipes } from "./database";
 import { startWorker, type RunningWorker } from "./worker-process";
 
-export {
-  CRON_SCHEDULE,
-  fireCron,
-  freePort,
-  readLimitOf,
-  startWorker,
-  stopGroup,
-  withReadLimit,
-  type RunningWorker,
-} from "./worker-process";
+export { fireCron, freePort, startWorker, stopGroup, type RunningWorker } from "./worker-process";
 
 export const ROOT = new URL("../", import.meta.url).pathname;
 export const DEFAULT_SITE_PORT = 8787;

@@ -6,7 +6,7 @@ import type { Subscriber } from "../app/models/subscription.server";
 import { unsubscribePath } from "../app/utils/signed-links.server";
 
 // state last: a column added after the others leaves an owner's import of the first three as it was.
-export const CSV_HEADER = ["email", "subscribed_at", "unsubscribe_url", "state"] as const;
+const CSV_HEADER = ["email", "subscribed_at", "unsubscribe_url", "state"] as const;
 
 /**
  * One CSV field (RFC 4180). A leading `=`, `+`, `-`, `@`, tab or carriage return would be

@@ -211,7 +211,7 @@ export function withReadLimit(toml: string, limit: number): string {
 }
 
 /** The Cron Trigger's schedule in wrangler.toml, for firing it by hand. */
-export const CRON_SCHEDULE = "*/5 * * * *";
+const CRON_SCHEDULE = "*/5 * * * *";
 
 /** Runs the worker's scheduled handler once, as the Cron Trigger would, and returns when it has finished. */
 export async function fireCron(siteUrl: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { parse } from "hono/utils/cookie";
 
 // A browser that has just posted skips the cache for recipe pages (as WordPress caches do for comment authors).
-export const COMMENTER_COOKIE = "commenter";
+const COMMENTER_COOKIE = "commenter";
 
 export function commenterCookie(ttlSeconds: number, secure: boolean): string {
   return `${COMMENTER_COOKIE}=1; Max-Age=${ttlSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;

@@ -13,7 +13,7 @@ import { isolateMemory, REREAD_AFTER_MS } from "./isolate-memory";
 import { LISTINGS_TAG, purgeRecipe, recipeGeneration, recipeTag } from "./purge";
 
 // A day: past that, saying comments can't be shown is more honest than an old list.
-export const STALE_IF_ERROR_SECONDS = 24 * 3600;
+const STALE_IF_ERROR_SECONDS = 24 * 3600;
 
 export type EdgeCacheVariables = FormTokenVariables &
   HashedPageVariables & {
@@ -27,7 +27,7 @@ const STORED_AT = "x-stored-at";
 const GENERATION = "x-generation";
 
 // The build is in the key: a deploy never serves the previous build's scripts.
-export function cacheKey(canonical: URL, version: string): string {
+function cacheKey(canonical: URL, version: string): string {
   const key = new URL(canonical);
   key.searchParams.set("__build", version);
   return key.toString();

@@ -27,7 +27,7 @@ import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./
 
 // Per run, within the Free plan's 50 subrequests (the owner's retries take up to 41 on a bad day; a batch three: the
 // claim, the mail API, the record). A Paid plan's owner can raise it: 10,000.
-export const DEFAULTS = { batchSize: MAILCHANNELS_MAX_PERSONALIZATIONS, batchesPerRun: 3 };
+const DEFAULTS = { batchSize: MAILCHANNELS_MAX_PERSONALIZATIONS, batchesPerRun: 3 };
 const WELCOMES_PER_RUN = 3;
 
 function settings(env: Env) {

@@ -11,7 +11,7 @@ import {
   untoldReplies,
 } from "../app/models/reply-notice.server";
 import { replyNoticeMail } from "../app/comments/reply-notices.server";
-import { DatabaseError, type Db } from "../app/utils/db.server";
+import { expectDatabaseFailure, type Db } from "../app/utils/db.server";
 import type { SendReaderMail } from "../app/utils/load-context";
 import { readerMailer } from "./reader-mail";
 import { findRecipeById } from "../app/recipes/index";
@@ -112,17 +112,15 @@ async function sendOneReplyNotice(
       const { gaveUp } = await recordWatchFailed(db, watch, retryDelayMinutes(watch.attempts + 1));
       if (gaveUp) console.error(`reply notice for thread ${watch.thread} given up for now; its replies go with the next one`);
     } catch (e) {
-      if (!(e instanceof DatabaseError)) throw e;
       // The lease runs out and the next run tries again.
-      console.error(`reply notice for thread ${watch.thread}: failure not recorded:`, e.message);
+      expectDatabaseFailure(e, `reply notice for thread ${watch.thread}: failure not recorded`);
     }
     return "failed";
   }
   try {
     await recordWatchSent(db, watch, replies[replies.length - 1].comment_id);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error(`reply notice for thread ${watch.thread} sent but not recorded (it may be sent twice):`, e.message);
+    expectDatabaseFailure(e, `reply notice for thread ${watch.thread} sent but not recorded (it may be sent twice)`);
   }
   return "sent";
 }

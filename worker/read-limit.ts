@@ -7,7 +7,7 @@ import type { ReadAllowed } from "../app/utils/load-context";
 export type ReadLimitVariables = { readAllowed?: ReadAllowed };
 
 /** The limiter's period (wrangler.toml): a client refused now is let through again within it. */
-export const READ_RETRY_AFTER_SECONDS = 60;
+const READ_RETRY_AFTER_SECONDS = 60;
 
 const READS = new Set(["GET", "HEAD"]);
 

@@ -8,7 +8,7 @@ import { SITE } from "../app/utils/site";
  * What a bulk sender's mail carries besides the one-click unsubscribe (Gmail's and Yahoo's rules, RFC 2919): the
  * list's List-Id, and a Message-ID of each copy's own, on the sender's domain.
  */
-export function listHeaders(mail: ListMailSettings): Record<string, string> {
+function listHeaders(mail: ListMailSettings): Record<string, string> {
   const domain = mail.from.slice(mail.from.lastIndexOf("@") + 1);
   return { "List-Id": mail.listId, "Message-ID": `<${crypto.randomUUID()}@${domain}>` };
 }

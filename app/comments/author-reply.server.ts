@@ -3,7 +3,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { getDb } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import { clientHash, formSecret } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText } from "~/forms/read.server";
 import { addReply } from "~/models/comment.server";
@@ -75,8 +75,7 @@ export async function authorReplyLoader({ request, params, context }: LoaderFunc
     if ("page" in t) return answer(t.page, t.status);
     return answer({ state: "ask", comment: t.comment, values: { comment: "" }, errors: {} }, 200);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error(`author reply to comment ${params.id}: database unavailable:`, e.message);
+    expectDatabaseFailure(e, `author reply to comment ${params.id}: database unavailable`);
     return answer({ state: "unavailable" }, 503);
   }
 }
@@ -113,8 +112,7 @@ export async function authorReplyAction({ request, params, context }: ActionFunc
     }
     return redirect(commentPagePath(c.recipe.slug, added.id, await threadRoot(db, c.comment_id)), 303);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error(`author reply to comment ${params.id}: not saved:`, e.message);
+    expectDatabaseFailure(e, `author reply to comment ${params.id}: not saved`);
     return answer({ state: "unavailable", values }, 503);
   }
 }

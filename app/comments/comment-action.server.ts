@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/utils/context.server";
-import { DatabaseError, type Db } from "~/utils/db.server";
+import { expectDatabaseFailure, type Db } from "~/utils/db.server";
 import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
 import { addComment, addReply, type ReplyNoticeAsk } from "~/models/comment.server";
 import { recipePageParams } from "~/planning/page-params";
@@ -78,8 +78,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
       ({ thread, before } = c);
     }
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error(`${url.pathname}: ${c.intent} not saved:`, e.message);
+    expectDatabaseFailure(e, `${url.pathname}: ${c.intent} not saved`);
     return fail(UNAVAILABLE, 503);
   }
 

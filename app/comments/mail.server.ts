@@ -3,7 +3,7 @@ import { visibleText } from "~/utils/invisible";
 import type { OwnerMail } from "~/utils/load-context";
 
 // Every line break Unicode knows (UAX 14's mandatory breaks: CR, LF, VT, FF, NEL, LS, PS); a mail client may draw any.
-export const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+const LINE_BREAKS = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
 
 // Safe for a header, and one line wherever it is drawn: no line break of any kind, no other control character, no NUL.
 export function oneLine(value: string, max: number): string {

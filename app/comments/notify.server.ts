@@ -1,5 +1,5 @@
 // The first attempt is made at once; the Cron Trigger retries (docs/decisions/006-mail-transports.md).
-import { DatabaseError, type Db } from "~/utils/db.server";
+import { expectDatabaseFailure, type Db } from "~/utils/db.server";
 import { recordNoticeFailed, recordNoticeSent, retryDelayMinutes } from "~/models/notice.server";
 import { authorReplyPath, moderationPath } from "~/utils/signed-links.server";
 import type { OwnerMail, SendOwnerMail } from "~/utils/load-context";
@@ -42,18 +42,16 @@ export async function attemptOwnerNotice(
       console.error(`owner mail for comment ${id} given up after ${attempts} attempts over a day; the comment is on the site`);
       return "given-up";
     } catch (e) {
-      if (!(e instanceof DatabaseError)) throw e;
       // The lease runs out on its own and the next run tries again.
-      console.error(`owner mail for comment ${id}: failure not recorded:`, e.message);
+      expectDatabaseFailure(e, `owner mail for comment ${id}: failure not recorded`);
       return "retry";
     }
   }
   try {
     await recordNoticeSent(db, id);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
     // Sent, but not recorded: after the lease it would be sent again. Say so.
-    console.error(`owner mail for comment ${id} sent but not recorded (it may be sent twice):`, e.message);
+    expectDatabaseFailure(e, `owner mail for comment ${id} sent but not recorded (it may be sent twice)`);
   }
   return "sent";
 }

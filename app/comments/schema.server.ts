@@ -100,7 +100,7 @@ const replyForm = z
   .superRefine(needsEmail)
   .transform(({ reply_to, thread, ...reply }) => ({ ...reply, replyTo: reply_to, thread: thread ?? reply_to }));
 
-export const commentFormSchema = z.discriminatedUnion("intent", [checkedComment, replyForm]);
+const commentFormSchema = z.discriminatedUnion("intent", [checkedComment, replyForm]);
 
 export type CommentForm = z.output<typeof commentFormSchema>;
 

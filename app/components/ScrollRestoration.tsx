@@ -10,7 +10,7 @@ const STORAGE_KEY = "positions";
  * while the page parses (docs/edge-cache.md); a new entry has no position to restore, and
  * entry.client.tsx gives it its key when the app's scripts start.
  */
-export const RESTORE_SCRIPT = `(function(){try{var k=history.state&&history.state.key;if(!k)return;var y=JSON.parse(sessionStorage.getItem(${JSON.stringify(STORAGE_KEY)})||"{}")[k];if(typeof y==="number")scrollTo(0,y)}catch(e){}})()`;
+const RESTORE_SCRIPT = `(function(){try{var k=history.state&&history.state.key;if(!k)return;var y=JSON.parse(sessionStorage.getItem(${JSON.stringify(STORAGE_KEY)})||"{}")[k];if(typeof y==="number")scrollTo(0,y)}catch(e){}})()`;
 
 /** Saves and restores scroll positions across client-side navigations (React Router's own), and on reloads (the script). */
 export function ScrollRestoration({ nonce }: { nonce?: string }) {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useBrowserValue } from "~/hooks/useBrowserValue";
 
 export type Theme = "light" | "dark" | "system";
-export const THEME_KEY = "theme";
+const THEME_KEY = "theme";
 
 /**
  * Runs in <head> before the first paint: applies the stored theme so a

@@ -13,7 +13,7 @@ export function formSecret(env: Env): string {
   return config(env).formSecret;
 }
 
-export function minFillMs(env: Env): number {
+function minFillMs(env: Env): number {
   return config(env).formMinFillMs;
 }
 

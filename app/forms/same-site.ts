@@ -1,5 +1,5 @@
 /** Sec-Fetch-Site, when a browser sends it, says same-origin (in any case). */
-export function fetchSiteAgrees(request: Request): boolean {
+function fetchSiteAgrees(request: Request): boolean {
   const site = request.headers.get("sec-fetch-site");
   return site === null || site.toLowerCase() === "same-origin";
 }

@@ -1,7 +1,7 @@
 import { type Db, sql } from "~/utils/db.server";
 
 /** How long a run holds the batch it claimed; past it, a batch with no record is taken as maybe sent. */
-export const DELIVERY_LEASE = sql`interval '5 minutes'`;
+const DELIVERY_LEASE = sql`interval '5 minutes'`;
 
 export interface SendState {
   issue: string;

@@ -16,7 +16,7 @@ export interface DueNotice {
   thread_root: number;
 }
 
-export const NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
+const NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
 
 // 5 minutes, doubling, at most 4 hours: a day holds 11 attempts.
 export function retryDelayMinutes(attempts: number): number {

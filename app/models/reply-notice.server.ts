@@ -6,8 +6,8 @@ import { chainUp, NOTICE_LEASE } from "./comment.server";
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
 /** At most one notice per thread and address an hour: replies in between wait and go together. */
-export const NOTICE_GAP = sql`interval '1 hour'`;
-export const REPLY_NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
+const NOTICE_GAP = sql`interval '1 hour'`;
+const REPLY_NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
 
 /**
  * Asks for reply notices at the address, unless it is confirmed already: stored unconfirmed, or its ask renewed.
@@ -129,7 +129,7 @@ export interface WatchedThread {
   replies: NoticeReply[];
 }
 
-export const REPLIES_PER_NOTICE = 20;
+const REPLIES_PER_NOTICE = 20;
 
 export async function untoldReplies(db: Db, w: DueWatch): Promise<WatchedThread> {
   const [root, replies] = await db.transaction((q) => [

@@ -2,7 +2,7 @@
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { commentId } from "~/planning/page-params";
 import { getDb } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { commentForModeration, setCommentHidden, type ModeratedComment } from "~/models/moderation.server";
 import { findRecipeById } from "~/recipes/index";
@@ -57,8 +57,7 @@ export async function moderationLoader({ request, params, context }: LoaderFunct
     if (!comment) return answer({ state: "missing" }, 404);
     return answer({ state: "ask", action: link.action, comment: shown(comment) }, 200);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error(`moderation of comment ${link.id}: database unavailable:`, e.message);
+    expectDatabaseFailure(e, `moderation of comment ${link.id}: database unavailable`);
     return answer({ state: "unavailable" }, 503);
   }
 }
@@ -71,8 +70,7 @@ export async function moderationAction({ request, params, context }: ActionFunct
   try {
     result = await setCommentHidden(getDb(context), link.id, link.action === "hide");
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error(`moderation of comment ${link.id}: not saved:`, e.message);
+    expectDatabaseFailure(e, `moderation of comment ${link.id}: not saved`);
     return answer({ state: "unavailable" }, 503);
   }
   if (!result) return answer({ state: "missing" }, 404);

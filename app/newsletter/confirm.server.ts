@@ -5,7 +5,7 @@ import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";
 import { addressKey, confirmPath } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
 
-export async function confirmationMail(secret: string, origin: string, email: string, sentAt: number): Promise<ReaderMail> {
+async function confirmationMail(secret: string, origin: string, email: string, sentAt: number): Promise<ReaderMail> {
   const link = `${origin}${await confirmPath(secret, email, sentAt)}`;
   return {
     to: email,

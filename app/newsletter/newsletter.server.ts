@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret, guardForm } from "~/forms/guard.server";
 import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
 import { NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./form";
@@ -35,8 +35,7 @@ export async function newsletterAction(args: ActionFunctionArgs, intent: Newslet
     await unsubscribeEmail(db, email);
     return done(NEWSLETTER_MESSAGES.unsubscribed);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error(`newsletter ${intent} failed:`, e.message);
+    expectDatabaseFailure(e, `newsletter ${intent} failed`);
     const error = "Sorry, we couldn't reach our mailing list just now. Please try again in a minute (trying twice does no harm).";
     return data<NewsletterResult>({ intent, status: "unavailable", email: guarded.echo.email, error, token: guarded.token }, 503);
   }

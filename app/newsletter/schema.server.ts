@@ -4,7 +4,7 @@ import type { FormReading } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
 import { EMAIL_FIELD } from "./form";
 
-export const newsletterFormSchema = z.object({
+const newsletterFormSchema = z.object({
   // Stored as typed, case and all, once trimmed.
   email: z
     .string()

@@ -12,7 +12,7 @@ import { SITE } from "~/utils/site";
 import { escapeHtml, mailFrame, noMustache, UNSUBSCRIBE_NOTE } from "./issue-mail";
 import { issueDate, publishedIssues } from "./issues";
 
-export const WELCOME_SUBJECT = `Welcome to the ${SITE.name} newsletter`;
+const WELCOME_SUBJECT = `Welcome to the ${SITE.name} newsletter`;
 
 const LINK = "color:#9a3412;";
 

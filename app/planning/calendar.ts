@@ -5,7 +5,7 @@ import type { UnitSystem } from "~/recipes/units";
 import { pieceName, turnMinutes, type ServePlan } from "./serve-plan";
 import { calendarDate, clockAndDay, momentText, planMoment } from "./moments";
 
-export const CALENDAR_WAIT_MINUTES = 20;
+const CALENDAR_WAIT_MINUTES = 20;
 
 /** A step that waits long enough for a reminder: those become events, after the one that says to begin. */
 const isCalendarWait = (step: { wait: number }) => step.wait >= CALENDAR_WAIT_MINUTES;

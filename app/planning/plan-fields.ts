@@ -136,7 +136,7 @@ export const pageState = (planning: Planning, scale: number, units: UnitSystem):
 });
 
 /** Every link and form of the page takes its parameters from here, so none keeps one the others drop. */
-export function pageParams({ scale, units, have, serve }: PageState): [string, string][] {
+function pageParams({ scale, units, have, serve }: PageState): [string, string][] {
   return [
     ...recipeParams(have ? 1 : scale, units),
     ...(have ? Object.entries(have).map(([k, v]): [string, string] => [k, v ?? ""]) : []),

@@ -3,7 +3,7 @@ import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/recipes
 import type { MakeAhead, Recipe, StepTime } from "~/recipes/types";
 import { DEFAULT_QUIET, MINUTES_PER_DAY, type QuietHours, type ServeAt } from "./plan-fields";
 
-export { DEFAULT_QUIET, timeValue, type QuietHours } from "./plan-fields";
+export { DEFAULT_QUIET, timeValue } from "./plan-fields";
 
 export interface PlannedStep {
   num: string;

@@ -5,7 +5,7 @@ export interface ShareTarget {
 }
 
 /** The four networks, as plain links that work without JavaScript. */
-export function shareLinks({ url, title, image }: ShareTarget) {
+function shareLinks({ url, title, image }: ShareTarget) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [

@@ -108,7 +108,7 @@ export function TimeList({ recipe, scale }: { recipe: Recipe; scale: number }) {
 }
 
 /** Shown once JavaScript runs; without it the browser's own print gives the same clean page. */
-export function PrintButton({ onPrint }: { onPrint: () => void }) {
+function PrintButton({ onPrint }: { onPrint: () => void }) {
   return (
     <button type="button" className="button button-quiet print-button" onClick={onPrint}>
       Print

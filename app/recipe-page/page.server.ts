@@ -2,7 +2,7 @@
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { heroPicture, linkCardPicture } from "~/components/pictures.server";
 import { getDb } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
 import { findRecipe, getRecipe } from "~/recipes/index";
 import { toolImage } from "~/recipes/tools";
@@ -28,8 +28,7 @@ export async function pageComments(
   try {
     comments = await recipeComments(getDb(context), recipe.id, at);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error(`${url.pathname}: comments unavailable:`, e.message);
+    expectDatabaseFailure(e, `${url.pathname}: comments unavailable`);
   }
   if (comments && at.before !== null && comments.cursor !== at.before) {
     const query = new URLSearchParams(url.searchParams);

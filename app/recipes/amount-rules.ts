@@ -2,7 +2,7 @@
 // measure's own rules, ./recipe-amount-rules sweeps a recipe's amounts at every checked scale.
 import { parseAmount, type Part } from "./amount-text";
 
-export { numberValue, parseAmount, type Part } from "./amount-text";
+export { parseAmount } from "./amount-text";
 import { fromOneCanTsp } from "./cans";
 import { CATALOG } from "./catalog";
 import { METRIC_CANS_G, POURED_QUARTS_FROM_CUPS, SPOON_LIMIT_TSP, TOLERANCE, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "./measure";
@@ -12,7 +12,7 @@ import type { Ingredient } from "./types";
 import type { UnitSystem } from "./units";
 
 /** Cans a shop sells: US ounces (tomatoes come in 14.5 oz), metric grams. */
-export const SOLD_CANS = { us: [14.5, 15, 28], metric: [400, 800] } as const;
+const SOLD_CANS = { us: [14.5, 15, 28], metric: [400, 800] } as const;
 
 export function amountProblems(amount: string, ctx: AmountContext): string[] {
   const parsed = parseAmount(amount);

@@ -29,7 +29,7 @@ const SINGULAR: Record<string, string> = {
   sachets: "sachet",
 };
 
-export function numberValue(text: string): number {
+function numberValue(text: string): number {
   return text.split(" ").reduce((sum, piece) => {
     const [n, d] = piece.split("/").map(Number);
     return sum + (d ? n / d : n);

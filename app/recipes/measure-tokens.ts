@@ -24,7 +24,7 @@ const round = (n: number, step: number) => Math.round(n / step) * step;
 const trim = (n: number) => String(Math.round(n * 10) / 10);
 
 // As a ruler reads them.
-export function centimetres(inches: number): Metric {
+function centimetres(inches: number): Metric {
   const cm = inches * 2.54;
   const mm = cm * 10;
   if (cm < 1) return [trim(mm < 3 ? Math.max(0.5, round(mm, 0.5)) : Math.round(mm)), " mm"];
@@ -34,11 +34,11 @@ export function centimetres(inches: number): Metric {
 // An oven dial goes by 5 degrees; food temperatures are read to the degree.
 export const ovenCelsius = (f: number) => round(((f - 32) * 5) / 9, 5);
 export const celsius = (f: number) => Math.round(((f - 32) * 5) / 9);
-export const litres = (quarts: number) => round(quarts * 0.946353, 0.5);
-export function millilitres(ml: number): number {
+const litres = (quarts: number) => round(quarts * 0.946353, 0.5);
+function millilitres(ml: number): number {
   return ml < 100 ? Math.max(5, round(ml, 5)) : round(ml, 10);
 }
-export function grams(g: number): Metric {
+function grams(g: number): Metric {
   return g >= 1000 ? [trim(g / 1000), " kg"] : [String(Math.max(5, round(g, 5))), " g"];
 }
 

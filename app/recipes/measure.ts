@@ -19,7 +19,6 @@ export const TOLERANCE = 0.05;
 /** 4 tbsp = 1/4 cup = 60 ml: past it, cups or millilitres. */
 export const SPOON_LIMIT_TSP = 12;
 export const HALF_CUPS_FROM_CUPS = 4;
-export const QUARTS_FROM_CUPS = 16;
 /** Two quarts: past them a liquid is poured from a quart jug, not counted out by the cup. */
 export const POURED_QUARTS_FROM_CUPS = 8;
 

@@ -43,7 +43,7 @@ export interface ScaledIngredient {
 }
 
 /** Past this a US page weighs a dry good its recipe gives the weight of. */
-export const DRY_CUPS_AT_MOST = 8;
+const DRY_CUPS_AT_MOST = 8;
 
 /** How much of an ingredient at `x`, written as the catalog says a cook measures it (docs/recipes.md). */
 function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = {}, weighAll = false, weigh }: AmountOptions): Quantity {
@@ -151,7 +151,7 @@ export function ingredientText(ing: Ingredient, scale: number, options: AmountOp
 }
 
 /** At a scale such as 2.7X, "3 loaves" or "32 slices", never "2 2/3 loaves"; below one, a loaf may be 2/3 of one. */
-export const yieldCount = (value: number): number => (value > 1 && !Number.isInteger(value) ? Math.round(value) : value);
+const yieldCount = (value: number): number => (value > 1 && !Number.isInteger(value) ? Math.round(value) : value);
 
 type Serving = Recipe["servings"][number];
 

@@ -130,7 +130,7 @@ const fixArticles = (text: string) =>
   text.replace(/\b([Aa])n? (?=(\d+))/g, (_m, a: string, n: string) => `${a}${saidWithVowel(n) ? "n" : ""} `);
 
 /** The text's scale tokens at a scale, its measure tokens left for renderMeasures. */
-export function scaleText(text: string, recipe: ScaledRecipe, scale: number): string {
+function scaleText(text: string, recipe: ScaledRecipe, scale: number): string {
   return text.replace(SCALED, (whole, kind: string, value: string) => {
     if (kind === "pieceInches") return `{inches:${pieceInches(recipe.servings[0], scale, Number(value))}}`;
     return pansToken(recipe, scale, value) ?? whole;

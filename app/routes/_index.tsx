@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { cardLoad, Picture } from "~/components/Picture";
 import { categoryCardPicture } from "~/components/pictures.server";
 import { getDb } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
@@ -18,8 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   try {
     summaries = await categorySummaries(getDb(context));
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error("home: category counts unavailable:", e.message);
+    expectDatabaseFailure(e, "home: category counts unavailable");
   }
   const categories = CATEGORIES.map((c) => {
     const s = summaries?.find((row) => row.category === c.value);

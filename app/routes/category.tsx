@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { cardPicture } from "~/components/pictures.server";
 import { RecipeCard } from "~/components/RecipeCard";
 import { getDb } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import { recipesInCategory } from "~/models/recipe.server";
 import { categoryByPath, CATEGORY_BLURBS } from "~/recipes/categories";
 import { SITE } from "~/utils/site";
@@ -15,8 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const recipes = await recipesInCategory(getDb(context), category.value);
     return { category, recipes: recipes.map((r) => ({ ...r, picture: cardPicture(r.image) })) };
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error(`${category.path}: recipes unavailable:`, e.message);
+    expectDatabaseFailure(e, `${category.path}: recipes unavailable`);
     throw data("The recipe list is unavailable", { status: 503 });
   }
 }

@@ -1,6 +1,7 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { moderationAction, moderationLoader, type ModerationPage, type ShownComment } from "~/moderation/links.server";
+import { OneButtonForm, ownerLinkTroubles, SignedLinkPage, TroublePage, useSignedPage } from "~/components/SignedLinkPage";
 import { Stars } from "~/components/Stars";
 import { SIGNED_PAGE_HEADERS } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
@@ -27,38 +28,16 @@ const COPY = {
   },
 } as const;
 
-const REFUSALS = {
-  refused: [
-    "This link isn't valid",
-    "It may have been cut short or changed on its way. Open it again from the e-mail, the whole of it. Nothing was changed.",
-  ],
-  missing: ["That comment no longer exists", "It may have been deleted from the database. Nothing was changed."],
-  unavailable: ["The comments can't be reached just now", "Nothing was changed. Please try the link again in a minute."],
-  method: ["That isn't how this link works", "Open the link from the e-mail and use its button. Nothing was changed."],
-} as const;
+const TROUBLE = ownerLinkTroubles("Nothing was changed.", "Please try the link again in a minute.", "button");
 
 export default function CommentModeration() {
-  const asked = useLoaderData<typeof loader>() as ModerationPage | undefined;
-  const acted = useActionData<typeof action>() as ModerationPage | undefined;
-  const page = acted ?? asked;
-  if (!page || !("comment" in page)) {
-    const [title, text] = REFUSALS[page?.state ?? "unavailable"];
-    return (
-      <div className="page narrow moderation">
-        <h1>{title}</h1>
-        <p>{text}</p>
-        <p>
-          <Link to="/">Back to the recipes</Link>
-        </p>
-      </div>
-    );
-  }
+  const page = useSignedPage<ModerationPage | undefined>();
+  if (!page || !("comment" in page)) return <TroublePage trouble={TROUBLE[page?.state ?? "unavailable"]} />;
   const copy = COPY[page.action];
   const c = page.comment;
   const inTargetState = page.action === "hide" ? c.hidden : !c.hidden;
   return (
-    <div className="page narrow moderation">
-      <h1>{page.state === "done" ? copy.done : copy.title}</h1>
+    <SignedLinkPage title={page.state === "done" ? copy.done : copy.title}>
       {page.state === "done" ? <DoneMessage page={page} /> : null}
       <CommentCard comment={c} />
       {page.state === "ask" && inTargetState ? (
@@ -66,18 +45,11 @@ export default function CommentModeration() {
           {copy.already}
         </p>
       ) : null}
-      {page.state === "ask" && !inTargetState ? (
-        // Posts to this very address: the signature is its permission.
-        <form method="post" className="moderation-form">
-          <button type="submit" className={page.action === "hide" ? "button button-danger" : "button"}>
-            {copy.button}
-          </button>
-        </form>
-      ) : null}
+      {page.state === "ask" && !inTargetState ? <OneButtonForm label={copy.button} danger={page.action === "hide"} /> : null}
       {page.state === "ask" && page.action === "show" && !inTargetState && c.under_hidden ? (
         <p className="muted">It replies to a hidden comment, so it stays out of sight until that one is shown again.</p>
       ) : null}
-    </div>
+    </SignedLinkPage>
   );
 }
 

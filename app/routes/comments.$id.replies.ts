@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { commentId } from "~/planning/page-params";
 import { getDb, isReadLimited } from "~/utils/context.server";
 import { READ_LIMITED_STATUS } from "~/utils/read-limit";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import type { RepliesResult } from "~/comments/Replies";
 import { repliesTo } from "~/models/comment.server";
 
@@ -18,8 +18,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     return reply({ replies }, 200);
   } catch (e) {
     if (isReadLimited(e)) return reply({ replies: null, error: "Too many pages at once: try again in a minute" }, READ_LIMITED_STATUS);
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error(`replies to ${id} unavailable:`, e.message);
+    expectDatabaseFailure(e, `replies to ${id} unavailable`);
     return reply({ replies: null, error: "Replies are unavailable right now" }, 503);
   }
 }

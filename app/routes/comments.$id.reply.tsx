@@ -1,5 +1,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
+import { ownerLinkTroubles, SignedLinkPage, TroublePage, useSignedPage } from "~/components/SignedLinkPage";
 import { authorReplyAction, authorReplyLoader, type AuthorReplyPage } from "~/comments/author-reply.server";
 import { AUTHOR_REPLY_LIMIT } from "~/comments/form";
 import { AuthorMark } from "~/comments/AuthorMark";
@@ -15,27 +16,16 @@ export const action = authorReplyAction;
 // A signed link is the owner's alone: never cached, never indexed.
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
-const REFUSALS = {
-  refused: [
-    "This link isn't valid",
-    "It may have been cut short or changed on its way. Open it again from the e-mail, the whole of it. Nothing was posted.",
-  ],
-  missing: ["That comment no longer exists", "It may have been deleted from the database. Nothing was posted."],
-  unavailable: ["The comments can't be reached just now", "Nothing was posted. Please send it again in a minute."],
-  method: ["That isn't how this link works", "Open the link from the e-mail and use its form. Nothing was posted."],
-} as const;
+const TROUBLE = ownerLinkTroubles("Nothing was posted.", "Please send it again in a minute.", "form");
 
 const FIELD = { name: "comment", required: true, maxLength: AUTHOR_REPLY_LIMIT } as const;
 
 export default function AuthorReply() {
-  const asked = useLoaderData<typeof loader>() as AuthorReplyPage | undefined;
-  const sent = useActionData<typeof action>() as AuthorReplyPage | undefined;
-  const page = sent ?? asked ?? { state: "unavailable" };
+  const page = useSignedPage<AuthorReplyPage | undefined>() ?? { state: "unavailable" };
   if (page.state === "ask") {
     const c = page.comment;
     return (
-      <div className="page narrow moderation">
-        <h1>Reply as the author</h1>
+      <SignedLinkPage title="Reply as the author">
         <CommentCard comment={c} />
         {/* Posts to this very address: the signature is its permission. */}
         <Form method="post" className="moderation-form author-reply-form" aria-label={`Reply to ${c.name} as the author`}>
@@ -52,37 +42,29 @@ export default function AuthorReply() {
             Post the reply
           </button>
         </Form>
-      </div>
+      </SignedLinkPage>
     );
   }
   if (page.state === "out-of-sight") {
     return (
-      <div className="page narrow moderation">
-        <h1>This comment is hidden</h1>
+      <SignedLinkPage title="This comment is hidden">
         <CommentCard comment={page.comment} />
         <p>It is hidden, or it replies to a hidden comment, so it can't take a reply. Show it again first. Nothing was posted.</p>
-      </div>
+      </SignedLinkPage>
     );
   }
-  const [title, text] = REFUSALS[page.state];
+  // What was typed comes back with the form, to send again; without it, the way back.
   const typed = page.state === "unavailable" ? page.values?.comment : undefined;
+  if (typed === undefined) return <TroublePage trouble={TROUBLE[page.state]} />;
   return (
-    <div className="page narrow moderation">
-      <h1>{title}</h1>
-      <p>{text}</p>
-      {typed !== undefined ? (
-        <Form method="post" className="moderation-form author-reply-form">
-          <TextField id="author-reply" field={FIELD} label="Your reply" value={typed} rows={6} />
-          <button type="submit" className="button">
-            Post the reply
-          </button>
-        </Form>
-      ) : (
-        <p>
-          <Link to="/">Back to the recipes</Link>
-        </p>
-      )}
-    </div>
+    <TroublePage trouble={TROUBLE[page.state]} onward={null}>
+      <Form method="post" className="moderation-form author-reply-form">
+        <TextField id="author-reply" field={FIELD} label="Your reply" value={typed} rows={6} />
+        <button type="submit" className="button">
+          Post the reply
+        </button>
+      </Form>
+    </TroublePage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
 import { getDb, siteOrigin } from "~/utils/context.server";
 import { sendWelcome } from "~/newsletter/welcome.server";
 import { formSecret } from "~/forms/guard.server";
@@ -60,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
-const TROUBLE = {
+const TROUBLE: Troubles<"refused" | "expired" | "unavailable"> = {
   refused: {
     title: "This link isn't valid",
     text: "It may have been cut short or changed on its way. Use the whole link from the mail, or subscribe again from the home page.",
@@ -73,48 +73,29 @@ const TROUBLE = {
 };
 
 export default function ConfirmSubscription() {
-  const answered = useActionData<typeof action>() as Page | undefined;
-  const loaded = useLoaderData<typeof loader>() as Page;
-  const page = answered ?? loaded;
-  if (page.email === undefined) {
-    return (
-      <div className="page narrow moderation">
-        <h1>{TROUBLE[page.state].title}</h1>
-        <p>{TROUBLE[page.state].text}</p>
-        <p>
-          <Link to="/#newsletter-heading">Subscribe again</Link>
-        </p>
-      </div>
-    );
-  }
+  const page = useSignedPage<Page>();
+  if (page.email === undefined)
+    return <TroublePage trouble={TROUBLE[page.state]} onward={{ to: "/#newsletter-heading", label: "Subscribe again" }} />;
   if (page.state !== "ask") {
     return (
-      <div className="page narrow moderation">
-        <h1>{page.state === "confirmed" ? "You're subscribed" : "You're already subscribed"}</h1>
-        <p role="status">
-          The {SITE.name} newsletter will go to <strong>{page.email}</strong>. Every one has a link at the bottom to stop it.
-        </p>
-        <p className="muted">
-          <Link to="/">Back to the recipes</Link>
-        </p>
-      </div>
+      <DonePage title={page.state === "confirmed" ? "You're subscribed" : "You're already subscribed"}>
+        The {SITE.name} newsletter will go to <strong>{page.email}</strong>. Every one has a link at the bottom to stop it.
+      </DonePage>
     );
   }
   return (
-    <div className="page narrow moderation">
-      <h1>Confirm your subscription</h1>
-      <p>
-        Send the {SITE.name} newsletter to <strong>{page.email}</strong>? Occasional inspiration, kitchen tips, seasonal favorites, and
-        more.
-      </p>
-      {/* Posts to this very address: the signature is its permission. */}
-      <form method="post" className="moderation-form">
-        <button type="submit" className="button">
-          Yes, send me the newsletter
-        </button>
-      </form>
-      <p className="muted">Didn't ask for it? Close this page: nothing will be sent.</p>
-    </div>
+    <AskPage
+      title="Confirm your subscription"
+      question={
+        <>
+          Send the {SITE.name} newsletter to <strong>{page.email}</strong>? Occasional inspiration, kitchen tips, seasonal favorites, and
+          more.
+        </>
+      }
+      button={{ label: "Yes, send me the newsletter" }}
+    >
+      {NOT_ASKED}
+    </AskPage>
   );
 }
 

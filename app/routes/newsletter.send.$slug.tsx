@@ -6,7 +6,8 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { SignedLinkPage, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
 import { getDb, siteOrigin } from "~/utils/context.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter.server";
@@ -101,32 +102,21 @@ export async function action(args: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
-const TROUBLE = {
-  refused: [
-    "This link isn't valid",
-    "It may have been cut short or changed on its way, or the issue isn't due yet. Open it again from the preview mail, the whole of it. Nothing was sent.",
-  ],
-  unavailable: ["The list can't be reached just now", "Nothing was sent. Please try the link again in a minute."],
-} as const;
+const TROUBLE: Troubles<"refused" | "unavailable"> = {
+  refused: {
+    title: "This link isn't valid",
+    text: "It may have been cut short or changed on its way, or the issue isn't due yet. Open it again from the preview mail, the whole of it. Nothing was sent.",
+  },
+  unavailable: { title: "The list can't be reached just now", text: "Nothing was sent. Please try the link again in a minute." },
+};
 
 export default function SendIssue() {
-  const answered = useActionData<typeof action>() as Page | undefined;
-  const loaded = useLoaderData<typeof loader>() as Page;
-  const page = answered ?? loaded;
-  if (!("slug" in page)) {
-    const [title, text] = TROUBLE[page.state];
-    return (
-      <div className="page narrow moderation">
-        <h1>{title}</h1>
-        <p>{text}</p>
-      </div>
-    );
-  }
+  const page = useSignedPage<Page>();
+  if (!("slug" in page)) return <TroublePage trouble={TROUBLE[page.state]} onward={null} />;
   if (page.state === "ask") {
     const test = page.test;
     return (
-      <div className="page narrow moderation">
-        <h1>Send “{page.subject}”?</h1>
+      <SignedLinkPage title={<>Send “{page.subject}”?</>}>
         <p>
           It goes to {page.count === 1 ? "the one confirmed subscriber" : `the ${page.count} confirmed subscribers`} (the count now, as this
           page was made), a batch at a time over the next few minutes. You'll get a mail when it's done.
@@ -162,20 +152,19 @@ export default function SendIssue() {
         <p className="muted">
           <Link to={`/newsletter/${page.slug}`}>Read it on the site first</Link>
         </p>
-      </div>
+      </SignedLinkPage>
     );
   }
   const p = page.progress;
   return (
-    <div className="page narrow moderation">
-      <h1>{page.state === "sent" ? `“${page.subject}” has gone out` : `Sending “${page.subject}”`}</h1>
+    <SignedLinkPage title={page.state === "sent" ? `“${page.subject}” has gone out` : `Sending “${page.subject}”`}>
       <p role="status">
         {p.sent} of {p.recipients ?? 0} sent
         {p.waiting > 0 ? `, ${p.waiting} to go` : ""}
         {p.failed > 0 ? `, ${p.failed} failed` : ""}
         {p.skipped > 0 ? `, ${p.skipped} skipped (unsubscribed before their turn)` : ""}. Pressing the button again sends nothing twice.
       </p>
-    </div>
+    </SignedLinkPage>
   );
 }
 

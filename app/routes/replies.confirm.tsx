@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
 import { getDb } from "~/utils/context.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmReplyAddress, replyAddressState } from "~/models/reply-notice.server";
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
-const TROUBLE = {
+const TROUBLE: Troubles<"refused" | "expired" | "unavailable"> = {
   refused: {
     title: "This link isn't valid",
     text: "It may have been cut short or changed on its way. Use the whole link from the mail, or tick the box again with your next comment.",
@@ -64,48 +64,28 @@ const TROUBLE = {
 };
 
 export default function ConfirmReplyNotices() {
-  const answered = useActionData<typeof action>() as Page | undefined;
-  const loaded = useLoaderData<typeof loader>() as Page;
-  const page = answered ?? loaded;
-  if (page.email === undefined) {
-    return (
-      <div className="page narrow moderation">
-        <h1>{TROUBLE[page.state].title}</h1>
-        <p>{TROUBLE[page.state].text}</p>
-        <p>
-          <Link to="/">Back to the recipes</Link>
-        </p>
-      </div>
-    );
-  }
+  const page = useSignedPage<Page>();
+  if (page.email === undefined) return <TroublePage trouble={TROUBLE[page.state]} />;
   if (page.state !== "ask") {
     return (
-      <div className="page narrow moderation">
-        <h1>{page.state === "confirmed" ? "Reply e-mails are on" : "Reply e-mails were already on"}</h1>
-        <p role="status">
-          Replies to your comments will be e-mailed to <strong>{page.email}</strong>, at most one mail an hour for each conversation. Every
-          one has links to stop them.
-        </p>
-        <p className="muted">
-          <Link to="/">Back to the recipes</Link>
-        </p>
-      </div>
+      <DonePage title={page.state === "confirmed" ? "Reply e-mails are on" : "Reply e-mails were already on"}>
+        Replies to your comments will be e-mailed to <strong>{page.email}</strong>, at most one mail an hour for each conversation. Every
+        one has links to stop them.
+      </DonePage>
     );
   }
   return (
-    <div className="page narrow moderation">
-      <h1>E-mail you about replies?</h1>
-      <p>
-        Send an e-mail to <strong>{page.email}</strong> when someone replies to a comment you asked about on {SITE.name}?
-      </p>
-      {/* Posts to this very address: the signature is its permission. */}
-      <form method="post" className="moderation-form">
-        <button type="submit" className="button">
-          Yes, e-mail me about replies
-        </button>
-      </form>
-      <p className="muted">Didn't ask for it? Close this page: nothing will be sent.</p>
-    </div>
+    <AskPage
+      title="E-mail you about replies?"
+      question={
+        <>
+          Send an e-mail to <strong>{page.email}</strong> when someone replies to a comment you asked about on {SITE.name}?
+        </>
+      }
+      button={{ label: "Yes, e-mail me about replies" }}
+    >
+      {NOT_ASKED}
+    </AskPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AskPage, DonePage, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
 import { getDb } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { stopAllThreads, stopThread } from "~/models/reply-notice.server";
 import { SIGNED_PAGE_HEADERS, verifyReplyStop } from "~/utils/signed-links.server";
@@ -38,8 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (link.scope === "all") await stopAllThreads(db, link.email);
     else await stopThread(db, link.email, link.scope);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error("reply notices: stop not saved:", e.message);
+    expectDatabaseFailure(e, "reply notices: stop not saved");
     return data<Page>({ state: "unavailable" }, 503);
   }
   return donePage(request);
@@ -47,53 +46,32 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
+const TROUBLE: Troubles<"refused" | "unavailable"> = {
+  refused: { title: "This link isn't valid", text: "It may have been cut short or changed on its way. Use the whole link from the mail." },
+  unavailable: { title: "The site can't save that just now", text: "Nothing was changed. Please try again in a minute." },
+};
+
 export default function StopReplyNotices() {
-  const answered = useActionData<typeof action>() as Page | undefined;
-  const loaded = useLoaderData<typeof loader>() as Page;
-  const page = answered ?? loaded;
-  if (page.email === undefined) {
-    const refused = page.state === "refused";
-    return (
-      <div className="page narrow moderation">
-        <h1>{refused ? "This link isn't valid" : "The site can't save that just now"}</h1>
-        <p>
-          {refused
-            ? "It may have been cut short or changed on its way. Use the whole link from the mail."
-            : "Nothing was changed. Please try again in a minute."}
-        </p>
-        <p>
-          <Link to="/">Back to the recipes</Link>
-        </p>
-      </div>
-    );
-  }
+  const page = useSignedPage<Page>();
+  if (page.email === undefined) return <TroublePage trouble={TROUBLE[page.state]} />;
   const what = page.all ? "any conversation" : "this conversation";
   if (page.state === "stopped") {
     return (
-      <div className="page narrow moderation">
-        <h1>Stopped</h1>
-        <p role="status">
-          No more e-mails about replies in {what} will go to <strong>{page.email}</strong>.
-        </p>
-        <p className="muted">
-          <Link to="/">Back to the recipes</Link>
-        </p>
-      </div>
+      <DonePage title="Stopped">
+        No more e-mails about replies in {what} will go to <strong>{page.email}</strong>.
+      </DonePage>
     );
   }
   return (
-    <div className="page narrow moderation">
-      <h1>Stop reply e-mails?</h1>
-      <p>
-        Stop e-mailing <strong>{page.email}</strong> about replies in {what} on {SITE.name}?
-      </p>
-      {/* Posts to this very address: the signature is its permission. */}
-      <form method="post" className="moderation-form">
-        <button type="submit" className="button button-danger">
-          {page.all ? "Stop all reply e-mails" : "Stop e-mails about this conversation"}
-        </button>
-      </form>
-    </div>
+    <AskPage
+      title="Stop reply e-mails?"
+      question={
+        <>
+          Stop e-mailing <strong>{page.email}</strong> about replies in {what} on {SITE.name}?
+        </>
+      }
+      button={{ label: page.all ? "Stop all reply e-mails" : "Stop e-mails about this conversation", danger: true }}
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { cardPicture } from "~/components/pictures.server";
 import { RecipeCard } from "~/components/RecipeCard";
 import { getDb } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import { searchRecipes, type SearchResult } from "~/models/search.server";
 import { CategoryLinks } from "~/components/CategoryLinks";
 import { CATEGORIES } from "~/recipes/types";
@@ -19,8 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const result: SearchResult = await searchRecipes(getDb(context), query);
     return { query, result: { ...result, hits: result.hits.map((hit) => ({ ...hit, picture: cardPicture(hit.image) })) } };
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error("/search: search unavailable:", e.message);
+    expectDatabaseFailure(e, "/search: search unavailable");
     throw data("Search is unavailable", { status: 503 });
   }
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AskPage, BackToRecipes, DonePage, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
 import { getDb } from "~/utils/context.server";
-import { DatabaseError } from "~/utils/db.server";
+import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { fromThisSite } from "~/forms/same-site";
 import { isSubscribed, unsubscribeEmail } from "~/models/subscription.server";
@@ -28,8 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const listed = await isSubscribed(getDb(context), email);
     return data<Page>({ state: listed ? "ask" : "gone", email, done: url.searchParams.has("done") }, 200);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error("one-click unsubscribe page: database unavailable:", e.message);
+    expectDatabaseFailure(e, "one-click unsubscribe page: database unavailable");
     return data<Page>({ state: "unavailable" }, 503);
   }
 }
@@ -43,8 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const removed = await unsubscribeEmail(getDb(context), email);
     console.log(`one-click unsubscribe: ${removed ? "removed" : "was not on the list"}`);
   } catch (e) {
-    if (!(e instanceof DatabaseError)) throw e;
-    console.error("one-click unsubscribe failed:", e.message);
+    expectDatabaseFailure(e, "one-click unsubscribe failed");
     return data<Page>({ state: "unavailable" }, 503);
   }
   // A reader pressing the page's button gets the page again, saying so; a mail provider a 200.
@@ -54,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
-const TROUBLE = {
+const TROUBLE: Troubles<"refused" | "unavailable" | "not-one-click"> = {
   refused: {
     title: "This link isn't valid",
     text: "It may have been cut short or changed on its way. Use the whole link from the newsletter, or type your address on the unsubscribe page.",
@@ -67,44 +65,28 @@ const TROUBLE = {
 };
 
 export default function OneClickUnsubscribe() {
-  const answered = useActionData<typeof action>();
-  const loaded = useLoaderData<typeof loader>();
-  const page = (answered ?? loaded) as Page;
-  if (!("email" in page)) {
+  const page = useSignedPage<Page>();
+  if (!("email" in page))
+    return <TroublePage trouble={TROUBLE[page.state]} onward={{ to: "/unsubscribe", label: "Go to the unsubscribe page" }} />;
+  if (page.state === "gone") {
     return (
-      <div className="page narrow moderation">
-        <h1>{TROUBLE[page.state].title}</h1>
-        <p>{TROUBLE[page.state].text}</p>
-        <p>
-          <Link to="/unsubscribe">Go to the unsubscribe page</Link>
-        </p>
-      </div>
+      <DonePage title={page.done ? "You are now unsubscribed" : "You are already unsubscribed"}>
+        <strong>{page.email}</strong> is not on the newsletter list, so no more newsletters go to it. The recipes stay right here.
+      </DonePage>
     );
   }
   return (
-    <div className="page narrow moderation">
-      <h1>{page.state === "gone" ? (page.done ? "You are now unsubscribed" : "You are already unsubscribed") : "Unsubscribe"}</h1>
-      {page.state === "gone" ? (
-        <p role="status">
-          <strong>{page.email}</strong> is not on the newsletter list, so no more newsletters go to it. The recipes stay right here.
-        </p>
-      ) : (
+    <AskPage
+      title="Unsubscribe"
+      question={
         <>
-          <p>
-            Stop sending the {SITE.name} newsletter to <strong>{page.email}</strong>?
-          </p>
-          <form method="post" className="moderation-form">
-            <input type="hidden" name={ONE_CLICK_FIELD.name} value={ONE_CLICK_FIELD.value} />
-            <button type="submit" className="button button-danger">
-              Unsubscribe
-            </button>
-          </form>
+          Stop sending the {SITE.name} newsletter to <strong>{page.email}</strong>?
         </>
-      )}
-      <p className="muted">
-        <Link to="/">Back to the recipes</Link>
-      </p>
-    </div>
+      }
+      button={{ label: "Unsubscribe", danger: true, field: ONE_CLICK_FIELD }}
+    >
+      <BackToRecipes />
+    </AskPage>
   );
 }
 

@@ -21,7 +21,7 @@ export interface ListLine {
 }
 
 /** The shop's aisles in walking order, then what most kitchens have. */
-export const STAPLES = { key: "staples", label: "Check you have" } as const;
+const STAPLES = { key: "staples", label: "Check you have" } as const;
 export type ListGroupKey = Aisle | typeof STAPLES.key;
 
 export interface ListGroup {

@@ -5,7 +5,7 @@ import { isEmailAddress } from "./email";
 import type { Env } from "./env";
 import { SITE } from "./site";
 
-export const DEFAULTS = {
+const DEFAULTS = {
   DATABASE_TIMEOUT_MS: DEFAULT_QUERY_TIMEOUT_MS,
   FORM_MIN_FILL_MS: 3000,
   EDGE_CACHE_SECONDS: 300,

@@ -65,6 +65,15 @@ export class DatabaseError extends Error {
   override name = "DatabaseError";
 }
 
+/**
+ * In a `catch`: a database failure is logged as `what` and the caller answers with its message; anything else is a bug
+ * and is thrown on. `catch (e) { expectDatabaseFailure(e, "search unavailable"); return unavailable; }`
+ */
+export function expectDatabaseFailure(e: unknown, what: string): asserts e is DatabaseError {
+  if (!(e instanceof DatabaseError)) throw e;
+  console.error(`${what}:`, e.message);
+}
+
 export function createDb(databaseUrl: string | undefined, { timeoutMs = DEFAULT_QUERY_TIMEOUT_MS }: { timeoutMs?: number } = {}): Db {
   if (!databaseUrl) throw new DatabaseError("DATABASE_URL is not set");
   const client: Sql = neon(databaseUrl);

@@ -1,11 +1,11 @@
 // WHATWG's valid e-mail address plus a dot in the domain ("me@localhost" reaches nobody) and RFC 5321's limit on the
 // part before the @ (no mail server takes more than 64 characters there). Compiles with the v flag, as browsers read
 // `pattern`.
-export const EMAIL_LOCAL_MAX_LENGTH = 64;
+const EMAIL_LOCAL_MAX_LENGTH = 64;
 const LABEL = "[a-zA-Z0-9](?:[a-zA-Z0-9\\-]{0,61}[a-zA-Z0-9])?";
 const EMAIL_SOURCE = `[a-zA-Z0-9.!#$%&'*+\\/=?\\^_\`\\{\\|\\}~\\-]{1,${EMAIL_LOCAL_MAX_LENGTH}}@${LABEL}(?:\\.${LABEL})+`;
 
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 const EMAIL_PATTERN = new RegExp(`^(?:${EMAIL_SOURCE})$`, "v");
 

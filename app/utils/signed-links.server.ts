@@ -8,7 +8,7 @@ export const SIGNED_PAGE_HEADERS = { "cache-control": "no-store", "x-robots-tag"
 
 export type ModerationAction = "hide" | "show";
 
-export const MODERATION_ACTIONS: readonly ModerationAction[] = ["hide", "show"];
+const MODERATION_ACTIONS: readonly ModerationAction[] = ["hide", "show"];
 
 const moderationMessage = (id: number, action: ModerationAction) => `moderate:${action}:${id}`;
 const authorReplyMessage = (id: number) => `reply-as-author:${id}`;
@@ -82,8 +82,8 @@ const replyStopMessage = (email: string, thread: number | "all") => `reply-notic
 // The 3-a-day cap counts an inbox, as the newsletter's does: name+1@ and na.me@gmail.com are one.
 const replyAddressKeyMessage = (email: string) => `reply-notices-address:${inboxKey(email)}`;
 
-export const REPLY_CONFIRM_PATH = "/replies/confirm";
-export const REPLY_STOP_PATH = "/replies/stop";
+const REPLY_CONFIRM_PATH = "/replies/confirm";
+const REPLY_STOP_PATH = "/replies/stop";
 
 /** The confirmation link of the ask made at `askedAt` (ms): it confirms that ask or a later one, never an earlier one. */
 export async function replyConfirmPath(secret: string, email: string, askedAt: number): Promise<string> {

@@ -1,7 +1,7 @@
 // What the pages behind the mails' signed links share: opening one only asks, its button posts to the same address,
 // and the answer is that address again with `done=1` (so a reload asks nothing twice).
 import { data, redirect } from "@remix-run/cloudflare";
-import { DatabaseError } from "./db.server";
+import { expectDatabaseFailure } from "./db.server";
 
 /** After the button: the same signed page, saying it is done. */
 export function donePage(request: Request) {
@@ -12,8 +12,7 @@ export function donePage(request: Request) {
 
 /** A database that can't be reached is the page's "try again in a minute", with a 503 and the log saying where; anything else is a bug. */
 export function unavailablePage(e: unknown, where: string) {
-  if (!(e instanceof DatabaseError)) throw e;
-  console.error(`${where}: database unavailable:`, e.message);
+  expectDatabaseFailure(e, `${where}: database unavailable`);
   return data({ state: "unavailable" as const }, 503);
 }
 

@@ -2,12 +2,12 @@
 // Two views: dishes on plates and in bowls are seen from above; stacks, jars and
 // cups from the front, standing on an oval plate.
 
-export const W = 800;
-export const H = 600;
+const W = 800;
+const H = 600;
 
 let ids = 0;
 /** A fresh id, so two clip paths in one picture never collide. */
-export const uid = (name: string) => `${name}${++ids}`;
+const uid = (name: string) => `${name}${++ids}`;
 
 /** The same scatter on every run, so a picture only changes when its drawing does. */
 export function random(seed: number) {
@@ -55,7 +55,7 @@ const shadow = (cx: number, cy: number, rx: number, ry: number) =>
   `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#3a2410" opacity="0.13"/>`;
 
 /** Clips what is inside a bowl or pan to its opening. */
-export function inside(cx: number, cy: number, r: number, fill: string, body: string) {
+function inside(cx: number, cy: number, r: number, fill: string, body: string) {
   const id = uid("in");
   return `<clipPath id="${id}"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath>
   <g clip-path="url(#${id})"><circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>${body}

@@ -14,7 +14,7 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
  * The Chromium the browser tests drive: Debian's headless shell when it is installed. It is the same Blink and V8
  * without the browser around them, and takes 2.5 times less CPU a page load on this machine (docs/testing.md).
  */
-export const TEST_CHROME_PATH = !process.env.CHROME_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROME_PATH;
+const TEST_CHROME_PATH = !process.env.CHROME_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROME_PATH;
 /** Its flags for a headless run on this machine (GUIDE.md), besides headless itself. */
 export const CHROME_FLAGS = [
   "--no-sandbox",
@@ -121,7 +121,7 @@ let moves = 0;
  * Moves the mouse over the page, as a reader begins to use it: the app's scripts start then, not before
  * (docs/decisions/021-scripts-on-first-use.md).
  */
-export async function beginUse(page: Page) {
+async function beginUse(page: Page) {
   moves = (moves % 50) + 1;
   // Two steps: a move that starts where the pointer already is has no movement, and starts nothing.
   await page.mouse.move(moves, moves);

@@ -6,7 +6,7 @@ import { decode, getPage, postForm, randomIp, siteUrl, testDb } from "./site";
 export const TACO = { id: 19, path: "/tacoseasoning" };
 export { tag } from "./comments";
 
-export async function post(fields: Record<string, string>, ip = randomIp()) {
+async function post(fields: Record<string, string>, ip = randomIp()) {
   const res = await postForm(TACO.path, { recipe: String(TACO.id), name: "Mod", ...fields }, siteUrl(), ip);
   expect(res.status).toBe(303);
   return Number(res.headers.get("location")!.match(/#comment-(\d+)$/)![1]);

@@ -21,7 +21,7 @@ export function requiredPostgresBinDir(what: string): string | null {
   return bin;
 }
 
-export function postgresBinDir(): string | null {
+function postgresBinDir(): string | null {
   if (process.env.PG_BIN) return existsSync(join(process.env.PG_BIN, "initdb")) ? process.env.PG_BIN : null;
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return null;

@@ -3,7 +3,7 @@ import { expect, it } from "vitest";
 import { decode, getPage } from "./site";
 
 /** The recipes a search page lists, in order. */
-export const resultLinks = (html: string) =>
+const resultLinks = (html: string) =>
   [...html.matchAll(/<a [^>]*class="recipe-card"[^>]*href="([^"]+)"|<a [^>]*href="([^"]+)"[^>]*class="recipe-card"/g)].map(
     (m) => m[1] ?? m[2],
   );

@@ -1,0 +1,154 @@
+/**
+ * `npm run lint`'s check that every exported value is imported somewhere else (a test counts): one only its own file
+ * uses should not be exported, one nobody uses should go. A type may stay exported for the signatures it describes, but
+ * not unused. Found from the imports, through the TypeScript compiler, so it holds wherever files move. What a framework
+ * reads by name is allowed: FRAMEWORK below.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+
+const ROUTE_EXPORTS = [
+  "loader",
+  "action",
+  "meta",
+  "headers",
+  "default",
+  "handle",
+  "links",
+  "shouldRevalidate",
+  "ErrorBoundary",
+  "Layout",
+  "HydrateFallback",
+];
+
+/** Exports read by name by a framework or a tool, never imported: by the file's place (a pattern) or its role. */
+const FRAMEWORK: { what: string; file: RegExp; names: readonly string[] }[] = [
+  { what: "Remix route modules", file: /(^|\/)routes\/[^/]+\.tsx?$|(^|\/)root\.tsx$/, names: ROUTE_EXPORTS },
+  { what: "Remix's entries and route config", file: /(^|\/)(entry\.(server|client)\.tsx|routes\.ts)$/, names: ["default", "handleError"] },
+  // worker/edge-cache.ts reads it from the server build's entry module.
+  { what: "the stylesheet's version", file: /(^|\/)entry\.server\.tsx$/, names: ["stylesheetVersion"] },
+  // app/offline/ is another branch's work in progress: un-export these once it lands.
+  { what: "left for now", file: /(^|\/)offline\/(policy|useOfflineRefusal)\.ts$/, names: ["savedCopyLine", "NOT_SENT_OFFLINE"] },
+  { what: "Vite's and vitest's configs", file: /(^|\/)vite(st)?\.config\.ts$/, names: ["default"] },
+];
+
+export interface DeadExport {
+  file: string;
+  name: string;
+  line: number;
+  /** Used in its own file (un-export it) or nowhere (delete it). */
+  usedInItsFile: boolean;
+}
+
+/** Files named in a configuration rather than imported: wrangler.toml's `main`, vitest's setup files. */
+function namedInConfigs(root: string, program: ts.Program): Set<string> {
+  const named = new Set<string>();
+  const wrangler = join(root, "wrangler.toml");
+  const texts = [existsSync(wrangler) ? (readFileSync(wrangler, "utf8").match(/^main\s*=\s*"([^"]+)"/m)?.[1] ?? "") : ""];
+  for (const sf of program.getSourceFiles()) {
+    if (!/(^|\/)vite(st)?\.config\.ts$/.test(sf.fileName)) continue;
+    sf.forEachChild(function visit(node): void {
+      if (ts.isStringLiteral(node) && /\.tsx?$/.test(node.text)) texts.push(node.text);
+      node.forEachChild(visit);
+    });
+  }
+  for (const text of texts) if (text) named.add(resolve(root, text));
+  return named;
+}
+
+export function deadExports(tsconfig: string): DeadExport[] {
+  const root = dirname(resolve(tsconfig));
+  const config = ts.getParsedCommandLineOfConfigFile(resolve(tsconfig), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  if (!config) throw new Error(`${tsconfig}: not a TypeScript configuration`);
+  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+  const checker = program.getTypeChecker();
+  const ours = program.getSourceFiles().filter((sf) => !sf.isDeclarationFile && !sf.fileName.includes("/node_modules/"));
+
+  const used = new Set<ts.Symbol>();
+  const wholeModule = (sf: ts.SourceFile | undefined) => {
+    const module = sf && checker.getSymbolAtLocation(sf);
+    if (module) checker.getExportsOfModule(module).forEach(markChain);
+  };
+  // Each step of a chain of re-exports is used: `export { x } from "./a"` in b, imported from b.
+  function markChain(symbol: ts.Symbol) {
+    for (let s: ts.Symbol | undefined = symbol; s && !used.has(s);) {
+      used.add(s);
+      s = s.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(s) : undefined;
+    }
+  }
+  const moduleOf = (specifier: ts.Expression, from: ts.SourceFile) =>
+    ts.isStringLiteralLike(specifier)
+      ? program.getSourceFile(
+          ts.resolveModuleName(specifier.text, from.fileName, config.options, ts.sys).resolvedModule?.resolvedFileName ?? "",
+        )
+      : undefined;
+
+  for (const sf of ours) {
+    sf.forEachChild(function visit(node): void {
+      if (ts.isImportDeclaration(node) && node.importClause) {
+        const { name, namedBindings } = node.importClause;
+        const names = [name, ...(namedBindings && ts.isNamedImports(namedBindings) ? namedBindings.elements.map((e) => e.name) : [])];
+        for (const id of names) {
+          const symbol = id && checker.getSymbolAtLocation(id);
+          if (symbol) markChain(symbol);
+        }
+        if (namedBindings && ts.isNamespaceImport(namedBindings)) wholeModule(moduleOf(node.moduleSpecifier, sf));
+      } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.exportClause) {
+        // `export * from`: whatever is imported through it resolves to the original, which is marked then.
+      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0]) {
+        wholeModule(moduleOf(node.arguments[0], sf));
+      } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+        const symbol =
+          node.qualifier && checker.getSymbolAtLocation(ts.isQualifiedName(node.qualifier) ? node.qualifier.left : node.qualifier);
+        if (symbol) markChain(symbol);
+        else wholeModule(moduleOf(node.argument.literal, sf));
+      }
+      node.forEachChild(visit);
+    });
+  }
+
+  const configured = namedInConfigs(root, program);
+  const dead: DeadExport[] = [];
+  for (const sf of ours) {
+    const module = checker.getSymbolAtLocation(sf);
+    if (!module || configured.has(sf.fileName)) continue;
+    const file = relative(root, sf.fileName);
+    const allowed = new Set(FRAMEWORK.filter((f) => f.file.test(file)).flatMap((f) => f.names));
+    for (const symbol of checker.getExportsOfModule(module)) {
+      const declaration = symbol.declarations?.[0];
+      // `export *` lists another file's exports: they are that file's to answer for.
+      if (!declaration || declaration.getSourceFile() !== sf || used.has(symbol) || allowed.has(symbol.name)) continue;
+      const local = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      const usedInItsFile = usesIn(sf, local, checker, declaration);
+      if (usedInItsFile && !(local.flags & ts.SymbolFlags.Value)) continue;
+      dead.push({ file, name: symbol.name, line: sf.getLineAndCharacterOfPosition(declaration.getStart()).line + 1, usedInItsFile });
+    }
+  }
+  return dead.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+function usesIn(sf: ts.SourceFile, symbol: ts.Symbol, checker: ts.TypeChecker, declaration: ts.Declaration): boolean {
+  const names = new Set((symbol.declarations ?? []).map((d) => ts.getNameOfDeclaration(d)).filter(Boolean));
+  let found = false;
+  sf.forEachChild(function visit(node): void {
+    if (found) return;
+    if (ts.isIdentifier(node) && !names.has(node) && node.parent !== declaration && checker.getSymbolAtLocation(node) === symbol)
+      found = true;
+    else node.forEachChild(visit);
+  });
+  return found;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dead = deadExports(process.argv[2] ?? "tsconfig.json");
+  for (const d of dead) {
+    console.error(
+      `${d.file}:${d.line}: ${d.name} is exported but ${d.usedInItsFile ? "used only in its own file: un-export it" : "used nowhere: delete it"}`,
+    );
+  }
+  if (dead.length > 0) {
+    console.error(`${dead.length} dead exports (scripts/check-exports.ts; a name a framework reads goes in its FRAMEWORK list)`);
+    process.exit(1);
+  }
+}
