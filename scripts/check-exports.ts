@@ -28,8 +28,6 @@ const FRAMEWORK: { what: string; file: RegExp; names: readonly string[] }[] = [
   { what: "Remix's entries and route config", file: /(^|\/)(entry\.(server|client)\.tsx|routes\.ts)$/, names: ["default", "handleError"] },
   // worker/edge-cache.ts reads it from the server build's entry module.
   { what: "the stylesheet's version", file: /(^|\/)entry\.server\.tsx$/, names: ["stylesheetVersion"] },
-  // app/offline/ is another branch's work in progress: un-export these once it lands.
-  { what: "left for now", file: /(^|\/)offline\/(policy|useOfflineRefusal)\.ts$/, names: ["savedCopyLine", "NOT_SENT_OFFLINE"] },
   { what: "Vite's and vitest's configs", file: /(^|\/)vite(st)?\.config\.ts$/, names: ["default"] },
 ];
 

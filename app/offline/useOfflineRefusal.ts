@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 
-export const NOT_SENT_OFFLINE =
+const NOT_SENT_OFFLINE =
   "Not sent: this device is offline. What you typed is still here; send it again once you have a signal. Nothing is sent later on its own.";
 
 /**

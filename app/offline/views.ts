@@ -4,7 +4,7 @@
 const RECIPE_VIEW_PARAMS = new Set(["x", "units"]);
 
 /** An address with nothing but the view's parameters: a plan, say, is worked out by the server. */
-export const onlyView = (url: URL) => [...url.searchParams.keys()].every((k) => RECIPE_VIEW_PARAMS.has(k));
+const onlyView = (url: URL) => [...url.searchParams.keys()].every((k) => RECIPE_VIEW_PARAMS.has(k));
 
 export const sameRecipeView = (from: URL, to: URL) =>
   from.origin === to.origin && from.pathname === to.pathname && onlyView(from) && onlyView(to);
