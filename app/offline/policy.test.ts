@@ -3,6 +3,7 @@ import {
   fillOfflinePage,
   groupSavedPages,
   isAppStart,
+  keepsOtherUnits,
   lastSavedList,
   markSavedCopy,
   MAX_SAVED,
@@ -98,6 +99,18 @@ describe("what the service worker keeps", () => {
   it("keeps a list in both unit systems", () => {
     expect(otherUnitsList(new URL("/list?r=pancakes.2,beefstew.2.7", SITE))).toBe(`${SITE}/list?r=pancakes.2,beefstew.2.7&units=metric`);
     expect(otherUnitsList(new URL("/list?r=pancakes.2&units=metric&serve=18:00", SITE))).toBe(`${SITE}/list?r=pancakes.2&serve=18:00`);
+  });
+
+  it("fetches a list in the other units once for each new answer, never back and forth for ever", () => {
+    const minute = 60_000;
+    const now = 100 * minute;
+    // First kept, or a new answer: the other units, kept long ago or never, are fetched too.
+    expect(keepsOtherUnits(null, now, null)).toBe(true);
+    expect(keepsOtherUnits(now - 10 * minute, now, now - 10 * minute)).toBe(true);
+    // That fetch's own save finds the first just kept, and stops.
+    expect(keepsOtherUnits(now - 10 * minute, now, now - 1000)).toBe(false);
+    // The same answer again (the browser's cache) keeps its first time and fetches nothing, however old the other.
+    expect(keepsOtherUnits(now - 3 * minute, now, now - 3 * minute, now - 3 * minute)).toBe(false);
   });
 
   it("counts each kind of page against its own limit, so recipes never push out a list", () => {

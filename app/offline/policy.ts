@@ -140,6 +140,16 @@ export function otherUnitsList(url: URL): string {
   return `${url.origin}${url.pathname}${search ? `?${search}` : ""}`;
 }
 
+/**
+ * Whether saving a list fetches it in the other units too: only for a new answer (the same answer again keeps its
+ * first time, and fetches nothing), and not when the other was itself kept within the minute (this save is that one's
+ * doing). Times in ms; null for a page not kept before.
+ */
+export function keepsOtherUnits(before: number | null, now: number, otherSavedAt: number | null, savedAt = now): boolean {
+  const newAnswer = before === null || before !== savedAt;
+  return newAnswer && now - (otherSavedAt ?? 0) > 60_000;
+}
+
 /** The saved pages past their kind's limit, oldest first: the ones to drop. */
 export function pastLimits(saved: SavedEntry[]): string[] {
   const dropped: string[] = [];

@@ -8,6 +8,7 @@ import {
   isAppStart,
   isBuildFile,
   isPicture,
+  keepsOtherUnits,
   lastSavedList,
   markSavedCopy,
   MAX_SAVED_PICTURES,
@@ -175,14 +176,14 @@ const savedCopies: SerwistPlugin = {
     headers.set(BUILD_HEADER, BUILD);
     return new Response(html, { status: 200, statusText: response.statusText, headers });
   },
-  cacheDidUpdate: async ({ request, newResponse, event }) => {
-    const url = new URL(request.url);
-    if (newResponse.headers.get(SAVED_KIND_HEADER) === "list") {
-      const other = otherUnitsList(url);
+  cacheDidUpdate: async ({ request, oldResponse, newResponse, event }) => {
+    const savedAt = (r: Response | null | undefined) => (r ? new Date(r.headers.get(SAVED_AT_HEADER) ?? 0).getTime() : null);
+    if (event && newResponse.headers.get(SAVED_KIND_HEADER) === "list") {
+      const other = otherUnitsList(new URL(request.url));
       const kept = await (await caches.open(PAGES_CACHE)).match(other, { ignoreVary: true });
-      // Each keeps the other once: the second's save finds the first just kept.
-      const keptAt = new Date(kept?.headers.get(SAVED_AT_HEADER) ?? 0).getTime();
-      if (Date.now() - keptAt > 60_000 && event) await fetchAgain(event, other);
+      if (keepsOtherUnits(savedAt(oldResponse), Date.now(), savedAt(kept), savedAt(newResponse) ?? Date.now())) {
+        await fetchAgain(event, other);
+      }
     }
     await dropPastLimits();
   },
