@@ -1,6 +1,5 @@
-// What the service worker (app/offline/service-worker.ts) keeps on the device and how it shows it offline
-// (docs/decisions/018-offline-service-worker.md). Plain functions, so the rules are tested without a browser.
-import { scaleLabel, scaleOf } from "../recipes/factor";
+// What the service worker (app/offline/service-worker.ts) keeps on the device, and for how long
+// (docs/decisions/018-offline-service-worker.md); show.ts is how it shows it. Plain functions, tested without a browser.
 import { sameRecipeView } from "./views";
 
 export const OFFLINE_PATH = "/offline";
@@ -76,40 +75,6 @@ export const isPicture = (url: URL) => url.pathname.startsWith("/assets/pictures
 /** A build's script or stylesheet, named by its contents' hash. */
 export const isBuildFile = (url: URL) => url.pathname.startsWith("/assets/") && /\.(js|css)$/.test(url.pathname);
 
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const two = (n: number) => String(n).padStart(2, "0");
-
-/** "10:58, Thu 26 Nov", in the device's time zone, as the site writes a time and day elsewhere. */
-export function savedWhen(at: Date): string {
-  return `${two(at.getHours())}:${two(at.getMinutes())}, ${WEEKDAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}`;
-}
-
-/**
- * Why a saved copy is shown: the device is offline; it is online but the site's answer is slow to come (the page
- * replaces the copy when it does); or the site could not be reached at all.
- */
-export type CopyReason = "offline" | "slow" | "unreachable";
-
-export function savedCopyLine(at: Date, reason: CopyReason = "offline"): string {
-  const when = savedWhen(at);
-  if (reason === "slow") return `The connection is slow: this is the copy saved on this device at ${when}, until the page arrives`;
-  if (reason === "unreachable") return `The site did not answer: this is the copy saved on this device at ${when}`;
-  return `Offline: a copy saved on this device at ${when}`;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
-
-/**
- * The saved copy with its dated line. An attribute of <body>, drawn by the stylesheet (body[data-saved-copy]): an
- * element of its own would not be in what React hydrates, and would make it draw the page again.
- */
-export function markSavedCopy(html: string, at: Date, reason: CopyReason = "offline", savedFor?: string): string {
-  const forAttr = savedFor ? ` data-saved-for="${escapeHtml(savedFor)}"` : "";
-  return html.replace(/<body\b/i, `<body data-saved-copy="${escapeHtml(savedCopyLine(at, reason))}"${forAttr}`);
-}
-
 /** The kind of a page the worker keeps, from its address and the page itself. */
 export function pageKind(url: URL, html: string): PageKind {
   if (url.pathname === "/list") return "list";
@@ -164,109 +129,4 @@ export function pastLimits(saved: SavedEntry[]): string[] {
 export function unneededScripts(scripts: { url: string; build: string }[], pageBuilds: Iterable<string>, current: string): string[] {
   const needed = new Set([...pageBuilds, current]);
   return scripts.filter((s) => !needed.has(s.build)).map((s) => s.url);
-}
-
-export type SavedPage = { url: string; html: string; savedAt: Date };
-type Listed = { href: string; title: string; savedAt: Date };
-
-const decode = (text: string) =>
-  text
-    .replace(/<!-- -->/g, "")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
-function pageTitle(html: string): string {
-  const title = decode(html.match(/<title>([^<]*)<\/title>/i)?.[1] ?? "").trim();
-  return title.replace(/\s*\|[^|]*$/, "") || "Untitled page";
-}
-
-/** What the list says of a recipe's scale and units: "Pancakes at 2X, metric". */
-function recipeLabel(url: URL, title: string): string {
-  const scale = scaleOf(url.searchParams.get("x"));
-  const metric = url.searchParams.get("units") === "metric";
-  const at = scale && scale !== 1 ? ` at ${scaleLabel(scale)}` : "";
-  return `${title}${at}${metric ? (at ? ", metric" : " in metric") : ""}`;
-}
-
-/** "Shopping list: Pancakes, Marinara Sauce", from the recipes the list page links. */
-function listLabel(html: string): string {
-  const names = [...html.matchAll(/class="list-recipe-title"[^>]*>([^<]*)</g)].map((m) => decode(m[1]));
-  return names.length ? `Shopping list: ${names.join(", ")}` : "Shopping list (empty)";
-}
-
-/** The saved pages by kind, newest first: shopping lists (each once, in the units last opened), recipes, the rest. */
-export function groupSavedPages(pages: SavedPage[]): { recipes: Listed[]; lists: Listed[]; others: Listed[] } {
-  const groups = { recipes: [] as Listed[], lists: [] as Listed[], others: [] as Listed[] };
-  for (const page of [...pages].sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime())) {
-    const url = new URL(page.url);
-    const href = url.pathname + url.search;
-    const title = pageTitle(page.html);
-    if (url.pathname === "/list") {
-      // A list is kept in both unit systems; it is listed once, as last opened.
-      const recipes = url.searchParams.get("r") ?? "";
-      if (groups.lists.some((l) => (new URL(l.href, url).searchParams.get("r") ?? "") === recipes)) continue;
-      groups.lists.push({ href, title: listLabel(page.html), savedAt: page.savedAt });
-    } else if (/"@type":\s*"Recipe"/.test(page.html)) groups.recipes.push({ href, title: recipeLabel(url, title), savedAt: page.savedAt });
-    else groups.others.push({ href, title, savedAt: page.savedAt });
-  }
-  return groups;
-}
-
-/** The offline page's list of what opens without a connection, in place of its placeholder. */
-export function savedPagesHtml(pages: SavedPage[]): string {
-  const { recipes, lists, others } = groupSavedPages(pages);
-  if (recipes.length + lists.length + others.length === 0) {
-    return "<p>Nothing is saved on this device yet. The recipes and lists you open are kept here for the next time you have no signal.</p>";
-  }
-  const section = (heading: string, items: Listed[]) =>
-    items.length === 0
-      ? ""
-      : `<h2>${heading}</h2><ul class="saved-list">${items
-          .map(
-            (i) =>
-              `<li><a href="${escapeHtml(i.href)}">${escapeHtml(i.title)}</a> <span class="saved-when">saved ${savedWhen(i.savedAt)}</span></li>`,
-          )
-          .join("")}</ul>`;
-  // A shopper in the aisle looks for the list: it comes first.
-  return section("Shopping lists", lists) + section("Recipes", recipes) + section("Other pages", others);
-}
-
-/**
- * The offline page with its list filled in, and without its scripts: it answers for another address, which the app
- * would start on and ask the network for. A plain page, its links load whole, through the service worker.
- */
-export function fillOfflinePage(html: string, pages: SavedPage[]): string {
-  // The list holds no <div>: the placeholder ends at the first </div>.
-  const placeholder = new RegExp(`(<div[^>]*id="${SAVED_LIST_ID}"[^>]*>)[\\s\\S]*?(</div>)`);
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*data-modulepreload[^>]*>/gi, "")
-    .replace(placeholder, (_all, start: string, end: string) => `${start}${savedPagesHtml(pages)}${end}`);
-}
-
-// Written by the form itself, never by the reader.
-const HIDDEN = new Set(["_t", "website", "intent", "tz", "recipe", "reply_to", "thread", "before"]);
-
-/** The not-sent page's one script: its words follow the connection, and nothing is sent but by its button. */
-export const NOT_SENT_SCRIPT = `(function(){var h=document.querySelector("h1"),p=document.getElementById("not-sent-why"),was=[h.textContent,p.textContent];function show(){var on=navigator.onLine;h.textContent=on?"Not sent yet: you are back online":was[0];p.textContent=on?"Nothing was sent while this device was offline. What you typed is below: press Send again to send it now.":was[1]}addEventListener("online",show);addEventListener("offline",show);show()})()`;
-
-/**
- * The answer to a form posted with no connection before the page's scripts ran (with them, the form says so beside
- * its fields): nothing was sent, nothing waits to be sent, and what was typed is there to send again.
- */
-export function notSentPage(action: string, fields: [string, string][]): string {
-  const inputs = fields
-    .map(([field, value]) => {
-      const name = escapeHtml(field);
-      if (HIDDEN.has(field)) return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-      const label = `<label for="f-${name}">${escapeHtml(field[0].toUpperCase() + field.slice(1))}</label><br>`;
-      return field === "comment"
-        ? `<p>${label}<textarea id="f-${name}" name="${name}" rows="6" cols="40">${escapeHtml(value)}</textarea></p>`
-        : `<p>${label}<input id="f-${name}" name="${name}" value="${escapeHtml(value)}" size="40"></p>`;
-    })
-    .join("");
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not sent: no connection | Small Batch Kitchen</title></head><body><main><h1>Not sent: no connection</h1><p id="not-sent-why">This device is offline, so nothing was sent, and nothing will be sent later on its own. What you typed is below: send it again once you have a signal.</p><form method="post" action="${escapeHtml(action)}">${inputs}<p><button type="submit">Send again</button></p></form><p><a href="${OFFLINE_PATH}">Pages saved on this device</a></p></main><script>${NOT_SENT_SCRIPT}</script></body></html>`;
 }

@@ -1,6 +1,7 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { SAVED_LIST_ID, savedPagesHtml } from "~/offline/policy";
+import { SAVED_LIST_ID } from "~/offline/policy";
+import { savedPagesHtml } from "~/offline/show";
 import { SITE } from "~/utils/site";
 
 // The service worker keeps this page with the build's scripts, and answers with it, its list filled in from what is

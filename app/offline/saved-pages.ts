@@ -1,0 +1,159 @@
+// Pages: from the network first; the copy saved when last opened if the network fails, or once the site has been
+// slow to answer for NETWORK_WAIT_MS (the page follows when it comes); the offline page when there is no copy
+// (docs/decisions/018-offline-service-worker.md).
+import { Strategy, type SerwistPlugin, type StrategyHandler } from "serwist";
+import { dropUnneededScripts } from "./kept-builds";
+import {
+  BUILD_HEADER,
+  keepsOtherUnits,
+  mayKeepPage,
+  mayKeepResponse,
+  otherUnitsList,
+  pageKind,
+  PAGES_CACHE,
+  pastLimits,
+  SAVED_AT_HEADER,
+  SAVED_KIND_HEADER,
+  savedView,
+  type PageKind,
+  type SavedEntry,
+} from "./policy";
+import { markSavedCopy, type CopyReason, type SavedPage } from "./show";
+import { BUILD, cacheEntries, scope, type ExtendableEvent } from "./worker-scope";
+
+/** Marks the offline page, which is no saved copy of anything. */
+export const OFFLINE_PAGE_HEADER = "x-offline-page";
+// A page's own fetch, by the worker (to keep it, or to replace a copy shown): no wait for a slow network.
+const WHOLE_FETCH_HEADER = "x-whole-fetch";
+// The site's answer, waited for this long before the saved copy is shown: a kitchen's Wi-Fi that is up but passes
+// nothing gets the copy after a wait, not the browser's spinner for a minute.
+const NETWORK_WAIT_MS = 6000;
+
+/** Every page kept, with its kind and time, and its HTML if asked for. */
+export async function savedPages(withHtml: boolean): Promise<(SavedPage & SavedEntry)[]> {
+  const { entries } = await cacheEntries(PAGES_CACHE);
+  return Promise.all(
+    entries.map(async ({ request, response }) => ({
+      url: request.url,
+      html: withHtml ? await response.text() : "",
+      savedAt: new Date(response.headers.get(SAVED_AT_HEADER) ?? 0),
+      kind: (response.headers.get(SAVED_KIND_HEADER) ?? "page") as PageKind,
+    })),
+  );
+}
+
+/** A saved copy, with the line that says why it is shown and from when; `savedFor`, when it was saved for another address. */
+async function shownCopy(saved: Response, reason: CopyReason, savedFor?: string): Promise<Response> {
+  const at = new Date(saved.headers.get(SAVED_AT_HEADER) ?? saved.headers.get("date") ?? Date.now());
+  const { status, statusText, headers } = saved;
+  return new Response(markSavedCopy(await saved.text(), at, reason, savedFor), { status, statusText, headers });
+}
+
+/** The worker's pages (one instance): network first, then the saved copy, with what the copy needs to give way. */
+export class SavedPages extends Strategy {
+  // Pages fetched to replace a saved copy shown while the network was slow (or while offline), for the reload that
+  // shows them: one use each, and not past a minute.
+  private readonly freshPages = new Map<string, { response: Response; at: number }>();
+  private readonly fetching = new Map<string, Promise<boolean>>();
+
+  constructor(private readonly offlinePage: () => Promise<Response>) {
+    // A page the reader's own script asked to keep is matched by its address alone, whatever it was asked with.
+    super({ cacheName: PAGES_CACHE, matchOptions: { ignoreVary: true } });
+    this.plugins.push(savedCopies(this));
+  }
+
+  protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
+    const fresh = request.mode === "navigate" ? this.freshPages.get(request.url) : undefined;
+    this.freshPages.delete(request.url);
+    if (fresh && Date.now() - fresh.at < 60_000) return fresh.response;
+    if (request.headers.has(WHOLE_FETCH_HEADER)) return handler.fetchAndCachePut(request);
+
+    const network = handler.fetchAndCachePut(request).then(
+      (response) => response,
+      () => null,
+    );
+    const first = await Promise.race([network, new Promise<"slow">((done) => setTimeout(() => done("slow"), NETWORK_WAIT_MS))]);
+    if (first instanceof Response) return this.fromNetwork(first);
+    const saved = await handler.cacheMatch(request);
+    if (first === "slow") {
+      if (!saved) return (await network) ?? this.offlinePage();
+      // The page follows when it comes: the copy's script asks for it (app/offline/register.ts).
+      handler.waitUntil(this.awaitFresh(request.url, network));
+      return shownCopy(saved, "slow");
+    }
+    const reason = scope.navigator.onLine ? "unreachable" : "offline";
+    if (saved) return shownCopy(saved, reason);
+    const view = savedView(new URL(request.url), await savedPages(false));
+    const copy = view && (await handler.cacheMatch(view));
+    if (!copy) return this.offlinePage();
+    const url = new URL(view);
+    return shownCopy(copy, reason, url.pathname + url.search);
+  }
+
+  /** Asks the network for a page again, keeping it; true once it came. A fetch already under way is waited for. */
+  fetchAgain(event: ExtendableEvent, url: string): Promise<boolean> {
+    return (
+      this.fetching.get(url) ??
+      this.awaitFresh(
+        url,
+        this.handle({ event, request: wholeFetch(url) }).catch(() => null),
+      )
+    );
+  }
+
+  private awaitFresh(url: string, network: Promise<Response | null>): Promise<boolean> {
+    const arrived = network.then((response) => {
+      if (response) this.freshPages.set(url, { response, at: Date.now() });
+      return response !== null && response.ok;
+    });
+    this.fetching.set(url, arrived);
+    return arrived.finally(() => this.fetching.get(url) === arrived && this.fetching.delete(url));
+  }
+
+  // A page the browser's own cache answered while the device is offline is a copy too, from when it was made.
+  private async fromNetwork(response: Response): Promise<Response> {
+    const html = response.headers.get("content-type")?.startsWith("text/html");
+    if (scope.navigator.onLine || !html || response.headers.has(OFFLINE_PAGE_HEADER)) return response;
+    return shownCopy(response, "offline");
+  }
+}
+
+/** A page fetched by the worker itself, to keep it or to replace a copy shown. */
+export const wholeFetch = (url: string) => new Request(url, { credentials: "same-origin", headers: { [WHOLE_FETCH_HEADER]: "1" } });
+
+const savedCopies = (pages: SavedPages): SerwistPlugin => ({
+  // Only a page's own 200: never an error page, a signed link's page, a post's answer or a private page. Dated when
+  // this device got what it shows.
+  cacheWillUpdate: async ({ request, response }) => {
+    if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("text/html")) return null;
+    const url = new URL(request.url);
+    if (!mayKeepPage(url) || !mayKeepResponse(response.headers)) return null;
+    const html = await response.text();
+    // The same page again (the browser's cache answered within its minutes, or the edge's copy) is the copy saved then.
+    const before = await (await caches.open(PAGES_CACHE)).match(request, { ignoreVary: true });
+    const sameAnswer = before && (await before.clone().text()) === html;
+    const headers = new Headers(response.headers);
+    headers.set(SAVED_AT_HEADER, (sameAnswer && before.headers.get(SAVED_AT_HEADER)) || new Date().toISOString());
+    headers.set(SAVED_KIND_HEADER, pageKind(url, html));
+    headers.set(BUILD_HEADER, BUILD);
+    return new Response(html, { status: 200, statusText: response.statusText, headers });
+  },
+  cacheDidUpdate: async ({ request, oldResponse, newResponse, event }) => {
+    const savedAt = (r: Response | null | undefined) => (r ? new Date(r.headers.get(SAVED_AT_HEADER) ?? 0).getTime() : null);
+    if (event && newResponse.headers.get(SAVED_KIND_HEADER) === "list") {
+      const other = otherUnitsList(new URL(request.url));
+      const kept = await (await caches.open(PAGES_CACHE)).match(other, { ignoreVary: true });
+      if (keepsOtherUnits(savedAt(oldResponse), Date.now(), savedAt(kept), savedAt(newResponse) ?? Date.now())) {
+        await pages.fetchAgain(event, other);
+      }
+    }
+    await dropPastLimits();
+  },
+});
+
+async function dropPastLimits() {
+  const cache = await caches.open(PAGES_CACHE);
+  const dropped = pastLimits(await savedPages(false));
+  for (const url of dropped) await cache.delete(url, { ignoreVary: true });
+  if (dropped.length) await dropUnneededScripts();
+}
