@@ -1,13 +1,13 @@
 /**
  * `npm run recipe:check [-- <slug>…] [--no-db]`: says what each recipe still lacks, one line each, by what it is
  * about: picture, alt text, catalog entries, equipment, listing row (the recipe table and search, through
- * DATABASE_URL or the local services), and the module's own rules (app/recipes/validate.ts). Exits 1 if anything does.
+ * DATABASE_URL or the local services), and the module's own rules (app/amounts/validate.ts). Exits 1 if anything does.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { CATALOG } from "../app/recipes/catalog";
+import { CATALOG } from "../app/amounts/catalog";
 import { recipes } from "../app/recipes/index";
 import { recipeImage, ingredientsOf, type Recipe } from "../app/recipes/types";
-import { recipeProblems, weightProblems } from "../app/recipes/validate";
+import { recipeProblems, weightProblems } from "../app/amounts/validate";
 import { sql } from "../app/utils/db.server";
 import { PLACEHOLDER_ALT, placeholderJpeg } from "./recipe-art/placeholder";
 import { withDatabase } from "./stack";
@@ -28,7 +28,7 @@ export async function recipeGaps(r: Recipe): Promise<string[]> {
   else if (r.imgAlt.startsWith(PLACEHOLDER_ALT)) gaps.push("alt text: still the placeholder's: describe what the picture shows");
   const items = [...ingredientsOf(r), ...r.steps.flatMap((s) => s.ingredients)].map((i) => i.item);
   const unknown = [...new Set(items.filter((i) => !CATALOG[i]))];
-  if (unknown.length) gaps.push(`catalog entries: not in app/recipes/catalog.ts: ${unknown.join(", ")}`);
+  if (unknown.length) gaps.push(`catalog entries: not in app/amounts/catalog.ts: ${unknown.join(", ")}`);
   const todo = [
     ...(["title", "intro", "imgAlt"] as const).filter((f) => r[f].includes("TODO")),
     ...r.steps.filter((s) => `${s.preInstruction} ${s.postInstruction}`.includes("TODO")).map((s) => `step ${s.num}`),

@@ -4,7 +4,7 @@ import { DatabaseError, type Db } from "~/utils/db.server";
 import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
 import { addComment, addReply, type ReplyNoticeAsk } from "~/models/comment.server";
 import { recipePageParams } from "~/planning/page-params";
-import { recipeParams } from "~/recipes/units";
+import { recipeParams } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 import type { Recipe } from "~/recipes/types";
 import { commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";

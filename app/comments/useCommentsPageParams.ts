@@ -1,6 +1,6 @@
 import { useSearchParams } from "@remix-run/react";
 import { recipePageParams } from "~/planning/page-params";
-import { recipeParams } from "~/recipes/units";
+import { recipeParams } from "~/amounts/units";
 
 // Links and forms in the comments keep the reader's scale and units, and the page of comments they are on.
 export function useCommentsPageParams(before: number | null): [string, string][] {

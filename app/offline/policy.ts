@@ -1,6 +1,6 @@
 // What the service worker (app/offline/service-worker.ts) keeps on the device and how it shows it offline
 // (docs/decisions/018-offline-service-worker.md). Plain functions, so the rules are tested without a browser.
-import { scaleLabel, scaleOf } from "../recipes/factor";
+import { scaleLabel, scaleOf } from "../amounts/factor";
 
 export const OFFLINE_PATH = "/offline";
 export const PAGES_CACHE = "saved-pages";

@@ -2,8 +2,8 @@
 // (docs/edge-cache.md). INVALID marks a value the page doesn't know, or one reader's plan:
 // rendered, but neither served from nor stored in the cache.
 import { HAVE_FIELDS, SERVE_FIELDS, serveQueryOf, type HaveQuery } from "~/planning/plan-fields";
-import { parseScale, scaleOf, scaleText } from "~/recipes/factor";
-import { parseUnitSystem, UNIT_SYSTEMS, UNITS_PARAM } from "~/recipes/units";
+import { parseScale, scaleOf, scaleText } from "~/amounts/factor";
+import { parseUnitSystem, UNIT_SYSTEMS, UNITS_PARAM } from "~/amounts/units";
 
 // A comment id as an address carries it (thread, reply, before, a moderation link): null unless it fits the int4 column.
 export function commentId(value: string | null | undefined): number | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "~/recipes/index";
-import { renderMeasures } from "~/recipes/measure-tokens";
+import { renderMeasures } from "~/amounts/measure-tokens";
 import { getRecipe } from "~/recipes/index";
 import { servePlan } from "./serve-plan";
 import { clock, plannedTimes, stepTimes } from "./step-times";

@@ -1,5 +1,5 @@
 // The step timers read their times from the prose. A range's low end is the timer (check early, add a
-// minute if it needs more). Plans and totals read each step's data instead (recipes/times.ts), which
+// minute if it needs more). Plans and totals read each step's data instead (amounts/times.ts), which
 // times.test.ts holds to what the prose names.
 
 export interface StepTime {

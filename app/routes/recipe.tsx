@@ -22,9 +22,9 @@ import { StructuredData } from "~/recipe-page/StructuredData";
 import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
 import { useTimers } from "~/recipe-page/timers";
 import { planningOf, recipeView } from "~/recipe-page/view";
-import { parseScale } from "~/recipes/factor";
+import { parseScale } from "~/amounts/factor";
 import { recipeImage } from "~/recipes/types";
-import { parseUnitSystem, recipeParams, UNITS_PARAM, type UnitSystem } from "~/recipes/units";
+import { parseUnitSystem, recipeParams, UNITS_PARAM, type UnitSystem } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 
 // The tray comes with the first timer, the print dialog with the first click on Print: most visits need neither. The

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
-import { renderMeasures } from "~/recipes/measure-tokens";
+import { renderMeasures } from "~/amounts/measure-tokens";
 import { recipeImage } from "~/recipes/types";
 import { SITE } from "~/utils/site";
 import { siteOrigin } from "~/utils/context.server";

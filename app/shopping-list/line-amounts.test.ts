@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe } from "~/recipes/index";
-import { scaleIngredient } from "~/recipes/scale";
+import { scaleIngredient } from "~/amounts/scale";
 import { ingredientsOf } from "~/recipes/types";
-import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { lineText } from "./line-text";
 import { line, lines, list, made } from "./test-lists";
 

@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import { getRecipe } from "~/recipes/index";
 import type { Ingredient, Recipe, RecipeSlug } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { lineText } from "./line-text";
 import { shoppingList } from "./merge";
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../scripts/stack";
 import { recipes } from "../../app/recipes/index";
-import { listedIngredient } from "../../app/recipes/divided";
+import { listedIngredient } from "../../app/amounts/divided";
 import { ingredientsOf, type Recipe } from "../../app/recipes/types";
 import { amountContext, amountProblems } from "../support/amount-rules";
 import { htmlProblems } from "../support/html";

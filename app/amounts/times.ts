@@ -2,7 +2,7 @@
 // and the serve-at plan all read recipeTimes, so the page's total and the plan's length are one number.
 import { batchMinutesByStep } from "./equipment";
 import { wholeCount } from "./measure";
-import type { Minutes, Recipe, Step, StepTime } from "./types";
+import type { Minutes, Recipe, Step, StepTime } from "~/recipes/types";
 
 // A step that begins "While the dough rises" or "About 30 minutes into that rise" goes on beside the step before it.
 const BESIDE = /^(?:while|meanwhile)\b|^(?:about\s+)?(\d+)\s+minutes\s+into\b/i;

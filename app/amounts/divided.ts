@@ -4,7 +4,7 @@ import { amountValue } from "./amount-text";
 import { catalogEntry } from "./catalog";
 import { G_PER_OZ, kitchenFraction, OZ_IN, TSP_IN, TSP_PER_CUP } from "./measure";
 import { gramsPerCupOf, isButter, isPoured, scaleIngredient, type ScaledIngredient } from "./scale";
-import type { Ingredient, Recipe } from "./types";
+import type { Ingredient, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "./units";
 
 /** The steps' uses of a listed ingredient, in order, when it is divided among them and they add up to it at 1X. */

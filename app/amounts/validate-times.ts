@@ -1,5 +1,5 @@
 import { besideMinutes, range, recipeTimes } from "./times";
-import type { Recipe } from "./types";
+import type { Recipe } from "~/recipes/types";
 
 /** Each step's time data holds together, and the recipe's totals are what its steps add up to at 1X: docs/recipes.md. */
 export function timeProblems(recipe: Recipe): string[] {

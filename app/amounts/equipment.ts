@@ -3,7 +3,7 @@ import { formatMinutes, upperFirst } from "./format";
 import { wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
 import { panPlan } from "./scaled-text";
-import type { Capacity, Material, Recipe } from "./types";
+import type { Capacity, Material, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "./units";
 
 export type CapacityPlan =

@@ -6,7 +6,7 @@ import { herbAmount, pinchAmount, type Quantity, yeastAmount } from "./catalog-a
 import { G_PER_OZ, kitchenFraction, LIGHTEST_WEIGHED_G, OZ_IN, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP, wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
 import { boughtWeight, metricPoured, metricSpoons, metricVolume, metricWeight } from "./metric-amounts";
-import type { Ingredient, Recipe, Unit } from "./types";
+import type { Ingredient, Recipe, Unit } from "~/recipes/types";
 import type { UnitSystem } from "./units";
 import { butterAmount, usVolume, usWeight } from "./us-amounts";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { servePlan } from "~/planning/serve-plan";
 import { stepTimes } from "~/planning/step-times";
-import { getRecipe, recipes } from "./index";
+import { getRecipe, recipes } from "~/recipes/index";
 import { CHECKED_SCALES, STANDARD_SCALES } from "./factor";
 import { partRange, range, recipeTimes } from "./times";
 import { timeProblems } from "./validate-times";
-import type { StepTime } from "./types";
+import type { StepTime } from "~/recipes/types";
 
 const SCALES_CHECKED = [...STANDARD_SCALES, 0.5, 0.7, 1.3, 2.7, 3.3, 4.9, ...CHECKED_SCALES];
 const grows = (p: StepTime) => !p.later && (p.law === "grows" || p.law === "pieces");

@@ -5,7 +5,7 @@ import { EPS, G_PER_OZ, kitchenFraction, METRIC_CANS_G, TSP_IN, TSP_PER_CUP } fr
 import { metricPoured } from "./metric-amounts";
 import { range } from "./plainest";
 import { usVolume } from "./us-amounts";
-import type { Ingredient } from "./types";
+import type { Ingredient } from "~/recipes/types";
 
 /** What a 15 oz can of something given by the cup holds, unless the catalog says (beans drained give less). */
 const CUPS_PER_SMALL_CAN = 1.75;

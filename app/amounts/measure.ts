@@ -1,6 +1,6 @@
 // The kitchen's units and how a cook writes a number of them: the rules are in docs/recipes.md ("Amounts and
 // units"); ./us-amounts and ./metric-amounts write amounts with them, ./amount-rules checks the results.
-import type { Unit } from "./types";
+import type { Unit } from "~/recipes/types";
 
 export const TSP_PER_TBSP = 3;
 export const TSP_PER_CUP = 48;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { recipes } from "./index";
+import { recipes } from "~/recipes/index";
 import { amountContext, amountProblems, kindOf } from "./amount-rules";
 import { kitchenFraction } from "./measure";
 import { switchesKind } from "./recipe-amount-rules";
 import { ingredientText, scaleIngredient, servingsText } from "./scale";
-import { ingredientsOf } from "./types";
+import { ingredientsOf } from "~/recipes/types";
 
 describe("scaling an ingredient", () => {
   it("writes doubled and tripled spoons and cups as fractions", () => {

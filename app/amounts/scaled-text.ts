@@ -11,7 +11,7 @@
 import { kitchenFraction, wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
 import { pieceInches, servingCount } from "./scale";
-import type { PanFill, Recipe } from "./types";
+import type { PanFill, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "./units";
 
 type ScaledRecipe = Pick<Recipe, "servings" | "pans">;

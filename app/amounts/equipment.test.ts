@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { batchMinutesByStep, capacityPlan, coolingNote, equipmentNotes, potsFor } from "./equipment";
-import { getRecipe, recipes } from "./index";
+import { getRecipe, recipes } from "~/recipes/index";
 import { scaleIngredient } from "./scale";
 import { CHECKED_SCALES, STANDARD_SCALES } from "./factor";
-import type { Capacity } from "./types";
+import type { Capacity } from "~/recipes/types";
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
 

@@ -8,7 +8,7 @@ import { CATALOG } from "./catalog";
 import { METRIC_CANS_G, POURED_QUARTS_FROM_CUPS, SPOON_LIMIT_TSP, TOLERANCE, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "./measure";
 import { type AmountContext, isMultiple, partProblems, SPOONS, WRITTEN_TSP } from "./measure-rules";
 import { COUNTED_UNITS, isButter, isPoured, isWhole } from "./scale";
-import type { Ingredient } from "./types";
+import type { Ingredient } from "~/recipes/types";
 import type { UnitSystem } from "./units";
 
 /** Cans a shop sells: US ounces (tomatoes come in 14.5 oz), metric grams. */

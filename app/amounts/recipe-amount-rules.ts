@@ -5,7 +5,7 @@ import { CATALOG } from "./catalog";
 import { LIGHTEST_WEIGHED_G } from "./measure";
 import { scaleIngredient, servingsText } from "./scale";
 import { CHECKED_SCALES } from "./factor";
-import { ingredientsOf, type Recipe } from "./types";
+import { ingredientsOf, type Recipe } from "~/recipes/types";
 import { UNIT_SYSTEMS, type UnitSystem } from "./units";
 
 const NOTE_COUNT =

@@ -1,8 +1,8 @@
 import { recipeAmountProblems } from "./recipe-amount-rules";
 import { catalogEntry } from "./catalog";
 import { isButter, isPoured } from "./scale";
-import { isRecipeSlug } from "./index";
-import { CATEGORIES, ingredientsOf, type Ingredient, type Recipe } from "./types";
+import { isRecipeSlug } from "~/recipes/index";
+import { CATEGORIES, ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { methodProblems } from "./validate-method";
 import { timeProblems } from "./validate-times";
 

@@ -2,7 +2,7 @@ import { capacityPlan, pansAt } from "./equipment";
 import { measureProblems } from "./measure-tokens";
 import { STANDARD_SCALES } from "./factor";
 import { scaledTextProblems } from "./scaled-text";
-import { ingredientsOf, type Ingredient, type Recipe } from "./types";
+import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 
 // Equipment that a bigger batch can outgrow: naming one means saying what it holds.
 const VESSEL =

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { getRecipe, recipes } from "./index";
+import { getRecipe, recipes } from "~/recipes/index";
 import { renderMeasures } from "./measure-tokens";
 import { kitchenFraction } from "./measure";
 import { pieceInches, servingsText } from "./scale";
 import { CHECKED_SCALES } from "./factor";
 import { holds, panPlan, piecesAt, recipeText } from "./scaled-text";
-import type { Recipe } from "./types";
+import type { Recipe } from "~/recipes/types";
 import { recipeProblems } from "./validate";
 
 const UNITS = ["us", "metric"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "./catalog";
-import { recipes } from "./index";
-import { ingredientsOf, type Ingredient } from "./types";
+import { recipes } from "~/recipes/index";
+import { ingredientsOf, type Ingredient } from "~/recipes/types";
 
 const uses = recipes.flatMap((r) => [...ingredientsOf(r), ...r.steps.flatMap((s) => s.ingredients)].map((ing) => ({ slug: r.slug, ing })));
 const COUNTED = new Set<Ingredient["unit"]>(["", "clove", "slice", "sprig"]);
