@@ -8,7 +8,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { format, resolveConfig } from "prettier";
 import { CATALOG, type CatalogEntry } from "../app/amounts/catalog";
-import { CATEGORIES, type Category, type Ingredient, type IngredientGroup } from "../app/recipes/types";
+import { type Ingredient, type IngredientGroup } from "../app/recipes/types";
+import { CATEGORIES, type Category } from "../app/recipes/categories";
 import { SITE } from "../app/utils/site";
 import { placeholderAlt, placeholderJpeg } from "./recipe-art/placeholder";
 

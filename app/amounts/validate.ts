@@ -2,7 +2,8 @@ import { recipeAmountProblems } from "./recipe-amount-rules";
 import { catalogEntry } from "./catalog";
 import { isButter, isPoured } from "./scale";
 import { isRecipeSlug } from "~/recipes/index";
-import { CATEGORIES, ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
+import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
+import { CATEGORIES } from "~/recipes/categories";
 import { methodProblems } from "./validate-method";
 import { timeProblems } from "./validate-times";
 

@@ -4,7 +4,8 @@ import { renderMeasures } from "../amounts/measure-tokens";
 import { ingredientText, servingsText } from "../amounts/scale";
 import { recipeText } from "../amounts/scaled-text";
 import { recipeTimes } from "../amounts/times";
-import { CATEGORIES, ingredientsOf, type Recipe } from "../recipes/types";
+import { ingredientsOf, type Recipe } from "../recipes/types";
+import { CATEGORIES } from "../recipes/categories";
 import type { UnitSystem } from "../amounts/units";
 
 export function recipeJsonLd(

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe, RECIPE_LIST, recipes } from "./index";
 import { recipeListingRows } from "./listing";
-import { CATEGORIES, type Recipe } from "./types";
+import { CATEGORIES } from "./categories";
+import type { Recipe } from "./types";
 import { recipeProblems, weightProblems } from "../amounts/validate";
 
 describe("recipe modules", () => {

@@ -7,7 +7,7 @@ import { DatabaseError } from "~/utils/db.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
-import { CATEGORIES } from "~/recipes/types";
+import { CATEGORIES } from "~/recipes/categories";
 import { SITE } from "~/utils/site";
 import { GUARDED_FORM } from "~/forms/fields";
 

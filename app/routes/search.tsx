@@ -6,7 +6,7 @@ import { getDb } from "~/utils/context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { searchRecipes, type SearchResult } from "~/models/search.server";
 import { CategoryLinks } from "~/components/CategoryLinks";
-import { CATEGORIES } from "~/recipes/types";
+import { CATEGORIES } from "~/recipes/categories";
 import { normaliseQuery, snippetParts } from "~/search/query";
 import { SearchForm } from "~/search/SearchForm";
 import { SITE } from "~/utils/site";

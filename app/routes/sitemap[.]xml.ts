@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
-import { CATEGORIES } from "~/recipes/types";
+import { CATEGORIES } from "~/recipes/categories";
 import { siteOrigin } from "~/utils/context.server";
 import { publishedIssues } from "~/newsletter/issues";
 
