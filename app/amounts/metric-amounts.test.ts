@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { amountProblems, teaspoonsOf } from "./amount-rules";
 import { metricPoured, metricSpoons, metricVolume, metricWeight } from "./metric-amounts";
-import { EIGHTHS_OF_TSP, near, quantityOf } from "./test-amounts";
+import { EIGHTHS_OF_TSP, near, quantityOf } from "../../tests/support/amounts";
 
 describe("metric spoons", () => {
   it.each([

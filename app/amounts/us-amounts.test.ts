@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { amountProblems, teaspoonsOf } from "./amount-rules";
 import { HALF_CUPS_FROM_CUPS, TOLERANCE } from "./measure";
-import { EIGHTHS_OF_TSP, near, quantityOf } from "./test-amounts";
+import { EIGHTHS_OF_TSP, near, quantityOf } from "../../tests/support/amounts";
 import { butterAmount, usVolume, usWeight } from "./us-amounts";
 
 // Past 4 cups amounts round to half and quarter cups, so whole teaspoons find what eighths would, in a quarter of the time.

@@ -8,7 +8,7 @@ import { ingredientsOf, type Recipe } from "~/recipes/types";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { lineText } from "./line-text";
 import type { ListLine } from "./merge";
-import { line, lines, list, made } from "./test-lists";
+import { line, lines, list, made } from "../../tests/support/shopping-lists";
 
 describe("what the recipes say about buying it", () => {
   it("buys yeast in packets, counted at the list's scale, in both unit systems", () => {

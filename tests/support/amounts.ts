@@ -1,7 +1,7 @@
 // What the amount writers' tests hold every written amount to: near what was asked, as a cook's measures allow.
 import { expect } from "vitest";
-import { parseAmount } from "./amount-text";
-import { TOLERANCE } from "./measure";
+import { parseAmount } from "../../app/amounts/amount-text";
+import { TOLERANCE } from "../../app/amounts/measure";
 
 // Every volume a recipe can reach, checked one by one: eighths of a teaspoon up to 30 cups.
 export const EIGHTHS_OF_TSP = Array.from({ length: 48 * 30 * 8 }, (_, k) => (k + 1) / 8);

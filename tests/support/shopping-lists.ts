@@ -3,8 +3,8 @@ import { expect } from "vitest";
 import { getRecipe } from "~/recipes/index";
 import type { Ingredient, Recipe, RecipeSlug } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
-import { lineText } from "./line-text";
-import { shoppingList } from "./merge";
+import { lineText } from "../../app/shopping-list/line-text";
+import { shoppingList } from "../../app/shopping-list/merge";
 
 export const list = (units: UnitSystem, ...entries: [RecipeSlug | Recipe, number][]) =>
   shoppingList(

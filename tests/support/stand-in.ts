@@ -6,13 +6,13 @@
  */
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
-import { createDb, type Db } from "../app/utils/db.server";
-import { requiredPostgresBinDir, startTempPostgres, type TempPostgres } from "../tests/support/postgres";
-import { LOCAL_CREDENTIALS } from "./app-role";
-import { pgliteBackend } from "./pglite-backend";
-import { postgresBackend } from "./postgres-backend";
-import { startLocalServices, type LocalServices, type Stats } from "./server";
-import type { SqlBackend } from "./sql-backend";
+import { createDb, type Db } from "../../app/utils/db.server";
+import { requiredPostgresBinDir, startTempPostgres, type TempPostgres } from "./postgres";
+import { LOCAL_CREDENTIALS } from "../../local/app-role";
+import { pgliteBackend } from "../../local/pglite-backend";
+import { postgresBackend } from "../../local/postgres-backend";
+import { startLocalServices, type LocalServices, type Stats } from "../../local/server";
+import type { SqlBackend } from "../../local/sql-backend";
 
 export const { user, password, database } = LOCAL_CREDENTIALS;
 const bin = requiredPostgresBinDir("the stand-in's tests over a real Postgres are");

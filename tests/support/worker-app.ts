@@ -1,8 +1,8 @@
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { workerApp } from "./app";
-import type { Env } from "../app/utils/env";
-import { GUARDED_FORM } from "../app/forms/fields";
-import { pageNonce } from "./headers";
+import { workerApp } from "../../worker/app";
+import type { Env } from "../../app/utils/env";
+import { GUARDED_FORM } from "../../app/forms/fields";
+import { pageNonce } from "../../worker/headers";
 
 const fn = () => null;
 const route = (id: string, path: string | undefined, module: Record<string, unknown>, index = false) => ({
