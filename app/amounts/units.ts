@@ -1,4 +1,5 @@
 import { withQuery } from "~/utils/query";
+import { parseScale } from "./factor";
 
 // A query parameter, so it works as a plain link without JavaScript and is part of a cached page's key.
 export const UNIT_SYSTEMS = ["us", "metric"] as const;
@@ -13,6 +14,11 @@ export const UNIT_LABELS: Record<UnitSystem, string> = { us: "US", metric: "Metr
 
 export function parseUnitSystem(value: string | null | undefined): UnitSystem {
   return value === "metric" ? "metric" : "us";
+}
+
+/** A recipe page's scale and units, read from its address (`x` and `units`), as recipeParams writes them. */
+export function scaleAndUnits(search: URLSearchParams): { scale: number; units: UnitSystem } {
+  return { scale: parseScale(search.get("x")), units: parseUnitSystem(search.get(UNITS_PARAM)) };
 }
 
 /** A recipe page's scale and units as its links carry them: 1X and US, the defaults, left out; scale first. */

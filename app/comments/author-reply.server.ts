@@ -11,7 +11,7 @@ import { commentForModeration, type ModeratedComment } from "~/models/moderation
 import { threadRoot } from "~/models/notice.server";
 import { findRecipeById } from "~/recipes/index";
 import { verifyAuthorReply } from "~/utils/signed-links.server";
-import { commentId } from "~/planning/page-params";
+import { commentId } from "./params";
 import { AUTHOR_REPLY_LIMIT, commentDate } from "./form";
 import { commentPagePath } from "./notify.server";
 import { words } from "./schema.server";

@@ -1,6 +1,6 @@
 // GET only asks (mail scanners open links); the button's POST acts.
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { commentId } from "~/planning/page-params";
+import { commentId } from "~/comments/params";
 import { getDb } from "~/utils/context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";

@@ -19,7 +19,7 @@ import { CHECKED_SCALES } from "~/amounts/factor";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipe-page/structured-data";
 import { recipeQuery, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
-import { recipePageParams } from "~/planning/page-params";
+import { recipePageParams } from "~/recipe-page/page-params";
 import { DirectionSteps } from "./Directions";
 import { IngredientGroups } from "./Ingredients";
 import { PrintDialog } from "./PrintDialog";

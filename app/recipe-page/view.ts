@@ -4,7 +4,7 @@ import { formatMinutes } from "~/amounts/format";
 import { scaleIngredient } from "~/amounts/scale";
 import { scaleLabel } from "~/amounts/factor";
 import { haveScale, type HaveResult } from "~/planning/have";
-import { recipePageParams } from "../planning/page-params";
+import { recipePageParams } from "./page-params";
 import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "~/planning/plan-fields";
 import { nearestQuietServe, readServeAt, type ServeResult } from "~/planning/serve-at";
 import { servePlan, type ServePlan } from "~/planning/serve-plan";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { commentId } from "~/planning/page-params";
+import { commentId } from "~/comments/params";
 import { getDb, isReadLimited } from "~/utils/context.server";
 import { READ_LIMITED_STATUS } from "~/utils/read-limit";
 import { DatabaseError } from "~/utils/db.server";

@@ -13,7 +13,7 @@ import { type LinkCard, LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
 import { recipeMeta } from "~/recipe-page/meta";
 import { pageComments, pagePictures, recipeFor } from "~/recipe-page/page.server";
-import { recipePageParams } from "~/planning/page-params";
+import { recipePageParams } from "~/recipe-page/page-params";
 import { ServeAtForm as ServeAtFormNow } from "~/recipe-page/ServeAtForm";
 import { deferred } from "~/components/Deferred";
 import { RecipeHead } from "~/recipe-page/RecipeHead";
