@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   {
     // What ships, and what runs it, never reads the tests' helpers: tests import product code, not the other way.
-    files: ["{app,worker,local,scripts,bench}/**/*.{ts,tsx}"],
+    files: ["{app,worker,local,scripts,vite-plugins,bench}/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [NOT_TESTS] }] },
   },

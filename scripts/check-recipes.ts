@@ -21,7 +21,7 @@ export async function recipeGaps(r: Recipe): Promise<string[]> {
   if (!existsSync(file)) gaps.push(`picture: public${recipeImage(r.slug)} is missing`);
   else if (readFileSync(file).equals(await placeholderJpeg(r.category))) {
     gaps.push(
-      "picture: still the placeholder: draw it in scripts/recipe-art/pictures.ts and run npx tsx scripts/make-images.ts, or save a photo over the JPEG",
+      "picture: still the placeholder: draw it in scripts/recipe-art/drawings.ts and run npx tsx scripts/make-images.ts, or save a photo over the JPEG",
     );
   }
   if (!r.imgAlt.trim()) gaps.push("alt text: imgAlt is empty");

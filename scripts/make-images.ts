@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { recipes } from "../app/recipes/index";
 import { TOOL_ICONS } from "../app/recipe-page/equipment-pictures";
 import { frame } from "./recipe-art/draw";
-import { PICTURES } from "./recipe-art/pictures";
+import { PICTURES } from "./recipe-art/drawings";
 import { PALETTE } from "./recipe-art/placeholder";
 
 const OUT = new URL("../public/images/", import.meta.url).pathname;

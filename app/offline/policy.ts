@@ -5,7 +5,7 @@ import { scaleLabel, scaleOf } from "../amounts/factor";
 export const OFFLINE_PATH = "/offline";
 export const PAGES_CACHE = "saved-pages";
 export const PICTURES_CACHE = "saved-pictures";
-/** The scripts of pages opened or saved that the build's precache leaves out (scripts/offline-worker.ts). */
+/** The scripts of pages opened or saved that the build's precache leaves out (vite-plugins/offline-worker.ts). */
 export const SCRIPTS_CACHE = "saved-scripts";
 /** A build has about 50 scripts; a deploy or two of them, the most recent kept. */
 export const MAX_SAVED_SCRIPTS = 120;

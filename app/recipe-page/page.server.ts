@@ -1,6 +1,6 @@
 // What a recipe page's loader reads besides the recipe: its comments (the page serves without them) and its link cards.
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { heroPicture, linkCardPicture } from "~/components/pictures.server";
+import { heroPicture, linkCardPicture } from "~/components/picture-sizes.server";
 import { getDb } from "~/utils/context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";

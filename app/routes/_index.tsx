@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { cardLoad, Picture } from "~/components/Picture";
-import { categoryCardPicture } from "~/components/pictures.server";
+import { categoryCardPicture } from "~/components/picture-sizes.server";
 import { getDb } from "~/utils/context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";

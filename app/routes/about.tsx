@@ -4,7 +4,7 @@ import { NewsletterForm } from "~/newsletter/NewsletterForm";
 import { newsletterAction } from "~/newsletter/newsletter.server";
 import { SITE } from "~/utils/site";
 import { Picture } from "~/components/Picture";
-import { aboutPicture } from "~/components/pictures.server";
+import { aboutPicture } from "~/components/picture-sizes.server";
 import { GUARDED_FORM } from "~/forms/fields";
 
 export const loader = () => ({ photo: aboutPicture("/images/about-hens-eggs.jpg") });

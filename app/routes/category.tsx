@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { cardPicture } from "~/components/pictures.server";
+import { cardPicture } from "~/components/picture-sizes.server";
 import { RecipeCard } from "~/components/RecipeCard";
 import { getDb } from "~/utils/context.server";
 import { DatabaseError } from "~/utils/db.server";

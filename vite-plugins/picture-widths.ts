@@ -88,7 +88,7 @@ export async function render(sources: Source[], cache = CACHE): Promise<{ fileNa
  * which hashed name) and, in the client build, writes those files into
  * build/client/assets/pictures/, where they are cached for a year.
  */
-export function pictures(): Plugin {
+export function pictureWidths(): Plugin {
   const id = "virtual:pictures";
   let ssr = false;
   let sources: Promise<Source[]> | undefined;

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { frame } from "./draw";
-import { CINNAMON_ROLL_PAN, PICTURES } from "./pictures";
+import { CINNAMON_ROLL_PAN, PICTURES } from "./drawings";
 
 const publicDir = new URL("../../public", import.meta.url).pathname;
 

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fixedPictureSources, pictureSources, srcSet } from "../app/components/picture-manifest";
 import { recipes } from "../app/recipes/index";
 import { recipeImage } from "../app/recipes/types";
-import { manifest, readSources, render, widthsFor } from "./pictures";
+import { manifest, readSources, render, widthsFor } from "./picture-widths";
 
 const dir = mkdtempSync(join(tmpdir(), "pictures-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
