@@ -15,7 +15,7 @@ import { request } from "node:http";
 import autocannon from "autocannon";
 import { readdirSync } from "node:fs";
 import { sendState, startSend } from "../app/models/newsletter.server";
-import { fireCron, ROOT, startStack } from "../scripts/stack";
+import { fireCron, ROOT, startStack } from "../local/stack";
 import { withSite } from "./site";
 
 const DURATION = Number(process.env.DURATION ?? 10);

@@ -10,7 +10,7 @@ import { recipeImage, ingredientsOf, type Recipe } from "../app/recipes/types";
 import { recipeProblems, weightProblems } from "../app/amounts/validate";
 import { sql } from "../app/utils/db.server";
 import { PLACEHOLDER_ALT, placeholderJpeg } from "./recipe-art/placeholder";
-import { withDatabase } from "./stack";
+import { withDatabase } from "../local/stack";
 
 const PUBLIC = new URL("../public", import.meta.url).pathname;
 const EQUIPMENT = /materials|capacity|batch|pan|pot|toolLinks|affiliate/i;

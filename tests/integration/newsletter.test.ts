@@ -3,7 +3,7 @@ import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
 import { CONFIRMATION_MAILS_PER_DAY } from "../../app/utils/newsletter";
 import { mailsTo } from "../support/mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
+import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../local/stack";
 import { emailValue, fieldError, getPage, postForm, siteLog, statusMessage, testDb, uniqueEmail } from "../support/site";
 
 const SUBSCRIBED = NEWSLETTER_MESSAGES.subscribed;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { freePort, ROOT, stopGroup } from "../../scripts/stack";
+import { freePort, ROOT, stopGroup } from "../../local/stack";
 import { HANG } from "../support/hang";
 
 // The owner's loop, in a copy of the project so that nothing touches the code under test: `npm run dev`, then

@@ -1,6 +1,6 @@
 /**
  * The built worker under Miniflare (the runtime wrangler dev runs), and the process and port helpers every start-up on
- * this machine uses (scripts/stack.ts composes them).
+ * this machine uses (local/stack.ts composes them).
  */
 import { execFile, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

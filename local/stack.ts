@@ -5,9 +5,9 @@
  */
 import { mkdirSync } from "node:fs";
 import { createDb, isLocalDatabaseUrl, type Db } from "../app/utils/db.server";
-import { startLocalServices, type LocalServices } from "../local/server";
-import { pgliteBackend } from "../local/pglite-backend";
-import { postgresBackend } from "../local/postgres-backend";
+import { startLocalServices, type LocalServices } from "./server";
+import { pgliteBackend } from "./pglite-backend";
+import { postgresBackend } from "./postgres-backend";
 import { migrate, seedRecipes } from "./database";
 import { startWorker, type RunningWorker } from "./worker-process";
 
