@@ -2,8 +2,7 @@ import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { config, publicOrigin } from "./config.server";
 import type { Env } from "./env";
 import { createDb, type Db } from "./db.server";
-import type { ReadAllowed } from "./load-context";
-import { READ_LIMITED_STATUS } from "./read-limit";
+import { READ_LIMITED_STATUS, type ReadAllowed } from "./load-context";
 
 export function getDb(context: AppLoadContext): Db {
   const db = envDb(context.cloudflare.env);
