@@ -1,5 +1,5 @@
 // The newsletter's share of each Cron run: previews to the owner, the sends in batches, the reports. docs/owners-inbox.md
-import { envDb } from "../app/utils/context.server";
+import { envDb } from "../app/utils/load-context.server";
 import { config } from "../app/utils/config.server";
 import type { Db } from "../app/utils/db.server";
 import type { Env } from "../app/utils/env";

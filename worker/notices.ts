@@ -1,5 +1,5 @@
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comments/notify.server";
-import { envDb } from "../app/utils/context.server";
+import { envDb } from "../app/utils/load-context.server";
 import { formSecret } from "../app/forms/guard.server";
 import { claimDueNotices, type DueNotice, retryDelayMinutes } from "../app/models/notice.server";
 import {

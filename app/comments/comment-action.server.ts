@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getDb, siteOrigin } from "~/utils/context.server";
+import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { DatabaseError, type Db } from "~/utils/db.server";
 import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
 import { addComment, addReply, type ReplyNoticeAsk } from "~/models/comment.server";

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getDb, siteOrigin } from "~/utils/context.server";
+import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { formSecret, guardForm } from "~/forms/guard.server";
 import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";

@@ -1,7 +1,7 @@
 // What a recipe page's loader reads besides the recipe: its comments (the page serves without them) and its link cards.
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { heroPicture, linkCardPicture } from "~/components/picture-sizes.server";
-import { getDb } from "~/utils/context.server";
+import { getDb } from "~/utils/load-context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
 import { findRecipe, getRecipe } from "~/recipes/index";

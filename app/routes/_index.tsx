@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctio
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { cardLoad, Picture } from "~/components/Picture";
 import { categoryCardPicture } from "~/components/picture-sizes.server";
-import { getDb } from "~/utils/context.server";
+import { getDb } from "~/utils/load-context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";

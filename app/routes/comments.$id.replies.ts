@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { commentId } from "~/comments/params";
-import { getDb, isReadLimited } from "~/utils/context.server";
+import { getDb, isReadLimited } from "~/utils/load-context.server";
 import { READ_LIMITED_STATUS } from "~/utils/load-context";
 import { DatabaseError } from "~/utils/db.server";
 import type { RepliesResult } from "~/comments/Replies";

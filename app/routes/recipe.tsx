@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFun
 import { lazy, memo, Suspense, useMemo, useState } from "react";
 import { commentAction } from "~/comments/comment-action.server";
 import { CommentsSection } from "~/comments/CommentsSection";
-import { siteOrigin } from "~/utils/context.server";
+import { siteOrigin } from "~/utils/load-context.server";
 import { GUARDED_FORM } from "~/forms/fields";
 import { carriesPlan, currentPlanning } from "~/planning/plan-fields";
 import { useWakeLock } from "~/recipe-page/CookMode";

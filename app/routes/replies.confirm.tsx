@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getDb } from "~/utils/context.server";
+import { getDb } from "~/utils/load-context.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmReplyAddress, replyAddressState } from "~/models/reply-notice.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";

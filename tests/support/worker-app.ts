@@ -46,7 +46,7 @@ export function testApp() {
       postLimited: c.get("postLimited"),
     };
     rendered.push(seen);
-    // A page asks before its first query, as getDb does (app/utils/context.server.ts), and the app answers 429.
+    // A page asks before its first query, as getDb does (app/utils/load-context.server.ts), and the app answers 429.
     const readAllowed = c.get("readAllowed");
     if (readAllowed && !(await readAllowed()))
       return new Response("<h1>Slow down a little</h1>", { status: 429, headers: { "content-type": "text/html" } });
