@@ -17,7 +17,7 @@ import { readerMailer } from "./reader-mail";
 import { findRecipeById } from "../app/recipes/index";
 import { config } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
-import { ownerMailer } from "./mail";
+import { ownerMailer } from "./owner-mail";
 
 const NOTICES_PER_RUN = 20;
 
