@@ -16,12 +16,12 @@ import {
   sendState,
   sendsUnderWay,
   unreportedSends,
-} from "../app/models/newsletter.server";
+} from "../app/models/newsletter-send.server";
 import { claimDueWelcomes, forgetUnconfirmed } from "../app/models/subscription.server";
 import { sendWelcome } from "../app/newsletter/welcome.server";
 import { issueMail, personalIssueMail, subscribersText, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
 import { ISSUES, publishedIssues } from "../app/newsletter/issues";
-import { ONE_CLICK_FIELD } from "../app/utils/newsletter";
+import { ONE_CLICK_FIELD } from "../app/utils/mailing-list";
 import { sendIssuePath, unsubscribePath } from "../app/utils/signed-links.server";
 import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mail";
 

@@ -206,4 +206,4 @@ export function personalIssueMail(mail: IssueMail, unsubscribeUrl: string): Issu
   };
 }
 
-export { subscribersText } from "~/utils/newsletter";
+export { subscribersText } from "~/utils/mailing-list";

@@ -6,7 +6,7 @@ import { getDb } from "~/utils/load-context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
-import { newsletterAction } from "~/newsletter/newsletter.server";
+import { newsletterAction } from "~/newsletter/form-action.server";
 import { CATEGORIES } from "~/recipes/categories";
 import { SITE } from "~/utils/site";
 import { GUARDED_FORM } from "~/forms/fields";

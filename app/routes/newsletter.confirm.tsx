@@ -4,7 +4,7 @@ import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { sendWelcome } from "~/newsletter/welcome.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmSubscription, subscriptionState } from "~/models/subscription.server";
-import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";
+import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { SIGNED_PAGE_HEADERS, verifyConfirm } from "~/utils/signed-links.server";
 import { confirmationLink, donePage, unavailablePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";

@@ -5,7 +5,7 @@ import { DatabaseError } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { fromThisSite } from "~/forms/same-site";
 import { isSubscribed, unsubscribeEmail } from "~/models/subscription.server";
-import { ONE_CLICK_FIELD } from "~/utils/newsletter";
+import { ONE_CLICK_FIELD } from "~/utils/mailing-list";
 import { SIGNED_PAGE_HEADERS, verifyUnsubscribe } from "~/utils/signed-links.server";
 import { donePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";

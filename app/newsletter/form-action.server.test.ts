@@ -5,7 +5,7 @@ import { UNKNOWN_CLIENT } from "~/forms/client-key.server";
 import { issueFormToken } from "~/forms/guard.server";
 import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
 import { NEWSLETTER_MESSAGES } from "./form";
-import { newsletterAction } from "./newsletter.server";
+import { newsletterAction } from "./form-action.server";
 
 vi.mock("~/models/subscription.server", () => ({ subscribeEmail: vi.fn(), unsubscribeEmail: vi.fn() }));
 

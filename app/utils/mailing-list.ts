@@ -1,4 +1,4 @@
-// What the newsletter's pages, its mail, its table and the worker agree on.
+// The mailing list's addresses and limits: what the newsletter's pages, its mail, its table and the worker agree on.
 
 // RFC 8058: its POST comes from a mail provider.
 export const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe/one-click";
