@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import icons from "@iconify-json/fluent-emoji-flat/icons.json" with { type: "json" };
 import sharp from "sharp";
 import { recipes } from "../app/recipes/index";
-import { TOOL_ICONS } from "../app/recipe-page/equipment-pictures";
+import { TOOL_ICONS } from "../app/recipe-page/tool-pictures";
 import { frame } from "./recipe-art/draw";
 import { PICTURES } from "./recipe-art/drawings";
 import { PALETTE } from "./recipe-art/placeholder";

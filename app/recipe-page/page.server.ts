@@ -5,7 +5,7 @@ import { getDb } from "~/utils/load-context.server";
 import { DatabaseError } from "~/utils/db.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
 import { findRecipe, getRecipe } from "~/recipes/index";
-import { toolImage } from "~/recipe-page/equipment-pictures";
+import { toolImage } from "~/recipe-page/tool-pictures";
 import { recipeImage, type Recipe, type RecipeSlug } from "~/recipes/types";
 
 export function recipeFor(request: Request) {

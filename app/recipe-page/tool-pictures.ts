@@ -1,3 +1,4 @@
+// The picture beside each of a recipe's tool links (Recipe.toolLinks, "Tools I use for this recipe"): an icon by the kind of tool.
 const RULES: [RegExp, string][] = [
   [/thermometer/i, "thermometer"],
   [/scale/i, "balance-scale"],
