@@ -6,6 +6,12 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const NOT_WORKER = { group: ["**/worker/*", "**/worker"], message: "app/ must not import worker/: move what both need into app/." };
+const NOT_TESTS = {
+  group: ["**/tests/**", "**/tests"],
+  message: "Product code must not import tests/: move what both need beside the product code that uses it.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "public/", ".wrangler/", "node_modules/", "test-results/", "worker-configuration.d.ts"] },
   js.configs.recommended,
@@ -28,11 +34,17 @@ export default tseslint.config(
   {
     // One direction: the worker (the edge host) depends on the app, never the reverse.
     files: ["app/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [{ group: ["**/worker/*", "**/worker"], message: "app/ must not import worker/: move what both need into app/." }] },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_WORKER] }] },
+  },
+  {
+    // What ships, and what runs it, never reads the tests' helpers: tests import product code, not the other way.
+    files: ["{app,worker,local,scripts,vite-plugins,bench}/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_TESTS] }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NOT_WORKER, NOT_TESTS] }] },
   },
 );

@@ -1,10 +1,10 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { compileHints } from "./scripts/compile-hints";
-import { offlineWorker } from "./scripts/offline-worker";
-import { markdownText } from "./scripts/markdown-text";
-import { pictures } from "./scripts/pictures";
+import { compileHints } from "./vite-plugins/compile-hints";
+import { offlineWorker } from "./vite-plugins/offline-worker";
+import { markdownText } from "./vite-plugins/markdown-text";
+import { pictureWidths } from "./vite-plugins/picture-widths";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -14,7 +14,7 @@ declare module "@remix-run/cloudflare" {
 
 export default defineConfig({
   plugins: [
-    pictures(),
+    pictureWidths(),
     compileHints(),
     offlineWorker(),
     markdownText(),

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { markdownText } from "./scripts/markdown-text";
-import { pictures } from "./scripts/pictures";
+import { markdownText } from "./vite-plugins/markdown-text";
+import { pictureWidths } from "./vite-plugins/picture-widths";
 import { HANG } from "./tests/support/hang";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
@@ -12,7 +12,7 @@ const alias = { "~": join(ROOT, "app") };
 // The stand-in's tests that start servers of their own (PGlite, throwaway Postgres) run with "services", not "unit".
 const SERVICE_TESTS = ["local/stand-in*.test.ts", "local/server.test.ts", "local/legacy-data.test.ts", "local/pglite-template.test.ts"];
 
-const UNIT_FOLDERS = ["app", "local", "scripts", "worker"];
+const UNIT_FOLDERS = ["app", "local", "scripts", "vite-plugins", "worker"];
 const unitFiles = UNIT_FOLDERS.flatMap((folder) =>
   readdirSync(join(ROOT, folder), { recursive: true, encoding: "utf8" })
     .filter((f) => f.endsWith(".test.ts"))
@@ -36,7 +36,7 @@ export default defineConfig({
       {
         resolve: { alias },
         // Loaders read virtual:pictures; the test build never writes the picture files.
-        plugins: [pictures(), markdownText()],
+        plugins: [pictureWidths(), markdownText()],
         test: {
           name: "unit",
           // Threads start faster than forks: 74 s of CPU for the suite against 88 s.
@@ -50,7 +50,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        plugins: [pictures(), markdownText()],
+        plugins: [pictureWidths(), markdownText()],
         test: {
           name: "unit:mocking",
           pool: "threads",

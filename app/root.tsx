@@ -24,7 +24,7 @@ import { SearchForm } from "~/search/SearchForm";
 import { CategoryLinks } from "~/components/CategoryLinks";
 import { SITE, VIEW_BEACON_PATH } from "~/utils/site";
 import { PageStyles } from "~/styles/PageStyles";
-import { READ_LIMITED_STATUS } from "~/utils/read-limit";
+import { READ_LIMITED_STATUS } from "~/utils/load-context";
 import { ScrollRestoration } from "~/components/ScrollRestoration";
 import { useKeepVisitedPages } from "~/offline/useKeepVisitedPages";
 

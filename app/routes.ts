@@ -1,7 +1,7 @@
 import { flatRoutes } from "@remix-run/fs-routes";
 import { route, type RouteConfig } from "@remix-run/route-config";
 import { RECIPE_SLUGS } from "./recipes/index";
-import { CATEGORIES } from "./recipes/types";
+import { CATEGORIES } from "./recipes/categories";
 
 // Files under routes/ map to URLs by name, except two modules mounted at
 // fixed lists of paths: the category page at the nine category paths and

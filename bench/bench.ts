@@ -14,8 +14,8 @@
 import { request } from "node:http";
 import autocannon from "autocannon";
 import { readdirSync } from "node:fs";
-import { sendState, startSend } from "../app/models/newsletter.server";
-import { fireCron, ROOT, startStack } from "../scripts/stack";
+import { sendState, startSend } from "../app/models/newsletter-send.server";
+import { fireCron, ROOT, startStack } from "../local/stack";
 import { withSite } from "./site";
 
 const DURATION = Number(process.env.DURATION ?? 10);

@@ -21,7 +21,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { withSite } from "./site";
-import { CHROME_FLAGS, CHROME_PATH } from "../tests/support/browser";
+import { CHROME_FLAGS, CHROME_PATH } from "../local/chromium";
 import { CPU_SLOWDOWN, FIRST_TAPS, javascriptRun, mainThread, serviceWorkerDownload, TAP_MOMENTS, tapResponse } from "./main-thread";
 
 const JS_BUDGET_KB = 90;

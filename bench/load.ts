@@ -13,7 +13,7 @@
 import autocannon from "autocannon";
 import { createDb, type Db } from "../app/utils/db.server";
 import { issueFormToken } from "../app/forms/guard.server";
-import { LOCAL_FORM_SECRET, localDatabaseUrl } from "../scripts/stack";
+import { LOCAL_FORM_SECRET, localDatabaseUrl } from "../local/stack";
 
 export interface LoadReport {
   sent: number;

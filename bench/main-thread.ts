@@ -4,7 +4,7 @@
  */
 import { gzipSync } from "node:zlib";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser } from "../tests/support/browser";
+import { launchChromium } from "../local/chromium";
 
 export const CPU_SLOWDOWN = 4;
 /** How long after the load event a page is watched for long tasks, with no one touching it. */
@@ -74,7 +74,7 @@ export async function mainThread(url: string, runs = 3) {
   const measure = async (touchAfterMs: number | null) => {
     const seen: MainThread[] = [];
     for (let i = 0; i < runs; i++) {
-      const browser = await launchBrowser();
+      const browser = await launchChromium();
       try {
         const { page } = await slowPage(browser);
         await page.goto(url, { waitUntil: "load" });
@@ -134,7 +134,7 @@ export const TAP_MOMENTS = ["before the scripts", "as they start", "once hydrate
  * before the scripts started), which the browser answers by loading it.
  */
 export async function tapResponse(url: string, control: keyof typeof FIRST_TAPS, moment: (typeof TAP_MOMENTS)[number]) {
-  const browser = await launchBrowser();
+  const browser = await launchChromium();
   try {
     const { page } = await slowPage(browser);
     await page.addInitScript(() => {

@@ -4,7 +4,7 @@
  * LOCAL_SERVICES_PORT, default 8788) if it answers, else a fresh one started
  * here on free ports over an in-memory database.
  */
-import { DEFAULT_SERVICES_PORT, startStack } from "../scripts/stack";
+import { DEFAULT_SERVICES_PORT, startStack } from "../local/stack";
 
 export async function withSite<T>(work: (siteUrl: string, servicesUrl: string) => Promise<T>): Promise<T> {
   const given = process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8787}`;

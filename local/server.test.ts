@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../app/utils/db.server";
-import { migrate } from "../scripts/database";
+import { migrate } from "./database";
 import { startLocalServices, type LocalServices, type Stats } from "./server";
 import { pgliteBackend } from "./pglite-backend";
 

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { hangUp } from "../tests/support/hang-up";
-import { connectionHeaders, overBothBackends, stats } from "./stand-in-support";
+import { connectionHeaders, overBothBackends, stats } from "../tests/support/stand-in";
 
 // A client that hangs up (the worker gave up on its query) leaves nothing behind, as on Neon.
 overBothBackends((name, stand, started) => {

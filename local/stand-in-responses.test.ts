@@ -1,7 +1,7 @@
 import pg from "pg";
 import { expect, it } from "vitest";
 import type { QueryOut } from "./sql-backend";
-import { overBothBackends, password, post, user } from "./stand-in-support";
+import { overBothBackends, password, post, user } from "../tests/support/stand-in";
 
 // What Postgres answers for these statements, checked against a real one below.
 const PROBE_TABLE = "CREATE TABLE meta_probe (id serial PRIMARY KEY, label varchar(20), price numeric(10,2), at timestamptz, ok boolean)";

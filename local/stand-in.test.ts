@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { createDb } from "../app/utils/db.server";
-import { codeOf, database, overBothBackends, password, post, user } from "./stand-in-support";
+import { codeOf, database, overBothBackends, password, post, user } from "../tests/support/stand-in";
 
 // Where the local endpoint must refuse and forget as Neon does: who gets in, as which role, and what a session keeps.
 overBothBackends((_name, stand) => {

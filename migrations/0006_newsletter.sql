@@ -19,7 +19,7 @@ CREATE TABLE IF NOT EXISTS confirmation_mails (
   PRIMARY KEY (address_key, day)
 );
 
--- Sending an issue (app/models/newsletter.server.ts). One row per issue (its
+-- Sending an issue (app/models/newsletter-send.server.ts). One row per issue (its
 -- file's name): when the owner was sent the preview, when the owner pressed
 -- Send, how many addresses it went out to, when it finished and the report.
 CREATE TABLE IF NOT EXISTS newsletter_sends (

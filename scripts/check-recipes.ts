@@ -1,16 +1,16 @@
 /**
  * `npm run recipe:check [-- <slug>…] [--no-db]`: says what each recipe still lacks, one line each, by what it is
  * about: picture, alt text, catalog entries, equipment, listing row (the recipe table and search, through
- * DATABASE_URL or the local services), and the module's own rules (app/recipes/validate.ts). Exits 1 if anything does.
+ * DATABASE_URL or the local services), and the module's own rules (app/amounts/validate.ts). Exits 1 if anything does.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { CATALOG } from "../app/recipes/catalog";
+import { CATALOG } from "../app/amounts/catalog";
 import { recipes } from "../app/recipes/index";
 import { recipeImage, ingredientsOf, type Recipe } from "../app/recipes/types";
-import { recipeProblems, weightProblems } from "../app/recipes/validate";
+import { recipeProblems, weightProblems } from "../app/amounts/validate";
 import { sql } from "../app/utils/db.server";
 import { PLACEHOLDER_ALT, placeholderJpeg } from "./recipe-art/placeholder";
-import { withDatabase } from "./stack";
+import { withDatabase } from "../local/stack";
 
 const PUBLIC = new URL("../public", import.meta.url).pathname;
 const EQUIPMENT = /materials|capacity|batch|pan|pot|toolLinks|affiliate/i;
@@ -21,14 +21,14 @@ async function recipeGaps(r: Recipe): Promise<string[]> {
   if (!existsSync(file)) gaps.push(`picture: public${recipeImage(r.slug)} is missing`);
   else if (readFileSync(file).equals(await placeholderJpeg(r.category))) {
     gaps.push(
-      "picture: still the placeholder: draw it in scripts/recipe-art/pictures.ts and run npx tsx scripts/make-images.ts, or save a photo over the JPEG",
+      "picture: still the placeholder: draw it in scripts/recipe-art/drawings.ts and run npx tsx scripts/make-images.ts, or save a photo over the JPEG",
     );
   }
   if (!r.imgAlt.trim()) gaps.push("alt text: imgAlt is empty");
   else if (r.imgAlt.startsWith(PLACEHOLDER_ALT)) gaps.push("alt text: still the placeholder's: describe what the picture shows");
   const items = [...ingredientsOf(r), ...r.steps.flatMap((s) => s.ingredients)].map((i) => i.item);
   const unknown = [...new Set(items.filter((i) => !CATALOG[i]))];
-  if (unknown.length) gaps.push(`catalog entries: not in app/recipes/catalog.ts: ${unknown.join(", ")}`);
+  if (unknown.length) gaps.push(`catalog entries: not in app/amounts/catalog.ts: ${unknown.join(", ")}`);
   const todo = [
     ...(["title", "intro", "imgAlt"] as const).filter((f) => r[f].includes("TODO")),
     ...r.steps.filter((s) => `${s.preInstruction} ${s.postInstruction}`.includes("TODO")).map((s) => `step ${s.num}`),

@@ -11,9 +11,9 @@ import { encodedImages } from "./encoded-images";
 import icons from "@iconify-json/fluent-emoji-flat/icons.json" with { type: "json" };
 import sharp from "sharp";
 import { recipes } from "../app/recipes/index";
-import { TOOL_ICONS } from "../app/recipes/tools";
+import { TOOL_ICONS } from "../app/recipe-page/tool-pictures";
 import { frame } from "./recipe-art/draw";
-import { PICTURES } from "./recipe-art/pictures";
+import { PICTURES } from "./recipe-art/drawings";
 import { PALETTE } from "./recipe-art/placeholder";
 
 const OUT = new URL("../public/images/", import.meta.url).pathname;

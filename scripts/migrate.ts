@@ -1,6 +1,6 @@
 /** `npm run db:migrate`: applies new migrations/*.sql to DATABASE_URL (default: the local database). */
-import { migrate } from "./database";
-import { withDatabase } from "./stack";
+import { migrate } from "../local/database";
+import { withDatabase } from "../local/stack";
 
 await withDatabase(async (db, where) => {
   const applied = await migrate(db);

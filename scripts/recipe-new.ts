@@ -1,14 +1,15 @@
 /**
  * `npm run recipe:new -- <slug> [--category side] [--title "Tomato Soup"] [--ingredients "salt,black pepper"]`:
- * writes app/recipes/<slug>.ts from a template (its ingredients from the catalog, app/recipes/catalog.ts), a
+ * writes app/recipes/<slug>.ts from a template (its ingredients from the catalog, app/amounts/catalog.ts), a
  * placeholder picture with its alt text, and the recipe's line in the one list (app/recipes/index.ts), with the next
  * id. Then `npm run recipe:check -- <slug>` says what is left to write (docs/recipes.md, "Adding a recipe").
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { format, resolveConfig } from "prettier";
-import { CATALOG, type CatalogEntry } from "../app/recipes/catalog";
-import { CATEGORIES, type Category, type Ingredient, type IngredientGroup } from "../app/recipes/types";
+import { CATALOG, type CatalogEntry } from "../app/amounts/catalog";
+import { type Ingredient, type IngredientGroup } from "../app/recipes/types";
+import { CATEGORIES, type Category } from "../app/recipes/categories";
 import { SITE } from "../app/utils/site";
 import { placeholderAlt, placeholderJpeg } from "./recipe-art/placeholder";
 
@@ -180,7 +181,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { id, files } = await addRecipe({ slug, category, title, ingredients, date: new Date().toISOString().slice(0, 10) });
     console.log(`Added ${title} as /${slug}, id ${id}:\n${files.map((f) => `  ${f.replace(ROOT, "")}`).join("\n")}`);
     const unknown = ingredients.filter((i) => !CATALOG[i]);
-    if (unknown.length) console.log(`Not in the ingredient catalog yet (app/recipes/catalog.ts): ${unknown.join(", ")}`);
+    if (unknown.length) console.log(`Not in the ingredient catalog yet (app/amounts/catalog.ts): ${unknown.join(", ")}`);
     console.log(`Next: write the module, then npm run recipe:check -- ${slug}`);
   } catch (e) {
     console.error(e instanceof Error ? e.message : e);

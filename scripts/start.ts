@@ -18,7 +18,7 @@ import {
   startWorker,
   type RunningWorker,
   type Stack,
-} from "./stack";
+} from "../local/stack";
 
 /** As wrangler.toml's [triggers] crons, every 5 minutes. */
 const CRON_INTERVAL_MS = 5 * 60_000;

@@ -9,7 +9,7 @@
 import { listSubscribers } from "../app/models/subscription.server";
 import { checkVariables, config } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
-import { DEFAULT_SITE_PORT, isLocalDatabaseUrl, LOCAL_FORM_SECRET, withDatabase } from "./stack";
+import { DEFAULT_SITE_PORT, isLocalDatabaseUrl, LOCAL_FORM_SECRET, withDatabase } from "../local/stack";
 import { subscribersCsv } from "./subscribers-csv";
 
 // The worker's own schema reads these, so each means here what it means to the worker.

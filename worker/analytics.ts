@@ -1,7 +1,7 @@
 // Page views into Workers Analytics Engine when PAGE_VIEWS is bound. No cookies, no client identifiers.
 import type { Handler, MiddlewareHandler } from "hono";
 import { isRecipeSlug } from "../app/recipes/index";
-import { CATEGORIES } from "../app/recipes/types";
+import { CATEGORIES } from "../app/recipes/categories";
 export { VIEW_BEACON_PATH } from "../app/utils/site";
 import type { Env } from "../app/utils/env";
 

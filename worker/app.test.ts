@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { unsubscribePath } from "../app/utils/signed-links.server";
 import { VIEW_BEACON_PATH } from "./analytics";
-import { SITE, testApp, testEnv } from "./test-app";
+import { SITE, testApp, testEnv } from "../tests/support/worker-app";
 
 const dataset = () => {
   const points: { blobs: string[] }[] = [];

@@ -13,7 +13,7 @@ import { oneClickRateLimit, postRateLimit, type PostLimitVariables } from "./pos
 import { readLimit, type ReadLimitVariables } from "./read-limit";
 import { sameSiteOnly } from "./same-site";
 import { forwardedHostAgrees, originAgrees } from "../app/forms/same-site";
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/utils/newsletter";
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/utils/mailing-list";
 
 const READS = new Set(["GET", "HEAD"]);
 

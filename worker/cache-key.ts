@@ -1,7 +1,8 @@
 // The key holds only the parameters a page reads; the page is rendered from the key's address (docs/edge-cache.md).
-import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS } from "../app/planning/page-params";
+import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS } from "../app/recipe-page/page-params";
 import { isRecipeSlug } from "../app/recipes/index";
-import { CATEGORIES, type RecipeSlug } from "../app/recipes/types";
+import type { RecipeSlug } from "../app/recipes/types";
+import { CATEGORIES } from "../app/recipes/categories";
 import { normaliseQuery } from "../app/search/query";
 
 export interface CachedPage {

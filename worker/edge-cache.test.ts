@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildVersion, copyOf, tokenOffsets, withFreshToken } from "./edge-cache";
 import { REREAD_AFTER_MS } from "./isolate-memory";
 import { purgeRecipe } from "./purge";
-import { SITE, TestCache, testApp, testCtx, testEnv } from "./test-app";
+import { SITE, TestCache, testApp, testCtx, testEnv } from "../tests/support/worker-app";
 
 let cache: TestCache;
 beforeEach(() => {

@@ -1,4 +1,4 @@
-/** What the worker uses of a Workers cache; `TestCache` (worker/test-app.ts) stands in for it in unit tests. */
+/** What the worker uses of a Workers cache; `TestCache` (tests/support/worker-app.ts) stands in for it in unit tests. */
 export type EdgeStorage = Pick<Cache, "match" | "put">;
 
 type WorkersCaches = CacheStorage & { readonly default: Cache };

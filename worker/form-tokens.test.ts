@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formSecret, issueFormToken } from "../app/forms/guard.server";
-import { SAME_SITE, SITE, testApp, testEnv } from "./test-app";
+import { SAME_SITE, SITE, testApp, testEnv } from "../tests/support/worker-app";
 
 const ip = { "cf-connecting-ip": "203.0.113.9" };
 

@@ -4,7 +4,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
 import { CONTENT_SECURITY_POLICY, pageCsp, SECURITY_HEADERS, securityHeaders, SHARED_HEADERS } from "./headers";
-import { SITE, testApp, testEnv } from "./test-app";
+import { SITE, testApp, testEnv } from "../tests/support/worker-app";
 
 const get = (path: string) => testApp().app.request(`${SITE}${path}`, {}, testEnv());
 

@@ -4,7 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server/index.js";
 import { workerApp } from "./app";
 import type { Env } from "../app/utils/env";
-import { ownerMailer } from "./mail";
+import { ownerMailer } from "./owner-mail";
 import { scheduled } from "./scheduled";
 import { readerMailer } from "./reader-mail";
 import { pageNonce } from "./headers";

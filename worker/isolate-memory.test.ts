@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isolateMemory, REREAD_AFTER_MS } from "./isolate-memory";
-import { TestCache } from "./test-app";
+import { TestCache } from "../tests/support/worker-app";
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allowedMethods, MAX_POST_BYTES, methodRoutes } from "./methods";
-import { SAME_SITE, SITE, TEST_BUILD, testApp, testEnv } from "./test-app";
+import { SAME_SITE, SITE, TEST_BUILD, testApp, testEnv } from "../tests/support/worker-app";
 
 async function send(method: string, path: string, body: string | undefined = "intent=comment&comment=hi") {
   const { app, rendered } = testApp();

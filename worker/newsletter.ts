@@ -1,5 +1,5 @@
 // The newsletter's share of each Cron run: previews to the owner, the sends in batches, the reports. docs/owners-inbox.md
-import { envDb } from "../app/utils/context.server";
+import { envDb } from "../app/utils/load-context.server";
 import { config } from "../app/utils/config.server";
 import type { Db } from "../app/utils/db.server";
 import type { Env } from "../app/utils/env";
@@ -16,12 +16,12 @@ import {
   sendState,
   sendsUnderWay,
   unreportedSends,
-} from "../app/models/newsletter.server";
+} from "../app/models/newsletter-send.server";
 import { claimDueWelcomes, forgetUnconfirmed } from "../app/models/subscription.server";
 import { sendWelcome } from "../app/newsletter/welcome.server";
 import { issueMail, personalIssueMail, subscribersText, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
 import { ISSUES, publishedIssues } from "../app/newsletter/issues";
-import { ONE_CLICK_FIELD } from "../app/utils/newsletter";
+import { ONE_CLICK_FIELD } from "../app/utils/mailing-list";
 import { sendIssuePath, unsubscribePath } from "../app/utils/signed-links.server";
 import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mail";
 

@@ -1,5 +1,5 @@
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comments/notify.server";
-import { envDb } from "../app/utils/context.server";
+import { envDb } from "../app/utils/load-context.server";
 import { formSecret } from "../app/forms/guard.server";
 import { claimDueNotices, type DueNotice, retryDelayMinutes } from "../app/models/notice.server";
 import {
@@ -17,7 +17,7 @@ import { readerMailer } from "./reader-mail";
 import { findRecipeById } from "../app/recipes/index";
 import { config } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
-import { ownerMailer } from "./mail";
+import { ownerMailer } from "./owner-mail";
 
 const NOTICES_PER_RUN = 20;
 

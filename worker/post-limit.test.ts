@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clientKey } from "../app/forms/guard.server";
-import { SAME_SITE, SITE, testApp, testEnv } from "./test-app";
+import { SAME_SITE, SITE, testApp, testEnv } from "../tests/support/worker-app";
 
 /** A stand-in for the Workers Rate Limiting binding: `allowed` posts per key. */
 function limiter(allowed: number) {

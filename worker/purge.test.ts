@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Env } from "../app/utils/env";
 import { REREAD_AFTER_MS } from "./isolate-memory";
 import { purgeRecipe, purgeTags, recipeGeneration } from "./purge";
-import { SITE, TestCache, testCtx as context, testEnv } from "./test-app";
+import { SITE, TestCache, testCtx as context, testEnv } from "../tests/support/worker-app";
 
 // CLOUDFLARE_API_URL is optional, and so not among the generated bindings.
 const env = (vars: Partial<Env> & { CLOUDFLARE_API_URL?: string }) => testEnv(vars);

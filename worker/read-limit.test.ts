@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SAME_SITE, SITE, TestCache, testApp, testCtx, testEnv } from "./test-app";
+import { SAME_SITE, SITE, TestCache, testApp, testCtx, testEnv } from "../tests/support/worker-app";
 
 /** A stand-in for the Workers Rate Limiting binding: `allowed` reads per key. */
 function limiter(allowed: number) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SITE, testApp, testEnv } from "./test-app";
+import { SITE, testApp, testEnv } from "../tests/support/worker-app";
 
 const FORM = "application/x-www-form-urlencoded";
 

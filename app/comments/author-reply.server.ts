@@ -2,7 +2,7 @@
 // stores the reply marked as the author's. The signature is the permission, as for hide and show (app/moderation/).
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { getDb } from "~/utils/context.server";
+import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { clientHash, formSecret } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText } from "~/forms/read.server";
@@ -11,7 +11,7 @@ import { commentForModeration, type ModeratedComment } from "~/models/moderation
 import { threadRoot } from "~/models/notice.server";
 import { findRecipeById } from "~/recipes/index";
 import { verifyAuthorReply } from "~/utils/signed-links.server";
-import { commentId } from "~/planning/page-params";
+import { commentId } from "./params";
 import { AUTHOR_REPLY_LIMIT, commentDate } from "./form";
 import { commentPagePath } from "./notify.server";
 import { words } from "./schema.server";

@@ -1,10 +1,9 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { getDb, siteOrigin } from "~/utils/context.server";
+import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { expectDatabaseFailure, type Db } from "~/utils/db.server";
 import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
 import { addComment, addReply, type ReplyNoticeAsk } from "~/models/comment.server";
-import { recipePageParams } from "~/planning/page-params";
-import { recipeParams } from "~/recipes/units";
+import { recipeParams, scaleAndUnits } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 import type { Recipe } from "~/recipes/types";
 import { commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
@@ -121,6 +120,6 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
 
 // Posting from a metric page at 3X must not bring the writer back to 1X in cups.
 function asTheyRead(path: string, request: Request): string {
-  const { scale, units } = recipePageParams(new URL(request.url).searchParams);
+  const { scale, units } = scaleAndUnits(new URL(request.url).searchParams);
   return withQuery(path, recipeParams(scale, units));
 }

@@ -4,7 +4,7 @@ import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
 import { takeConfirmationMail } from "~/models/subscription.server";
 import type { NoticeReply } from "~/models/reply-notice.server";
-import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";
+import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { replyAddressKey, replyConfirmPath, replyStopPath } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
 import { oneLine, quoted } from "./mail.server";

@@ -4,7 +4,7 @@ import { visibleText } from "~/utils/invisible";
 import type { FormReading } from "~/forms/guard.server";
 import { AUTHORS_NAME_REFUSED, isAuthorsName } from "./author";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
-import { commentId } from "~/planning/page-params";
+import { commentId } from "./params";
 import { COMMENT_LIMITS, NOTIFY_NEEDS_EMAIL, utcOffsetMinutes, type CommentIntent, type CommentValues } from "./form";
 
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose

@@ -1,10 +1,9 @@
 import { useSearchParams } from "@remix-run/react";
-import { recipePageParams } from "~/planning/page-params";
-import { recipeParams } from "~/recipes/units";
+import { recipeParams, scaleAndUnits } from "~/amounts/units";
 
 // Links and forms in the comments keep the reader's scale and units, and the page of comments they are on.
 export function useCommentsPageParams(before: number | null): [string, string][] {
   const [search] = useSearchParams();
-  const { scale, units } = recipePageParams(search);
+  const { scale, units } = scaleAndUnits(search);
   return [...recipeParams(scale, units), ...(before ? [["before", String(before)] as [string, string]] : [])];
 }

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { CATEGORIES } from "~/recipes/types";
+import { CATEGORIES } from "~/recipes/categories";
 
 /** The nine categories as a list of links: the footer, the error page and a search with no results. */
 export function CategoryLinks({ className }: { className?: string }) {

@@ -1,4 +1,4 @@
-/** Built by scripts/pictures.ts: for each JPEG under public/ (by its path), where its sizes live and which widths exist. */
+/** Built by vite-plugins/picture-widths.ts: for each JPEG under public/ (by its path), where its sizes live and which widths exist. */
 export type PictureManifest = Record<string, { base: string; widths: number[] }>;
 
 /**

@@ -1,7 +1,7 @@
 // Reply notices for commenters who ticked "E-mail me when someone replies" (migrations/0008_reply_notices.sql).
 // The Cron Trigger sends them (worker/notices.ts), as it retries the owner's mail: claimed under a lease, recorded.
 import { type Db, type SqlTemplate, sql } from "~/utils/db.server";
-import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";
+import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { chainUp, NOTICE_LEASE } from "./comment.server";
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;

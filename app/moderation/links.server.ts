@@ -1,7 +1,7 @@
 // GET only asks (mail scanners open links); the button's POST acts.
 import { data, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { commentId } from "~/planning/page-params";
-import { getDb } from "~/utils/context.server";
+import { commentId } from "~/comments/params";
+import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { commentForModeration, setCommentHidden, type ModeratedComment } from "~/models/moderation.server";

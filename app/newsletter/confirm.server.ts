@@ -1,7 +1,7 @@
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
 import { pendingSince, takeConfirmationMail } from "~/models/subscription.server";
-import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";
+import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { addressKey, confirmPath } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
 

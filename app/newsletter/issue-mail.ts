@@ -4,7 +4,7 @@
  * the recipient's personalization (a mustache template), so a batch of a thousand readers is one request.
  */
 import { recipeImage, type Recipe } from "~/recipes/types";
-import { renderMeasures } from "~/recipes/measure-tokens";
+import { renderMeasures } from "~/amounts/measure-tokens";
 import { SITE } from "~/utils/site";
 import type { Block, Inline } from "./markdown";
 import { issueDate, type Issue } from "./issues";
@@ -206,4 +206,4 @@ export function personalIssueMail(mail: IssueMail, unsubscribeUrl: string): Issu
   };
 }
 
-export { subscribersText } from "~/utils/newsletter";
+export { subscribersText } from "~/utils/mailing-list";

@@ -1,4 +1,4 @@
-import { linkCardPicture } from "~/components/pictures.server";
+import { linkCardPicture } from "~/components/picture-sizes.server";
 import { recipeImage } from "~/recipes/types";
 import { cardLine } from "./issue-mail";
 import type { PageBlock } from "./IssueBody";

@@ -6,7 +6,7 @@
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
 import { welcomeSent } from "~/models/subscription.server";
-import { ONE_CLICK_FIELD } from "~/utils/newsletter";
+import { ONE_CLICK_FIELD } from "~/utils/mailing-list";
 import { unsubscribePath } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
 import { escapeHtml, mailFrame, noMustache, UNSUBSCRIBE_NOTE } from "./issue-mail";

@@ -5,7 +5,7 @@ import { sameRecipeView } from "./views";
 export const OFFLINE_PATH = "/offline";
 export const PAGES_CACHE = "saved-pages";
 export const PICTURES_CACHE = "saved-pictures";
-/** The scripts of pages opened or saved that the build's precache leaves out (scripts/offline-worker.ts). */
+/** The scripts of pages opened or saved that the build's precache leaves out (vite-plugins/offline-worker.ts). */
 export const SCRIPTS_CACHE = "saved-scripts";
 /** When the device saved its copy: the worker's own Date header may be an edge copy's. */
 export const SAVED_AT_HEADER = "x-saved-at";

@@ -1,4 +1,4 @@
-// The service worker, built on its own into build/client/sw.js (scripts/offline-worker.ts) with the build's files
+// The service worker, built on its own into build/client/sw.js (vite-plugins/offline-worker.ts) with the build's files
 // to precache. Online, pages come from the network first; offline, from the copy saved when they were last opened,
 // or the offline page (docs/decisions/018-offline-service-worker.md).
 import { CacheFirst, ExpirationPlugin, Serwist } from "serwist";

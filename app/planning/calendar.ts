@@ -1,7 +1,7 @@
-import { formatMinutes } from "~/recipes/format";
-import { recipeText } from "~/recipes/scaled-text";
+import { formatMinutes } from "~/amounts/format";
+import { recipeText } from "~/amounts/scaled-text";
 import { stepWords, type Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { pieceName, turnMinutes, type ServePlan } from "./serve-plan";
 import { calendarDate, clockAndDay, momentText, planMoment } from "./moments";
 

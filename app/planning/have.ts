@@ -1,11 +1,11 @@
-import { upperFirst } from "~/recipes/format";
-import { amountValue } from "~/recipes/amount-text";
-import { kitchenFraction, METRIC_CANS_G, TSP_PER_CUP } from "~/recipes/measure";
-import { parseNumber } from "~/recipes/measure-tokens";
-import { isButter, scaleIngredient } from "~/recipes/scale";
-import { MAX_SCALE, MIN_SCALE } from "~/recipes/factor";
+import { upperFirst } from "~/amounts/format";
+import { amountValue } from "~/amounts/amount-text";
+import { kitchenFraction, METRIC_CANS_G, TSP_PER_CUP } from "~/amounts/measure";
+import { parseNumber } from "~/amounts/measure-tokens";
+import { isButter, scaleIngredient } from "~/amounts/scale";
+import { MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
 import type { Ingredient, Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { AMOUNT_MAX_LENGTH, haveChoices, HAVE_UNITS, type HaveErrors, type HaveQuery } from "./plan-fields";
 
 type Kind = (typeof HAVE_UNITS)[number]["kind"];

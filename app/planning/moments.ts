@@ -1,5 +1,5 @@
 // Clock times and days of a plan, as every planning page, list and calendar file says them.
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { MINUTES_PER_DAY, type QuietHours } from "./plan-fields";
 import type { ServePlan } from "./serve-plan";
 

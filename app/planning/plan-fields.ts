@@ -1,6 +1,6 @@
-import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
+import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_TBSP } from "~/amounts/measure";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
-import { recipeParams, type UnitSystem } from "~/recipes/units";
+import { recipeParams, type UnitSystem } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 
 // Only what the browser needs: the plan and scale are worked out in the loader (./view.ts).

@@ -1,7 +1,7 @@
 // A plan in words, for a recipe page and for a list's "Serve it all at": the browser gets these words, not the planner.
-import { formatMinutes } from "~/recipes/format";
+import { formatMinutes } from "~/amounts/format";
 import type { Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { clockAndDay, clockText, dayText, dayValue, momentText, planStart, quietText, startText } from "./moments";
 import type { ServeAt, ServeQuery } from "./plan-fields";
 import { pieceName, quietOverlap, timeValue, turnMinutes, type PlannedStep, type ServePlan } from "./serve-plan";

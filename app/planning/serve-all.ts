@@ -5,11 +5,11 @@ import { nearestQuietServe } from "~/planning/serve-at";
 import { servePlan, type ServePlan } from "~/planning/serve-plan";
 import { clockAndDay, dayJoin, momentText, planStart, servedText, startText } from "~/planning/moments";
 import { aheadNote, movedQuery, nearestText, quietNote, stepText } from "./plan-text";
-import { formatMinutes } from "~/recipes/format";
-import { renderMeasures } from "~/recipes/measure-tokens";
-import { recipeText } from "~/recipes/scaled-text";
+import { formatMinutes } from "~/amounts/format";
+import { renderMeasures } from "~/amounts/measure-tokens";
+import { recipeText } from "~/amounts/scaled-text";
 import { stepOf, stepWords, type Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 
 export interface ServeAllStep {
   key: string;

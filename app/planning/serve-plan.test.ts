@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe, recipes } from "~/recipes/index";
-import { recipeTimes } from "~/recipes/times";
+import { recipeTimes } from "~/amounts/times";
 import type { ServeAt } from "./plan-fields";
 import { nearestQuietServe, readServeAt } from "./serve-at";
 import { DEFAULT_QUIET, servePlan, type ServePlan } from "./serve-plan";

@@ -1,5 +1,5 @@
-import { capacityPlan, pansAt } from "~/recipes/equipment";
-import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/recipes/times";
+import { capacityPlan, pansAt } from "~/amounts/equipment";
+import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/amounts/times";
 import type { MakeAhead, Recipe, StepTime } from "~/recipes/types";
 import { DEFAULT_QUIET, MINUTES_PER_DAY, type QuietHours, type ServeAt } from "./plan-fields";
 

@@ -1,7 +1,7 @@
-import { recipeText } from "~/recipes/scaled-text";
-import { stepIngredient } from "~/recipes/divided";
+import { recipeText } from "~/amounts/scaled-text";
+import { stepIngredient } from "~/amounts/divided";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { IngredientLine, ownLine } from "./Ingredients";
 import { StepEquipmentNotes } from "./Materials";
 import { StepPlanLine } from "./PlanForms";

@@ -1,11 +1,11 @@
 import { Link } from "@remix-run/react";
 import { Fragment, useId } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import { listedIngredient } from "~/recipes/divided";
-import { type ScaledIngredient } from "~/recipes/scale";
-import { scaleLabel, scaleOf, STANDARD_SCALES } from "~/recipes/factor";
+import { listedIngredient } from "~/amounts/divided";
+import { type ScaledIngredient } from "~/amounts/scale";
+import { scaleLabel, scaleOf, STANDARD_SCALES } from "~/amounts/factor";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
-import { SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { linkQuery, pageState, type OwnAmount, type Planning } from "~/planning/plan-fields";
 
 // Links, so they work without JavaScript (the new page opens at the ingredients);

@@ -1,9 +1,9 @@
 import { memo } from "react";
 import type { Planning } from "~/planning/plan-fields";
-import { servingsText } from "~/recipes/scale";
-import { scaleLabel } from "~/recipes/factor";
+import { servingsText } from "~/amounts/scale";
+import { scaleLabel } from "~/amounts/factor";
 import type { Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { AddToListLink } from "~/shopping-list/AddToListLink";
 import { KeptTicks, recipeTicksKey } from "./Checklist";
 import { IngredientGroups, ScaleButtons, SpoonNote, UnitSwitch } from "./Ingredients";

@@ -1,7 +1,7 @@
-import { coolingNote, equipmentNotes } from "~/recipes/equipment";
-import { recipeText } from "~/recipes/scaled-text";
+import { coolingNote, equipmentNotes } from "~/amounts/equipment";
+import { recipeText } from "~/amounts/scaled-text";
 import type { Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 
 /**
  * The equipment, each piece with what to use instead, or how to work in

@@ -1,7 +1,7 @@
 import { Field } from "~/forms/Field";
-import { scaleIngredient } from "~/recipes/scale";
+import { scaleIngredient } from "~/amounts/scale";
 import type { Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import {
   AMOUNT_MAX_LENGTH,
   HAVE_FIELDS,

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { renderMeasures } from "~/recipes/measure-tokens";
+import { renderMeasures } from "~/amounts/measure-tokens";
 import type { OwnAmount } from "~/planning/plan-fields";
-import { scaleLabel } from "~/recipes/factor";
-import { servingsText } from "~/recipes/scale";
+import { scaleLabel } from "~/amounts/factor";
+import { servingsText } from "~/amounts/scale";
 import type { Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { DirectionSteps } from "./Directions";
 import { IngredientGroups, SpoonNote } from "./Ingredients";
 import { MaterialsList } from "./Materials";

@@ -1,10 +1,10 @@
 import { Picture } from "~/components/Picture";
 import type { PictureSources } from "~/components/picture-manifest";
 import type { RatingSummary } from "~/models/comment.server";
-import { formatLongDate } from "~/recipes/format";
-import { renderMeasures } from "~/recipes/measure-tokens";
+import { formatLongDate } from "~/amounts/format";
+import { renderMeasures } from "~/amounts/measure-tokens";
 import type { Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { ratingLabel, Stars } from "../components/Stars";
 
 /** The title, the rating (none without the database), the intro, the byline and the hero picture. */

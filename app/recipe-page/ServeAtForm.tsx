@@ -2,7 +2,7 @@ import { CalendarLink } from "~/planning/CalendarLink";
 import { hiddenParams, pageState, SERVE_AT_HEADING, type Planning } from "~/planning/plan-fields";
 import { ServeTimeFields } from "~/planning/ServeTimeFields";
 import type { Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { Hidden } from "./PlanForms";
 
 // Its code loads as the reader comes near it (routes/recipe.tsx, components/Deferred.tsx).

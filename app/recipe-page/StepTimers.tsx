@@ -1,6 +1,6 @@
 import { useHydrated } from "~/hooks/useHydrated";
 import { useMemo } from "react";
-import { clock, plannedTimes, stepTimes } from "~/planning/step-times";
+import { clock, plannedTimers, stepTimers } from "~/amounts/times";
 import { addMinute, removeTimer, startTimer, timerId, useTimers, type StepTimer } from "./timers";
 
 /** "+1 min" and "Cancel" (or "Dismiss" once it has ended) for one timer, named with its step. */
@@ -44,7 +44,7 @@ export function StepTimers({
   const hydrated = useHydrated();
   const { timers, now } = useTimers();
   // Every step re-renders on each tick of a running timer; its text changes only with the scale, units or plan.
-  const times = useMemo(() => plannedTimes(stepTimes(text), planned), [text, planned]);
+  const times = useMemo(() => plannedTimers(stepTimers(text), planned), [text, planned]);
   if (!times.length) return null;
   return (
     <div className="step-timers no-print" role="group" aria-label={`Timers for step ${step}`} hidden={!hydrated}>

@@ -1,8 +1,8 @@
-import { formatMinutes } from "~/recipes/format";
-import { servingsText } from "~/recipes/scale";
-import { recipeTimes } from "~/recipes/times";
+import { formatMinutes } from "~/amounts/format";
+import { servingsText } from "~/amounts/scale";
+import { recipeTimes } from "~/amounts/times";
 import type { Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { CookModeToggle, type useWakeLock } from "./CookMode";
 
 const NUTRIENTS = [

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { renderMeasures } from "~/recipes/measure-tokens";
+import { renderMeasures } from "~/amounts/measure-tokens";
 import type { Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { SITE } from "~/utils/site";
 
 /** The title, description and share cards: the intro in the reader's units, cut to 160 characters at a word. */

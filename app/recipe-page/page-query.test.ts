@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { getRecipe } from "~/recipes/index";
-import { UNIT_SYSTEMS } from "~/recipes/units";
+import { UNIT_SYSTEMS } from "~/amounts/units";
 import { currentPlanning, HAVE_FIELDS, linkQuery, pageState, SERVE_FIELDS } from "~/planning/plan-fields";
 import { ScaleToHaveForm } from "./PlanForms";
 import { ServeAtForm } from "./ServeAtForm";

@@ -1,11 +1,11 @@
 // What a recipe page's loader reads besides the recipe: its comments (the page serves without them) and its link cards.
 import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
-import { heroPicture, linkCardPicture } from "~/components/pictures.server";
-import { getDb } from "~/utils/context.server";
+import { heroPicture, linkCardPicture } from "~/components/picture-sizes.server";
+import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { recipeComments, type RecipeComments } from "~/models/comment.server";
 import { findRecipe, getRecipe } from "~/recipes/index";
-import { toolImage } from "~/recipes/tools";
+import { toolImage } from "~/recipe-page/tool-pictures";
 import { recipeImage, type Recipe, type RecipeSlug } from "~/recipes/types";
 
 export function recipeFor(request: Request) {

@@ -1,11 +1,12 @@
 import type { CommentRow, RatingSummary } from "~/models/comment.server";
-import { isoDuration } from "../recipes/format";
-import { renderMeasures } from "../recipes/measure-tokens";
-import { ingredientText, servingsText } from "../recipes/scale";
-import { recipeText } from "../recipes/scaled-text";
-import { recipeTimes } from "../recipes/times";
-import { CATEGORIES, ingredientsOf, type Recipe } from "../recipes/types";
-import type { UnitSystem } from "../recipes/units";
+import { isoDuration } from "../amounts/format";
+import { renderMeasures } from "../amounts/measure-tokens";
+import { ingredientText, servingsText } from "../amounts/scale";
+import { recipeText } from "../amounts/scaled-text";
+import { recipeTimes } from "../amounts/times";
+import { ingredientsOf, type Recipe } from "../recipes/types";
+import { CATEGORIES } from "../recipes/categories";
+import type { UnitSystem } from "../amounts/units";
 
 export function recipeJsonLd(
   recipe: Recipe,

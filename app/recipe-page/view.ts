@@ -1,10 +1,10 @@
 import type { Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
-import { formatMinutes } from "~/recipes/format";
-import { scaleIngredient } from "~/recipes/scale";
-import { scaleLabel } from "~/recipes/factor";
+import type { UnitSystem } from "~/amounts/units";
+import { formatMinutes } from "~/amounts/format";
+import { scaleIngredient } from "~/amounts/scale";
+import { scaleLabel } from "~/amounts/factor";
 import { haveScale, type HaveResult } from "~/planning/have";
-import { recipePageParams } from "../planning/page-params";
+import { recipePageParams } from "./page-params";
 import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "~/planning/plan-fields";
 import { nearestQuietServe, readServeAt, type ServeResult } from "~/planning/serve-at";
 import { servePlan, type ServePlan } from "~/planning/serve-plan";

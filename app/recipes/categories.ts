@@ -1,4 +1,17 @@
-import { CATEGORIES, type Category } from "./types";
+// `value` is what `recipe.category` stores.
+export const CATEGORIES = [
+  { value: "breakfast", path: "/breakfast", label: "Breakfast" },
+  { value: "appetizer", path: "/appetizers", label: "Appetizers" },
+  { value: "entree", path: "/entrees", label: "Entrees" },
+  { value: "salad", path: "/salads", label: "Salads" },
+  { value: "side", path: "/sides", label: "Sides" },
+  { value: "dessert", path: "/desserts", label: "Desserts" },
+  { value: "dough", path: "/doughs", label: "Doughs" },
+  { value: "beverage", path: "/beverages", label: "Beverages" },
+  { value: "condiment", path: "/condiments", label: "Condiments" },
+] as const;
+
+export type Category = (typeof CATEGORIES)[number]["value"];
 
 export type CategoryInfo = (typeof CATEGORIES)[number];
 

@@ -66,6 +66,12 @@ export const RECIPE_LIST = {
   greektzatziki: { id: 28, module: greektzatziki },
 } as const satisfies Record<string, { id: number; module: RecipeModule }>;
 
+// The one list names the recipes' addresses for every type that takes one (types.ts, RecipeSlugs).
+declare module "./types" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its members are the base type's keys
+  interface RecipeSlugs extends Record<keyof typeof RECIPE_LIST, true> {}
+}
+
 export const recipes: readonly Recipe[] = Object.entries(RECIPE_LIST).map(([slug, { id, module }]) => ({
   ...module,
   id,

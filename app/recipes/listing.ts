@@ -1,4 +1,5 @@
-import { recipeImage, type Category, type Recipe } from "./types";
+import type { Category } from "./categories";
+import { recipeImage, type Recipe } from "./types";
 
 /** A row of the `recipe` table, as the listing pages read it. */
 export interface RecipeListingRow {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe, RECIPE_LIST, recipes } from "./index";
 import { recipeListingRows } from "./listing";
-import { CATEGORIES, type Recipe } from "./types";
-import { recipeProblems, weightProblems } from "./validate";
+import { CATEGORIES } from "./categories";
+import type { Recipe } from "./types";
+import { recipeProblems, weightProblems } from "../amounts/validate";
 
 describe("recipe modules", () => {
   it("come from the one list, each id a positive whole number used once", () => {

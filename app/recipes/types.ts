@@ -1,24 +1,14 @@
-import type { RECIPE_LIST } from "./index";
+import type { Category } from "./categories";
 
 // Listing rows are generated from these modules (npm run db:seed). Text writes sizes as tokens: measure-tokens.ts
 
-// `value` is what `recipe.category` stores.
-export const CATEGORIES = [
-  { value: "breakfast", path: "/breakfast", label: "Breakfast" },
-  { value: "appetizer", path: "/appetizers", label: "Appetizers" },
-  { value: "entree", path: "/entrees", label: "Entrees" },
-  { value: "salad", path: "/salads", label: "Salads" },
-  { value: "side", path: "/sides", label: "Sides" },
-  { value: "dessert", path: "/desserts", label: "Desserts" },
-  { value: "dough", path: "/doughs", label: "Doughs" },
-  { value: "beverage", path: "/beverages", label: "Beverages" },
-  { value: "condiment", path: "/condiments", label: "Condiments" },
-] as const;
-
-export type Category = (typeof CATEGORIES)[number]["value"];
-
-// A recipe's address: a key of the one list (index.ts).
-export type RecipeSlug = keyof typeof RECIPE_LIST;
+/**
+ * A recipe's address: a key of the one list. index.ts adds its keys to this interface, so that the types need not
+ * import the list and, through it, every recipe module (TanStack Router's `Register` works the same way).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- index.ts fills it in
+export interface RecipeSlugs {}
+export type RecipeSlug = keyof RecipeSlugs;
 
 // "" is a plain count ("2 large eggs").
 export type Unit =

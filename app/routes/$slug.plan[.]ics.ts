@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteOrigin } from "~/utils/context.server";
+import { siteOrigin } from "~/utils/load-context.server";
 import { planCalendar } from "~/planning/calendar";
 import { calendarRefusal, calendarResponse, errorTexts, plainText, refused } from "~/planning/calendar-response.server";
 import { recipeView, viewQuery } from "~/recipe-page/view";

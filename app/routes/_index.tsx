@@ -1,13 +1,13 @@
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { cardLoad, Picture } from "~/components/Picture";
-import { categoryCardPicture } from "~/components/pictures.server";
-import { getDb } from "~/utils/context.server";
+import { categoryCardPicture } from "~/components/picture-sizes.server";
+import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { categorySummaries, type CategorySummary } from "~/models/recipe.server";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
-import { newsletterAction } from "~/newsletter/newsletter.server";
-import { CATEGORIES } from "~/recipes/types";
+import { newsletterAction } from "~/newsletter/form-action.server";
+import { CATEGORIES } from "~/recipes/categories";
 import { SITE } from "~/utils/site";
 import { GUARDED_FORM } from "~/forms/fields";
 

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
-import { newsletterAction } from "~/newsletter/newsletter.server";
+import { newsletterAction } from "~/newsletter/form-action.server";
 import { SITE } from "~/utils/site";
 import { Picture } from "~/components/Picture";
-import { aboutPicture } from "~/components/pictures.server";
+import { aboutPicture } from "~/components/picture-sizes.server";
 import { GUARDED_FORM } from "~/forms/fields";
 
 export const loader = () => ({ photo: aboutPicture("/images/about-hens-eggs.jpg") });

@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { cardPicture } from "~/components/pictures.server";
+import { cardPicture } from "~/components/picture-sizes.server";
 import { RecipeCard } from "~/components/RecipeCard";
-import { getDb } from "~/utils/context.server";
+import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { recipesInCategory } from "~/models/recipe.server";
 import { categoryByPath, CATEGORY_BLURBS } from "~/recipes/categories";

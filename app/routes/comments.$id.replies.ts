@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { commentId } from "~/planning/page-params";
-import { getDb, isReadLimited } from "~/utils/context.server";
-import { READ_LIMITED_STATUS } from "~/utils/read-limit";
+import { commentId } from "~/comments/params";
+import { getDb, isReadLimited } from "~/utils/load-context.server";
+import { READ_LIMITED_STATUS } from "~/utils/load-context";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import type { RepliesResult } from "~/comments/Replies";
 import { repliesTo } from "~/models/comment.server";

@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GUARDED_FORM } from "~/forms/fields";
 import { issueDate, publishedIssues } from "~/newsletter/issues";
 import { NewsletterForm } from "~/newsletter/NewsletterForm";
-import { newsletterAction } from "~/newsletter/newsletter.server";
+import { newsletterAction } from "~/newsletter/form-action.server";
 import { SITE } from "~/utils/site";
 
 // Content in code: no database, so the edge keeps it like any listing.

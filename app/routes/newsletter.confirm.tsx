@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
-import { getDb, siteOrigin } from "~/utils/context.server";
+import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { sendWelcome } from "~/newsletter/welcome.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmSubscription, subscriptionState } from "~/models/subscription.server";
-import { CONFIRM_WITHIN_DAYS } from "~/utils/newsletter";
+import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { SIGNED_PAGE_HEADERS, verifyConfirm } from "~/utils/signed-links.server";
 import { confirmationLink, donePage, unavailablePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";

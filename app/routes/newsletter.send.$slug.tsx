@@ -8,15 +8,15 @@ import {
 } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { SignedLinkPage, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
-import { getDb, siteOrigin } from "~/utils/context.server";
+import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { formSecret } from "~/forms/guard.server";
-import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter.server";
+import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter-send.server";
 import { findPublishedIssue, type Issue } from "~/newsletter/issues";
 import { issueMail, personalIssueMail } from "~/newsletter/issue-mail";
 import { checkEmail } from "~/newsletter/schema.server";
 import { EMAIL_FIELD } from "~/newsletter/form";
 import { Field } from "~/forms/Field";
-import { ONE_CLICK_FIELD, subscribersText } from "~/utils/newsletter";
+import { ONE_CLICK_FIELD, subscribersText } from "~/utils/mailing-list";
 import { SIGNED_PAGE_HEADERS, unsubscribePath, verifySendIssue } from "~/utils/signed-links.server";
 import { unavailablePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFun
 import { lazy, memo, Suspense, useMemo, useState } from "react";
 import { commentAction } from "~/comments/comment-action.server";
 import { CommentsSection } from "~/comments/CommentsSection";
-import { siteOrigin } from "~/utils/context.server";
+import { siteOrigin } from "~/utils/load-context.server";
 import { GUARDED_FORM } from "~/forms/fields";
 import { carriesPlan, currentPlanning } from "~/planning/plan-fields";
 import { useWakeLock } from "~/recipe-page/CookMode";
@@ -13,7 +13,7 @@ import { type LinkCard, LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
 import { recipeMeta } from "~/recipe-page/meta";
 import { pageComments, pagePictures, recipeFor } from "~/recipe-page/page.server";
-import { recipePageParams } from "~/planning/page-params";
+import { recipePageParams } from "~/recipe-page/page-params";
 import { ServeAtForm as ServeAtFormNow } from "~/recipe-page/ServeAtForm";
 import { deferred } from "~/components/Deferred";
 import { RecipeHead } from "~/recipe-page/RecipeHead";
@@ -22,9 +22,9 @@ import { StructuredData } from "~/recipe-page/StructuredData";
 import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
 import { useTimers } from "~/recipe-page/timers";
 import { planningOf, recipeView } from "~/recipe-page/view";
-import { parseScale } from "~/recipes/factor";
+import { parseScale } from "~/amounts/factor";
 import { recipeImage } from "~/recipes/types";
-import { parseUnitSystem, recipeParams, UNITS_PARAM, type UnitSystem } from "~/recipes/units";
+import { parseUnitSystem, recipeParams, UNITS_PARAM, type UnitSystem } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 
 // The tray comes with the first timer, the print dialog with the first click on Print: most visits need neither. The

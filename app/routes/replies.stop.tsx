@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { AskPage, DonePage, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
-import { getDb } from "~/utils/context.server";
+import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { stopAllThreads, stopThread } from "~/models/reply-notice.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteOrigin } from "~/utils/context.server";
+import { siteOrigin } from "~/utils/load-context.server";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context, request);

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
-import { renderMeasures } from "~/recipes/measure-tokens";
+import { renderMeasures } from "~/amounts/measure-tokens";
 import { recipeImage } from "~/recipes/types";
 import { SITE } from "~/utils/site";
-import { siteOrigin } from "~/utils/context.server";
+import { siteOrigin } from "~/utils/load-context.server";
 import { publishedIssues } from "~/newsletter/issues";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");

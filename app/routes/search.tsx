@@ -1,12 +1,12 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { cardPicture } from "~/components/pictures.server";
+import { cardPicture } from "~/components/picture-sizes.server";
 import { RecipeCard } from "~/components/RecipeCard";
-import { getDb } from "~/utils/context.server";
+import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { searchRecipes, type SearchResult } from "~/models/search.server";
 import { CategoryLinks } from "~/components/CategoryLinks";
-import { CATEGORIES } from "~/recipes/types";
+import { CATEGORIES } from "~/recipes/categories";
 import { normaliseQuery, snippetParts } from "~/search/query";
 import { SearchForm } from "~/search/SearchForm";
 import { SITE } from "~/utils/site";

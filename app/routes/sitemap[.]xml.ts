@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
-import { CATEGORIES } from "~/recipes/types";
-import { siteOrigin } from "~/utils/context.server";
+import { CATEGORIES } from "~/recipes/categories";
+import { siteOrigin } from "~/utils/load-context.server";
 import { publishedIssues } from "~/newsletter/issues";
 
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { AskPage, BackToRecipes, DonePage, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
-import { getDb } from "~/utils/context.server";
+import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { fromThisSite } from "~/forms/same-site";
 import { isSubscribed, unsubscribeEmail } from "~/models/subscription.server";
-import { ONE_CLICK_FIELD } from "~/utils/newsletter";
+import { ONE_CLICK_FIELD } from "~/utils/mailing-list";
 import { SIGNED_PAGE_HEADERS, verifyUnsubscribe } from "~/utils/signed-links.server";
 import { donePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";

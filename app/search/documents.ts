@@ -1,5 +1,5 @@
-import { renderMeasures } from "../recipes/measure-tokens";
-import { recipeText } from "../recipes/scaled-text";
+import { renderMeasures } from "../amounts/measure-tokens";
+import { recipeText } from "../amounts/scaled-text";
 import { ingredientsOf, type Recipe } from "../recipes/types";
 
 // Written by the seed into `recipe_search`.

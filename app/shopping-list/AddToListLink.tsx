@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { RecipeSlug } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { listHref } from "./href";
 
 export function AddToListLink({ slug, scale, units }: { slug: RecipeSlug; scale: number; units: UnitSystem }) {

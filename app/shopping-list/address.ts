@@ -1,7 +1,7 @@
 import { findRecipe } from "~/recipes/index";
-import { scaleOf } from "~/recipes/factor";
+import { scaleOf } from "~/amounts/factor";
 import type { Recipe } from "~/recipes/types";
-import { parseUnitSystem, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { parseUnitSystem, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM } from "./href";
 
 // More than the site has recipes, with room for repeats; the rest of an address is not read.

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getRecipe } from "~/recipes/index";
-import { scaleIngredient } from "~/recipes/scale";
+import { scaleIngredient } from "~/amounts/scale";
 import { ingredientsOf } from "~/recipes/types";
-import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { lineText } from "./line-text";
-import { line, lines, list, made } from "./test-lists";
+import { line, lines, list, made } from "../../tests/support/shopping-lists";
 
 describe("the same unit", () => {
   it("adds eggs to eggs, whatever each recipe calls them: 1 large egg and 2 large eggs are 3", () => {

@@ -1,17 +1,17 @@
 // A shopping list line's amounts: what its recipes use, added up where the units allow and written by the recipe
 // pages' rules (scaleIngredient), never below what the recipes need.
-import { amountValue } from "~/recipes/amount-text";
-import { cansOf, smallCans } from "~/recipes/cans";
-import { catalogEntry } from "~/recipes/catalog";
+import { amountValue } from "~/amounts/amount-text";
+import { cansOf, smallCans } from "~/amounts/cans";
+import { catalogEntry } from "~/amounts/catalog";
 import { recipes } from "~/recipes/index";
-import { G_PER_OZ, ML_PER_TSP, OZ_IN, OZ_PER_LB, PINCHES_PER_TSP, TSP_IN, TSP_PER_CUP } from "~/recipes/measure";
-import { listedIngredient } from "~/recipes/divided";
-import { COUNTED_UNITS, countAsCooked, gramsPerCupOf, isButter, scaleIngredient } from "~/recipes/scale";
-import { metricSpoons } from "~/recipes/metric-amounts";
-import { usVolume } from "~/recipes/us-amounts";
-import { TSP_PER_PACKET } from "~/recipes/catalog-amounts";
+import { G_PER_OZ, ML_PER_TSP, OZ_IN, OZ_PER_LB, PINCHES_PER_TSP, TSP_IN, TSP_PER_CUP } from "~/amounts/measure";
+import { listedIngredient } from "~/amounts/divided";
+import { COUNTED_UNITS, countAsCooked, gramsPerCupOf, isButter, scaleIngredient } from "~/amounts/scale";
+import { metricSpoons } from "~/amounts/metric-amounts";
+import { usVolume } from "~/amounts/us-amounts";
+import { TSP_PER_PACKET } from "~/amounts/catalog-amounts";
 import type { Ingredient, Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 
 export interface ListPart {
   amount: string;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { amountContext, amountProblems, parseAmount } from "~/recipes/amount-rules";
-import { catalogEntry } from "~/recipes/catalog";
-import { listedIngredient } from "~/recipes/divided";
+import { amountContext, amountProblems, parseAmount } from "~/amounts/amount-rules";
+import { catalogEntry } from "~/amounts/catalog";
+import { listedIngredient } from "~/amounts/divided";
 import { recipes } from "~/recipes/index";
-import { CHECKED_SCALES } from "~/recipes/factor";
+import { CHECKED_SCALES } from "~/amounts/factor";
 import { ingredientsOf, type Recipe } from "~/recipes/types";
-import { UNIT_SYSTEMS, type UnitSystem } from "~/recipes/units";
+import { UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { lineText } from "./line-text";
 import type { ListLine } from "./merge";
-import { line, lines, list, made } from "./test-lists";
+import { line, lines, list, made } from "../../tests/support/shopping-lists";
 
 describe("what the recipes say about buying it", () => {
   it("buys yeast in packets, counted at the list's scale, in both unit systems", () => {

@@ -1,14 +1,14 @@
 // What to buy for a list of recipes: the catalog (~/recipes/catalog) says what each ingredient is bought as and where
 // a shop keeps it; each line's amounts are ./line-amounts', its words ./line-text's.
-import { AISLES, catalogEntry, type Aisle } from "~/recipes/catalog";
-import { potsFor } from "~/recipes/equipment";
+import { AISLES, catalogEntry, type Aisle } from "~/amounts/catalog";
+import { potsFor } from "~/amounts/equipment";
 import { recipes } from "~/recipes/index";
-import { ML_PER_TSP, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "~/recipes/measure";
-import { smallCans } from "~/recipes/cans";
-import { listedValue, pageValue } from "~/recipes/divided";
-import { COUNTED_UNITS, scaleNote } from "~/recipes/scale";
+import { ML_PER_TSP, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "~/amounts/measure";
+import { smallCans } from "~/amounts/cans";
+import { listedValue, pageValue } from "~/amounts/divided";
+import { COUNTED_UNITS, scaleNote } from "~/amounts/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
-import type { UnitSystem } from "~/recipes/units";
+import type { UnitSystem } from "~/amounts/units";
 import { lineParts, type ListPart, type Use } from "./line-amounts";
 
 export interface ListLine {

@@ -19,7 +19,10 @@ const db: Db = {
   query: () => Promise.reject(failure),
   transaction: () => Promise.reject(failure),
 };
-vi.mock("~/utils/context.server", async (actual) => ({ ...(await actual<typeof import("~/utils/context.server")>()), getDb: () => db }));
+vi.mock("~/utils/load-context.server", async (actual) => ({
+  ...(await actual<typeof import("~/utils/load-context.server")>()),
+  getDb: () => db,
+}));
 
 const context = {
   cloudflare: { env: { DATABASE_URL: "postgres://app:local@localhost/app", FORM_SECRET: "s" } },

@@ -27,6 +27,9 @@ export type SendReaderMail = (mail: ReaderMail) => Promise<void>;
 /** Asked before a read's first query: false past its client's limit (worker/read-limit.ts). */
 export type ReadAllowed = () => Promise<boolean>;
 
+/** What a read past that limit answers: the root's error boundary says when to try again. */
+export const READ_LIMITED_STATUS = 429;
+
 /** What the app's actions tell the edge cache. */
 export interface EdgeCacheHooks {
   /** Here at once; everywhere when a purge token is configured. */

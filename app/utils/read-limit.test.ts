@@ -4,7 +4,7 @@
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb, isReadLimited } from "~/utils/context.server";
+import { getDb, isReadLimited } from "~/utils/load-context.server";
 import { loader as replies } from "~/routes/comments.$id.replies";
 import { loader as home } from "~/routes/_index";
 import { loader as category } from "~/routes/category";

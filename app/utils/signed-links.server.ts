@@ -1,7 +1,7 @@
 // An HMAC of what the link may do, so a signature for one comment or action is worthless for another.
 import { inboxKey } from "./email";
 import { sign, verify } from "./hmac.server";
-import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from "./newsletter";
+import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from "./mailing-list";
 
 /** What every page reached by a signed link answers with: its address holds a key, so no copy is kept or indexed. */
 export const SIGNED_PAGE_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex" } as const;

@@ -1,7 +1,7 @@
 // The picture a new recipe starts with (npm run recipe:new), until it is drawn in pictures.ts or a photo replaces it:
 // an empty plate on the category's colours, plainly a stand-in, so it is never mistaken for the dish.
 import sharp from "sharp";
-import type { Category } from "../../app/recipes/types";
+import type { Category } from "../../app/recipes/categories";
 import { frame, plate } from "./draw";
 
 /** Background: a light centre and a deeper edge, by category. */

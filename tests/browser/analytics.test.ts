@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIEW_BEACON_PATH } from "../../app/utils/site";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { launchBrowser, openPage, waitForHydration } from "../support/browser";
 import { siteUrl, startTestWorker } from "../support/site";
 

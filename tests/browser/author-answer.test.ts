@@ -3,7 +3,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorReplyPath } from "../../app/utils/signed-links.server";
-import { LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { axeViolations, launchBrowser, openPage, screenshotOf, waitForHydration } from "../support/browser";
 import { commentIdOf } from "../support/background";
 import { tag } from "../support/comments";

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { startTestWorker } from "../support/site";

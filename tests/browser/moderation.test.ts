@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unsubscribePath } from "../../app/utils/signed-links.server";
-import { LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { mailAbout, moderationLinks } from "../support/mail";
 import { postForm, siteUrl, uniqueEmail } from "../support/site";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueMail } from "../../app/newsletter/issue-mail";
 import { ISSUES } from "../../app/newsletter/issues";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
-import { fireCron } from "../../scripts/stack";
+import { fireCron } from "../../local/stack";
 import { outbox } from "../support/mail";
 import { siteUrl } from "../support/site";
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueMail, personalIssueMail } from "../../app/newsletter/issue-mail";
 import { ISSUES } from "../../app/newsletter/issues";
 import { welcomeMail } from "../../app/newsletter/welcome.server";
-import { LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { siteUrl } from "../support/site";
 

@@ -49,7 +49,7 @@ describe("the site without a connection", () => {
   it("keeps the scripts of a page the worker does not keep up front, as it saves the page, and runs them offline", async () => {
     const { page, context, problems, expectProblems } = await openPage(browser);
     expectProblems(OFFLINE_LOAD);
-    // About's own scripts are not in the worker's list (scripts/offline-worker.ts); it keeps them as the page is saved.
+    // About's own scripts are not in the worker's list (vite-plugins/offline-worker.ts); it keeps them as the page is saved.
     const listed = await (await fetch(`${siteUrl()}/sw.js`)).text();
     const aboutScript = (await page.goto(`${siteUrl()}/about`), await page.content()).match(/\/assets\/about-[\w-]+\.js/)?.[0];
     expect(aboutScript).toBeTruthy();

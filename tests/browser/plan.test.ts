@@ -2,7 +2,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getRecipe } from "../../app/recipes/index";
-import { scaleIngredient } from "../../app/recipes/scale";
+import { scaleIngredient } from "../../app/amounts/scale";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 

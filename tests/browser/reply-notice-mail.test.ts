@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replyNoticeMail } from "../../app/comments/reply-notices.server";
-import { LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 
 const OUT = new URL("../../test-results/mail/", import.meta.url).pathname;

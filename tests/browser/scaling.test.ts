@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { amountContext, amountProblems } from "../../app/recipes/amount-rules";
+import { amountContext, amountProblems } from "../../app/amounts/amount-rules";
 import { getRecipe } from "../../app/recipes/index";
 import { ingredientsOf } from "../../app/recipes/types";
 import { launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";

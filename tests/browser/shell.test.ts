@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CATEGORIES } from "../../app/recipes/types";
+import { CATEGORIES } from "../../app/recipes/categories";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { scaleIngredient } from "../../app/recipes/scale";
-import { SPOON_NOTE } from "../../app/recipes/units";
+import { scaleIngredient } from "../../app/amounts/scale";
+import { SPOON_NOTE } from "../../app/amounts/units";
 import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
-import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, type RunningWorker } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, type RunningWorker } from "../../local/stack";
 import { moderationPath } from "../../app/utils/signed-links.server";
 import { hiddenAt, press } from "../support/moderation";
 import {

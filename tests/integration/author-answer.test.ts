@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commentDate } from "../../app/comments/form";
 import { authorReplyPath, moderationPath } from "../../app/utils/signed-links.server";
-import { LOCAL_FORM_SECRET, type RunningWorker } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET, type RunningWorker } from "../../local/stack";
 import { commentIdOf, databaseCost } from "../support/background";
 import { tag } from "../support/comments";
 import { press } from "../support/moderation";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_LIMITS } from "../../app/comments/form";
 import { authorReplyPath } from "../../app/utils/signed-links.server";
-import { LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { fieldErrors, tag } from "../support/comments";
 import { mailAbout, mailsAbout, moderationLinks } from "../support/mail";
 import { decode, getPage, postForm, randomIp, siteUrl, testDb } from "../support/site";

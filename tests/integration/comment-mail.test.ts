@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
-import { freePort, type RunningWorker } from "../../scripts/stack";
+import { freePort, type RunningWorker } from "../../local/stack";
 import { commentFields, rowsWith, tag } from "../support/comments";
 import { mailAbout, mailsAbout, moderationLinks, outbox } from "../support/mail";
 import { postForm, siteUrl, startTestWorker, testDb } from "../support/site";

@@ -1,6 +1,6 @@
 /** A bad configuration shows at the first request: a plain 500 for the visitor, the variable named in the log (app/utils/config.server.ts). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCAL_FORM_SECRET, type RunningWorker } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET, type RunningWorker } from "../../local/stack";
 import { getPage, startTestWorker } from "../support/site";
 
 let worker: RunningWorker;
@@ -11,7 +11,7 @@ afterAll(() => worker?.stop());
 
 describe("a worker whose configuration is bad", () => {
   it("answers every page and resource with a plain 500 and logs each wrong variable, never a value", async () => {
-    // /healthz only says the worker runs (scripts/stack.ts waits for it).
+    // /healthz only says the worker runs (local/stack.ts waits for it).
     expect((await getPage("/healthz", worker.url)).status).toBe(200);
     for (const path of ["/", "/pancakes", "/comments/1/replies"]) {
       const res = await getPage(path, worker.url);

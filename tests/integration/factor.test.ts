@@ -1,6 +1,6 @@
 // A factor between the buttons (2.7X) as a reader reaches it: in a page's address, a list's, and the files made from them.
 import { describe, expect, it } from "vitest";
-import { listedIngredient } from "../../app/recipes/divided";
+import { listedIngredient } from "../../app/amounts/divided";
 import { getRecipe } from "../../app/recipes/index";
 import { ingredientsOf } from "../../app/recipes/types";
 import { htmlProblems } from "../support/html";

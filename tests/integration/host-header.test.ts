@@ -1,9 +1,9 @@
 /**
  * Absolute addresses come from SITE_URL, never from the Host header a request names (app/utils/config.server.ts
- * publicOrigin). `npm start` and the test sites set SITE_URL to the address they serve (scripts/worker-process.ts).
+ * publicOrigin). `npm start` and the test sites set SITE_URL to the address they serve (local/worker-process.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fireCron, type RunningWorker } from "../../scripts/stack";
+import { fireCron, type RunningWorker } from "../../local/stack";
 import { commentIdOf } from "../support/background";
 import { mailAbout, mailsAbout, moderationLinks } from "../support/mail";
 import { formToken, randomIp, requestWithHost, servicesUrl, startTestWorker, testDb } from "../support/site";

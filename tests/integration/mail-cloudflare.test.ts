@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { postForm, startTestWorker, testDb } from "../support/site";
 
 // The alternative transport: Cloudflare's send_email binding, which wrangler

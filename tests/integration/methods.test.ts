@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { formToken, randomIp, siteUrl, startTestWorker, testDb } from "../support/site";
 import { tag } from "../support/comments";
 

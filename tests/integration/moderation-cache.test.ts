@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { earlierBackgroundDone } from "../support/background";
 import { mailAbout, moderationLinks } from "../support/mail";
 import { press, tag } from "../support/moderation";

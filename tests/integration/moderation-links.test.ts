@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moderationPath } from "../../app/utils/signed-links.server";
-import { LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { mailAbout, moderationLinks } from "../support/mail";
 import { comment, hiddenAt, press, tag } from "../support/moderation";
 import { siteUrl } from "../support/site";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publishedIssues } from "../../app/newsletter/issues";
 import { sendIssuePath, unsubscribePath } from "../../app/utils/signed-links.server";
-import { fireCron, LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { fireCron, LOCAL_FORM_SECRET } from "../../local/stack";
 import type { OutboxMail } from "../../local/server";
 import { confirmationLink, mailsTo, outbox } from "../support/mail";
 import { emailValue, fieldError, getPage, postForm, randomIp, siteLog, siteUrl, statusMessage, testDb, uniqueEmail } from "../support/site";

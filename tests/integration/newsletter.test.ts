@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
-import { CONFIRMATION_MAILS_PER_DAY } from "../../app/utils/newsletter";
+import { CONFIRMATION_MAILS_PER_DAY } from "../../app/utils/mailing-list";
 import { mailsTo } from "../support/mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
+import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../local/stack";
 import { emailValue, fieldError, getPage, postForm, siteLog, statusMessage, testDb, uniqueEmail } from "../support/site";
 
 const SUBSCRIBED = NEWSLETTER_MESSAGES.subscribed;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { fireCron } from "../../scripts/stack";
+import { fireCron } from "../../local/stack";
 import { mailsAbout, setMailOutage } from "../support/mail";
 import { postForm, randomIp, siteLog, siteUrl, testDb } from "../support/site";
 import { tag } from "../support/comments";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { CATEGORIES } from "../../app/recipes/types";
+import { CATEGORIES } from "../../app/recipes/categories";
 import { htmlProblems } from "../support/html";
 import { decode, emailValue, getPage, postForm, statusMessage, testDb, uniqueEmail } from "../support/site";
 import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";

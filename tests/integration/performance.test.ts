@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { databaseCost } from "../support/background";
 import { getPage, postForm, randomIp, startTestWorker, testDb } from "../support/site";
 

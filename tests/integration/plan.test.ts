@@ -1,7 +1,7 @@
 /** "Serve at" and "Scale to what you have" as plain GET forms, without JavaScript. */
 import { describe, expect, it } from "vitest";
 import { getRecipe } from "../../app/recipes/index";
-import { scaleIngredient } from "../../app/recipes/scale";
+import { scaleIngredient } from "../../app/amounts/scale";
 import { ingredientsOf } from "../../app/recipes/types";
 import { htmlProblems } from "../support/html";
 import { decode, getPage, siteUrl } from "../support/site";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { CATEGORIES } from "../../app/recipes/types";
+import { CATEGORIES } from "../../app/recipes/categories";
 import { databaseCost } from "../support/background";
 import { getPage, postForm, siteUrl, testDb } from "../support/site";
 

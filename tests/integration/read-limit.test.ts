@@ -4,7 +4,7 @@
  * probe sent them: from loopback, one client, several at once, with the edge cache on.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { databaseCost } from "../support/background";
 import { inOneLimiterWindow, randomIp, startTestWorker } from "../support/site";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { databaseCost, earlierBackgroundDone } from "../support/background";
 import { postForm, randomIp, servicesUrl, startTestWorker, testDb } from "../support/site";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isRecipeSlug, recipes } from "../../app/recipes/index";
-import { listedIngredient } from "../../app/recipes/divided";
+import { listedIngredient } from "../../app/amounts/divided";
 import { amountContext, amountProblems } from "../support/amount-rules";
 import { htmlProblems } from "../support/html";
 import { decode, getPage, siteUrl } from "../support/site";

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
 import { authorReplyPath } from "../../app/utils/signed-links.server";
-import { fireCron, LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { fireCron, LOCAL_FORM_SECRET } from "../../local/stack";
 import { fieldErrors, tag } from "../support/comments";
 import { mailsTo, setMailOutage } from "../support/mail";
 import { decode, postForm, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { databaseCost } from "../support/background";
 import { htmlProblems } from "../support/html";
 import { search, searchCases } from "../support/search-cases";

@@ -1,9 +1,9 @@
 import { publishedIssues } from "../../app/newsletter/issues";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { CATEGORIES } from "../../app/recipes/types";
+import { CATEGORIES } from "../../app/recipes/categories";
 import type { OutboxMail } from "../../local/server";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { getPage, postForm, servicesUrl, siteUrl, startTestWorker } from "../support/site";
 
 describe("for search engines and feed readers", () => {

@@ -1,6 +1,6 @@
 import { createServer, connect, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, localDatabaseUrl, type RunningWorker } from "../../scripts/stack";
+import { freePort, localDatabaseUrl, type RunningWorker } from "../../local/stack";
 import { servicesUrl, startTestWorker, testDb } from "../support/site";
 
 // The worker reaches the database through a door the test can shut: a

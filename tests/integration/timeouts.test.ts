@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Stats } from "../../local/server";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { decode, emailValue, fieldError, postForm, servicesUrl, startTestWorker, testDb, uniqueEmail } from "../support/site";
 
 // A write the database takes longer over than the worker waits for. The

@@ -1,8 +1,8 @@
 /** The US/metric switch without JavaScript: ?units=metric pages, their links, and the edge cache never mixing the two. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningWorker } from "../../scripts/stack";
+import type { RunningWorker } from "../../local/stack";
 import { recipes } from "../../app/recipes/index";
-import { listedIngredient } from "../../app/recipes/divided";
+import { listedIngredient } from "../../app/amounts/divided";
 import { ingredientsOf, type Recipe } from "../../app/recipes/types";
 import { amountContext, amountProblems } from "../support/amount-rules";
 import { htmlProblems } from "../support/html";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
-import { freePort, ROOT, stopGroup } from "../../scripts/stack";
+import { freePort, ROOT, stopGroup } from "../../local/stack";
 import { HANG } from "../support/hang";
 
 // The owner's loop, in a copy of the project so that nothing touches the code under test: `npm run dev`, then
@@ -126,7 +126,7 @@ describe("npm run dev, and a recipe added from the template beside it", () => {
     expect(check.status).toBe(1);
     const lines = check.stdout.split("\n");
     expect(lines).toContain(
-      `${SLUG}: picture: still the placeholder: draw it in scripts/recipe-art/pictures.ts and run npx tsx scripts/make-images.ts, or save a photo over the JPEG`,
+      `${SLUG}: picture: still the placeholder: draw it in scripts/recipe-art/drawings.ts and run npx tsx scripts/make-images.ts, or save a photo over the JPEG`,
     );
     expect(lines).toContain(`${SLUG}: alt text: still the placeholder's: describe what the picture shows`);
     expect(lines).toContain(`${SLUG}: module: the template's TODO is still in intro, step 1`);

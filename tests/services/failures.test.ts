@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
+import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../local/stack";
 import { getPage, postForm } from "../support/site";
 
 const STACK_TRACE = /at [\w$.<>]+ \(|\.ts:\d+|\.js:\d+:\d+|DatabaseError|NeonDbError|ECONNREFUSED|postgres:\/\//;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../app/utils/db.server";
-import { migrate } from "../../scripts/database";
+import { migrate } from "../../local/database";
 import { moderationPath } from "../../app/utils/signed-links.server";
-import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, startServices, startWorker, type RunningWorker } from "../../scripts/stack";
+import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, startServices, startWorker, type RunningWorker } from "../../local/stack";
 import { PATIENT_DATABASE } from "../support/hang";
 import { outbox } from "../support/mail";
 import { getPage, postForm } from "../support/site";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type Db, toQuery } from "../../app/utils/db.server";
 import { claimDueNotices } from "../../app/models/notice.server";
 import { moderationPath } from "../../app/utils/signed-links.server";
-import { fireCron, LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { fireCron, LOCAL_FORM_SECRET } from "../../local/stack";
 import { mailsAbout } from "../support/mail";
 import { requiredPostgresBinDir } from "../support/postgres";
 import { siteOverPostgres } from "../support/postgres-site";

@@ -7,7 +7,7 @@ import { searchCases } from "../support/search-cases";
 import { decode, getPage, postForm, randomIp, statusMessage, uniqueEmail } from "../support/site";
 import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
 import { authorReplyPath } from "../../app/utils/signed-links.server";
-import { LOCAL_FORM_SECRET } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET } from "../../local/stack";
 
 // The app's SQL (app/models/*, the migrations, the seed) on the Debian
 // Postgres CI installs, through the same worker and local endpoint as every

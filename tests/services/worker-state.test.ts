@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../scripts/stack";
+import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../local/stack";
 
 // The suites run side by side, each with workers of its own: two sharing one state folder write one SQLite cache file
 // at once, and fail with SQLITE_BUSY.

@@ -1,42 +1,24 @@
 /** Headless Chromium for browser tests, driven by playwright-core. */
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import { type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import { launchChromium } from "../../local/chromium";
 import { HANG } from "./hang";
 
 const SCREENSHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
-
-/** The Chromium Lighthouse runs (bench/budget.ts): the whole browser, as a reader's. */
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
-/**
- * The Chromium the browser tests drive: Debian's headless shell when it is installed. It is the same Blink and V8
- * without the browser around them, and takes 2.5 times less CPU a page load on this machine (docs/testing.md).
- */
-const TEST_CHROME_PATH = !process.env.CHROME_PATH && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROME_PATH;
-/** Its flags for a headless run on this machine (GUIDE.md), besides headless itself. */
-export const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** Browsers whose pages keep the offline service worker (`launchBrowser({ serviceWorkers: true })`). */
 const withServiceWorkers = new WeakSet<Browser>();
 
 /**
- * A test file's Chromium; Playwright gives every launch a fresh, empty profile of its own. Its pages block the
+ * A test file's Chromium (local/chromium.ts). Its pages block the
  * service worker unless the file keeps it: installed after a page's first tap or key, the worker fetches the whole
  * build, a fifth of the browser's work in the files that don't need it (docs/testing.md). Files that test the worker,
  * or load a page again where it could answer, keep it.
  */
 export async function launchBrowser({ serviceWorkers = false } = {}): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: TEST_CHROME_PATH, headless: true, args: CHROME_FLAGS });
+  const browser = await launchChromium();
   if (serviceWorkers) withServiceWorkers.add(browser);
   return browser;
 }

@@ -7,7 +7,7 @@ import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { startStack } from "../../scripts/stack";
+import { startStack } from "../../local/stack";
 import { PATIENT_DATABASE } from "./hang";
 
 declare module "vitest" {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../app/utils/db.server";
-import { startStack, type RunningServices, type RunningWorker, type Stack } from "../../scripts/stack";
+import { startStack, type RunningServices, type RunningWorker, type Stack } from "../../local/stack";
 import { TEST_SITE_READ_LIMIT, TEST_SITE_VARS } from "./global-setup";
 import { startTempPostgres, type TempPostgres } from "./postgres";
 

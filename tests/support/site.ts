@@ -6,7 +6,7 @@ import { inject, vi } from "vitest";
 import { createDb, type Db } from "../../app/utils/db.server";
 import { addressKey } from "../../app/forms/client-key.server";
 import { issueFormToken } from "../../app/forms/guard.server";
-import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../scripts/stack";
+import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../local/stack";
 import { TEST_SITE_READ_LIMIT } from "./global-setup";
 import { HANG, PATIENT_DATABASE } from "./hang";
 

@@ -1,0 +1,173 @@
+// An ingredient divided among a recipe's steps: its list line adds up what the steps ask for, and the steps are
+// balanced to add up to the line where the list had to write more than their sum.
+import { amountValue } from "./amount-text";
+import { catalogEntry } from "./catalog";
+import { G_PER_OZ, kitchenFraction, OZ_IN, TSP_IN, TSP_PER_CUP } from "./measure";
+import { gramsPerCupOf, isButter, isPoured, scaleIngredient, type ScaledIngredient } from "./scale";
+import type { Ingredient, Recipe } from "~/recipes/types";
+import type { UnitSystem } from "./units";
+
+/** The steps' uses of a listed ingredient, in order, when it is divided among them and they add up to it at 1X. */
+function dividedUses(recipe: Pick<Recipe, "steps">, ing: Ingredient): Ingredient[] {
+  const uses = recipe.steps.flatMap((s) => s.ingredients).filter((i) => i.item === ing.item && i.unit === ing.unit);
+  return uses.length > 1 && Math.abs(uses.reduce((t, u) => t + u.amount, 0) - ing.amount) < 1e-9 ? uses : [];
+}
+
+/** Amounts read back, when all are of `kind`; null when any is of another kind or unreadable. */
+function valuesOfKind(read: ReturnType<typeof amountValue>[], kind: string | undefined): number[] | null {
+  const values = read.flatMap((r) => (r && r.kind === kind ? [r.value] : []));
+  return kind && values.length === read.length ? values : null;
+}
+
+/** One amount in the list's units of `ing` ("tsp" for a spoon, grams where a metric page weighs it); NaN if none. */
+function perUnitOf(recipe: Pick<Recipe, "gramsPerCup">, ing: Ingredient, kind: "volume" | "weight" | "count"): number {
+  if (kind === "count") return 1;
+  if (kind === "volume") return TSP_IN[ing.unit] ?? NaN;
+  const oz = OZ_IN[ing.unit];
+  if (oz !== undefined) return oz * G_PER_OZ;
+  if (ing.unit === "g") return 1;
+  return ((TSP_IN[ing.unit] ?? NaN) * (gramsPerCupOf(recipe, ing.item) ?? NaN)) / TSP_PER_CUP;
+}
+
+/**
+ * An ingredient list's line: what its steps ask for, added up as the steps write it (the oatmeal's milk at 5X is its
+ * two steps' 5 cups and 1 1/4 cups: 6 1/4 cups, not 6 1/2), or where no measure reads that sum, the smallest amount
+ * the list's measure writes above it, so the steps never need more than the list says; the steps are then balanced
+ * to add up to it (balancedUses).
+ */
+export function listedIngredient(
+  recipe: Pick<Recipe, "steps" | "gramsPerCup">,
+  ing: Ingredient,
+  scale: number,
+  units: UnitSystem = "us",
+): ScaledIngredient {
+  const options = { units, gramsPerCup: recipe.gramsPerCup };
+  const own = scaleIngredient(ing, scale, options);
+  const uses = dividedUses(recipe, ing);
+  if (!uses.length) return own;
+  const butter = isButter(ing.item);
+  const stepOptions = { ...options, weighAll: weighed(ing, own.amount) };
+  const parts = uses.map((u) => amountValue(scaleIngredient(u, scale, stepOptions).amount, butter));
+  const kind = parts[0]?.kind;
+  const values = valuesOfKind(parts, kind);
+  if (!kind || !values) return own;
+  const total = values.reduce((t, v) => t + v, 0);
+  const perUnit = perUnitOf(recipe, ing, kind);
+  if (!Number.isFinite(perUnit)) return own;
+  // Past 4 cups a page writes half cups where a quarter changes little; the steps' 5 cups and 1 1/4 cups are 6 1/4, and
+  // their 15 cups and 1 2/3 cups are 16 3/4 (a quarter cup's measure), not 4 1/2 quarts.
+  if (kind === "volume" && units === "us" && !butter && total > 4 * TSP_PER_CUP && !(isPoured(ing.item) && total >= 8 * TSP_PER_CUP)) {
+    const quarters = Math.ceil(total / 12 - 1e-6) / 4;
+    return { amount: `${kitchenFraction(quarters)} cups`, item: own.item, ...(own.note ? { note: own.note } : {}) };
+  }
+  // The sum as the list's measure writes it, or the smallest amount it writes above the sum: never less than the steps
+  // use, but for chopped herbs, which a cook measures to a tenth or so (6 tbsp is a third of a cup, not a half).
+  const shortBy = catalogEntry(ing.item).measure === "herb" ? HERB_SLACK : 1e-6;
+  let ask = total;
+  // Small steps up: a coarser one can leap past the plainest amount above the sum (16 3/4 cups: 4 quarts + 1 cup).
+  for (let i = 0; i < 36; i++, ask *= 1.01) {
+    const written = scaleIngredient({ ...ing, amount: ask / perUnit, notScaled: undefined }, 1, options);
+    const back = amountValue(written.amount, butter);
+    if (back?.kind === kind && back.value >= total * (1 - shortBy)) return { ...written, note: own.note };
+  }
+  return own;
+}
+
+/** The list line's amount in the ingredient's own unit (cups for cups): what a shopping list buys at least. */
+export function listedValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: Ingredient, scale: number, units: UnitSystem): number {
+  return Math.max(ing.amount * (ing.notScaled ? 1 : scale), pageValue(recipe, ing, scale, units));
+}
+
+/** What the page's list line says, in the ingredient's own unit: a shopping list never buys less. 0 if unreadable. */
+export function pageValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: Ingredient, scale: number, units: UnitSystem): number {
+  const written = amountValue(listedIngredient(recipe, ing, scale, units).amount, isButter(ing.item));
+  const perUnit = written ? perUnitOf(recipe, ing, written.kind) : NaN;
+  return written && Number.isFinite(perUnit) ? written.value / perUnit : 0;
+}
+
+const HERB_SLACK = 0.12;
+
+/** A line that weighs what its recipe gives by the spoon or cup (an herb in metric, flour past 8 cups): its steps weigh too. */
+const weighed = (ing: Ingredient, amount: string) =>
+  TSP_IN[ing.unit] !== undefined && amountValue(amount, isButter(ing.item))?.kind === "weight";
+
+/** Amounts that differ by less are the same to a cook: a metric tablespoon is 15 ml, the US one 14.8. */
+const SAME_AMOUNT = 0.02;
+
+const balancedCache = new WeakMap<object, Map<string, ScaledIngredient[] | null>>();
+
+/**
+ * A divided ingredient's step amounts, made to add up to its list line where the list had to write more than the steps'
+ * sum: of the amounts each step's measure writes near its share, the set whose sum is the list's, nearest the shares
+ * (salt at 1/2X: 1/4 tsp and 1/4 tsp under a list's 1/2 tsp, not 1/4 tsp and 1/8 tsp). Null where they already add up,
+ * or no such set is near enough.
+ */
+function balancedUses(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, scale: number, units: UnitSystem) {
+  const key = `${listed.item}|${listed.unit}|${scale}|${units}`;
+  const cache = balancedCache.get(recipe) ?? new Map<string, ScaledIngredient[] | null>();
+  balancedCache.set(recipe, cache);
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const found = balance(recipe, listed, scale, units);
+  cache.set(key, found);
+  return found;
+}
+
+function balance(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, scale: number, units: UnitSystem) {
+  const uses = dividedUses(recipe, listed);
+  const butter = isButter(listed.item);
+  const line = listedIngredient(recipe, listed, scale, units).amount;
+  const options = { units, gramsPerCup: recipe.gramsPerCup, weighAll: weighed(listed, line) };
+  const total = amountValue(line, butter);
+  const own = uses.map((u) => scaleIngredient(u, scale, options));
+  const values = valuesOfKind(
+    own.map((o) => amountValue(o.amount, butter)),
+    total?.kind,
+  );
+  if (!total || !values) return null;
+  const sum = values.reduce((t, v) => t + v, 0);
+  if (Math.abs(total.value - sum) <= SAME_AMOUNT * total.value) return null;
+  const shares = uses.map((u) => (total.value * u.amount) / listed.amount);
+  // What each step's measure writes from half to twice its share: the amounts a cook could be asked for.
+  const choices = uses.map((u) => {
+    const seen = new Map<string, { value: number; scaled: ScaledIngredient }>();
+    for (let f = 0.5; f <= 2.001; f += 0.02) {
+      const scaled = scaleIngredient({ ...u, amount: u.amount * f }, scale, options);
+      const v = amountValue(scaled.amount, butter);
+      if (v?.kind === total.kind && !seen.has(scaled.amount)) seen.set(scaled.amount, { value: v.value, scaled });
+    }
+    return [...seen.values()];
+  });
+  let best: { cost: number; picked: ScaledIngredient[] } | null = null;
+  const walk = (i: number, sofar: number, cost: number, picked: ScaledIngredient[]) => {
+    if (best && cost >= best.cost) return;
+    if (i === uses.length) {
+      // Never more than the list says, and no less than a cook could tell from it.
+      if (sofar <= total.value * (1 + 1e-9) && sofar >= total.value * (1 - SAME_AMOUNT)) best = { cost, picked };
+      return;
+    }
+    for (const c of choices[i]) walk(i + 1, sofar + c.value, cost + Math.abs(c.value - shares[i]) / shares[i], [...picked, c.scaled]);
+  };
+  walk(0, 0, 0, []);
+  return best ? (best as { picked: ScaledIngredient[] }).picked : null;
+}
+
+/**
+ * A step's amount: a divided ingredient that its list weighs is weighed in each step too, and the steps add up to the
+ * list (balancedUses).
+ */
+export function stepIngredient(
+  recipe: Pick<Recipe, "steps" | "gramsPerCup">,
+  listed: Ingredient | undefined,
+  use: Ingredient,
+  scale: number,
+  units: UnitSystem = "us",
+): ScaledIngredient {
+  const divided = listed ? dividedUses(recipe, listed) : [];
+  if (!listed || !divided.length) return scaleIngredient(use, scale, { units, gramsPerCup: recipe.gramsPerCup });
+  const balanced = balancedUses(recipe, listed, scale, units);
+  const at = divided.indexOf(use);
+  if (balanced && at >= 0) return balanced[at];
+  const weighAll = weighed(use, listedIngredient(recipe, listed, scale, units).amount);
+  return scaleIngredient(use, scale, { units, gramsPerCup: recipe.gramsPerCup, weighAll });
+}

@@ -1,0 +1,34 @@
+// Every query parameter a recipe page reads: the edge cache key is built from this list alone
+// (docs/edge-cache.md). INVALID marks a value the page doesn't know, or one reader's plan:
+// rendered, but neither served from nor stored in the cache.
+import { HAVE_FIELDS, SERVE_FIELDS, serveQueryOf, type HaveQuery } from "~/planning/plan-fields";
+import { scaleOf, scaleText } from "~/amounts/factor";
+import { UNIT_SYSTEMS, UNITS_PARAM, scaleAndUnits } from "~/amounts/units";
+import { COMMENT_PARAMS, commentId, commentParams } from "~/comments/params";
+
+export const DEFAULT = Symbol("default");
+export const INVALID = Symbol("invalid");
+type KeyValue = string | typeof DEFAULT | typeof INVALID;
+
+const anId = (v: string): KeyValue => (commentId(v) === null ? INVALID : v);
+
+export const RECIPE_PAGE_PARAMS: Record<string, (value: string) => KeyValue> = {
+  // Every factor the site makes is a page the edge cache keeps, under the one way its links write it ("2.7", not "2.70").
+  x: (v) => {
+    const scale = scaleOf(v);
+    return scale === null || scaleText(scale) !== v ? INVALID : scale === 1 ? DEFAULT : v;
+  },
+  [UNITS_PARAM]: (v) => ((UNIT_SYSTEMS as readonly string[]).includes(v) ? (v === "us" ? DEFAULT : v) : INVALID),
+  ...Object.fromEntries(COMMENT_PARAMS.map((name) => [name, anId])),
+  // "Scale to what you have" and "Serve at": one reader's plan, never kept (a scale of 1X-5X redirects to its kept page).
+  ...Object.fromEntries([...Object.values(HAVE_FIELDS), ...Object.values(SERVE_FIELDS)].map((name) => [name, () => INVALID])),
+};
+
+export function recipePageParams(search: URLSearchParams) {
+  return {
+    ...scaleAndUnits(search),
+    ...commentParams(search),
+    have: { have: search.get(HAVE_FIELDS.have), amount: search.get(HAVE_FIELDS.amount), unit: search.get(HAVE_FIELDS.unit) } as HaveQuery,
+    serve: serveQueryOf(search),
+  };
+}

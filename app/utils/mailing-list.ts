@@ -1,0 +1,18 @@
+// The mailing list's addresses and limits: what the newsletter's pages, its mail, its table and the worker agree on.
+
+// RFC 8058: its POST comes from a mail provider.
+export const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe/one-click";
+
+// Also what the link page's own button sends.
+export const ONE_CLICK_FIELD = { name: "List-Unsubscribe", value: "One-Click" } as const;
+
+// The confirmation link's page (double opt-in); its button posts to the same address.
+export const CONFIRM_PATH = "/newsletter/confirm";
+
+/** How long a confirmation link, and the unconfirmed row it confirms, lasts. */
+export const CONFIRM_WITHIN_DAYS = 7;
+/** Confirmation mails to one address in a UTC day, however often it is entered. */
+export const CONFIRMATION_MAILS_PER_DAY = 3;
+
+/** "1 subscriber", "2 subscribers": the owner's preview and send page count their readers. */
+export const subscribersText = (n: number) => `${n} ${n === 1 ? "subscriber" : "subscribers"}`;
