@@ -38,8 +38,7 @@ export async function retryOwnerNotices(env: Env): Promise<{ sent: number; faile
 
 async function noticeMail(env: Env, n: DueNotice) {
   const recipe = findRecipeById(n.recipe);
-  // Never the origin a row was posted to (posted_origin): that came from the request's Host. Without SITE_URL (a local
-  // database only), the links are paths.
+  // Never the origin a row was posted to (posted_origin), which came from the request's Host.
   const origin = config(env).siteOrigin ?? "";
   return ownerNotice(formSecret(env), origin, {
     id: n.comment_id,
@@ -58,10 +57,7 @@ async function noticeMail(env: Env, n: DueNotice) {
 // with the others.
 const REPLY_NOTICES_PER_RUN = 5;
 
-/**
- * Reply notices to commenters who asked (app/models/reply-notice.server.ts): each due watch of a confirmed address gets
- * one mail with every reply it has not been told of. A failed send stays due and is tried again, as the owner's mail is.
- */
+/** Reply notices (app/models/reply-notice.server.ts): a failed send stays due and is tried again, as the owner's mail is. */
 export async function sendReplyNotices(env: Env): Promise<{ sent: number; failed: number }> {
   const send = readerMailer(env);
   // Without reader mail nothing is sent and the watches stay due until it is set up.

@@ -4,16 +4,12 @@ import type { Env } from "../app/utils/env";
 import type { ReaderMail, SendReaderMail } from "../app/utils/load-context";
 import { SITE } from "../app/utils/site";
 
-/**
- * What a bulk sender's mail carries besides the one-click unsubscribe (Gmail's and Yahoo's rules, RFC 2919): the
- * list's List-Id, and a Message-ID of each copy's own, on the sender's domain.
- */
+/** A bulk sender's List-Id and a Message-ID of each copy's own, besides the one-click unsubscribe (RFC 2919). */
 function listHeaders(mail: ListMailSettings): Record<string, string> {
   const domain = mail.from.slice(mail.from.lastIndexOf("@") + 1);
   return { "List-Id": mail.listId, "Message-ID": `<${crypto.randomUUID()}@${domain}>` };
 }
 
-/** A reply notice's own Message-ID, on its sender's domain; it belongs to no list. */
 function noticeHeaders(mail: ListMailSettings): Record<string, string> {
   const domain = mail.noticeFrom.slice(mail.noticeFrom.lastIndexOf("@") + 1);
   return { "Message-ID": `<${crypto.randomUUID()}@${domain}>` };

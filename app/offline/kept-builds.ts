@@ -3,7 +3,6 @@
 import { BUILD_HEADER, isBuildFile, OFFLINE_PATH, PAGES_CACHE, SCRIPTS_CACHE, unneededScripts } from "./policy";
 import { BUILD, cacheEntries, PRECACHE_ENTRIES, revisionOf, scope } from "./worker-scope";
 
-/** The response, marked as a file of that build. */
 export const tagged = (response: Response, build: string) => {
   const headers = new Headers(response.headers);
   headers.set(BUILD_HEADER, build);
@@ -19,10 +18,7 @@ export async function dropUnneededScripts() {
   for (const url of unneededScripts(scripts, builds, BUILD)) await cache.delete(url);
 }
 
-/**
- * Before the deploy's worker takes over (its activate drops the old build's precache), the old build's scripts and
- * styles are kept for the pages saved with them: opened offline, those pages still run, ticks and timers included.
- */
+/** At a deploy's install, before its activate drops the old precache: the old build's files, for its saved pages. */
 export async function keepOldBuildFiles(precacheName: string) {
   const { entries: precached } = await cacheEntries(precacheName);
   const current = new Set(PRECACHE_ENTRIES.map((e) => new URL(typeof e === "string" ? e : e.url, scope.location.href).href));

@@ -5,25 +5,17 @@ import { sameRecipeView } from "./views";
 export const OFFLINE_PATH = "/offline";
 export const PAGES_CACHE = "saved-pages";
 export const PICTURES_CACHE = "saved-pictures";
-/** The scripts of pages opened or saved that the build's precache leaves out (vite-plugins/offline-worker.ts). */
 export const SCRIPTS_CACHE = "saved-scripts";
 /** When the device saved its copy: the worker's own Date header may be an edge copy's. */
 export const SAVED_AT_HEADER = "x-saved-at";
-/** What a saved page is (a recipe, a list, another page): each kind has a limit of its own. */
 export const SAVED_KIND_HEADER = "x-saved-kind";
 /** The build a saved page or a kept script belongs to: a build's files stay while a saved page of it does. */
 export const BUILD_HEADER = "x-build";
 
 export type PageKind = "recipe" | "list" | "page";
-/**
- * The most recent pages of each kind a reader opened; a phone's storage is not ours to fill. Lists have a limit of
- * their own, so fifty recipes never push out the list a shopper needs in the aisle (each is kept in both units).
- */
+/** Per kind, so that recipes never push out the list a shopper needs; a phone's storage is not ours to fill. */
 export const MAX_SAVED: Record<PageKind, number> = { recipe: 50, list: 20, page: 20 };
-/**
- * Saving a page keeps every picture it shows, lazy ones included: a recipe shows 9 or 10 (its own, its cards', its
- * tools'), shared with other pages, 32-41 KB in all at 390 px and 2x pixels.
- */
+/** Every picture a saved page shows: a recipe's 9 or 10 are 32-41 KB in all at 390 px, 2x. */
 export const MAX_SAVED_PICTURES = 400;
 /** The placeholder the offline page leaves for the list of saved pages. */
 export const SAVED_LIST_ID = "saved-pages";
@@ -35,7 +27,6 @@ export const SAVED_LIST_ID = "saved-pages";
 export const APP_START_URL = "/?from=app";
 export const isAppStart = (url: URL) => url.pathname === "/" && url.searchParams.get("from") === "app";
 
-/** The shopping list saved last, or null. */
 export function lastSavedList(pages: { url: string; savedAt: Date }[]): string | null {
   const lists = pages.filter((p) => new URL(p.url).pathname === "/list").sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
   return lists.length ? lists[0].url : null;
@@ -43,10 +34,7 @@ export function lastSavedList(pages: { url: string; savedAt: Date }[]): string |
 
 /** The message a page sends its service worker to keep the page it was loaded before the worker ran. */
 export type SavePageMessage = { type: "SAVE_PAGE"; url: string; pictures: string[]; scripts: string[] };
-/**
- * The message a saved copy on screen sends to have the page fetched again (the network was slow, or is back); the
- * worker answers `{ fresh: true }` on the message's port once the page is there for a reload to show.
- */
+/** Sent by a saved copy on screen; answered `{ fresh: true }` on its port once a reload will show the page. */
 export type RefreshMessage = { type: "REFRESH"; url: string };
 
 /**
@@ -75,7 +63,6 @@ export const isPicture = (url: URL) => url.pathname.startsWith("/assets/pictures
 /** A build's script or stylesheet, named by its contents' hash. */
 export const isBuildFile = (url: URL) => url.pathname.startsWith("/assets/") && /\.(js|css)$/.test(url.pathname);
 
-/** The kind of a page the worker keeps, from its address and the page itself. */
 export function pageKind(url: URL, html: string): PageKind {
   if (url.pathname === "/list") return "list";
   return /"@type":\s*"Recipe"/.test(html) ? "recipe" : "page";
@@ -84,9 +71,8 @@ export function pageKind(url: URL, html: string): PageKind {
 export type SavedEntry = { url: string; kind: PageKind; savedAt: Date };
 
 /**
- * The saved copy of a recipe to show for an address never saved that asks for it at another scale or in other units
- * (`/pancakes?x=2` when `/pancakes?x=3&units=metric` was saved): its script writes every amount again, with the code
- * the server uses. Only an address of nothing but the view's parameters: a plan is worked out by the server.
+ * The newest saved copy of the recipe asked for at another scale or in other units: its script writes the amounts
+ * again. Not for a plan (`serve=`), which the server works out.
  */
 export function savedView(asked: URL, saved: SavedEntry[]): string | null {
   const views = saved
@@ -105,17 +91,12 @@ export function otherUnitsList(url: URL): string {
   return `${url.origin}${url.pathname}${search ? `?${search}` : ""}`;
 }
 
-/**
- * Whether saving a list fetches it in the other units too: only for a new answer (the same answer again keeps its
- * first time, and fetches nothing), and not when the other was itself kept within the minute (this save is that one's
- * doing). Times in ms; null for a page not kept before.
- */
+/** Only a new answer fetches the other units, and not when the other was kept within the minute (its own doing). */
 export function keepsOtherUnits(before: number | null, now: number, otherSavedAt: number | null, savedAt = now): boolean {
   const newAnswer = before === null || before !== savedAt;
   return newAnswer && now - (otherSavedAt ?? 0) > 60_000;
 }
 
-/** The saved pages past their kind's limit, oldest first: the ones to drop. */
 export function pastLimits(saved: SavedEntry[]): string[] {
   const dropped: string[] = [];
   for (const kind of Object.keys(MAX_SAVED) as PageKind[]) {
@@ -125,7 +106,6 @@ export function pastLimits(saved: SavedEntry[]): string[] {
   return dropped;
 }
 
-/** The kept scripts no saved page needs: those of a build neither running nor the build of a saved page. */
 export function unneededScripts(scripts: { url: string; build: string }[], pageBuilds: Iterable<string>, current: string): string[] {
   const needed = new Set([...pageBuilds, current]);
   return scripts.filter((s) => !needed.has(s.build)).map((s) => s.url);

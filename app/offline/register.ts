@@ -8,10 +8,7 @@ const SERVICE_WORKER_PATH = "/sw.js";
 
 const pictures = () => [...document.images].map((img) => img.currentSrc).filter(Boolean);
 
-/**
- * A saved page keeps every picture it shows, at the size it shows it: the ones further down, not loaded until
- * scrolled to, load now, through the worker that keeps them (the tools at the end of a recipe, opened by a link).
- */
+// A saved page keeps every picture at the size it shows it, those below the fold too: they load now, through the worker.
 function loadLaterPictures() {
   for (const img of document.images) if (img.loading === "lazy") img.loading = "eager";
 }
@@ -68,11 +65,7 @@ const controlled = () =>
     else navigator.serviceWorker.addEventListener("controllerchange", () => done(), { once: true });
   });
 
-/**
- * A saved copy on screen (the network was slow, the site did not answer, or the device was offline) gives way to the
- * page once it comes: now, if the device is online, and whenever the connection comes back. A reader who has typed
- * something is told instead, for a reload would lose it.
- */
+/** A saved copy on screen gives way to the page once it comes, unless the reader has typed something a reload would lose. */
 function showThePageWhenItComes() {
   let asking = false;
   let tries = 0;

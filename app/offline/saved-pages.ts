@@ -29,7 +29,6 @@ const WHOLE_FETCH_HEADER = "x-whole-fetch";
 // nothing gets the copy after a wait, not the browser's spinner for a minute.
 const NETWORK_WAIT_MS = 6000;
 
-/** Every page kept, with its kind and time, and its HTML if asked for. */
 export async function savedPages(withHtml: boolean): Promise<(SavedPage & SavedEntry)[]> {
   const { entries } = await cacheEntries(PAGES_CACHE);
   return Promise.all(
@@ -42,17 +41,14 @@ export async function savedPages(withHtml: boolean): Promise<(SavedPage & SavedE
   );
 }
 
-/** A saved copy, with the line that says why it is shown and from when; `savedFor`, when it was saved for another address. */
 async function shownCopy(saved: Response, reason: CopyReason, savedFor?: string): Promise<Response> {
   const at = new Date(saved.headers.get(SAVED_AT_HEADER) ?? saved.headers.get("date") ?? Date.now());
   const { status, statusText, headers } = saved;
   return new Response(markSavedCopy(await saved.text(), at, reason, savedFor), { status, statusText, headers });
 }
 
-/** The worker's pages (one instance): network first, then the saved copy, with what the copy needs to give way. */
 export class SavedPages extends Strategy {
-  // Pages fetched to replace a saved copy shown while the network was slow (or while offline), for the reload that
-  // shows them: one use each, and not past a minute.
+  // Fetched to replace a copy on screen, for its reload: one use each, within the minute.
   private readonly freshPages = new Map<string, { response: Response; at: number }>();
   private readonly fetching = new Map<string, Promise<boolean>>();
 
@@ -77,7 +73,6 @@ export class SavedPages extends Strategy {
     const saved = await handler.cacheMatch(request);
     if (first === "slow") {
       if (!saved) return (await network) ?? this.offlinePage();
-      // The page follows when it comes: the copy's script asks for it (app/offline/register.ts).
       handler.waitUntil(this.awaitFresh(request.url, network));
       return shownCopy(saved, "slow");
     }
@@ -118,7 +113,6 @@ export class SavedPages extends Strategy {
   }
 }
 
-/** A page fetched by the worker itself, to keep it or to replace a copy shown. */
 export const wholeFetch = (url: string) => new Request(url, { credentials: "same-origin", headers: { [WHOLE_FETCH_HEADER]: "1" } });
 
 const savedCopies = (pages: SavedPages): SerwistPlugin => ({

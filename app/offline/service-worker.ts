@@ -37,8 +37,7 @@ const pictures = new CacheFirst({
   plugins: [new ExpirationPlugin({ maxEntries: MAX_SAVED_PICTURES, purgeOnQuotaError: true })],
 });
 
-// Named by their contents' hash too: the scripts of the pages opened that the precache leaves out, and an old build's
-// for its saved pages. They go with the last saved page that needs them (dropUnneededScripts).
+// Scripts the precache leaves out, and an old build's while its saved pages need them (kept-builds.ts).
 const scripts = new CacheFirst({
   cacheName: SCRIPTS_CACHE,
   plugins: [{ cacheWillUpdate: async ({ response }) => (response.ok ? tagged(response, BUILD) : null) }],
@@ -102,7 +101,6 @@ scope.addEventListener("message", (event) => {
   const data = event.data as SavePageMessage | RefreshMessage | undefined;
   const own = (href: string) => new URL(href, scope.location.href).origin === scope.location.origin;
   if (data?.type === "REFRESH") {
-    // A saved copy on screen asks for the page; the answer says when it is here for a reload to show.
     const page = new URL(data.url);
     page.hash = "";
     if (!own(page.href) || !mayKeepPage(page)) return;

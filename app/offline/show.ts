@@ -12,10 +12,6 @@ export function savedWhen(at: Date): string {
   return `${two(at.getHours())}:${two(at.getMinutes())}, ${WEEKDAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}`;
 }
 
-/**
- * Why a saved copy is shown: the device is offline; it is online but the site's answer is slow to come (the page
- * replaces the copy when it does); or the site could not be reached at all.
- */
 export type CopyReason = "offline" | "slow" | "unreachable";
 
 export function savedCopyLine(at: Date, reason: CopyReason = "offline"): string {
@@ -76,7 +72,6 @@ export function groupSavedPages(pages: SavedPage[]): { recipes: Listed[]; lists:
     const href = url.pathname + url.search;
     const title = pageTitle(page.html);
     if (url.pathname === "/list") {
-      // A list is kept in both unit systems; it is listed once, as last opened.
       const recipes = url.searchParams.get("r") ?? "";
       if (groups.lists.some((l) => (new URL(l.href, url).searchParams.get("r") ?? "") === recipes)) continue;
       groups.lists.push({ href, title: listLabel(page.html), savedAt: page.savedAt });

@@ -15,14 +15,11 @@ type Scope = {
 };
 export const scope = self as unknown as Scope;
 
-/** This build's files to precache (vite-plugins/offline-worker.ts writes them in). */
 export const PRECACHE_ENTRIES = __PRECACHE_ENTRIES__;
-/** A precached entry's revision, from its cache key. */
 export const revisionOf = (url: string) => new URL(url, scope.location.href).searchParams.get("__WB_REVISION__") ?? "";
 /** This build, named by its offline page's revision (a hash of its scripts' names, vite-plugins/offline-worker.ts). */
 export const BUILD = PRECACHE_ENTRIES.find((e) => typeof e !== "string" && e.url === OFFLINE_PATH)?.revision ?? "";
 
-/** A cache's requests with their responses. */
 export async function cacheEntries(name: string) {
   const cache = await caches.open(name);
   const entries = await Promise.all((await cache.keys()).map(async (request) => ({ request, response: await cache.match(request) })));
