@@ -1,5 +1,6 @@
-import { type Db, rawSql, sql, type SqlTemplate } from "~/utils/db.server";
+import { type Db, sql, type SqlTemplate } from "~/utils/db.server";
 import { visibleText } from "~/utils/invisible";
+import { chainUp, NOTICE_LEASE } from "./comment-chain.server";
 import { askForAddress, replyPosted, threadRootOfUp, watchThread } from "./reply-notice.server";
 
 export interface RatingSummary {
@@ -34,17 +35,6 @@ const hiddenOnRecipe = (recipe: number) => sql`gone AS (
   SELECT c.comment_id FROM comments2 c JOIN gone g ON c.reply_to = g.comment_id::text WHERE c.recipe = ${recipe}
 )`;
 const NOT_GONE = sql`comment_id NOT IN (SELECT comment_id FROM gone)`;
-
-// NULL for 'main' or anything else in the legacy text column that is no id.
-export const parentIdOf = (replyTo: "reply_to" | "up.reply_to") =>
-  sql`CASE WHEN ${rawSql(replyTo)} ~ '^[0-9]{1,18}$' THEN ${rawSql(replyTo)}::bigint END`;
-
-// A comment is shown when none of the comments up its chain is hidden.
-export const chainUp = (start: number) => sql`up AS (
-  SELECT comment_id, reply_to, hidden_at FROM comments2 WHERE comment_id = ${start}
-  UNION
-  SELECT p.comment_id, p.reply_to, p.hidden_at FROM comments2 p JOIN up ON p.comment_id = ${parentIdOf("up.reply_to")}
-)`;
 
 export interface RecipeComments {
   rating: RatingSummary;
@@ -181,8 +171,6 @@ export type ReplyNoticeAsk = { confirmationAskedMs: number | null } | null;
 const askedMs = (rows: { asked_ms: number }[] | null | undefined): ReplyNoticeAsk =>
   rows ? { confirmationAskedMs: rows[0]?.asked_ms ?? null } : null;
 
-// Longer than a send may take, so attempts never overlap; short, so a notice whose worker died is retried soon.
-export const NOTICE_LEASE = sql`interval '5 minutes'`;
 // A new comment's notice starts held by the request that stored it, which sends it at once.
 const noticeDue = (notify: boolean) => (notify ? sql`now() + ${NOTICE_LEASE}` : sql`NULL::timestamptz`);
 

@@ -2,7 +2,7 @@
 // The Cron Trigger sends them (worker/notices.ts), as it retries the owner's mail: claimed under a lease, recorded.
 import { type Db, type SqlTemplate, sql } from "~/utils/db.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
-import { chainUp, NOTICE_LEASE } from "./comment.server";
+import { chainUp, NOTICE_LEASE } from "./comment-chain.server";
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
 /** At most one notice per thread and address an hour: replies in between wait and go together. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { SAVED_TIMERS } from "~/utils/scripts-on-use";
 
 // Kept in a module, not a component, so timers outlive cook mode, a rescale or another recipe.
 // Each keeps when it ends, not a count, so a tab woken from sleep shows the right time.
@@ -29,7 +30,6 @@ const alarm = () => import("./timer-alarm");
 
 // The tab's own store: a cheap phone discards a tab in the background and loads it again when the reader comes back,
 // and the timers come back with it. The app starts at once on a page of a tab that holds them (scripts-on-use.ts).
-export const SAVED_TIMERS = "step-timers";
 const SAVED = SAVED_TIMERS;
 
 function save(timers: StepTimer[]) {

@@ -3,10 +3,11 @@
 // pointer, which has no movement). A reader who only reads runs none of them
 // (docs/decisions/021-scripts-on-first-use.md). A tab with step timers running starts them at once: its alarm must ring.
 // So does a saved copy the service worker shows (app/offline): it is replaced by the page once the page comes.
-import { SAVED_TIMERS } from "~/recipe-page/timers";
 import { EARLY_CLICK } from "./early-click";
 
 export const HELD_TYPE = "text/x-on-use";
+/** The tab's store of running step timers (recipe-page/timers.ts): a tab holding them starts the app at once. */
+export const SAVED_TIMERS = "step-timers";
 
 /**
  * Starts the module script Remix wrote, held as data until now. The modules it imports are evaluated first, one to a
