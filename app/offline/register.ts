@@ -95,10 +95,11 @@ function showThePageWhenItComes() {
   ask();
 }
 
+// Words a reader writes: a date or time field the page fills in itself (a plan's day) is not typing.
 const typed = () =>
   [
     ...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-      "textarea, input:not([type=hidden]):not([type=checkbox]):not([type=radio])",
+      "textarea, input[type=text], input[type=email], input:not([type])",
     ),
   ].some((field) => field.value !== field.defaultValue);
 

@@ -129,6 +129,9 @@ describe("the site without a connection", () => {
     // The installed app starts on the list last opened, with or without a connection.
     await page.goto(`${siteUrl()}/?from=app`);
     expect(page.url()).toBe(`${siteUrl()}${LIST}`);
+    // The list's plan form fills in its day once near: a field the page filled is no typing that would stop the reload.
+    await page.locator('input[name="day"]').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('input[name="day"]').inputValue()).not.toBe("");
     await context.setOffline(false);
     // Back online, the saved copy on screen gives way to the page (a reload) before the next address is opened.
     await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
