@@ -11,7 +11,8 @@ import { postgresBackend } from "./postgres-backend";
 import { migrate, seedRecipes } from "./database";
 import { startWorker, type RunningWorker } from "./worker-process";
 
-export { fireCron, freePort, startWorker, stopGroup, type RunningWorker } from "./worker-process";
+export { fireCron, startWorker, type RunningWorker } from "./worker-process";
+export { freePort, stopGroup } from "./processes";
 
 export const ROOT = new URL("../", import.meta.url).pathname;
 export const DEFAULT_SITE_PORT = 8787;

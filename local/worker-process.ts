@@ -1,16 +1,13 @@
-/**
- * The built worker under Miniflare (the runtime wrangler dev runs), and the process and port helpers every start-up on
- * this machine uses (local/stack.ts composes them).
- */
-import { execFile, type ChildProcess } from "node:child_process";
+/** The built worker under Miniflare (the runtime wrangler dev runs); local/stack.ts composes it with the rest. */
+import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 import { promisify } from "node:util";
 import type { Miniflare } from "miniflare";
+import { freePort } from "./processes";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 const WRANGLER = join(dirname(createRequire(import.meta.url).resolve("wrangler/package.json")), "bin/wrangler.js");
@@ -221,35 +218,4 @@ export async function fireCron(siteUrl: string): Promise<void> {
   });
   if (!res.ok) throw new Error(`the scheduled handler answered ${res.status}`);
   await res.text();
-}
-
-export async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, "SIGKILL");
-    } catch {
-      /* already gone */
-    }
-  }, 5000);
-  await exited;
-  clearTimeout(timer);
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }

@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readdirSync, statSync, watch } from "node:fs";
 import { join, relative } from "node:path";
-import { stopGroup } from "../local/worker-process";
+import { stopGroup } from "../local/processes";
 
 const ROOT = new URL("../", import.meta.url).pathname;
 const REBUILD = ["app", "content", "public", "vite.config.ts"];

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "../../local/worker-process";
+import { freePort } from "../../local/processes";
 
 /**
  * The server binaries, or null (with a warning) when there are none; with
