@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { startHoldingProxy } from "../support/holding-proxy";
+import { OFFLINE_LOAD, openOnline, savedEntry } from "../support/offline";
 import { siteUrl } from "../support/site";
 
 // Offline as a cook and a shopper use it (issue 52): other scales and units, a slow network, the connection back,
@@ -15,21 +16,6 @@ afterAll(() => browser?.close());
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 
-const savedEntry = (page: Page, url: string) =>
-  page.evaluate(async (u) => {
-    const res = await (await caches.open("saved-pages")).match(u, { ignoreVary: true });
-    return res ? { savedAt: res.headers.get("x-saved-at"), date: res.headers.get("date"), kind: res.headers.get("x-saved-kind") } : null;
-  }, url);
-
-/** Loads a page online, uses it (a key starts the worker), and waits until the worker controls it and has kept it. */
-async function openOnline(page: Page, path: string, base = siteUrl()) {
-  await page.goto(`${base}${path}`);
-  await waitForHydration(page);
-  await page.keyboard.press("Shift");
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await expect.poll(() => savedEntry(page, `${base}${path}`)).not.toBeNull();
-}
-
 /** The ingredient lines as the server writes them at this address, read in a page of their own. */
 async function serverLines(context: BrowserContext, path: string, selector = ".ingredients label") {
   const page = await context.newPage();
@@ -41,10 +27,6 @@ async function serverLines(context: BrowserContext, path: string, selector = ".i
 }
 
 const bannerOf = (page: Page) => page.evaluate(() => document.body.dataset.savedCopy ?? null);
-
-// Offline, the browser and Remix log each load they could not make.
-const OFFLINE_LOAD =
-  /^console: (Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$|Failed to fetch manifest patches TypeError: Failed to fetch(\n|$))/;
 
 describe("offline, as a cook uses it", () => {
   it("doubles a saved recipe and switches its units with no signal, with the amounts the server writes", async () => {

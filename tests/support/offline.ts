@@ -1,0 +1,36 @@
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { waitForHydration } from "./browser";
+import { siteUrl } from "./site";
+
+/** What the service worker keeps of this address: its saved time, its answer's date and its kind, or null. */
+export const savedEntry = (page: Page, url: string) =>
+  page.evaluate(async (u) => {
+    const res = await (await caches.open("saved-pages")).match(u, { ignoreVary: true });
+    return res ? { savedAt: res.headers.get("x-saved-at"), date: res.headers.get("date"), kind: res.headers.get("x-saved-kind") } : null;
+  }, url);
+
+const registered = (page: Page) => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+
+/**
+ * Loads a page online, uses it as a reader does (a key), and waits until the service worker controls it and has kept
+ * it. Says whether the worker was registered before that first use: its install would weigh on the first view.
+ */
+export async function openOnline(page: Page, path: string, base = siteUrl()) {
+  await page.goto(`${base}${path}`);
+  await waitForHydration(page);
+  const before = await registered(page);
+  await page.keyboard.press("Shift");
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect.poll(() => savedEntry(page, `${base}${path}`)).not.toBeNull();
+  return before;
+}
+
+/**
+ * Offline, the browser itself reports each request it could not send, and so does Remix when a saved page hydrates and
+ * cannot look up its links' routes (each link looks its route up again when followed). The page's own errors still count.
+ */
+export const OFFLINE_LOAD =
+  /^console: (Failed to load resource: net::ERR_(INTERNET_DISCONNECTED|FAILED)$|Failed to fetch manifest patches TypeError: Failed to fetch(\n|$))/;
+export const pageProblems = (problems: string[]) => problems.filter((p) => !OFFLINE_LOAD.test(p));
