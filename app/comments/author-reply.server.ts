@@ -6,7 +6,7 @@ import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { clientHash, formSecret } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText } from "~/forms/read.server";
-import { addReply } from "~/models/comment.server";
+import { addReply } from "~/models/new-comment.server";
 import { commentForModeration, type ModeratedComment } from "~/models/moderation.server";
 import { threadRoot } from "~/models/notice.server";
 import { findRecipeById } from "~/recipes/index";

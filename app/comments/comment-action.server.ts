@@ -2,7 +2,7 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { expectDatabaseFailure, type Db } from "~/utils/db.server";
 import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
-import { addComment, addReply, type ReplyNoticeAsk } from "~/models/comment.server";
+import { addComment, addReply, type ReplyNoticeAsk } from "~/models/new-comment.server";
 import { recipeParams, scaleAndUnits } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 import type { Recipe } from "~/recipes/types";
