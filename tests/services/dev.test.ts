@@ -19,6 +19,7 @@ const COPIED = [
   "migrations",
   "public",
   "scripts",
+  "vite-plugins",
   "worker",
   "package.json",
   "tsconfig.json",
