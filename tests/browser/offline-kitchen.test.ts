@@ -26,6 +26,14 @@ async function serverLines(context: BrowserContext, path: string, selector = ".i
   return lines;
 }
 
+/** Writes a comment in the recipe's form, as a reader would, and gives the form. */
+async function typeComment(page: Page, text: string) {
+  const form = page.locator("form.comment-form");
+  await form.getByLabel("Name").fill("Offline Olive");
+  await form.getByLabel("Comment").fill(text);
+  return form;
+}
+
 const bannerOf = (page: Page) => page.evaluate(() => document.body.dataset.savedCopy ?? null);
 
 describe("offline, as a cook uses it", () => {
@@ -118,10 +126,8 @@ describe("offline, as a cook uses it", () => {
     await page.reload();
     await waitForHydration(page);
     expect(await bannerOf(page)).toMatch(/^Offline: /);
-    const form = page.locator("form.comment-form");
     const text = `Made it offline at the cabin ${Date.now()}`;
-    await form.getByLabel("Name").fill("Offline Olive");
-    await form.getByLabel("Comment").fill(text);
+    const form = await typeComment(page, text);
     await form.getByRole("button", { name: "Post comment" }).click();
     expect(await form.getByRole("alert").innerText()).toMatch(/^Not sent: this device is offline\./);
 
@@ -149,10 +155,8 @@ describe("offline, as a cook uses it", () => {
     expectProblems(OFFLINE_LOAD);
     await openOnline(page, "/classichummus");
     await context.setOffline(true);
-    const form = page.locator("form.comment-form");
     const text = `Hummus with no signal ${Date.now()}`;
-    await form.getByLabel("Name").fill("Offline Olive");
-    await form.getByLabel("Comment").fill(text);
+    const form = await typeComment(page, text);
     await form.evaluate((f: HTMLFormElement) => f.submit());
     await expect.poll(() => page.locator("h1").innerText()).toBe("Not sent: no connection");
     await context.setOffline(false);
