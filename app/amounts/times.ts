@@ -1,7 +1,7 @@
 // The one source of a recipe's times at a scale: the page's time list, the structured data, the print view
 // and the serve-at plan all read recipeTimes, so the page's total and the plan's length are one number.
 // The step timers read the prose instead (stepTimers, below); times.test.ts holds the two to the same minutes.
-import { batchMinutesByStep } from "./equipment";
+import { batchMinutesByStep } from "./materials";
 import { wholeCount } from "./measure";
 import type { Minutes, Recipe, Step, StepTime } from "~/recipes/types";
 
@@ -16,7 +16,7 @@ export function besideMinutes(step: Pick<Step, "preInstruction">, index: number)
 
 export const range = (m: Minutes): [number, number] => (typeof m === "number" ? [m, m] : m);
 
-/** One part's [low, high] minutes at `x`, unrounded; `batches` parts grow through equipment.ts, not here. */
+/** One part's [low, high] minutes at `x`, unrounded; `batches` parts grow through materials.ts, not here. */
 export function partRange(part: StepTime, scale: number): [number, number] {
   const [low, high] = range(part.minutes);
   switch (part.law) {

@@ -1,4 +1,4 @@
-import { capacityPlan, pansAt } from "./equipment";
+import { capacityPlan, pansAt } from "./materials";
 import { measureProblems } from "./measure-tokens";
 import { STANDARD_SCALES } from "./factor";
 import { scaledTextProblems } from "./scaled-text";

@@ -1,4 +1,4 @@
-import { capacityPlan, pansAt } from "~/amounts/equipment";
+import { capacityPlan, pansAt } from "~/amounts/materials";
 import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/amounts/times";
 import type { MakeAhead, Recipe, StepTime } from "~/recipes/types";
 import { DEFAULT_QUIET, MINUTES_PER_DAY, type QuietHours, type ServeAt } from "./plan-fields";

@@ -1,4 +1,4 @@
-import { coolingNote, equipmentNotes } from "~/amounts/equipment";
+import { coolingNote, equipmentNotes } from "~/amounts/materials";
 import { recipeText } from "~/amounts/scaled-text";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";

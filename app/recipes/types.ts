@@ -59,7 +59,7 @@ export type Minutes = number | [number, number];
 /**
  * One part of a step's time, at 1X as the prose names it, and its law at other scales (docs/recipes.md):
  * `fixed` a bake, a rest, a rise; `batches` the 1X batches, more of them added by the equipment's capacity
- * (equipment.ts); `grows` with the amount, `perX` more minutes for each 1X added; `pieces` hand work,
+ * (materials.ts); `grows` with the amount, `perX` more minutes for each 1X added; `pieces` hand work,
  * `minutes` for the 1X `pieces`, so much per piece times the whole pieces at that scale.
  */
 export type StepTime = {

@@ -1,7 +1,7 @@
 // What to buy for a list of recipes: the catalog (~/recipes/catalog) says what each ingredient is bought as and where
 // a shop keeps it; each line's amounts are ./line-amounts', its words ./line-text's.
 import { AISLES, catalogEntry, type Aisle } from "~/amounts/catalog";
-import { potsFor } from "~/amounts/equipment";
+import { potsFor } from "~/amounts/materials";
 import { recipes } from "~/recipes/index";
 import { ML_PER_TSP, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "~/amounts/measure";
 import { smallCans } from "~/amounts/cans";

@@ -1,4 +1,4 @@
-// The one place that knows equipment and batches at a scale: the page, the print view and the checker ask here.
+// The one place that knows a recipe's materials (its pans, pots and batches) at a scale: the page, the print view and the checker ask here.
 import { formatMinutes, upperFirst } from "./format";
 import { wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batchMinutesByStep, capacityPlan, coolingNote, equipmentNotes, potsFor } from "./equipment";
+import { batchMinutesByStep, capacityPlan, coolingNote, equipmentNotes, potsFor } from "./materials";
 import { getRecipe, recipes } from "~/recipes/index";
 import { scaleIngredient } from "./scale";
 import { CHECKED_SCALES, STANDARD_SCALES } from "./factor";
