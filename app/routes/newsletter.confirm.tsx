@@ -1,62 +1,33 @@
-import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
-import { getDb, siteOrigin } from "~/utils/load-context.server";
+import { siteOrigin } from "~/utils/load-context.server";
 import { sendWelcome } from "~/newsletter/welcome.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmSubscription, subscriptionState } from "~/models/subscription.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { SIGNED_PAGE_HEADERS, verifyConfirm } from "~/utils/signed-links.server";
-import { confirmationLink, donePage, unavailablePage } from "~/utils/signed-page.server";
+import { confirmationAction, type ConfirmationFlow, confirmationLoader, type ConfirmationPage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";
 
 // The link in the confirmation mail. Opening it only asks (mail scanners open links); the button confirms.
 
-type Page = { state: "ask" | "confirmed" | "already"; email: string } | { state: "expired" | "refused" | "unavailable"; email?: undefined };
+const FLOW: ConfirmationFlow = {
+  what: "newsletter confirmation",
+  verify: (context, email, sentAt, sig) => verifyConfirm(formSecret(context.cloudflare.env), email, sentAt, sig),
+  state: (db, link) => subscriptionState(db, link.email, link.sentAt),
+  confirm: (db, link) => confirmSubscription(db, link.email, link.sentAt),
+  confirmed: ({ request, context }, db, link) => {
+    console.log("newsletter: an address confirmed its subscription");
+    // After the answer; if it fails, the welcome stays due and the Cron Trigger sends it.
+    if (context.sendReaderMail)
+      context.cloudflare.ctx.waitUntil(
+        sendWelcome(db, context.sendReaderMail, formSecret(context.cloudflare.env), siteOrigin(context, request), link.email),
+      );
+  },
+};
 
-const WEEK_MS = CONFIRM_WITHIN_DAYS * 24 * 3600 * 1000;
-
-const signedLink = (request: Request, context: LoaderFunctionArgs["context"]) =>
-  confirmationLink(request, (email, sentAt, sig) => verifyConfirm(formSecret(context.cloudflare.env), email, sentAt, sig), WEEK_MS);
-
-const unavailable = (e: unknown) => unavailablePage(e, "newsletter confirmation");
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const link = await signedLink(request, context);
-  if (!link) return data<Page>({ state: "refused" }, 403);
-  try {
-    const state = await subscriptionState(getDb(context), link.email, link.sentAt);
-    if (state === "confirmed") {
-      const done = new URL(request.url).searchParams.has("done");
-      return data<Page>({ state: done ? "confirmed" : "already", email: link.email });
-    }
-    if (state === "none" || !link.fresh) return data<Page>({ state: "expired" }, 410);
-    return data<Page>({ state: "ask", email: link.email });
-  } catch (e) {
-    return unavailable(e);
-  }
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const link = await signedLink(request, context);
-  if (!link) return data<Page>({ state: "refused" }, 403);
-  if (!link.fresh) return data<Page>({ state: "expired" }, 410);
-  try {
-    const db = getDb(context);
-    const result = await confirmSubscription(db, link.email, link.sentAt);
-    if (result === "expired") return data<Page>({ state: "expired" }, 410);
-    if (result === "confirmed") {
-      console.log("newsletter: an address confirmed its subscription");
-      // After the answer; if it fails, the welcome stays due and the Cron Trigger sends it.
-      if (context.sendReaderMail)
-        context.cloudflare.ctx.waitUntil(
-          sendWelcome(db, context.sendReaderMail, formSecret(context.cloudflare.env), siteOrigin(context, request), link.email),
-        );
-    }
-  } catch (e) {
-    return unavailable(e);
-  }
-  return donePage(request);
-}
+export const loader = (args: LoaderFunctionArgs) => confirmationLoader(args, FLOW);
+export const action = (args: ActionFunctionArgs) => confirmationAction(args, FLOW);
 
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
@@ -73,7 +44,7 @@ const TROUBLE: Troubles<"refused" | "expired" | "unavailable"> = {
 };
 
 export default function ConfirmSubscription() {
-  const page = useSignedPage<Page>();
+  const page = useSignedPage<ConfirmationPage>();
   if (page.email === undefined)
     return <TroublePage trouble={TROUBLE[page.state]} onward={{ to: "/#newsletter-heading", label: "Subscribe again" }} />;
   if (page.state !== "ask") {

@@ -1,53 +1,24 @@
-import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
-import { getDb } from "~/utils/load-context.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmReplyAddress, replyAddressState } from "~/models/reply-notice.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { SIGNED_PAGE_HEADERS, verifyReplyConfirm } from "~/utils/signed-links.server";
-import { confirmationLink, donePage, unavailablePage } from "~/utils/signed-page.server";
+import { confirmationAction, type ConfirmationFlow, confirmationLoader, type ConfirmationPage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";
 
 // The link in the reply notices' confirmation mail. Opening it only asks (mail scanners open links); the button confirms.
 
-type Page = { state: "ask" | "confirmed" | "already"; email: string } | { state: "expired" | "refused" | "unavailable"; email?: undefined };
+const FLOW: ConfirmationFlow = {
+  what: "reply-notice confirmation",
+  verify: (context, email, askedAt, sig) => verifyReplyConfirm(formSecret(context.cloudflare.env), email, askedAt, sig),
+  state: (db, link) => replyAddressState(db, link.email),
+  confirm: (db, link) => confirmReplyAddress(db, link.email, link.sentAt),
+  confirmed: () => console.log("reply notices: an address confirmed"),
+};
 
-const WEEK_MS = CONFIRM_WITHIN_DAYS * 24 * 3600 * 1000;
-
-const signedLink = (request: Request, context: LoaderFunctionArgs["context"]) =>
-  confirmationLink(request, (email, askedAt, sig) => verifyReplyConfirm(formSecret(context.cloudflare.env), email, askedAt, sig), WEEK_MS);
-
-const unavailable = (e: unknown) => unavailablePage(e, "reply-notice confirmation");
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const link = await signedLink(request, context);
-  if (!link) return data<Page>({ state: "refused" }, 403);
-  try {
-    const state = await replyAddressState(getDb(context), link.email);
-    if (state === "confirmed") {
-      const done = new URL(request.url).searchParams.has("done");
-      return data<Page>({ state: done ? "confirmed" : "already", email: link.email });
-    }
-    if (state === "none" || !link.fresh) return data<Page>({ state: "expired" }, 410);
-    return data<Page>({ state: "ask", email: link.email });
-  } catch (e) {
-    return unavailable(e);
-  }
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const link = await signedLink(request, context);
-  if (!link) return data<Page>({ state: "refused" }, 403);
-  if (!link.fresh) return data<Page>({ state: "expired" }, 410);
-  try {
-    const result = await confirmReplyAddress(getDb(context), link.email, link.sentAt);
-    if (result === "expired") return data<Page>({ state: "expired" }, 410);
-    if (result === "confirmed") console.log("reply notices: an address confirmed");
-  } catch (e) {
-    return unavailable(e);
-  }
-  return donePage(request);
-}
+export const loader = (args: LoaderFunctionArgs) => confirmationLoader(args, FLOW);
+export const action = (args: ActionFunctionArgs) => confirmationAction(args, FLOW);
 
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
@@ -64,7 +35,7 @@ const TROUBLE: Troubles<"refused" | "expired" | "unavailable"> = {
 };
 
 export default function ConfirmReplyNotices() {
-  const page = useSignedPage<Page>();
+  const page = useSignedPage<ConfirmationPage>();
   if (page.email === undefined) return <TroublePage trouble={TROUBLE[page.state]} />;
   if (page.state !== "ask") {
     return (

@@ -1,7 +1,9 @@
 // What the pages behind the mails' signed links share: opening one only asks, its button posts to the same address,
 // and the answer is that address again with `done=1` (so a reload asks nothing twice).
-import { data, redirect } from "@remix-run/cloudflare";
-import { expectDatabaseFailure } from "./db.server";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { type Db, expectDatabaseFailure } from "./db.server";
+import { getDb } from "./load-context.server";
+import { CONFIRM_WITHIN_DAYS } from "./mailing-list";
 
 /** After the button: the same signed page, saying it is done. */
 export function donePage(request: Request) {
@@ -16,16 +18,66 @@ export function unavailablePage(e: unknown, where: string) {
   return data({ state: "unavailable" as const }, 503);
 }
 
-/** A confirmation link's address and the time its request was made (`t`), when its signature holds; `fresh` within `withinMs`. */
-export async function confirmationLink(
-  request: Request,
-  verify: (email: string, sentAt: number, signature: string | null) => Promise<boolean>,
-  withinMs: number,
-): Promise<{ email: string; sentAt: number; fresh: boolean } | null> {
+/** What a confirmation link's page shows: the question, the answer, or why it can't. */
+export type ConfirmationPage =
+  { state: "ask" | "confirmed" | "already"; email: string } | { state: "expired" | "refused" | "unavailable"; email?: undefined };
+
+type ConfirmationLink = { email: string; sentAt: number; fresh: boolean };
+
+/** How one confirmation link (the newsletter's, the reply notices') is checked, read and acted on. */
+export interface ConfirmationFlow {
+  /** For the log line when the database can't be reached. */
+  what: string;
+  verify: (context: LoaderFunctionArgs["context"], email: string, sentAt: number, signature: string | null) => Promise<boolean>;
+  state: (db: Db, link: ConfirmationLink) => Promise<"confirmed" | "pending" | "none">;
+  confirm: (db: Db, link: ConfirmationLink) => Promise<"confirmed" | "already" | "expired">;
+  /** After a first confirmation, before the answer. */
+  confirmed: (args: ActionFunctionArgs, db: Db, link: ConfirmationLink) => void;
+}
+
+const WEEK_MS = CONFIRM_WITHIN_DAYS * 24 * 3600 * 1000;
+
+/** The link's address and the time its request was made (`t`), when its signature holds; `fresh` within the week. */
+async function confirmationLink(request: Request, context: LoaderFunctionArgs["context"], flow: ConfirmationFlow) {
   const url = new URL(request.url);
   const email = url.searchParams.get("email") ?? "";
   const sentAt = Number(url.searchParams.get("t"));
   if (!email || !Number.isSafeInteger(sentAt)) return null;
-  if (!(await verify(email, sentAt, url.searchParams.get("sig")))) return null;
-  return { email, sentAt, fresh: Date.now() - sentAt < withinMs };
+  if (!(await flow.verify(context, email, sentAt, url.searchParams.get("sig")))) return null;
+  return { email, sentAt, fresh: Date.now() - sentAt < WEEK_MS };
+}
+
+const page = (p: ConfirmationPage, status?: number) => data<ConfirmationPage>(p, status);
+
+/** Opening the link only asks (mail scanners open links); an address confirmed already says so. */
+export async function confirmationLoader({ request, context }: LoaderFunctionArgs, flow: ConfirmationFlow) {
+  const link = await confirmationLink(request, context, flow);
+  if (!link) return page({ state: "refused" }, 403);
+  try {
+    const state = await flow.state(getDb(context), link);
+    if (state === "confirmed") {
+      const done = new URL(request.url).searchParams.has("done");
+      return page({ state: done ? "confirmed" : "already", email: link.email });
+    }
+    if (state === "none" || !link.fresh) return page({ state: "expired" }, 410);
+    return page({ state: "ask", email: link.email });
+  } catch (e) {
+    return unavailablePage(e, flow.what);
+  }
+}
+
+/** The button confirms. */
+export async function confirmationAction(args: ActionFunctionArgs, flow: ConfirmationFlow) {
+  const link = await confirmationLink(args.request, args.context, flow);
+  if (!link) return page({ state: "refused" }, 403);
+  if (!link.fresh) return page({ state: "expired" }, 410);
+  try {
+    const db = getDb(args.context);
+    const result = await flow.confirm(db, link);
+    if (result === "expired") return page({ state: "expired" }, 410);
+    if (result === "confirmed") flow.confirmed(args, db, link);
+  } catch (e) {
+    return unavailablePage(e, flow.what);
+  }
+  return donePage(args.request);
 }
