@@ -1,7 +1,6 @@
 import { TextField } from "~/forms/Field";
 import type { CommentActionResult } from "./comment-action.server";
-import { CommentFormHead } from "./CommentFormHead";
-import { NotifyBox } from "./NotifyBox";
+import { CommentFormHead, WriterFields } from "./CommentFormHead";
 import { DEFAULT_RATING, FIELDS } from "./form";
 import { RatingInput } from "./RatingInput";
 import { useCommentForm } from "./useCommentForm";
@@ -14,16 +13,7 @@ export function CommentForm({ recipeId, actionData }: { recipeId: number; action
     <fetcher.Form method="post" ref={formRef} onSubmit={onSubmit} className="comment-form" aria-labelledby="rate-heading">
       <CommentFormHead intent="comment" recipeId={recipeId} formError={formError} token={token} />
       <RatingInput id={`${id}-rating`} checked={rating} error={errors?.rating} />
-      <TextField id={`${id}-name`} field={FIELDS.name} label="Name" error={errors?.name} value={values.name} />
-      <TextField
-        id={`${id}-email`}
-        field={FIELDS.email}
-        label="E-mail (optional)"
-        hint="Never shown. Only so we can answer you."
-        error={errors?.email}
-        value={values.email}
-      />
-      <NotifyBox id={`${id}-notify`} form={formRef} email={values.email ?? ""} checked={values.notify === "on"} error={errors?.notify} />
+      <WriterFields id={id} form={formRef} values={values} errors={errors} />
       <TextField id={`${id}-comment`} field={FIELDS.comment} label="Comment" error={errors?.comment} value={values.comment} rows={5} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? "Posting…" : "Post comment"}

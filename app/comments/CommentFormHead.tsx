@@ -1,4 +1,8 @@
+import type { RefObject } from "react";
+import { TextField } from "~/forms/Field";
 import { FormGuard } from "~/forms/FormGuard";
+import { type CommentValues, FIELDS, type FieldErrors } from "./form";
+import { NotifyBox } from "./NotifyBox";
 
 // The writer's own date goes with the comment. The browser's offset is written into the field as it mounts, and
 // React has no value of its own to put back on a re-render; the first render is the server's, however late the form
@@ -29,6 +33,34 @@ export function CommentFormHead({
           {formError}
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** Who writes, the same on a comment and a reply: a name, an e-mail to answer them at, and the reply notices' box. */
+export function WriterFields({
+  id,
+  form,
+  values,
+  errors,
+}: {
+  id: string;
+  form: RefObject<HTMLFormElement | null>;
+  values: Partial<CommentValues>;
+  errors?: FieldErrors;
+}) {
+  return (
+    <>
+      <TextField id={`${id}-name`} field={FIELDS.name} label="Name" error={errors?.name} value={values.name} />
+      <TextField
+        id={`${id}-email`}
+        field={FIELDS.email}
+        label="E-mail (optional)"
+        hint="Never shown. Only so we can answer you."
+        error={errors?.email}
+        value={values.email}
+      />
+      <NotifyBox id={`${id}-notify`} form={form} email={values.email ?? ""} checked={values.notify === "on"} error={errors?.notify} />
     </>
   );
 }

@@ -2,8 +2,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { TextField } from "~/forms/Field";
 import type { CommentRow } from "~/models/comment.server";
-import { CommentFormHead } from "./CommentFormHead";
-import { NotifyBox } from "./NotifyBox";
+import { CommentFormHead, WriterFields } from "./CommentFormHead";
 import { COMMENT_LIMITS, FIELDS } from "./form";
 import type { CommentPlace } from "./place";
 import { useCommentForm } from "./useCommentForm";
@@ -42,16 +41,7 @@ export function ReplyForm({ place, parent, thread, onDone }: ReplyFormProps & { 
       <input type="hidden" name="reply_to" value={parent.comment_id} />
       <input type="hidden" name="thread" value={thread} />
       {before ? <input type="hidden" name="before" value={before} /> : null}
-      <TextField id={`${id}-name`} field={FIELDS.name} label="Name" error={errors?.name} value={values.name} />
-      <TextField
-        id={`${id}-email`}
-        field={FIELDS.email}
-        label="E-mail (optional)"
-        hint="Never shown. Only so we can answer you."
-        error={errors?.email}
-        value={values.email}
-      />
-      <NotifyBox id={`${id}-notify`} form={formRef} email={values.email ?? ""} checked={values.notify === "on"} error={errors?.notify} />
+      <WriterFields id={id} form={formRef} values={values} errors={errors} />
       <TextField
         id={`${id}-comment`}
         field={FIELDS.reply}
