@@ -3,24 +3,10 @@ import { describe, expect, it } from "vitest";
 import { unsubscribePath } from "../../app/utils/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { commentFields, tag } from "../support/comments";
-import { decode, formToken, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";
+import { decode, postForm, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";
 
-async function postWithForwardedHost(path: string, fields: Record<string, string>, forwardedHost: string) {
-  const url = new URL(path, siteUrl());
-  const ip = randomIp();
-  const res = await fetch(url, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: url.origin,
-      "x-forwarded-host": forwardedHost,
-      "cf-connecting-ip": ip,
-    },
-    body: new URLSearchParams({ _t: await formToken(ip), ...fields }),
-  });
-  return { status: res.status, html: await res.text() };
-}
+const postWithForwardedHost = (path: string, fields: Record<string, string>, forwardedHost: string) =>
+  postForm(path, fields, siteUrl(), randomIp(), { "x-forwarded-host": forwardedHost });
 
 describe("a post whose X-Forwarded-Host names another host", () => {
   it("gets the site's 403 page, not Remix's empty 500, and stores nothing", async () => {

@@ -147,9 +147,9 @@ export function formToken(ip: string, agoMs = 60_000): Promise<string> {
 /**
  * Posts a form as a browser would without JavaScript (same-origin,
  * urlencoded), with the page's timing token unless `fields` has one, from
- * its own client address unless `ip` is given.
+ * its own client address unless `ip` is given, with any `headers` besides.
  */
-export async function postForm(path: string, fields: Record<string, string>, base = siteUrl(), ip = randomIp()) {
+export async function postForm(path: string, fields: Record<string, string>, base = siteUrl(), ip = randomIp(), headers = {}) {
   const url = new URL(path, base);
   const body = new URLSearchParams({ _t: await formToken(ip), ...fields });
   const res = await fetch(url, {
@@ -159,6 +159,7 @@ export async function postForm(path: string, fields: Record<string, string>, bas
       "content-type": "application/x-www-form-urlencoded",
       origin: url.origin,
       "cf-connecting-ip": ip,
+      ...headers,
     },
     body,
   });
