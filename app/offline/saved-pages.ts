@@ -59,16 +59,20 @@ export class SavedPages extends Strategy {
   }
 
   protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
-    const fresh = request.mode === "navigate" ? this.freshPages.get(request.url) : undefined;
-    this.freshPages.delete(request.url);
-    if (fresh && Date.now() - fresh.at < 60_000) return fresh.response;
+    if (request.mode === "navigate") {
+      const fresh = this.freshPages.get(request.url);
+      this.freshPages.delete(request.url);
+      if (fresh && Date.now() - fresh.at < 60_000) return fresh.response;
+    }
     if (request.headers.has(WHOLE_FETCH_HEADER)) return handler.fetchAndCachePut(request);
 
     const network = handler.fetchAndCachePut(request).then(
       (response) => response,
       () => null,
     );
-    const first = await Promise.race([network, new Promise<"slow">((done) => setTimeout(() => done("slow"), NETWORK_WAIT_MS))]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const first = await Promise.race([network, new Promise<"slow">((done) => (timer = setTimeout(() => done("slow"), NETWORK_WAIT_MS)))]);
+    clearTimeout(timer);
     if (first instanceof Response) return this.fromNetwork(first);
     const saved = await handler.cacheMatch(request);
     if (first === "slow") {
