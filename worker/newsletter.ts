@@ -21,7 +21,7 @@ import { claimDueWelcomes, forgetUnconfirmed } from "../app/models/subscription.
 import { sendWelcome } from "../app/newsletter/welcome.server";
 import { issueMail, personalIssueMail, subscribersText, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
 import { ISSUES, publishedIssues } from "../app/newsletter/issues";
-import { ONE_CLICK_FIELD } from "../app/utils/mailing-list";
+import { ONE_CLICK_FIELD, SEND_LINK_DAYS } from "../app/utils/mailing-list";
 import { sendIssuePath, unsubscribePath } from "../app/utils/signed-links.server";
 import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mail";
 
@@ -118,7 +118,7 @@ async function sendPreviews(db: Db, env: Env, owner: string, origin: string, sec
   for (const issue of due) {
     if (!(await claimPreview(db, issue.slug))) continue;
     const ownCopy = personalIssueMail(issueMail(issue, origin), `${origin}${await unsubscribePath(secret, owner)}`);
-    const link = `${origin}${await sendIssuePath(secret, issue.slug)}`;
+    const link = `${origin}${await sendIssuePath(secret, issue.slug, now.getTime())}`;
     const note = `This is a preview of "${issue.subject}", exactly as each reader will get it. Nothing has been sent to anyone else.`;
     const action = `Send to ${subscribersText(count)}: ${link}`;
     // The count ages with the mail: say when it was taken, and where the current one is.
@@ -127,10 +127,10 @@ async function sendPreviews(db: Db, env: Env, owner: string, origin: string, sec
       await send({
         to: owner,
         subject: `Preview: ${ownCopy.subject}`,
-        text: `${note}\n${action}\n(The link opens a page with one button; nothing goes out until you press it. ${countNote})\n\n${ownCopy.text}`,
+        text: `${note}\n${action}\n(The link opens a page with one button and works for ${SEND_LINK_DAYS} days; nothing goes out until you press it. ${countNote})\n\n${ownCopy.text}`,
         html: ownCopy.html.replace(
           /<body([^>]*)>/,
-          `<body$1><div style="max-width:600px;margin:16px auto 0;padding:14px 18px;background:#fff3d6;border:1px solid #e3c27a;border-radius:8px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2118;">${note} <a href="${link}" style="color:#9a3412;font-weight:bold;">Send to ${subscribersText(count)}</a> (the link opens a page with one button). ${countNote}</div>`,
+          `<body$1><div style="max-width:600px;margin:16px auto 0;padding:14px 18px;background:#fff3d6;border:1px solid #e3c27a;border-radius:8px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2118;">${note} <a href="${link}" style="color:#9a3412;font-weight:bold;">Send to ${subscribersText(count)}</a> (the link opens a page with one button and works for ${SEND_LINK_DAYS} days). ${countNote}</div>`,
         ),
       });
       console.log(`newsletter: preview of ${issue.slug} sent to the owner`);

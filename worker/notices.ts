@@ -6,11 +6,14 @@ import {
   claimDueWatches,
   type DueWatch,
   forgetUnconfirmedReplyAddresses,
+  holdWatchUntilTomorrow,
   recordWatchFailed,
   recordWatchSent,
   untoldReplies,
 } from "../app/models/reply-notice.server";
 import { replyNoticeMail } from "../app/comments/reply-notices.server";
+import { takeDailyMail } from "../app/models/subscription.server";
+import { noticeDayKey } from "../app/utils/signed-links.server";
 import { expectDatabaseFailure, type Db } from "../app/utils/db.server";
 import type { SendReaderMail } from "../app/utils/load-context";
 import { readerMailer } from "./reader-mail";
@@ -56,6 +59,7 @@ async function noticeMail(env: Env, n: DueNotice) {
 // Each costs about three subrequests (read, send, record), and the sweep one: the run stays within the Free plan's 50
 // with the others.
 const REPLY_NOTICES_PER_RUN = 5;
+const REPLY_NOTICES_PER_INBOX_PER_DAY = 10;
 
 /** Reply notices (app/models/reply-notice.server.ts): a failed send stays due and is tried again, as the owner's mail is. */
 export async function sendReplyNotices(env: Env): Promise<{ sent: number; failed: number }> {
@@ -91,6 +95,12 @@ async function sendOneReplyNotice(
   if (!root || !recipe || replies.length === 0) {
     // Hidden since, or only the watcher's own: nothing to tell.
     await recordWatchSent(db, watch, null);
+    return "nothing";
+  }
+  // On top of one an hour a thread: a day's cap an inbox, so no number of threads floods one.
+  if (!(await takeDailyMail(db, await noticeDayKey(secret, watch.email), REPLY_NOTICES_PER_INBOX_PER_DAY))) {
+    await holdWatchUntilTomorrow(db, watch);
+    console.warn(`reply notice for thread ${watch.thread} held until tomorrow: that inbox has had today's notices`);
     return "nothing";
   }
   const mail = await replyNoticeMail(secret, origin, {

@@ -9,7 +9,7 @@ import type { Recipe } from "~/recipes/types";
 import { commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./notify.server";
 import { readCommentForm } from "./schema.server";
-import { sendReplyConfirmation } from "./reply-notices.server";
+import { consentedAddress, sendReplyConfirmation } from "./reply-notices.server";
 
 export interface CommentActionResult {
   intent: CommentIntent;
@@ -47,6 +47,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   const origin = siteOrigin(context, request);
   const sendOwnerMail = context.sendOwnerMail;
   const notice = { notifyOwner: sendOwnerMail !== null };
+  const browserConsented = c.notify && c.email !== null && (await consentedAddress(secret, request)) === c.email.toLowerCase();
   let id: number;
   let isNew: boolean;
   let replyNotices: ReplyNoticeAsk = null;
@@ -61,6 +62,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
         recipe: recipe.id,
         ...{ name, email, rating, comment, date, client, ...notice },
         notifyReplies: c.notify,
+        browserConsented,
       }));
     } else {
       const added = await addReply(db, {
@@ -68,6 +70,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
         parent: c.replyTo,
         ...{ name: c.name, email: c.email, comment: c.comment, date, client, ...notice },
         notifyReplies: c.notify,
+        browserConsented,
       });
       if (added === "no-parent") return fail("The comment you're replying to isn't on this recipe any more.", 400);
       if (added === "parent-hidden") {
@@ -108,11 +111,11 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   } else {
     console.warn(`comment ${id} stored; owner mail is not configured`);
   }
-  // Asked for and not yet confirmed: one mail to confirm it. The answer is the same whatever the address's state.
-  const askedMs = replyNotices?.confirmationAskedMs;
+  // Asked for this thread and not consented to: one mail to confirm it. The answer is the same whatever the address's state.
   const sendReaderMail = context.sendReaderMail;
-  if (c.email && askedMs) {
-    if (sendReaderMail) context.cloudflare.ctx.waitUntil(sendReplyConfirmation(db, sendReaderMail, secret, origin, c.email, askedMs));
+  if (c.email && replyNotices) {
+    const ask = { email: c.email, recipeTitle: recipe.title, ...replyNotices };
+    if (sendReaderMail) context.cloudflare.ctx.waitUntil(sendReplyConfirmation(db, sendReaderMail, secret, origin, ask));
     else console.warn(`comment ${id}: reply notices asked for, but reader mail is not configured`);
   }
   return redirect(asTheyRead(pagePath, request), 303);

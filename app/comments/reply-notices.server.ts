@@ -1,27 +1,38 @@
 // Reply notices: the confirmation mail sent when the box is ticked, and the notice the Cron Trigger sends
-// (worker/notices.ts). Rules as the newsletter's confirmation: signed, 7 days, 3 mails an address a UTC day.
+// (worker/notices.ts). Rules as the newsletter's confirmation: signed, 7 days, 3 mails an inbox a UTC day (one count
+// for both), and consent per thread (docs/decisions/022-reply-notice-consent.md).
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
 import { takeConfirmationMail } from "~/models/subscription.server";
 import type { NoticeReply } from "~/models/reply-notice.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
-import { replyAddressKey, replyConfirmPath, replyStopPath } from "~/utils/signed-links.server";
+import { addressKey, replyConfirmPath, replyConsentValue, replyStopPath, verifyReplyConsent } from "~/utils/signed-links.server";
+import { visibleText } from "~/utils/invisible";
 import { SITE } from "~/utils/site";
 import { oneLine, quoted } from "./mail.server";
 
-export async function replyConfirmationMail(secret: string, origin: string, email: string, askedMs: number): Promise<ReaderMail> {
-  const link = `${origin}${await replyConfirmPath(secret, email, askedMs)}`;
+/** What a ticked box asks: notices of `thread`, whose top comment is on `recipeTitle`, asked at `askedMs`. */
+export interface ReplyNoticeConfirmation {
+  email: string;
+  thread: number;
+  recipeTitle: string;
+  askedMs: number;
+}
+
+export async function replyConfirmationMail(secret: string, origin: string, ask: ReplyNoticeConfirmation): Promise<ReaderMail> {
+  const link = `${origin}${await replyConfirmPath(secret, ask.email, ask.thread, ask.askedMs)}`;
+  const title = oneLine(ask.recipeTitle, 120);
   return {
-    to: email,
+    to: ask.email,
     notice: true,
     subject: `Confirm reply notices from ${SITE.name}`,
     text: [
-      `Someone, probably you, commented on ${SITE.name} with this address and asked to be e-mailed when someone replies.`,
+      `Someone, probably you, commented on "${title}" at ${SITE.name} with this address and asked to be e-mailed when someone replies in that conversation.`,
       "",
       "To get those e-mails, open this link and press the button on the page:",
       link,
       "",
-      `The link works for ${CONFIRM_WITHIN_DAYS} days. If you didn't ask, ignore this mail: nothing else will come to this address.`,
+      `The link works for ${CONFIRM_WITHIN_DAYS} days, for that conversation only. If you didn't ask, ignore this mail: no reply e-mails come for it.`,
     ].join("\n"),
   };
 }
@@ -32,18 +43,39 @@ export async function sendReplyConfirmation(
   send: SendReaderMail,
   secret: string,
   origin: string,
-  email: string,
-  askedMs: number,
+  ask: ReplyNoticeConfirmation,
 ): Promise<void> {
   try {
-    if (!(await takeConfirmationMail(db, await replyAddressKey(secret, email)))) {
+    // One count with the newsletter's confirmations: an inbox gets at most 3 mails that ask, a day, whoever asks.
+    if (!(await takeConfirmationMail(db, await addressKey(secret, ask.email)))) {
       console.warn("reply-notice confirmation not sent: that address has had today's confirmation mails");
       return;
     }
-    await send(await replyConfirmationMail(secret, origin, email, askedMs));
+    await send(await replyConfirmationMail(secret, origin, ask));
   } catch (e) {
     console.error("reply-notice confirmation mail failed:", e instanceof Error ? e.message : e);
   }
+}
+
+// A browser that confirmed an address keeps this; its next ticked box for that address needs no mail (decision 022).
+const CONSENT_COOKIE = "reply_notices";
+const CONSENT_DAYS = 365;
+
+/** The Set-Cookie for a browser that has just confirmed reply notices for `email`. */
+export async function replyConsentCookie(secret: string, email: string, secure: boolean): Promise<string> {
+  const value = await replyConsentValue(secret, email);
+  return `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_DAYS * 24 * 3600}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The address this browser proved it confirmed (lower-cased), or null. */
+export async function consentedAddress(secret: string, request: Request): Promise<string | null> {
+  const cookie = request.headers.get("cookie") ?? "";
+  const value = cookie
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1);
+  return verifyReplyConsent(secret, value);
 }
 
 export interface ReplyNotice {
@@ -64,7 +96,13 @@ const AUTHOR_MARK = "the recipe's author";
 const byLine = (r: ReplyNotice["replies"][number]) =>
   `Reply from ${oneLine(r.name, 80)}${r.by_author ? ` (${AUTHOR_MARK})` : ""}, ${r.date}:`;
 
-export async function replyNoticeMail(secret: string, origin: string, n: ReplyNotice): Promise<ReaderMail> {
+export async function replyNoticeMail(secret: string, origin: string, notice: ReplyNotice): Promise<ReaderMail> {
+  // Visitors' words as the site shows them, in both parts: no bidi control or zero-width character reaches a mail.
+  const n = {
+    ...notice,
+    about: visibleText(notice.about),
+    replies: notice.replies.map((r) => ({ ...r, name: visibleText(r.name), comment: visibleText(r.comment) })),
+  };
   const stopThread = `${origin}${await replyStopPath(secret, n.to, n.thread)}`;
   const stopAll = `${origin}${await replyStopPath(secret, n.to, "all")}`;
   const title = oneLine(n.recipeTitle, 120);

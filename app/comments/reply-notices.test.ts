@@ -5,11 +5,12 @@ import { verifyReplyConfirm, verifyReplyStop } from "~/utils/signed-links.server
 const SECRET = "test-secret-of-at-least-32-characters!!";
 const ORIGIN = "https://recipes.example.com";
 
-const notice = (replies: Partial<ReplyNotice["replies"][number]>[]): ReplyNotice => ({
+const notice = (replies: Partial<ReplyNotice["replies"][number]>[], more: Partial<ReplyNotice> = {}): ReplyNotice => ({
+  ...more,
   to: "dana@example.com",
   thread: 41,
   recipeTitle: "Pancakes",
-  about: "Can I make it ahead?",
+  about: more.about ?? "Can I make it ahead?",
   replies: replies.map((r, i) => ({
     name: "Sam",
     by_author: false,
@@ -67,12 +68,36 @@ describe("a reply notice", () => {
 });
 
 describe("the reply notices' confirmation mail", () => {
-  it("links to a page signed for that address and that ask", async () => {
-    const mail = await replyConfirmationMail(SECRET, ORIGIN, "dana@example.com", 1_700_000_000_000);
+  const ask = { email: "dana@example.com", thread: 42, recipeTitle: "Moroccan Harira", askedMs: 1_700_000_000_000 };
+
+  it("links to a page signed for that address, that conversation and that ask, and names the recipe", async () => {
+    const mail = await replyConfirmationMail(SECRET, ORIGIN, ask);
+    expect(mail.text).toContain('commented on "Moroccan Harira"');
     const link = new URL(mail.text.match(/^(https:\/\/\S+\/replies\/confirm\?\S+)$/m)![1]);
     expect(link.searchParams.get("t")).toBe("1700000000000");
-    expect(await verifyReplyConfirm(SECRET, "dana@example.com", 1_700_000_000_000, link.searchParams.get("sig"))).toBe(true);
-    expect(await verifyReplyConfirm(SECRET, "dana@example.com", 1_700_000_000_001, link.searchParams.get("sig"))).toBe(false);
-    expect(await verifyReplyConfirm(SECRET, "eve@example.com", 1_700_000_000_000, link.searchParams.get("sig"))).toBe(false);
+    expect(link.searchParams.get("thread")).toBe("42");
+    const sig = link.searchParams.get("sig");
+    expect(await verifyReplyConfirm(SECRET, "dana@example.com", 42, 1_700_000_000_000, sig)).toBe(true);
+    expect(await verifyReplyConfirm(SECRET, "dana@example.com", 42, 1_700_000_000_001, sig)).toBe(false);
+    expect(await verifyReplyConfirm(SECRET, "eve@example.com", 42, 1_700_000_000_000, sig)).toBe(false);
+    // Another conversation, or the address alone as links from before confirmed it: not with this signature.
+    expect(await verifyReplyConfirm(SECRET, "dana@example.com", 43, 1_700_000_000_000, sig)).toBe(false);
+    expect(await verifyReplyConfirm(SECRET, "dana@example.com", null, 1_700_000_000_000, sig)).toBe(false);
+  });
+});
+
+describe("a reply notice's visitors' words", () => {
+  it("reach neither part with a bidi control or a zero-width character, as the site shows them", async () => {
+    const mail = await replyNoticeMail(
+      SECRET,
+      ORIGIN,
+      notice([{ name: "Bo\u200Bb \u202Egnp.exe\u202C", comment: "Lovely\u2066 soup\u2069 \u200Dtoo" }], {
+        about: "My\u200B first\u202E try",
+      }),
+    );
+    for (const part of [mail.text, mail.html!]) expect(part, part).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
+    expect(mail.html).toContain("Bob gnp.exe");
+    expect(mail.html).toContain("Lovely soup too");
+    expect(mail.html).toContain("My first try");
   });
 });

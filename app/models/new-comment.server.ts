@@ -16,16 +16,26 @@ export interface NewComment {
   notifyOwner: boolean;
   /** "E-mail me when someone replies", ticked with an e-mail given. */
   notifyReplies?: boolean;
+  /** The browser holds the signed proof that it confirmed this address (docs/decisions/022): no mail needed. */
+  browserConsented?: boolean;
 }
 
-/** When the writer asked for reply notices: the ask's time (ms) when a confirmation mail should go, else null. */
-export type ReplyNoticeAsk = { confirmationAskedMs: number | null } | null;
+/** A confirmation mail to send for a ticked box: the thread and the ask's time (ms) its link carries. Null: none. */
+export type ReplyNoticeAsk = { thread: number; askedMs: number } | null;
 
-const askedMs = (rows: { asked_ms: number }[] | null | undefined): ReplyNoticeAsk =>
-  rows ? { confirmationAskedMs: rows[0]?.asked_ms ?? null } : null;
+type Added = { comment_id: number; thread: number | null; asked_ms: number | null };
+
+const noticeAsk = (row: Added): ReplyNoticeAsk =>
+  row.thread !== null && row.asked_ms !== null ? { thread: row.thread, askedMs: row.asked_ms } : null;
 
 // A new comment's notice starts held by the request that stored it, which sends it at once.
 const noticeDue = (notify: boolean) => (notify ? sql`now() + ${NOTICE_LEASE}` : sql`NULL::timestamptz`);
+
+// The new comment's id, with the watch its box asked for (none when unticked, consented already, or not stored).
+const watched = (watch: SqlTemplate | null) =>
+  watch
+    ? sql`, watched AS (${watch}) SELECT comment_id, (SELECT thread FROM watched) AS thread, (SELECT asked_ms FROM watched) AS asked_ms FROM added`
+    : sql` SELECT comment_id, NULL::float8 AS thread, NULL::float8 AS asked_ms FROM added`;
 
 const DUPLICATE_WINDOW = sql`interval '10 minutes'`;
 
@@ -41,21 +51,20 @@ const recentDuplicate = (recipe: number, client: string, comment: string, replyT
 export async function addComment(db: Db, c: NewComment): Promise<{ id: number; isNew: boolean; replyNotices: ReplyNoticeAsk }> {
   const watch = c.notifyReplies === true && c.email ? c.email : null;
   // In the comment's own transaction: a stored comment whose writer ticked the box always has its watch.
-  const [, inserted, existing, asked] = await db.transaction((q) => [
+  const [, inserted, existing] = await db.transaction((q) => [
     q(lockSameText(c.recipe, c.client, c.comment)),
-    q<{ comment_id: number }>(
+    q<Added>(
       sql`WITH added AS (
          INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at)
          SELECT 'main', ${c.recipe}, ${c.name}, ${c.email}, ${c.rating}, ${c.comment}, ${c.date}, ${c.client}, ${noticeDue(c.notifyOwner)}
           WHERE NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(c.recipe, c.client, c.comment, "main")})
          RETURNING comment_id
-       )${watch ? sql`, watched AS (${watchThread(sql`(SELECT comment_id FROM added)`, watch, sql`(SELECT comment_id FROM added)`, sql`EXISTS (SELECT 1 FROM added)`)})` : sql``}
-       SELECT comment_id FROM added`,
+       )${watched(watch === null ? null : watchThread(sql`(SELECT comment_id FROM added)`, watch, sql`(SELECT comment_id FROM added)`, sql`EXISTS (SELECT 1 FROM added)`, c.browserConsented === true))}`,
     ),
     q<{ comment_id: number }>(recentDuplicate(c.recipe, c.client, c.comment, "main")),
-    watch ? q<{ asked_ms: number }>(askForAddress(watch)) : null,
+    watch ? q(askForAddress(watch)) : null,
   ]);
-  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true, replyNotices: askedMs(asked) };
+  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true, replyNotices: noticeAsk(inserted[0]) };
   return { id: existing[0].comment_id, isNew: false, replyNotices: null };
 }
 
@@ -73,6 +82,7 @@ export interface NewReply {
   email?: string | null;
   /** "E-mail me when someone replies", ticked with an e-mail given: this thread's later replies. */
   notifyReplies?: boolean;
+  browserConsented?: boolean;
 }
 
 export type RefusedReply = "no-parent" | "parent-hidden";
@@ -85,11 +95,11 @@ export async function addReply(
   const replyTo = String(r.parent);
   const email = r.email ?? null;
   const watch = r.notifyReplies === true && email ? email : null;
-  const [parent, chain, , inserted, updated, existing, , asked] = await db.transaction((q) => [
+  const [parent, chain, , inserted, updated, existing] = await db.transaction((q) => [
     q(sql`SELECT comment_id FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe} FOR UPDATE`),
     q<{ hidden: number }>(sql`WITH RECURSIVE ${chainUp(r.parent)} SELECT count(hidden_at)::int AS hidden FROM up`),
     q(lockSameText(r.recipe, r.client, r.comment)),
-    q<{ comment_id: number }>(
+    q<Added>(
       sql`WITH RECURSIVE ${chainUp(r.parent)}, added AS (
        INSERT INTO comments2 (reply_to, recipe, name, email, comment, date, client_hash, notify_due_at, by_author)
        SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${email}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}, ${r.byAuthor === true}
@@ -97,8 +107,7 @@ export async function addReply(
           AND NOT EXISTS (SELECT 1 FROM up WHERE hidden_at IS NOT NULL)
           AND NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(r.recipe, r.client, r.comment, replyTo)})
        RETURNING comment_id
-       )${watch ? sql`, watched AS (${watchThread(threadRootOfUp, watch, sql`(SELECT comment_id FROM added)`, sql`EXISTS (SELECT 1 FROM added) AND ${threadRootOfUp} IS NOT NULL`)})` : sql``}
-       SELECT comment_id FROM added`,
+       )${watched(watch === null ? null : watchThread(threadRootOfUp, watch, sql`(SELECT comment_id FROM added)`, sql`EXISTS (SELECT 1 FROM added) AND ${threadRootOfUp} IS NOT NULL`, r.browserConsented === true))}`,
     ),
     q<{ num_replies: number }>(
       sql`UPDATE comments2 SET num_replies = (SELECT count(*) FROM comments2 WHERE reply_to = ${replyTo} AND hidden_at IS NULL)
@@ -107,12 +116,12 @@ export async function addReply(
     q<{ comment_id: number }>(recentDuplicate(r.recipe, r.client, r.comment, replyTo)),
     // The thread's watchers hear of it; a duplicate only makes them due with nothing new, and sends nothing.
     q(replyPosted(r.parent, email)),
-    watch ? q<{ asked_ms: number }>(askForAddress(watch)) : null,
+    watch ? q(askForAddress(watch)) : null,
   ]);
   if (parent.length === 0) return "no-parent";
   if (chain[0].hidden > 0) return "parent-hidden";
   const replies = updated[0].num_replies;
-  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true, replies, replyNotices: askedMs(asked) };
+  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true, replies, replyNotices: noticeAsk(inserted[0]) };
   if (existing.length > 0) return { id: existing[0].comment_id, isNew: false, replies, replyNotices: null };
   return "no-parent";
 }

@@ -9,21 +9,31 @@ const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
 const NOTICE_GAP = sql`interval '1 hour'`;
 const REPLY_NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
 
-/**
- * Asks for reply notices at the address, unless it is confirmed already: stored unconfirmed, or its ask renewed.
- * Returns the ask's time (ms, the database's clock) when a confirmation mail should go, none when confirmed.
- */
+/** The address is asked for (stored unconfirmed) unless it is confirmed; the sweep forgets it after a week unconfirmed. */
 export const askForAddress = (email: string): SqlTemplate =>
   sql`INSERT INTO reply_notice_addresses AS a (email, asked_at, pending_since) VALUES (lower(${email}), now(), now())
       ON CONFLICT (email) DO UPDATE SET pending_since = now(),
          asked_at = CASE WHEN a.pending_since IS NULL OR a.pending_since <= now() - ${CONFIRM_WITHIN} THEN now() ELSE a.asked_at END
-       WHERE a.confirmed_at IS NULL
-      RETURNING floor(extract(epoch FROM a.pending_since) * 1000)::float8 AS asked_ms`;
+       WHERE a.confirmed_at IS NULL`;
 
-/** The thread an address hears about, from its own comment `since` on; a second tick changes nothing. */
-export const watchThread = (thread: SqlTemplate, email: string, since: SqlTemplate, where: SqlTemplate): SqlTemplate =>
-  sql`INSERT INTO reply_watches (thread, email, last_seen) SELECT ${thread}, lower(${email}), ${since} WHERE ${where}
-      ON CONFLICT (thread, email) DO NOTHING`;
+/** True when the address is confirmed and `browser` says this browser confirmed it (docs/decisions/022). */
+const consentedHere = (email: string, browser: boolean) =>
+  browser ? sql`EXISTS (SELECT 1 FROM reply_notice_addresses WHERE email = lower(${email}) AND confirmed_at IS NOT NULL)` : sql`false`;
+
+/**
+ * The thread an address hears about, from its own comment `since` on, once it consents for that thread: at once when
+ * `browserConsented`, else by the link in a mail. Returns the thread and, when a confirmation mail should go, the ask's
+ * time (ms, the database's clock) for its link. A watch consented already stays as it is.
+ */
+export const watchThread = (thread: SqlTemplate, email: string, since: SqlTemplate, where: SqlTemplate, browserConsented: boolean) =>
+  sql`INSERT INTO reply_watches AS w (thread, email, last_seen, asked_at, pending_since)
+      SELECT ${thread}, lower(${email}), ${since}, now(), CASE WHEN ${consentedHere(email, browserConsented)} THEN NULL ELSE now() END
+       WHERE ${where}
+      ON CONFLICT (thread, email) DO UPDATE
+        SET pending_since = CASE WHEN ${consentedHere(email, browserConsented)} THEN NULL ELSE now() END,
+            asked_at = CASE WHEN w.pending_since <= now() - ${CONFIRM_WITHIN} THEN now() ELSE w.asked_at END
+       WHERE w.pending_since IS NOT NULL
+      RETURNING w.thread::float8 AS thread, floor(extract(epoch FROM w.pending_since) * 1000)::float8 AS asked_ms`;
 
 /** The top-level comment above `start` (itself for one), NULL when the chain is broken. Needs chainUp(start) as `up`. */
 const ROOT_OF_UP = sql`(SELECT min(comment_id) FILTER (WHERE reply_to = 'main') FROM up)`;
@@ -41,26 +51,56 @@ export { ROOT_OF_UP as threadRootOfUp };
 
 export type AddressConfirmed = "confirmed" | "already" | "expired";
 
-/** Confirms an address asked for within the week, by a link signed at `askedMs` for this very ask or a later one. */
-export async function confirmReplyAddress(db: Db, email: string, askedMs: number): Promise<AddressConfirmed> {
+const askedBy = (askedMs: number) => sql`floor(extract(epoch FROM asked_at) * 1000) <= ${askedMs}::float8`;
+const pendingWithinWeek = sql`pending_since > now() - ${CONFIRM_WITHIN}`;
+
+/**
+ * Consents to `thread`'s notices by a link signed at `askedMs` for this very ask or a later one, and so confirms the
+ * address. With `thread` null, a link mailed before consent was per thread: it confirms the address and what it asked
+ * for until then.
+ */
+export async function confirmReplyNotices(db: Db, email: string, thread: number | null, askedMs: number): Promise<AddressConfirmed> {
   const [row] = await db.query<{ result: AddressConfirmed }>(
-    sql`WITH confirmed AS (
-          UPDATE reply_notice_addresses SET pending_since = NULL, confirmed_at = now()
-           WHERE email = lower(${email}) AND confirmed_at IS NULL AND pending_since > now() - ${CONFIRM_WITHIN}
-             AND floor(extract(epoch FROM asked_at) * 1000) <= ${askedMs}::float8
-          RETURNING 1
-        )
-        SELECT CASE WHEN EXISTS (SELECT FROM confirmed) THEN 'confirmed'
-                    WHEN EXISTS (SELECT FROM reply_notice_addresses WHERE email = lower(${email}) AND confirmed_at IS NOT NULL) THEN 'already'
-                    ELSE 'expired' END AS result`,
+    thread === null
+      ? sql`WITH address AS (
+              UPDATE reply_notice_addresses SET pending_since = NULL, confirmed_at = now()
+               WHERE email = lower(${email}) AND confirmed_at IS NULL AND ${pendingWithinWeek} AND ${askedBy(askedMs)}
+              RETURNING 1
+            ), watches AS (
+              UPDATE reply_watches SET pending_since = NULL
+               WHERE email = lower(${email}) AND pending_since IS NOT NULL AND ${askedBy(askedMs)} AND EXISTS (SELECT FROM address)
+            )
+            SELECT CASE WHEN EXISTS (SELECT FROM address) THEN 'confirmed'
+                        WHEN EXISTS (SELECT FROM reply_notice_addresses WHERE email = lower(${email}) AND confirmed_at IS NOT NULL) THEN 'already'
+                        ELSE 'expired' END AS result`
+      : sql`WITH watch AS (
+              UPDATE reply_watches SET pending_since = NULL
+               WHERE thread = ${thread} AND email = lower(${email}) AND ${pendingWithinWeek} AND ${askedBy(askedMs)}
+              RETURNING 1
+            ), address AS (
+              INSERT INTO reply_notice_addresses AS a (email, asked_at, confirmed_at)
+              SELECT lower(${email}), now(), now() WHERE EXISTS (SELECT FROM watch)
+              ON CONFLICT (email) DO UPDATE SET pending_since = NULL, confirmed_at = coalesce(a.confirmed_at, now())
+            )
+            SELECT CASE WHEN EXISTS (SELECT FROM watch) THEN 'confirmed'
+                        WHEN EXISTS (SELECT FROM reply_watches w JOIN reply_notice_addresses a USING (email)
+                                      WHERE w.thread = ${thread} AND w.email = lower(${email}) AND w.pending_since IS NULL
+                                        AND a.confirmed_at IS NOT NULL) THEN 'already'
+                        ELSE 'expired' END AS result`,
   );
   return row.result;
 }
 
-export async function replyAddressState(db: Db, email: string): Promise<"confirmed" | "pending" | "none"> {
+/** Where a confirmation link stands: the thread's watch, or for a link that names none, the address. */
+export async function replyNoticesState(db: Db, email: string, thread: number | null): Promise<"confirmed" | "pending" | "none"> {
   const [row] = await db.query<{ confirmed: boolean; pending: boolean }>(
-    sql`SELECT confirmed_at IS NOT NULL AS confirmed, pending_since > now() - ${CONFIRM_WITHIN} AS pending
-          FROM reply_notice_addresses WHERE email = lower(${email})`,
+    thread === null
+      ? sql`SELECT confirmed_at IS NOT NULL AS confirmed, ${pendingWithinWeek} AS pending
+              FROM reply_notice_addresses WHERE email = lower(${email})`
+      : sql`SELECT w.pending_since IS NULL AND a.confirmed_at IS NOT NULL AS confirmed,
+                     w.pending_since > now() - ${CONFIRM_WITHIN} AS pending
+              FROM reply_watches w LEFT JOIN reply_notice_addresses a USING (email)
+             WHERE w.thread = ${thread} AND w.email = lower(${email})`,
   );
   return !row ? "none" : row.confirmed ? "confirmed" : row.pending ? "pending" : "none";
 }
@@ -88,12 +128,12 @@ export interface DueWatch {
 }
 
 // SKIP LOCKED, and the due time re-checked after the wait, so overlapping runs never claim the same watch.
-// Only confirmed addresses: until then nothing but the confirmation goes to one.
+// Only watches their address consented to, of confirmed addresses: until then nothing but the confirmation goes to one.
 export async function claimDueWatches(db: Db, limit: number): Promise<DueWatch[]> {
   return db.query<DueWatch>(
     sql`WITH due AS (
        SELECT w.thread, w.email FROM reply_watches w
-        WHERE w.due_at <= now()
+        WHERE w.due_at <= now() AND w.pending_since IS NULL
           AND EXISTS (SELECT 1 FROM reply_notice_addresses a WHERE a.email = w.email AND a.confirmed_at IS NOT NULL)
         ORDER BY w.due_at LIMIT ${limit} FOR UPDATE OF w SKIP LOCKED
      )
@@ -175,13 +215,24 @@ export async function recordWatchFailed(db: Db, w: DueWatch, delayMinutes: numbe
   return { gaveUp: !row || row.due === null };
 }
 
-/** The Cron Trigger's sweep: an address never confirmed within its week is forgotten, with the threads it asked for. */
+/** The inbox has had today's notices: this one waits for the next UTC day, and goes then with whatever came since. */
+export async function holdWatchUntilTomorrow(db: Db, w: DueWatch): Promise<void> {
+  await db.query(
+    sql`UPDATE reply_watches SET due_at = ((now() AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE 'UTC'
+         WHERE thread = ${w.thread} AND email = ${w.email}`,
+  );
+}
+
+/**
+ * The Cron Trigger's sweep: an address never confirmed within its week is forgotten, with the threads it asked for,
+ * and so is any thread's ask not consented to within its week.
+ */
 export async function forgetUnconfirmedReplyAddresses(db: Db): Promise<number> {
   const rows = await db.query(
     sql`WITH gone AS (
           DELETE FROM reply_notice_addresses WHERE confirmed_at IS NULL AND pending_since <= now() - ${CONFIRM_WITHIN} RETURNING email
         ), watches AS (
-          DELETE FROM reply_watches WHERE email IN (SELECT email FROM gone)
+          DELETE FROM reply_watches WHERE email IN (SELECT email FROM gone) OR pending_since <= now() - ${CONFIRM_WITHIN}
         )
         SELECT 1 FROM gone`,
   );

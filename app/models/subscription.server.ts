@@ -18,15 +18,19 @@ export async function subscribeEmail(db: Db, email: string): Promise<boolean> {
 }
 
 /** Counts one confirmation mail for the address (by its key) today; false once the day's mails are spent. */
-export async function takeConfirmationMail(db: Db, addressKey: string): Promise<boolean> {
+/** One of today's (UTC) `limit` mails under `key`, when any is left: false once they are spent. */
+export async function takeDailyMail(db: Db, key: string, limit: number): Promise<boolean> {
   const rows = await db.query(
-    sql`INSERT INTO confirmation_mails (address_key, day, mails) VALUES (${addressKey}, (now() AT TIME ZONE 'UTC')::date, 1)
+    sql`INSERT INTO confirmation_mails (address_key, day, mails) VALUES (${key}, (now() AT TIME ZONE 'UTC')::date, 1)
         ON CONFLICT (address_key, day) DO UPDATE SET mails = confirmation_mails.mails + 1
-          WHERE confirmation_mails.mails < ${CONFIRMATION_MAILS_PER_DAY}
+          WHERE confirmation_mails.mails < ${limit}
         RETURNING mails`,
   );
   return rows.length > 0;
 }
+
+/** One of the inbox's mails that ask for today (signed-links' addressKey): confirmations of either kind, or leaving the list. */
+export const takeConfirmationMail = (db: Db, addressKey: string) => takeDailyMail(db, addressKey, CONFIRMATION_MAILS_PER_DAY);
 
 /**
  * When the address's pending request was last asked for (ms, the database's clock): the time its confirmation link
@@ -87,6 +91,25 @@ export async function forgetUnconfirmed(db: Db): Promise<number> {
 export async function unsubscribeEmail(db: Db, email: string): Promise<boolean> {
   const rows = await db.query(sql`DELETE FROM subscriptions WHERE lower(email) = lower(${email}) RETURNING email`);
   return rows.length > 0;
+}
+
+/**
+ * Whether a leave link goes to the typed address: a confirmed subscriber's, within the inbox's mails that ask today.
+ * One statement whatever the answer, so that its time tells nobody whether the address is listed.
+ */
+export async function takeLeaveMail(db: Db, email: string, addressKey: string): Promise<"send" | "not-listed" | "capped"> {
+  const [row] = await db.query<{ listed: boolean; taken: boolean }>(
+    sql`WITH listed AS (SELECT 1 FROM subscriptions WHERE lower(email) = lower(${email}) AND pending_since IS NULL),
+        taken AS (
+          INSERT INTO confirmation_mails (address_key, day, mails)
+          SELECT ${addressKey}, (now() AT TIME ZONE 'UTC')::date, 1 WHERE EXISTS (SELECT FROM listed)
+          ON CONFLICT (address_key, day) DO UPDATE SET mails = confirmation_mails.mails + 1
+            WHERE confirmation_mails.mails < ${CONFIRMATION_MAILS_PER_DAY}
+          RETURNING 1
+        )
+        SELECT EXISTS (SELECT FROM listed) AS listed, EXISTS (SELECT FROM taken) AS taken`,
+  );
+  return row.taken ? "send" : row.listed ? "capped" : "not-listed";
 }
 
 export async function isSubscribed(db: Db, email: string): Promise<boolean> {

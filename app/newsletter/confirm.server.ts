@@ -2,7 +2,7 @@ import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
 import { pendingSince, takeConfirmationMail } from "~/models/subscription.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
-import { addressKey, confirmPath } from "~/utils/signed-links.server";
+import { addressKey, confirmPath, unsubscribePath } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
 
 async function confirmationMail(secret: string, origin: string, email: string, sentAt: number): Promise<ReaderMail> {
@@ -37,5 +37,30 @@ export async function sendConfirmation(db: Db, send: SendReaderMail, secret: str
     await send(await confirmationMail(secret, origin, email, sentAt));
   } catch (e) {
     console.error("newsletter confirmation mail failed:", e instanceof Error ? e.message : e);
+  }
+}
+
+function leaveMail(origin: string, email: string, path: string): ReaderMail {
+  return {
+    to: email,
+    subject: `Leave the ${SITE.name} newsletter?`,
+    text: [
+      `Someone, probably you, asked on ${SITE.name}'s unsubscribe page to take this address off the newsletter list.`,
+      "",
+      "To leave it, open this link and press the button on the page:",
+      `${origin}${path}`,
+      "",
+      "If you didn't ask, ignore this mail: you stay on the list and nothing changes. Every newsletter has the same link at its foot.",
+    ].join("\n"),
+  };
+}
+
+/** The typed address's way off the list: its own unsubscribe link, when takeLeaveMail said so. Never throws. */
+export async function sendLeaveLink(send: SendReaderMail, secret: string, origin: string, email: string): Promise<void> {
+  try {
+    await send(leaveMail(origin, email, await unsubscribePath(secret, email)));
+    console.log("newsletter leave link sent");
+  } catch (e) {
+    console.error("newsletter leave link mail failed:", e instanceof Error ? e.message : e);
   }
 }

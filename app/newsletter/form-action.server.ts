@@ -2,9 +2,10 @@ import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret, guardForm } from "~/forms/guard.server";
-import { subscribeEmail, unsubscribeEmail } from "~/models/subscription.server";
+import { subscribeEmail, takeLeaveMail } from "~/models/subscription.server";
+import { addressKey } from "~/utils/signed-links.server";
 import { NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./form";
-import { sendConfirmation } from "./confirm.server";
+import { sendConfirmation, sendLeaveLink } from "./confirm.server";
 import { readNewsletterForm } from "./schema.server";
 
 export async function newsletterAction(args: ActionFunctionArgs, intent: NewsletterIntent) {
@@ -13,7 +14,7 @@ export async function newsletterAction(args: ActionFunctionArgs, intent: Newslet
     name: `newsletter ${intent}`,
     read: readNewsletterForm,
     // A bot sees what a person would, and nothing is stored.
-    asBot: () => done(intent === "subscribe" ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.unsubscribed),
+    asBot: () => done(intent === "subscribe" ? NEWSLETTER_MESSAGES.subscribed : NEWSLETTER_MESSAGES.leaveMailed),
     refuse: ({ echo, errors, token }, status) =>
       data<NewsletterResult>({ intent, status: "invalid", email: echo.email, error: errors.email ?? errors.form ?? "", token }, status),
   });
@@ -32,8 +33,17 @@ export async function newsletterAction(args: ActionFunctionArgs, intent: Newslet
         console.warn("newsletter: an address was asked for, but reader mail is not configured (MAIL_FROM, MAILCHANNELS_API_KEY)");
       return done(NEWSLETTER_MESSAGES.subscribed);
     }
-    await unsubscribeEmail(db, email);
-    return done(NEWSLETTER_MESSAGES.unsubscribed);
+    // Nothing is removed here: anyone can type anyone's address. A confirmed subscriber is mailed the link that does.
+    const { context, request } = args;
+    const secret = formSecret(context.cloudflare.env);
+    const leave = await takeLeaveMail(db, email, await addressKey(secret, email));
+    if (leave === "capped") console.warn("newsletter leave link not sent: that address has had today's confirmation mails");
+    else if (leave === "not-listed") console.log("newsletter leave link not sent: that address is not a confirmed subscriber");
+    else if (context.sendReaderMail) {
+      // After the answer, which must not depend on whether the address was on the list.
+      context.cloudflare.ctx.waitUntil(sendLeaveLink(context.sendReaderMail, secret, siteOrigin(context, request), email));
+    } else console.warn("newsletter: a leave link was due, but reader mail is not configured (MAIL_FROM, MAILCHANNELS_API_KEY)");
+    return done(NEWSLETTER_MESSAGES.leaveMailed);
   } catch (e) {
     expectDatabaseFailure(e, `newsletter ${intent} failed`);
     const error = "Sorry, we couldn't reach our mailing list just now. Please try again in a minute (trying twice does no harm).";

@@ -14,7 +14,9 @@ export type NewsletterIntent = "subscribe" | "unsubscribe";
 export const NEWSLETTER_MESSAGES = {
   subscribed:
     "Almost there: check your inbox. If that address isn't on the list yet, a mail with a link to confirm it is on its way, and nothing else goes to it until you do.",
-  unsubscribed: "Done. If that address was on the list, it's off it now, and no more newsletters will go to it.",
+  // Nothing is removed by a typed address: anyone could type anyone's. The mail's button is the subscriber's own word.
+  leaveMailed:
+    "Check that inbox. If the address is on the list, a mail with a button to leave it is on its way; nothing changes until it's pressed.",
 } as const;
 
 export type NewsletterResult =

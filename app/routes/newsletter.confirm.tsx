@@ -13,7 +13,8 @@ import { SITE } from "~/utils/site";
 
 const FLOW: ConfirmationFlow = {
   what: "newsletter confirmation",
-  verify: (context, email, sentAt, sig) => verifyConfirm(formSecret(context.cloudflare.env), email, sentAt, sig),
+  verify: async (context, link, sig) =>
+    link.thread === null && verifyConfirm(formSecret(context.cloudflare.env), link.email, link.sentAt, sig),
   state: (db, link) => subscriptionState(db, link.email, link.sentAt),
   confirm: (db, link) => confirmSubscription(db, link.email, link.sentAt),
   confirmed: ({ request, context }, db, link) => {

@@ -11,12 +11,13 @@ import { SignedLinkPage, TroublePage, type Troubles, useSignedPage } from "~/com
 import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter-send.server";
+import { takeDailyMail } from "~/models/subscription.server";
 import { findPublishedIssue, type Issue } from "~/newsletter/issues";
 import { issueMail, personalIssueMail } from "~/newsletter/issue-mail";
 import { checkEmail } from "~/newsletter/schema.server";
 import { EMAIL_FIELD } from "~/newsletter/form";
 import { Field } from "~/forms/Field";
-import { ONE_CLICK_FIELD, subscribersText } from "~/utils/mailing-list";
+import { ONE_CLICK_FIELD, SEND_LINK_DAYS, subscribersText } from "~/utils/mailing-list";
 import { SIGNED_PAGE_HEADERS, unsubscribePath, verifySendIssue } from "~/utils/signed-links.server";
 import { unavailablePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";
@@ -32,9 +33,9 @@ type Page =
   | { state: "refused" | "unavailable" };
 
 async function signedIssue({ request, params, context }: LoaderFunctionArgs) {
-  const slug = params.slug ?? "";
-  const ok = await verifySendIssue(formSecret(context.cloudflare.env), slug, new URL(request.url).searchParams.get("sig"));
-  return ok ? (findPublishedIssue(slug) ?? null) : null;
+  const issue = findPublishedIssue(params.slug ?? "");
+  if (!issue) return null;
+  return (await verifySendIssue(formSecret(context.cloudflare.env), issue.slug, new URL(request.url), issue.date)) ? issue : null;
 }
 
 const unavailable = (e: unknown) => unavailablePage(e, "newsletter send page");
@@ -54,6 +55,8 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
+const TESTS_PER_DAY = 5;
+
 // A test goes to any address the owner types, before the list gets it: the readers' mail, with that address's own
 // unsubscribe link and headers, its subject marked.
 async function sendTest(args: ActionFunctionArgs, issue: Issue, typed: FormDataEntryValue | null) {
@@ -65,6 +68,10 @@ async function sendTest(args: ActionFunctionArgs, issue: Issue, typed: FormDataE
   const send = context.sendReaderMail;
   if (!send)
     return ask({ email: checked.email, error: "Reader mail isn't set up (MAIL_FROM or NEWSLETTER_FROM, and MAILCHANNELS_API_KEY)." }, 503);
+  // The link goes to whoever the preview reaches (a forwarded mail too): its tests must not become a way to mail strangers.
+  if (!(await takeDailyMail(getDb(context), `newsletter-test:${issue.slug}`, TESTS_PER_DAY))) {
+    return ask({ email: checked.email, error: `That is today's ${TESTS_PER_DAY} tests of this issue: send one again tomorrow.` }, 429);
+  }
   const origin = siteOrigin(context, request);
   const unsubscribe = `${origin}${await unsubscribePath(formSecret(context.cloudflare.env), checked.email)}`;
   const mail = personalIssueMail(issueMail(issue, origin), unsubscribe);
@@ -105,7 +112,7 @@ export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 const TROUBLE: Troubles<"refused" | "unavailable"> = {
   refused: {
     title: "This link isn't valid",
-    text: "It may have been cut short or changed on its way, or the issue isn't due yet. Open it again from the preview mail, the whole of it. Nothing was sent.",
+    text: `It may have been cut short or changed on its way, the issue may not be due yet, or the link is more than ${SEND_LINK_DAYS} days old. Open it again from the preview mail, the whole of it. Nothing was sent.`,
   },
   unavailable: { title: "The list can't be reached just now", text: "Nothing was sent. Please try the link again in a minute." },
 };
@@ -127,7 +134,7 @@ export default function SendIssue() {
           <Field
             id="test-email"
             label="Send a test to"
-            hint="Any address: it gets the readers' mail, marked [Test]."
+            hint={`Any address: it gets the readers' mail, marked [Test]. Up to ${TESTS_PER_DAY} a day.`}
             error={test && "error" in test ? test.error : undefined}
             className="field"
           >

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
 import { formSecret } from "~/forms/guard.server";
-import { confirmReplyAddress, replyAddressState } from "~/models/reply-notice.server";
+import { confirmReplyNotices, replyNoticesState } from "~/models/reply-notice.server";
+import { replyConsentCookie } from "~/comments/reply-notices.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { SIGNED_PAGE_HEADERS, verifyReplyConfirm } from "~/utils/signed-links.server";
 import { confirmationAction, type ConfirmationFlow, confirmationLoader, type ConfirmationPage } from "~/utils/signed-page.server";
@@ -11,10 +12,14 @@ import { SITE } from "~/utils/site";
 
 const FLOW: ConfirmationFlow = {
   what: "reply-notice confirmation",
-  verify: (context, email, askedAt, sig) => verifyReplyConfirm(formSecret(context.cloudflare.env), email, askedAt, sig),
-  state: (db, link) => replyAddressState(db, link.email),
-  confirm: (db, link) => confirmReplyAddress(db, link.email, link.sentAt),
-  confirmed: () => console.log("reply notices: an address confirmed"),
+  verify: (context, link, sig) => verifyReplyConfirm(formSecret(context.cloudflare.env), link.email, link.thread, link.sentAt, sig),
+  state: (db, link) => replyNoticesState(db, link.email, link.thread),
+  confirm: (db, link) => confirmReplyNotices(db, link.email, link.thread, link.sentAt),
+  confirmed: () => console.log("reply notices: a conversation confirmed"),
+  // This browser has shown it reads the address's mail: its next ticked box for it needs no mail (decision 022).
+  answerHeaders: async ({ request, context }, link) => ({
+    "set-cookie": await replyConsentCookie(formSecret(context.cloudflare.env), link.email, new URL(request.url).protocol === "https:"),
+  }),
 };
 
 export const loader = (args: LoaderFunctionArgs) => confirmationLoader(args, FLOW);
@@ -40,8 +45,8 @@ export default function ConfirmReplyNotices() {
   if (page.state !== "ask") {
     return (
       <DonePage title={page.state === "confirmed" ? "Reply e-mails are on" : "Reply e-mails were already on"}>
-        Replies to your comments will be e-mailed to <strong>{page.email}</strong>, at most one mail an hour for each conversation. Every
-        one has links to stop them.
+        Replies in that conversation will be e-mailed to <strong>{page.email}</strong>, at most one mail an hour. Every one has links to
+        stop them. Ticking the box on this device with this address again needs no new mail.
       </DonePage>
     );
   }
@@ -50,7 +55,7 @@ export default function ConfirmReplyNotices() {
       title="E-mail you about replies?"
       question={
         <>
-          Send an e-mail to <strong>{page.email}</strong> when someone replies to a comment you asked about on {SITE.name}?
+          Send an e-mail to <strong>{page.email}</strong> when someone replies in the conversation you asked about on {SITE.name}?
         </>
       }
       button={{ label: "Yes, e-mail me about replies" }}

@@ -14,7 +14,8 @@ export default function Unsubscribe() {
     <div className="page narrow">
       <h1>Unsubscribe</h1>
       <p>
-        Enter the address you subscribed with and we'll take it off the list straight away. No hard feelings: the recipes stay right here.
+        Enter the address you subscribed with and we'll mail it a link with a button to leave the list: one press and you're off. (Every
+        newsletter has the same link at its foot.) No hard feelings: the recipes stay right here.
       </p>
       <NewsletterForm intent="unsubscribe" actionData={actionData} label="E-mail address to unsubscribe" />
       <p className="muted">

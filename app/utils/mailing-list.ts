@@ -11,6 +11,8 @@ export const CONFIRM_PATH = "/newsletter/confirm";
 
 /** How long a confirmation link, and the unconfirmed row it confirms, lasts. */
 export const CONFIRM_WITHIN_DAYS = 7;
+/** How long the owner's send link works after its preview mail: it sends to everyone, so it must not work for ever. */
+export const SEND_LINK_DAYS = 30;
 /** Confirmation mails to one address in a UTC day, however often it is entered. */
 export const CONFIRMATION_MAILS_PER_DAY = 3;
 

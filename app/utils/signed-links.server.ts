@@ -1,7 +1,7 @@
 // An HMAC of what the link may do, so a signature for one comment or action is worthless for another.
 import { inboxKey } from "./email";
 import { sign, verify } from "./hmac.server";
-import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH } from "./mailing-list";
+import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, SEND_LINK_DAYS } from "./mailing-list";
 
 /** What every page reached by a signed link answers with: its address holds a key, so no copy is kept or indexed. */
 export const SIGNED_PAGE_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex" } as const;
@@ -12,12 +12,14 @@ const MODERATION_ACTIONS: readonly ModerationAction[] = ["hide", "show"];
 
 const moderationMessage = (id: number, action: ModerationAction) => `moderate:${action}:${id}`;
 const authorReplyMessage = (id: number) => `reply-as-author:${id}`;
-// Case-blind, as the list's unique index is.
-const unsubscribeMessage = (email: string) => `unsubscribe:${email.trim().toLowerCase()}`;
+// Case-blind, as the list's unique index is, and nothing else folded: the SQL finds the address exactly as signed, so
+// a link whose address was padded or changed must not verify (" a@x.test" once passed here and stopped nothing).
+const signedAddress = (email: string) => email.toLowerCase();
+const unsubscribeMessage = (email: string) => `unsubscribe:${signedAddress(email)}`;
 // Dated, so that a link lasts a week whatever the row says.
-const confirmMessage = (email: string, sentAt: number) => `confirm:${sentAt}:${email.trim().toLowerCase()}`;
-// What counts one inbox's confirmation mails, without keeping the address: name+1@, name+2@ and (at Gmail) na.me@ are
-// one inbox, so one count.
+const confirmMessage = (email: string, sentAt: number) => `confirm:${sentAt}:${signedAddress(email)}`;
+// One count of an inbox's mails that ask (confirm the newsletter, confirm reply notices, leave the list), without
+// keeping the address: name+1@, name+2@ and (at Gmail) na.me@ are one inbox, so one count.
 const addressKeyMessage = (email: string) => `address:${inboxKey(email)}`;
 
 export function isModerationAction(value: string | undefined): value is ModerationAction {
@@ -64,35 +66,80 @@ export function addressKey(secret: string, email: string): Promise<string> {
   return sign(secret, addressKeyMessage(email));
 }
 
-const sendMessage = (issue: string) => `newsletter-send:${issue}`;
+const DAY_MS = 24 * 3600 * 1000;
+// Dated: the link made at `madeAt` (ms) works for SEND_LINK_DAYS. Links mailed before they were dated carry no `t` and
+// are signed without it (sendMessage(issue)); those work for SEND_LINK_DAYS from the issue's own date.
+const sendMessage = (issue: string, madeAt?: number) =>
+  madeAt === undefined ? `newsletter-send:${issue}` : `newsletter-send:${madeAt}:${issue}`;
 
-/** The owner's "Send to N subscribers" link of an issue. */
-export async function sendIssuePath(secret: string, issue: string): Promise<string> {
-  return `/newsletter/send/${issue}?sig=${await sign(secret, sendMessage(issue))}`;
+/** The owner's "Send to N subscribers" link of an issue, made at `madeAt` (ms). */
+export async function sendIssuePath(secret: string, issue: string, madeAt: number): Promise<string> {
+  return `/newsletter/send/${issue}?t=${madeAt}&sig=${await sign(secret, sendMessage(issue, madeAt))}`;
 }
 
-export function verifySendIssue(secret: string, issue: string, signature: string | null): Promise<boolean> {
-  return verify(secret, sendMessage(issue), signature);
+/** True when the link was signed for this issue and is within its days; `issueDate` dates the links made before `t`. */
+export async function verifySendIssue(secret: string, issue: string, url: URL, issueDate: string, now = Date.now()): Promise<boolean> {
+  const t = url.searchParams.get("t");
+  const madeAt = t === null ? undefined : Number(t);
+  if (madeAt !== undefined && !Number.isSafeInteger(madeAt)) return false;
+  if (now - (madeAt ?? Date.parse(`${issueDate}T00:00:00Z`)) > SEND_LINK_DAYS * DAY_MS) return false;
+  return verify(secret, sendMessage(issue, madeAt), url.searchParams.get("sig"));
 }
 
 // Reply notices (app/comments/reply-notices.server.ts). Each message names its purpose, so no other link's signature
 // opens one. Case-blind, as the addresses are stored.
-const replyConfirmMessage = (email: string, askedAt: number) => `reply-notices-confirm:${askedAt}:${email.trim().toLowerCase()}`;
-const replyStopMessage = (email: string, thread: number | "all") => `reply-notices-stop:${thread}:${email.trim().toLowerCase()}`;
-// The 3-a-day cap counts an inbox, as the newsletter's does: name+1@ and na.me@gmail.com are one.
-const replyAddressKeyMessage = (email: string) => `reply-notices-address:${inboxKey(email)}`;
+// A confirmation is for one thread (docs/decisions/022-reply-notice-consent.md); links mailed before that name none
+// and confirm the address alone.
+const replyConfirmMessage = (email: string, askedAt: number, thread: number | null) =>
+  thread === null
+    ? `reply-notices-confirm:${askedAt}:${signedAddress(email)}`
+    : `reply-notices-confirm-thread:${thread}:${askedAt}:${signedAddress(email)}`;
+const replyStopMessage = (email: string, thread: number | "all") => `reply-notices-stop:${thread}:${signedAddress(email)}`;
+// What a browser that confirmed an address keeps, so that its next ticked box needs no mail.
+const replyConsentMessage = (email: string) => `reply-notices-browser:${signedAddress(email)}`;
+// The daily cap on notices counts an inbox, as the confirmations' does.
+const noticeDayKeyMessage = (email: string) => `reply-notices-sent:${inboxKey(email)}`;
 
 const REPLY_CONFIRM_PATH = "/replies/confirm";
 const REPLY_STOP_PATH = "/replies/stop";
 
-/** The confirmation link of the ask made at `askedAt` (ms): it confirms that ask or a later one, never an earlier one. */
-export async function replyConfirmPath(secret: string, email: string, askedAt: number): Promise<string> {
-  const query = new URLSearchParams({ email, t: String(askedAt), sig: await sign(secret, replyConfirmMessage(email, askedAt)) });
+/**
+ * The confirmation link of the ask made at `askedAt` (ms) for `thread`'s notices: it confirms that ask or a later one
+ * for that thread, never an earlier one, and no other thread.
+ */
+export async function replyConfirmPath(secret: string, email: string, thread: number, askedAt: number): Promise<string> {
+  const sig = await sign(secret, replyConfirmMessage(email, askedAt, thread));
+  const query = new URLSearchParams({ email, thread: String(thread), t: String(askedAt), sig });
   return `${REPLY_CONFIRM_PATH}?${query}`;
 }
 
-export function verifyReplyConfirm(secret: string, email: string, askedAt: number, signature: string | null): Promise<boolean> {
-  return verify(secret, replyConfirmMessage(email, askedAt), signature);
+/** `thread` null: a link mailed before confirmations named their thread. */
+export function verifyReplyConfirm(
+  secret: string,
+  email: string,
+  thread: number | null,
+  askedAt: number,
+  signature: string | null,
+): Promise<boolean> {
+  return verify(secret, replyConfirmMessage(email, askedAt, thread), signature);
+}
+
+/** The value of the cookie a browser gets when it confirms reply notices for `email`. */
+export async function replyConsentValue(secret: string, email: string): Promise<string> {
+  return `${encodeURIComponent(email.toLowerCase())}.${await sign(secret, replyConsentMessage(email))}`;
+}
+
+/** The address a consent cookie was signed for, or null. */
+export async function verifyReplyConsent(secret: string, value: string | undefined): Promise<string | null> {
+  const dot = value?.lastIndexOf(".") ?? -1;
+  if (!value || dot < 1) return null;
+  let email: string;
+  try {
+    email = decodeURIComponent(value.slice(0, dot));
+  } catch {
+    return null;
+  }
+  return (await verify(secret, replyConsentMessage(email), value.slice(dot + 1))) ? email : null;
 }
 
 /** Stops one thread's notices to the address, or, with "all", every thread's. */
@@ -105,7 +152,7 @@ export function verifyReplyStop(secret: string, email: string, thread: number | 
   return verify(secret, replyStopMessage(email, thread), signature);
 }
 
-/** Counts an address's reply-notice confirmation mails, apart from the newsletter's. */
-export function replyAddressKey(secret: string, email: string): Promise<string> {
-  return sign(secret, replyAddressKeyMessage(email));
+/** Counts the reply notices an inbox gets in a day. */
+export function noticeDayKey(secret: string, email: string): Promise<string> {
+  return sign(secret, noticeDayKeyMessage(email));
 }

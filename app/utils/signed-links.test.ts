@@ -4,13 +4,18 @@ import {
   authorReplyPath,
   confirmPath,
   moderationPath,
-  replyAddressKey,
+  replyStopPath,
+  sendIssuePath,
+  verifyReplyStop,
+  verifySendIssue,
   unsubscribePath,
   verifyAuthorReply,
   verifyConfirm,
   verifyModeration,
   verifyUnsubscribe,
 } from "./signed-links.server";
+import { sign } from "./hmac.server";
+import { SEND_LINK_DAYS } from "./mailing-list";
 
 const SECRET = "test-secret";
 const sigOf = (path: string) => new URL(path, "https://x.test").searchParams.get("sig");
@@ -84,12 +89,47 @@ describe("the newsletter's confirmation link", () => {
   });
 });
 
-describe("the reply notices' confirmation cap", () => {
-  it("counts an inbox, however its address is spelled, apart from the newsletter's", async () => {
-    const key = (email: string) => replyAddressKey("secret", email);
+describe("the confirmation cap's key", () => {
+  it("counts an inbox, however its address is spelled", async () => {
+    const key = (email: string) => addressKey("secret", email);
     const one = await key("name@gmail.com");
     for (const spelling of ["Name@Gmail.com", "name+1@gmail.com", "na.me@googlemail.com"]) expect(await key(spelling), spelling).toBe(one);
     expect(await key("other@gmail.com")).not.toBe(one);
-    expect(await addressKey("secret", "name@gmail.com")).not.toBe(one);
+  });
+});
+
+describe("an address in a signed link", () => {
+  it("verifies in any letter case, and not padded or otherwise changed: the SQL finds it exactly as signed", async () => {
+    const one = new URL(await unsubscribePath(SECRET, "cook@example.com"), "https://x.test").searchParams.get("sig");
+    const stop = new URL(await replyStopPath(SECRET, "cook@example.com", "all"), "https://x.test").searchParams.get("sig");
+    expect(await verifyUnsubscribe(SECRET, "COOK@example.com", one)).toBe(true);
+    expect(await verifyReplyStop(SECRET, "Cook@Example.com", "all", stop)).toBe(true);
+    for (const padded of [" cook@example.com", "cook@example.com ", "cook@example.com\t", "\ncook@example.com"]) {
+      expect(await verifyUnsubscribe(SECRET, padded, one), JSON.stringify(padded)).toBe(false);
+      expect(await verifyReplyStop(SECRET, padded, "all", stop), JSON.stringify(padded)).toBe(false);
+    }
+  });
+});
+
+describe("the owner's send link", () => {
+  const DAY = 24 * 3600 * 1000;
+  const made = Date.parse("2026-11-20T09:00:00Z");
+  const url = async (madeAt: number) => new URL(await sendIssuePath(SECRET, "2026-11-20-soup", madeAt), "https://x.test");
+
+  it(`works for ${SEND_LINK_DAYS} days from its preview mail, for its own issue`, async () => {
+    const link = await url(made);
+    expect(await verifySendIssue(SECRET, "2026-11-20-soup", link, "2026-11-20", made + DAY)).toBe(true);
+    expect(await verifySendIssue(SECRET, "2026-11-20-soup", link, "2026-11-20", made + SEND_LINK_DAYS * DAY - 1)).toBe(true);
+    expect(await verifySendIssue(SECRET, "2026-11-20-soup", link, "2026-11-20", made + SEND_LINK_DAYS * DAY + 1)).toBe(false);
+    expect(await verifySendIssue(SECRET, "2026-12-01-bread", link, "2026-11-20", made + DAY)).toBe(false);
+    // A later date written over the signed one would stretch it.
+    link.searchParams.set("t", String(made + 20 * DAY));
+    expect(await verifySendIssue(SECRET, "2026-11-20-soup", link, "2026-11-20", made + 40 * DAY)).toBe(false);
+  });
+
+  it("mailed before links were dated, works for as long from the issue's date", async () => {
+    const old = new URL(`/newsletter/send/2026-11-20-soup?sig=${await sign(SECRET, "newsletter-send:2026-11-20-soup")}`, "https://x.test");
+    expect(await verifySendIssue(SECRET, "2026-11-20-soup", old, "2026-11-20", made + DAY)).toBe(true);
+    expect(await verifySendIssue(SECRET, "2026-11-20-soup", old, "2026-11-20", made + SEND_LINK_DAYS * DAY)).toBe(false);
   });
 });

@@ -6,10 +6,10 @@ import { getDb } from "./load-context.server";
 import { CONFIRM_WITHIN_DAYS } from "./mailing-list";
 
 /** After the button: the same signed page, saying it is done. */
-export function donePage(request: Request) {
+export function donePage(request: Request, headers?: HeadersInit) {
   const url = new URL(request.url);
   url.searchParams.set("done", "1");
-  return redirect(`${url.pathname}${url.search}`, 303);
+  return redirect(`${url.pathname}${url.search}`, { status: 303, headers });
 }
 
 /** A database that can't be reached is the page's "try again in a minute", with a 503 and the log saying where; anything else is a bug. */
@@ -22,17 +22,20 @@ export function unavailablePage(e: unknown, where: string) {
 export type ConfirmationPage =
   { state: "ask" | "confirmed" | "already"; email: string } | { state: "expired" | "refused" | "unavailable"; email?: undefined };
 
-type ConfirmationLink = { email: string; sentAt: number; fresh: boolean };
+/** `thread`: the reply notices' conversation a link confirms (null in the newsletter's, and in reply links from before). */
+type ConfirmationLink = { email: string; sentAt: number; thread: number | null; fresh: boolean };
 
 /** How one confirmation link (the newsletter's, the reply notices') is checked, read and acted on. */
 export interface ConfirmationFlow {
   /** For the log line when the database can't be reached. */
   what: string;
-  verify: (context: LoaderFunctionArgs["context"], email: string, sentAt: number, signature: string | null) => Promise<boolean>;
+  verify: (context: LoaderFunctionArgs["context"], link: Omit<ConfirmationLink, "fresh">, signature: string | null) => Promise<boolean>;
   state: (db: Db, link: ConfirmationLink) => Promise<"confirmed" | "pending" | "none">;
   confirm: (db: Db, link: ConfirmationLink) => Promise<"confirmed" | "already" | "expired">;
   /** After a first confirmation, before the answer. */
   confirmed: (args: ActionFunctionArgs, db: Db, link: ConfirmationLink) => void;
+  /** Headers for the answer to a pressed button, confirmed now or before. */
+  answerHeaders?: (args: ActionFunctionArgs, link: ConfirmationLink) => Promise<HeadersInit>;
 }
 
 const WEEK_MS = CONFIRM_WITHIN_DAYS * 24 * 3600 * 1000;
@@ -42,9 +45,11 @@ async function confirmationLink(request: Request, context: LoaderFunctionArgs["c
   const url = new URL(request.url);
   const email = url.searchParams.get("email") ?? "";
   const sentAt = Number(url.searchParams.get("t"));
-  if (!email || !Number.isSafeInteger(sentAt)) return null;
-  if (!(await flow.verify(context, email, sentAt, url.searchParams.get("sig")))) return null;
-  return { email, sentAt, fresh: Date.now() - sentAt < WEEK_MS };
+  const threadParam = url.searchParams.get("thread");
+  const thread = threadParam === null ? null : /^[1-9][0-9]{0,15}$/.test(threadParam) ? Number(threadParam) : NaN;
+  if (!email || !Number.isSafeInteger(sentAt) || Number.isNaN(thread)) return null;
+  if (!(await flow.verify(context, { email, sentAt, thread }, url.searchParams.get("sig")))) return null;
+  return { email, sentAt, thread, fresh: Date.now() - sentAt < WEEK_MS };
 }
 
 const page = (p: ConfirmationPage, status?: number) => data<ConfirmationPage>(p, status);
@@ -79,5 +84,5 @@ export async function confirmationAction(args: ActionFunctionArgs, flow: Confirm
   } catch (e) {
     return unavailablePage(e, flow.what);
   }
-  return donePage(args.request);
+  return donePage(args.request, await flow.answerHeaders?.(args, link));
 }

@@ -112,7 +112,12 @@ describe("the confirmation mails' cap and links", () => {
     const email = uniqueEmail("stale");
     await postForm("/?index", { email });
     const before = await confirmationLink(email);
-    expect((await postForm("/unsubscribe", { email })).status).toBe(200);
+    // Its own unsubscribe link (a typed address only mails one).
+    const left = await fetch(`${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`, {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(left.status).toBe(200);
     await postForm("/?index", { email });
     let fresh = "";
     await expect
@@ -133,7 +138,7 @@ describe("the confirmation mails' cap and links", () => {
 });
 
 describe("the owner's send page", () => {
-  const sendLink = async () => `${siteUrl()}${await sendIssuePath(LOCAL_FORM_SECRET, latest.slug)}`;
+  const sendLink = async () => `${siteUrl()}${await sendIssuePath(LOCAL_FORM_SECRET, latest.slug, Date.now())}`;
   const confirmed = async () =>
     (await testDb().query<{ n: number }>("SELECT count(*)::int AS n FROM subscriptions WHERE pending_since IS NULL"))[0].n;
 
@@ -180,5 +185,39 @@ describe("the owner's send page", () => {
     // A forged link sends no test either.
     expect((await press(link.replace(/sig=./, "sig=A"), { intent: "test", email: uniqueEmail("forged-test") })).status).toBe(403);
     expect((await outbox()).slice(before).filter((m) => m.subject?.startsWith("[Test]"))).toEqual([]);
+  });
+
+  it("sends at most 5 tests of an issue a day, then says so beside the field, keeping the address", async () => {
+    const link = await sendLink();
+    const key = `newsletter-test:${latest.slug}`;
+    const statuses: number[] = [];
+    let last = "";
+    for (let i = 0; i < 6 && !statuses.includes(429); i++) {
+      const res = await press(link, { intent: "test", email: uniqueEmail("test-cap") });
+      statuses.push(res.status);
+      last = await res.text();
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(fieldError(last)).toBe("That is today's 5 tests of this issue: send one again tomorrow.");
+    expect(emailValue(last)).toMatch(/^test-cap-/);
+    const [{ mails }] = await testDb().query<{ mails: number }>(
+      "SELECT mails FROM confirmation_mails WHERE address_key = $1 AND day = (now() AT TIME ZONE 'UTC')::date",
+      [key],
+    );
+    expect(mails).toBe(5);
+    const refused = emailValue(last)!;
+    expect(await mailsTo(refused)).toEqual([]);
+  });
+
+  it("refuses a send link more than 30 days old: no page, no test, no send", async () => {
+    const old = `${siteUrl()}${await sendIssuePath(LOCAL_FORM_SECRET, latest.slug, Date.now() - 31 * 24 * 3600 * 1000)}`;
+    const opened = await getPage(old);
+    expect(opened.status).toBe(403);
+    expect(opened.html).toContain("more than 30 days old");
+    const to = uniqueEmail("old-link-test");
+    expect((await press(old, { intent: "test", email: to })).status).toBe(403);
+    expect((await press(old, {})).status).toBe(403);
+    expect(await mailsTo(to)).toEqual([]);
+    expect(await testDb().query("SELECT 1 FROM newsletter_deliveries WHERE issue = $1", [latest.slug])).toEqual([]);
   });
 });

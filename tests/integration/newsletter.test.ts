@@ -1,13 +1,14 @@
 import { createServer, type Server } from "node:http";
 import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
 import { CONFIRMATION_MAILS_PER_DAY } from "../../app/utils/mailing-list";
-import { mailsTo } from "../support/mail";
+import { confirmationLink, mailsTo, outbox } from "../support/mail";
+import type { OutboxMail } from "../../local/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../local/stack";
-import { emailValue, fieldError, getPage, postForm, siteLog, statusMessage, testDb, uniqueEmail } from "../support/site";
+import { emailValue, fieldError, getPage, postForm, siteLog, siteUrl, statusMessage, testDb, uniqueEmail } from "../support/site";
 
 const SUBSCRIBED = NEWSLETTER_MESSAGES.subscribed;
-const UNSUBSCRIBED = "Done. If that address was on the list, it's off it now, and no more newsletters will go to it.";
+const LEAVE_MAILED = NEWSLETTER_MESSAGES.leaveMailed;
 // A page as its reader sees it: without what differs on every page (the CSP nonce, the form tokens).
 const samePage = (html: string) => html.replace(/nonce="[^"]*"/g, "").replace(/\b\d{10,}\.[\w-]{20,}/g, "<token>");
 
@@ -92,20 +93,67 @@ describe("unsubscribing without JavaScript (plain POST to /unsubscribe)", () => 
     expect(html).toMatch(/<input[^>]*type="email"[^>]*required=""/);
   });
 
-  it("removes a subscribed address, in any case, then answers the same again with the address gone: no one learns it was there", async () => {
-    const email = uniqueEmail("leaving");
-    await postForm("/?index", { email });
-    const first = await postForm("/unsubscribe", { email: ` ${email.toUpperCase()}` });
-    expect(first.status).toBe(200);
-    expect(statusMessage(first.html)).toBe(UNSUBSCRIBED);
-    expect(emailValue(first.html)).toBe("");
+  const confirmedSubscriber = async (tag: string) => {
+    const email = uniqueEmail(tag);
+    await testDb().query("INSERT INTO subscriptions (email, pending_since) VALUES ($1, NULL)", [email]);
+    return email;
+  };
+  const leaveMails = async (email: string) => (await mailsTo(email)).filter((m) => m.subject?.startsWith("Leave the"));
+  const leaveLink = (mail: OutboxMail) => mail.content![0].value.match(/^(https?:\/\/\S+\/unsubscribe\/one-click\?\S+)$/m)![1];
+  // Every typed address's mail work ends in one of these lines.
+  const leaveOutcomes = () => siteLog().split("newsletter leave link").length;
+
+  it("takes nobody off for a typed address: it mails a confirmed subscriber a link whose button does, and answers the same for anyone", async () => {
+    const email = await confirmedSubscriber("leaving");
+    const stranger = uniqueEmail("never-listed");
+    const before = leaveOutcomes();
+    const listed = await postForm("/unsubscribe", { email: ` ${email.toUpperCase()}` });
+    const notListed = await postForm("/unsubscribe", { email: stranger });
+    expect([listed.status, notListed.status]).toEqual([200, 200]);
+    expect(statusMessage(listed.html)).toBe(LEAVE_MAILED);
+    expect(emailValue(listed.html)).toBe("");
+    expect(samePage(listed.html)).toBe(samePage(notListed.html));
+    expect(listed.html).not.toMatch(/already/i);
+    await expect.poll(leaveOutcomes).toBe(before + 2);
+    expect(await rowsFor(email)).toHaveLength(1);
+    expect(await mailsTo(stranger)).toEqual([]);
+    const [mail] = await leaveMails(email);
+    expect(mail.content![0].value).toContain("If you didn't ask, ignore this mail: you stay on the list");
+    // The link opens a page that asks; its button takes the address off.
+    const link = leaveLink(mail);
+    const page = await getPage(link.replace(/^https?:\/\/[^/]+/, ""));
+    expect(page.html).toContain("Stop sending the");
+    expect(await rowsFor(email)).toHaveLength(1);
+    const pressed = await fetch(`${siteUrl()}${new URL(link).pathname}${new URL(link).search}`, {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(pressed.status).toBe(200);
     expect(await rowsFor(email)).toHaveLength(0);
-    const second = await postForm("/unsubscribe", { email: ` ${email.toUpperCase()}` });
-    expect(second.status).toBe(200);
-    expect(samePage(second.html)).toBe(samePage(first.html));
-    expect(second.html).not.toMatch(/already/i);
   });
 
+  it("sends an unconfirmed request no leave link: it gets no newsletter and lapses by itself", async () => {
+    const email = uniqueEmail("pending-leaving");
+    await postForm("/?index", { email });
+    await confirmationLink(email);
+    const before = leaveOutcomes();
+    await postForm("/unsubscribe", { email });
+    await expect.poll(leaveOutcomes).toBe(before + 1);
+    expect(await leaveMails(email)).toEqual([]);
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  it("counts leave links with the inbox's confirmation mails: one cap a day, whoever asks and for what", async () => {
+    const email = await confirmedSubscriber("leave-cap");
+    const refused = () => siteLog().split("had today's confirmation mails").length;
+    const before = refused();
+    for (let i = 0; i <= CONFIRMATION_MAILS_PER_DAY; i++) await postForm("/unsubscribe", { email });
+    // The same inbox by another spelling, asking for the newsletter: its confirmation is one of the same day's.
+    await postForm("/?index", { email: email.replace("@", "+news@") });
+    await expect.poll(refused).toBe(before + 2);
+    const inbox = (await outbox()).filter((m) => m.personalizations?.some((p) => p.to?.some((t) => /leave-cap/.test(t.email))));
+    expect(inbox).toHaveLength(CONFIRMATION_MAILS_PER_DAY);
+  });
   it("answers a malformed address with 400 and keeps it", async () => {
     const res = await postForm("/unsubscribe", { email: "nobody@" });
     expect(res.status).toBe(400);

@@ -2,7 +2,8 @@
 // after confirming the address. Over plain HTTP, with the local mail stand-in's outbox.
 import { afterEach, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
-import { authorReplyPath } from "../../app/utils/signed-links.server";
+import { authorReplyPath, noticeDayKey } from "../../app/utils/signed-links.server";
+import { sign } from "../../app/utils/hmac.server";
 import { fireCron, LOCAL_FORM_SECRET } from "../../local/stack";
 import { fieldErrors, tag } from "../support/comments";
 import { mailsTo, setMailOutage } from "../support/mail";
@@ -15,30 +16,43 @@ afterEach(() => setMailOutage(false));
 
 const idOf = (location: string | null) => Number(location?.match(/#comment-(\d+)$/)?.[1]);
 
-async function comment(fields: Record<string, string>): Promise<number> {
-  const res = await postForm(RECIPE.path, {
-    intent: "comment",
-    recipe: RECIPE.id,
-    name: "Cora",
-    rating: "5",
-    email: "",
-    comment: `Question ${tag()}`,
-    ...fields,
-  });
+/** `cookie`: the browser's, when it has confirmed an address before. */
+async function comment(fields: Record<string, string>, cookie?: string): Promise<number> {
+  const res = await postForm(
+    RECIPE.path,
+    {
+      intent: "comment",
+      recipe: RECIPE.id,
+      name: "Cora",
+      rating: "5",
+      email: "",
+      comment: `Question ${tag()}`,
+      ...fields,
+    },
+    undefined,
+    undefined,
+    cookie ? { cookie } : {},
+  );
   expect(res.status, res.html.slice(0, 300)).toBe(303);
   return idOf(res.headers.get("location"));
 }
 
-async function reply(to: number, fields: Record<string, string> = {}): Promise<number> {
-  const res = await postForm(`${RECIPE.path}?reply=${to}&thread=${to}`, {
-    intent: "reply",
-    recipe: RECIPE.id,
-    reply_to: String(to),
-    name: "Bea",
-    email: "",
-    comment: `Answer ${tag()}`,
-    ...fields,
-  });
+async function reply(to: number, fields: Record<string, string> = {}, cookie?: string): Promise<number> {
+  const res = await postForm(
+    `${RECIPE.path}?reply=${to}&thread=${to}`,
+    {
+      intent: "reply",
+      recipe: RECIPE.id,
+      reply_to: String(to),
+      name: "Bea",
+      email: "",
+      comment: `Answer ${tag()}`,
+      ...fields,
+    },
+    undefined,
+    undefined,
+    cookie ? { cookie } : {},
+  );
   expect(res.status, res.html.slice(0, 300)).toBe(303);
   return idOf(res.headers.get("location"));
 }
@@ -47,11 +61,12 @@ const confirmations = async (email: string) => (await mailsTo(email)).filter((m)
 const notices = async (email: string) => (await mailsTo(email)).filter((m) => !m.subject?.startsWith("Confirm reply notices"));
 const textOf = (m: OutboxMail) => m.content!.find((c) => c.type === "text/plain")!.value;
 
-async function confirmationLink(email: string): Promise<string> {
+/** The confirmation link of the `nth` confirmation mail to `email` (the first by default), once it has come. */
+async function confirmationLink(email: string, nth = 0): Promise<string> {
   let link = "";
   await expect
     .poll(async () => {
-      const mail = (await confirmations(email))[0];
+      const mail = (await confirmations(email))[nth];
       return (link = mail ? (textOf(mail).match(/^(https?:\/\/\S+\/replies\/confirm\?\S+)$/m)?.[1] ?? "") : "");
     })
     .not.toBe("");
@@ -60,6 +75,11 @@ async function confirmationLink(email: string): Promise<string> {
 
 /** Opens a signed link's page, then presses its one button, as a reader does without JavaScript. */
 async function openAndPress(link: string): Promise<string> {
+  return (await openAndPressIn(link)).page;
+}
+
+/** As openAndPress; with the cookie the answer set, as the browser that pressed keeps it. */
+async function openAndPressIn(link: string): Promise<{ page: string; cookie: string }> {
   const opened = await fetch(link);
   expect(opened.status).toBe(200);
   const pressed = await fetch(link, {
@@ -68,16 +88,29 @@ async function openAndPress(link: string): Promise<string> {
     headers: { origin: new URL(link).origin, "cf-connecting-ip": randomIp() },
   });
   expect(pressed.status).toBe(303);
-  return decode(await (await fetch(new URL(pressed.headers.get("location")!, link))).text());
+  const cookie = pressed.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { page: decode(await (await fetch(new URL(pressed.headers.get("location")!, link))).text()), cookie };
 }
 
-/** A commenter who ticked the box and confirmed, and their comment. */
-async function confirmedCommenter(): Promise<{ email: string; id: number }> {
+/** A commenter who ticked the box and confirmed, their comment, and the cookie of the browser that confirmed. */
+async function confirmedCommenter(): Promise<{ email: string; id: number; cookie: string }> {
   const email = uniqueEmail("replies");
   const id = await comment({ email, notify: "on" });
-  expect(await openAndPress(await confirmationLink(email))).toContain("Reply e-mails are on");
-  return { email, id };
+  const { page, cookie } = await openAndPressIn(await confirmationLink(email));
+  expect(page).toContain("Reply e-mails are on");
+  return { email, id, cookie };
 }
+
+const watchOf = async (email: string, thread: number) =>
+  (
+    await testDb().query<{ consented: boolean }>(
+      "SELECT pending_since IS NULL AS consented FROM reply_watches WHERE email = lower($1) AND thread = $2",
+      [email, thread],
+    )
+  )[0];
 
 /** As if the hour between two notices of a thread were over. */
 const hourLater = (email: string) =>
@@ -215,17 +248,76 @@ describe("E-mail me when someone replies", () => {
     expect(textOf(notice)).not.toContain("Spam");
   });
 
-  it("asks an address already confirmed for replies nothing again, and a reply form's tick watches its thread", async () => {
-    const { email, id } = await confirmedCommenter();
+  it("the browser that confirmed an address ticks the box with it on another thread: watched at once, no mail to confirm", async () => {
+    const { email, cookie } = await confirmedCommenter();
     const other = await comment({ name: "Eve" });
-    await reply(other, { name: "Cora", email, notify: "on" });
-    expect(await confirmations(email)).toHaveLength(1);
+    await reply(other, { name: "Cora", email, notify: "on" }, cookie);
+    expect(await watchOf(email, other)).toEqual({ consented: true });
     const answer = await reply(other, { name: "Eve" });
     await fireCron(siteUrl());
     const sent = await notices(email);
     expect(sent).toHaveLength(1);
     expect(textOf(sent[0])).toContain(`#comment-${answer}`);
-    expect(id).toBeGreaterThan(0);
+    expect(await confirmations(email)).toHaveLength(1);
+  });
+
+  it("a stranger naming a confirmed address on another thread adds no watch: a confirmation for that thread, within the day's cap", async () => {
+    const { email } = await confirmedCommenter();
+    // Another browser (no cookie), and one that confirmed another address or forged its cookie: none is consent.
+    const elsewhere = await confirmedCommenter();
+    // Another address's cookie with this address written in: its signature is not this address's.
+    const forged = `reply_notices=${encodeURIComponent(email.toLowerCase())}.${elsewhere.cookie.slice(elsewhere.cookie.lastIndexOf(".") + 1)}`;
+    const threads = [await comment({ name: "Eve", email, notify: "on" })];
+    threads.push(await comment({ name: "Eve", email, notify: "on" }, elsewhere.cookie));
+    threads.push(await comment({ name: "Eve", email, notify: "on" }, forged));
+    for (const t of threads) expect(await watchOf(email, t)).toEqual({ consented: false });
+    for (const t of threads) await reply(t, { name: "Sam" });
+    await fireCron(siteUrl());
+    expect(await notices(email)).toEqual([]);
+    // The first confirmation and two for the stranger's threads: the inbox's three for the day; the third thread gets none.
+    await expect.poll(async () => (await confirmations(email)).length).toBe(3);
+    expect(await testDb().query("SELECT 1 FROM reply_watches WHERE email = lower($1)", [email])).toHaveLength(4);
+
+    // A confirmation is for its own thread: pressing the first stranger thread's link turns on that one alone.
+    const first = await confirmationLink(email, 1);
+    expect(new URL(first).searchParams.get("thread")).toBe(String(threads[0]));
+    expect(await openAndPress(first)).toContain("Reply e-mails are on");
+    expect(await watchOf(email, threads[0])).toEqual({ consented: true });
+    expect(await watchOf(email, threads[1])).toEqual({ consented: false });
+    await fireCron(siteUrl());
+    expect((await notices(email)).map((m) => textOf(m).match(/\?thread=(\d+)/)![1])).toEqual([String(threads[0])]);
+  });
+
+  it("a confirmation link mailed before links named their thread still confirms the address and what it asked for", async () => {
+    const email = uniqueEmail("before-threads");
+    const id = await comment({ email, notify: "on" });
+    await confirmationLink(email);
+    const [{ t }] = await testDb().query<{ t: number }>(
+      "SELECT floor(extract(epoch FROM pending_since) * 1000)::float8 AS t FROM reply_notice_addresses WHERE email = lower($1)",
+      [email],
+    );
+    const sig = await sign(LOCAL_FORM_SECRET, `reply-notices-confirm:${t}:${email.toLowerCase()}`);
+    const old = `${siteUrl()}/replies/confirm?${new URLSearchParams({ email, t: String(t), sig })}`;
+    expect(await openAndPress(old)).toContain("Reply e-mails are on");
+    expect(await watchOf(email, id)).toEqual({ consented: true });
+  });
+
+  it("sends an inbox at most its day's notices, however many threads it watches; the rest wait for the next day", async () => {
+    const { email, id } = await confirmedCommenter();
+    const today = new Date().toISOString().slice(0, 10);
+    await testDb().query("INSERT INTO confirmation_mails (address_key, day, mails) VALUES ($1, $2, 10)", [
+      await noticeDayKey(LOCAL_FORM_SECRET, email),
+      today,
+    ]);
+    await reply(id);
+    await fireCron(siteUrl());
+    expect(await notices(email)).toEqual([]);
+    const [{ due }] = await testDb().query<{ due: string }>(
+      "SELECT to_char(due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') AS due FROM reply_watches WHERE email = lower($1)",
+      [email],
+    );
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(due).toBe(`${tomorrow} 00:00`);
   });
 
   it("stop all: no thread sends any more, and a later tick asks for confirmation again", async () => {

@@ -6,7 +6,7 @@ import { siteOverPostgres } from "../support/postgres-site";
 import { searchCases } from "../support/search-cases";
 import { decode, getPage, postForm, randomIp, statusMessage, uniqueEmail } from "../support/site";
 import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
-import { authorReplyPath } from "../../app/utils/signed-links.server";
+import { authorReplyPath, unsubscribePath } from "../../app/utils/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 
 // The app's SQL (app/models/*, the migrations, the seed) on the Debian
@@ -83,7 +83,14 @@ describe.skipIf(!bin)("the site over a real Postgres", () => {
       NEWSLETTER_MESSAGES.subscribed,
     );
     expect(await site.db.query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).toEqual([{ email }]);
-    expect(statusMessage((await postForm("/unsubscribe", { email }, site.worker.url)).html)).toBe(NEWSLETTER_MESSAGES.unsubscribed);
+    expect(statusMessage((await postForm("/unsubscribe", { email }, site.worker.url)).html)).toBe(NEWSLETTER_MESSAGES.leaveMailed);
+    // A typed address takes nobody off: the signed link does.
+    expect(await site.db.query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).toEqual([{ email }]);
+    const leave = await fetch(`${site.worker.url}${await unsubscribePath(LOCAL_FORM_SECRET, email)}`, {
+      method: "POST",
+      body: new URLSearchParams({ "List-Unsubscribe": "One-Click" }),
+    });
+    expect(leave.status).toBe(200);
     expect(await site.db.query("SELECT email FROM subscriptions WHERE lower(email) = lower($1)", [email])).toEqual([]);
   });
 
