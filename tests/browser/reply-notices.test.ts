@@ -79,6 +79,61 @@ describe("the reply-notice box with JavaScript", () => {
   });
 });
 
+describe("confirming reply notices in the browser", () => {
+  it("turns on that conversation; the same browser's next tick with that address needs no mail, another browser's does", async () => {
+    const email = uniqueEmail("browser-consent");
+    const first = await postForm("/marinara", {
+      intent: "comment",
+      recipe: "16",
+      name: "Ida",
+      rating: "5",
+      email,
+      notify: "on",
+      comment: `First ${tag()}`,
+    });
+    expect(first.status).toBe(303);
+    let link = "";
+    await expect
+      .poll(async () => (link = (await confirmationsTo(email))[0]?.content?.[0]?.value.match(/^(\S+\/replies\/confirm\?\S+)$/m)?.[1] ?? ""))
+      .not.toBe("");
+
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(link);
+    await waitForHydration(page);
+    await Promise.all([page.waitForURL(/done=1/), page.getByRole("button", { name: "Yes, e-mail me about replies" }).click()]);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Reply e-mails are on");
+    await screenshotOf(page.locator("main"), "reply-notices-confirmed-390");
+
+    // The same browser, a new conversation, the box ticked: watched at once.
+    await page.goto(`${siteUrl()}/marinara`);
+    await waitForHydration(page);
+    const form = page.locator(".comment-form");
+    await form.getByRole("textbox", { name: "E-mail (optional)" }).fill(email);
+    await form.getByRole("checkbox", { name: NOTIFY_LABEL }).check();
+    const text = `Second thread ${tag()}`;
+    await form.getByRole("textbox", { name: "Name" }).fill("Ida");
+    await form.getByRole("textbox", { name: "Comment" }).fill(text);
+    await form.getByRole("button", { name: "Post comment" }).click();
+    await expect.poll(() => page.getByText(text).count()).toBe(1);
+    const consented = () => testDb().query("SELECT 1 FROM reply_watches WHERE email = lower($1) AND pending_since IS NULL", [email]);
+    await expect.poll(async () => (await consented()).length).toBe(2);
+
+    // Another browser (a plain post, no cookie) naming the address: a mail to confirm, no watch turned on.
+    await postForm("/marinara", {
+      intent: "comment",
+      recipe: "16",
+      name: "Eve",
+      rating: "5",
+      email,
+      notify: "on",
+      comment: `Third ${tag()}`,
+    });
+    await expect.poll(async () => (await confirmationsTo(email)).length).toBe(2);
+    expect(await consented()).toHaveLength(2);
+    expect(problems()).toEqual([]);
+  });
+});
+
 describe("the reply-notice box without JavaScript", () => {
   it("is always there, says it needs an address, refuses a tick without one beside the box, and works with one", async () => {
     const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });

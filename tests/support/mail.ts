@@ -46,3 +46,15 @@ export async function confirmationLink(email: string, base = servicesUrl()): Pro
     .not.toBe("");
   return link;
 }
+
+/** Waits for the "Leave the newsletter?" mail a typed unsubscribe sends to `email`; returns its link. */
+export async function leaveLink(email: string, base = servicesUrl()): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const text = (await mailsTo(email, base)).find((m) => m.subject?.startsWith("Leave the"))?.content?.[0]?.value;
+      return (link = text?.match(/^(https?:\/\/\S+\/unsubscribe\/one-click\?\S+)$/m)?.[1] ?? "");
+    })
+    .not.toBe("");
+  return link;
+}
