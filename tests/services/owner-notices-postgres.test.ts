@@ -101,10 +101,11 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
       const reply = { intent: "reply", recipe: "20", reply_to: id, name: "Other", comment: `Reply to ${email}` };
       expect((await postForm(`/moroccanharira?reply=${id}`, reply, site.worker.url, randomIp())).status).toBe(303);
     }
-    // As if each address had pressed its confirmation button.
+    // As if each address had pressed its confirmation button: the address confirmed, its thread consented.
     await site.db.query("UPDATE reply_notice_addresses SET confirmed_at = now(), pending_since = NULL WHERE email = ANY($1::text[])", [
       emails,
     ]);
+    await site.db.query("UPDATE reply_watches SET pending_since = NULL WHERE email = ANY($1::text[])", [emails]);
     await Promise.all(Array.from({ length: 6 }, () => fireCron(site.worker.url)));
     await fireCron(site.worker.url);
     await fireCron(site.worker.url);
