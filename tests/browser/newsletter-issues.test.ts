@@ -66,7 +66,7 @@ describe("the newsletter in the browser", () => {
     await page.setContent(html, { waitUntil: "load" });
     const link = page.getByRole("link", { name: /^Send to \d+ subscribers?$/ });
     const href = (await link.getAttribute("href"))!;
-    expect(href).toMatch(new RegExp(`/newsletter/send/${first.slug}\\?sig=`));
+    expect(href).toMatch(new RegExp(`/newsletter/send/${first.slug}\\?t=\\d+&sig=`));
     expect(await page.locator("h1").textContent()).toBe(first.subject);
     await screenshot(page, "newsletter-preview-mail-600");
 

@@ -78,7 +78,8 @@ describe("sending an issue from the owner's inbox", () => {
     expect(previews).toHaveLength(1);
     const text = previews[0].content!.find((c) => c.type === "text/plain")!.value;
     sendLink = text.match(new RegExp(`^This is a preview[\\s\\S]*?Send to ${READERS} subscribers: (\\S+)$`, "m"))![1];
-    expect(sendLink).toMatch(new RegExp(`^${SITE}/newsletter/send/${issue.slug}\\?sig=`));
+    expect(sendLink).toMatch(new RegExp(`^${SITE}/newsletter/send/${issue.slug}\\?t=\\d+&sig=`));
+    expect(text).toContain("(The link opens a page with one button and works for 30 days;");
     // Exactly the readers' mail, its unsubscribe link the owner's own.
     expect(text).toContain(`Unsubscribe: ${SITE}${await unsubscribePath(LOCAL_FORM_SECRET, OWNER)}`);
     // The count is the one as the mail went; the page has today's.
