@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { workerApp } from "../../worker/app";
 import type { Env } from "../../app/utils/env";
 import { GUARDED_FORM } from "../../app/forms/fields";
+import { clientKey, formSecret, issueFormToken } from "../../app/forms/guard.server";
 import { pageNonce } from "../../worker/headers";
 
 const fn = () => null;
@@ -53,8 +54,10 @@ export function testApp() {
     if (request.method === "POST") return new Response(`read ${seen.body.length} bytes`, { headers: { "content-type": "text/plain" } });
     const path = new URL(request.url).pathname;
     if (path === "/nowhere") return new Response("Not found", { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+    // Without the worker's token the app issues its own, as app/entry.server.tsx does.
+    const token = seen.formToken ?? (await issueFormToken(formSecret(c.env), clientKey(request)));
     return new Response(
-      `<!DOCTYPE html><title>${path}</title><script${seen.nonce ? ` nonce="${seen.nonce}"` : ""}>1</script><form method="post"><input name="_t" value="${seen.formToken}"></form>`,
+      `<!DOCTYPE html><html><head><meta name="form-token" content="${token}"/><title>${path}</title></head><body><script${seen.nonce ? ` nonce="${seen.nonce}"` : ""}>1</script><form method="post"><input type="hidden" name="_t" value="${token}"/></form></body></html>`,
       { headers: { "content-type": "text/html; charset=utf-8" } },
     );
   });
