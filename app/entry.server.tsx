@@ -8,7 +8,7 @@ import { holdScripts } from "./utils/scripts-on-use";
 import { StylesheetContext } from "./styles/PageStyles";
 import stylesheet from "./styles/app.css?inline";
 
-const ABORT_DELAY_MS = 5000;
+export const ABORT_DELAY_MS = 5000;
 
 // The stylesheet is inlined, not a hashed client file: the edge cache keys its copies by this too (worker/edge-cache.ts).
 export const stylesheetVersion = fnv1a(stylesheet);
@@ -35,29 +35,44 @@ export default async function handleRequest(
   const formToken = loadContext.formToken ?? (await issueFormToken(formSecret(loadContext.cloudflare.env), clientKey(request)));
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
-  const body = await renderToReadableStream(
-    <NonceContext.Provider value={nonce}>
-      <FormTokenContext.Provider value={formToken}>
-        <StylesheetContext.Provider value={stylesheet}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-        </StylesheetContext.Provider>
-      </FormTokenContext.Provider>
-    </NonceContext.Provider>,
-    {
-      nonce,
-      signal: controller.signal,
-      onError(error: unknown) {
-        if (!controller.signal.aborted) console.error("render failed:", error);
-        responseStatusCode = 500;
+  let failed = false;
+  let html = "";
+  try {
+    const body = await renderToReadableStream(
+      <NonceContext.Provider value={nonce}>
+        <FormTokenContext.Provider value={formToken}>
+          <StylesheetContext.Provider value={stylesheet}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          </StylesheetContext.Provider>
+        </FormTokenContext.Provider>
+      </NonceContext.Provider>,
+      {
+        nonce,
+        signal: controller.signal,
+        onError(error: unknown) {
+          if (!controller.signal.aborted) console.error("render failed:", error);
+          else if (!failed) console.error(`render of ${request.url} not done in ${ABORT_DELAY_MS} ms`);
+          failed = true;
+        },
       },
-    },
-  );
-  // Nothing is deferred: wait for the whole document so the status is final
-  // and readers without JavaScript get every byte of the page.
-  await body.allReady;
-  clearTimeout(timer);
+    );
+    // Nothing is deferred: wait for the whole document so the status is final
+    // and readers without JavaScript get every byte of the page.
+    await body.allReady;
+    html = await new Response(body).text();
+  } catch (error) {
+    // onError has logged what React caught; this is anything else, such as a stream that broke as it was read.
+    if (!failed) console.error("render failed:", error);
+    failed = true;
+  } finally {
+    clearTimeout(timer);
+  }
+  // A part that failed after the shell is left out of React's page (its fallback stands there): the reader gets the
+  // error page, never a page short of it. Nothing has been sent yet, so this can still be a whole answer of its own.
+  const page = closingTagsLast(html);
+  if (failed || !page.endsWith(CLOSING)) throw bareError(500);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(holdScripts(closingTagsLast(await new Response(body).text()), nonce), {
+  return new Response(holdScripts(page, nonce), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

@@ -8,10 +8,12 @@ import { edgeCache, type EdgeCacheVariables } from "./edge-cache";
 import type { Env } from "../app/utils/env";
 import { formTokens } from "./form-tokens";
 import { securityHeaders } from "./headers";
+import { BROKEN_PAGE } from "./message-page";
 import { methodGuard, postSizeLimit } from "./methods";
 import { oneClickRateLimit, postRateLimit, type PostLimitVariables } from "./post-limit";
 import { readLimit, type ReadLimitVariables } from "./read-limit";
 import { sameSiteOnly } from "./same-site";
+import { wholeAnswer } from "./whole-answer";
 import { forwardedHostAgrees, originAgrees } from "../app/forms/same-site";
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/utils/mailing-list";
 
@@ -24,6 +26,14 @@ export type RenderRemix = (request: Request, c: Context<WorkerEnv>) => Promise<R
 
 export function workerApp(build: ServerBuild, render: RenderRemix) {
   const app = new Hono<WorkerEnv>();
+  // What throws before the answer has begun (a page's body that broke as it was read, worker/whole-answer.ts) gets the
+  // site's error page, whole, where Hono would say "Internal Server Error" in plain text. Nothing of the failed answer
+  // goes with it: Hono would carry its headers over (its length, its caching).
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    c.res = undefined;
+    return c.html(BROKEN_PAGE, 500, { "cache-control": "no-store" });
+  });
 
   app.use("*", securityHeaders);
   app.use("*", pageViews);
@@ -59,6 +69,6 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
   app.use("*", readLimit);
   app.use("*", edgeCache(build));
 
-  app.all("*", (c) => render(c.get("renderRequest") ?? c.req.raw, c));
+  app.all("*", async (c) => wholeAnswer(await render(c.get("renderRequest") ?? c.req.raw, c)));
   return app;
 }

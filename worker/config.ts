@@ -1,9 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { config, ConfigError } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
-import { messagePage } from "./message-page";
-
-const BROKEN_PAGE = messagePage("Something went wrong on our side", "Please try again later.");
+import { BROKEN_PAGE } from "./message-page";
 
 // A bad deploy shows at its first request (every one but /healthz), not as a silent default.
 export const configured: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {

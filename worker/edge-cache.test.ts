@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildVersion, copyOf, tokenOffsets, withFreshToken } from "./edge-cache";
+import { workerApp } from "./app";
+import { buildVersion, copyOf, tokenOffsets, tokenSlots, withFreshToken } from "./edge-cache";
 import { REREAD_AFTER_MS } from "./isolate-memory";
 import { purgeRecipe } from "./purge";
-import { SITE, TestCache, testApp, testCtx, testEnv } from "../tests/support/worker-app";
+import { formSecret, judgeSubmission } from "../app/forms/guard.server";
+import { SITE, TEST_BUILD, TestCache, testApp, testCtx, testEnv } from "../tests/support/worker-app";
 
 let cache: TestCache;
 beforeEach(() => {
@@ -50,7 +52,7 @@ describe("the edge cache", () => {
     const html = await hit.text();
     expect(cspOf(hit)).toBe(cspOf(miss));
     expect(tokenOf(html)).not.toBe(tokenOf(missHtml));
-    expect(html.replace(tokenOf(html), "")).toBe(missHtml.replace(tokenOf(missHtml), ""));
+    expect(html.replaceAll(tokenOf(html), "")).toBe(missHtml.replaceAll(tokenOf(missHtml), ""));
     for (const internal of ["x-token-at", "x-stored-at", "cache-tag"]) {
       expect(hit.headers.get(internal), internal).toBeNull();
       expect(miss.headers.get(internal), internal).toBeNull();
@@ -94,12 +96,12 @@ describe("the edge cache", () => {
   it("writes a fresh token over every place the page had its own, counted in bytes", async () => {
     const token = `${Date.now()}.${"a".repeat(43)}`;
     const fresh = `${Date.now() + 5}.${"b".repeat(43)}`;
-    const html = `<meta content="${token}"><p>jalapeños, crème fraîche</p><input value="${token}">`;
+    const html = `<meta name="form-token" content="${token}"><p>jalapeños, crème fraîche</p><input type="hidden" name="_t" value="${token}">`;
     const body = new TextEncoder().encode(html);
     const at = tokenOffsets(body, token);
     expect(at).toHaveLength(2);
     const cached = new Response(body, { headers: { "x-token-at": at.join(","), "content-type": "text/html" } });
-    const res = withFreshToken(await copyOf(cached), fresh);
+    const res = withFreshToken((await copyOf(cached))!, fresh);
     expect(await res.text()).toBe(html.replaceAll(token, fresh));
     expect(res.headers.get("x-token-at")).toBeNull();
   });
@@ -198,6 +200,110 @@ describe("the edge cache", () => {
     await ctx.settled();
     expect(res.headers.get("x-edge-cache")).toBeNull();
     expect(cache.kept.size).toBe(0);
+  });
+});
+
+describe("a kept page's form tokens (issue 59)", () => {
+  const KEY = `${SITE}/pancakes?__build=test-build.test-css`;
+  const page = (slots: string) =>
+    `<!DOCTYPE html><html><head><title>Pancakes</title></head><body><p>crème fraîche</p>${slots}</body></html>`;
+
+  /** The worker with a stand-in for Remix that writes `html(the worker's token)`. */
+  function appWriting(html: (token: string | undefined) => string) {
+    let renders = 0;
+    const app = workerApp(TEST_BUILD, async (_request, c) => {
+      renders++;
+      return new Response(html(c.get("formToken")), { headers: { "content-type": "text/html; charset=utf-8" } });
+    });
+    return { app, renders: () => renders };
+  }
+
+  async function read(app: ReturnType<typeof appWriting>["app"], ip: string, method = "GET") {
+    const ctx = testCtx();
+    const res = await app.request(`${SITE}/pancakes`, { method, headers: { "cf-connecting-ip": ip } }, testEnv(), ctx.ctx);
+    await ctx.settled();
+    const html = await res.text();
+    return { how: res.headers.get("x-edge-cache"), control: res.headers.get("cache-control"), html };
+  }
+
+  const otherToken = `${Date.now()}.${"z".repeat(43)}`;
+  const verdict = (token: string, client: string) => {
+    const form = new FormData();
+    form.set("_t", token);
+    return judgeSubmission(form, { secret: formSecret(testEnv()), minFillMs: 0, client });
+  };
+
+  it("after a HEAD first, gives each later reader a token of their own, which their own post is taken with", async () => {
+    const { app, rendered } = testApp();
+    const head = await read(app, "203.0.113.1", "HEAD");
+    expect(head).toMatchObject({ how: "MISS", html: "" });
+    const tokens: string[] = [];
+    for (const ip of ["203.0.113.2", "203.0.113.3"]) {
+      const res = await read(app, ip);
+      expect(res.how).toBe("HIT");
+      const slots = [...res.html.matchAll(/name="form-token" content="([^"]+)"|name="_t" value="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+      expect(slots).toHaveLength(2);
+      expect(new Set(slots).size).toBe(1);
+      expect(await verdict(slots[0], ip)).toBe("person");
+      tokens.push(slots[0]);
+    }
+    expect(tokens[0]).not.toBe(tokens[1]);
+    expect(await verdict(tokens[0], "203.0.113.3")).toBe("elsewhere");
+    expect(rendered).toHaveLength(1);
+  });
+
+  it("never keeps a page whose slots hold anything but the worker's token, or that holds a token outside them", async () => {
+    for (const slots of [
+      `<input type="hidden" name="_t" value="${otherToken}"/>`,
+      `<input type="hidden" name="_t" value=""/>`,
+      (token: string) => `<input type="hidden" name="_t" value="${token}"/><input type="hidden" name="_t" value="${otherToken}"/>`,
+      (token: string) => `<meta name="form-token" content="${token}"/><script>window.data={"t":"${otherToken}"}</script>`,
+    ]) {
+      cache.kept.clear();
+      const { app, renders } = appWriting((token) => page(typeof slots === "string" ? slots : slots(token!)));
+      const first = await read(app, "203.0.113.4");
+      expect(first, String(slots)).toMatchObject({ how: "MISS", control: "private, no-store" });
+      expect((await read(app, "203.0.113.5")).how).toBe("MISS");
+      expect(renders()).toBe(2);
+      expect([...cache.kept.keys()].filter((k) => k.includes("__build"))).toEqual([]);
+    }
+  });
+
+  it("keeps a page with no form, and serves it as it is", async () => {
+    const html = page("<p>No form here</p>");
+    const { app, renders } = appWriting(() => html);
+    expect((await read(app, "203.0.113.6")).how).toBe("MISS");
+    expect(await read(app, "203.0.113.7")).toMatchObject({ how: "HIT", html });
+    expect(cache.kept.get(KEY)!.headers.get("x-token-at")).toBe("none");
+    expect(renders()).toBe(1);
+  });
+
+  it("never serves a kept copy whose slots were not recorded, or recorded elsewhere than they are", async () => {
+    const html = page(`<meta name="form-token" content="${otherToken}"/><input type="hidden" name="_t" value="${otherToken}"/>`);
+    const at = tokenOffsets(new TextEncoder().encode(html), otherToken);
+    for (const recorded of [undefined, "none", String(at[0]), `${at[0]},${at[1] + 1}`]) {
+      const headers: Record<string, string> = { "content-type": "text/html", "x-stored-at": String(Date.now()) };
+      if (recorded) headers["x-token-at"] = recorded;
+      expect(await copyOf(new Response(html, { headers })), String(recorded)).toBeNull();
+    }
+    const copy = await copyOf(new Response(html, { headers: { "content-type": "text/html", "x-token-at": at.join(",") } }));
+    expect(copy?.tokenAt).toEqual(at);
+
+    // As the worker before issue 59 stored a HEAD's page: the reader after it gets a page of their own.
+    cache.kept.set(KEY, new Response(html, { headers: { "content-type": "text/html", "x-stored-at": String(Date.now()) } }));
+    const { app, rendered } = testApp();
+    const res = await read(app, "203.0.113.8");
+    expect(res.how).toBe("MISS");
+    expect(res.html).not.toContain(otherToken);
+    expect(rendered).toHaveLength(1);
+  });
+
+  it("finds a slot's token by its bytes, after text of several bytes a letter", () => {
+    const token = `${Date.now()}.${"a".repeat(43)}`;
+    const html = `<p>jalapeños</p><input type="hidden" name="_t" value="${token}"/>`;
+    const body = new TextEncoder().encode(html);
+    expect(tokenSlots(body, (v) => v === token)).toEqual(tokenOffsets(body, token));
+    expect(tokenSlots(body, (v) => v === otherToken)).toBeNull();
   });
 });
 

@@ -6,6 +6,8 @@ import { config, publicOrigin } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
 import type { EdgeCacheHooks } from "../app/utils/load-context";
 import { commenterCookie, hasCommenterCookie } from "./commenter-cookie";
+import { TOKEN_FIELD, TOKEN_META_NAME } from "../app/forms/fields";
+import { FORM_TOKEN_TEXT } from "../app/forms/guard.server";
 import { edgeStorage, type EdgeStorage } from "./edge-storage";
 import type { FormTokenVariables } from "./form-tokens";
 import { type HashedPageVariables, pageCsp } from "./headers";
@@ -34,6 +36,7 @@ function cacheKey(canonical: URL, version: string): string {
 }
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 export function tokenOffsets(body: Uint8Array, token: string): number[] {
   const needle = encoder.encode(token);
@@ -46,6 +49,30 @@ export function tokenOffsets(body: Uint8Array, token: string): number[] {
   return found;
 }
 
+// Where a page holds its reader's token: the <meta> every page has (app/forms/page-token.tsx) and each form's field.
+const SLOT_OPENINGS = [`name="${TOKEN_META_NAME}" content="`, `name="${TOKEN_FIELD}" value="`];
+const ANY_TOKEN = new RegExp(FORM_TOKEN_TEXT, "g");
+const QUOTE = '"'.charCodeAt(0);
+
+/**
+ * The offsets of every token slot in a page, each holding a value `holds` takes; null when a copy of it must never be
+ * served: a slot holding anything else (another reader's token, none), or a token outside the slots (in the page's
+ * data), which no reader's own would be written over. A page with no form and a page's data have none: [].
+ */
+export function tokenSlots(body: Uint8Array, holds: (value: string) => boolean): number[] | null {
+  const slots = SLOT_OPENINGS.flatMap((opening) => tokenOffsets(body, opening).map((at) => at + opening.length)).sort((a, b) => a - b);
+  if ((decoder.decode(body).match(ANY_TOKEN)?.length ?? 0) !== slots.length) return null;
+  for (const at of slots) {
+    const end = body.indexOf(QUOTE, at);
+    if (end === -1 || !holds(decoder.decode(body.subarray(at, end)))) return null;
+  }
+  return slots;
+}
+
+const WHOLE_TOKEN = new RegExp(`^${FORM_TOKEN_TEXT}$`);
+const isToken = (value: string) => WHOLE_TOKEN.test(value);
+const NO_SLOTS = "none";
+
 export interface Copy {
   status: number;
   headers: [string, string][];
@@ -57,16 +84,21 @@ export interface Copy {
 
 const INTERNAL_HEADERS = [TOKEN_AT, STORED_AT, GENERATION, "cache-tag"];
 
-export async function copyOf(kept: Response): Promise<Copy> {
+/** null for a copy whose token slots were not recorded as they are in its body: it is never served. */
+export async function copyOf(kept: Response): Promise<Copy | null> {
   const headers = new Headers(kept.headers);
+  const body = new Uint8Array(await kept.arrayBuffer());
+  const recorded = headers.get(TOKEN_AT);
+  const slots = tokenSlots(body, isToken);
+  if (slots === null || recorded !== (slots.join(",") || NO_SLOTS)) return null;
   const copy = {
     status: kept.status,
-    tokenAt: headers.get(TOKEN_AT)?.split(",").map(Number) ?? [],
+    tokenAt: slots,
     storedAt: Number(headers.get(STORED_AT)),
     generation: headers.get(GENERATION),
   };
   for (const internal of INTERNAL_HEADERS) headers.delete(internal);
-  return { ...copy, headers: [...headers], body: new Uint8Array(await kept.arrayBuffer()) };
+  return { ...copy, headers: [...headers], body };
 }
 
 // Every token has the same length, so nothing else in the body moves: no decoding, no search, no new CSP.
@@ -152,14 +184,23 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
       else c.res = await withPageCsp(c.res);
       return;
     }
-    const rendered = await withPageCsp(new Response(body, c.res), new TextDecoder().decode(body));
-    const stored = new Response(body, rendered);
     const token = c.get("formToken");
+    // Every slot must hold this reader's token, so that each later reader's is written over it.
+    const tokenAt = tokenSlots(new Uint8Array(body), (value) => value === token);
+    if (tokenAt === null) {
+      console.error(`${url.pathname}: not kept, a form token in the page is not the one the worker issued`);
+      c.res = await withPageCsp(c.res);
+      c.res.headers.set("cache-control", "private, no-store");
+      c.res.headers.set("x-edge-cache", "MISS");
+      return;
+    }
+    const rendered = await withPageCsp(new Response(body, c.res), decoder.decode(body));
+    const stored = new Response(body, rendered);
     const copy: Copy = {
       status: stored.status,
       headers: [...rendered.headers],
       body: new Uint8Array(body),
-      tokenAt: token ? tokenOffsets(new Uint8Array(body), token) : [],
+      tokenAt,
       storedAt: Date.now(),
       generation,
     };
@@ -168,7 +209,7 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
     stored.headers.set("cache-tag", page.recipe ? recipeTag(page.recipe) : LISTINGS_TAG);
     stored.headers.set(STORED_AT, String(copy.storedAt));
     if (generation) stored.headers.set(GENERATION, generation);
-    if (copy.tokenAt.length) stored.headers.set(TOKEN_AT, copy.tokenAt.join(","));
+    stored.headers.set(TOKEN_AT, tokenAt.join(",") || NO_SLOTS);
     rememberCopy(cache, key, copy, ttl * 1000);
     c.executionCtx.waitUntil(cache.put(new Request(key, { method: "GET" }), stored));
     c.res = rendered;

@@ -16,6 +16,13 @@ describe("form tokens", () => {
     expect(token).not.toBe(await issueFormToken(formSecret(env), "203.0.113.10", Number(issuedAt)));
   });
 
+  it("are issued for a HEAD as for its GET: the page it renders may be kept for every reader after it", async () => {
+    const { app, rendered } = testApp();
+    await app.request(`${SITE}/about`, { method: "HEAD", headers: ip }, testEnv());
+    const token = rendered[0].formToken!;
+    expect(token).toBe(await issueFormToken(formSecret(testEnv()), "203.0.113.9", Number(token.split(".")[0])));
+  });
+
   it("are not issued for a post", async () => {
     const { app, rendered } = testApp();
     await app.request(`${SITE}/pancakes`, { method: "POST", headers: SAME_SITE, body: "a=1" }, testEnv());

@@ -17,3 +17,6 @@ export function messagePage(title: string, message: string) {
       </body>
     </html>`;
 }
+
+/** The site's 500, a whole page of its own: never part of a page that failed. */
+export const BROKEN_PAGE = messagePage("Something went wrong on our side", "Please try again later.");

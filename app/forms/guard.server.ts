@@ -26,6 +26,8 @@ function minFillMs(env: Env): number {
 const SITE_PART = 22;
 const CLIENT_PART = 21;
 const TOKEN_SHAPE = new RegExp(`^(\\d{13})\\.([A-Za-z0-9_-]{${SITE_PART}})([A-Za-z0-9_-]{${CLIENT_PART}})$`);
+/** A token as it stands in a page, for the edge cache's check that a kept copy's slots are all it holds. */
+export const FORM_TOKEN_TEXT = `\\d{13}\\.[A-Za-z0-9_-]{${SITE_PART + CLIENT_PART}}`;
 
 const sitePart = async (secret: string, issued: number) => (await sign(secret, `form-token:${issued}`)).slice(0, SITE_PART);
 const clientPart = async (secret: string, issued: number, client: string) =>

@@ -1,6 +1,5 @@
 import { createContext, useContext } from "react";
-
-const META_NAME = "form-token";
+import { TOKEN_META_NAME as META_NAME } from "./fields";
 
 /** The page's form token on the server (entry.server.tsx gives the worker's). */
 export const FormTokenContext = createContext<string | undefined>(undefined);

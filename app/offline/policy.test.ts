@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   isAppStart,
+  isWholePage,
   keepsOtherUnits,
   lastSavedList,
   MAX_SAVED,
@@ -34,6 +35,13 @@ describe("what the service worker keeps", () => {
     ]) {
       expect(mayKeepPage(new URL(path, SITE)), path).toBe(false);
     }
+  });
+
+  it("keeps a page only when it came whole: one that ended short, however cleanly, is not the page", () => {
+    const page = recipePage("Pancakes");
+    expect(isWholePage(page)).toBe(true);
+    expect(isWholePage(`${page}\n`)).toBe(true);
+    for (const cut of [page.slice(0, -1), page.slice(0, page.indexOf("</head>")), ""]) expect(isWholePage(cut), cut).toBe(false);
   });
 
   it("keeps no page the site sent for one reader alone (private or no-store), and every other", () => {

@@ -59,6 +59,12 @@ export function mayKeepResponse(headers: Headers): boolean {
   return !directives.includes("no-store") && !directives.includes("private");
 }
 
+/**
+ * A page that came whole: every page of the site ends as a document does, so one that doesn't was cut on its way. A
+ * connection that broke fails the worker's read instead; this is for one that ended cleanly, short.
+ */
+export const isWholePage = (html: string) => html.trimEnd().endsWith("</html>");
+
 export const isPicture = (url: URL) => url.pathname.startsWith("/assets/pictures/") || url.pathname.startsWith("/images/");
 /** A build's script or stylesheet, named by its contents' hash. */
 export const isBuildFile = (url: URL) => url.pathname.startsWith("/assets/") && /\.(js|css)$/.test(url.pathname);

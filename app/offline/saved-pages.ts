@@ -5,6 +5,7 @@ import { Strategy, type SerwistPlugin, type StrategyHandler } from "serwist";
 import { dropUnneededScripts } from "./kept-builds";
 import {
   BUILD_HEADER,
+  isWholePage,
   keepsOtherUnits,
   mayKeepPage,
   mayKeepResponse,
@@ -127,6 +128,8 @@ const savedCopies = (pages: SavedPages): SerwistPlugin => ({
     const url = new URL(request.url);
     if (!mayKeepPage(url) || !mayKeepResponse(response.headers)) return null;
     const html = await response.text();
+    // A cut page would be shown offline, for days, as if it were the recipe.
+    if (!isWholePage(html)) return null;
     // The same page again (the browser's cache answered within its minutes, or the edge's copy) is the copy saved then.
     const before = await (await caches.open(PAGES_CACHE)).match(request, { ignoreVary: true });
     const sameAnswer = before && (await before.clone().text()) === html;

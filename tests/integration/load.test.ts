@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { runLoad } from "../../bench/load";
+import { readPages, runLoad } from "../../bench/load";
+import { busyCores } from "../support/busy";
 import { HANG } from "../support/hang";
 import { siteUrl, testDb } from "../support/site";
 
@@ -9,6 +10,24 @@ describe("under concurrent load (bench/load.ts, scaled down)", () => {
     expect(report.sent).toBe(150);
     expect(report.problems).toEqual([]);
     expect(Object.keys(report.statuses).every((s) => Number(s) < 500)).toBe(true);
+  });
+});
+
+describe("pages read many at once, with every core busy (issue 59: a page cut short must never pass for a page)", () => {
+  it("are each a 200 that ends as a document does", async () => {
+    // Every page the site lists, rendered each time (the shared site keeps nothing), and pages no list names.
+    const sitemap = await (await fetch(`${siteUrl()}/sitemap.xml`)).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const paths = [...listed, "/pancakes?x=2.7&units=metric", "/search?q=egg", "/list?r=pancakes.2,marinara.1", "/newsletter"];
+    expect(paths.length).toBeGreaterThan(40);
+    const busy = await busyCores(HANG.test);
+    try {
+      const report = await readPages({ siteUrl: siteUrl(), paths, requests: 400, connections: 32, timeoutSeconds: HANG.poll / 1000 });
+      expect(report.problems).toEqual([]);
+      expect(report).toMatchObject({ sent: 400, whole: 400 });
+    } finally {
+      await busy.stop();
+    }
   });
 });
 

@@ -3,7 +3,10 @@
  * notice whose record was lost (its worker stopped, its write timed out) is held for the five-minute lease, and once
  * made every later databaseCost() wait on it and fail, whole CI runs at a time.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { readPages } from "../../bench/load";
 import { databaseCost } from "../support/background";
 import { inOneLimiterWindow, SETTLED_WITHIN_S, servicesUrl, siteUrl, testDb } from "../support/site";
 
@@ -93,5 +96,35 @@ describe("inOneLimiterWindow", () => {
       }),
     ).rejects.toThrow("refused too late");
     expect(runs).toBe(3);
+  });
+});
+
+describe("readPages (bench/load.ts)", () => {
+  const PAGE = `<!DOCTYPE html><html><body>${"<p>Whisk the eggs.</p>".repeat(1000)}</body></html>`;
+
+  it("tells a whole page from one cut short, cleanly or with the connection reset, and from an error's status", async () => {
+    // Each address answers in its own way; a page is cut at 13.5 KB, as the bar run's was.
+    const server = createServer((req, res) => {
+      const cut = PAGE.slice(0, 13_500);
+      if (req.url === "/whole") return res.end(PAGE);
+      if (req.url === "/error") return void res.writeHead(500).end(PAGE);
+      if (req.url === "/short") return res.end(cut);
+      // Headers and part of the body, then the connection goes: the client must see that it never ended.
+      res.writeHead(200, { "content-type": "text/html", "content-length": String(PAGE.length) });
+      res.write(cut, () => res.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const report = await readPages({ siteUrl, paths: ["/whole", "/short", "/reset", "/error"], requests: 8, connections: 2 });
+      expect(report.sent).toBe(8);
+      expect(report.whole).toBe(2);
+      expect(report.problems.filter((p) => p.startsWith("/short: 13500 characters"))).toHaveLength(2);
+      expect(report.problems.filter((p) => p.startsWith("/reset: terminated"))).toHaveLength(2);
+      expect(report.problems.filter((p) => p === "/error: status 500")).toHaveLength(2);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

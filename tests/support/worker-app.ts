@@ -2,6 +2,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import { workerApp } from "../../worker/app";
 import type { Env } from "../../app/utils/env";
 import { GUARDED_FORM } from "../../app/forms/fields";
+import { clientKey, formSecret, issueFormToken } from "../../app/forms/guard.server";
 import { pageNonce } from "../../worker/headers";
 
 const fn = () => null;
@@ -49,12 +50,15 @@ export function testApp() {
     // A page asks before its first query, as getDb does (app/utils/load-context.server.ts), and the app answers 429.
     const readAllowed = c.get("readAllowed");
     if (readAllowed && !(await readAllowed()))
-      return new Response("<h1>Slow down a little</h1>", { status: 429, headers: { "content-type": "text/html" } });
+      return new Response("<html><h1>Slow down a little</h1></html>", { status: 429, headers: { "content-type": "text/html" } });
     if (request.method === "POST") return new Response(`read ${seen.body.length} bytes`, { headers: { "content-type": "text/plain" } });
     const path = new URL(request.url).pathname;
-    if (path === "/nowhere") return new Response("Not found", { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+    if (path === "/nowhere")
+      return new Response("<html>Not found</html>", { status: 404, headers: { "content-type": "text/html; charset=utf-8" } });
+    // Without the worker's token the app issues its own, as app/entry.server.tsx does.
+    const token = seen.formToken ?? (await issueFormToken(formSecret(c.env), clientKey(request)));
     return new Response(
-      `<!DOCTYPE html><title>${path}</title><script${seen.nonce ? ` nonce="${seen.nonce}"` : ""}>1</script><form method="post"><input name="_t" value="${seen.formToken}"></form>`,
+      `<!DOCTYPE html><html><head><meta name="form-token" content="${token}"/><title>${path}</title></head><body><script${seen.nonce ? ` nonce="${seen.nonce}"` : ""}>1</script><form method="post"><input type="hidden" name="_t" value="${token}"/></form></body></html>`,
       { headers: { "content-type": "text/html; charset=utf-8" } },
     );
   });
