@@ -1,4 +1,11 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
+import {
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 
 // Spread on the control.
 export interface FieldControl {
@@ -66,9 +73,30 @@ export function TextField({
   return (
     <Field className="field" {...parts}>
       {(control) => {
-        const props = { ...control, ...field, defaultValue: value, onChange };
-        return rows ? <textarea {...props} rows={rows} /> : <input {...props} />;
+        const props = { ...control, ...field, onChange };
+        return rows ? <ServedTextarea {...props} value={value} rows={rows} /> : <input {...props} defaultValue={value} />;
       }}
     </Field>
   );
+}
+
+const unchanging = () => () => {};
+
+/**
+ * A textarea the server may have filled (what a refused post sent back). As it hydrates, React 18 puts the served words
+ * back into a textarea whose default is those words (ReactDOMTextarea's postMountWrapper), over what the reader typed
+ * before the scripts started; a default that is what the box holds leaves it alone. So while hydrating this very box
+ * (the server's snapshot is read then, a lazy part's box too) its default is what is in it; after, `value`, which a
+ * form's reset goes back to.
+ */
+function ServedTextarea({ id, value, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; value?: string }) {
+  const hydrating = useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => true,
+  );
+  const [inBox] = useState(() =>
+    hydrating && typeof document !== "undefined" ? (document.getElementById(id) as HTMLTextAreaElement | null)?.value : undefined,
+  );
+  return <textarea id={id} {...props} defaultValue={hydrating ? (inBox ?? value) : value} />;
 }
