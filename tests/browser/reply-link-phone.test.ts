@@ -45,7 +45,7 @@ describe("the reply form a notice link opens, on a phone", () => {
 
     // The first touch asks for the scripts (held here, as on a slow connection); the words go into the page as served.
     await box.tap();
-    expect(scripts.asked.length).toBeGreaterThan(0);
+    await expect.poll(() => scripts.asked.length).toBeGreaterThan(0);
     const words = `Yes, pinto beans work: cook them ten minutes less. ${tag()}`;
     await page.keyboard.type(words);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
@@ -56,7 +56,9 @@ describe("the reply form a notice link opens, on a phone", () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     expect(
       await page.evaluate(() => {
-        const code = performance.getEntriesByType("resource").find((r) => /\/ReplyForm-[\w-]+\.js$/.test(r.name));
+        const code = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((r) =>
+          /\/ReplyForm-[\w-]+\.js$/.test(r.name),
+        );
         return code ? code.responseEnd <= (window as unknown as { hydratedAt: number }).hydratedAt : "not loaded";
       }),
     ).toBe(true);
