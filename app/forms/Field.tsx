@@ -1,6 +1,7 @@
 import {
+  startTransition,
+  useEffect,
   useState,
-  useSyncExternalStore,
   type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
@@ -80,23 +81,20 @@ export function TextField({
   );
 }
 
-const unchanging = () => () => {};
-
 /**
  * A textarea the server may have filled (what a refused post sent back). As it hydrates, React 18 puts the served words
  * back into a textarea whose default is those words (ReactDOMTextarea's postMountWrapper), over what the reader typed
- * before the scripts started; a default that is what the box holds leaves it alone. So while hydrating this very box
- * (the server's snapshot is read then, a lazy part's box too) its default is what is in it; after, `value`, which a
- * form's reset goes back to.
+ * before the scripts started; a default that is what the box holds leaves it alone. So a box that finds its served
+ * self in the page starts with what that holds, and goes back to `value`, which a form's reset returns to, once hydrated.
  */
 function ServedTextarea({ id, value, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; value?: string }) {
-  const hydrating = useSyncExternalStore(
-    unchanging,
-    () => false,
-    () => true,
-  );
-  const [inBox] = useState(() =>
-    hydrating && typeof document !== "undefined" ? (document.getElementById(id) as HTMLTextAreaElement | null)?.value : undefined,
-  );
-  return <textarea id={id} {...props} defaultValue={hydrating ? (inBox ?? value) : value} />;
+  const [typed, setTyped] = useState(() => {
+    const served = value && typeof document !== "undefined" ? (document.getElementById(id) as HTMLTextAreaElement | null) : null;
+    return served && served.defaultValue === value ? served.value : undefined;
+  });
+  useEffect(() => {
+    // A transition, as every render that follows hydrating (app/hooks/useBrowserValue.ts).
+    if (typed !== undefined) startTransition(() => setTyped(undefined));
+  }, [typed]);
+  return <textarea id={id} {...props} defaultValue={typed ?? value} />;
 }
