@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { TextField } from "~/forms/Field";
 import type { CommentRow } from "~/models/comment.server";
 import { CommentFormHead, WriterFields } from "./CommentFormHead";
@@ -29,7 +29,7 @@ export function ReplyForm({ place, parent, thread, onDone }: ReplyFormProps & { 
   useEffect(() => {
     // Words typed into the served form before the scripts started (a notice's link opens it) count too.
     const typed = formRef.current?.elements.namedItem("comment") as HTMLTextAreaElement | null;
-    if (typed) setLength(typed.value.length);
+    if (typed) startTransition(() => setLength(typed.value.length));
   }, [formRef]);
   const page = useCommentsPageParams(before);
 
