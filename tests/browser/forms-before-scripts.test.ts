@@ -27,7 +27,7 @@ type Field = { what: string; value: string; checked: boolean };
 /**
  * Puts something into every field a person can use in every form on the page, as served: text in text, the next
  * choice in a select or radio group, a box flipped. The first of them starts the app's scripts, held back by the test.
- * Leaves the forms and fields, as they are now, on `window` for `kept` to compare.
+ * Leaves the page's forms and fields, as they are now, on `window` for `afterHydrating` to compare.
  */
 async function fillEveryField(page: Page): Promise<Field[]> {
   const fields = await page.$$("form input, form textarea, form select");
@@ -54,6 +54,7 @@ async function fillEveryField(page: Page): Promise<Field[]> {
     else if (kind.tag === "TEXTAREA") await field.fill(`${await field.inputValue()} and ${typed}`);
     else await field.fill(typed);
   }
+  // Every field not hidden from people, a box CSS hides for now too, is compared.
   return page.evaluate(() => {
     const people = [...document.querySelectorAll<HTMLInputElement>("form input, form textarea, form select")].filter(
       (e) => e.type !== "hidden" && !e.closest('[aria-hidden="true"]'),
@@ -90,9 +91,9 @@ async function pickAnotherRadio(radio: ElementHandle) {
 }
 
 /**
- * Once every form and field served is React's (a part whose code loads as the reader nears it, or after a click,
- * hydrates in its own time) and React has nothing left to render: what each served field holds now, and whether any
- * was taken out of the page.
+ * Once every form and field served is React's (a part whose code loads as the reader nears it hydrates in its own
+ * time) and React has nothing left to render: what each served field holds now, and whether any was taken out of the
+ * page.
  */
 async function afterHydrating(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -106,6 +107,7 @@ async function afterHydrating(page: Page) {
   });
   await page.waitForFunction(() => {
     const w = window as unknown as { servedForms: HTMLFormElement[]; servedFields: HTMLInputElement[] };
+    // React marks each element it has hydrated or made with a key of its own.
     const hydrated = (e: Element) => Object.keys(e).some((k) => k.startsWith("__reactFiber$"));
     return [...w.servedForms, ...w.servedFields].every((e) => !e.isConnected || hydrated(e));
   });
@@ -207,7 +209,7 @@ describe("every field of every form a page shows before its scripts start keeps 
       [await replyStopPath(LOCAL_FORM_SECRET, email, "all"), [".moderation-form"]],
       [confirm.pathname + confirm.search, [".moderation-form"]],
       [await unsubscribePath(LOCAL_FORM_SECRET, email), []],
-      // Sent already by another test, its page has no form left: the header's search is still checked.
+      // Once newsletter-issues.test.ts has sent the issue its page has no form left: the header's search is still checked.
       [await sendIssuePath(LOCAL_FORM_SECRET, issue.slug), []],
     ];
     for (const [path, forms] of pages) await keptThroughHydration(path, { forms });
