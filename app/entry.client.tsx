@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { registerServiceWorker } from "./offline/register";
 import { adoptSavedView, showAskedView } from "./offline/saved-view";
+import { codeToHydrateWith } from "./utils/hydrate-with";
 
 // A plain link to a place on this page (the skip link, "Jump to recipe") makes a history
 // entry with no state, which React Router keys "default" like every other such entry: on
@@ -34,7 +35,7 @@ async function pageDataDecoded() {
   }
 }
 
-void pageDataDecoded().then(() => {
+void Promise.all([pageDataDecoded(), codeToHydrateWith()]).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,24 +1,38 @@
 import { Link } from "@remix-run/react";
-import { lazy, Suspense, useContext, useState } from "react";
+import { lazy, Suspense, useContext, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import type { CommentRow } from "~/models/comment.server";
 import { Stars } from "~/components/Stars";
 import { AuthorMark } from "./AuthorMark";
+import { commentParams } from "./params";
 import type { CommentPlace } from "./place";
 import { AuthorAnswers, AuthorRepliedNote, RepliesStatus, RepliesToggle, useReplies } from "./Replies";
 import { withQuery } from "~/utils/query";
+import { hydrateWith } from "~/utils/hydrate-with";
 import { useCommentsPageParams } from "./useCommentsPageParams";
 
-// Few readers reply: the form comes with a click on Reply (or with a page opened to reply without JavaScript).
-const ReplyForm = lazy(() => import("./ReplyForm").then((m) => ({ default: m.ReplyForm })));
-const ReplyDialog = lazy(() => import("./ReplyForm").then((m) => ({ default: m.ReplyDialog })));
+// Few readers reply: the form comes with a click on Reply, or with a page opened to reply (a notice's link, the Reply
+// link), which is served with it inline and keeps it: a reader may be typing into it as the page hydrates.
+type ReplyModule = typeof import("./ReplyForm");
+let replyModule: ReplyModule | null = null;
+const loadReplyForm = () => import("./ReplyForm").then((m) => (replyModule = m));
+if (typeof document !== "undefined" && commentParams(new URLSearchParams(location.search)).reply !== null) hydrateWith(loadReplyForm());
+// Code already here is handed over as it is asked for (a thenable that answers at once): lazy renders it without waiting.
+const atOnce = <T,>(value: T) => ({ then: (done: (v: T) => void) => done(value) }) as unknown as Promise<T>;
+const replyPart = <K extends keyof ReplyModule>(name: K) =>
+  lazy(() => (replyModule ? atOnce({ default: replyModule[name] }) : loadReplyForm().then((m) => ({ default: m[name] }))));
+const ReplyForm = replyPart("ReplyForm");
+const ReplyDialog = replyPart("ReplyDialog");
 
 // `thread`: its top-level comment.
 export function CommentItem({ comment, thread, place }: { comment: CommentRow; thread: number; place: CommentPlace }) {
   const hydrated = useHydrated();
   const replies = useReplies(comment.comment_id);
   const [replying, setReplying] = useState(false);
+  const inlineReply = useRef<HTMLDivElement>(null);
   const id = comment.comment_id;
+  // The page was opened to reply to this comment: its form is inline, before the scripts start and after.
+  const replyingHere = place.replyingTo === id;
   // The author's answer is in the page as served, under the comment it answers; the rest of the thread stays behind the toggle.
   const answers = useContext(AuthorAnswers);
   const authorReplies = answers.shown.get(String(id)) ?? [];
@@ -51,7 +65,12 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
             threadUrl={threadUrl}
           />
           {hydrated ? (
-            <button type="button" className="link-button" onClick={() => setReplying(true)}>
+            <button
+              type="button"
+              className="link-button"
+              // The form is already here, maybe with words in it: no second form in a dialog.
+              onClick={() => (replyingHere ? inlineReply.current?.querySelector("textarea")?.focus() : setReplying(true))}
+            >
               Reply
             </button>
           ) : (
@@ -62,8 +81,8 @@ export function CommentItem({ comment, thread, place }: { comment: CommentRow; t
           {!replies.open && repliedOn ? <AuthorRepliedNote on={repliedOn} /> : null}
         </div>
       </article>
-      {!hydrated && place.replyingTo === id ? (
-        <div className="reply-inline" id={`reply-${id}`}>
+      {replyingHere ? (
+        <div className="reply-inline" id={`reply-${id}`} ref={inlineReply}>
           <Suspense fallback={null}>
             <ReplyForm place={place} parent={comment} thread={thread} />
           </Suspense>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
+import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { TextField } from "~/forms/Field";
 import type { CommentRow } from "~/models/comment.server";
 import { CommentFormHead, WriterFields } from "./CommentFormHead";
@@ -16,7 +16,7 @@ export interface ReplyFormProps {
   thread: number;
 }
 
-// Inline without JavaScript, in a dialog with it.
+// Inline on a page opened to reply (a notice's link, the Reply link before the scripts start), else in a dialog.
 export function ReplyForm({ place, parent, thread, onDone }: ReplyFormProps & { onDone?: () => void }) {
   const { recipeId, slug, before, reply } = place;
   const answer = reply?.replyTo === String(parent.comment_id) ? reply : null;
@@ -26,6 +26,11 @@ export function ReplyForm({ place, parent, thread, onDone }: ReplyFormProps & { 
     onDone,
   );
   const [length, setLength] = useState((values.comment ?? "").length);
+  useEffect(() => {
+    // Words typed into the served form before the scripts started (a notice's link opens it) count too.
+    const typed = formRef.current?.elements.namedItem("comment") as HTMLTextAreaElement | null;
+    if (typed) startTransition(() => setLength(typed.value.length));
+  }, [formRef]);
   const page = useCommentsPageParams(before);
 
   return (

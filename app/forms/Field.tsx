@@ -1,4 +1,12 @@
-import type { ChangeEvent, InputHTMLAttributes, ReactNode } from "react";
+import {
+  startTransition,
+  useEffect,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 
 // Spread on the control.
 export interface FieldControl {
@@ -66,9 +74,27 @@ export function TextField({
   return (
     <Field className="field" {...parts}>
       {(control) => {
-        const props = { ...control, ...field, defaultValue: value, onChange };
-        return rows ? <textarea {...props} rows={rows} /> : <input {...props} />;
+        const props = { ...control, ...field, onChange };
+        return rows ? <ServedTextarea {...props} value={value} rows={rows} /> : <input {...props} defaultValue={value} />;
       }}
     </Field>
   );
+}
+
+/**
+ * A textarea the server may have filled (what a refused post sent back). As it hydrates, React 18 puts the served words
+ * back into a textarea whose default is those words (ReactDOMTextarea's postMountWrapper), over what the reader typed
+ * before the scripts started; a default that is what the box holds leaves it alone. So a box that finds its served
+ * self in the page starts with what that holds, and goes back to `value`, which a form's reset returns to, once hydrated.
+ */
+function ServedTextarea({ id, value, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; value?: string }) {
+  const [typed, setTyped] = useState(() => {
+    const served = value && typeof document !== "undefined" ? (document.getElementById(id) as HTMLTextAreaElement | null) : null;
+    return served && served.defaultValue === value ? served.value : undefined;
+  });
+  useEffect(() => {
+    // A transition, as every render that follows hydrating (app/hooks/useBrowserValue.ts).
+    if (typed !== undefined) startTransition(() => setTyped(undefined));
+  }, [typed]);
+  return <textarea id={id} {...props} defaultValue={typed ?? value} />;
 }
