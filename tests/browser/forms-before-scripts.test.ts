@@ -210,7 +210,7 @@ describe("every field of every form a page shows before its scripts start keeps 
       [confirm.pathname + confirm.search, [".moderation-form"]],
       [await unsubscribePath(LOCAL_FORM_SECRET, email), []],
       // Once newsletter-issues.test.ts has sent the issue its page has no form left: the header's search is still checked.
-      [await sendIssuePath(LOCAL_FORM_SECRET, issue.slug), []],
+      [await sendIssuePath(LOCAL_FORM_SECRET, issue.slug, Date.now()), []],
     ];
     for (const [path, forms] of pages) await keptThroughHydration(path, { forms });
   });
