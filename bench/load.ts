@@ -16,6 +16,7 @@ import autocannon from "autocannon";
 import { createDb, type Db } from "../app/utils/db.server";
 import { issueFormToken } from "../app/forms/guard.server";
 import { LOCAL_FORM_SECRET, localDatabaseUrl } from "../local/stack";
+import { getOnce } from "./get-once";
 
 export interface LoadReport {
   sent: number;
@@ -160,19 +161,6 @@ export interface ReadReport {
 }
 
 const clientAt = (n: number) => `10.${200 + ((n >> 16) & 31)}.${(n >> 8) & 255}.${n & 255}`;
-
-/**
- * A GET sent on a kept-alive connection just as the server closes it fails before any answer: a browser sends it
- * again, and so does this. A failure once the answer has begun is not retried: that is what is being looked for.
- */
-async function getOnce(url: URL, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (e) {
-    if ((e as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw e;
-    return fetch(url, init);
-  }
-}
 
 /** Reads `paths` in turn, `requests` times in all, `connections` at once; every answer must be a whole page. */
 export async function readPages({

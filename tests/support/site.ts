@@ -9,6 +9,7 @@ import { issueFormToken } from "../../app/forms/guard.server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, startWorker, type RunningWorker } from "../../local/stack";
 import { TEST_SITE_READ_LIMIT } from "./global-setup";
 import { HANG, PATIENT_DATABASE } from "./hang";
+import { getOnce } from "../../bench/get-once";
 
 export const siteUrl = () => inject("siteUrl");
 export const servicesUrl = () => inject("servicesUrl");
@@ -84,20 +85,6 @@ export const SETTLED_WITHIN_S = 10 + HANG.query / 1000 + 5;
 /** A database client on the same local services the worker uses. */
 export function testDb(): Db {
   return createDb(inject("databaseUrl"), { timeoutMs: 30_000 });
-}
-
-/**
- * A GET sent on a kept-alive connection just as the server closes it fails before any answer ("other side closed",
- * the socket holding only the previous answer's bytes): a browser sends it again on a new connection, and so does
- * this. A failure once the answer has begun is not retried.
- */
-async function getOnce(url: URL, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (e) {
-    if ((e as { cause?: { code?: string } }).cause?.code !== "UND_ERR_SOCKET") throw e;
-    return fetch(url, init);
-  }
 }
 
 export async function getPage(path: string, base = siteUrl()) {
