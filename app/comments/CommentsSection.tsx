@@ -2,6 +2,7 @@ import type { CommentRow } from "~/models/comment.server";
 import type { CommentActionResult } from "./comment-action.server";
 import { CommentForm } from "./CommentForm";
 import { CommentList } from "./CommentList";
+import { RepliesNoteStatus } from "./RepliesNote";
 import type { CommentPlace } from "./place";
 import { AuthorAnswers, authorAnswers, OpenThreadReplies, repliesByParent } from "./Replies";
 
@@ -50,6 +51,7 @@ export function CommentsSection({
         </p>
       ) : null}
       {strayReplyError && reply?.values.comment ? <blockquote className="reply-quote">{reply.values.comment}</blockquote> : null}
+      <RepliesNoteStatus />
       <CommentForm recipeId={recipeId} actionData={actionData?.intent === "comment" ? actionData : null} />
       <h3 className="comments-heading" id="comments-heading">
         Comments ({total})

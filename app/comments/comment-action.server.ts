@@ -10,6 +10,7 @@ import { commentDate, type CommentIntent, type CommentValues, type FieldErrors }
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./notify.server";
 import { readCommentForm } from "./schema.server";
 import { consentedAddress, sendReplyConfirmation } from "./reply-notices.server";
+import { REPLIES_NOTE_PARAM, type RepliesNote } from "./RepliesNote";
 
 export interface CommentActionResult {
   intent: CommentIntent;
@@ -118,7 +119,10 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
     if (sendReaderMail) context.cloudflare.ctx.waitUntil(sendReplyConfirmation(db, sendReaderMail, secret, origin, ask));
     else console.warn(`comment ${id}: reply notices asked for, but reader mail is not configured`);
   }
-  return redirect(asTheyRead(pagePath, request), 303);
+  // The page says what the ticked box did (app/comments/RepliesNote.tsx): on at once from the browser that confirmed the
+  // address, else a mail to confirm, said alike whether or not the address already hears about this conversation.
+  const note: RepliesNote | null = c.notify && c.email ? (browserConsented ? "on" : "asked") : null;
+  return redirect(withQuery(asTheyRead(pagePath, request), note ? [[REPLIES_NOTE_PARAM, note]] : []), 303);
 }
 
 // Posting from a metric page at 3X must not bring the writer back to 1X in cups.

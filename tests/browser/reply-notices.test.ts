@@ -44,6 +44,10 @@ describe("the reply-notice box with JavaScript", () => {
     await expect.poll(() => page.getByText(text).count()).toBe(1);
     // The form clears after posting, and the box goes with the address.
     await expect.poll(() => box.isVisible()).toBe(false);
+    // What the box did is said where a screen reader hears it.
+    await expect.poll(() => page.locator(".comments .form-status").textContent()).toMatch(/^Your comment is up\. Check your inbox/);
+    expect(await page.locator(".comments .form-status").getAttribute("role")).toBe("status");
+    await screenshotOf(page.locator(".comments .form-status"), "reply-notice-asked-status-390");
     await expect.poll(async () => (await confirmationsTo(email)).length).toBe(1);
     expect(await watches(email)).toHaveLength(1);
     expect(problems()).toEqual([]);
@@ -115,6 +119,7 @@ describe("confirming reply notices in the browser", () => {
     await form.getByRole("textbox", { name: "Comment" }).fill(text);
     await form.getByRole("button", { name: "Post comment" }).click();
     await expect.poll(() => page.getByText(text).count()).toBe(1);
+    await expect.poll(() => page.locator(".comments .form-status").textContent()).toContain("will be e-mailed to you");
     const consented = () => testDb().query("SELECT 1 FROM reply_watches WHERE email = lower($1) AND pending_since IS NULL", [email]);
     await expect.poll(async () => (await consented()).length).toBe(2);
 
@@ -159,6 +164,7 @@ describe("the reply-notice box without JavaScript", () => {
     await again.getByRole("textbox", { name: "E-mail (optional)" }).fill(email);
     await again.getByRole("button", { name: "Post comment" }).click();
     await page.waitForURL(/#comment-\d+$/);
+    expect(await page.locator(".comments .form-status").textContent()).toMatch(/^Your comment is up\. Check your inbox/);
     await expect.poll(async () => (await confirmationsTo(email)).length).toBe(1);
     expect(await watches(email)).toHaveLength(1);
     expect(problems()).toEqual([]);

@@ -7,7 +7,7 @@ import { sign } from "../../app/utils/hmac.server";
 import { fireCron, LOCAL_FORM_SECRET } from "../../local/stack";
 import { fieldErrors, tag } from "../support/comments";
 import { mailsTo, setMailOutage } from "../support/mail";
-import { decode, postForm, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";
+import { decode, getPage, postForm, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";
 
 // A recipe whose comment count no other test reads: one test here hides a reply, which the shown count leaves out.
 const RECIPE = { id: "20", path: "/moroccanharira", title: "Moroccan Harira" };
@@ -171,6 +171,25 @@ describe("E-mail me when someone replies", () => {
     const posted = await fetch(forged, { method: "POST", redirect: "manual", headers: { origin: siteUrl() } });
     expect(posted.status).toBe(403);
     expect(await testDb().query("SELECT 1 FROM reply_notice_addresses WHERE email = lower($1)", [email])).toHaveLength(1);
+  });
+
+  it("the page a ticked post lands on says what happens next, in a status region: a mail on its way, or on at once", async () => {
+    const email = uniqueEmail("said");
+    const fields = { intent: "comment", recipe: RECIPE.id, name: "Cora", rating: "5", email, notify: "on", comment: `Said ${tag()}` };
+    const asked = await postForm(RECIPE.path, fields);
+    const location = asked.headers.get("location")!;
+    expect(location).toMatch(/^\/moroccanharira\?replies=asked#comment-\d+$/);
+    const page = decode((await getPage(location)).html);
+    expect(page).toMatch(/<p class="form-status" role="status">Your comment is up. Check your inbox: unless replies in this conversation/);
+    const { cookie } = await openAndPressIn(await confirmationLink(email));
+    const on = await postForm(RECIPE.path, { ...fields, comment: `Said again ${tag()}` }, undefined, undefined, { cookie });
+    const there = on.headers.get("location")!;
+    expect(there).toMatch(/\?replies=on#comment-\d+$/);
+    expect(decode((await getPage(there)).html)).toContain("replies in this conversation will be e-mailed to you");
+    // Unticked, nothing is said.
+    const plain = await postForm(RECIPE.path, { ...fields, notify: "", comment: `Unticked ${tag()}` });
+    expect(plain.headers.get("location")).not.toContain("replies=");
+    expect((await getPage(plain.headers.get("location")!)).html).toContain('<p class="form-status" role="status"></p>');
   });
 
   it("without the box ticked, sends no mail to the commenter at all", async () => {
