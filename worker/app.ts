@@ -1,6 +1,6 @@
 // Apart from worker/index.ts so tests can run the whole chain in process with a stand-in for Remix.
 import type { ServerBuild } from "@remix-run/cloudflare";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { every, except } from "hono/combine";
 import { pageViews, VIEW_BEACON_PATH, viewBeacon } from "./analytics";
 import { configured } from "./config";
@@ -15,7 +15,7 @@ import { readLimit, type ReadLimitVariables } from "./read-limit";
 import { sameSiteOnly } from "./same-site";
 import { wholeAnswer } from "./whole-answer";
 import { forwardedHostAgrees, originAgrees } from "../app/forms/same-site";
-import { ONE_CLICK_UNSUBSCRIBE_PATH } from "../app/utils/mailing-list";
+import { ONE_CLICK_PATHS } from "../app/utils/mailing-list";
 
 const READS = new Set(["GET", "HEAD"]);
 
@@ -46,17 +46,17 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
   app.use("*", methodGuard(build, { [VIEW_BEACON_PATH]: ["POST"] }));
   // A mail provider's one-click unsubscribe comes from its own servers, one address for many readers (RFC 8058).
   const writeGuards = every(
-    except(ONE_CLICK_UNSUBSCRIBE_PATH, sameSiteOnly),
+    except(ONE_CLICK_PATHS, sameSiteOnly),
     postSizeLimit,
-    except(ONE_CLICK_UNSUBSCRIBE_PATH, postRateLimit(build)),
+    except(ONE_CLICK_PATHS, postRateLimit(build)),
   );
   // A read has nothing for them to check, and finding that out through Hono's combinators was a tenth of a cached page's time.
   app.use("*", (c, next) => (READS.has(c.req.method) ? next() : writeGuards(c, next)));
   // Its own per-client limit, wider than the forms': one client sending 30 a second is no mail provider.
-  app.post(ONE_CLICK_UNSUBSCRIBE_PATH, oneClickRateLimit);
+  for (const path of ONE_CLICK_PATHS) app.post(path, oneClickRateLimit);
   // Remix refuses a document post whose Origin names another host than Host or X-Forwarded-Host; this one's permission
   // is its signature, so what Remix would throw on goes.
-  app.post(ONE_CLICK_UNSUBSCRIBE_PATH, async (c, next) => {
+  const withoutForeignOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
     if (!originAgrees(c.req.raw) || !forwardedHostAgrees(c.req.raw)) {
       const headers = new Headers(c.req.raw.headers);
       headers.delete("origin");
@@ -64,7 +64,8 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
       c.req.raw = new Request(c.req.raw, { headers });
     }
     await next();
-  });
+  };
+  for (const path of ONE_CLICK_PATHS) app.post(path, withoutForeignOrigin);
   app.use("*", formTokens);
   app.use("*", readLimit);
   app.use("*", edgeCache(build));

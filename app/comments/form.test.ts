@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { commentDate, utcOffsetMinutes } from "./form";
+import { commentDate, MONTH_LABELS, spokenDate, utcOffsetMinutes } from "./form";
+
+describe("a comment's date as a reader says it", () => {
+  it("spells the month out, day first, for each month the site writes, and leaves anything else as it is", () => {
+    expect(spokenDate("2025-Jan-5")).toBe("5 January 2025");
+    expect(spokenDate("2026-Sept-30")).toBe("30 September 2026");
+    expect(spokenDate("2026-June-01")).toBe("1 June 2026");
+    expect(new Set(MONTH_LABELS.map((m) => spokenDate(`2026-${m}-2`).split(" ")[1])).size).toBe(12);
+    expect(spokenDate("2026-Foo-2")).toBe("2026-Foo-2");
+    expect(spokenDate("yesterday")).toBe("yesterday");
+  });
+});
 
 describe("a comment's date", () => {
   const lateEveningInCalifornia = new Date("2025-01-06T04:30:00Z"); // 20:30 on the 5th, UTC-8

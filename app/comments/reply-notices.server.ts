@@ -10,6 +10,9 @@ import { addressKey, replyConfirmPath, replyConsentValue, replyStopPath, verifyR
 import { visibleText } from "~/utils/invisible";
 import { SITE } from "~/utils/site";
 import { oneLine, quoted } from "./mail.server";
+import { spokenDate } from "./form";
+import { escapeHtml, mailFrame, siteMasthead } from "~/newsletter/issue-mail";
+import { ONE_CLICK_FIELD } from "~/utils/mailing-list";
 
 /** What a ticked box asks: notices of `thread`, whose top comment is on `recipeTitle`, asked at `askedMs`. */
 export interface ReplyNoticeConfirmation {
@@ -84,37 +87,49 @@ export interface ReplyNotice {
   recipeTitle: string;
   /** The watcher's own comment's first words, to say which conversation this is. */
   about: string;
-  replies: (Pick<NoticeReply, "name" | "comment" | "by_author" | "date"> & { link: string })[];
+  replies: (Pick<NoticeReply, "name" | "comment" | "by_author" | "date" | "parent_name"> & { link: string })[];
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+type NoticeLine = ReplyNotice["replies"][number];
 
 const AUTHOR_MARK = "the recipe's author";
 
 // The visitor's name mid-line, never at a line's start, as in the owner's mail: no name can pass for a line of ours.
-const byLine = (r: ReplyNotice["replies"][number]) =>
-  `Reply from ${oneLine(r.name, 80)}${r.by_author ? ` (${AUTHOR_MARK})` : ""}, ${r.date}:`;
+const byLine = (r: NoticeLine) =>
+  `Reply from ${oneLine(r.name, 80)}${r.by_author ? ` (${AUTHOR_MARK})` : ""}${answering(r)}, ${spokenDate(r.date)}:`;
+const answering = (r: NoticeLine) => (r.parent_name ? `, in reply to ${oneLine(r.parent_name, 80)}` : "");
+
+/** "3 new replies to your comment on Pancakes, 2 from the author": the author's counted as they are. */
+export function noticeSubject(replies: Pick<NoticeLine, "by_author">[], title: string): string {
+  const count = replies.length;
+  if (count === 1) return `${replies[0].by_author ? "The author replied" : "A new reply"} to your comment on ${title}`;
+  const byAuthor = replies.filter((r) => r.by_author).length;
+  const author = byAuthor === 0 ? "" : byAuthor === count ? ", all from the author" : `, ${byAuthor === 1 ? "one" : byAuthor} from the author`;
+  return `${count} new replies to your comment on ${title}${author}`;
+}
 
 export async function replyNoticeMail(secret: string, origin: string, notice: ReplyNotice): Promise<ReaderMail> {
   // Visitors' words as the site shows them, in both parts: no bidi control or zero-width character reaches a mail.
   const n = {
     ...notice,
     about: visibleText(notice.about),
-    replies: notice.replies.map((r) => ({ ...r, name: visibleText(r.name), comment: visibleText(r.comment) })),
+    replies: notice.replies.map((r) => ({
+      ...r,
+      name: visibleText(r.name),
+      comment: visibleText(r.comment),
+      parent_name: r.parent_name === null ? null : visibleText(r.parent_name),
+    })),
   };
   const stopThread = `${origin}${await replyStopPath(secret, n.to, n.thread)}`;
   const stopAll = `${origin}${await replyStopPath(secret, n.to, "all")}`;
   const title = oneLine(n.recipeTitle, 120);
   const count = n.replies.length;
-  const fromAuthor = n.replies.some((r) => r.by_author);
-  const subject =
-    count === 1
-      ? `${n.replies[0].by_author ? "The author replied" : "A new reply"} to your comment on ${title}`
-      : `${count} new replies to your comment on ${title}${fromAuthor ? ", one from the author" : ""}`;
+  const subject = oneLine(noticeSubject(n.replies, title), 200);
   const about = oneLine(n.about, 90);
   const text = [
-    `${count === 1 ? "There is a new reply" : `There are ${count} new replies`} in the conversation you joined on "${title}" at ${SITE.name}, under:`,
+    SITE.name,
+    "",
+    `${count === 1 ? "There is a new reply" : `There are ${count} new replies`} in the conversation you joined on "${title}", under:`,
     quoted(about, 90),
     "",
     ...n.replies.flatMap((r) => [byLine(r), quoted(r.comment), `Read it on the site: ${r.link}`, ""]),
@@ -125,60 +140,49 @@ export async function replyNoticeMail(secret: string, origin: string, notice: Re
   return {
     to: n.to,
     notice: true,
-    subject: oneLine(subject, 200),
+    subject,
     text,
-    html: replyNoticeHtml(subject, title, about, n.replies, stopThread, stopAll),
+    html: replyNoticeHtml(origin, subject, title, about, n.replies, stopThread, stopAll),
+    // A mail app's own Unsubscribe stops this conversation, in one step (RFC 8058), as the newsletter's leaves the list.
+    headers: { "List-Unsubscribe": `<${stopThread}>`, "List-Unsubscribe-Post": `${ONE_CLICK_FIELD.name}=${ONE_CLICK_FIELD.value}` },
   };
 }
 
-// Tables and inline styles, as mail clients want; dark mode where the client supports the media query.
+const e = escapeHtml;
+
+// The newsletter's frame and look (app/newsletter/issue-mail.ts): the site's name on top, light and dark.
 function replyNoticeHtml(
+  origin: string,
   subject: string,
   title: string,
   about: string,
-  replies: ReplyNotice["replies"],
+  replies: NoticeLine[],
   stopThread: string,
   stopAll: string,
 ): string {
-  const e = escapeHtml;
-  const items = replies
+  const cards = replies
     .map(
-      (r) => `<tr><td class="card" style="padding:16px;border:1px solid #e6dccf;border-radius:10px;background:#ffffff;">
-<p class="who" style="margin:0 0 8px;font-size:15px;color:#5c4a3a;"><strong class="name" style="color:#2b2118;">${e(oneLine(r.name, 80))}</strong>${
+      (r) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="card" style="margin:0 0 12px;border:1px solid #e7d9c8;border-radius:10px;background:#ffffff;"><tr><td class="ink" style="padding:14px 16px;">
+<p class="muted" style="margin:0 0 8px;font-size:15px;color:#6b5848;"><strong class="ink" style="color:#2b2118;">${e(oneLine(r.name, 80))}</strong>${
         r.by_author
-          ? ` <span class="mark" style="display:inline-block;padding:1px 8px;border-radius:999px;background:#8a3b12;color:#ffffff;font-size:12px;font-weight:bold;">Author</span>`
+          ? ` <span style="display:inline-block;padding:1px 8px;border-radius:999px;background:#9a3412;color:#ffffff;font-size:12px;font-weight:bold;">Author</span>`
           : ""
-      } <span style="white-space:nowrap;">${e(r.date)}</span></p>
-<p class="words" style="margin:0 0 12px;font-size:17px;line-height:1.5;color:#2b2118;white-space:pre-wrap;overflow-wrap:anywhere;">${e(r.comment)}</p>
-<p style="margin:0;"><a class="link" href="${e(r.link)}" style="color:#8a3b12;font-weight:bold;">Read it on the site</a></p>
-</td></tr><tr><td style="height:12px;line-height:12px;font-size:0;">&nbsp;</td></tr>`,
+      }${r.parent_name ? ` in reply to ${e(oneLine(r.parent_name, 80))}` : ""} <span style="white-space:nowrap;">· ${e(spokenDate(r.date))}</span></p>
+<p class="words" style="margin:0 0 12px;font-size:17px;line-height:1.5;white-space:pre-wrap;overflow-wrap:anywhere;">${e(r.comment)}</p>
+<p style="margin:0;"><a class="link" href="${e(r.link)}" style="color:#9a3412;font-weight:bold;">Read it on the site</a></p>
+</td></tr></table>`,
     )
     .join("\n");
-  return `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark">
-<title>${e(subject)}</title>
-<style>
-@media (prefers-color-scheme: dark) {
-  body, .page { background:#1c1814 !important; color:#f1e9df !important; }
-  .card { background:#29231d !important; border-color:#4a3f34 !important; }
-  .name, .words, .lead { color:#f1e9df !important; }
-  .who, .foot, .about { color:#cbbfb1 !important; }
-  .link, .foot a { color:#f0a36d !important; }
-  .mark { background:#f0a36d !important; color:#1c1814 !important; }
-}
-</style></head>
-<body class="page" style="margin:0;padding:0;background:#faf6f0;color:#2b2118;font-family:Georgia,'Times New Roman',serif;">
-<div style="display:none;max-height:0;overflow:hidden;">${e(replies.length === 1 ? `${oneLine(replies[0].name, 80)}: ${oneLine(replies[0].comment, 90)}` : subject)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#faf6f0;" class="page"><tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;">
-<tr><td style="padding:0 0 16px;"><p class="lead" style="margin:0 0 8px;font-size:20px;line-height:1.35;color:#2b2118;">${
-    replies.length === 1 ? "A new reply" : `${replies.length} new replies`
-  } in your conversation on <strong>${e(title)}</strong></p>
-<p class="about" style="margin:0;font-size:15px;color:#5c4a3a;">Under: “${e(about)}”</p></td></tr>
-${items}
-<tr><td class="foot" style="padding:8px 0 0;font-size:14px;line-height:1.5;color:#5c4a3a;">You asked ${e(SITE.name)} to e-mail you when someone replies. Each link opens a page with one button.<br>
-<a href="${e(stopThread)}" style="display:inline-block;padding:8px 0 4px;color:#8a3b12;">Stop e-mails about this conversation</a><br>
-<a href="${e(stopAll)}" style="display:inline-block;padding:4px 0 8px;color:#8a3b12;">Stop all reply e-mails</a></td></tr>
-</table></td></tr></table></body></html>`;
+  const lead = replies.length === 1 ? "A new reply" : `${replies.length} new replies`;
+  return mailFrame({
+    title: subject,
+    preheader: replies.length === 1 ? `${oneLine(replies[0].name, 80)}: ${oneLine(replies[0].comment, 90)}` : subject,
+    top: `${siteMasthead(origin)}
+<h1 style="font-family:Georgia,'Times New Roman',serif;font-size:24px;line-height:1.3;margin:20px 0 8px;">${lead} in your conversation on ${e(title)}</h1>
+<p class="muted" style="margin:0 0 16px;font-size:15px;color:#6b5848;">Under: “${e(about)}”</p>`,
+    body: cards,
+    footer: `You asked ${e(SITE.name)} to e-mail you when someone replies. Each link opens a page with one button.<br>
+<a href="${e(stopThread)}" class="link" style="display:inline-block;padding:8px 0 4px;color:#9a3412;">Stop e-mails about this conversation</a><br>
+<a href="${e(stopAll)}" class="link" style="display:inline-block;padding:4px 0 8px;color:#9a3412;">Stop all reply e-mails</a>`,
+  });
 }

@@ -17,6 +17,7 @@ const notice = (replies: Partial<ReplyNotice["replies"][number]>[], more: Partia
     date: "2026-Nov-28",
     comment: "Yes.",
     link: `${ORIGIN}/pancakes?thread=41#comment-${50 + i}`,
+    parent_name: null,
     ...r,
   })),
 });
@@ -43,8 +44,30 @@ describe("a reply notice", () => {
   it("marks the author's reply, in the subject and beside the name", async () => {
     const mail = await replyNoticeMail(SECRET, ORIGIN, notice([{ name: "Hannah B.", by_author: true }]));
     expect(mail.subject).toBe("The author replied to your comment on Pancakes");
-    expect(mail.text).toContain("Reply from Hannah B. (the recipe's author), 2026-Nov-28:");
+    expect(mail.text).toContain("Reply from Hannah B. (the recipe's author), 28 November 2026:");
     expect(mail.html).toContain(">Author</span>");
+  });
+
+  it("counts the author's replies as they are, and says whom a reply answers when it is another reply", async () => {
+    const author = { name: "Hannah B.", by_author: true };
+    const subject = async (replies: Partial<ReplyNotice["replies"][number]>[]) =>
+      (await replyNoticeMail(SECRET, ORIGIN, notice(replies))).subject;
+    expect(await subject([author, { name: "Sam" }, author, author])).toBe("4 new replies to your comment on Pancakes, 3 from the author");
+    expect(await subject([author, author])).toBe("2 new replies to your comment on Pancakes, all from the author");
+    expect(await subject([{ name: "Sam" }, author])).toBe("2 new replies to your comment on Pancakes, one from the author");
+    expect(await subject([{ name: "Sam" }, { name: "Ann" }])).toBe("2 new replies to your comment on Pancakes");
+    const mail = await replyNoticeMail(SECRET, ORIGIN, notice([{ name: "Sam" }, { ...author, parent_name: "Sam" }]));
+    expect(mail.text).toContain("Reply from Sam, 28 November 2026:");
+    expect(mail.text).toContain("Reply from Hannah B. (the recipe's author), in reply to Sam, 28 November 2026:");
+    expect(mail.html).toContain(" in reply to Sam ");
+  });
+
+  it("starts with the site's name, and a mail app's Unsubscribe stops this conversation in one step (RFC 8058)", async () => {
+    const mail = await replyNoticeMail(SECRET, ORIGIN, notice([{}]));
+    expect(mail.text.split("\n")[0]).toBe("Small Batch Kitchen");
+    expect(mail.html).toContain(">Small Batch Kitchen</a></p>");
+    const stop = mail.text.match(/^Stop e-mails about this conversation: (\S+)$/m)![1];
+    expect(mail.headers).toEqual({ "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
   });
 
   it("puts several replies in one mail", async () => {

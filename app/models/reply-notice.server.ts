@@ -162,6 +162,8 @@ export interface NoticeReply {
   comment: string;
   by_author: boolean;
   date: string;
+  /** Whom it answers, when that is another reply rather than the thread's top comment. */
+  parent_name: string | null;
 }
 
 export interface WatchedThread {
@@ -178,8 +180,9 @@ export async function untoldReplies(db: Db, w: DueWatch): Promise<WatchedThread>
     ),
     q<NoticeReply>(
       sql`WITH RECURSIVE ${shownThread(w.thread)}
-          SELECT comment_id, name, comment, by_author, date FROM comments2
-           WHERE comment_id IN (${untold(w, sql`${w.last_seen}`)}) ORDER BY comment_id LIMIT ${REPLIES_PER_NOTICE}`,
+          SELECT c.comment_id, c.name, c.comment, c.by_author, c.date, p.name AS parent_name FROM comments2 c
+            LEFT JOIN comments2 p ON p.comment_id::text = c.reply_to AND p.comment_id <> ${w.thread}
+           WHERE c.comment_id IN (${untold(w, sql`${w.last_seen}`)}) ORDER BY c.comment_id LIMIT ${REPLIES_PER_NOTICE}`,
     ),
   ]);
   return { root: root[0] ?? null, replies };

@@ -168,8 +168,13 @@ ${body}
 `;
 }
 
+/** The site's name at the top of a reader's mail, a link home. */
+export function siteMasthead(origin: string): string {
+  return `<p style="margin:0;${FONT}font-size:22px;font-weight:bold;"><a href="${escapeHtml(`${origin}/`)}" class="ink" style="color:#2b2118;text-decoration:none;">${escapeHtml(SITE.name)}</a></p>`;
+}
+
 function masthead(origin: string, dateLine: string): string {
-  return `<p style="margin:0;${FONT}font-size:22px;font-weight:bold;"><a href="${escapeHtml(`${origin}/`)}" class="ink" style="color:#2b2118;text-decoration:none;">${escapeHtml(SITE.name)}</a></p>
+  return `${siteMasthead(origin)}
 <p class="muted" style="margin:4px 0 0;font-size:13px;color:#6b5848;">${dateLine}</p>`;
 }
 

@@ -6,9 +6,11 @@ import { formSecret } from "~/forms/guard.server";
 import { stopAllThreads, stopThread } from "~/models/reply-notice.server";
 import { SIGNED_PAGE_HEADERS, verifyReplyStop } from "~/utils/signed-links.server";
 import { donePage } from "~/utils/signed-page.server";
+import { fromThisSite } from "~/forms/same-site";
 import { SITE } from "~/utils/site";
 
-// A reply notice's "stop" links: one conversation, or all. Opening one only asks (mail scanners open links).
+// A reply notice's "stop" links: one conversation, or all. Opening one only asks (mail scanners open links); its button,
+// or a mail app's one-click post of the notice's List-Unsubscribe, stops.
 
 type Scope = number | "all";
 type Page = { state: "ask" | "stopped"; email: string; all: boolean } | { state: "refused" | "unavailable"; email?: undefined };
@@ -41,6 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     expectDatabaseFailure(e, "reply notices: stop not saved");
     return data<Page>({ state: "unavailable" }, 503);
   }
+  // A mail app's Unsubscribe (the notice's RFC 8058 List-Unsubscribe) gets a 200; a reader pressing the button, the page.
+  if (!fromThisSite(request)) return data<Page>({ state: "stopped", email: link.email, all: link.scope === "all" });
   return donePage(request);
 }
 

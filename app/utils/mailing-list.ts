@@ -2,6 +2,10 @@
 
 // RFC 8058: its POST comes from a mail provider.
 export const ONE_CLICK_UNSUBSCRIBE_PATH = "/unsubscribe/one-click";
+/** A reply notice's stop links' page: its List-Unsubscribe one-click POST comes from a mail provider too. */
+export const REPLY_STOP_PATH = "/replies/stop";
+/** Where a mail provider's one-click POST lands (signed links, whose signature is their permission). */
+export const ONE_CLICK_PATHS = [ONE_CLICK_UNSUBSCRIBE_PATH, REPLY_STOP_PATH];
 
 // Also what the link page's own button sends.
 export const ONE_CLICK_FIELD = { name: "List-Unsubscribe", value: "One-Click" } as const;

@@ -1,7 +1,7 @@
 // An HMAC of what the link may do, so a signature for one comment or action is worthless for another.
 import { inboxKey } from "./email";
 import { sign, verify } from "./hmac.server";
-import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, SEND_LINK_DAYS } from "./mailing-list";
+import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, REPLY_STOP_PATH, SEND_LINK_DAYS } from "./mailing-list";
 
 /** What every page reached by a signed link answers with: its address holds a key, so no copy is kept or indexed. */
 export const SIGNED_PAGE_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex" } as const;
@@ -101,7 +101,6 @@ const replyConsentMessage = (email: string) => `reply-notices-browser:${signedAd
 const noticeDayKeyMessage = (email: string) => `reply-notices-sent:${inboxKey(email)}`;
 
 const REPLY_CONFIRM_PATH = "/replies/confirm";
-const REPLY_STOP_PATH = "/replies/stop";
 
 /**
  * The confirmation link of the ask made at `askedAt` (ms) for `thread`'s notices: it confirms that ask or a later one

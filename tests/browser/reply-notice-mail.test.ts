@@ -26,6 +26,7 @@ beforeAll(async () => {
         date: "2026-Nov-28",
         comment: "Yes, up to 12 hours, covered.\nStir in the baking powder just before you cook: it is what goes flat overnight.",
         link: "https://recipes.example.com/pancakes?thread=41#comment-57",
+        parent_name: null,
       },
       {
         name: "Sam with a rather long name that goes on",
@@ -33,6 +34,15 @@ beforeAll(async () => {
         date: "2026-Nov-28",
         comment: "I do this every Saturday! https://example.com/averyveryverylonglinkwithoutanybreaksatallthatwouldoverflowthecardonaphone",
         link: "https://recipes.example.com/pancakes?thread=41#comment-58",
+        parent_name: null,
+      },
+      {
+        name: "Hannah B.",
+        by_author: true,
+        date: "2026-Nov-29",
+        comment: "Saturday pancakes are the best pancakes.",
+        link: "https://recipes.example.com/pancakes?thread=41#comment-59",
+        parent_name: "Sam with a rather long name that goes on",
       },
     ],
   });
@@ -57,10 +67,14 @@ describe("a reply notice's HTML", () => {
       const style = (sel: string) => getComputedStyle(document.querySelector(sel)!);
       return { page: getComputedStyle(document.body).backgroundColor, card: style(".card").backgroundColor, words: style(".words").color };
     });
-    if (colorScheme === "dark") expect(colours.page).toBe("rgb(28, 24, 20)");
-    else expect(colours.page).toBe("rgb(250, 246, 240)");
+    // The newsletter's page and sheet, light and dark (app/newsletter/issue-mail.ts).
+    if (colorScheme === "dark") expect(colours.page).toBe("rgb(23, 18, 15)");
+    else expect(colours.page).toBe("rgb(246, 239, 230)");
     expect(colours.words).not.toBe(colours.card);
-    expect(await page.getByText("Author", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Small Batch Kitchen" }).isVisible()).toBe(true);
+    expect(await page.getByText("Author", { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText(/in reply to Sam with a rather long name/).isVisible()).toBe(true);
+    expect(await page.getByText("29 November 2026").isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Stop all reply e-mails" }).isVisible()).toBe(true);
     await screenshot(page, `reply-notice-mail-${width}-${colorScheme}`);
     expect(problems()).toEqual([]);

@@ -164,6 +164,28 @@ describe("E-mail me when someone replies", () => {
     expect(await confirmations(email)).toHaveLength(1);
   });
 
+  it("carries a one-click List-Unsubscribe: a mail app's post stops that conversation, and says who a reply answers", async () => {
+    const { email, id } = await confirmedCommenter();
+    const sam = await reply(id, { name: "Sam" });
+    await reply(sam, { name: "Tess", comment: `To Sam ${tag()}` });
+    await fireCron(siteUrl());
+    const [notice] = await notices(email);
+    expect(textOf(notice)).toMatch(/^Reply from Tess, in reply to Sam, \d{1,2} [A-Z][a-z]+ \d{4}:$/m);
+    const headers = notice.personalizations![0].headers!;
+    expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const stop = headers["List-Unsubscribe"].slice(1, -1);
+    expect(stop).toBe(textOf(notice).match(/^Stop e-mails about this conversation: (\S+)$/m)![1]);
+    // As a mail provider sends it: from its own servers, no Origin of ours.
+    const res = await fetch(stop, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": randomIp() },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(res.status).toBe(200);
+    expect(await testDb().query("SELECT 1 FROM reply_watches WHERE email = lower($1) AND thread = $2", [email, id])).toEqual([]);
+  });
+
   it("a changed stop or confirmation link gets a 403 page and changes nothing", async () => {
     const { email } = await confirmedCommenter();
     const forged = `${siteUrl()}/replies/stop?${new URLSearchParams({ email, thread: "all", sig: "AAAA" })}`;
