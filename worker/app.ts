@@ -45,11 +45,7 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
 
   app.use("*", methodGuard(build, { [VIEW_BEACON_PATH]: ["POST"] }));
   // A mail provider's one-click unsubscribe comes from its own servers, one address for many readers (RFC 8058).
-  const writeGuards = every(
-    except(ONE_CLICK_PATHS, sameSiteOnly),
-    postSizeLimit,
-    except(ONE_CLICK_PATHS, postRateLimit(build)),
-  );
+  const writeGuards = every(except(ONE_CLICK_PATHS, sameSiteOnly), postSizeLimit, except(ONE_CLICK_PATHS, postRateLimit(build)));
   // A read has nothing for them to check, and finding that out through Hono's combinators was a tenth of a cached page's time.
   app.use("*", (c, next) => (READS.has(c.req.method) ? next() : writeGuards(c, next)));
   // Its own per-client limit, wider than the forms': one client sending 30 a second is no mail provider.

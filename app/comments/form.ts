@@ -39,7 +39,20 @@ export function commentDate(when: Date, offsetMinutes = 0): string {
   return `${local.getUTCFullYear()}-${MONTH_LABELS[local.getUTCMonth()]}-${local.getUTCDate()}`;
 }
 
-const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 /** A stored comment date as a reader says it: "2025-Jan-5" is "5 January 2025"; anything else as it is. */
 export function spokenDate(stored: string): string {

@@ -104,7 +104,8 @@ export function noticeSubject(replies: Pick<NoticeLine, "by_author">[], title: s
   const count = replies.length;
   if (count === 1) return `${replies[0].by_author ? "The author replied" : "A new reply"} to your comment on ${title}`;
   const byAuthor = replies.filter((r) => r.by_author).length;
-  const author = byAuthor === 0 ? "" : byAuthor === count ? ", all from the author" : `, ${byAuthor === 1 ? "one" : byAuthor} from the author`;
+  const author =
+    byAuthor === 0 ? "" : byAuthor === count ? ", all from the author" : `, ${byAuthor === 1 ? "one" : byAuthor} from the author`;
   return `${count} new replies to your comment on ${title}${author}`;
 }
 
@@ -162,7 +163,9 @@ function replyNoticeHtml(
 ): string {
   const cards = replies
     .map(
-      (r) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="card" style="margin:0 0 12px;border:1px solid #e7d9c8;border-radius:10px;background:#ffffff;"><tr><td class="ink" style="padding:14px 16px;">
+      (
+        r,
+      ) => `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="card" style="margin:0 0 12px;border:1px solid #e7d9c8;border-radius:10px;background:#ffffff;"><tr><td class="ink" style="padding:14px 16px;">
 <p class="muted" style="margin:0 0 8px;font-size:15px;color:#6b5848;"><strong class="ink" style="color:#2b2118;">${e(oneLine(r.name, 80))}</strong>${
         r.by_author
           ? ` <span style="display:inline-block;padding:1px 8px;border-radius:999px;background:#9a3412;color:#ffffff;font-size:12px;font-weight:bold;">Author</span>`
