@@ -100,7 +100,7 @@ const byLine = (r: NoticeLine) =>
 const answering = (r: NoticeLine) => (r.parent_name ? `, in reply to ${oneLine(r.parent_name, 80)}` : "");
 
 /** "3 new replies to your comment on Pancakes, 2 from the author": the author's counted as they are. */
-export function noticeSubject(replies: Pick<NoticeLine, "by_author">[], title: string): string {
+function noticeSubject(replies: Pick<NoticeLine, "by_author">[], title: string): string {
   const count = replies.length;
   if (count === 1) return `${replies[0].by_author ? "The author replied" : "A new reply"} to your comment on ${title}`;
   const byAuthor = replies.filter((r) => r.by_author).length;
