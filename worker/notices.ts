@@ -47,11 +47,11 @@ async function noticeMail(env: Env, n: DueNotice) {
     id: n.comment_id,
     kind: n.reply_to === "main" ? "comment" : "reply",
     recipeTitle: recipe?.title ?? `recipe ${n.recipe}`,
-    recipeId: n.recipe,
     name: n.name,
     rating: n.rating,
     comment: n.comment,
     email: n.email,
+    parent: n.parent_name !== null && n.parent_comment !== null ? { name: n.parent_name, comment: n.parent_comment } : null,
     pagePath: recipe ? commentPagePath(recipe.slug, n.comment_id, n.thread_root) : "/",
   });
 }

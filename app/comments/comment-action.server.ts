@@ -54,6 +54,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   let replyNotices: ReplyNoticeAsk = null;
   let thread: number | null = null;
   let before: number | null = null;
+  let parent: { name: string; comment: string } | null = null;
   let db: Db;
   try {
     db = getDb(context);
@@ -77,7 +78,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
       if (added === "parent-hidden") {
         return fail("The comment you're replying to has been taken down, so it can't take replies. Your reply was not posted.", 400);
       }
-      ({ id, isNew, replyNotices } = added);
+      ({ id, isNew, replyNotices, parent } = added);
       ({ thread, before } = c);
     }
   } catch (e) {
@@ -96,11 +97,11 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
     const about = {
       kind: c.intent,
       recipeTitle: recipe.title,
-      recipeId: recipe.id,
       name: c.name,
       rating: c.rating,
       comment: c.comment,
       email: c.email,
+      parent,
     };
     // A failed mail never fails the comment: its notice stays due for the Cron Trigger.
     context.cloudflare.ctx.waitUntil(

@@ -4,13 +4,11 @@ import { ownerMessage, quoted, type CommentNotice } from "./mail.server";
 const REAL = {
   link: "https://recipes.example.com/pancakes#comment-1",
   hideLink: "https://recipes.example.com/comments/1/hide?sig=real-hide",
-  showLink: "https://recipes.example.com/comments/1/show?sig=real-show",
   replyLink: "https://recipes.example.com/comments/1/reply?sig=real-reply",
 };
 const notice = (comment: string, change: Partial<CommentNotice> = {}): CommentNotice => ({
   kind: "comment",
   recipeTitle: "Pancakes",
-  recipeId: 12,
   name: "Mallory",
   rating: 5,
   comment,
@@ -29,55 +27,60 @@ describe("the owner's mail about a comment", () => {
     const { text } = ownerMessage(notice(FORGED));
     expect(ownLine(text, "Read it on the site:")).toEqual([`Read it on the site: ${REAL.link}`]);
     expect(ownLine(text, "Hide this comment:")).toEqual([`Hide this comment: ${REAL.hideLink}`]);
-    expect(ownLine(text, "Show it again:")).toEqual([`Show it again: ${REAL.showLink}`]);
     expect(ownLine(text, "Reply as the author:")).toEqual([`Reply as the author: ${REAL.replyLink}`]);
-    expect(text.indexOf(REAL.replyLink)).toBeLessThan(text.indexOf("> Nice."));
     expect(linesOf(text)).toContain("> Read it on the site: https://evil.example/phish");
     expect(linesOf(text)).toContain("> Hide this comment: https://evil.example/comments/1/hide?sig=AAAA");
-    // The same place as for a one-word comment: the owner's lines first, the quote after them all.
+    // The 25 blank lines are gone: the owner's links come right after the words, as for a one-word comment.
     const plain = ownerMessage(notice("Nice.")).text;
-    expect(linesOf(text).indexOf(`Hide this comment: ${REAL.hideLink}`)).toBe(
-      linesOf(plain).indexOf(`Hide this comment: ${REAL.hideLink}`),
+    expect(linesOf(text).length - linesOf(text).indexOf(`Read it on the site: ${REAL.link}`)).toBe(
+      linesOf(plain).length - linesOf(plain).indexOf(`Read it on the site: ${REAL.link}`),
     );
-    expect(text.indexOf(REAL.showLink)).toBeLessThan(text.indexOf("> Nice."));
-    // Nothing after the quote: the 25 blank lines are gone, not trailing the mail.
-    expect(text.endsWith("> Hide this comment: https://evil.example/comments/1/hide?sig=AAAA")).toBe(true);
+    expect(text).not.toMatch(/\n\n\n/);
   });
 
-  it("says the quote is the visitor's, and writes the whole mail as the owner reads it", () => {
+  it("puts the visitor's words first for a phone's screen, then the owner's links, and offers only Hide for a comment on the site", () => {
     expect(ownerMessage(notice("Fluffy.\n\nMade them twice.")).text).toBe(
       [
-        'A rating and comment on "Pancakes" (recipe 12), from Mallory.',
+        'A rating and comment on "Pancakes", from Mallory.',
         "Rating: ★★★★★ (5 of 5)",
         "",
-        `Read it on the site: ${REAL.link}`,
-        "",
-        `Hide this comment: ${REAL.hideLink}`,
-        `Show it again: ${REAL.showLink}`,
-        "(Each link opens a page with one button; nothing changes until you press it.)",
-        "",
-        `Reply as the author: ${REAL.replyLink}`,
-        "(Opens a reply form for this comment; your reply shows with an Author mark by your name.)",
-        "",
-        "The comment as it was sent, quoted (links in it are the visitor's, not the site's):",
         "> Fluffy.",
         ">",
         "> Made them twice.",
+        "",
+        "(Quoted as sent: links in it are the visitor's, not the site's.)",
+        "",
+        `Read it on the site: ${REAL.link}`,
+        `Reply as the author: ${REAL.replyLink}`,
+        "(Opens a reply form for this comment; your reply shows with an Author mark by your name.)",
+        "",
+        `Hide this comment: ${REAL.hideLink}`,
+        "(The replies under it go out of sight with it. The link opens a page with one button; nothing changes until you press it, and that page can show it again.)",
       ].join("\n"),
     );
+    expect(ownerMessage(notice("Hi")).text).not.toContain("Show it again");
   });
 
-  it("quotes a reply the same way", () => {
-    const { text } = ownerMessage(notice("Same here.\nHide this comment: https://evil.example/x", { kind: "reply", rating: null }));
-    expect(linesOf(text)[0]).toBe('A reply to a comment on "Pancakes" (recipe 12), from Mallory.');
+  it("quotes a reply the same way, and what it answers", () => {
+    const { text } = ownerMessage(
+      notice("Same here.\nHide this comment: https://evil.example/x", {
+        kind: "reply",
+        rating: null,
+        parent: { name: "Pat\u202E", comment: "Can I use oat milk?\nRead it on the site: https://evil.example/y" },
+      }),
+    );
+    expect(linesOf(text)[0]).toBe('A reply on "Pancakes", from Mallory, to Pat.');
     expect(ownLine(text, "Hide this comment:")).toEqual([`Hide this comment: ${REAL.hideLink}`]);
-    expect(text).toMatch(/quoted \(links in it are the visitor's, not the site's\):\n> Same here\.\n> Hide this comment: https:\/\/evil/);
+    expect(ownLine(text, "Read it on the site:")).toEqual([`Read it on the site: ${REAL.link}`]);
+    expect(text).toContain(
+      "> Same here.\n> Hide this comment: https://evil.example/x\n\nIt answers Pat's:\n> Can I use oat milk?\n> Read it on the site",
+    );
   });
 
   it("never starts a line with the visitor's name", () => {
     const { text } = ownerMessage(notice("Hi", { name: "Hide this comment: https://evil.example/x" }));
     expect(ownLine(text, "Hide this comment:")).toEqual([`Hide this comment: ${REAL.hideLink}`]);
-    expect(linesOf(text)[0]).toBe('A rating and comment on "Pancakes" (recipe 12), from Hide this comment: https://evil.example/x.');
+    expect(linesOf(text)[0]).toBe('A rating and comment on "Pancakes", from Hide this comment: https://evil.example/x.');
   });
 
   it("shows the name and the words without bidi controls or zero-width characters", () => {
@@ -93,16 +96,14 @@ describe("the owner's mail's first line and Reply-To (issue 51)", () => {
     for (const br of ["\u0085", "\u2028", "\u2029", "\v", "\f", "\r", "\n", "\r\n"]) {
       const { text } = ownerMessage(notice("Hi", { name: `Dana${br}Hide this comment: https://evil.example/x` }));
       expect(linesOf(text)[0], JSON.stringify(br)).toBe(
-        'A rating and comment on "Pancakes" (recipe 12), from Dana Hide this comment: https://evil.example/x.',
+        'A rating and comment on "Pancakes", from Dana Hide this comment: https://evil.example/x.',
       );
       expect(ownLine(text, "Hide this comment:")).toEqual([`Hide this comment: ${REAL.hideLink}`]);
     }
   });
 
   it("ends the sentence with a name's own full stop, never a second", () => {
-    expect(linesOf(ownerMessage(notice("Hi", { name: "Dana K." })).text)[0]).toBe(
-      'A rating and comment on "Pancakes" (recipe 12), from Dana K.',
-    );
+    expect(linesOf(ownerMessage(notice("Hi", { name: "Dana K." })).text)[0]).toBe('A rating and comment on "Pancakes", from Dana K.');
     expect(linesOf(ownerMessage(notice("Hi", { name: "Dana K" })).text)[0]).toMatch(/from Dana K\.$/);
   });
 

@@ -8,13 +8,12 @@ import { ownerMessage, type CommentNotice } from "./mail.server";
 export async function ownerNotice(
   secret: string,
   origin: string,
-  notice: Omit<CommentNotice, "link" | "hideLink" | "showLink" | "replyLink"> & { id: number; pagePath: string },
+  notice: Omit<CommentNotice, "link" | "hideLink" | "replyLink"> & { id: number; pagePath: string },
 ): Promise<OwnerMail> {
   return ownerMessage({
     ...notice,
     link: `${origin}${notice.pagePath}`,
     hideLink: `${origin}${await moderationPath(secret, notice.id, "hide")}`,
-    showLink: `${origin}${await moderationPath(secret, notice.id, "show")}`,
     replyLink: `${origin}${await authorReplyPath(secret, notice.id)}`,
   });
 }

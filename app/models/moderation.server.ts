@@ -12,12 +12,23 @@ export interface ModeratedComment {
   hidden: boolean;
   /** Out of sight whatever its own state: a comment up its chain is hidden. */
   under_hidden: boolean;
+  /** The replies under it, at any depth, that go out of sight with it and come back with it. */
+  replies_below: number;
 }
 
 const MODERATED = sql`c.comment_id, c.recipe, c.reply_to, c.name, c.rating, c.comment, c.date, c.hidden_at IS NOT NULL AS hidden,
-  EXISTS (SELECT 1 FROM up WHERE up.comment_id <> c.comment_id AND up.hidden_at IS NOT NULL) AS under_hidden`;
+  EXISTS (SELECT 1 FROM up WHERE up.comment_id <> c.comment_id AND up.hidden_at IS NOT NULL) AS under_hidden,
+  (SELECT count(*)::int FROM down) AS replies_below`;
 
-const moderated = (id: number) => sql`WITH RECURSIVE ${chainUp(id)} SELECT ${MODERATED} FROM comments2 c WHERE c.comment_id = ${id}`;
+// UNION, not UNION ALL: a chain that loops (no form makes one) ends.
+const chainDown = (start: number) => sql`down AS (
+  SELECT comment_id FROM comments2 WHERE reply_to = ${String(start)}
+  UNION
+  SELECT r.comment_id FROM comments2 r JOIN down ON r.reply_to = down.comment_id::text
+)`;
+
+const moderated = (id: number) =>
+  sql`WITH RECURSIVE ${chainUp(id)}, ${chainDown(id)} SELECT ${MODERATED} FROM comments2 c WHERE c.comment_id = ${id}`;
 
 export async function commentForModeration(db: Db, id: number): Promise<ModeratedComment | null> {
   const [row] = await db.query<ModeratedComment>(moderated(id));

@@ -91,12 +91,16 @@ export type RefusedReply = "no-parent" | "parent-hidden";
 export async function addReply(
   db: Db,
   r: NewReply,
-): Promise<{ id: number; isNew: boolean; replies: number; replyNotices: ReplyNoticeAsk } | RefusedReply> {
+): Promise<
+  { id: number; isNew: boolean; replies: number; replyNotices: ReplyNoticeAsk; parent: { name: string; comment: string } } | RefusedReply
+> {
   const replyTo = String(r.parent);
   const email = r.email ?? null;
   const watch = r.notifyReplies === true && email ? email : null;
   const [parent, chain, , inserted, updated, existing] = await db.transaction((q) => [
-    q(sql`SELECT comment_id FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe} FOR UPDATE`),
+    q<{ name: string; comment: string }>(
+      sql`SELECT name, comment FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe} FOR UPDATE`,
+    ),
     q<{ hidden: number }>(sql`WITH RECURSIVE ${chainUp(r.parent)} SELECT count(hidden_at)::int AS hidden FROM up`),
     q(lockSameText(r.recipe, r.client, r.comment)),
     q<Added>(
@@ -121,7 +125,8 @@ export async function addReply(
   if (parent.length === 0) return "no-parent";
   if (chain[0].hidden > 0) return "parent-hidden";
   const replies = updated[0].num_replies;
-  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true, replies, replyNotices: noticeAsk(inserted[0]) };
-  if (existing.length > 0) return { id: existing[0].comment_id, isNew: false, replies, replyNotices: null };
+  const answers = { name: parent[0].name, comment: parent[0].comment };
+  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true, replies, replyNotices: noticeAsk(inserted[0]), parent: answers };
+  if (existing.length > 0) return { id: existing[0].comment_id, isNew: false, replies, replyNotices: null, parent: answers };
   return "no-parent";
 }

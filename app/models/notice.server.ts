@@ -14,6 +14,9 @@ export interface DueNotice {
   notify_attempts: number;
   /** Itself for a top-level comment. */
   thread_root: number;
+  /** What a reply answers, quoted in the owner's mail; null for a top-level comment. */
+  parent_name: string | null;
+  parent_comment: string | null;
 }
 
 const NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
@@ -31,7 +34,9 @@ export async function claimDueNotices(db: Db, limit = 20): Promise<DueNotice[]> 
      )
      UPDATE comments2 c SET notify_due_at = now() + ${NOTICE_LEASE}
        FROM due WHERE c.comment_id = due.comment_id AND c.notify_due_at <= now()
-     RETURNING c.comment_id, c.reply_to, c.recipe, c.name, c.rating, c.comment, c.email, c.notify_attempts`,
+     RETURNING c.comment_id, c.reply_to, c.recipe, c.name, c.rating, c.comment, c.email, c.notify_attempts,
+       (SELECT p.name FROM comments2 p WHERE p.comment_id::text = c.reply_to) AS parent_name,
+       (SELECT p.comment FROM comments2 p WHERE p.comment_id::text = c.reply_to) AS parent_comment`,
   );
   return Promise.all(
     claimed.map(async (row) => ({

@@ -11,7 +11,7 @@ import { isModerationAction, moderationPath, verifyModeration, type ModerationAc
 
 export interface ShownComment extends Pick<
   ModeratedComment,
-  "comment_id" | "name" | "rating" | "comment" | "date" | "hidden" | "under_hidden"
+  "comment_id" | "name" | "rating" | "comment" | "date" | "hidden" | "under_hidden" | "replies_below"
 > {
   recipe: { title: string; slug: string } | null;
 }
@@ -36,7 +36,7 @@ async function verifiedLink(request: Request, params: LoaderFunctionArgs["params
 
 function shown(c: ModeratedComment): ShownComment {
   const recipe: Recipe | undefined = findRecipeById(c.recipe);
-  const { comment_id, name, rating, comment, date, hidden, under_hidden } = c;
+  const { comment_id, name, rating, comment, date, hidden, under_hidden, replies_below } = c;
   return {
     comment_id,
     name,
@@ -45,6 +45,7 @@ function shown(c: ModeratedComment): ShownComment {
     date,
     hidden,
     under_hidden,
+    replies_below,
     recipe: recipe ? { title: recipe.title, slug: recipe.slug } : null,
   };
 }

@@ -45,6 +45,9 @@ export default function CommentModeration() {
           {copy.already}
         </p>
       ) : null}
+      {page.state === "ask" && page.action === "hide" && !inTargetState && c.replies_below > 0 ? (
+        <p className="moderation-note">{repliesGo(c.replies_below)}</p>
+      ) : null}
       {page.state === "ask" && !inTargetState ? <OneButtonForm label={copy.button} danger={page.action === "hide"} /> : null}
       {page.state === "ask" && page.action === "show" && !inTargetState && c.under_hidden ? (
         <p className="muted">It replies to a hidden comment, so it stays out of sight until that one is shown again.</p>
@@ -52,6 +55,10 @@ export default function CommentModeration() {
     </SignedLinkPage>
   );
 }
+
+// Said before the button: hiding a comment takes its whole thread below it out of sight (nothing is deleted).
+const repliesGo = (n: number) =>
+  `${n === 1 ? "The 1 reply under it goes" : `The ${n} replies under it go`} out of sight with it, and ${n === 1 ? "comes" : "come"} back if you show it again.`;
 
 function DoneMessage({ page }: { page: Extract<ModerationPage, { state: "done" }> }) {
   const c = page.comment;

@@ -19,7 +19,7 @@ const PHONE = { viewport: { width: 390, height: 844 } };
 async function commentWithMail(text: string) {
   const res = await postForm("/softboiledeggs", { intent: "comment", recipe: "6", name: "Spammy", rating: "1", comment: text });
   const id = Number(res.headers.get("location")!.match(/#comment-(\d+)$/)![1]);
-  return { id, ...moderationLinks(await mailAbout(id)) };
+  return { id, ...(await moderationLinks(await mailAbout(id))) };
 }
 
 describe("the owner hides a comment from the link in the mail", () => {

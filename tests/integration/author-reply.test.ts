@@ -117,7 +117,7 @@ describe("replying as the author from the comment mail, without JavaScript", () 
   });
 
   it("refuses a link that is not the owner's, on GET and POST, and posts nothing", async () => {
-    const hide = moderationLinks(await mailAbout(parent)).hide;
+    const hide = (await moderationLinks(await mailAbout(parent))).hide;
     const forged = [
       link.replace(/sig=.{5}/, "sig=AAAAA"),
       link.replace(/sig=.*/, ""),
@@ -141,7 +141,7 @@ describe("replying as the author from the comment mail, without JavaScript", () 
   it("to a comment the owner hid shows it is hidden, takes no reply, and posts nothing", async () => {
     const hidden = await visitorComment(`Spam ${tag()}`);
     const mail = await mailAbout(hidden);
-    const hide = await fetch(moderationLinks(mail).hide, {
+    const hide = await fetch((await moderationLinks(mail)).hide, {
       method: "POST",
       redirect: "manual",
       headers: { origin: siteUrl(), "content-type": "application/x-www-form-urlencoded", "cf-connecting-ip": randomIp() },

@@ -20,7 +20,7 @@ describe("the owner's e-mail", () => {
     expect(mail.subject).toBe("New 3-star comment on Pancakes");
     const text = mail.content![0];
     expect(text.type).toBe("text/plain");
-    expect(text.value).toContain('A rating and comment on "Pancakes" (recipe 12), from Mina.');
+    expect(text.value).toContain('A rating and comment on "Pancakes", from Mina.');
     expect(text.value).toContain("(3 of 5)");
     expect(text.value).toContain(`${siteUrl()}/pancakes#comment-${id}`);
     expect(text.value).toContain(`\n> ${fields.comment.replace("\n", "\n> ")}`);
@@ -34,7 +34,7 @@ describe("the owner's e-mail", () => {
     expect(mail!.subject).not.toMatch(/[\r\n]/);
     expect((await rowsWith(fields.comment))[0].name).toBe("Eve Bcc: victim@example.com Subject: pwned");
     expect(mail!.content![0].value.split("\n")[0]).toBe(
-      'A rating and comment on "Pancakes" (recipe 12), from Eve Bcc: victim@example.com Subject: pwned.',
+      'A rating and comment on "Pancakes", from Eve Bcc: victim@example.com Subject: pwned.',
     );
     expect(mail!.personalizations![0].to).toEqual([{ email: "owner@example.com" }]);
   });
@@ -47,7 +47,7 @@ describe("the owner's e-mail", () => {
       const id = (await rowsWith(fields.comment))[0].comment_id;
       const lines = (await mailAbout(id)).split("\n");
       expect(lines[0], JSON.stringify(br)).toBe(
-        'A rating and comment on "Pancakes" (recipe 12), from Dana Hide this comment: https://evil.example/x.',
+        'A rating and comment on "Pancakes", from Dana Hide this comment: https://evil.example/x.',
       );
       expect(lines.filter((l) => l.startsWith("Hide this comment:"))).toHaveLength(1);
     }
@@ -61,7 +61,7 @@ describe("the owner's e-mail", () => {
     const mail = (await mailsAbout(id))[0];
     expect(mail.reply_to).toEqual({ email: "dana.k@example.com" });
     expect(mail.personalizations![0].to).toEqual([{ email: "owner@example.com" }]);
-    expect(mail.content![0].value.split("\n")[0]).toBe('A rating and comment on "Pancakes" (recipe 12), from Dana K.');
+    expect(mail.content![0].value.split("\n")[0]).toBe('A rating and comment on "Pancakes", from Dana K.');
 
     const without = commentFields({ name: "Dana K.", comment: `No address ${tag()}` });
     await postForm("/pancakes", without);
@@ -83,15 +83,16 @@ describe("the owner's e-mail", () => {
     expect(own("Hide this comment:")).toEqual([
       expect.stringMatching(new RegExp(`^Hide this comment: ${siteUrl()}/comments/${id}/hide\\?sig=`)),
     ]);
-    expect(moderationLinks(text).hide).toMatch(new RegExp(`^${siteUrl()}/comments/${id}/hide`));
-    // Every line the visitor wrote is quoted, after the mail's own; the blank lines that pushed the links away are gone.
-    const quote = lines.slice(lines.findIndex((line) => line.startsWith("> ")));
-    expect(quote).toEqual([
+    expect((await moderationLinks(text)).hide).toMatch(new RegExp(`^${siteUrl()}/comments/${id}/hide`));
+    // The words first, every line the visitor wrote quoted; the blank lines that pushed the links away are gone.
+    const start = lines.findIndex((line) => line.startsWith("> "));
+    expect(lines.slice(start, start + 4)).toEqual([
       "> Nice.",
       "> Read it on the site: https://evil.example/phish",
       "> Hide this comment: https://evil.example/comments/1/hide?sig=AAAA",
+      "",
     ]);
-    expect(lines.indexOf(own("Hide this comment:")[0])).toBeLessThan(lines.indexOf("> Nice."));
+    expect(lines.indexOf("> Nice.")).toBeLessThan(lines.indexOf(own("Hide this comment:")[0]));
   });
 
   it("quotes a reply's words the same way", async () => {
@@ -102,11 +103,10 @@ describe("the owner's e-mail", () => {
     expect((await postForm("/pancakes", { ...reply, comment: "Same!\n\n\n\nShow it again: https://evil.example/x" })).status).toBe(303);
     const id = await commentBy(name);
     const text = await mailAbout(id);
-    expect(text.split("\n")[0]).toBe(`A reply to a comment on "Pancakes" (recipe 12), from ${name}.`);
-    expect(text.split("\n").filter((line) => line.startsWith("Show it again:"))).toEqual([
-      expect.stringMatching(new RegExp(`^Show it again: ${siteUrl()}/comments/${id}/show\\?sig=`)),
-    ]);
-    expect(text).toMatch(/\n> Same!\n>\n> Show it again: https:\/\/evil\.example\/x$/);
+    expect(text.split("\n")[0]).toBe(`A reply on "Pancakes", from ${name}, to ${parentName}.`);
+    // Only the action that applies: the reply is on the site, so Hide, and no Show but the visitor's own line.
+    expect(text.split("\n").filter((line) => line.startsWith("Show it again:"))).toEqual([]);
+    expect(text).toMatch(/\n> Same!\n>\n> Show it again: https:\/\/evil\.example\/x\n\nIt answers Ada [a-z0-9]+'s:\n> Lovely[^\n]*\n/);
   });
 
   describe("when the mail service is down", () => {

@@ -28,7 +28,7 @@ describe("hiding and showing with the edge cache on", () => {
     await read("/homemademayonnaise");
     expect(await read("/homemademayonnaise")).toMatchObject({ cache: "HIT" });
     expect((await read("/homemademayonnaise")).body).toContain(text);
-    const { hide, show } = moderationLinks(await mailAbout(id));
+    const { hide, show } = await moderationLinks(await mailAbout(id));
     const tagged = async () => (await purges()).filter((p) => p.tags.includes("recipe-homemademayonnaise")).length;
     const before = await tagged();
 

@@ -18,7 +18,7 @@ describe("a link that is not the owner's", () => {
     ["an id that is no number", (u: URL) => (u.pathname = u.pathname.replace(/\/comments\/\d+\//, "/comments/abc/"))],
   ])("with %s gets a clear 403 page on GET and POST, and changes nothing", async (_what, tamper) => {
     const id = await comment(`Target ${tag()}`);
-    const url = new URL(moderationLinks(await mailAbout(id)).hide);
+    const url = new URL((await moderationLinks(await mailAbout(id))).hide);
     tamper(url);
     for (const res of [await fetch(url), await press(url.toString())]) {
       const html = await res.text();
@@ -44,7 +44,7 @@ describe("a link that is not the owner's", () => {
 
   it("gets 405 for methods other than GET and POST, and nothing changes", async () => {
     const id = await comment(`Methods ${tag()}`);
-    const { hide } = moderationLinks(await mailAbout(id));
+    const { hide } = await moderationLinks(await mailAbout(id));
     for (const method of ["PUT", "DELETE", "PATCH"]) {
       const res = await fetch(hide, { method, headers: { origin: siteUrl() } });
       expect(res.status, method).toBe(405);
@@ -55,7 +55,7 @@ describe("a link that is not the owner's", () => {
 
   it("posted from another site is refused with 403, and nothing changes", async () => {
     const id = await comment(`Cross-site ${tag()}`);
-    const { hide } = moderationLinks(await mailAbout(id));
+    const { hide } = await moderationLinks(await mailAbout(id));
     const crossSite: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }];
     for (const headers of crossSite) {
       const res = await press(hide, headers);

@@ -15,7 +15,7 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
     const posted = await pageSummary();
     expect(posted.count).toBe(before.count + 3);
     expect(posted.rating).not.toBe(before.rating);
-    const { hide, show } = moderationLinks(await mailAbout(id));
+    const { hide, show } = await moderationLinks(await mailAbout(id));
     expect(hide.startsWith(`${siteUrl()}/comments/${id}/hide?sig=`)).toBe(true);
 
     // Opening the link, as a mail scanner does, twice: a page with one button, and nothing changes.
@@ -26,6 +26,8 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
       expect(asked.headers.get("cache-control")).toBe("no-store");
       expect(html).toContain("Hide this comment?");
       expect(html).toContain(text);
+      // Said before the button: its whole thread below goes with it, the reply's reply too.
+      expect(html).toContain("The 2 replies under it go out of sight with it, and come back if you show it again.");
       // One action in the page itself; the header's search is the site's, not the comment's.
       expect(html.slice(html.indexOf("<main"), html.indexOf("</main>")).match(/<button/g)).toHaveLength(1);
       expect(html).toMatch(
@@ -80,7 +82,7 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
     const parent = await comment(`Parent ${tag()}`, "5");
     const keep = await reply(parent, `Kept reply ${tag()}`);
     const drop = await reply(parent, `Dropped reply ${tag()}`);
-    const { hide } = moderationLinks(await mailAbout(drop));
+    const { hide } = await moderationLinks(await mailAbout(drop));
     expect((await press(hide)).status).toBe(200);
     const { html } = await getPage(`${TACO.path}?thread=${parent}`);
     expect(html).toContain(`id="comment-${keep}"`);
@@ -93,7 +95,7 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
 
   it("says a comment already hidden stays hidden, on GET and on POST, and changes nothing", async () => {
     const id = await comment(`Twice ${tag()}`);
-    const { hide } = moderationLinks(await mailAbout(id));
+    const { hide } = await moderationLinks(await mailAbout(id));
     await press(hide);
     const first = await hiddenAt(id);
     const asked = await fetch(hide);
@@ -109,7 +111,7 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
 
   it("refuses a reply to a hidden comment with a clear message, keeping what was typed and storing nothing", async () => {
     const id = await comment(`No replies ${tag()}`);
-    await press(moderationLinks(await mailAbout(id)).hide);
+    await press((await moderationLinks(await mailAbout(id))).hide);
     const text = `Late reply ${tag()}`;
     const res = await postForm(`${TACO.path}?reply=${id}&thread=${id}`, {
       intent: "reply",
@@ -132,7 +134,7 @@ describe("hiding a comment from the owner's mail, without JavaScript", () => {
     const ip = randomIp();
     const text = `Persistent ${tag()}`;
     const id = await comment(text, "1", ip);
-    await press(moderationLinks(await mailAbout(id)).hide);
+    await press((await moderationLinks(await mailAbout(id))).hide);
     expect(await comment(text, "1", ip)).toBe(id);
     expect(await testDb().query("SELECT 1 FROM comments2 WHERE comment = $1", [text])).toHaveLength(1);
     expect((await getPage(TACO.path)).html).not.toContain(text);

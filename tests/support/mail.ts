@@ -2,6 +2,8 @@
 import { expect } from "vitest";
 import type { OutboxMail } from "../../local/server";
 import { servicesUrl } from "./site";
+import { moderationPath } from "../../app/utils/signed-links.server";
+import { LOCAL_FORM_SECRET } from "../../local/stack";
 
 export async function outbox(base = servicesUrl()): Promise<OutboxMail[]> {
   return (await (await fetch(`${base}/outbox`)).json()) as OutboxMail[];
@@ -19,9 +21,14 @@ export async function mailAbout(id: number, base = servicesUrl()): Promise<strin
   return text;
 }
 
-/** The hide and show links of a mail's text. */
-export function moderationLinks(text: string): { hide: string; show: string } {
-  return { hide: text.match(/^Hide this comment: (\S+)$/m)![1], show: text.match(/^Show it again: (\S+)$/m)![1] };
+/**
+ * The hide link of the owner's mail, and the show link its page offers once pressed (the mail itself offers only what
+ * applies to a comment on the site: Hide).
+ */
+export async function moderationLinks(text: string): Promise<{ hide: string; show: string }> {
+  const hide = text.match(/^Hide this comment: (\S+)$/m)![1];
+  const id = Number(new URL(hide).pathname.split("/")[2]);
+  return { hide, show: `${new URL(hide).origin}${await moderationPath(LOCAL_FORM_SECRET, id, "show")}` };
 }
 
 export async function setMailOutage(on: boolean, base = servicesUrl()): Promise<void> {
