@@ -50,7 +50,13 @@ describe("the comment action when the database fails", () => {
     const res = await post({ intent: "comment", rating: "4", comment: "Lovely" });
     expect(res).toBeInstanceOf(Response);
     expect(vi.mocked(addComment).mock.calls[0][1]).toMatchObject({ recipe: pancakes.id, rating: 4, email: null, comment: "Lovely" });
-    vi.mocked(addReply).mockResolvedValueOnce({ id: 41, isNew: false, replies: 1, replyNotices: null, parent: { name: "Pat", comment: "Lovely." } });
+    vi.mocked(addReply).mockResolvedValueOnce({
+      id: 41,
+      isNew: false,
+      replies: 1,
+      replyNotices: null,
+      parent: { name: "Pat", comment: "Lovely." },
+    });
     await post({ intent: "reply", reply_to: "7", comment: "Same" });
     expect(vi.mocked(addReply).mock.calls[0][1]).toMatchObject({ recipe: pancakes.id, parent: 7, comment: "Same" });
   });

@@ -126,7 +126,8 @@ export async function addReply(
   if (chain[0].hidden > 0) return "parent-hidden";
   const replies = updated[0].num_replies;
   const answers = { name: parent[0].name, comment: parent[0].comment };
-  if (inserted.length > 0) return { id: inserted[0].comment_id, isNew: true, replies, replyNotices: noticeAsk(inserted[0]), parent: answers };
+  if (inserted.length > 0)
+    return { id: inserted[0].comment_id, isNew: true, replies, replyNotices: noticeAsk(inserted[0]), parent: answers };
   if (existing.length > 0) return { id: existing[0].comment_id, isNew: false, replies, replyNotices: null, parent: answers };
   return "no-parent";
 }

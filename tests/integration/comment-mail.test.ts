@@ -46,9 +46,7 @@ describe("the owner's e-mail", () => {
       await postForm("/pancakes", fields);
       const id = (await rowsWith(fields.comment))[0].comment_id;
       const lines = (await mailAbout(id)).split("\n");
-      expect(lines[0], JSON.stringify(br)).toBe(
-        'A rating and comment on "Pancakes", from Dana Hide this comment: https://evil.example/x.',
-      );
+      expect(lines[0], JSON.stringify(br)).toBe('A rating and comment on "Pancakes", from Dana Hide this comment: https://evil.example/x.');
       expect(lines.filter((l) => l.startsWith("Hide this comment:"))).toHaveLength(1);
     }
   });
