@@ -50,11 +50,13 @@ const REST_OF_CANS = "keep the rest, covered, in the fridge";
 export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
   const tsp = value * (TSP_IN[ing.unit] ?? 0);
   const { amount, count, close } = cansOf(smallCans(ing, value, entry), entry, metric);
-  if (tsp > 0 && tsp < fromOneCanTsp(entry) && !close) {
-    const buying = `(from a ${canLabel(entry, metric, 0)} can)`;
-    return { amount: metric ? metricPoured(tsp, false) : usVolume(tsp), weighed: false, buying, rest: REST };
-  }
-  return { amount, weighed: false, ...(Number.isInteger(count) && close ? {} : { rest: count > 1 ? REST_OF_CANS : REST }) };
+  const volume = () => (metric ? metricPoured(tsp, false) : usVolume(tsp));
+  // Given by the cup: cups from one can below a can's worth, then cans with the cups in words, so a reader comparing
+  // scales sees one measure grow (issue 60: the harira's chickpeas went 1/2 can, 1 cup, 1 1/2 cans).
+  if (tsp > 0 && tsp < fromOneCanTsp(entry))
+    return { amount: volume(), weighed: false, buying: `(from a ${canLabel(entry, metric, 0)} can)`, rest: REST };
+  const cups = tsp > 0 ? { buying: `(about ${volume()})` } : {};
+  return { amount, weighed: false, ...cups, ...(Number.isInteger(count) && close ? {} : { rest: count > 1 ? REST_OF_CANS : REST }) };
 }
 
 /** Under a can by more than CLOSE, cups may be measured from one rather than written in cans. */

@@ -3,7 +3,7 @@
 import { amountValue } from "./amount-text";
 import { catalogEntry } from "./catalog";
 import { G_PER_OZ, kitchenFraction, OZ_IN, TSP_IN, TSP_PER_CUP } from "./measure";
-import { gramsPerCupOf, isButter, isPoured, scaleIngredient, type ScaledIngredient } from "./scale";
+import { type AmountOptions, gramsPerCupOf, isButter, isPoured, scaleIngredient, type ScaledIngredient } from "./scale";
 import type { Ingredient, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "./units";
 
@@ -41,12 +41,23 @@ export function listedIngredient(
   scale: number,
   units: UnitSystem = "us",
 ): ScaledIngredient {
-  const options = { units, gramsPerCup: recipe.gramsPerCup };
+  const key = `${ing.item}|${ing.unit}|${ing.amount}|${scale}|${units}`;
+  const cache = listedCache.get(recipe) ?? new Map<string, ScaledIngredient>();
+  listedCache.set(recipe, cache);
+  let line = cache.get(key);
+  if (!line) cache.set(key, (line = workListedIngredient(recipe, ing, scale, units)));
+  return line;
+}
+
+const listedCache = new WeakMap<object, Map<string, ScaledIngredient>>();
+
+function workListedIngredient(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: Ingredient, scale: number, units: UnitSystem) {
+  const options: AmountOptions = { units, gramsPerCup: recipe.gramsPerCup };
   const own = scaleIngredient(ing, scale, options);
   const uses = dividedUses(recipe, ing);
   if (!uses.length) return own;
   const butter = isButter(ing.item);
-  const stepOptions = { ...options, weighAll: weighed(ing, own.amount) };
+  const stepOptions = stepOptionsFor(ing, own.amount, options);
   const parts = uses.map((u) => amountValue(scaleIngredient(u, scale, stepOptions).amount, butter));
   const kind = parts[0]?.kind;
   const values = valuesOfKind(parts, kind);
@@ -54,6 +65,13 @@ export function listedIngredient(
   const total = values.reduce((t, v) => t + v, 0);
   const perUnit = perUnitOf(recipe, ing, kind);
   if (!Number.isFinite(perUnit)) return own;
+  // The line the recipe's own amount writes, or the nearest the measure writes to it, where steps near their own shares
+  // add up to it: a quarter more salt in the list because each step rounded up is not what the recipe asks for (issue 60).
+  const ownValue = amountValue(own.amount, butter);
+  if (ownValue?.kind === kind && Math.abs(ownValue.value - total) <= SAME_AMOUNT * ownValue.value) return own;
+  for (const near of nearLines(ing, scale, options, kind, perUnit).filter((l) => WEIGHT.test(l.amount) === WEIGHT.test(own.amount))) {
+    if (balance(recipe, ing, scale, units, near.amount, true)) return { ...near, note: own.note };
+  }
   // Past 4 cups a page writes half cups where a quarter changes little; the steps' 5 cups and 1 1/4 cups are 6 1/4, and
   // their 15 cups and 1 2/3 cups are 16 3/4 (a quarter cup's measure), not 4 1/2 quarts.
   if (kind === "volume" && units === "us" && !butter && total > 4 * TSP_PER_CUP && !(isPoured(ing.item) && total >= 8 * TSP_PER_CUP)) {
@@ -86,6 +104,28 @@ export function pageValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: In
 }
 
 const HERB_SLACK = 0.12;
+/** Written by weight: a near line keeps the measure the recipe's own line has (butter's sticks or pounds). */
+const WEIGHT = /\d (g|kg|oz|lb)\b/;
+
+/** What a line's measure writes within 15% of the recipe's own amount, nearest first. */
+function nearLines(ing: Ingredient, scale: number, options: AmountOptions, kind: string, perUnit: number): ScaledIngredient[] {
+  const butter = isButter(ing.item);
+  const exact = ing.amount * (ing.notScaled ? 1 : scale);
+  const found = new Map<string, { line: ScaledIngredient; off: number }>();
+  for (let k = -15; k <= 15; k++) {
+    const line = scaleIngredient({ ...ing, amount: exact * (1 + k / 100), notScaled: undefined }, 1, options);
+    const value = amountValue(line.amount, butter);
+    if (value?.kind !== kind || found.has(line.amount)) continue;
+    found.set(line.amount, { line, off: Math.abs(value.value / perUnit - exact) });
+  }
+  return [...found.values()].sort((a, b) => a.off - b.off).map((l) => l.line);
+}
+
+/** A step writes its share in its line's measure: weighed where the line is, else spooned or poured. */
+function stepOptionsFor(ing: Ingredient, line: string, options: AmountOptions): AmountOptions {
+  const all = weighed(ing, line);
+  return { ...options, weighAll: all, ...(all ? {} : { weigh: false }) };
+}
 
 /** A line that weighs what its recipe gives by the spoon or cup (an herb in metric, flour past 8 cups): its steps weigh too. */
 const weighed = (ing: Ingredient, amount: string) =>
@@ -108,16 +148,26 @@ function balancedUses(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ing
   balancedCache.set(recipe, cache);
   const known = cache.get(key);
   if (known !== undefined) return known;
-  const found = balance(recipe, listed, scale, units);
+  const found = balance(recipe, listed, scale, units, listedIngredient(recipe, listed, scale, units).amount);
   cache.set(key, found);
   return found;
 }
 
-function balance(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, scale: number, units: UnitSystem) {
+/**
+ * `near`: only amounts within 15% (or 1/4 tsp) of each step's share, for the recipe's own line, which may then be
+ * balanced to where the steps' own roundings were not.
+ */
+function balance(
+  recipe: Pick<Recipe, "steps" | "gramsPerCup">,
+  listed: Ingredient,
+  scale: number,
+  units: UnitSystem,
+  line: string,
+  near = false,
+) {
   const uses = dividedUses(recipe, listed);
   const butter = isButter(listed.item);
-  const line = listedIngredient(recipe, listed, scale, units).amount;
-  const options = { units, gramsPerCup: recipe.gramsPerCup, weighAll: weighed(listed, line) };
+  const options = stepOptionsFor(listed, line, { units, gramsPerCup: recipe.gramsPerCup });
   const total = amountValue(line, butter);
   const own = uses.map((u) => scaleIngredient(u, scale, options));
   const values = valuesOfKind(
@@ -136,7 +186,11 @@ function balance(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredie
       const v = amountValue(scaled.amount, butter);
       if (v?.kind === total.kind && !seen.has(scaled.amount)) seen.set(scaled.amount, { value: v.value, scaled });
     }
-    return [...seen.values()];
+    const values = [...seen.values()];
+    if (!near) return values;
+    // Near what the recipe asks of the step, not of a line already rounded.
+    const share = u.amount * scale * perUnitOf(recipe, listed, total.kind);
+    return values.filter((c) => Math.abs(c.value - share) <= Math.max(0.15 * share, total.kind === "volume" ? 0.25 : 0) + 1e-9);
   });
   let best: { cost: number; picked: ScaledIngredient[] } | null = null;
   const walk = (i: number, sofar: number, cost: number, picked: ScaledIngredient[]) => {
@@ -168,6 +222,9 @@ export function stepIngredient(
   const balanced = balancedUses(recipe, listed, scale, units);
   const at = divided.indexOf(use);
   if (balanced && at >= 0) return balanced[at];
-  const weighAll = weighed(use, listedIngredient(recipe, listed, scale, units).amount);
-  return scaleIngredient(use, scale, { units, gramsPerCup: recipe.gramsPerCup, weighAll });
+  return scaleIngredient(
+    use,
+    scale,
+    stepOptionsFor(use, listedIngredient(recipe, listed, scale, units).amount, { units, gramsPerCup: recipe.gramsPerCup }),
+  );
 }

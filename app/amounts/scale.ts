@@ -2,8 +2,21 @@
 // the writer (./us-amounts, ./metric-amounts, ./catalog-amounts, ./cans); ./divided makes a list and its steps agree.
 import { cans } from "./cans";
 import { CATALOG, catalogEntry } from "./catalog";
-import { herbAmount, pinchAmount, type Quantity, yeastAmount } from "./catalog-amounts";
-import { G_PER_OZ, kitchenFraction, LIGHTEST_WEIGHED_G, OZ_IN, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP, wholeCount } from "./measure";
+import { BEATEN_TSP, HERB_WEIGHED_FROM_TSP, herbAmount, pinchAmount, type Quantity, yeastAmount } from "./catalog-amounts";
+import { MIN_SCALE } from "./factor";
+import {
+  BUTTER_STICKS_AT_MOST,
+  EPS,
+  G_PER_OZ,
+  kitchenFraction,
+  LIGHTEST_WEIGHED_G,
+  OZ_IN,
+  TSP_IN,
+  TSP_PER_CUP,
+  TSP_PER_TBSP,
+  TSP_PER_STICK,
+  wholeCount,
+} from "./measure";
 import { renderMeasures } from "./measure-tokens";
 import { boughtWeight, metricPoured, metricSpoons, metricVolume, metricWeight } from "./metric-amounts";
 import type { Ingredient, Recipe, Unit } from "~/recipes/types";
@@ -57,22 +70,31 @@ function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = 
   if (tspEach !== undefined) {
     const tsp = value * tspEach;
     if (entry.measure === "herb") {
-      const gramsAt1X = ((ing.amount * tspEach) / TSP_PER_CUP) * (entry.gramsPerCup ?? 0);
-      const weighedAsWritten = weigh ?? gramsAt1X >= LIGHTEST_WEIGHED_G - 0.5;
-      return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, weighAll, weighedAsWritten), weighed: false };
+      // One measure at every scale: weighed when the recipe as written has a quarter cup or more (or its list line does).
+      const weighedAsWritten = weighAll || (weigh ?? ing.amount * tspEach >= HERB_WEIGHED_FROM_TSP - EPS);
+      return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, weighedAsWritten), weighed: false };
     }
     if (entry.measure === "yeast") {
       const yeast = yeastAmount(tsp, metric);
       if (yeast) return yeast;
     }
     const weight = (tsp / TSP_PER_CUP) * grams;
-    if (metric && grams && weigh !== false && (weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll))
-      return { amount: entry.measure === "weigh" ? boughtWeight(weight) : metricWeight(weight), weighed: true };
+    if (metric && grams && weigh !== false && (weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll)) {
+      const amount = entry.measure === "weigh" ? boughtWeight(weight) : metricWeight(weight);
+      // Spooned at 1/2X, where it weighs under 20 g: the weighed line keeps the spoons in words, so a reader comparing
+      // scales sees the one measure they had (issue 60).
+      const spoonedAtHalf = !ing.notScaled && entry.measure !== "weigh" && weight * (MIN_SCALE / scale) < LIGHTEST_WEIGHED_G - 0.5;
+      return { amount, weighed: true, ...(spoonedAtHalf ? { buying: `(about ${metricSpoons(tsp)})` } : {}) };
+    }
     // Twenty cups of flour are counted wrong more often than weighed wrong: past 8 cups a US page weighs what its recipe
     // gives the weight of, and says about how many cups that is.
     if (!metric && grams && entry.measure === "spoon" && (tsp > DRY_CUPS_AT_MOST * TSP_PER_CUP || weighAll))
       return { amount: usWeight(((tsp / TSP_PER_CUP) * grams) / G_PER_OZ, true), weighed: true, buying: `(about ${usVolume(tsp)})` };
     if (metric) return { amount: entry.measure === "pour" ? metricPoured(tsp, isWater(ing.item)) : metricSpoons(tsp), weighed: false };
+    if (entry.measure === "butter" && tsp > BUTTER_STICKS_AT_MOST * TSP_PER_STICK + EPS) {
+      // Weighed past two pounds, with the sticks the smaller batches counted in words (issue 60).
+      return { amount: butterAmount(tsp / TSP_PER_TBSP), weighed: false, buying: `(${butterAmount(tsp / TSP_PER_TBSP, true)})` };
+    }
     return {
       amount: entry.measure === "butter" ? butterAmount(tsp / TSP_PER_TBSP) : usVolume(tsp, entry.measure === "pour"),
       weighed: false,
@@ -91,7 +113,16 @@ function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = 
   const count = countOf(ing, scale);
   const names = PLURAL_UNITS[ing.unit];
   const unit = names ? ` ${count > 1 ? names[1] : names[0]}` : "";
-  return { amount: `${kitchenFraction(count)}${unit}`, weighed: false };
+  return { amount: `${kitchenFraction(count)}${unit}`, weighed: false, ...partOfOne(ing.item, count, value) };
+}
+
+/**
+ * An egg cannot be rounded up to twice what the recipe needs: where one stands for less than two-thirds of one, the
+ * page says to beat it and use part of it (issue 60: "1 large egg" with half the flour).
+ */
+function partOfOne(item: string, count: number, value: number): Pick<Quantity, "rest"> {
+  if (BEATEN_TSP[item] === undefined || count <= value * 1.5) return {};
+  return { rest: `beat it and use ${value < 0.55 ? "half" : "two-thirds"}` };
 }
 
 export const isWhole = (ing: Pick<Ingredient, "item" | "unit">) => COUNTED_UNITS.has(ing.unit) && !CATALOG[ing.item]?.halves;

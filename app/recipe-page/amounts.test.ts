@@ -15,7 +15,8 @@ import { listedIngredient, stepIngredient } from "~/amounts/divided";
 import { smallCans } from "~/amounts/cans";
 import { G_PER_OZ, LIGHTEST_WEIGHED_G, METRIC_CANS_G, TSP_PER_CUP } from "~/amounts/measure";
 import { isButter, scaleIngredient, servingsText } from "~/amounts/scale";
-import { CHECKED_SCALES } from "~/amounts/factor";
+import { CHECKED_SCALES, MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
+import { countNearExact, largeWeight, oneMeasure, smallWeight, spoonNearExact, type WrittenLine } from "~/amounts/scale-rules";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipe-page/structured-data";
 import { recipeQuery, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
@@ -188,7 +189,6 @@ describe("the sweep", () => {
       ["675 g", { units: "metric", bought: true }],
       ["8 g", herb],
       ["6 g", herb],
-      ["5 tbsp", amountContext({ item: "fresh dill", amount: 1, unit: "tbsp" }, "metric")],
     ];
     for (const [bad, ctx] of cases) expect(amountProblems(bad, ctx), bad).not.toEqual([]);
     for (const [good, ctx] of [
@@ -199,7 +199,113 @@ describe("the sweep", () => {
       ["510 g", { units: "metric" }],
       ["700 g", amountContext({ item: "whole-milk plain Greek yogurt", amount: 1, unit: "cup" }, "metric")],
       ["75 ml", herb],
+      // Issue 60: a metric herb keeps its spoons at every scale rather than turning into millilitres past 4 tbsp.
+      ["5 tbsp", amountContext({ item: "fresh dill", amount: 1, unit: "tbsp" }, "metric")],
     ] as const)
       expect(amountProblems(good, ctx), good).toEqual([]);
+  });
+});
+
+// Every view the site offers (issue 60): every tenth from 1/2X to 5X, both systems, every recipe, each list line and
+// each step's line as the page's components take them (listedIngredient, stepIngredient), against the named rules.
+const EVERY_TENTH = Array.from({ length: (MAX_SCALE - MIN_SCALE) * 10 + 1 }, (_, i) => Math.round(MIN_SCALE * 10 + i) / 10);
+
+function writtenLines(recipe: Recipe, units: UnitSystem) {
+  const listed = ingredientsOf(recipe);
+  const series = new Map<string, WrittenLine[]>();
+  const add = (where: string, line: WrittenLine) => series.set(where, [...(series.get(where) ?? []), line]);
+  for (const scale of EVERY_TENTH) {
+    listed.forEach((ing, i) => add(`list ${i + 1}`, { ing, scale, units, ...listedIngredient(recipe, ing, scale, units) }));
+    for (const step of recipe.steps)
+      step.ingredients.forEach((ing, i) => {
+        const line = listed.find((l) => l.item === ing.item && l.unit === ing.unit);
+        const share = Boolean(line && line.amount !== ing.amount);
+        add(`step ${step.num}.${i + 1}`, { ing, scale, units, share, ...stepIngredient(recipe, line, ing, scale, units) });
+      });
+  }
+  return series;
+}
+
+// The lines the engine cannot yet write within 15% of exact: a divided line whose steps, each near its share, add up to
+// no line near the recipe's (issue 60, left). The test fails when one is fixed or another appears.
+const SPOONS_LEFT = new Set([
+  "cinnamonmapleoatmeal us 0.7 step 5.2",
+  "cinnamonsugarfrenchtoast us 2.9 list 3",
+  "cinnamonsugarfrenchtoast metric 2.9 list 3",
+  "moroccanharira metric 0.8 step 6.2",
+  "cinnamonrolls us 0.6 step 10.2",
+  "cinnamonrolls us 1.7 step 10.2",
+]);
+
+describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units, r] as const)))(
+  "%s in %s at every tenth",
+  (slug, units, recipe) => {
+    const series = writtenLines(recipe, units);
+    const lines = [...series].flatMap(([where, ls]) => ls.map((l) => [where, l] as const));
+    const check = (rule: (l: WrittenLine) => string | null) =>
+      lines.flatMap(([where, l]) => {
+        const problem = rule(l);
+        return problem ? [`${where} at ${l.scale}X: ${l.ing.item}: ${problem}`] : [];
+      });
+
+    it("keeps the rules of issues 16, 24 and 50", () => {
+      const problems = lines.flatMap(([where, l]) =>
+        amountProblems(l.amount, { ...amountContext(l.ing, units), share: where.startsWith("step") }).map(
+          (p) => `${where} at ${l.scale}X: ${p}`,
+        ),
+      );
+      expect(problems).toEqual([]);
+    });
+    it("smallWeight: spoons under 20 g, or 5 g steps where a cook weighs", () => expect(check(smallWeight)).toEqual([]));
+    it("largeWeight: 10 g steps from 250 g, 50 g from 1 kg", () => expect(check(largeWeight)).toEqual([]));
+    it("countNearExact: an egg within 1.5x of exact, or a word", () => expect(check(countNearExact)).toEqual([]));
+    it("spoonNearExact: spoons within 15% or 1/4 tsp of exact", () => {
+      const left = lines.flatMap(([where, l]) => (spoonNearExact(l) ? [`${slug} ${units} ${l.scale} ${where}`] : []));
+      expect(left).toEqual([...SPOONS_LEFT].filter((k) => k.startsWith(`${slug} ${units} `)));
+    });
+    it("oneMeasure: one measure per line, switched at most once, one way, the old one kept in words", () => {
+      expect([...series].flatMap(([where, ls]) => (oneMeasure(ls) ? [`${where}: ${oneMeasure(ls)}`] : []))).toEqual([]);
+    });
+  },
+);
+
+describe("the named rules of issue 60", () => {
+  const line = (item: string, amount: number, unit: Ingredient["unit"], scale: number, written: string, more: Partial<WrittenLine> = {}) =>
+    ({ ing: { item, amount, unit }, scale, units: "metric", amount: written, ...more }) as WrittenLine;
+  it("fail on the lines the issue quotes", () => {
+    expect(smallWeight(line("unsalted butter", 2, "tbsp", 0.5, "14 g"))).not.toBeNull();
+    expect(smallWeight(line("pecans", 2, "tbsp", 0.8, "11 g"))).not.toBeNull();
+    expect(smallWeight(line("tomato paste", 1, "tbsp", 1.3, "19 g"))).not.toBeNull();
+    expect(smallWeight(line("ground cinnamon", 2, "tbsp", 1, "16 g"))).not.toBeNull();
+    expect(largeWeight(line("broccoli florets", 2, "cup", 2.7, "385 g"))).not.toBeNull();
+    expect(largeWeight(line("unsalted butter", 1, "stick", 4.3, "485 g"))).not.toBeNull();
+    expect(largeWeight(line("tahini", 1 / 3, "cup", 4.3, "365 g"))).not.toBeNull();
+    expect(countNearExact(line("large egg", 1, "", 0.5, "1", { note: "at room temperature" }))).not.toBeNull();
+    expect(countNearExact(line("large egg", 1, "", 0.6, "1"))).not.toBeNull();
+    expect(spoonNearExact(line("kosher salt", 0.75, "tsp", 4.3, "1 tbsp + 1 tsp", { units: "us" }))).not.toBeNull();
+    expect(spoonNearExact(line("kosher salt", 0.5, "tsp", 4.3, "2 3/4 tsp", { units: "us" }))).not.toBeNull();
+    const at = (scale: number, amount: string, note?: string) => line("pecans", 2, "tbsp", scale, amount, { note });
+    expect(oneMeasure([at(0.6, "1 tbsp + 1 tsp"), at(0.7, "10 g")])).not.toBeNull();
+    const yeast = (scale: number, amount: string) => line("instant yeast", 0.5, "tsp", scale, amount, { units: "us" });
+    expect(oneMeasure([yeast(3.9, "2 tsp"), yeast(4.1, "1 packet"), yeast(4.7, "2 1/4 tsp")])).not.toBeNull();
+    const peas = (scale: number, amount: string) => line("chickpeas", 0.75, "cup", scale, amount, { units: "us" });
+    expect(oneMeasure([peas(1, "1/2 can (15 oz)"), peas(1.3, "1 cup"), peas(3, "1 1/2 cans (15 oz each)")])).not.toBeNull();
+  });
+  it("pass what a cook writes", () => {
+    expect(smallWeight(line("ground beef", 0.05, "lb", 1, "15 g"))).toBeNull();
+    expect(largeWeight(line("broccoli florets", 2, "cup", 2.7, "380 g"))).toBeNull();
+    expect(largeWeight(line("bread flour", 200, "g", 2.7, "540 g"))).toBeNull();
+    expect(countNearExact(line("large egg", 1, "", 0.5, "1", { note: "beat it and use half" }))).toBeNull();
+    expect(spoonNearExact(line("kosher salt", 0.75, "tsp", 4.3, "1 tbsp", { units: "us" }))).toBeNull();
+    expect(
+      spoonNearExact(
+        line("kosher salt", 1, "tbsp", 4.3, "1 tbsp", {
+          units: "us",
+          ing: { item: "kosher salt", amount: 1, unit: "tbsp", notScaled: true },
+        }),
+      ),
+    ).toBeNull();
+    const at = (scale: number, amount: string, note?: string) => line("tomato paste", 1, "tbsp", scale, amount, { note });
+    expect(oneMeasure([at(0.5, "1 1/2 tsp"), at(1.3, "20 g", "(about 1 tbsp + 1 tsp)"), at(5, "80 g", "(about 5 tbsp)")])).toBeNull();
   });
 });
