@@ -1,6 +1,6 @@
 // Ingredients the catalog measures in a way of their own: a pinch, chopped herbs, yeast by the packet.
-import { EPS, HERB_SPOONS_AT_MOST_TSP, PINCHES_PER_TSP, TSP_PER_CUP, TSP_PER_TBSP, wholeCount } from "./measure";
-import { metricSpoons } from "./metric-amounts";
+import { EPS, HERB_SPOONS_AT_MOST_TSP, PINCHES_PER_TSP, TSP_PER_CUP, wholeCount } from "./measure";
+import { metricPoured, metricSpoons } from "./metric-amounts";
 import { cupText } from "./plainest";
 import { usVolume } from "./us-amounts";
 
@@ -23,22 +23,25 @@ export function pinchAmount(pinches: number, metric: boolean): string {
 
 const HERB_CUPS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4, 5, 6];
 
-/** A metric page weighs an herb the recipe has a quarter cup or more of at 1X, at every scale; less, it spoons. */
-export const HERB_WEIGHED_FROM_TSP = 4 * TSP_PER_TBSP;
 /** Leaves are weighed in 5 g steps: a kitchen scale reads a few grams of them no better (issue 60). */
 const HERB_GRAM_STEP = 5;
 
 /**
- * Chopped leaves, one measure at every scale (issue 60): a US page spoons up to 3 tbsp, then cups; a metric page
- * weighs, in 5 g steps, an herb the recipe has a quarter cup or more of as written (`weighedAt1X`), and spoons the
- * rest at every scale ("5 tbsp" of parsley at 5X, never "65 ml" after "2 1/2 tbsp"). Herbs forgive 10%.
+ * How a metric page measures an herb, the same at every scale (issue 60: "2 1/2 tbsp" of parsley, then "65 ml"):
+ * `weigh` in 5 g steps what the recipe as written has 10 g or more of; `jug` what it has a quarter cup or more of,
+ * spooned under 60 ml as anything poured; `spoon` the rest, at every scale ("5 tbsp" of the stew's parsley at 5X).
  */
-export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number, weighedAt1X = false): string {
-  if (metric && weighedAt1X) {
+export type HerbMeasure = "weigh" | "jug" | "spoon";
+
+/**
+ * Chopped leaves: a US page spoons up to 3 tbsp, then cups; a metric page as `how` says. Herbs forgive 10%.
+ */
+export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number, how: HerbMeasure = "spoon"): string {
+  if (metric && how === "weigh") {
     const grams = (tsp / TSP_PER_CUP) * gramsPerCup;
     return `${Math.max(HERB_GRAM_STEP, Math.round(grams / HERB_GRAM_STEP) * HERB_GRAM_STEP)} g`;
   }
-  if (metric) return metricSpoons(tsp);
+  if (metric) return how === "jug" ? metricPoured(tsp) : metricSpoons(tsp);
   if (tsp <= HERB_SPOONS_AT_MOST_TSP + EPS) return usVolume(tsp);
   const cups = tsp / TSP_PER_CUP;
   const nearest = HERB_CUPS.reduce((best, c) => (Math.abs(c - cups) < Math.abs(best - cups) ? c : best));

@@ -1,17 +1,26 @@
 // An ingredient divided among a recipe's steps: its list line adds up what the steps ask for, and the steps are
 // balanced to add up to the line where the list had to write more than their sum.
-import { amountValue } from "./amount-text";
+import { amountValue, parseAmount } from "./amount-text";
 import { catalogEntry } from "./catalog";
-import { G_PER_OZ, kitchenFraction, OZ_IN, TSP_IN, TSP_PER_CUP } from "./measure";
-import { type AmountOptions, gramsPerCupOf, isButter, isPoured, scaleIngredient, type ScaledIngredient } from "./scale";
+import { G_PER_OZ, GRAM_STEPS, kitchenFraction, ML_PER_TSP, ML_STEPS, OZ_IN, stepAt, TSP_IN, TSP_PER_CUP, WATER_ML_STEPS } from "./measure";
+import { type AmountOptions, gramsPerCupOf, isButter, isPoured, isWater, scaleIngredient, type ScaledIngredient } from "./scale";
 import type { Ingredient, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "./units";
 
 /** The steps' uses of a listed ingredient, in order, when it is divided among them and they add up to it at 1X. */
 function dividedUses(recipe: Pick<Recipe, "steps">, ing: Ingredient): Ingredient[] {
-  const uses = recipe.steps.flatMap((s) => s.ingredients).filter((i) => i.item === ing.item && i.unit === ing.unit);
-  return uses.length > 1 && Math.abs(uses.reduce((t, u) => t + u.amount, 0) - ing.amount) < 1e-9 ? uses : [];
+  const cache = usesCache.get(recipe) ?? new Map<string, Ingredient[]>();
+  usesCache.set(recipe, cache);
+  const key = `${ing.item}|${ing.unit}|${ing.amount}`;
+  let found = cache.get(key);
+  if (!found) {
+    const uses = recipe.steps.flatMap((s) => s.ingredients).filter((i) => i.item === ing.item && i.unit === ing.unit);
+    found = uses.length > 1 && Math.abs(uses.reduce((t, u) => t + u.amount, 0) - ing.amount) < 1e-9 ? uses : [];
+    cache.set(key, found);
+  }
+  return found;
 }
+const usesCache = new WeakMap<object, Map<string, Ingredient[]>>();
 
 /** Amounts read back, when all are of `kind`; null when any is of another kind or unreadable. */
 function valuesOfKind(read: ReturnType<typeof amountValue>[], kind: string | undefined): number[] | null {
@@ -124,12 +133,26 @@ function nearLines(ing: Ingredient, scale: number, options: AmountOptions, kind:
 /** A step writes its share in its line's measure: weighed where the line is, else spooned or poured. */
 function stepOptionsFor(ing: Ingredient, line: string, options: AmountOptions): AmountOptions {
   const all = weighed(ing, line);
-  return { ...options, weighAll: all, ...(all ? {} : { weigh: false }) };
+  return { ...options, weighAll: all, asListed: ing, ...(all ? {} : { weigh: false }) };
 }
 
 /** A line that weighs what its recipe gives by the spoon or cup (an herb in metric, flour past 8 cups): its steps weigh too. */
 const weighed = (ing: Ingredient, amount: string) =>
   TSP_IN[ing.unit] !== undefined && amountValue(amount, isButter(ing.item))?.kind === "weight";
+
+/**
+ * One mark of the measure a line is written in, in amountValue's units: the steps may come that far under a list line
+ * written near the recipe's own amount (1 tbsp + 1 tsp of cinnamon for steps of 1 tbsp and 3/4 tsp; 650 ml of water
+ * on a jug's 50 ml marks for 550 ml and 70 ml). A quarter teaspoon for spoons and cups, a jug's or a scale's step.
+ */
+export function listSlack(line: string, item: string): number {
+  const last = parseAmount(line)?.parts.at(-1);
+  if (!last) return 0;
+  const ml = last.unit === "L" ? last.value * 1000 : last.value;
+  if (last.unit === "ml" || last.unit === "L") return stepAt(ml, isWater(item) ? WATER_ML_STEPS : ML_STEPS) / ML_PER_TSP;
+  if (last.unit === "g") return stepAt(last.value, GRAM_STEPS);
+  return ["tsp", "tbsp", "cup"].includes(last.unit) ? 1 / 4 : 0;
+}
 
 /** Amounts that differ by less are the same to a cook: a metric tablespoon is 15 ml, the US one 14.8. */
 const SAME_AMOUNT = 0.02;
@@ -148,7 +171,9 @@ function balancedUses(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ing
   balancedCache.set(recipe, cache);
   const known = cache.get(key);
   if (known !== undefined) return known;
-  const found = balance(recipe, listed, scale, units, listedIngredient(recipe, listed, scale, units).amount);
+  // Each step near what the recipe asks of it where such a set adds up to the line; else nearest the line's shares.
+  const line = listedIngredient(recipe, listed, scale, units).amount;
+  const found = balance(recipe, listed, scale, units, line, true) ?? balance(recipe, listed, scale, units, line);
   cache.set(key, found);
   return found;
 }
@@ -176,20 +201,19 @@ function balance(
   );
   if (!total || !values) return null;
   const sum = values.reduce((t, v) => t + v, 0);
+  // Short of the line by no more than a cook could tell, or, for the recipe's own line, than one mark of its measure.
+  const short = Math.max(SAME_AMOUNT * total.value, near ? listSlack(line, listed.item) : 0);
+  if (sum <= total.value * (1 + 1e-9) && sum >= total.value - short) return near ? own : null;
   if (Math.abs(total.value - sum) <= SAME_AMOUNT * total.value) return null;
-  const shares = uses.map((u) => (total.value * u.amount) / listed.amount);
-  // What each step's measure writes from half to twice its share: the amounts a cook could be asked for.
-  const choices = uses.map((u) => {
-    const seen = new Map<string, { value: number; scaled: ScaledIngredient }>();
-    for (let f = 0.5; f <= 2.001; f += 0.02) {
-      const scaled = scaleIngredient({ ...u, amount: u.amount * f }, scale, options);
-      const v = amountValue(scaled.amount, butter);
-      if (v?.kind === total.kind && !seen.has(scaled.amount)) seen.set(scaled.amount, { value: v.value, scaled });
-    }
-    const values = [...seen.values()];
+  // Near: the shares the recipe asks for; else the line's, so that a rounded-up line is shared out in proportion.
+  const shares = uses.map((u) =>
+    near ? u.amount * scale * perUnitOf(recipe, listed, total.kind) : (total.value * u.amount) / listed.amount,
+  );
+  const choices = uses.map((u, i) => {
+    const values = stepChoices(recipe, u, i, scale, options, butter).filter((c) => c.kind === total.kind);
     if (!near) return values;
     // Near what the recipe asks of the step, not of a line already rounded.
-    const share = u.amount * scale * perUnitOf(recipe, listed, total.kind);
+    const share = shares[uses.indexOf(u)];
     return values.filter((c) => Math.abs(c.value - share) <= Math.max(0.15 * share, total.kind === "volume" ? 0.25 : 0) + 1e-9);
   });
   let best: { cost: number; picked: ScaledIngredient[] } | null = null;
@@ -197,13 +221,33 @@ function balance(
     if (best && cost >= best.cost) return;
     if (i === uses.length) {
       // Never more than the list says, and no less than a cook could tell from it.
-      if (sofar <= total.value * (1 + 1e-9) && sofar >= total.value * (1 - SAME_AMOUNT)) best = { cost, picked };
+      if (sofar <= total.value * (1 + 1e-9) && sofar >= total.value - short) best = { cost, picked };
       return;
     }
     for (const c of choices[i]) walk(i + 1, sofar + c.value, cost + Math.abs(c.value - shares[i]) / shares[i], [...picked, c.scaled]);
   };
   walk(0, 0, 0, []);
   return best ? (best as { picked: ScaledIngredient[] }).picked : null;
+}
+
+const choicesCache = new WeakMap<object, Map<string, { value: number; kind: string; scaled: ScaledIngredient }[]>>();
+
+/** What a step's measure writes from half to twice its share: the amounts a cook could be asked for (worked out once). */
+function stepChoices(recipe: object, u: Ingredient, i: number, scale: number, options: AmountOptions, butter: boolean) {
+  const key = `${u.item}|${u.unit}|${i}|${scale}|${options.units}|${options.weighAll}|${options.weigh}`;
+  const cache = choicesCache.get(recipe) ?? new Map<string, { value: number; kind: string; scaled: ScaledIngredient }[]>();
+  choicesCache.set(recipe, cache);
+  const known = cache.get(key);
+  if (known) return known;
+  const seen = new Map<string, { value: number; kind: string; scaled: ScaledIngredient }>();
+  for (let f = 0.5; f <= 2.001; f += 0.02) {
+    const scaled = scaleIngredient({ ...u, amount: u.amount * f }, scale, options);
+    const v = amountValue(scaled.amount, butter);
+    if (v && !seen.has(scaled.amount)) seen.set(scaled.amount, { value: v.value, kind: v.kind, scaled });
+  }
+  const found = [...seen.values()];
+  cache.set(key, found);
+  return found;
 }
 
 /**
@@ -225,6 +269,6 @@ export function stepIngredient(
   return scaleIngredient(
     use,
     scale,
-    stepOptionsFor(use, listedIngredient(recipe, listed, scale, units).amount, { units, gramsPerCup: recipe.gramsPerCup }),
+    stepOptionsFor(listed, listedIngredient(recipe, listed, scale, units).amount, { units, gramsPerCup: recipe.gramsPerCup }),
   );
 }

@@ -34,14 +34,16 @@ const ownGrams = (line: WrittenLine, g: number) =>
 const isMultiple = (value: number, of: number) => Math.abs(value / of - Math.round(value / of)) < 1e-6;
 
 /**
- * Small weights: under 20 g a metric cook spoons what they spoon (butter, a spice, tomato paste: "14 g unsalted
- * butter" is a tablespoon converted), and weighs what they buy by weight, and leaves, in 5 g steps.
+ * Small weights: under 20 g a metric cook spoons what they spoon ("14 g unsalted butter" is a tablespoon converted),
+ * or weighs in 5 g steps what they weigh: what is bought by weight, leaves, a step's share of a weighed line, and what
+ * the recipe as written has 20 g or more of (half its 30 g of butter is "15 g").
  */
 export function smallWeight(line: WrittenLine): string | null {
   const g = grams(line.amount);
   if (g === undefined || g >= 20 || ownGrams(line, g)) return null;
   const measure = catalogEntry(line.ing.item).measure;
-  if (measure !== "weigh" && measure !== "herb" && !line.share) return `"${line.amount}": under 20 g a cook spoons it`;
+  const weighs = measure === "weigh" || measure === "herb" || line.share || g / line.scale >= 19;
+  if (!weighs) return `"${line.amount}": under 20 g a cook spoons it`;
   return isMultiple(g, 5) ? null : `"${line.amount}": under 20 g a scale is read in 5 g steps`;
 }
 

@@ -2,8 +2,7 @@
 // the writer (./us-amounts, ./metric-amounts, ./catalog-amounts, ./cans); ./divided makes a list and its steps agree.
 import { cans } from "./cans";
 import { CATALOG, catalogEntry } from "./catalog";
-import { BEATEN_TSP, HERB_WEIGHED_FROM_TSP, herbAmount, pinchAmount, type Quantity, yeastAmount } from "./catalog-amounts";
-import { MIN_SCALE } from "./factor";
+import { BEATEN_TSP, herbAmount, pinchAmount, type Quantity, yeastAmount } from "./catalog-amounts";
 import {
   BUTTER_STICKS_AT_MOST,
   EPS,
@@ -11,6 +10,8 @@ import {
   kitchenFraction,
   LIGHTEST_WEIGHED_G,
   OZ_IN,
+  SPOON_LIMIT_TSP,
+  SPOONFUL_WORTH_WEIGHING_G,
   TSP_IN,
   TSP_PER_CUP,
   TSP_PER_TBSP,
@@ -45,6 +46,8 @@ export interface AmountOptions {
   weighAll?: boolean;
   /** A metric list's say, from its recipes' pages: weigh it (true) or measure it by the spoon and jug (false). */
   weigh?: boolean;
+  /** Measured as this is at 1X (an herb spooned, poured or weighed): a step's list line, a shopping list's largest use. */
+  asListed?: Ingredient;
   /** By ingredient name (Recipe.gramsPerCup). */
   gramsPerCup?: Readonly<Record<string, number>>;
 }
@@ -59,7 +62,11 @@ export interface ScaledIngredient {
 const DRY_CUPS_AT_MOST = 8;
 
 /** How much of an ingredient at `x`, written as the catalog says a cook measures it (docs/recipes.md). */
-function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = {}, weighAll = false, weigh }: AmountOptions): Quantity {
+function quantity(
+  ing: Ingredient,
+  scale: number,
+  { units = "us", gramsPerCup = {}, weighAll = false, weigh, asListed }: AmountOptions,
+): Quantity {
   const entry = catalogEntry(ing.item);
   const value = ing.amount * (ing.notScaled ? 1 : scale);
   const metric = units === "metric";
@@ -70,21 +77,24 @@ function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = 
   if (tspEach !== undefined) {
     const tsp = value * tspEach;
     if (entry.measure === "herb") {
-      // One measure at every scale: weighed when the recipe as written has a quarter cup or more (or its list line does).
-      const weighedAsWritten = weighAll || (weigh ?? ing.amount * tspEach >= HERB_WEIGHED_FROM_TSP - EPS);
-      return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, weighedAsWritten), weighed: false };
+      // One measure at every scale, chosen from the recipe as written (or weighed with its list line).
+      const asWritten = asListed ? asListed.amount * (TSP_IN[asListed.unit] ?? 0) : ing.amount * tspEach;
+      const weighed = weighAll || (weigh ?? (asWritten / TSP_PER_CUP) * (entry.gramsPerCup ?? 0) >= SPOONFUL_WORTH_WEIGHING_G - 0.5);
+      const how = weighed ? "weigh" : asWritten >= SPOON_LIMIT_TSP - EPS ? "jug" : "spoon";
+      return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, how), weighed: false };
     }
     if (entry.measure === "yeast") {
       const yeast = yeastAmount(tsp, metric);
       if (yeast) return yeast;
     }
     const weight = (tsp / TSP_PER_CUP) * grams;
-    if (metric && grams && weigh !== false && (weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll)) {
+    // Weighed at every scale what the recipe as written has 20 g or more of, in 5 g steps below 20 g; the rest from
+    // 20 g, keeping the spoons of the smaller batches in words ("30 g pecans (about 4 tbsp)", issue 60).
+    const weighedAt1X = ((ing.amount * tspEach) / TSP_PER_CUP) * grams >= LIGHTEST_WEIGHED_G - 0.5;
+    if (metric && grams && weigh !== false && (weigh || weighedAt1X || weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll)) {
       const amount = entry.measure === "weigh" ? boughtWeight(weight) : metricWeight(weight);
-      // Spooned at 1/2X, where it weighs under 20 g: the weighed line keeps the spoons in words, so a reader comparing
-      // scales sees the one measure they had (issue 60).
-      const spoonedAtHalf = !ing.notScaled && entry.measure !== "weigh" && weight * (MIN_SCALE / scale) < LIGHTEST_WEIGHED_G - 0.5;
-      return { amount, weighed: true, ...(spoonedAtHalf ? { buying: `(about ${metricSpoons(tsp)})` } : {}) };
+      const spooned = !weighedAt1X && !ing.notScaled && entry.measure !== "weigh";
+      return { amount, weighed: true, ...(spooned ? { buying: `(about ${metricSpoons(tsp)})` } : {}) };
     }
     // Twenty cups of flour are counted wrong more often than weighed wrong: past 8 cups a US page weighs what its recipe
     // gives the weight of, and says about how many cups that is.
@@ -145,7 +155,7 @@ function countOf(ing: Ingredient, scale: number): number {
   return COUNTED_UNITS.has(ing.unit) ? countAsCooked(ing.item, value) : value;
 }
 
-const isWater = (item: string) => /\bwater$/i.test(item);
+export const isWater = (item: string) => /\bwater$/i.test(item);
 
 // "{count:1|packet|packets}" in a note: a count that goes with the amount, so it scales with it.
 const COUNT = /\{count:([\d.]+)\|([^|{}]+)\|([^|{}]+)\}/g;

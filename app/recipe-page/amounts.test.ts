@@ -11,7 +11,7 @@ import { amountContext, amountProblems, parseAmount } from "~/amounts/amount-rul
 import { recipes } from "~/recipes/index";
 import { amountValue } from "~/amounts/amount-text";
 import { catalogEntry } from "~/amounts/catalog";
-import { listedIngredient, stepIngredient } from "~/amounts/divided";
+import { listedIngredient, listSlack, stepIngredient } from "~/amounts/divided";
 import { smallCans } from "~/amounts/cans";
 import { G_PER_OZ, LIGHTEST_WEIGHED_G, METRIC_CANS_G, TSP_PER_CUP } from "~/amounts/measure";
 import { isButter, scaleIngredient, servingsText } from "~/amounts/scale";
@@ -42,12 +42,9 @@ function problemsOf(recipe: Recipe, ing: Ingredient, amount: string, units: Unit
   const parts = parseAmount(amount)?.parts ?? [];
   const weighed = parts.every((p) => p.unit === "g" || p.unit === "kg");
   const spooned = amountValue(amount, isButter(ing.item));
-  // Spooned from under 10 g: the spoons written may weigh a little more than the amount they round.
+  // Spooned from under 20 g: the spoons written may weigh a little more than the amount they round.
   const light = spooned?.kind === "volume" && (spooned.value / TSP_PER_CUP) * (grams ?? 0) < LIGHTEST_WEIGHED_G * 1.15;
-  const g = parts.reduce((sum, p) => sum + p.value * (p.unit === "kg" ? 1000 : 1), 0);
-  // A list line (a step's share of a weighed line may be lighter, and a step alone writes what its line does).
-  if (where === "list" && grams && weighed && g < LIGHTEST_WEIGHED_G - 0.5)
-    problems.push(`${where}: ${ing.item}: "${amount}" weighs less than a kitchen scale reads well: spoons measure it`);
+  // What weighs under 20 g is read by the smallWeight rule below, at every tenth.
   if (units === "metric" && grams && !weighed && !light) {
     // The recipe gives its weight: a metric cook weighs it at every scale, save what a spoon measures better.
     problems.push(`${where}: ${ing.item}: "${amount}" is not weighed though the recipe gives its grams per cup`);
@@ -99,10 +96,12 @@ describe.each(cases)("%s at %sX in %s", (_slug, scale, units, recipe) => {
       expect(new Set([total?.kind, ...parts.map((p) => p?.kind)]).size, `${listed.item}: ${line}`).toBe(1);
       const sum = parts.reduce((t, p) => t + p!.value, 0);
       // The same to a cook: within 2% (a metric tablespoon is 15 ml, a US one 14.8, and the sum is read in US spoons);
-      // chopped herbs, measured to a tenth or so (6 tbsp is a third of a cup), within 12%.
+      // chopped herbs, measured to a tenth or so (6 tbsp is a third of a cup), within 12%. The steps may come short of
+      // the line by one mark of its measure (issue 60: a quarter teaspoon, a jug's 50 ml), never over it.
       const near = catalogEntry(listed.item).measure === "herb" ? 0.12 : 0.02;
       expect(total!.value, `${listed.item}: ${line} for steps of ${sum}`).toBeGreaterThanOrEqual(sum * (1 - near));
-      expect(total!.value - sum, `${listed.item}: ${line} for steps of ${sum}`).toBeLessThanOrEqual(near * total!.value + 1e-9);
+      const short = Math.max(near * total!.value, listSlack(line, listed.item));
+      expect(total!.value - sum, `${listed.item}: ${line} for steps of ${sum}`).toBeLessThanOrEqual(short + 1e-9);
     }
   });
 
@@ -226,20 +225,9 @@ function writtenLines(recipe: Recipe, units: UnitSystem) {
   return series;
 }
 
-// The lines the engine cannot yet write within 15% of exact: a divided line whose steps, each near its share, add up to
-// no line near the recipe's (issue 60, left). The test fails when one is fixed or another appears.
-const SPOONS_LEFT = new Set([
-  "cinnamonmapleoatmeal us 0.7 step 5.2",
-  "cinnamonsugarfrenchtoast us 2.9 list 3",
-  "cinnamonsugarfrenchtoast metric 2.9 list 3",
-  "moroccanharira metric 0.8 step 6.2",
-  "cinnamonrolls us 0.6 step 10.2",
-  "cinnamonrolls us 1.7 step 10.2",
-]);
-
 describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units, r] as const)))(
   "%s in %s at every tenth",
-  (slug, units, recipe) => {
+  (_slug, units, recipe) => {
     const series = writtenLines(recipe, units);
     const lines = [...series].flatMap(([where, ls]) => ls.map((l) => [where, l] as const));
     const check = (rule: (l: WrittenLine) => string | null) =>
@@ -259,10 +247,7 @@ describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units,
     it("smallWeight: spoons under 20 g, or 5 g steps where a cook weighs", () => expect(check(smallWeight)).toEqual([]));
     it("largeWeight: 10 g steps from 250 g, 50 g from 1 kg", () => expect(check(largeWeight)).toEqual([]));
     it("countNearExact: an egg within 1.5x of exact, or a word", () => expect(check(countNearExact)).toEqual([]));
-    it("spoonNearExact: spoons within 15% or 1/4 tsp of exact", () => {
-      const left = lines.flatMap(([where, l]) => (spoonNearExact(l) ? [`${slug} ${units} ${l.scale} ${where}`] : []));
-      expect(left).toEqual([...SPOONS_LEFT].filter((k) => k.startsWith(`${slug} ${units} `)));
-    });
+    it("spoonNearExact: spoons within 15% or 1/4 tsp of exact", () => expect(check(spoonNearExact)).toEqual([]));
     it("oneMeasure: one measure per line, switched at most once, one way, the old one kept in words", () => {
       expect([...series].flatMap(([where, ls]) => (oneMeasure(ls) ? [`${where}: ${oneMeasure(ls)}`] : []))).toEqual([]);
     });
