@@ -39,7 +39,7 @@ describe("cans", () => {
     // A 15 oz can holds 1 3/4 cups. Below one, cups at every amount: half a can at 0.9 cup, then cups at a cup, read as two
     // measures as the reader compared scales (issue 60).
     expect(cans(tomatoes, 0.9, entry, false)).toMatchObject({ amount: "3/4 cup + 2 tbsp", rest: expect.stringMatching(/^keep the rest/) });
-    expect(cans(tomatoes, 1.75, entry, false)).toMatchObject({ amount: "1 can (15 oz)", buying: "(about 1 3/4 cups)" });
+    expect(cans(tomatoes, 1.75, entry, false)).toMatchObject({ amount: "1 can (15 oz)", buying: "(use about 1 3/4 cups)" });
     expect(cans(tomatoes, 1, entry, false)).toMatchObject({ amount: "1 cup", buying: "(from a 15 oz can)" });
     // Half a cup is too little for half a can, 1 1/3 cups too much for half and too little for one.
     expect(cans(tomatoes, 1 / 2, entry, false)).toMatchObject({ amount: "1/2 cup", buying: "(from a 15 oz can)" });

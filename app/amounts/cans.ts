@@ -51,13 +51,15 @@ export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric
   const tsp = value * (TSP_IN[ing.unit] ?? 0);
   const { amount, count, close } = cansOf(smallCans(ing, value, entry), entry, metric);
   const volume = () => (metric ? metricPoured(tsp, false) : usVolume(tsp));
-  // Given by the cup: cups from one can below a can's worth, then cans with the cups in words (to the quarter cup), so a reader comparing
-  // scales sees one measure grow (issue 60: the harira's chickpeas went 1/2 can, 1 cup, 1 1/2 cans).
+  // Given by the cup: cups from one can below a can's worth, then cans with the cups to use in words (to the quarter
+  // cup), so a reader comparing scales sees one measure grow (issue 60: the chickpeas went 1/2 can, 1 cup, 1 1/2 cans).
   if (tsp > 0 && tsp < fromOneCanTsp(entry))
     return { amount: volume(), weighed: false, buying: `(from a ${canLabel(entry, metric, 0)} can)`, rest: REST };
   const cups =
     tsp > 0
-      ? { buying: `(about ${metric ? metricVolume(tsp * ML_PER_TSP) : cupText(Math.max(1 / 4, Math.round((tsp / TSP_PER_CUP) * 4) / 4))})` }
+      ? {
+          buying: `(use about ${metric ? metricVolume(tsp * ML_PER_TSP) : cupText(Math.max(1 / 4, Math.round((tsp / TSP_PER_CUP) * 4) / 4))})`,
+        }
       : {};
   return { amount, weighed: false, ...cups, ...(Number.isInteger(count) && close ? {} : { rest: count > 1 ? REST_OF_CANS : REST }) };
 }

@@ -79,7 +79,7 @@ function workListedIngredient(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing
   const ownValue = amountValue(own.amount, butter);
   if (ownValue?.kind === kind && Math.abs(ownValue.value - total) <= SAME_AMOUNT * ownValue.value) return own;
   for (const near of nearLines(ing, scale, options, kind, perUnit).filter((l) => WEIGHT.test(l.amount) === WEIGHT.test(own.amount))) {
-    if (balance(recipe, ing, scale, units, near.amount, true)) return { ...near, note: own.note };
+    if (balance(recipe, ing, scale, units, near.amount, true)) return near;
   }
   // Past 4 cups a page writes half cups where a quarter changes little; the steps' 5 cups and 1 1/4 cups are 6 1/4, and
   // their 15 cups and 1 2/3 cups are 16 3/4 (a quarter cup's measure), not 4 1/2 quarts.
@@ -93,9 +93,12 @@ function workListedIngredient(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing
   let ask = total;
   // Small steps up: a coarser one can leap past the plainest amount above the sum (16 3/4 cups: 4 quarts + 1 cup).
   for (let i = 0; i < 36; i++, ask *= 1.01) {
-    const written = scaleIngredient({ ...ing, amount: ask / perUnit, notScaled: undefined }, 1, options);
+    // At the scale that asks for it, so that the words beside it are said of it; a fixed amount, as it is.
+    const written = ing.notScaled
+      ? scaleIngredient({ ...ing, amount: ask / perUnit, notScaled: undefined }, 1, options)
+      : scaleIngredient(ing, ask / perUnit / ing.amount, options);
     const back = amountValue(written.amount, butter);
-    if (back?.kind === kind && back.value >= total * (1 - shortBy)) return { ...written, note: own.note };
+    if (back?.kind === kind && back.value >= total * (1 - shortBy)) return ing.notScaled ? { ...written, note: own.note } : written;
   }
   return own;
 }
@@ -116,13 +119,14 @@ const HERB_SLACK = 0.12;
 /** Written by weight: a near line keeps the measure the recipe's own line has (butter's sticks or pounds). */
 const WEIGHT = /\d (g|kg|oz|lb)\b/;
 
-/** What a line's measure writes within 15% of the recipe's own amount, nearest first. */
+/** What a line's measure writes within 15% of the recipe's own amount, nearest first (the same at every scale when notScaled). */
 function nearLines(ing: Ingredient, scale: number, options: AmountOptions, kind: string, perUnit: number): ScaledIngredient[] {
   const butter = isButter(ing.item);
   const exact = ing.amount * (ing.notScaled ? 1 : scale);
   const found = new Map<string, { line: ScaledIngredient; off: number }>();
   for (let k = -15; k <= 15; k++) {
-    const line = scaleIngredient({ ...ing, amount: exact * (1 + k / 100), notScaled: undefined }, 1, options);
+    // At a nearby scale, so that what the page says beside the amount (its cups, its spoons) is said of that amount.
+    const line = scaleIngredient(ing, scale * (1 + k / 100), options);
     const value = amountValue(line.amount, butter);
     if (value?.kind !== kind || found.has(line.amount)) continue;
     found.set(line.amount, { line, off: Math.abs(value.value / perUnit - exact) });

@@ -102,7 +102,7 @@ describe("scaling an ingredient", () => {
       "3/4 cup + 2 tbsp crushed tomatoes (from a 15 oz can); keep the rest of the can, covered, in the fridge",
     );
     expect(ingredientText(crushed, 5)).toBe(
-      "2 1/2 cans (15 oz each) crushed tomatoes (about 4 1/2 cups); keep the rest, covered, in the fridge",
+      "2 1/2 cans (15 oz each) crushed tomatoes (use about 4 1/2 cups); keep the rest, covered, in the fridge",
     );
     expect(scaleIngredient(crushed, 5, { units: "metric" }).amount).toBe("2 1/2 cans (400 g each)");
   });
@@ -111,7 +111,8 @@ describe("scaling an ingredient", () => {
     const flour = { item: "all-purpose flour", amount: 4.25, unit: "cup" as const };
     const gramsPerCup = { "all-purpose flour": 120 };
     expect(ingredientText(flour, 1, { gramsPerCup })).toBe("4 1/4 cups all-purpose flour");
-    expect(ingredientText(flour, 5, { gramsPerCup })).toBe("5 1/2 lb all-purpose flour (about 21 1/2 cups)");
+    // The cups the written 5 1/2 lb hold (issue 60: two scales writing one weight say one count of cups).
+    expect(ingredientText(flour, 5, { gramsPerCup })).toBe("5 1/2 lb all-purpose flour (about 21 cups)");
     // Without its weight, cups: nothing to weigh by.
     expect(ingredientText(flour, 5)).toBe("21 1/2 cups all-purpose flour");
   });

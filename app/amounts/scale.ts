@@ -1,5 +1,6 @@
 // How much of an ingredient at a scale, written as the catalog says a cook measures it (docs/recipes.md): this picks
 // the writer (./us-amounts, ./metric-amounts, ./catalog-amounts, ./cans); ./divided makes a list and its steps agree.
+import { amountValue } from "./amount-text";
 import { cans } from "./cans";
 import { CATALOG, catalogEntry } from "./catalog";
 import { BEATEN_TSP, herbAmount, pinchAmount, type Quantity, yeastAmount } from "./catalog-amounts";
@@ -10,6 +11,7 @@ import {
   kitchenFraction,
   LIGHTEST_WEIGHED_G,
   OZ_IN,
+  OZ_PER_LB,
   SPOON_LIMIT_TSP,
   SPOONFUL_WORTH_WEIGHING_G,
   TSP_IN,
@@ -94,12 +96,16 @@ function quantity(
     if (metric && grams && weigh !== false && (weigh || weighedAt1X || weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll)) {
       const amount = entry.measure === "weigh" ? boughtWeight(weight) : metricWeight(weight);
       const spooned = !weighedAt1X && !ing.notScaled && entry.measure !== "weigh";
-      return { amount, weighed: true, ...(spooned ? { buying: `(about ${metricSpoons(tsp)})` } : {}) };
+      return { amount, weighed: true, ...(spooned ? { buying: `(about ${metricSpoons(writtenTsp(amount, grams, tsp))})` } : {}) };
     }
     // Twenty cups of flour are counted wrong more often than weighed wrong: past 8 cups a US page weighs what its recipe
     // gives the weight of, and says about how many cups that is.
-    if (!metric && grams && entry.measure === "spoon" && (tsp > DRY_CUPS_AT_MOST * TSP_PER_CUP || weighAll))
-      return { amount: usWeight(((tsp / TSP_PER_CUP) * grams) / G_PER_OZ, true), weighed: true, buying: `(about ${usVolume(tsp)})` };
+    if (!metric && grams && entry.measure === "spoon" && (tsp > DRY_CUPS_AT_MOST * TSP_PER_CUP || weighAll)) {
+      // A step's share under a pound in ounces: "4 oz", not "1/4 lb" of flour.
+      const oz = ((tsp / TSP_PER_CUP) * grams) / G_PER_OZ;
+      const amount = usWeight(oz, oz >= OZ_PER_LB);
+      return { amount, weighed: true, buying: `(about ${usVolume(writtenTsp(amount, grams, tsp))})` };
+    }
     if (metric) return { amount: entry.measure === "pour" ? metricPoured(tsp, isWater(ing.item)) : metricSpoons(tsp), weighed: false };
     if (entry.measure === "butter" && tsp > BUTTER_STICKS_AT_MOST * TSP_PER_STICK + EPS) {
       // Weighed past two pounds, with the sticks the smaller batches counted in words (issue 60).
@@ -133,6 +139,12 @@ function quantity(
 function partOfOne(item: string, count: number, value: number): Pick<Quantity, "rest"> {
   if (BEATEN_TSP[item] === undefined || count <= value * 1.5) return {};
   return { rest: `beat it and use ${value < 0.55 ? "half" : "two-thirds"}` };
+}
+
+/** The volume a written weight is, for the words beside it: two scales that write "30 g" say the same spoons. */
+function writtenTsp(amount: string, gramsPerCup: number, otherwise: number): number {
+  const written = amountValue(amount);
+  return written?.kind === "weight" ? (written.value / gramsPerCup) * TSP_PER_CUP : otherwise;
 }
 
 export const isWhole = (ing: Pick<Ingredient, "item" | "unit">) => COUNTED_UNITS.has(ing.unit) && !CATALOG[ing.item]?.halves;

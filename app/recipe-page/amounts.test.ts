@@ -248,6 +248,14 @@ describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units,
     it("largeWeight: 10 g steps from 250 g, 50 g from 1 kg", () => expect(check(largeWeight)).toEqual([]));
     it("countNearExact: an egg within 1.5x of exact, or a word", () => expect(check(countNearExact)).toEqual([]));
     it("spoonNearExact: spoons within 15% or 1/4 tsp of exact", () => expect(check(spoonNearExact)).toEqual([]));
+    it("says one thing beside one amount: two tenths that write 4 3/4 lb of flour say the same cups", () => {
+      const said = new Map<string, Set<string>>();
+      for (const [where, l] of lines) {
+        const words = l.note?.match(/\(about [^)]*\)/)?.[0];
+        if (words) said.set(`${where}: ${l.amount}`, (said.get(`${where}: ${l.amount}`) ?? new Set()).add(words));
+      }
+      expect([...said].filter(([, w]) => w.size > 1).map(([k, w]) => `${k} ${[...w].join(" / ")}`)).toEqual([]);
+    });
     it("oneMeasure: one measure per line, switched at most once, one way, the old one kept in words", () => {
       expect([...series].flatMap(([where, ls]) => (oneMeasure(ls) ? [`${where}: ${oneMeasure(ls)}`] : []))).toEqual([]);
     });
