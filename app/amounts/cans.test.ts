@@ -33,12 +33,13 @@ describe("cans", () => {
     expect(cans(chickpeas, 3, entry, true)).toEqual({ amount: "3 cans (400 g each)", weighed: false });
   });
 
-  it("measures cups from one can where neither half a can nor a whole one is within 10%, and says to keep the rest", () => {
+  it("measures cups from one can below a can's worth, and says to keep the rest; from a can, cans with the cups in words", () => {
     const tomatoes = { item: "crushed tomatoes", amount: 1, unit: "cup" } as const;
     const entry = catalogEntry(tomatoes.item);
-    // A 15 oz can holds 1 3/4 cups: 0.9 cup is half a can within 10%, 1 3/4 cups one can; a cup is 12% over half a can.
-    expect(cans(tomatoes, 0.9, entry, false)).toMatchObject({ amount: "1/2 can (15 oz)", rest: expect.stringMatching(/^keep the rest/) });
-    expect(cans(tomatoes, 1.75, entry, false)).toMatchObject({ amount: "1 can (15 oz)" });
+    // A 15 oz can holds 1 3/4 cups. Below one, cups at every amount: half a can at 0.9 cup, then cups at a cup, read as two
+    // measures as the reader compared scales (issue 60).
+    expect(cans(tomatoes, 0.9, entry, false)).toMatchObject({ amount: "3/4 cup + 2 tbsp", rest: expect.stringMatching(/^keep the rest/) });
+    expect(cans(tomatoes, 1.75, entry, false)).toMatchObject({ amount: "1 can (15 oz)", buying: "(use about 1 3/4 cups)" });
     expect(cans(tomatoes, 1, entry, false)).toMatchObject({ amount: "1 cup", buying: "(from a 15 oz can)" });
     // Half a cup is too little for half a can, 1 1/3 cups too much for half and too little for one.
     expect(cans(tomatoes, 1 / 2, entry, false)).toMatchObject({ amount: "1/2 cup", buying: "(from a 15 oz can)" });

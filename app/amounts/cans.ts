@@ -1,9 +1,9 @@
 // Canned goods: a recipe's cans and cups of them are counted in small cans' worth, then written in the cans a shop sells.
 import type { CatalogEntry } from "./catalog";
 import type { Quantity } from "./catalog-amounts";
-import { EPS, G_PER_OZ, kitchenFraction, METRIC_CANS_G, TSP_IN, TSP_PER_CUP } from "./measure";
-import { metricPoured } from "./metric-amounts";
-import { range } from "./plainest";
+import { EPS, G_PER_OZ, kitchenFraction, METRIC_CANS_G, ML_PER_TSP, TSP_IN, TSP_PER_CUP } from "./measure";
+import { metricPoured, metricVolume } from "./metric-amounts";
+import { cupText, range } from "./plainest";
 import { usVolume } from "./us-amounts";
 import type { Ingredient } from "~/recipes/types";
 
@@ -50,11 +50,18 @@ const REST_OF_CANS = "keep the rest, covered, in the fridge";
 export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
   const tsp = value * (TSP_IN[ing.unit] ?? 0);
   const { amount, count, close } = cansOf(smallCans(ing, value, entry), entry, metric);
-  if (tsp > 0 && tsp < fromOneCanTsp(entry) && !close) {
-    const buying = `(from a ${canLabel(entry, metric, 0)} can)`;
-    return { amount: metric ? metricPoured(tsp, false) : usVolume(tsp), weighed: false, buying, rest: REST };
-  }
-  return { amount, weighed: false, ...(Number.isInteger(count) && close ? {} : { rest: count > 1 ? REST_OF_CANS : REST }) };
+  const volume = () => (metric ? metricPoured(tsp, false) : usVolume(tsp));
+  // Given by the cup: cups from one can below a can's worth, then cans with the cups to use in words (to the quarter
+  // cup), so a reader comparing scales sees one measure grow (issue 60: the chickpeas went 1/2 can, 1 cup, 1 1/2 cans).
+  if (tsp > 0 && tsp < fromOneCanTsp(entry))
+    return { amount: volume(), weighed: false, buying: `(from a ${canLabel(entry, metric, 0)} can)`, rest: REST };
+  const cups =
+    tsp > 0
+      ? {
+          buying: `(use about ${metric ? metricVolume(tsp * ML_PER_TSP) : cupText(Math.max(1 / 4, Math.round((tsp / TSP_PER_CUP) * 4) / 4))})`,
+        }
+      : {};
+  return { amount, weighed: false, ...cups, ...(Number.isInteger(count) && close ? {} : { rest: count > 1 ? REST_OF_CANS : REST }) };
 }
 
 /** Under a can by more than CLOSE, cups may be measured from one rather than written in cans. */

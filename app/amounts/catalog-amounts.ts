@@ -1,16 +1,6 @@
 // Ingredients the catalog measures in a way of their own: a pinch, chopped herbs, yeast by the packet.
-import {
-  EPS,
-  HERB_SPOONS_AT_MOST_TSP,
-  kitchenFraction,
-  LIGHTEST_WEIGHED_G,
-  ML_PER_TSP,
-  PINCHES_PER_TSP,
-  TSP_PER_CUP,
-  TSP_PER_TBSP,
-  wholeCount,
-} from "./measure";
-import { metricSpoons, metricVolume, metricWeight } from "./metric-amounts";
+import { EPS, HERB_SPOONS_AT_MOST_TSP, PINCHES_PER_TSP, TSP_PER_CUP, wholeCount } from "./measure";
+import { metricPoured, metricSpoons } from "./metric-amounts";
 import { cupText } from "./plainest";
 import { usVolume } from "./us-amounts";
 
@@ -33,45 +23,49 @@ export function pinchAmount(pinches: number, metric: boolean): string {
 
 const HERB_CUPS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4, 5, 6];
 
+/** Leaves are weighed in 5 g steps: a kitchen scale reads a few grams of them no better (issue 60). */
+const HERB_GRAM_STEP = 5;
+
 /**
- * Chopped leaves: a spoon is measured up to 3 tbsp; past it, a cup (US) or, on a metric page, a measuring jug's
- * millilitres, or the scale for a recipe whose herb weighs 10 g or more as written (`weighedAt1X`), from 10 g: a scale
- * reads a few grams of leaves no better than a spoon holds them, and a reader comparing 1X to 5X sees one measure.
- * Herbs forgive 10%. `weighed`: a step's share of a weighed list line, weighed whatever it weighs.
+ * How a metric page measures an herb, the same at every scale (issue 60: "2 1/2 tbsp" of parsley, then "65 ml"):
+ * `weigh` in 5 g steps what the recipe as written has 10 g or more of; `jug` what it has a quarter cup or more of,
+ * spooned under 60 ml as anything poured; `spoon` the rest, at every scale ("5 tbsp" of the stew's parsley at 5X).
  */
-export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number, weighed = false, weighedAt1X = false): string {
-  const grams = (tsp / TSP_PER_CUP) * gramsPerCup;
-  if (metric && (weighed || (weighedAt1X && grams >= LIGHTEST_WEIGHED_G - 0.5))) return metricWeight(grams);
-  if (tsp <= HERB_SPOONS_AT_MOST_TSP + EPS) {
-    // Spoons in halves of a tablespoon, or teaspoons below one: "2 1/2 tbsp", "1 tsp".
-    if (tsp < TSP_PER_TBSP - EPS) return metric ? metricSpoons(tsp) : usVolume(tsp);
-    return `${kitchenFraction(Math.round((tsp / TSP_PER_TBSP) * 2) / 2)} tbsp`;
+export type HerbMeasure = "weigh" | "jug" | "spoon";
+
+/**
+ * Chopped leaves: a US page spoons up to 3 tbsp, then cups; a metric page as `how` says. Herbs forgive 10%.
+ */
+export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number, how: HerbMeasure = "spoon"): string {
+  if (metric && how === "weigh") {
+    const grams = (tsp / TSP_PER_CUP) * gramsPerCup;
+    return `${Math.max(HERB_GRAM_STEP, Math.round(grams / HERB_GRAM_STEP) * HERB_GRAM_STEP)} g`;
   }
+  if (metric) return how === "jug" ? metricPoured(tsp) : metricSpoons(tsp);
+  if (tsp <= HERB_SPOONS_AT_MOST_TSP + EPS) return usVolume(tsp);
   const cups = tsp / TSP_PER_CUP;
-  // Four level tablespoons are the metric quarter cup's 60 ml; past them, the jug.
-  if (metric)
-    return tsp <= HERB_METRIC_SPOONS_AT_MOST_TSP + EPS ? `${Math.round(tsp / TSP_PER_TBSP)} tbsp` : metricVolume(tsp * ML_PER_TSP);
   const nearest = HERB_CUPS.reduce((best, c) => (Math.abs(c - cups) < Math.abs(best - cups) ? c : best));
   return cupText(nearest);
 }
 
-const HERB_METRIC_SPOONS_AT_MOST_TSP = 4 * TSP_PER_TBSP;
+/** What part of a counted thing a cook can use, beaten, in teaspoons: a large egg (about 50 g), a yolk (1 tbsp). */
+export const BEATEN_TSP: Readonly<Record<string, number>> = { "large egg": 10, "large egg yolk": 3 };
 
 /** A US packet and a metric sachet hold 2 1/4 tsp (7 g). */
 export const TSP_PER_PACKET = 2.25;
 
-/** Whole packets when the amount is within a tenth or so of them; a spoon below one, grams past it on a metric page. */
+/**
+ * Yeast is spooned at every scale, in both systems (issue 60: packet, teaspoons, packet again as the reader compared
+ * scales): the packets or sachets to open are said in words, "(1 packet)" where the spoon is one, else "(from 2 packets)".
+ */
 export function yeastAmount(tsp: number, metric: boolean): Quantity | null {
   const packets = tsp / TSP_PER_PACKET;
   if (packets < 0.9) return null;
+  const name = metric ? ["sachet", "sachets"] : ["packet", "packets"];
+  // Spoons, never a cup measure: 5 packets' 11 1/4 tsp as "1/4 cup" would have a list buy six.
+  const amount = metricSpoons(tsp);
   const whole = wholeCount(packets);
-  // A packet too many rises a little faster; one too few, noticeably slower: whole packets never fall short.
-  if (whole >= packets * 0.97 && whole <= packets * 1.12) {
-    const name = metric ? ["sachet", "sachets"] : ["packet", "packets"];
-    const each = whole > 1 ? " each" : "";
-    return { amount: `${whole} ${whole > 1 ? name[1] : name[0]}`, weighed: false, buying: metric ? `(7 g${each})` : `(2 1/4 tsp${each})` };
-  }
-  // Spoons on a metric page too: grams at 5X where 4X has teaspoons would change the measure as the reader compares.
-  const bought = `(from ${Math.ceil(packets - 1e-9)} ${metric ? "sachets" : "packets"})`;
-  return { amount: metric ? metricSpoons(tsp) : usVolume(tsp), weighed: false, buying: bought };
+  if (Math.abs(whole - packets) < 0.03 * packets) return { amount, weighed: false, buying: `(${whole} ${whole > 1 ? name[1] : name[0]})` };
+  const open = Math.ceil(packets - 1e-9);
+  return { amount, weighed: false, buying: `(from ${open} ${open > 1 ? name[1] : name[0]})` };
 }

@@ -1,17 +1,26 @@
 // An ingredient divided among a recipe's steps: its list line adds up what the steps ask for, and the steps are
 // balanced to add up to the line where the list had to write more than their sum.
-import { amountValue } from "./amount-text";
+import { amountValue, parseAmount } from "./amount-text";
 import { catalogEntry } from "./catalog";
-import { G_PER_OZ, kitchenFraction, OZ_IN, TSP_IN, TSP_PER_CUP } from "./measure";
-import { gramsPerCupOf, isButter, isPoured, scaleIngredient, type ScaledIngredient } from "./scale";
+import { G_PER_OZ, GRAM_STEPS, kitchenFraction, ML_PER_TSP, ML_STEPS, OZ_IN, stepAt, TSP_IN, TSP_PER_CUP, WATER_ML_STEPS } from "./measure";
+import { type AmountOptions, gramsPerCupOf, isButter, isPoured, isWater, scaleIngredient, type ScaledIngredient } from "./scale";
 import type { Ingredient, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "./units";
 
 /** The steps' uses of a listed ingredient, in order, when it is divided among them and they add up to it at 1X. */
 function dividedUses(recipe: Pick<Recipe, "steps">, ing: Ingredient): Ingredient[] {
-  const uses = recipe.steps.flatMap((s) => s.ingredients).filter((i) => i.item === ing.item && i.unit === ing.unit);
-  return uses.length > 1 && Math.abs(uses.reduce((t, u) => t + u.amount, 0) - ing.amount) < 1e-9 ? uses : [];
+  const cache = usesCache.get(recipe) ?? new Map<string, Ingredient[]>();
+  usesCache.set(recipe, cache);
+  const key = `${ing.item}|${ing.unit}|${ing.amount}`;
+  let found = cache.get(key);
+  if (!found) {
+    const uses = recipe.steps.flatMap((s) => s.ingredients).filter((i) => i.item === ing.item && i.unit === ing.unit);
+    found = uses.length > 1 && Math.abs(uses.reduce((t, u) => t + u.amount, 0) - ing.amount) < 1e-9 ? uses : [];
+    cache.set(key, found);
+  }
+  return found;
 }
+const usesCache = new WeakMap<object, Map<string, Ingredient[]>>();
 
 /** Amounts read back, when all are of `kind`; null when any is of another kind or unreadable. */
 function valuesOfKind(read: ReturnType<typeof amountValue>[], kind: string | undefined): number[] | null {
@@ -41,12 +50,23 @@ export function listedIngredient(
   scale: number,
   units: UnitSystem = "us",
 ): ScaledIngredient {
-  const options = { units, gramsPerCup: recipe.gramsPerCup };
+  const key = `${ing.item}|${ing.unit}|${ing.amount}|${scale}|${units}`;
+  const cache = listedCache.get(recipe) ?? new Map<string, ScaledIngredient>();
+  listedCache.set(recipe, cache);
+  let line = cache.get(key);
+  if (!line) cache.set(key, (line = workListedIngredient(recipe, ing, scale, units)));
+  return line;
+}
+
+const listedCache = new WeakMap<object, Map<string, ScaledIngredient>>();
+
+function workListedIngredient(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: Ingredient, scale: number, units: UnitSystem) {
+  const options: AmountOptions = { units, gramsPerCup: recipe.gramsPerCup };
   const own = scaleIngredient(ing, scale, options);
   const uses = dividedUses(recipe, ing);
   if (!uses.length) return own;
   const butter = isButter(ing.item);
-  const stepOptions = { ...options, weighAll: weighed(ing, own.amount) };
+  const stepOptions = stepOptionsFor(ing, own.amount, options);
   const parts = uses.map((u) => amountValue(scaleIngredient(u, scale, stepOptions).amount, butter));
   const kind = parts[0]?.kind;
   const values = valuesOfKind(parts, kind);
@@ -54,6 +74,13 @@ export function listedIngredient(
   const total = values.reduce((t, v) => t + v, 0);
   const perUnit = perUnitOf(recipe, ing, kind);
   if (!Number.isFinite(perUnit)) return own;
+  // The line the recipe's own amount writes, or the nearest the measure writes to it, where steps near their own shares
+  // add up to it: a quarter more salt in the list because each step rounded up is not what the recipe asks for (issue 60).
+  const ownValue = amountValue(own.amount, butter);
+  if (ownValue?.kind === kind && Math.abs(ownValue.value - total) <= SAME_AMOUNT * ownValue.value) return own;
+  for (const near of nearLines(ing, scale, options, kind, perUnit).filter((l) => WEIGHT.test(l.amount) === WEIGHT.test(own.amount))) {
+    if (balance(recipe, ing, scale, units, near.amount, true)) return near;
+  }
   // Past 4 cups a page writes half cups where a quarter changes little; the steps' 5 cups and 1 1/4 cups are 6 1/4, and
   // their 15 cups and 1 2/3 cups are 16 3/4 (a quarter cup's measure), not 4 1/2 quarts.
   if (kind === "volume" && units === "us" && !butter && total > 4 * TSP_PER_CUP && !(isPoured(ing.item) && total >= 8 * TSP_PER_CUP)) {
@@ -66,9 +93,12 @@ export function listedIngredient(
   let ask = total;
   // Small steps up: a coarser one can leap past the plainest amount above the sum (16 3/4 cups: 4 quarts + 1 cup).
   for (let i = 0; i < 36; i++, ask *= 1.01) {
-    const written = scaleIngredient({ ...ing, amount: ask / perUnit, notScaled: undefined }, 1, options);
+    // At the scale that asks for it, so that the words beside it are said of it; a fixed amount, as it is.
+    const written = ing.notScaled
+      ? scaleIngredient({ ...ing, amount: ask / perUnit, notScaled: undefined }, 1, options)
+      : scaleIngredient(ing, ask / perUnit / ing.amount, options);
     const back = amountValue(written.amount, butter);
-    if (back?.kind === kind && back.value >= total * (1 - shortBy)) return { ...written, note: own.note };
+    if (back?.kind === kind && back.value >= total * (1 - shortBy)) return ing.notScaled ? { ...written, note: own.note } : written;
   }
   return own;
 }
@@ -86,10 +116,47 @@ export function pageValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: In
 }
 
 const HERB_SLACK = 0.12;
+/** Written by weight: a near line keeps the measure the recipe's own line has (butter's sticks or pounds). */
+const WEIGHT = /\d (g|kg|oz|lb)\b/;
+
+/** What a line's measure writes within 15% of the recipe's own amount, nearest first (the same at every scale when notScaled). */
+function nearLines(ing: Ingredient, scale: number, options: AmountOptions, kind: string, perUnit: number): ScaledIngredient[] {
+  const butter = isButter(ing.item);
+  const exact = ing.amount * (ing.notScaled ? 1 : scale);
+  const found = new Map<string, { line: ScaledIngredient; off: number }>();
+  for (let k = -15; k <= 15; k++) {
+    // At a nearby scale, so that what the page says beside the amount (its cups, its spoons) is said of that amount.
+    const line = scaleIngredient(ing, scale * (1 + k / 100), options);
+    const value = amountValue(line.amount, butter);
+    if (value?.kind !== kind || found.has(line.amount)) continue;
+    found.set(line.amount, { line, off: Math.abs(value.value / perUnit - exact) });
+  }
+  return [...found.values()].sort((a, b) => a.off - b.off).map((l) => l.line);
+}
+
+/** A step writes its share in its line's measure: weighed where the line is, else spooned or poured. */
+function stepOptionsFor(ing: Ingredient, line: string, options: AmountOptions): AmountOptions {
+  const all = weighed(ing, line);
+  return { ...options, weighAll: all, asListed: ing, ...(all ? {} : { weigh: false }) };
+}
 
 /** A line that weighs what its recipe gives by the spoon or cup (an herb in metric, flour past 8 cups): its steps weigh too. */
 const weighed = (ing: Ingredient, amount: string) =>
   TSP_IN[ing.unit] !== undefined && amountValue(amount, isButter(ing.item))?.kind === "weight";
+
+/**
+ * One mark of the measure a line is written in, in amountValue's units: the steps may come that far under a list line
+ * written near the recipe's own amount (1 tbsp + 1 tsp of cinnamon for steps of 1 tbsp and 3/4 tsp; 650 ml of water
+ * on a jug's 50 ml marks for 550 ml and 70 ml). A quarter teaspoon for spoons and cups, a jug's or a scale's step.
+ */
+export function listSlack(line: string, item: string): number {
+  const last = parseAmount(line)?.parts.at(-1);
+  if (!last) return 0;
+  const ml = last.unit === "L" ? last.value * 1000 : last.value;
+  if (last.unit === "ml" || last.unit === "L") return stepAt(ml, isWater(item) ? WATER_ML_STEPS : ML_STEPS) / ML_PER_TSP;
+  if (last.unit === "g") return stepAt(last.value, GRAM_STEPS);
+  return ["tsp", "tbsp", "cup"].includes(last.unit) ? 1 / 4 : 0;
+}
 
 /** Amounts that differ by less are the same to a cook: a metric tablespoon is 15 ml, the US one 14.8. */
 const SAME_AMOUNT = 0.02;
@@ -108,16 +175,28 @@ function balancedUses(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ing
   balancedCache.set(recipe, cache);
   const known = cache.get(key);
   if (known !== undefined) return known;
-  const found = balance(recipe, listed, scale, units);
+  // Each step near what the recipe asks of it where such a set adds up to the line; else nearest the line's shares.
+  const line = listedIngredient(recipe, listed, scale, units).amount;
+  const found = balance(recipe, listed, scale, units, line, true) ?? balance(recipe, listed, scale, units, line);
   cache.set(key, found);
   return found;
 }
 
-function balance(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, scale: number, units: UnitSystem) {
+/**
+ * `near`: only amounts within 15% (or 1/4 tsp) of each step's share, for the recipe's own line, which may then be
+ * balanced to where the steps' own roundings were not.
+ */
+function balance(
+  recipe: Pick<Recipe, "steps" | "gramsPerCup">,
+  listed: Ingredient,
+  scale: number,
+  units: UnitSystem,
+  line: string,
+  near = false,
+) {
   const uses = dividedUses(recipe, listed);
   const butter = isButter(listed.item);
-  const line = listedIngredient(recipe, listed, scale, units).amount;
-  const options = { units, gramsPerCup: recipe.gramsPerCup, weighAll: weighed(listed, line) };
+  const options = stepOptionsFor(listed, line, { units, gramsPerCup: recipe.gramsPerCup });
   const total = amountValue(line, butter);
   const own = uses.map((u) => scaleIngredient(u, scale, options));
   const values = valuesOfKind(
@@ -126,30 +205,53 @@ function balance(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredie
   );
   if (!total || !values) return null;
   const sum = values.reduce((t, v) => t + v, 0);
+  // Short of the line by no more than a cook could tell, or, for the recipe's own line, than one mark of its measure.
+  const short = Math.max(SAME_AMOUNT * total.value, near ? listSlack(line, listed.item) : 0);
+  if (sum <= total.value * (1 + 1e-9) && sum >= total.value - short) return near ? own : null;
   if (Math.abs(total.value - sum) <= SAME_AMOUNT * total.value) return null;
-  const shares = uses.map((u) => (total.value * u.amount) / listed.amount);
-  // What each step's measure writes from half to twice its share: the amounts a cook could be asked for.
-  const choices = uses.map((u) => {
-    const seen = new Map<string, { value: number; scaled: ScaledIngredient }>();
-    for (let f = 0.5; f <= 2.001; f += 0.02) {
-      const scaled = scaleIngredient({ ...u, amount: u.amount * f }, scale, options);
-      const v = amountValue(scaled.amount, butter);
-      if (v?.kind === total.kind && !seen.has(scaled.amount)) seen.set(scaled.amount, { value: v.value, scaled });
-    }
-    return [...seen.values()];
+  // Near: the shares the recipe asks for; else the line's, so that a rounded-up line is shared out in proportion.
+  const shares = uses.map((u) =>
+    near ? u.amount * scale * perUnitOf(recipe, listed, total.kind) : (total.value * u.amount) / listed.amount,
+  );
+  const choices = uses.map((u, i) => {
+    const values = stepChoices(recipe, u, i, scale, options, butter).filter((c) => c.kind === total.kind);
+    if (!near) return values;
+    // Near what the recipe asks of the step, not of a line already rounded.
+    const share = shares[uses.indexOf(u)];
+    return values.filter((c) => Math.abs(c.value - share) <= Math.max(0.15 * share, total.kind === "volume" ? 0.25 : 0) + 1e-9);
   });
   let best: { cost: number; picked: ScaledIngredient[] } | null = null;
   const walk = (i: number, sofar: number, cost: number, picked: ScaledIngredient[]) => {
     if (best && cost >= best.cost) return;
     if (i === uses.length) {
       // Never more than the list says, and no less than a cook could tell from it.
-      if (sofar <= total.value * (1 + 1e-9) && sofar >= total.value * (1 - SAME_AMOUNT)) best = { cost, picked };
+      if (sofar <= total.value * (1 + 1e-9) && sofar >= total.value - short) best = { cost, picked };
       return;
     }
     for (const c of choices[i]) walk(i + 1, sofar + c.value, cost + Math.abs(c.value - shares[i]) / shares[i], [...picked, c.scaled]);
   };
   walk(0, 0, 0, []);
   return best ? (best as { picked: ScaledIngredient[] }).picked : null;
+}
+
+const choicesCache = new WeakMap<object, Map<string, { value: number; kind: string; scaled: ScaledIngredient }[]>>();
+
+/** What a step's measure writes from half to twice its share: the amounts a cook could be asked for (worked out once). */
+function stepChoices(recipe: object, u: Ingredient, i: number, scale: number, options: AmountOptions, butter: boolean) {
+  const key = `${u.item}|${u.unit}|${i}|${scale}|${options.units}|${options.weighAll}|${options.weigh}`;
+  const cache = choicesCache.get(recipe) ?? new Map<string, { value: number; kind: string; scaled: ScaledIngredient }[]>();
+  choicesCache.set(recipe, cache);
+  const known = cache.get(key);
+  if (known) return known;
+  const seen = new Map<string, { value: number; kind: string; scaled: ScaledIngredient }>();
+  for (let f = 0.5; f <= 2.001; f += 0.02) {
+    const scaled = scaleIngredient({ ...u, amount: u.amount * f }, scale, options);
+    const v = amountValue(scaled.amount, butter);
+    if (v && !seen.has(scaled.amount)) seen.set(scaled.amount, { value: v.value, kind: v.kind, scaled });
+  }
+  const found = [...seen.values()];
+  cache.set(key, found);
+  return found;
 }
 
 /**
@@ -168,6 +270,9 @@ export function stepIngredient(
   const balanced = balancedUses(recipe, listed, scale, units);
   const at = divided.indexOf(use);
   if (balanced && at >= 0) return balanced[at];
-  const weighAll = weighed(use, listedIngredient(recipe, listed, scale, units).amount);
-  return scaleIngredient(use, scale, { units, gramsPerCup: recipe.gramsPerCup, weighAll });
+  return scaleIngredient(
+    use,
+    scale,
+    stepOptionsFor(listed, listedIngredient(recipe, listed, scale, units).amount, { units, gramsPerCup: recipe.gramsPerCup }),
+  );
 }

@@ -5,7 +5,6 @@ import {
   BOUGHT_GRAM_STEPS,
   GRAM_STEPS,
   HALF_CUPS_FROM_CUPS,
-  LIGHTEST_WEIGHED_G,
   METRIC_TSP_ML,
   POURED_QUARTS_FROM_CUPS,
   ML_STEPS,
@@ -142,10 +141,7 @@ export function partProblems(parts: Part[], i: number, ctx: AmountContext): stri
       if (p.value > 1) say("a pinch multiplied: past one pinch, spoons");
       break;
   }
-  if (ctx.herb !== undefined && p.unit === "tbsp" && p.value > 4) say("chopped herbs past 4 tbsp are cups, millilitres or grams");
-  // A kitchen scale reads a few grams of leaves no better than a spoon holds them.
-  if (ctx.herb !== undefined && !ctx.share && p.unit === "g" && p.value < LIGHTEST_WEIGHED_G)
-    say("chopped herbs weighed under 10 g: a spoon measures them better");
+  if (ctx.herb !== undefined && !metric && p.unit === "tbsp" && p.value > 3) say("chopped herbs past 3 tbsp are cups");
   if (ctx.canned && p.unit !== "can" && !(volumeTsp(parts) < (ctx.fromOneCanTsp ?? 0))) {
     say("a canned good in a measure a shop does not sell it in");
   }

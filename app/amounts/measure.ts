@@ -5,6 +5,7 @@ import type { Unit } from "~/recipes/types";
 export const TSP_PER_TBSP = 3;
 export const TSP_PER_CUP = 48;
 export const TBSP_PER_STICK = 8;
+export const TSP_PER_STICK = 24;
 export const OZ_PER_STICK = 4;
 /** Two pounds, two of the boxes a shop sells: past them butter is weighed. */
 export const BUTTER_STICKS_AT_MOST = 8;
@@ -23,13 +24,13 @@ export const HALF_CUPS_FROM_CUPS = 4;
 export const POURED_QUARTS_FROM_CUPS = 8;
 
 /**
- * [below, step], smallest first; water follows a jug's 50 ml marks. A metric cook weighs in round figures: whole grams
- * only under 20 g (salt, a spice), so 30 g of butter, not an ounce's 28 g; 10 g steps from 500 g, fine enough for a
- * dough's flour. What is bought by weight goes by a shop's steps (BOUGHT_GRAM_STEPS).
+ * [below, step], smallest first; water follows a jug's 50 ml marks. A metric cook weighs in round figures: 5 g steps
+ * (under 20 g only what is weighed at all: a spoon measures the rest, LIGHTEST_WEIGHED_G), so 30 g of butter, not an
+ * ounce's 28 g; 10 g steps from 250 g ("380 g", not "385 g"); from 1 kg, 100 g. What is bought by weight goes by a
+ * shop's steps (BOUGHT_GRAM_STEPS).
  */
 export const GRAM_STEPS: readonly [number, number][] = [
-  [20, 1],
-  [500, 5],
+  [250, 5],
   [1000, 10],
   [Infinity, 100],
 ];
@@ -61,8 +62,10 @@ export const PINCHES_PER_TSP = 16;
 export const wholeCount = (value: number) => Math.max(1, Math.round(value));
 /** Chopped herbs: past 3 tbsp, cups or grams. */
 export const HERB_SPOONS_AT_MOST_TSP = 9;
-/** Under this a spoon measures better than a kitchen scale reads: 1/2 tbsp of butter, not 7 g. */
-export const LIGHTEST_WEIGHED_G = 10;
+/** Under this a metric cook spoons what a spoon measures: "1 tbsp unsalted butter", not "14 g" (issue 60). */
+export const LIGHTEST_WEIGHED_G = 20;
+/** A recipe gives the weight per cup of what it has at least a spoonful of this weight of at 1X. */
+export const SPOONFUL_WORTH_WEIGHING_G = 10;
 
 /** Slack for comparing amounts worked out in floating point. */
 export const EPS = 1e-6;

@@ -27,7 +27,7 @@ export function metricWeight(g: number, exact = false): string {
     const whole = Math.max(1, Math.round(g));
     return whole >= 1000 && whole % 100 === 0 ? `${oneDecimal(whole / 1000)} kg` : `${whole} g`;
   }
-  const rounded = Math.max(1, roundToStep(g, GRAM_STEPS));
+  const rounded = Math.max(5, roundToStep(g, GRAM_STEPS));
   return rounded >= 1000 ? `${oneDecimal(rounded / 1000)} kg` : `${rounded} g`;
 }
 

@@ -103,7 +103,7 @@ export function remembered<A extends unknown[]>(work: (...args: A) => string): (
     const key = args.join();
     let text = known.get(key);
     if (text === undefined) {
-      if (known.size >= 5000) known.clear();
+      if (known.size >= 20000) known.clear();
       known.set(key, (text = work(...args)));
     }
     return text;

@@ -2,7 +2,7 @@
 // validate.ts reports for a recipe module.
 import { amountContext, amountProblems, kindOf } from "./amount-rules";
 import { CATALOG } from "./catalog";
-import { LIGHTEST_WEIGHED_G } from "./measure";
+import { SPOONFUL_WORTH_WEIGHING_G } from "./measure";
 import { scaleIngredient, servingsText } from "./scale";
 import { CHECKED_SCALES } from "./factor";
 import { ingredientsOf, type Recipe } from "~/recipes/types";
@@ -56,7 +56,7 @@ export function recipeAmountProblems(recipe: Recipe): string[] {
     const grams = recipe.gramsPerCup?.[ing.item];
     // What a US cook measures by the cup is weighed whatever it weighs; a spoonful may not be worth it.
     const tsp = { tsp: 1, tbsp: 3 }[ing.unit as string];
-    if (grams && tsp && (ing.amount * tsp * grams) / 48 < LIGHTEST_WEIGHED_G - 0.5)
+    if (grams && tsp && (ing.amount * tsp * grams) / 48 < SPOONFUL_WORTH_WEIGHING_G - 0.5)
       problems.add(
         `${ing.item}: ${Math.round((ing.amount * tsp * grams) / 48)} g at 1X is too light to weigh; measure it by the spoon (drop it from gramsPerCup)`,
       );

@@ -1,9 +1,25 @@
 // How much of an ingredient at a scale, written as the catalog says a cook measures it (docs/recipes.md): this picks
 // the writer (./us-amounts, ./metric-amounts, ./catalog-amounts, ./cans); ./divided makes a list and its steps agree.
+import { amountValue } from "./amount-text";
 import { cans } from "./cans";
 import { CATALOG, catalogEntry } from "./catalog";
-import { herbAmount, pinchAmount, type Quantity, yeastAmount } from "./catalog-amounts";
-import { G_PER_OZ, kitchenFraction, LIGHTEST_WEIGHED_G, OZ_IN, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP, wholeCount } from "./measure";
+import { BEATEN_TSP, herbAmount, pinchAmount, type Quantity, yeastAmount } from "./catalog-amounts";
+import {
+  BUTTER_STICKS_AT_MOST,
+  EPS,
+  G_PER_OZ,
+  kitchenFraction,
+  LIGHTEST_WEIGHED_G,
+  OZ_IN,
+  OZ_PER_LB,
+  SPOON_LIMIT_TSP,
+  SPOONFUL_WORTH_WEIGHING_G,
+  TSP_IN,
+  TSP_PER_CUP,
+  TSP_PER_TBSP,
+  TSP_PER_STICK,
+  wholeCount,
+} from "./measure";
 import { renderMeasures } from "./measure-tokens";
 import { boughtWeight, metricPoured, metricSpoons, metricVolume, metricWeight } from "./metric-amounts";
 import type { Ingredient, Recipe, Unit } from "~/recipes/types";
@@ -32,6 +48,8 @@ export interface AmountOptions {
   weighAll?: boolean;
   /** A metric list's say, from its recipes' pages: weigh it (true) or measure it by the spoon and jug (false). */
   weigh?: boolean;
+  /** Measured as this is at 1X (an herb spooned, poured or weighed): a step's list line, a shopping list's largest use. */
+  asListed?: Ingredient;
   /** By ingredient name (Recipe.gramsPerCup). */
   gramsPerCup?: Readonly<Record<string, number>>;
 }
@@ -46,7 +64,11 @@ export interface ScaledIngredient {
 const DRY_CUPS_AT_MOST = 8;
 
 /** How much of an ingredient at `x`, written as the catalog says a cook measures it (docs/recipes.md). */
-function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = {}, weighAll = false, weigh }: AmountOptions): Quantity {
+function quantity(
+  ing: Ingredient,
+  scale: number,
+  { units = "us", gramsPerCup = {}, weighAll = false, weigh, asListed }: AmountOptions,
+): Quantity {
   const entry = catalogEntry(ing.item);
   const value = ing.amount * (ing.notScaled ? 1 : scale);
   const metric = units === "metric";
@@ -57,22 +79,38 @@ function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = 
   if (tspEach !== undefined) {
     const tsp = value * tspEach;
     if (entry.measure === "herb") {
-      const gramsAt1X = ((ing.amount * tspEach) / TSP_PER_CUP) * (entry.gramsPerCup ?? 0);
-      const weighedAsWritten = weigh ?? gramsAt1X >= LIGHTEST_WEIGHED_G - 0.5;
-      return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, weighAll, weighedAsWritten), weighed: false };
+      // One measure at every scale, chosen from the recipe as written (or weighed with its list line).
+      const asWritten = asListed ? asListed.amount * (TSP_IN[asListed.unit] ?? 0) : ing.amount * tspEach;
+      const weighed = weighAll || (weigh ?? (asWritten / TSP_PER_CUP) * (entry.gramsPerCup ?? 0) >= SPOONFUL_WORTH_WEIGHING_G - 0.5);
+      const how = weighed ? "weigh" : asWritten >= SPOON_LIMIT_TSP - EPS ? "jug" : "spoon";
+      return { amount: herbAmount(tsp, metric, entry.gramsPerCup ?? 0, how), weighed: false };
     }
     if (entry.measure === "yeast") {
       const yeast = yeastAmount(tsp, metric);
       if (yeast) return yeast;
     }
     const weight = (tsp / TSP_PER_CUP) * grams;
-    if (metric && grams && weigh !== false && (weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll))
-      return { amount: entry.measure === "weigh" ? boughtWeight(weight) : metricWeight(weight), weighed: true };
+    // Weighed at every scale what the recipe as written has 20 g or more of, in 5 g steps below 20 g; the rest from
+    // 20 g, keeping the spoons of the smaller batches in words ("30 g pecans (about 4 tbsp)", issue 60).
+    const weighedAt1X = ((ing.amount * tspEach) / TSP_PER_CUP) * grams >= LIGHTEST_WEIGHED_G - 0.5;
+    if (metric && grams && weigh !== false && (weigh || weighedAt1X || weight >= LIGHTEST_WEIGHED_G - 0.5 || weighAll)) {
+      const amount = entry.measure === "weigh" ? boughtWeight(weight) : metricWeight(weight);
+      const spooned = !weighedAt1X && !ing.notScaled && entry.measure !== "weigh";
+      return { amount, weighed: true, ...(spooned ? { buying: `(about ${metricSpoons(writtenTsp(amount, grams, tsp))})` } : {}) };
+    }
     // Twenty cups of flour are counted wrong more often than weighed wrong: past 8 cups a US page weighs what its recipe
     // gives the weight of, and says about how many cups that is.
-    if (!metric && grams && entry.measure === "spoon" && (tsp > DRY_CUPS_AT_MOST * TSP_PER_CUP || weighAll))
-      return { amount: usWeight(((tsp / TSP_PER_CUP) * grams) / G_PER_OZ, true), weighed: true, buying: `(about ${usVolume(tsp)})` };
+    if (!metric && grams && entry.measure === "spoon" && (tsp > DRY_CUPS_AT_MOST * TSP_PER_CUP || weighAll)) {
+      // A step's share under a pound in ounces: "4 oz", not "1/4 lb" of flour.
+      const oz = ((tsp / TSP_PER_CUP) * grams) / G_PER_OZ;
+      const amount = usWeight(oz, oz >= OZ_PER_LB);
+      return { amount, weighed: true, buying: `(about ${usVolume(writtenTsp(amount, grams, tsp))})` };
+    }
     if (metric) return { amount: entry.measure === "pour" ? metricPoured(tsp, isWater(ing.item)) : metricSpoons(tsp), weighed: false };
+    if (entry.measure === "butter" && tsp > BUTTER_STICKS_AT_MOST * TSP_PER_STICK + EPS) {
+      // Weighed past two pounds, with the sticks the smaller batches counted in words (issue 60).
+      return { amount: butterAmount(tsp / TSP_PER_TBSP), weighed: false, buying: `(${butterAmount(tsp / TSP_PER_TBSP, true)})` };
+    }
     return {
       amount: entry.measure === "butter" ? butterAmount(tsp / TSP_PER_TBSP) : usVolume(tsp, entry.measure === "pour"),
       weighed: false,
@@ -91,7 +129,22 @@ function quantity(ing: Ingredient, scale: number, { units = "us", gramsPerCup = 
   const count = countOf(ing, scale);
   const names = PLURAL_UNITS[ing.unit];
   const unit = names ? ` ${count > 1 ? names[1] : names[0]}` : "";
-  return { amount: `${kitchenFraction(count)}${unit}`, weighed: false };
+  return { amount: `${kitchenFraction(count)}${unit}`, weighed: false, ...partOfOne(ing.item, count, value) };
+}
+
+/**
+ * An egg cannot be rounded up to twice what the recipe needs: where one stands for less than two-thirds of one, the
+ * page says to beat it and use part of it (issue 60: "1 large egg" with half the flour).
+ */
+function partOfOne(item: string, count: number, value: number): Pick<Quantity, "rest"> {
+  if (BEATEN_TSP[item] === undefined || count <= value * 1.5) return {};
+  return { rest: `beat it and use ${value < 0.55 ? "half" : "two-thirds"}` };
+}
+
+/** The volume a written weight is, for the words beside it: two scales that write "30 g" say the same spoons. */
+function writtenTsp(amount: string, gramsPerCup: number, otherwise: number): number {
+  const written = amountValue(amount);
+  return written?.kind === "weight" ? (written.value / gramsPerCup) * TSP_PER_CUP : otherwise;
 }
 
 export const isWhole = (ing: Pick<Ingredient, "item" | "unit">) => COUNTED_UNITS.has(ing.unit) && !CATALOG[ing.item]?.halves;
@@ -114,7 +167,7 @@ function countOf(ing: Ingredient, scale: number): number {
   return COUNTED_UNITS.has(ing.unit) ? countAsCooked(ing.item, value) : value;
 }
 
-const isWater = (item: string) => /\bwater$/i.test(item);
+export const isWater = (item: string) => /\bwater$/i.test(item);
 
 // "{count:1|packet|packets}" in a note: a count that goes with the amount, so it scales with it.
 const COUNT = /\{count:([\d.]+)\|([^|{}]+)\|([^|{}]+)\}/g;

@@ -79,7 +79,9 @@ describe("US volumes", () => {
 
 describe("butter", () => {
   it.each([
-    [0.5, "1/2 tbsp"],
+    // Under a stick by the teaspoon too (issue 60): half a tablespoon is the 1 1/2 tsp a cook cuts.
+    [0.5, "1 1/2 tsp"],
+    [1.2, "1 tbsp + 1 tsp"],
     [2.5, "2 1/2 tbsp"],
     [4, "4 tbsp"],
     [8, "1 stick"],

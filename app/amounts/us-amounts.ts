@@ -10,6 +10,7 @@ import {
   TBSP_PER_STICK,
   TOLERANCE,
   TSP_PER_CUP,
+  TSP_PER_TBSP,
 } from "./measure";
 import { cupText, cupWays, one, plainest, range, remembered, spoonWays, textOf, two, type Way } from "./plainest";
 
@@ -38,7 +39,17 @@ function workUsVolume(tsp: number, poured = false): string {
 }
 export const usVolume = remembered(workUsVolume);
 
-function workButterAmount(tbsp: number): string {
+/** `sticks`: in sticks whatever the amount, for the words beside a weight ("2 1/4 lb (9 sticks)"). */
+function workButterAmount(tbsp: number, inSticks = false): string {
+  if (inSticks) {
+    const s = Math.round((tbsp / TBSP_PER_STICK) * 4) / 4;
+    return `${kitchenFraction(s)} ${s > 1 + EPS ? "sticks" : "stick"}`;
+  }
+  // Under a stick the wrapper's tablespoon marks are cut by the teaspoon: 1.2 tbsp is "1 tbsp + 1 tsp", not "1 tbsp" (issue 60).
+  if (tbsp < TBSP_PER_STICK - 1 / 4) {
+    const tsp = tbsp * TSP_PER_TBSP;
+    return plainest(Math.max(1 / 8, tsp), spoonWays(Math.max(1 / 8, Math.round(tsp * 8) / 8), TBSP_PER_STICK - 1 / 2));
+  }
   const t = Math.max(1 / 2, Math.round(tbsp * 2) / 2);
   const stickText = (s: number) => `${kitchenFraction(s)} ${s > 1 + EPS ? "sticks" : "stick"}`;
   if (t < TBSP_PER_STICK - EPS) return `${kitchenFraction(t)} tbsp`;

@@ -3,6 +3,8 @@
  * the page's own components render it (ingredient lists, each step's list,
  * the print preview) and as the structured data and the yield write it:
  * none may break the rules of issues 16 and 24 (~/recipes/amount-rules).
+ * Below, every tenth from 1/2X to 5X as the engine writes it for those
+ * components, by the named rules of issue 60 (~/amounts/scale-rules).
  */
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -11,11 +13,12 @@ import { amountContext, amountProblems, parseAmount } from "~/amounts/amount-rul
 import { recipes } from "~/recipes/index";
 import { amountValue } from "~/amounts/amount-text";
 import { catalogEntry } from "~/amounts/catalog";
-import { listedIngredient, stepIngredient } from "~/amounts/divided";
+import { listedIngredient, listSlack, stepIngredient } from "~/amounts/divided";
 import { smallCans } from "~/amounts/cans";
 import { G_PER_OZ, LIGHTEST_WEIGHED_G, METRIC_CANS_G, TSP_PER_CUP } from "~/amounts/measure";
 import { isButter, scaleIngredient, servingsText } from "~/amounts/scale";
-import { CHECKED_SCALES } from "~/amounts/factor";
+import { CHECKED_SCALES, MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
+import { countNearExact, largeWeight, oneMeasure, smallWeight, spoonNearExact, type WrittenLine } from "~/amounts/scale-rules";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipe-page/structured-data";
 import { recipeQuery, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
@@ -41,12 +44,9 @@ function problemsOf(recipe: Recipe, ing: Ingredient, amount: string, units: Unit
   const parts = parseAmount(amount)?.parts ?? [];
   const weighed = parts.every((p) => p.unit === "g" || p.unit === "kg");
   const spooned = amountValue(amount, isButter(ing.item));
-  // Spooned from under 10 g: the spoons written may weigh a little more than the amount they round.
+  // Spooned from under 20 g: the spoons written may weigh a little more than the amount they round.
   const light = spooned?.kind === "volume" && (spooned.value / TSP_PER_CUP) * (grams ?? 0) < LIGHTEST_WEIGHED_G * 1.15;
-  const g = parts.reduce((sum, p) => sum + p.value * (p.unit === "kg" ? 1000 : 1), 0);
-  // A list line (a step's share of a weighed line may be lighter, and a step alone writes what its line does).
-  if (where === "list" && grams && weighed && g < LIGHTEST_WEIGHED_G - 0.5)
-    problems.push(`${where}: ${ing.item}: "${amount}" weighs less than a kitchen scale reads well: spoons measure it`);
+  // What weighs under 20 g is read by the smallWeight rule below, at every tenth.
   if (units === "metric" && grams && !weighed && !light) {
     // The recipe gives its weight: a metric cook weighs it at every scale, save what a spoon measures better.
     problems.push(`${where}: ${ing.item}: "${amount}" is not weighed though the recipe gives its grams per cup`);
@@ -98,10 +98,12 @@ describe.each(cases)("%s at %sX in %s", (_slug, scale, units, recipe) => {
       expect(new Set([total?.kind, ...parts.map((p) => p?.kind)]).size, `${listed.item}: ${line}`).toBe(1);
       const sum = parts.reduce((t, p) => t + p!.value, 0);
       // The same to a cook: within 2% (a metric tablespoon is 15 ml, a US one 14.8, and the sum is read in US spoons);
-      // chopped herbs, measured to a tenth or so (6 tbsp is a third of a cup), within 12%.
+      // chopped herbs, measured to a tenth or so (6 tbsp is a third of a cup), within 12%. The steps may come short of
+      // the line by one mark of its measure (issue 60: a quarter teaspoon, a jug's 50 ml), never over it.
       const near = catalogEntry(listed.item).measure === "herb" ? 0.12 : 0.02;
       expect(total!.value, `${listed.item}: ${line} for steps of ${sum}`).toBeGreaterThanOrEqual(sum * (1 - near));
-      expect(total!.value - sum, `${listed.item}: ${line} for steps of ${sum}`).toBeLessThanOrEqual(near * total!.value + 1e-9);
+      const short = Math.max(near * total!.value, listSlack(line, listed.item));
+      expect(total!.value - sum, `${listed.item}: ${line} for steps of ${sum}`).toBeLessThanOrEqual(short + 1e-9);
     }
   });
 
@@ -188,7 +190,6 @@ describe("the sweep", () => {
       ["675 g", { units: "metric", bought: true }],
       ["8 g", herb],
       ["6 g", herb],
-      ["5 tbsp", amountContext({ item: "fresh dill", amount: 1, unit: "tbsp" }, "metric")],
     ];
     for (const [bad, ctx] of cases) expect(amountProblems(bad, ctx), bad).not.toEqual([]);
     for (const [good, ctx] of [
@@ -199,7 +200,107 @@ describe("the sweep", () => {
       ["510 g", { units: "metric" }],
       ["700 g", amountContext({ item: "whole-milk plain Greek yogurt", amount: 1, unit: "cup" }, "metric")],
       ["75 ml", herb],
+      // Issue 60: a metric herb keeps its spoons at every scale rather than turning into millilitres past 4 tbsp.
+      ["5 tbsp", amountContext({ item: "fresh dill", amount: 1, unit: "tbsp" }, "metric")],
     ] as const)
       expect(amountProblems(good, ctx), good).toEqual([]);
+  });
+});
+
+// Every view the site offers (issue 60): every tenth from 1/2X to 5X, both systems, every recipe, each list line and
+// each step's line as the page's components take them (listedIngredient, stepIngredient), against the named rules.
+const EVERY_TENTH = Array.from({ length: (MAX_SCALE - MIN_SCALE) * 10 + 1 }, (_, i) => Math.round(MIN_SCALE * 10 + i) / 10);
+
+function writtenLines(recipe: Recipe, units: UnitSystem) {
+  const listed = ingredientsOf(recipe);
+  const series = new Map<string, WrittenLine[]>();
+  const add = (where: string, line: WrittenLine) => series.set(where, [...(series.get(where) ?? []), line]);
+  for (const scale of EVERY_TENTH) {
+    listed.forEach((ing, i) => add(`list ${i + 1}`, { ing, scale, units, ...listedIngredient(recipe, ing, scale, units) }));
+    for (const step of recipe.steps)
+      step.ingredients.forEach((ing, i) => {
+        const line = listed.find((l) => l.item === ing.item && l.unit === ing.unit);
+        const share = Boolean(line && line.amount !== ing.amount);
+        add(`step ${step.num}.${i + 1}`, { ing, scale, units, share, ...stepIngredient(recipe, line, ing, scale, units) });
+      });
+  }
+  return series;
+}
+
+describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units, r] as const)))(
+  "%s in %s at every tenth",
+  (_slug, units, recipe) => {
+    const series = writtenLines(recipe, units);
+    const lines = [...series].flatMap(([where, ls]) => ls.map((l) => [where, l] as const));
+    const check = (rule: (l: WrittenLine) => string | null) =>
+      lines.flatMap(([where, l]) => {
+        const problem = rule(l);
+        return problem ? [`${where} at ${l.scale}X: ${l.ing.item}: ${problem}`] : [];
+      });
+
+    it("keeps the rules of issues 16, 24 and 50", () => {
+      const problems = lines.flatMap(([where, l]) =>
+        amountProblems(l.amount, { ...amountContext(l.ing, units), share: where.startsWith("step") }).map(
+          (p) => `${where} at ${l.scale}X: ${p}`,
+        ),
+      );
+      expect(problems).toEqual([]);
+    });
+    it("smallWeight: spoons under 20 g, or 5 g steps where a cook weighs", () => expect(check(smallWeight)).toEqual([]));
+    it("largeWeight: 10 g steps from 250 g, 50 g from 1 kg", () => expect(check(largeWeight)).toEqual([]));
+    it("countNearExact: an egg within 1.5x of exact, or a word", () => expect(check(countNearExact)).toEqual([]));
+    it("spoonNearExact: spoons within 15% or 1/4 tsp of exact", () => expect(check(spoonNearExact)).toEqual([]));
+    it("says one thing beside one amount: two tenths that write 4 3/4 lb of flour say the same cups", () => {
+      const said = new Map<string, Set<string>>();
+      for (const [where, l] of lines) {
+        const words = l.note?.match(/\(about [^)]*\)/)?.[0];
+        if (words) said.set(`${where}: ${l.amount}`, (said.get(`${where}: ${l.amount}`) ?? new Set()).add(words));
+      }
+      expect([...said].filter(([, w]) => w.size > 1).map(([k, w]) => `${k} ${[...w].join(" / ")}`)).toEqual([]);
+    });
+    it("oneMeasure: one measure per line, switched at most once, one way, the old one kept in words", () => {
+      expect([...series].flatMap(([where, ls]) => (oneMeasure(ls) ? [`${where}: ${oneMeasure(ls)}`] : []))).toEqual([]);
+    });
+  },
+);
+
+describe("the named rules of issue 60", () => {
+  const line = (item: string, amount: number, unit: Ingredient["unit"], scale: number, written: string, more: Partial<WrittenLine> = {}) =>
+    ({ ing: { item, amount, unit }, scale, units: "metric", amount: written, ...more }) as WrittenLine;
+  it("fail on the lines the issue quotes", () => {
+    expect(smallWeight(line("unsalted butter", 2, "tbsp", 0.5, "14 g"))).not.toBeNull();
+    expect(smallWeight(line("pecans", 2, "tbsp", 0.8, "11 g"))).not.toBeNull();
+    expect(smallWeight(line("tomato paste", 1, "tbsp", 1.3, "19 g"))).not.toBeNull();
+    expect(smallWeight(line("ground cinnamon", 2, "tbsp", 1, "16 g"))).not.toBeNull();
+    expect(largeWeight(line("broccoli florets", 2, "cup", 2.7, "385 g"))).not.toBeNull();
+    expect(largeWeight(line("unsalted butter", 1, "stick", 4.3, "485 g"))).not.toBeNull();
+    expect(largeWeight(line("tahini", 1 / 3, "cup", 4.3, "365 g"))).not.toBeNull();
+    expect(countNearExact(line("large egg", 1, "", 0.5, "1", { note: "at room temperature" }))).not.toBeNull();
+    expect(countNearExact(line("large egg", 1, "", 0.6, "1"))).not.toBeNull();
+    expect(spoonNearExact(line("kosher salt", 0.75, "tsp", 4.3, "1 tbsp + 1 tsp", { units: "us" }))).not.toBeNull();
+    expect(spoonNearExact(line("kosher salt", 0.5, "tsp", 4.3, "2 3/4 tsp", { units: "us" }))).not.toBeNull();
+    const at = (scale: number, amount: string, note?: string) => line("pecans", 2, "tbsp", scale, amount, { note });
+    expect(oneMeasure([at(0.6, "1 tbsp + 1 tsp"), at(0.7, "10 g")])).not.toBeNull();
+    const yeast = (scale: number, amount: string) => line("instant yeast", 0.5, "tsp", scale, amount, { units: "us" });
+    expect(oneMeasure([yeast(3.9, "2 tsp"), yeast(4.1, "1 packet"), yeast(4.7, "2 1/4 tsp")])).not.toBeNull();
+    const peas = (scale: number, amount: string) => line("chickpeas", 0.75, "cup", scale, amount, { units: "us" });
+    expect(oneMeasure([peas(1, "1/2 can (15 oz)"), peas(1.3, "1 cup"), peas(3, "1 1/2 cans (15 oz each)")])).not.toBeNull();
+  });
+  it("pass what a cook writes", () => {
+    expect(smallWeight(line("ground beef", 0.05, "lb", 1, "15 g"))).toBeNull();
+    expect(largeWeight(line("broccoli florets", 2, "cup", 2.7, "380 g"))).toBeNull();
+    expect(largeWeight(line("bread flour", 200, "g", 2.7, "540 g"))).toBeNull();
+    expect(countNearExact(line("large egg", 1, "", 0.5, "1", { note: "beat it and use half" }))).toBeNull();
+    expect(spoonNearExact(line("kosher salt", 0.75, "tsp", 4.3, "1 tbsp", { units: "us" }))).toBeNull();
+    expect(
+      spoonNearExact(
+        line("kosher salt", 1, "tbsp", 4.3, "1 tbsp", {
+          units: "us",
+          ing: { item: "kosher salt", amount: 1, unit: "tbsp", notScaled: true },
+        }),
+      ),
+    ).toBeNull();
+    const at = (scale: number, amount: string, note?: string) => line("tomato paste", 1, "tbsp", scale, amount, { note });
+    expect(oneMeasure([at(0.5, "1 1/2 tsp"), at(1.3, "20 g", "(about 1 tbsp + 1 tsp)"), at(5, "80 g", "(about 5 tbsp)")])).toBeNull();
   });
 });

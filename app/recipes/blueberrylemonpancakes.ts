@@ -135,7 +135,7 @@ const recipe: RecipeModule = {
       preInstruction:
         "Heat the skillet over medium-low for 2 to 3 minutes, then swirl in a little of the remaining butter. Pour the batter with the {cup:1/4} measure, one scoop per pancake, leaving room between them, and scatter a heaping tablespoon of blueberries over each one.",
       ingredients: [
-        { item: "unsalted butter", amount: 0.5, unit: "tbsp" },
+        { item: "unsalted butter", amount: 0.5, unit: "tbsp", note: "for the pan" },
         { item: "fresh blueberries", amount: 0.75, unit: "cup" },
       ],
       postInstruction:

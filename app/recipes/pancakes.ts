@@ -124,7 +124,7 @@ const recipe: RecipeModule = {
       time: [{ law: "batches", kind: "cook", minutes: 15 }],
       preInstruction:
         "Near the end of the rest, heat the skillet over medium-low for 2 to 3 minutes; a drop of water should sizzle and skitter across it. Swirl in a little of the remaining butter and pour the batter with the {cup:1/4} measure, one scoop per pancake.",
-      ingredients: [{ item: "unsalted butter", amount: 0.5, unit: "tbsp" }],
+      ingredients: [{ item: "unsalted butter", amount: 0.5, unit: "tbsp", note: "for the pan" }],
       postInstruction:
         "Cook for 2 to 3 minutes, until bubbles pop on the surface and stay open and the edges look dry. Flip once and cook for 1 to 2 minutes more, until golden brown underneath and the center springs back when pressed. Repeat with the rest of the batter, buttering the pan lightly between batches.",
       tips: [

@@ -82,12 +82,14 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
     if (units !== "metric" || TSP_IN[u.original.unit] === undefined || u.original.notScaled) return false;
     return amountValue(listedIngredient(u.recipe, u.original, u.scale, units).amount, isButter(u.original.item))?.kind === "weight";
   });
+  // An herb is spooned, poured or weighed as the recipe that has the most of it measures it at 1X, as its page does.
+  const largestUse = uses.map((u) => u.original).sort((a, b) => b.amount * (TSP_IN[b.unit] ?? 0) - a.amount * (TSP_IN[a.unit] ?? 0))[0];
   const write = (ing: Ingredient, gramsPerCup?: number): ListPart => {
     const asMeasured = measureAs && ing.unit !== "" ? { ...ing, item: measureAs } : ing;
     const s = scaleIngredient(asMeasured, 1, {
       units,
       gramsPerCup: gramsPerCup ? { [asMeasured.item]: gramsPerCup } : {},
-      ...(units === "metric" && TSP_IN[ing.unit] !== undefined ? { weigh: pagesWeigh } : {}),
+      ...(units === "metric" && TSP_IN[ing.unit] !== undefined ? { weigh: pagesWeigh, asListed: largestUse } : {}),
     });
     return { amount: s.amount, item: asMeasured === ing ? s.item : ing.item, ingredient: asMeasured };
   };

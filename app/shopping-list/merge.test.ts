@@ -12,9 +12,10 @@ import { line, lines, list, made } from "../../tests/support/shopping-lists";
 
 describe("what the recipes say about buying it", () => {
   it("buys yeast in packets, counted at the list's scale, in both unit systems", () => {
-    expect(line(list("us", ["cinnamonrolls", 1]), /yeast/)).toBe("1 packet instant yeast");
-    expect(line(list("us", ["cinnamonrolls", 5]), /yeast/)).toBe("5 packets instant yeast");
-    expect(line(list("metric", ["cinnamonrolls", 5]), /yeast/)).toBe("5 sachets instant yeast");
+    // The pages spoon yeast at every scale (issue 60): the list says the spoons its packets give.
+    expect(line(list("us", ["cinnamonrolls", 1]), /yeast/)).toBe("1 packet instant yeast (2 1/4 tsp of it)");
+    expect(line(list("us", ["cinnamonrolls", 5]), /yeast/)).toBe("5 packets instant yeast (1/4 cup of them)");
+    expect(line(list("metric", ["cinnamonrolls", 5]), /yeast/)).toBe("5 sachets instant yeast (3 1/2 tbsp of them)");
     // With a bread's quarter teaspoon a packet is too little: two, and how much of them.
     expect(line(list("us", ["cinnamonrolls", 1], ["artisanbread", 1]), /yeast/)).toBe("2 packets instant yeast (2 1/2 tsp of them)");
     expect(line(list("us", ["artisanbread", 1]), /yeast/)).toBe("1 packet instant yeast (1/4 tsp of it)");
@@ -33,17 +34,17 @@ describe("what the recipes say about buying it", () => {
   });
 
   it("says how many pints or punnets of cherry tomatoes to buy", () => {
-    // 3 cups at 3X: a dry pint holds about 2 cups; a metric punnet 250 g (149 g a cup).
+    // 3 cups at 3X: a dry pint holds about 2 cups; a metric punnet 250 g (149 g a cup), 10 g steps from 250 g (issue 60).
     expect(line(list("us", ["cucumbertomatosalad", 3]), /cherry/)).toBe("3 cups cherry tomatoes (2 pints)");
-    expect(line(list("metric", ["cucumbertomatosalad", 3]), /cherry/)).toBe("445 g cherry tomatoes (2 punnets of 250 g)");
+    expect(line(list("metric", ["cucumbertomatosalad", 3]), /cherry/)).toBe("450 g cherry tomatoes (2 punnets of 250 g)");
   });
 
   it("says how many bunches of an herb to buy, adding each recipe's share by weight", () => {
     // Dill: 15 g of leaves a bunch, 9 g a cup. Tzatziki at 5X chops 1/3 cup, 3 g: one bunch.
     expect(line(list("us", ["greektzatziki", 5]), /dill/)).toBe("1/3 cup fresh dill (1 bunch)");
-    expect(line(list("metric", ["greektzatziki", 5]), /dill/)).toBe("75 ml fresh dill (1 bunch)");
-    // Measured as the page measures it: the stew's 75 ml of parsley is no 19 g on the list, the harira's 30 g no jug's worth.
-    expect(line(list("metric", ["beefstew", 5]), /parsley/)).toBe("75 ml fresh flat-leaf parsley (1 bunch)");
+    // Measured as the page measures it: a metric page spoons what the recipe has under a quarter cup of (issue 60).
+    expect(line(list("metric", ["greektzatziki", 5]), /dill/)).toBe("5 tbsp fresh dill (1 bunch)");
+    expect(line(list("metric", ["beefstew", 5]), /parsley/)).toBe("5 tbsp fresh flat-leaf parsley (1 bunch)");
     expect(line(list("metric", ["moroccanharira", 1]), /parsley/)).toBe("30 g fresh flat-leaf parsley (1 bunch)");
     // Parsley: 40 g a bunch, 60 g a cup. 2 1/2 cups are 150 g: four bunches, never three and a bit.
     expect(line(list("us", ["moroccanharira", 5]), /parsley/)).toBe("2 1/2 cups fresh flat-leaf parsley (4 bunches)");

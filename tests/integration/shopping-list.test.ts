@@ -65,6 +65,7 @@ const WITH_MARINARA_METRIC = [
   "25 g granulated sugar",
   "1/4 tsp red pepper flakes (optional)",
 ];
+// The beef stew's 1 tbsp of tomato paste weighs under 20 g: spooned, as its page spoons it (issue 60).
 const RESCALED_METRIC = [
   "1 celery rib",
   "24 fresh basil leaves (1 bunch)",
@@ -81,7 +82,7 @@ const RESCALED_METRIC = [
   "120 ml dry red wine",
   "475 ml low-sodium beef broth",
   "1 tsp pure vanilla extract",
-  "15 g tomato paste",
+  "1 tbsp tomato paste",
   "3 cans (800 g each) whole peeled tomatoes",
   "250 g all-purpose flour",
   "1 tbsp + 1 tsp baking powder",
