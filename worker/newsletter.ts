@@ -93,6 +93,7 @@ export async function newsletterCron(env: Env, now = new Date()): Promise<void> 
       const subject = ISSUES.find((i) => i.slug === slug)?.subject ?? slug;
       await sendOne({
         to: listMail.owner,
+        toOwner: true,
         subject: `Sent: ${subject}`,
         text: [
           `"${subject}" has gone out to the newsletter list.`,
@@ -119,13 +120,14 @@ async function sendPreviews(db: Db, env: Env, owner: string, origin: string, sec
     if (!(await claimPreview(db, issue.slug))) continue;
     const ownCopy = personalIssueMail(issueMail(issue, origin), `${origin}${await unsubscribePath(secret, owner)}`);
     const link = `${origin}${await sendIssuePath(secret, issue.slug, now.getTime())}`;
-    const note = `This is a preview of "${issue.subject}", exactly as each reader will get it. Nothing has been sent to anyone else.`;
+    const note = `This is a preview of "${issue.subject}", exactly as each reader will get it, its foot too (the "You get this because you subscribed" line is theirs, not yours). Nothing has been sent to anyone else.`;
     const action = `Send to ${subscribersText(count)}: ${link}`;
     // The count ages with the mail: say when it was taken, and where the current one is.
     const countNote = `${count === 1 ? "That is the one confirmed subscriber" : `That is the ${count} confirmed subscribers`} as this mail was sent; the page shows the count now, and lets you send yourself a test first.`;
     try {
       await send({
         to: owner,
+        toOwner: true,
         subject: `Preview: ${ownCopy.subject}`,
         text: `${note}\n${action}\n(The link opens a page with one button and works for ${SEND_LINK_DAYS} days; nothing goes out until you press it. ${countNote})\n\n${ownCopy.text}`,
         html: ownCopy.html.replace(

@@ -10,9 +10,15 @@ function listHeaders(mail: ListMailSettings): Record<string, string> {
   return { "List-Id": mail.listId, "Message-ID": `<${crypto.randomUUID()}@${domain}>` };
 }
 
-function noticeHeaders(mail: ListMailSettings): Record<string, string> {
-  const domain = mail.noticeFrom.slice(mail.noticeFrom.lastIndexOf("@") + 1);
-  return { "Message-ID": `<${crypto.randomUUID()}@${domain}>` };
+/** A mail that is no list's: a Message-ID of its own from its sender's domain, no List-Id. */
+function ownMessageId(from: string): Record<string, string> {
+  return { "Message-ID": `<${crypto.randomUUID()}@${from.slice(from.lastIndexOf("@") + 1)}>` };
+}
+
+function headersOf(m: ReaderMail, mail: ListMailSettings): Record<string, string> {
+  if (m.notice) return ownMessageId(mail.noticeFrom);
+  if (m.toOwner) return ownMessageId(mail.from);
+  return listHeaders(mail);
 }
 
 // Replies go to the owner, not to a sender address nobody reads.
@@ -27,7 +33,7 @@ export function readerMailer(env: Env): SendReaderMail | null {
       method: "POST",
       headers: { "content-type": "application/json", "x-api-key": mail.apiKey },
       body: JSON.stringify({
-        personalizations: [{ to: [{ email: m.to }], headers: { ...(m.notice ? noticeHeaders(mail) : listHeaders(mail)), ...m.headers } }],
+        personalizations: [{ to: [{ email: m.to }], headers: { ...headersOf(m, mail), ...m.headers } }],
         from: { email: m.notice ? mail.noticeFrom : mail.from, name: SITE.name },
         ...replyTo(mail),
         subject: m.subject,

@@ -169,7 +169,10 @@ export default function SendIssue() {
         {p.sent} of {p.recipients ?? 0} sent
         {p.waiting > 0 ? `, ${p.waiting} to go` : ""}
         {p.failed > 0 ? `, ${p.failed} failed` : ""}
-        {p.skipped > 0 ? `, ${p.skipped} skipped (unsubscribed before their turn)` : ""}. Pressing the button again sends nothing twice.
+        {p.skipped > 0 ? `, ${p.skipped} skipped (unsubscribed before their turn)` : ""}.{" "}
+        {page.state === "sent"
+          ? "Each address got it once; a report of these numbers is in your inbox."
+          : "It goes out in batches every few minutes; reload this page to see how far it has got. Nobody gets it twice."}
       </p>
     </SignedLinkPage>
   );

@@ -19,6 +19,8 @@ export interface ReaderMail {
   headers?: Record<string, string>;
   /** A reply notice or its confirmation: from the comment notices' address (MAIL_FROM), and no list's List-Id. */
   notice?: true;
+  /** The owner's own mail about the list (a preview, a report): no List-Id, so a filter on the list never hides it. */
+  toOwner?: true;
 }
 
 /** Throws when the mail API refuses or cannot be reached. */

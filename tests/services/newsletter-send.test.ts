@@ -80,6 +80,10 @@ describe("sending an issue from the owner's inbox", () => {
     sendLink = text.match(new RegExp(`^This is a preview[\\s\\S]*?Send to ${READERS} subscribers: (\\S+)$`, "m"))![1];
     expect(sendLink).toMatch(new RegExp(`^${SITE}/newsletter/send/${issue.slug}\\?t=\\d+&sig=`));
     expect(text).toContain("(The link opens a page with one button and works for 30 days;");
+    expect(text).toContain(`the "You get this because you subscribed" line is theirs, not yours`);
+    // The owner's own mail: no List-Id, so a filter on the list never hides the Send link.
+    expect(previews[0].personalizations![0].headers!["List-Id"]).toBeUndefined();
+    expect(previews[0].personalizations![0].headers!["Message-ID"]).toMatch(/^<[0-9a-f-]{36}@/);
     // Exactly the readers' mail, its unsubscribe link the owner's own.
     expect(text).toContain(`Unsubscribe: ${SITE}${await unsubscribePath(LOCAL_FORM_SECRET, OWNER)}`);
     // The count is the one as the mail went; the page has today's.
@@ -167,6 +171,8 @@ describe("sending an issue from the owner's inbox", () => {
     await fireCron(worker.url);
     const reports = (await ownerMails()).filter((m) => m.subject === `Sent: ${issue.subject}`);
     expect(reports).toHaveLength(1);
+    // The owner's own mail: no List-Id, so a filter on the list never hides it.
+    expect(reports[0].personalizations![0].headers!["List-Id"]).toBeUndefined();
     const report = reports[0].content![0].value;
     expect(report).toContain(`Sent: ${READERS - 5}`);
     expect(report).toMatch(/^Failed: 2 /m);
