@@ -15,6 +15,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const PHONE = { viewport: { width: 390, height: 844 } };
+/** A phone's screen and touch (issue 61's tests). */
+const TOUCH = { ...PHONE, hasTouch: true };
 
 /** The ingredient lines as the server writes them at this address, read in a page of their own. */
 async function serverLines(context: BrowserContext, path: string, selector = ".ingredients label") {
@@ -148,6 +150,36 @@ describe("offline, as a cook uses it", () => {
     await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
     expect(await page.locator(".comment-text", { hasText: text }).count()).toBe(1);
     await context.close();
+  });
+
+  it("opens the page a reader asks for as the connection comes back: the saved copy's own reload does not cut it off", async () => {
+    // Issue 61, 5: offline.test.ts's openOnline at /about failed net::ERR_ABORTED. The saved /pancakes on screen asked
+    // for itself again on "online" and reloaded while that navigation was on its way, which cancelled it.
+    const proxy = await startHoldingProxy(siteUrl());
+    try {
+      const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
+      expectProblems(OFFLINE_LOAD);
+      await openOnline(page, "/pancakes", proxy.url);
+      await context.setOffline(true);
+      await page.reload();
+      await waitForHydration(page);
+      expect(await bannerOf(page)).toMatch(/^Offline: /);
+      const before = proxy.answered("/pancakes");
+      // The page the reader opens is slow to come; the saved copy's own fetch is not.
+      proxy.hold("/about");
+      await context.setOffline(false);
+      const opening = page.goto(`${proxy.url}/about`);
+      await expect.poll(() => proxy.answered("/pancakes")).toBeGreaterThan(before);
+      proxy.release();
+      await opening;
+      expect(page.url()).toBe(`${proxy.url}/about`);
+      expect(await page.locator("h1").innerText()).toBe("About Small Batch Kitchen");
+      expect(await bannerOf(page)).toBeNull();
+      expect(problems().filter((p) => !OFFLINE_LOAD.test(p))).toEqual([]);
+      await context.close();
+    } finally {
+      await proxy.stop();
+    }
   });
 
   it("says on the not-sent page, made before the app's scripts, when the connection is back; one press sends it", async () => {
