@@ -36,6 +36,29 @@ async function typeComment(page: Page, text: string) {
   return form;
 }
 
+/** A long-used phone's store: a page of each kind up to near its limit, saved before anything the test opens. */
+async function fillProfile(page: Page) {
+  await page.evaluate(async () => {
+    const store = await caches.open("saved-pages");
+    const kinds = [...Array(45).fill("recipe"), ...Array(15).fill("list"), ...Array(15).fill("page")] as string[];
+    for (const [i, kind] of kinds.entries()) {
+      const headers = {
+        "content-type": "text/html",
+        "x-saved-kind": kind,
+        "x-saved-at": new Date(Date.now() - 86_400_000 - i).toISOString(),
+      };
+      await store.put(`/kept-${kind}-${i}`, new Response(`<title>Kept ${i}</title>`, { headers }));
+    }
+  });
+}
+
+/** The documents the page's frame has committed to since this was called. */
+function commits(page: Page) {
+  const urls: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && urls.push(frame.url()));
+  return urls;
+}
+
 const bannerOf = (page: Page) => page.evaluate(() => document.body.dataset.savedCopy ?? null);
 
 describe("offline, as a cook uses it", () => {
@@ -114,6 +137,73 @@ describe("offline, as a cook uses it", () => {
       // The page replaces the copy once it comes: a document of its own, without the line.
       await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
       expect(await page.locator("h1").innerText()).toBe("Beef Stew");
+      await context.close();
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it("keeps the slow copy on screen while the page's answer is only half come, and gives way once all of it has (issue 61, 1)", async () => {
+    const proxy = await startHoldingProxy(siteUrl());
+    try {
+      const { page, context } = await openPage(browser, TOUCH);
+      await openOnline(page, "/beefstew", proxy.url);
+      await fillProfile(page);
+      const first = await savedEntry(page, `${proxy.url}/beefstew`);
+      // The answer's headers and half its body come at once, the rest never before the worker's wait is over.
+      proxy.holdBody("/beefstew");
+      await page.goto(`${proxy.url}/beefstew`, { waitUntil: "commit" });
+      await expect
+        .poll(() => bannerOf(page))
+        .toMatch(/^The connection is slow: this is the copy saved on this device at .*, until the page arrives$/);
+      expect(await page.locator("h1").innerText()).toBe("Beef Stew");
+      const seen = commits(page);
+      // The rest of the page comes: the copy gives way to it, once, whole.
+      proxy.holdBody(null);
+      proxy.release();
+      await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
+      expect(seen).toEqual([`${proxy.url}/beefstew`]);
+      expect(await page.locator("h1").innerText()).toBe("Beef Stew");
+      expect(await page.locator(".ingredients label").count()).toBeGreaterThan(3);
+      // And the device keeps it.
+      await expect.poll(async () => (await savedEntry(page, `${proxy.url}/beefstew`))?.savedAt).not.toBe(first?.savedAt);
+      await context.close();
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it("keeps the slow copy when the page's answer breaks off half-way after it was shown, and takes the next whole one (issue 61, 1)", async () => {
+    const proxy = await startHoldingProxy(siteUrl());
+    try {
+      const { page, context } = await openPage(browser, TOUCH);
+      await openOnline(page, "/beefstew", proxy.url);
+      await fillProfile(page);
+      proxy.hold("/beefstew");
+      await page.goto(`${proxy.url}/beefstew`);
+      expect(await bannerOf(page)).toMatch(/^The connection is slow: /);
+      const seen = commits(page);
+      const asked = proxy.seen("/beefstew");
+      // The answer comes after the copy: its headers and half its body, then the connection breaks.
+      proxy.holdBody("/beefstew");
+      proxy.release();
+      await expect.poll(() => proxy.bodiesHeld()).toBe(1);
+      proxy.drop();
+      // The copy asks again (its next try, a few seconds on), or, as before issue 61, reloads into what came.
+      await Promise.race([
+        expect.poll(() => proxy.seen("/beefstew")).toBeGreaterThan(asked),
+        page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() }),
+      ]);
+      expect(seen).toEqual([]);
+      expect(await bannerOf(page)).toMatch(/^The connection is slow: /);
+      expect(await page.locator("h1").innerText()).toBe("Beef Stew");
+      // That try's answer is half-way too, and then comes whole: one reload, into the whole page.
+      await expect.poll(() => proxy.bodiesHeld()).toBe(2);
+      proxy.holdBody(null);
+      proxy.release();
+      await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
+      expect(seen).toEqual([`${proxy.url}/beefstew`]);
+      expect(await page.locator(".ingredients label").count()).toBeGreaterThan(3);
       await context.close();
     } finally {
       await proxy.stop();

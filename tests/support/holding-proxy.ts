@@ -5,13 +5,15 @@ import type { AddressInfo } from "node:net";
  * A proxy on loopback in front of the site that can hold back the answers to some paths, as a slow network would,
  * for every request the browser makes, its service worker's included (which a page's or context's route does not
  * see when the worker uses the navigation's preload). `hold(path)` holds answers for that path until `release()`;
- * `holdBody(path)` sends each answer's headers and the first part of its body at once and holds the rest until
- * `release()`, or `drop()` cuts them there; `seen(path)` counts the requests for it, `answered(path)` the answers
- * sent whole.
+ * `holdBody(path)` sends each answer's headers and the first half of its body and holds the rest (until `release()`,
+ * or `drop()` cuts the connection there) until `holdBody(null)`; `seen(path)` counts the requests for it,
+ * `bodiesHeld()` the answers cut in two so far, `answered(path)` the answers sent whole.
  */
 export async function startHoldingProxy(site: string) {
   const target = new URL(site);
   const waiting: (() => void)[] = [];
+  const bodies: (() => void)[] = [];
+  let bodiesHeld = 0;
   const cut: ServerResponse[] = [];
   let holding: string | null = null;
   let holdingBody: string | null = null;
@@ -22,8 +24,8 @@ export async function startHoldingProxy(site: string) {
     const path = new URL(req.url ?? "/", site).pathname;
     seen.set(path, (seen.get(path) ?? 0) + 1);
     res.on("finish", () => answered.set(path, (answered.get(path) ?? 0) + 1));
-    const bodyHeld = holdingBody !== null && path === holdingBody;
     const forward = () => {
+      const bodyHeld = holdingBody !== null && path === holdingBody;
       const upstream = request(
         { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
         (answer) => {
@@ -40,9 +42,9 @@ export async function startHoldingProxy(site: string) {
             const half = Math.floor(body.length / 2);
             res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "content-length": String(body.length) });
             res.write(body.subarray(0, half));
-            held++;
+            bodiesHeld++;
             cut.push(res);
-            waiting.push(() => res.end(body.subarray(half)));
+            bodies.push(() => res.end(body.subarray(half)));
           });
         },
       );
@@ -58,22 +60,23 @@ export async function startHoldingProxy(site: string) {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     hold: (path: string) => (holding = path),
-    holdBody: (path: string) => (holdingBody = path),
+    holdBody: (path: string | null) => (holdingBody = path),
     held: () => held,
+    bodiesHeld: () => bodiesHeld,
     /** How many requests for this path reached the site. */
     seen: (path: string) => seen.get(path) ?? 0,
     /** How many answers for this path went out whole. */
     answered: (path: string) => answered.get(path) ?? 0,
+    /** Sends the rest of each body held so far, then lets the held requests go on (through `holdBody` still). */
     release() {
       holding = null;
-      holdingBody = null;
       cut.splice(0);
+      for (const end of bodies.splice(0)) end();
       for (const go of waiting.splice(0)) go();
     },
     /** Cuts the answers whose bodies are held, part-way: the connection breaks. */
     drop() {
-      holdingBody = null;
-      waiting.splice(0);
+      bodies.splice(0);
       for (const res of cut.splice(0)) res.destroy();
     },
     stop: () =>
