@@ -119,6 +119,36 @@ describe("offline, as a cook uses it", () => {
     }
   });
 
+  it("keeps one set of ticks on a list whatever its units, offline in the aisle (issue 61, 3)", async () => {
+    const { page, context, expectProblems } = await openPage(browser, TOUCH);
+    expectProblems(OFFLINE_LOAD);
+    const list = "/list?r=pancakes.2,beefstew.2.7";
+    await openOnline(page, list);
+    await expect.poll(() => savedEntry(page, `${siteUrl()}${list}&units=metric`)).not.toBeNull();
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    // Ticked in US units: the things bought, whatever their lines say.
+    const box = (tick: string) => page.locator(`input[data-tick="${tick}"]`);
+    const ticks = await page.locator("input[data-tick]").evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).dataset.tick!));
+    await box(ticks[0]).tap();
+    await page.getByRole("link", { name: "Metric" }).tap();
+    await page.waitForURL(`${siteUrl()}${list}&units=metric`);
+    await expect.poll(() => box(ticks[0]).isChecked()).toBe(true);
+    await screenshot(page, "offline-list-metric-390");
+    await box(ticks[1]).tap();
+    await page.getByRole("link", { name: "US" }).tap();
+    await page.waitForURL(`${siteUrl()}${list}`);
+    await expect
+      .poll(() => Promise.all([box(ticks[0]).isChecked(), box(ticks[1]).isChecked(), box(ticks[2]).isChecked()]))
+      .toEqual([true, true, false]);
+    await screenshot(page, "offline-list-us-390");
+    // And as the page is read, before the app's scripts start.
+    await page.reload();
+    await expect.poll(() => Promise.all([box(ticks[0]).isChecked(), box(ticks[1]).isChecked()])).toEqual([true, true]);
+    await context.close();
+  });
+
   it("says a slow connection is slow, not offline, and shows the page once it comes", async () => {
     const proxy = await startHoldingProxy(siteUrl());
     try {
