@@ -69,6 +69,13 @@ const controlled = () =>
 function showThePageWhenItComes() {
   let asking = false;
   let tries = 0;
+  // A reload cancels a navigation already on its way (issue 61, 5: a page opened as the connection came back was cut
+  // off with net::ERR_ABORTED). So the copy gives way only while nothing is taking the reader elsewhere.
+  const shown = location.href;
+  let leaving = false;
+  addEventListener("beforeunload", () => (leaving = true));
+  addEventListener("pageshow", () => (leaving = false));
+  const stays = () => !leaving && location.href === shown && routerIdle();
   const ask = () => {
     const worker = navigator.serviceWorker?.controller;
     if (asking || !navigator.onLine || !worker) return;
@@ -82,6 +89,7 @@ function showThePageWhenItComes() {
         if (++tries < 6) setTimeout(ask, 1000 * 2 ** tries);
         return;
       }
+      if (!stays()) return;
       if (typed()) document.body.dataset.savedCopy = "A newer copy of this page has come: reload to see it (what you typed here would go)";
       else location.reload();
     };
@@ -94,6 +102,11 @@ function showThePageWhenItComes() {
   });
   ask();
 }
+
+// The app's own move to another page (a tap on a link, online) is under way until its data has come.
+const routerIdle = () =>
+  ((window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter?.state.navigation.state ??
+    "idle") === "idle";
 
 // Words a reader writes: a date or time field the page fills in itself (a plan's day) is not typing.
 const typed = () =>

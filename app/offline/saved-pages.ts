@@ -71,14 +71,19 @@ export class SavedPages extends Strategy {
       (response) => response,
       () => null,
     );
+    // Looked up as the fetch starts: the copy from before this answer, which is saved once it has all come.
+    const savedCopy = handler.cacheMatch(request);
+    // With a copy to show, the page has come once all of it has: a copy never gives way to half a page, which a
+    // connection that stalls or breaks would leave blank (issue 61, 1). With none, the page streams as it comes.
+    const arrived = network.then(async (response) => (response && (await savedCopy) ? whole(response) : response)).catch(() => null);
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const first = await Promise.race([network, new Promise<"slow">((done) => (timer = setTimeout(() => done("slow"), NETWORK_WAIT_MS)))]);
+    const first = await Promise.race([arrived, new Promise<"slow">((done) => (timer = setTimeout(() => done("slow"), NETWORK_WAIT_MS)))]);
     clearTimeout(timer);
     if (first instanceof Response) return this.fromNetwork(first);
-    const saved = await handler.cacheMatch(request);
+    const saved = await savedCopy;
     if (first === "slow") {
       if (!saved) return (await network) ?? this.offlinePage();
-      handler.waitUntil(this.awaitFresh(request.url, network));
+      handler.waitUntil(this.awaitFresh(request.url, arrived));
       return shownCopy(saved, "slow");
     }
     const reason = scope.navigator.onLine ? "unreachable" : "offline";
@@ -96,7 +101,9 @@ export class SavedPages extends Strategy {
       this.fetching.get(url) ??
       this.awaitFresh(
         url,
-        this.handle({ event, request: wholeFetch(url) }).catch(() => null),
+        this.handle({ event, request: wholeFetch(url) })
+          .then(whole)
+          .catch(() => null),
       )
     );
   }
@@ -116,6 +123,12 @@ export class SavedPages extends Strategy {
     if (scope.navigator.onLine || !html || response.headers.has(OFFLINE_PAGE_HEADER)) return response;
     return shownCopy(response, "offline");
   }
+}
+
+/** The answer read to its end: a connection that breaks before then fails it. */
+async function whole(response: Response): Promise<Response> {
+  const { status, statusText, headers } = response;
+  return new Response(await response.arrayBuffer(), { status, statusText, headers });
 }
 
 export const wholeFetch = (url: string) => new Request(url, { credentials: "same-origin", headers: { [WHOLE_FETCH_HEADER]: "1" } });

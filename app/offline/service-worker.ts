@@ -20,10 +20,10 @@ import { OFFLINE_PAGE_HEADER, SavedPages, savedPages, wholeFetch } from "./saved
 import { fillOfflinePage, NOT_SENT_SCRIPT, notSentPage } from "./show";
 import { BUILD, PRECACHE_ENTRIES, scope } from "./worker-scope";
 
-async function offlinePage(): Promise<Response> {
+async function offlinePage(opened = false): Promise<Response> {
   const shell = await serwist.matchPrecache(OFFLINE_PATH);
   if (!shell) return Response.error();
-  const html = fillOfflinePage(await shell.text(), await savedPages(true));
+  const html = fillOfflinePage(await shell.text(), await savedPages(true), opened);
   const headers = new Headers(shell.headers);
   headers.set(OFFLINE_PAGE_HEADER, "1");
   return new Response(html, { status: 200, headers });
@@ -122,6 +122,14 @@ scope.addEventListener("message", (event) => {
   event.waitUntil(Promise.allSettled(work));
 });
 
+// Opened at its own address, the offline page lists what is saved (issue 61, 2). Before Serwist's listener: its
+// precache route would answer with the page as built, which says nothing is.
+scope.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.mode !== "navigate" || url.origin !== scope.location.origin || url.pathname !== OFFLINE_PATH) return;
+  event.stopImmediatePropagation();
+  event.respondWith(offlinePage(true));
+});
 scope.addEventListener("install", (event) => event.waitUntil(keepOldBuildFiles(serwist.precacheStrategy.cacheName)));
 scope.addEventListener("activate", (event) => event.waitUntil(dropUnneededScripts()));
 serwist.addEventListeners();

@@ -80,6 +80,13 @@ describe("how the service worker shows what it kept", () => {
     );
   });
 
+  it("names the offline page for what it is when opened at its own address: what is saved, not a page that failed", () => {
+    const shell = `<html><head><title>No connection | Small Batch Kitchen</title></head><body><h1>No connection</h1><p class="lede">This page was not saved on this device.</p><div id="saved-pages"></div></body></html>`;
+    expect(fillOfflinePage(shell, [], true)).toBe(
+      `<html><head><title>Saved on this device | Small Batch Kitchen</title></head><body><h1>Saved on this device</h1><p class="lede">These pages open on this device without a signal:</p><div id="saved-pages"><p>Nothing is saved on this device yet. The recipes and lists you open are kept here for the next time you have no signal.</p></div></body></html>`,
+    );
+  });
+
   it("answers a post sent offline with what was typed, ready to send again, and the form's own fields hidden", () => {
     const html = notSentPage(`${SITE}/pancakes`, [
       ["_t", "token"],

@@ -100,14 +100,23 @@ export function savedPagesHtml(pages: SavedPage[]): string {
   return section("Shopping lists", lists) + section("Recipes", recipes) + section("Other pages", others);
 }
 
+const OPENED_HEADING = "Saved on this device";
+
 /**
  * The offline page with its list filled in, and without its scripts: it answers for another address, which the app
  * would start on and ask the network for. A plain page, its links load whole, through the service worker.
  */
-export function fillOfflinePage(html: string, pages: SavedPage[]): string {
+export function fillOfflinePage(html: string, pages: SavedPage[], opened = false): string {
   // The list holds no <div>: the placeholder ends at the first </div>.
   const placeholder = new RegExp(`(<div[^>]*id="${SAVED_LIST_ID}"[^>]*>)[\\s\\S]*?(</div>)`);
-  return html
+  // Opened at its own address (the not-sent page links it), it is the list of what is saved, not a page that failed.
+  const page = opened
+    ? html
+        .replace(/<title>No connection/, `<title>${OPENED_HEADING}`)
+        .replace(/<h1>No connection<\/h1>/, `<h1>${OPENED_HEADING}</h1>`)
+        .replace(/(<p class="lede">)[^<]*(<\/p>)/, "$1These pages open on this device without a signal:$2")
+    : html;
+  return page
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*data-modulepreload[^>]*>/gi, "")
     .replace(placeholder, (_all, start: string, end: string) => `${start}${savedPagesHtml(pages)}${end}`);

@@ -7,11 +7,13 @@ declare const __PRECACHE_ENTRIES__: PrecacheEntry[];
 
 export type ExtendableEvent = Event & { waitUntil(work: Promise<unknown>): void };
 export type MessageEvent = ExtendableEvent & { data: unknown; ports: readonly MessagePort[] };
+export type FetchEvent = ExtendableEvent & { request: Request; respondWith(answer: Promise<Response>): void };
 type Scope = {
   location: Location;
   navigator: Navigator;
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
   addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
 };
 export const scope = self as unknown as Scope;
 

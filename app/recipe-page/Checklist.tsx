@@ -4,20 +4,30 @@ import { useNonce } from "~/utils/nonce";
 
 /** A recipe's ticks at one scale. */
 export const recipeTicksKey = (slug: string, scale: number) => `ticks:${slug}:${scale}`;
-/** A list's ticks, for its recipes at their scales in its units: another list starts unticked. */
-export const listTicksKey = (recipes: string, units: string) => `ticks:list:${recipes}:${units}`;
+/**
+ * A list's ticks, for its recipes at their scales: another list starts unticked. Not its units: a tick is on the thing
+ * bought, which a line names the same in both (issue 61, 3: a shopper who switched to Metric lost the ticks).
+ */
+export const listTicksKey = (recipes: string) => `ticks:list:${recipes}`;
+/** Where a list's ticks were kept before, one set per units: read with the list's own until it is next written. */
+export const formerListTicksKeys = (recipes: string) => [`ticks:list:${recipes}:us`, `ticks:list:${recipes}:metric`];
 
-function readTicks(key: string): string[] {
-  try {
-    const saved: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
-    return Array.isArray(saved) ? saved.filter((t): t is string => typeof t === "string") : [];
-  } catch {
-    return [];
+function readTicks(key: string, former: readonly string[] = []): string[] {
+  const ticks = new Set<string>();
+  for (const k of [key, ...former]) {
+    try {
+      const saved: unknown = JSON.parse(localStorage.getItem(k) ?? "[]");
+      if (Array.isArray(saved)) for (const t of saved) if (typeof t === "string") ticks.add(t);
+    } catch {
+      // Unreadable: no ticks from it.
+    }
   }
+  return [...ticks];
 }
 
-function writeTicks(key: string, ticks: string[]) {
+function writeTicks(key: string, ticks: string[], former: readonly string[] = []) {
   try {
+    for (const k of former) localStorage.removeItem(k);
     if (ticks.length) localStorage.setItem(key, JSON.stringify(ticks));
     else localStorage.removeItem(key);
   } catch {
@@ -25,34 +35,39 @@ function writeTicks(key: string, ticks: string[]) {
   }
 }
 
+const NONE: readonly string[] = [];
+
 const boxes = () => [...document.querySelectorAll<HTMLInputElement>("input[data-tick]")];
 
 /**
  * Puts the kept ticks back on the boxes as the page is read: the app's scripts start only at the reader's first touch
  * or key (docs/decisions/021-scripts-on-first-use.md), and a returning cook sees their ticks before that.
  */
-const restoreTicks = (key: string) =>
-  `(function(){function r(){try{var t=JSON.parse(localStorage.getItem(${JSON.stringify(key).replace(/</g, "\\u003c")})||"[]");document.querySelectorAll("input[data-tick]").forEach(function(b){if(t.indexOf(b.dataset.tick)>=0)b.checked=true})}catch(e){}}document.readyState==="loading"?addEventListener("DOMContentLoaded",r):r()})()`;
+const restoreTicks = (keys: string[]) =>
+  `(function(){function r(){${JSON.stringify(keys).replace(/</g, "\\u003c")}.forEach(function(k){try{var t=JSON.parse(localStorage.getItem(k)||"[]");document.querySelectorAll("input[data-tick]").forEach(function(b){if(t.indexOf(b.dataset.tick)>=0)b.checked=true})}catch(e){}})}document.readyState==="loading"?addEventListener("DOMContentLoaded",r):r()})()`;
 
 /**
  * The boxes (input[data-tick]) stay plain, uncontrolled checkboxes so they tick without JavaScript; this only keeps
  * their state, on the device, where a reload or a page opened offline finds it.
  */
-export function KeptTicks({ storageKey: key }: { storageKey: string }) {
+export function KeptTicks({ storageKey: key, formerKeys = NONE }: { storageKey: string; formerKeys?: readonly string[] }) {
   const hydrated = useHydrated();
   const nonce = useNonce();
   // Said once the boxes are cleared, for a screen reader: the button itself doesn't change.
   const [cleared, setCleared] = useState(false);
   const started = useRef(false);
+  // A list of keys by value: the page gives a new array each render.
+  const formerList = formerKeys.join(" ");
 
   useEffect(() => {
-    const saved = new Set(readTicks(key));
+    const former = formerList ? formerList.split(" ") : [];
+    const saved = new Set(readTicks(key, former));
     if (!started.current) {
       // Boxes ticked before the app's scripts started are kept too.
       started.current = true;
       const before = boxes().filter((b) => b.checked && !saved.has(b.dataset.tick ?? ""));
       for (const box of before) saved.add(box.dataset.tick ?? "");
-      if (before.length) writeTicks(key, [...saved]);
+      if (before.length) writeTicks(key, [...saved], former);
     }
     // Also on a change of scale: the same boxes then show that scale's ticks.
     for (const box of boxes()) box.checked = saved.has(box.dataset.tick ?? "");
@@ -63,25 +78,26 @@ export function KeptTicks({ storageKey: key }: { storageKey: string }) {
         boxes()
           .filter((b) => b.checked)
           .map((b) => b.dataset.tick ?? ""),
+        former,
       );
       setCleared(false);
     };
     document.addEventListener("change", keep);
     return () => document.removeEventListener("change", keep);
-  }, [key]);
+  }, [key, formerList]);
 
   // In the page as served, so that nothing moves when the app's scripts start; `hidden` until they have, and shown by
   // app.css where JavaScript runs.
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreTicks(key) }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: restoreTicks([key, ...formerKeys]) }} />
       <p className="clear-ticks no-print" hidden={!hydrated}>
         <button
           type="button"
           className="button button-quiet"
           onClick={() => {
             for (const box of boxes()) box.checked = false;
-            writeTicks(key, []);
+            writeTicks(key, [], formerKeys);
             setCleared(true);
           }}
         >

@@ -1,7 +1,7 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment, useMemo } from "react";
-import { KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
+import { formerListTicksKeys, KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
 import { recipes } from "~/recipes/index";
 import { scaleLabel, STANDARD_SCALES } from "~/amounts/factor";
 import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS } from "~/amounts/units";
@@ -157,7 +157,7 @@ export default function ShoppingListPage() {
               </div>
             ))}
           </div>
-          <KeptTicks storageKey={listTicksKey(recipesValue(entries), units)} />
+          <KeptTicks storageKey={listTicksKey(recipesValue(entries))} formerKeys={formerListTicksKeys(recipesValue(entries))} />
         </section>
       )}
 

@@ -15,6 +15,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const PHONE = { viewport: { width: 390, height: 844 } };
+/** A phone's screen and touch (issue 61's tests). */
+const TOUCH = { ...PHONE, hasTouch: true };
 
 /** The ingredient lines as the server writes them at this address, read in a page of their own. */
 async function serverLines(context: BrowserContext, path: string, selector = ".ingredients label") {
@@ -32,6 +34,29 @@ async function typeComment(page: Page, text: string) {
   await form.getByLabel("Name").fill("Offline Olive");
   await form.getByLabel("Comment").fill(text);
   return form;
+}
+
+/** A long-used phone's store: a page of each kind up to near its limit, saved before anything the test opens. */
+async function fillProfile(page: Page) {
+  await page.evaluate(async () => {
+    const store = await caches.open("saved-pages");
+    const kinds = [...Array(45).fill("recipe"), ...Array(15).fill("list"), ...Array(15).fill("page")] as string[];
+    for (const [i, kind] of kinds.entries()) {
+      const headers = {
+        "content-type": "text/html",
+        "x-saved-kind": kind,
+        "x-saved-at": new Date(Date.now() - 86_400_000 - i).toISOString(),
+      };
+      await store.put(`/kept-${kind}-${i}`, new Response(`<title>Kept ${i}</title>`, { headers }));
+    }
+  });
+}
+
+/** The documents the page's frame has committed to since this was called. */
+function commits(page: Page) {
+  const urls: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && urls.push(frame.url()));
+  return urls;
 }
 
 const bannerOf = (page: Page) => page.evaluate(() => document.body.dataset.savedCopy ?? null);
@@ -94,6 +119,36 @@ describe("offline, as a cook uses it", () => {
     }
   });
 
+  it("keeps one set of ticks on a list whatever its units, offline in the aisle (issue 61, 3)", async () => {
+    const { page, context, expectProblems } = await openPage(browser, TOUCH);
+    expectProblems(OFFLINE_LOAD);
+    const list = "/list?r=pancakes.2,beefstew.2.7";
+    await openOnline(page, list);
+    await expect.poll(() => savedEntry(page, `${siteUrl()}${list}&units=metric`)).not.toBeNull();
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    // Ticked in US units: the things bought, whatever their lines say.
+    const box = (tick: string) => page.locator(`input[data-tick="${tick}"]`);
+    const ticks = await page.locator("input[data-tick]").evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).dataset.tick!));
+    await box(ticks[0]).tap();
+    await page.getByRole("link", { name: "Metric" }).tap();
+    await page.waitForURL(`${siteUrl()}${list}&units=metric`);
+    await expect.poll(() => box(ticks[0]).isChecked()).toBe(true);
+    await screenshot(page, "offline-list-metric-390");
+    await box(ticks[1]).tap();
+    await page.getByRole("link", { name: "US" }).tap();
+    await page.waitForURL(`${siteUrl()}${list}`);
+    await expect
+      .poll(() => Promise.all([box(ticks[0]).isChecked(), box(ticks[1]).isChecked(), box(ticks[2]).isChecked()]))
+      .toEqual([true, true, false]);
+    await screenshot(page, "offline-list-us-390");
+    // And as the page is read, before the app's scripts start.
+    await page.reload();
+    await expect.poll(() => Promise.all([box(ticks[0]).isChecked(), box(ticks[1]).isChecked()])).toEqual([true, true]);
+    await context.close();
+  });
+
   it("says a slow connection is slow, not offline, and shows the page once it comes", async () => {
     const proxy = await startHoldingProxy(siteUrl());
     try {
@@ -112,6 +167,73 @@ describe("offline, as a cook uses it", () => {
       // The page replaces the copy once it comes: a document of its own, without the line.
       await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
       expect(await page.locator("h1").innerText()).toBe("Beef Stew");
+      await context.close();
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it("keeps the slow copy on screen while the page's answer is only half come, and gives way once all of it has (issue 61, 1)", async () => {
+    const proxy = await startHoldingProxy(siteUrl());
+    try {
+      const { page, context } = await openPage(browser, TOUCH);
+      await openOnline(page, "/beefstew", proxy.url);
+      await fillProfile(page);
+      const first = await savedEntry(page, `${proxy.url}/beefstew`);
+      // The answer's headers and half its body come at once, the rest never before the worker's wait is over.
+      proxy.holdBody("/beefstew");
+      await page.goto(`${proxy.url}/beefstew`, { waitUntil: "commit" });
+      await expect
+        .poll(() => bannerOf(page))
+        .toMatch(/^The connection is slow: this is the copy saved on this device at .*, until the page arrives$/);
+      expect(await page.locator("h1").innerText()).toBe("Beef Stew");
+      const seen = commits(page);
+      // The rest of the page comes: the copy gives way to it, once, whole.
+      proxy.holdBody(null);
+      proxy.release();
+      await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
+      expect(seen).toEqual([`${proxy.url}/beefstew`]);
+      expect(await page.locator("h1").innerText()).toBe("Beef Stew");
+      expect(await page.locator(".ingredients label").count()).toBeGreaterThan(3);
+      // And the device keeps it.
+      await expect.poll(async () => (await savedEntry(page, `${proxy.url}/beefstew`))?.savedAt).not.toBe(first?.savedAt);
+      await context.close();
+    } finally {
+      await proxy.stop();
+    }
+  });
+
+  it("keeps the slow copy when the page's answer breaks off half-way after it was shown, and takes the next whole one (issue 61, 1)", async () => {
+    const proxy = await startHoldingProxy(siteUrl());
+    try {
+      const { page, context } = await openPage(browser, TOUCH);
+      await openOnline(page, "/beefstew", proxy.url);
+      await fillProfile(page);
+      proxy.hold("/beefstew");
+      await page.goto(`${proxy.url}/beefstew`);
+      expect(await bannerOf(page)).toMatch(/^The connection is slow: /);
+      const seen = commits(page);
+      const asked = proxy.seen("/beefstew");
+      // The answer comes after the copy: its headers and half its body, then the connection breaks.
+      proxy.holdBody("/beefstew");
+      proxy.release();
+      await expect.poll(() => proxy.bodiesHeld()).toBe(1);
+      proxy.drop();
+      // The copy asks again (its next try, a few seconds on), or, as before issue 61, reloads into what came.
+      await Promise.race([
+        expect.poll(() => proxy.seen("/beefstew")).toBeGreaterThan(asked),
+        page.waitForEvent("framenavigated", { predicate: (frame) => frame === page.mainFrame() }),
+      ]);
+      expect(seen).toEqual([]);
+      expect(await bannerOf(page)).toMatch(/^The connection is slow: /);
+      expect(await page.locator("h1").innerText()).toBe("Beef Stew");
+      // That try's answer is half-way too, and then comes whole: one reload, into the whole page.
+      await expect.poll(() => proxy.bodiesHeld()).toBe(2);
+      proxy.holdBody(null);
+      proxy.release();
+      await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
+      expect(seen).toEqual([`${proxy.url}/beefstew`]);
+      expect(await page.locator(".ingredients label").count()).toBeGreaterThan(3);
       await context.close();
     } finally {
       await proxy.stop();
@@ -148,6 +270,36 @@ describe("offline, as a cook uses it", () => {
     await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
     expect(await page.locator(".comment-text", { hasText: text }).count()).toBe(1);
     await context.close();
+  });
+
+  it("opens the page a reader asks for as the connection comes back: the saved copy's own reload does not cut it off", async () => {
+    // Issue 61, 5: offline.test.ts's openOnline at /about failed net::ERR_ABORTED. The saved /pancakes on screen asked
+    // for itself again on "online" and reloaded while that navigation was on its way, which cancelled it.
+    const proxy = await startHoldingProxy(siteUrl());
+    try {
+      const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
+      expectProblems(OFFLINE_LOAD);
+      await openOnline(page, "/pancakes", proxy.url);
+      await context.setOffline(true);
+      await page.reload();
+      await waitForHydration(page);
+      expect(await bannerOf(page)).toMatch(/^Offline: /);
+      const before = proxy.answered("/pancakes");
+      // The page the reader opens is slow to come; the saved copy's own fetch is not.
+      proxy.hold("/about");
+      await context.setOffline(false);
+      const opening = page.goto(`${proxy.url}/about`);
+      await expect.poll(() => proxy.answered("/pancakes")).toBeGreaterThan(before);
+      proxy.release();
+      await opening;
+      expect(page.url()).toBe(`${proxy.url}/about`);
+      expect(await page.locator("h1").innerText()).toBe("About Small Batch Kitchen");
+      expect(await bannerOf(page)).toBeNull();
+      expect(problems().filter((p) => !OFFLINE_LOAD.test(p))).toEqual([]);
+      await context.close();
+    } finally {
+      await proxy.stop();
+    }
   });
 
   it("says on the not-sent page, made before the app's scripts, when the connection is back; one press sends it", async () => {

@@ -113,6 +113,25 @@ describe("the site without a connection", () => {
     await context.close();
   });
 
+  it("lists what is saved when /offline is opened on purpose, online or not (issue 61, 2)", async () => {
+    const { page, context, problems, expectProblems } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    expectProblems(OFFLINE_LOAD);
+    await openOnline(page, RECIPE);
+    await openOnline(page, LIST);
+    // Linked from the not-sent page as "Pages saved on this device": it says so, and lists them.
+    for (const offline of [false, true]) {
+      await context.setOffline(offline);
+      await page.goto(`${siteUrl()}/offline`);
+      expect(await page.locator("h1").innerText()).toBe("Saved on this device");
+      expect(await page.locator(".lede").innerText()).toBe("These pages open on this device without a signal:");
+      expect(await page.locator("#saved-pages a").allTextContents()).toEqual(["Shopping list: Pancakes, Marinara Sauce", "Pancakes at 2X"]);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "offline-page-opened");
+    expect(pageProblems(problems())).toEqual([]);
+    await context.close();
+  });
+
   it("says a comment posted offline was not sent, and keeps what was typed, with the app's scripts and before them", async () => {
     const { page, context, problems, expectProblems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     // Offline, the browser and Remix log each load they could not make.
