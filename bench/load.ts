@@ -157,7 +157,10 @@ export interface ReadReport {
   sent: number;
   /** Answers that were a 200 ending as a document does. */
   whole: number;
+  /** Every read that was not: a status, an error (a reset, a timeout), or a 200 cut short. */
   problems: string[];
+  /** The one a reader cannot tell from a page: a 200 that ended cleanly, short of its last tag. */
+  cutShort: string[];
 }
 
 const clientAt = (n: number) => `10.${200 + ((n >> 16) & 31)}.${(n >> 8) & 255}.${n & 255}`;
@@ -180,6 +183,7 @@ export async function readPages({
   const url = new URL(siteUrl);
   if (!["127.0.0.1", "localhost", "[::1]"].includes(url.hostname)) throw new Error("load tests run against loopback only");
   const problems: string[] = [];
+  const cutShort: string[] = [];
   let whole = 0;
   let next = 0;
   const read = async (n: number) => {
@@ -189,9 +193,10 @@ export async function readPages({
       const res = await getOnce(new URL(path, url), { headers: { "cf-connecting-ip": clientAt(n) }, signal });
       const body = await res.text();
       if (res.status !== 200) problems.push(`${path}: status ${res.status}`);
-      else if (!body.trimEnd().endsWith("</html>"))
+      else if (!body.trimEnd().endsWith("</html>")) {
+        cutShort.push(path);
         problems.push(`${path}: ${body.length} characters, ending ${JSON.stringify(body.slice(-60))}`);
-      else whole++;
+      } else whole++;
     } catch (e) {
       const cause = (e as { cause?: { message?: string } }).cause?.message;
       problems.push(`${path}: ${(e as Error).message}${cause ? ` (${cause})` : ""}`);
@@ -202,7 +207,7 @@ export async function readPages({
       while (next < requests) await read(next++);
     }),
   );
-  return { sent: requests, whole, problems };
+  return { sent: requests, whole, problems, cutShort };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -122,6 +122,8 @@ describe("readPages (bench/load.ts)", () => {
       expect(report.problems.filter((p) => p.startsWith("/short: 13500 characters"))).toHaveLength(2);
       expect(report.problems.filter((p) => p.startsWith("/reset: terminated"))).toHaveLength(2);
       expect(report.problems.filter((p) => p === "/error: status 500")).toHaveLength(2);
+      // Of those, only the clean short end could pass for a page: a reset and a 500 say they failed.
+      expect(report.cutShort).toEqual(["/short", "/short"]);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

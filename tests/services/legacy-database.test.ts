@@ -140,7 +140,12 @@ describe("an existing database with the original tables", () => {
     // Only the reply posted above may be mailed; no comment of the old site is.
     const after = await commentMails();
     expect(after.length).toBe(mailed);
-    expect(after.map((m) => m.content?.[0].value ?? "").join("\n")).not.toMatch(/Made these every Sunday|Same here!|Fluffy\./);
+    // (A reply's mail quotes what it answers, an old comment among them: what each mail is about is its link.)
+    const [{ id }] = await db.query<{ id: number }>("SELECT comment_id AS id FROM comments2 WHERE name = 'New'");
+    const about = after.flatMap((m) =>
+      [...(m.content?.[0].value ?? "").matchAll(/^Read it on the site: \S+#comment-(\d+)$/gm)].map((r) => r[1]),
+    );
+    expect(new Set(about)).toEqual(new Set([String(id)]));
   });
 
   it("hides an old comment from the owner's link, its old reply with it, and shows both again", async () => {
