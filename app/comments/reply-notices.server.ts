@@ -8,6 +8,7 @@ import type { NoticeReply } from "~/models/reply-notice.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { addressKey, replyConfirmPath, replyConsentValue, replyStopPath, verifyReplyConsent } from "~/utils/signed-links.server";
 import { visibleText } from "~/utils/invisible";
+import { parse } from "hono/utils/cookie";
 import { SITE } from "~/utils/site";
 import { oneLine, quoted } from "./mail.server";
 import { spokenDate } from "./form";
@@ -72,13 +73,7 @@ export async function replyConsentCookie(secret: string, email: string, secure: 
 
 /** The address this browser proved it confirmed (lower-cased), or null. */
 export async function consentedAddress(secret: string, request: Request): Promise<string | null> {
-  const cookie = request.headers.get("cookie") ?? "";
-  const value = cookie
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1);
-  return verifyReplyConsent(secret, value);
+  return verifyReplyConsent(secret, parse(request.headers.get("cookie") ?? "", CONSENT_COOKIE)[CONSENT_COOKIE]);
 }
 
 export interface ReplyNotice {

@@ -1,4 +1,4 @@
-import { type Db, sql } from "~/utils/db.server";
+import { type Db, sql, type SqlTemplate } from "~/utils/db.server";
 import { CONFIRM_WITHIN_DAYS, CONFIRMATION_MAILS_PER_DAY } from "~/utils/mailing-list";
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
@@ -18,15 +18,15 @@ export async function subscribeEmail(db: Db, email: string): Promise<boolean> {
 }
 
 /** Counts one confirmation mail for the address (by its key) today; false once the day's mails are spent. */
+// Today's (UTC) count under `key`, one more while it is under `limit` and `when` holds: a row back when one was taken.
+const takeOneOf = (key: string, limit: number, when: SqlTemplate = sql`true`) =>
+  sql`INSERT INTO confirmation_mails (address_key, day, mails) SELECT ${key}, (now() AT TIME ZONE 'UTC')::date, 1 WHERE ${when}
+      ON CONFLICT (address_key, day) DO UPDATE SET mails = confirmation_mails.mails + 1 WHERE confirmation_mails.mails < ${limit}
+      RETURNING 1`;
+
 /** One of today's (UTC) `limit` mails under `key`, when any is left: false once they are spent. */
 export async function takeDailyMail(db: Db, key: string, limit: number): Promise<boolean> {
-  const rows = await db.query(
-    sql`INSERT INTO confirmation_mails (address_key, day, mails) VALUES (${key}, (now() AT TIME ZONE 'UTC')::date, 1)
-        ON CONFLICT (address_key, day) DO UPDATE SET mails = confirmation_mails.mails + 1
-          WHERE confirmation_mails.mails < ${limit}
-        RETURNING mails`,
-  );
-  return rows.length > 0;
+  return (await db.query(takeOneOf(key, limit))).length > 0;
 }
 
 /** One of the inbox's mails that ask for today (signed-links' addressKey): confirmations of either kind, or leaving the list. */
@@ -100,13 +100,7 @@ export async function unsubscribeEmail(db: Db, email: string): Promise<boolean> 
 export async function takeLeaveMail(db: Db, email: string, addressKey: string): Promise<"send" | "not-listed" | "capped"> {
   const [row] = await db.query<{ listed: boolean; taken: boolean }>(
     sql`WITH listed AS (SELECT 1 FROM subscriptions WHERE lower(email) = lower(${email}) AND pending_since IS NULL),
-        taken AS (
-          INSERT INTO confirmation_mails (address_key, day, mails)
-          SELECT ${addressKey}, (now() AT TIME ZONE 'UTC')::date, 1 WHERE EXISTS (SELECT FROM listed)
-          ON CONFLICT (address_key, day) DO UPDATE SET mails = confirmation_mails.mails + 1
-            WHERE confirmation_mails.mails < ${CONFIRMATION_MAILS_PER_DAY}
-          RETURNING 1
-        )
+        taken AS (${takeOneOf(addressKey, CONFIRMATION_MAILS_PER_DAY, sql`EXISTS (SELECT FROM listed)`)})
         SELECT EXISTS (SELECT FROM listed) AS listed, EXISTS (SELECT FROM taken) AS taken`,
   );
   return row.taken ? "send" : row.listed ? "capped" : "not-listed";

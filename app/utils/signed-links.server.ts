@@ -128,16 +128,11 @@ export async function replyConsentValue(secret: string, email: string): Promise<
   return `${encodeURIComponent(email.toLowerCase())}.${await sign(secret, replyConsentMessage(email))}`;
 }
 
-/** The address a consent cookie was signed for, or null. */
+/** The address a consent cookie was signed for, or null; `value` as read from the cookie, decoded. */
 export async function verifyReplyConsent(secret: string, value: string | undefined): Promise<string | null> {
   const dot = value?.lastIndexOf(".") ?? -1;
   if (!value || dot < 1) return null;
-  let email: string;
-  try {
-    email = decodeURIComponent(value.slice(0, dot));
-  } catch {
-    return null;
-  }
+  const email = value.slice(0, dot);
   return (await verify(secret, replyConsentMessage(email), value.slice(dot + 1))) ? email : null;
 }
 
