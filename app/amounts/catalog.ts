@@ -46,19 +46,25 @@ export interface CatalogEntry {
   gramsPerCup?: number;
   /** Herbs are sold by the bunch: grams of leaves one gives, so a list says how many bunches to buy. */
   bunch?: number;
+  /** Bought beside another size of it, on its line and counted apart: a small yellow onion beside yellow onions. */
+  listedWith?: string;
   /** Sold in packs a list counts beside the amount: a pint of cherry tomatoes, a quart of milk. */
   pack?: Record<"us" | "metric", Pack>;
 }
 
-/** One pack as a shop sells it: what it holds in cups (US) or in grams or millilitres (metric). */
-export interface Pack {
+/** One pack as a shop sells it: what it holds, in cups, millilitres or grams. */
+export interface PackSize {
   one: string;
   other: string;
   cups?: number;
   g?: number;
   ml?: number;
+}
+export interface Pack extends PackSize {
   /** Two packs sold as one: a half gallon for two quarts. */
   double?: string;
+  /** A smaller pack for what the large ones leave over: a can of broth beside a carton, never a second carton for a cup. */
+  small?: PackSize;
 }
 
 const spice = (extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure: "spoon", aisle: "spices", staple: true, ...extra });
@@ -82,6 +88,22 @@ const LEMON = { one: "lemon", other: "lemons" } as const;
 const TOMATO_CANS = [14.5, 28] as const;
 const PINT: Pack = { one: "pint", other: "pints", cups: 2 };
 const BEAN_CANS = [15, 28] as const;
+// What shops sell (US supermarket shelves; UK and EU ones for metric), for the packs a list counts: docs/recipes.md.
+const sized = (name: string, size: string, holds: Omit<PackSize, "one" | "other">, plural = `${name}s`): PackSize => ({
+  one: `${name} of ${size}`,
+  other: `${plural} of ${size}`,
+  ...holds,
+});
+const BROTH: Record<"us" | "metric", Pack> = {
+  us: { ...sized("carton", "32 fl oz", { cups: 4 }), small: sized("can", "14.5 oz", { cups: 1.75 }) },
+  metric: { ...sized("carton", "1 litre", { ml: 1000 }), small: sized("carton", "500 ml", { ml: 500 }) },
+};
+const WINE: Record<"us" | "metric", Pack> = { us: sized("bottle", "750 ml", { ml: 750 }), metric: sized("bottle", "750 ml", { ml: 750 }) };
+const PASTA: Record<"us" | "metric", Pack> = {
+  us: sized("box", "1 lb", { g: 454 }, "boxes"),
+  metric: sized("packet", "500 g", { g: 500 }),
+};
+const BLOCK: Record<"us" | "metric", Pack> = { us: sized("block", "8 oz", { g: 227 }), metric: sized("block", "200 g", { g: 200 }) };
 
 export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   // Produce
@@ -113,10 +135,12 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "fresh dill": herb(9, 15),
   "fresh flat-leaf parsley": herb(60, 40),
   "fresh parsley": herb(60, 40, { buy: "fresh flat-leaf parsley" }),
-  "fresh lemon juice": produce({ measure: "pour", from: { ...LEMON, gives: 3, unit: "tbsp", for: "juice" } }),
+  // A lemon gives 2 to 3 tbsp of juice: a list counts the low end, so it never buys one too few.
+  "fresh lemon juice": produce({ measure: "pour", from: { ...LEMON, gives: 2, unit: "tbsp", for: "juice" } }),
   "lemon zest": produce({ measure: "spoon", from: { ...LEMON, gives: 1, unit: "tbsp", for: "zest" } }),
   lemon: produce({ halves: true }),
-  "fresh lime juice": produce({ measure: "pour", from: { one: "lime", other: "limes", gives: 2, unit: "tbsp", for: "juice" } }),
+  // A lime gives 1 1/2 to 2 tbsp, an orange 1/3 to 1/2 cup: the low end, as for lemons.
+  "fresh lime juice": produce({ measure: "pour", from: { one: "lime", other: "limes", gives: 1.5, unit: "tbsp", for: "juice" } }),
   "fresh orange juice": produce({ measure: "pour", from: { one: "orange", other: "oranges", gives: 1 / 3, unit: "cup", for: "juice" } }),
   garlic: produce({ from: { one: "head of garlic", other: "heads of garlic", gives: 10, unit: "clove" } }),
   "green onion": produce(),
@@ -125,19 +149,24 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "red bell pepper": produce({ halves: true }),
   "red onion": produce({ measure: "spoon", from: { one: "red onion", other: "red onions", gives: 1, unit: "cup" } }),
   "thinly sliced red onion": produce({ measure: "spoon", from: { one: "red onion", other: "red onions", gives: 1, unit: "cup" } }),
-  "small yellow onion": produce({ halves: true }),
+  "small yellow onion": produce({ halves: true, listedWith: "yellow onion" }),
   "yellow onion": produce({ halves: true }),
 
   // Dairy and eggs
-  "Parmesan cheese": dairy("spoon"),
-  "cream cheese": dairy("weigh"),
-  "heavy cream": dairy("pour"),
+  "Parmesan cheese": dairy("spoon", { pack: { us: sized("wedge", "8 oz", { g: 227 }), metric: sized("piece", "200 g", { g: 200 }) } }),
+  "cream cheese": dairy("weigh", { pack: { us: BLOCK.us, metric: sized("tub", "200 g", { g: 200 }) } }),
+  "heavy cream": dairy("pour", {
+    pack: {
+      us: { ...PINT, small: { one: "half pint", other: "half pints", cups: 1 } },
+      metric: { ...sized("carton", "500 ml", { ml: 500 }), small: sized("carton", "250 ml", { ml: 250 }) },
+    },
+  }),
   "large egg yolk": dairy("spoon", { buy: "large egg" }),
   "large egg": dairy(),
   // Bought by weight: a metric page weighs it as a tub reads, 700 g, not the 680 g of three 8 oz cups.
   "plain whole-milk yogurt": dairy("weigh"),
   "salted butter": dairy("butter"),
-  "sharp cheddar cheese": dairy(),
+  "sharp cheddar cheese": dairy("spoon", { pack: BLOCK }),
   "shredded sharp cheddar cheese": dairy("spoon", { buy: "sharp cheddar cheese" }),
   "unsalted butter": dairy("butter"),
   "whole milk": dairy("pour", {
@@ -173,23 +202,23 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "black beans": pantry("canned", { cans: BEAN_CANS }),
   "black tea bag": pantry(),
   "bread flour": pantry("weigh"),
-  "chicken or vegetable broth": pantry("pour"),
+  "chicken or vegetable broth": pantry("pour", { pack: BROTH }),
   // A 15 oz can gives about 1 1/2 cups drained.
   chickpeas: pantry("canned", { cans: BEAN_CANS, cupsPerCan: 1.5 }),
   cornmeal: pantry(),
   "crushed tomatoes": pantry("canned", { cans: [15, 28], cupsPerCan: 1.75 }),
   "diced tomatoes": pantry("canned", { cans: TOMATO_CANS }),
   "dried brown or green lentils": pantry(),
-  "dried fettuccine": pantry("weigh"),
-  "dry red wine": pantry("pour"),
-  "elbow macaroni": pantry(),
+  "dried fettuccine": pantry("weigh", { pack: PASTA }),
+  "dry red wine": pantry("pour", { pack: WINE }),
+  "elbow macaroni": pantry("spoon", { pack: PASTA }),
   "extra-virgin olive oil": staple("pour"),
   "granulated sugar": staple(),
   honey: pantry("pour"),
   "instant yeast": pantry("yeast"),
   "light brown sugar": pantry(),
-  "low-sodium beef broth": pantry("pour"),
-  "low-sodium vegetable broth": pantry("pour"),
+  "low-sodium beef broth": pantry("pour", { pack: BROTH }),
+  "low-sodium vegetable broth": pantry("pour", { pack: BROTH }),
   mayonnaise: pantry(),
   "old-fashioned rolled oats": pantry(),
   // One bottle of extra-virgin serves for cooking too.
@@ -202,11 +231,17 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "semisweet chocolate chips": pantry(),
   "sliced dill pickles": pantry(),
   tahini: pantry(),
-  "tomato paste": pantry(),
+  // A 6 oz can is about 2/3 cup; a 4.5 oz tube does for a few spoons and keeps once opened.
+  "tomato paste": pantry("spoon", {
+    pack: {
+      us: { ...sized("can", "6 oz", { g: 170 }), small: sized("tube", "4.5 oz", { g: 128 }) },
+      metric: sized("tube", "200 g", { g: 200 }),
+    },
+  }),
   "unsweetened cocoa powder": pantry(),
   "unsweetened pineapple juice": pantry("pour"),
   "vanilla extract": pantry("pour", { buy: "pure vanilla extract" }),
-  "vermicelli or angel hair pasta": pantry("weigh"),
+  "vermicelli or angel hair pasta": pantry("weigh", { pack: PASTA }),
   "white vinegar": pantry("pour"),
   "whole peeled tomatoes": pantry("canned", { cans: [14.5, 28] }),
   "white wine vinegar": pantry("pour"),

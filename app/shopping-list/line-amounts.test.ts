@@ -72,10 +72,10 @@ describe("units that convert", () => {
 
   it("adds millilitres to cups of the same thing", () => {
     const milk = made("a", [{ item: "whole milk", amount: 300, unit: "ml" }]);
-    expect(line(list("us", [milk, 1], ["pancakes", 1]), /^whole milk/)).toBe("2 cups whole milk");
-    expect(line(list("metric", [milk, 1], ["pancakes", 1]), /^whole milk/)).toBe("500 ml whole milk");
+    expect(line(list("us", [milk, 1], ["pancakes", 1]), /^whole milk/)).toBe("2 cups whole milk (1 quart)");
+    expect(line(list("metric", [milk, 1], ["pancakes", 1]), /^whole milk/)).toBe("500 ml whole milk (1 litre carton)");
     // Millilitres alone stay the recipe's own, as on its page.
-    expect(line(list("us", [milk, 5]), /milk/)).toBe("1.5 L whole milk");
+    expect(line(list("us", [milk, 5]), /milk/)).toBe("1.5 L whole milk (1 half gallon)");
   });
 
   it("never lists water, which comes from the tap", () => {
@@ -103,7 +103,7 @@ describe("units that don't convert", () => {
   it("lists cans beside grams, and adds cans of two sizes in small cans' worth, bought as a page writes them", () => {
     const grams = made("a", [{ item: "chickpeas", amount: 200, unit: "g" }]);
     // 200 g is 7.05 oz: never under what the recipe weighs.
-    expect(line(list("us", [grams, 1], ["classichummus", 1]), /chickpeas/)).toBe("chickpeas: 7 1/2 oz and 1 can (15 oz)");
+    expect(line(list("us", [grams, 1], ["classichummus", 1]), /chickpeas/)).toBe("chickpeas: 200 g and 1 can (15 oz)");
     const big = made("b", [{ item: "chickpeas", amount: 1, unit: "can", size: { amount: 28, unit: "oz" } }]);
     expect(line(list("metric", [big, 1], ["classichummus", 1]), /chickpeas/)).toBe("3 cans (400 g each) chickpeas");
     // The goulash at 5X: its page and the list buy the same cans.
@@ -111,11 +111,11 @@ describe("units that don't convert", () => {
     expect(line(list("us", ["blackbeangoulash", 5]), /black beans/)).toBe(`${scaleIngredient(page, 5).amount} black beans`);
   });
 
-  it("keeps cups beside a weight when no recipe gives the weight of a cup, the weight in a US shop's pounds and ounces", () => {
+  it("keeps cups beside a weight when no recipe gives the weight of a cup, the weight as the page writes it", () => {
     const cups = made("a", [{ item: "rye flour", amount: 1, unit: "cup" }]);
     const grams = made("b", [{ item: "rye flour", amount: 200, unit: "g" }]);
-    expect(line(list("us", [cups, 1], [grams, 1]), /rye/)).toBe("rye flour: 1 cup and 7 1/2 oz");
-    expect(line(list("us", [cups, 5], [grams, 5]), /rye/)).toBe("rye flour: 5 cups and 2 1/4 lb");
+    expect(line(list("us", [cups, 1], [grams, 1]), /rye/)).toBe("rye flour: 1 cup and 200 g");
+    expect(line(list("us", [cups, 5], [grams, 5]), /rye/)).toBe("rye flour: 5 cups and 1 kg");
   });
 
   it("names each amount when the names differ: pounds of tomatoes and a counted one", () => {

@@ -26,7 +26,7 @@ const ML_IN: Partial<Record<Ingredient["unit"], number>> = { ml: 1, l: 1000 };
 const G_IN: Partial<Record<Ingredient["unit"], number>> = { g: 1, kg: 1000 };
 
 // Recipes agree on these: a unit test holds them to it.
-const GRAMS_PER_CUP = new Map<string, number>(recipes.flatMap((r) => Object.entries(r.gramsPerCup ?? {})));
+export const GRAMS_PER_CUP = new Map<string, number>(recipes.flatMap((r) => Object.entries(r.gramsPerCup ?? {})));
 
 export interface Use {
   /** As bought: "black pepper" for "freshly ground black pepper", "lemon" for "fresh lemon juice". */
@@ -122,11 +122,15 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
     const whole = /^\d+ (packet|sachet)s?$/.test(page);
     const n = whole ? Number(page.split(" ")[0]) : Math.ceil(asked / TSP_PER_PACKET - 1e-9);
     const names = metric ? ["sachet", "sachets"] : ["packet", "packets"];
+    const spoons = metric ? metricSpoons(asked) : usVolume(asked);
+    // All of them, or spoons that come to more than they hold ("1/4 cup" of five packets' 11 1/4 tsp): no note.
+    const full = n * TSP_PER_PACKET - 1e-6;
+    const all = whole || asked >= full || (amountValue(spoons)?.value ?? 0) >= full;
     return {
       amount: `${n} ${n > 1 ? names[1] : names[0]}`,
       item: write(ingredient).item,
       ingredient,
-      ...(whole ? {} : { note: `(${metric ? metricSpoons(asked) : usVolume(asked)} of ${n > 1 ? "them" : "it"})` }),
+      ...(all ? {} : { note: `(${spoons} of ${n > 1 ? "them" : "it"})` }),
     };
   };
 
@@ -155,9 +159,9 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
     }
     if (weight) {
       const inPounds = uses.some((u) => u.ing.unit === "lb") || (units === "us" && weightG >= G_PER_OZ * OZ_PER_LB);
-      // A US shop labels its bags in pounds and ounces, whatever a recipe weighs its flour in.
+      // Written as the pages write it: a baker's grams stay grams on a US list, beside the page's "520 g".
       parts.push(
-        has(OZ_IN) || units === "us"
+        has(OZ_IN)
           ? measured(
               inPounds ? weightG / G_PER_OZ / OZ_PER_LB : weightG / G_PER_OZ,
               inPounds ? "lb" : "oz",
@@ -168,9 +172,11 @@ export function lineParts(uses: Use[], units: UnitSystem): ListPart[] {
       );
     }
   }
-  // Counted things are bought whole: 2 1/2 onions are 3. Cans add up in small cans' worth, bought whole.
-  const counted = uses.filter((u) => COUNTED_UNITS.has(u.ing.unit));
-  if (counted.length) {
+  // Counted things are bought whole: 2 1/2 onions are 3. Sizes one line holds are counted apart: "2 yellow onions and 1
+  // small yellow onion".
+  const countedAll = uses.filter((u) => COUNTED_UNITS.has(u.ing.unit));
+  for (const kind of [...new Set(countedAll.map((u) => catalogEntry(u.ing.item).listedWith && u.ing.item))]) {
+    const counted = countedAll.filter((u) => (catalogEntry(u.ing.item).listedWith && u.ing.item) === kind);
     const { unit } = counted[0].ing;
     const singular = counted.find((u) => u.ing.plural && u.ing.plural !== u.ing.item)?.ing.item;
     const plural = counted.find((u) => u.ing.plural)?.ing.plural;

@@ -1,21 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { amountContext, amountProblems, parseAmount } from "~/amounts/amount-rules";
 import { catalogEntry } from "~/amounts/catalog";
+import { amountValue } from "~/amounts/amount-text";
+import { TSP_PER_PACKET } from "~/amounts/catalog-amounts";
+import { isButter } from "~/amounts/scale";
 import { listedIngredient } from "~/amounts/divided";
 import { recipes } from "~/recipes/index";
-import { CHECKED_SCALES } from "~/amounts/factor";
+import { MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
+import { listedValue } from "~/amounts/divided";
+import { TSP_IN } from "~/amounts/measure";
 import { ingredientsOf, type Recipe } from "~/recipes/types";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { lineText } from "./line-text";
 import type { ListLine } from "./merge";
+import { fruitEnough, JUICE_TBSP_AT_LEAST, onePurchase, packAgrees } from "./list-rules";
 import { line, lines, list, made } from "../../tests/support/shopping-lists";
 
 describe("what the recipes say about buying it", () => {
   it("buys yeast in packets, counted at the list's scale, in both unit systems", () => {
     // The pages spoon yeast at every scale (issue 60): the list says the spoons its packets give.
-    expect(line(list("us", ["cinnamonrolls", 1]), /yeast/)).toBe("1 packet instant yeast (2 1/4 tsp of it)");
-    expect(line(list("us", ["cinnamonrolls", 5]), /yeast/)).toBe("5 packets instant yeast (1/4 cup of them)");
-    expect(line(list("metric", ["cinnamonrolls", 5]), /yeast/)).toBe("5 sachets instant yeast (3 1/2 tbsp of them)");
+    // All of the packets, said as the page says it; never "1/4 cup" of five packets' 11 1/4 tsp.
+    expect(line(list("us", ["cinnamonrolls", 1]), /yeast/)).toBe("1 packet instant yeast");
+    expect(line(list("us", ["cinnamonrolls", 5]), /yeast/)).toBe("5 packets instant yeast");
+    expect(line(list("metric", ["cinnamonrolls", 5]), /yeast/)).toBe("5 sachets instant yeast");
+    expect(line(list("us", ["cinnamonrolls", 4.5]), /yeast/)).toBe("5 packets instant yeast (3 1/2 tbsp of them)");
     // With a bread's quarter teaspoon a packet is too little: two, and how much of them.
     expect(line(list("us", ["cinnamonrolls", 1], ["artisanbread", 1]), /yeast/)).toBe("2 packets instant yeast (2 1/2 tsp of them)");
     expect(line(list("us", ["artisanbread", 1]), /yeast/)).toBe("1 packet instant yeast (1/4 tsp of it)");
@@ -52,10 +60,10 @@ describe("what the recipes say about buying it", () => {
     expect(line(list("us", ["marinara", 1], ["roastedtomatoandbasilsoup", 2]), /basil/)).toMatch(/\(1 bunch\)$/);
   });
 
-  it("buys in pounds and ounces on a US list what a recipe weighs in grams, never less than it weighs", () => {
-    // 400 g of bread flour is 14.1 oz: 14 oz would be short of the loaf.
-    expect(line(list("us", ["artisanbread", 1]), /bread flour/)).toBe("14 1/2 oz bread flour");
-    expect(line(list("us", ["artisanbread", 3]), /bread flour/)).toBe("2 3/4 lb bread flour");
+  it("writes in grams on a US list what the recipe's page weighs in grams, never less than it weighs (issue 60)", () => {
+    // The page says "520 g bread flour" at 1.3X: a list in pounds beside it would read as another amount.
+    expect(line(list("us", ["artisanbread", 1.3]), /bread flour/)).toBe("520 g bread flour");
+    expect(line(list("us", ["artisanbread", 3]), /bread flour/)).toBe("1.2 kg bread flour");
     expect(line(list("metric", ["artisanbread", 3]), /bread flour/)).toBe("1.2 kg bread flour");
   });
 });
@@ -102,18 +110,32 @@ describe("what is one thing to buy", () => {
   });
 });
 
-/** What a shop sells, said on the line: yeast in packets, cherry tomatoes by the pint or punnet, milk by the quart or litre. */
+/** What a shop sells, said on the line: yeast in packets, the rest in the packs its catalog entry names (./list-rules). */
 function buyingProblems(units: UnitSystem, l: ListLine): string[] {
-  const text = lineText(l);
   const problems: string[] = [];
-  for (const p of l.parts) {
-    const entry = catalogEntry(p.ingredient.item);
-    if (entry.measure === "yeast" && !/^\d+ (packet|sachet)s?$/.test(p.amount)) problems.push(`${text}: yeast is bought by the packet`);
-    const pack = entry.pack?.[units];
-    if (pack && !new RegExp(`\\b(${[pack.one, pack.other, pack.double].filter(Boolean).join("|")})`).test(l.note ?? ""))
-      problems.push(`${text}: says no ${pack.one} to buy`);
-  }
-  return problems;
+  for (const p of l.parts)
+    if (catalogEntry(p.ingredient.item).measure === "yeast" && !/^\d+ (packet|sachet)s?$/.test(p.amount))
+      problems.push(`${lineText(l)}: yeast is bought by the packet`);
+  // "(1/4 cup of them)" of five packets is more than they hold.
+  const spoons = /^\((.+) of (it|them)\)$/.exec(l.note ?? "")?.[1];
+  const packets = /^(\d+) (packet|sachet)s?$/.exec(l.parts[0].amount)?.[1];
+  if (spoons && packets && (amountValue(spoons)?.value ?? 0) > Number(packets) * TSP_PER_PACKET + 1e-6)
+    problems.push(`${lineText(l)}: more than the packets hold`);
+  const pack = packAgrees(l, units);
+  return pack ? [...problems, pack] : problems;
+}
+
+// Every tenth a list takes, as the recipe pages offer them.
+const EVERY_TENTH = Array.from({ length: (MAX_SCALE - MIN_SCALE) * 10 + 1 }, (_, i) => Math.round(MIN_SCALE * 10 + i) / 10);
+
+/** The juice a list's recipes squeeze, in tablespoons, as their pages list it. */
+function juiceOf(entries: [Recipe, number][], units: UnitSystem, fruit: string): number {
+  return entries.reduce((total, [recipe, scale]) => {
+    const juices = ingredientsOf(recipe).filter(
+      (i) => catalogEntry(i.item).from?.for === "juice" && catalogEntry(i.item).from?.one === fruit,
+    );
+    return total + juices.reduce((t, i) => t + (listedValue(recipe, i, scale, units) * (TSP_IN[i.unit] ?? 0)) / 3, 0);
+  }, 0);
 }
 
 const problemsOf = (units: UnitSystem, l: ListLine) =>
@@ -153,16 +175,18 @@ describe("every list is written by the recipe pages' rules", () => {
     }
   });
 
-  it("knows the packs a shop sells what the issue found in cups on a list", () => {
-    for (const item of ["cherry tomatoes", "fresh blueberries", "whole milk"]) expect(catalogEntry(item).pack, item).toBeDefined();
+  it("knows the packs a shop sells what the issues found in cups on a list", () => {
+    const sold = ["cherry tomatoes", "fresh blueberries", "whole milk", "low-sodium beef broth", "dry red wine", "tomato paste"];
+    for (const item of [...sold, "dried fettuccine", "sharp cheddar cheese"]) expect(catalogEntry(item).pack, item).toBeDefined();
   });
 
-  it("buys at least what a recipe alone asks for on its page, written by the rules, at every checked factor in both systems", () => {
+  it("buys at least what a recipe alone asks for on its page, written by the rules, at every tenth in both systems", () => {
     const short: string[] = [];
     for (const recipe of recipes)
       for (const units of UNIT_SYSTEMS)
-        for (const scale of CHECKED_SCALES) {
+        for (const scale of EVERY_TENTH) {
           const all = lines(list(units, [recipe, scale]));
+          short.push(...onePurchase(all).map((p) => `${recipe.slug} at ${scale}X in ${units}: ${p}`));
           for (const l of all) short.push(...problemsOf(units, l).map((p) => `${recipe.slug} at ${scale}X in ${units}: ${p}`));
           for (const l of all) short.push(...buyingProblems(units, l).map((p) => `${recipe.slug} at ${scale}X in ${units}: ${p}`));
           for (const ing of ingredientsOf(recipe)) {
@@ -177,8 +201,18 @@ describe("every list is written by the recipe pages' rules", () => {
             }
             const bought = line.parts.map((p) => baseOf(p.amount)).find((b) => b?.kind === onPage?.kind);
             // Bought as the page measures it: grams of cilantro on the list beside millilitres on the page read as two things.
-            if (onPage && !bought && !line.parts.some((p) => /packet|sachet/.test(p.amount)))
+            // Butter's pounds are its sticks by the box of four: "2 lb" buys the page's 7 3/4 sticks.
+            if (
+              onPage &&
+              !bought &&
+              !line.parts.some((p) => /packet|sachet/.test(p.amount) || (isButter(ing.item) && /\blb\b/.test(p.amount)))
+            )
               short.push(`${recipe.slug} ${ing.item} at ${scale}X in ${units}: ${lineText(line)}, where the page has ${onPage.kind}`);
+            // In the page's system: "520 g bread flour" on the page, not "1 lb 3 oz" on the list.
+            const grams = (text: string) => /\d (g|kg)\b/.test(text);
+            const pageAmount = listedIngredient(recipe, ing, scale, units).amount;
+            if (onPage?.kind === "weight" && bought && line.parts.every((p) => grams(p.amount) !== grams(pageAmount)))
+              short.push(`${recipe.slug} ${ing.item} at ${scale}X in ${units}: ${lineText(line)}, where the page writes ${pageAmount}`);
             // Never under the page, in whatever unit the list buys it in: 14 oz of flour is short of a loaf's 400 g.
             if (onPage && bought && bought.value < onPage.value * (1 - 1e-3))
               short.push(`${recipe.slug} ${ing.item} at ${scale}X in ${units}: ${lineText(line)} is less than the page's amount`);
@@ -196,6 +230,22 @@ describe("every list is written by the recipe pages' rules", () => {
       for (const b of recipes.slice(i + 1)) check(a, b, 5);
       for (const scale of [1, 2, 3, 4, 0.5, 1.3, 2.7, 4.3]) check(a, recipes[(i + 1) % recipes.length], scale);
     }
+    expect([...new Set(problems)]).toEqual([]);
+  });
+
+  it("buys each thing on one line, in packs that agree with it and fruit enough for the juice, for every recipe together at every tenth", () => {
+    const problems: string[] = [];
+    for (const scale of EVERY_TENTH)
+      for (const units of UNIT_SYSTEMS) {
+        const entries = recipes.map((r) => [r, scale] as [Recipe, number]);
+        const all = lines(list(units, ...entries));
+        problems.push(...onePurchase(all), ...all.flatMap((l) => buyingProblems(units, l)));
+        for (const fruit of Object.keys(JUICE_TBSP_AT_LEAST)) {
+          const line = all.find((l) => l.parts.some((p) => p.item === fruit || p.item === `${fruit}s`));
+          const short = line && fruitEnough(line, juiceOf(entries, units, fruit));
+          if (short) problems.push(`${scale}X in ${units}: ${short}`);
+        }
+      }
     expect([...new Set(problems)]).toEqual([]);
     // 1,204 lists: two seconds alone, more beside other work on a shared machine.
   });

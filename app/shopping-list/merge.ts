@@ -1,15 +1,16 @@
 // What to buy for a list of recipes: the catalog (~/recipes/catalog) says what each ingredient is bought as and where
 // a shop keeps it; each line's amounts are ./line-amounts', its words ./line-text's.
-import { AISLES, catalogEntry, type Aisle } from "~/amounts/catalog";
+import { AISLES, catalogEntry, type Aisle, type Pack, type PackSize } from "~/amounts/catalog";
+import { amountValue } from "~/amounts/amount-text";
 import { potsFor } from "~/amounts/materials";
 import { recipes } from "~/recipes/index";
 import { ML_PER_TSP, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "~/amounts/measure";
 import { smallCans } from "~/amounts/cans";
 import { listedValue, pageValue } from "~/amounts/divided";
-import { COUNTED_UNITS, scaleNote } from "~/amounts/scale";
+import { COUNTED_UNITS, isButter, scaleNote } from "~/amounts/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
-import { lineParts, type ListPart, type Use } from "./line-amounts";
+import { GRAMS_PER_CUP, lineParts, type ListPart, type Use } from "./line-amounts";
 
 export interface ListLine {
   key: string;
@@ -36,7 +37,8 @@ const nameOf = (ing: Ingredient) => (ing.plural ?? ing.item).toLowerCase();
 function identities(uses: Use[]): (ing: Ingredient) => string {
   const names = new Set(uses.map((u) => nameOf(u.ing)));
   return (ing) => {
-    const name = nameOf(ing);
+    const listedWith = catalogEntry(ing.item).listedWith;
+    const name = listedWith ? nameOf({ ...ing, item: listedWith, plural: undefined }) : nameOf(ing);
     return [`${name}s`, `${name}es`].find((plural) => names.has(plural)) ?? name;
   };
 }
@@ -77,28 +79,59 @@ function bunchNote(uses: Use[]): string | undefined {
   return `(${n} ${n === 1 ? "bunch" : "bunches"})`;
 }
 
-/** Sold in packs: how many to buy for every recipe's share, "(2 pints)", "(1 half gallon and 1 quart)". */
-function packNote(uses: Use[], units: UnitSystem): string | undefined {
-  const pack = catalogEntry(uses[0].original.item).pack?.[units];
-  if (!pack || uses.some((u) => catalogEntry(u.original.item).pack?.[units] !== pack)) return undefined;
-  const cups = uses.reduce((sum, u) => sum + (u.value * (TSP_IN[u.ing.unit] ?? NaN)) / TSP_PER_CUP, 0);
-  const grams = uses.reduce(
-    (sum, u) => sum + ((u.value * (TSP_IN[u.ing.unit] ?? NaN)) / TSP_PER_CUP) * (u.recipe.gramsPerCup?.[u.original.item] ?? NaN),
-    0,
-  );
-  const held = pack.cups ? cups / pack.cups : pack.ml ? (cups * TSP_PER_CUP * ML_PER_TSP) / pack.ml : grams / (pack.g ?? NaN);
-  if (!Number.isFinite(held)) return undefined;
-  const n = Math.max(1, Math.ceil(held - 1e-6));
-  const count = (k: number, one: string, other: string) => `${k} ${k > 1 ? other : one}`;
-  if (!pack.double || n < 2) return `(${count(n, pack.one, pack.other)})`;
-  const doubles = Math.floor(n / 2);
-  const words = [count(doubles, pack.double, `${pack.double}s`), ...(n % 2 ? [count(1, pack.one, pack.other)] : [])];
+/** The pack a line's things are sold in, when all of them are sold in the same: by what is bought, else the recipe's wording. */
+function packOf(uses: Use[], units: UnitSystem): Pack | undefined {
+  const packs = uses.map((u) => (catalogEntry(u.ing.item).pack ?? catalogEntry(u.original.item).pack)?.[units]);
+  return packs[0] && packs.every((p) => p === packs[0]) ? packs[0] : undefined;
+}
+
+/** What a pack holds in the line's written amount's terms: teaspoons for a volume, grams for a weight. */
+function packHolds(size: PackSize, kind: "volume" | "weight", gramsPerCup: number | undefined): number {
+  const tsp = size.cups !== undefined ? size.cups * TSP_PER_CUP : size.ml !== undefined ? size.ml / ML_PER_TSP : undefined;
+  const grams = size.g;
+  if (kind === "volume") return tsp ?? (grams !== undefined && gramsPerCup ? (grams / gramsPerCup) * TSP_PER_CUP : NaN);
+  return grams ?? (tsp !== undefined && gramsPerCup ? (tsp / TSP_PER_CUP) * gramsPerCup : NaN);
+}
+
+/**
+ * Sold in packs: how many of each to buy for the amount the line writes, so the two agree: "(2 pints)", "(1 half
+ * gallon and 1 quart)", "(1 carton of 32 fl oz and 1 can of 14.5 oz)".
+ */
+function packNote(pack: Pack, amount: string, gramsPerCup: number | undefined, butter = false): string | undefined {
+  const written = amountValue(amount, butter);
+  if (!written || written.kind === "count") return undefined;
+  const size = packHolds(pack, written.kind, gramsPerCup);
+  if (!Number.isFinite(size)) return undefined;
+  // A list writes a little over what the recipes use (2 quarts for 7.98 cups): a hair over a pack is that pack.
+  const held = written.value / size - 1e-3;
+  let large = Math.max(1, Math.ceil(held));
+  let smalls = 0;
+  if (pack.small) {
+    const small = packHolds(pack.small, written.kind, gramsPerCup);
+    const rest = (held - Math.floor(held)) * size;
+    // One small pack for a rest it holds; more than that, another large one.
+    if (rest > 0 && rest <= small) [large, smalls] = [Math.floor(held), 1];
+  }
+  const count = (k: number, p: PackSize) => `${k} ${k > 1 ? p.other : p.one}`;
+  const words: string[] = [];
+  if (pack.double && large >= 2) {
+    words.push(count(Math.floor(large / 2), { one: pack.double, other: `${pack.double}s` }));
+    if (large % 2) words.push(count(1, pack));
+  } else if (large > 0) words.push(count(large, pack));
+  if (smalls > 0 && pack.small) words.push(count(smalls, pack.small));
   return `(${words.join(" and ")})`;
 }
 
-function noteOf(uses: Use[], units: UnitSystem): string | undefined {
-  const bunches = bunchNote(uses) ?? packNote(uses, units);
+function noteOf(uses: Use[], parts: ListPart[], units: UnitSystem): string | undefined {
+  const bunches = bunchNote(uses);
   if (bunches) return bunches;
+  const pack = packOf(uses, units);
+  if (pack && parts.length === 1) {
+    const { ing, original, recipe } = uses[0];
+    const gramsPerCup = recipe.gramsPerCup?.[original.item] ?? GRAMS_PER_CUP.get(ing.item) ?? GRAMS_PER_CUP.get(original.item);
+    const packs = packNote(pack, parts[0].amount, gramsPerCup, isButter(ing.item));
+    if (packs) return packs;
+  }
   const notes = uses.map(
     (u) => (units === "metric" && u.original.metricNote !== undefined ? u.original.metricNote : u.original.note)?.match(BUYING)?.[0],
   );
@@ -110,14 +143,14 @@ function noteOf(uses: Use[], units: UnitSystem): string | undefined {
     );
   // Bought whole for a part of it: what the part is, and for garlic how many cloves.
   const partUses = uses.filter((u) => u.ing.item !== u.original.item);
-  const parts = partUses.flatMap((u) => {
+  const wholes = partUses.flatMap((u) => {
     const from = catalogEntry(u.original.item).from;
     return from ? [{ u, from }] : [];
   });
-  if (!parts.length || parts.length < partUses.length) return undefined;
-  if (parts.every((p) => p.from.unit === "clove"))
-    return `(${Math.round(parts.reduce((sum, p) => sum + p.u.value * p.from.gives, 0))} cloves)`;
-  const fors = [...new Set(parts.map((p) => p.from.for).filter(Boolean))].sort();
+  if (!wholes.length || wholes.length < partUses.length) return undefined;
+  if (wholes.every((p) => p.from.unit === "clove"))
+    return `(${Math.round(wholes.reduce((sum, p) => sum + p.u.value * p.from.gives, 0))} cloves)`;
+  const fors = [...new Set(wholes.map((p) => p.from.for).filter(Boolean))].sort();
   return fors.length ? `(for the ${fors.join(" and ")})` : undefined;
 }
 
@@ -158,7 +191,7 @@ export function shoppingList(entries: readonly { recipe: Recipe; scale: number }
     const entry = catalogEntry(same[0].original.item);
     const group: ListGroupKey = entry.staple ? STAPLES.key : (entry.aisle ?? "pantry");
     const parts = lineParts(same, units);
-    const note = noteOf(same, units) ?? parts.find((p) => p.note)?.note;
+    const note = noteOf(same, parts, units) ?? parts.find((p) => p.note)?.note;
     return {
       group,
       line: { key, parts, ...(note ? { note } : {}), recipes: [...new Set(same.map((u) => u.recipe.title))] },

@@ -1,3 +1,4 @@
+import { scaleLabel } from "~/amounts/factor";
 import { serveQueryOf } from "~/planning/plan-fields";
 import { serveAllPlan } from "~/planning/serve-all";
 import { readServeAt } from "~/planning/serve-at";
@@ -25,10 +26,21 @@ export function listHeaders(status: number, maxAge: number): Record<string, stri
   };
 }
 
+/** The list for a phone's notes: what it is for first ("Beef Stew at 2.7X"), then the shop's aisles in order. */
 export function listText(search: URLSearchParams): { body: string; status: number } {
   const { list, groups, status } = listPage(search);
-  const lines = groups.flatMap((g) => g.lines.map((l) => l.text));
-  const body = [...list.problems, ...(list.problems.length ? [""] : []), ...(lines.length ? lines : ["The shopping list is empty."])];
+  const head = list.entries.length
+    ? [
+        `Shopping list for ${list.entries.map((e) => `${e.recipe.title} at ${scaleLabel(e.scale)}`).join(", ")}`,
+        `In ${list.units === "metric" ? "metric" : "US"} measures`,
+      ]
+    : [];
+  const aisles = groups.flatMap((g) => ["", `${g.label}:`, ...g.lines.map((l) => l.text)]);
+  const body = [
+    ...list.problems,
+    ...(list.problems.length ? [""] : []),
+    ...(aisles.length ? [...head, ...aisles] : ["The shopping list is empty."]),
+  ];
   return { body: `${body.join("\n")}\n`, status };
 }
 
