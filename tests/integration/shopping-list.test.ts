@@ -79,10 +79,10 @@ const RESCALED_METRIC = [
   "375 ml whole milk (1 litre carton)",
   "450 g boneless beef chuck roast",
   "70 g frozen peas",
-  "120 ml dry red wine",
-  "475 ml low-sodium beef broth",
+  "120 ml dry red wine (1 bottle of 750 ml)",
+  "475 ml low-sodium beef broth (1 carton of 500 ml)",
   "1 tsp pure vanilla extract",
-  "1 tbsp tomato paste",
+  "1 tbsp tomato paste (1 tube of 200 g)",
   "3 cans (800 g each) whole peeled tomatoes",
   "250 g all-purpose flour",
   "1 tbsp + 1 tsp baking powder",
@@ -109,10 +109,10 @@ const THREE_US = [
   "1 1/2 cups whole milk (1 quart)",
   "1 lb boneless beef chuck roast",
   "1/2 cup frozen peas",
-  "1/2 cup dry red wine",
-  "2 cups low-sodium beef broth",
+  "1/2 cup dry red wine (1 bottle of 750 ml)",
+  "2 cups low-sodium beef broth (1 carton of 32 fl oz)",
   "1 tsp pure vanilla extract",
-  "1 tbsp tomato paste",
+  "1 tbsp tomato paste (1 tube of 4.5 oz)",
   "1 can (28 oz) whole peeled tomatoes",
   "2 cups + 2 tbsp all-purpose flour",
   "1 tbsp + 1 tsp baking powder",
@@ -226,7 +226,14 @@ describe("a shopping list without JavaScript", () => {
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(headers.get("x-robots-tag")).toBe("noindex");
-    expect(text).toBe(`${WITH_PASTA_US.join("\n")}\n`);
+    const [head, measures, ...rest] = text.trimEnd().split("\n");
+    expect([head, measures]).toEqual([
+      "Shopping list for Pancakes at 2X, Marinara Sauce at 1X, Simple Pasta Dough at 1X",
+      "In US measures",
+    ]);
+    // The aisles as the page shows them, each under its name after a blank line.
+    expect(rest.filter((l) => l !== "" && !l.endsWith(":"))).toEqual(WITH_PASTA_US);
+    expect(rest.filter((l) => l.endsWith(":"))).toEqual(["Produce:", "Dairy & eggs:", "Pantry:", "Spices:", "Check you have:"]);
     expect(text.split("\n")).toContain("3 2/3 cups all-purpose flour");
     expect(text.split("\n")).toContain("4 large eggs");
   });
