@@ -85,11 +85,11 @@ export function cansOf(
   entry: CatalogEntry,
   metric: boolean,
   whole = false,
-): { amount: string; count: number; close: boolean } {
+): { amount: string; count: number; close: boolean; smallWorth: number } {
   const [smallG, largeG] = metric ? METRIC_CANS_G : canSizes(entry).map((oz) => oz * G_PER_OZ);
   const chosen = canCount(small * smallG, [smallG, largeG]);
   const count = whole ? Math.ceil(chosen.count - 1e-9) : chosen.count;
   const label = canLabel(entry, metric, chosen.size === smallG ? 0 : 1);
   const amount = `${kitchenFraction(count)} ${count > 1 ? "cans" : "can"} (${label}${count > 1 ? " each" : ""})`;
-  return { amount, count, close: chosen.close };
+  return { amount, count, close: chosen.close, smallWorth: (count * chosen.size) / smallG };
 }

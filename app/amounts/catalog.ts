@@ -40,12 +40,19 @@ export interface CatalogEntry {
   from?: { one: string; other: string; gives: number; unit: "tbsp" | "cup" | "clove"; for?: "juice" | "zest" };
   /** Canned goods given by volume: cups one small can gives (drained, for beans). */
   cupsPerCan?: number;
+  /** What a small can gives in grams where it is less than the can's 400 g: beans, drained. */
+  drainedG?: number;
   /** Cans sold here, smallest first: US ounces. Metric pages use 400 g and 800 g. */
   cans?: readonly [number, number];
   /** Chopped herbs' weight, for a metric page past the spoons: USDA FoodData Central. */
   gramsPerCup?: number;
   /** Herbs are sold by the bunch: grams of leaves one gives, so a list says how many bunches to buy. */
   bunch?: number;
+  /**
+   * Days the rest keeps once opened or cut (the low end of USDA FoodKeeper's range; docs/decisions/025): where, and
+   * whether the freezer takes it. A week's leftovers say it.
+   */
+  opened?: { fridge?: number; pantry?: number; freezer?: number };
   /** Bought beside another size of it, on its line and counted apart: a small yellow onion beside yellow onions. */
   listedWith?: string;
   /** Sold in packs a list counts beside the amount: a pint of cherry tomatoes, a quart of milk. */
@@ -107,7 +114,7 @@ const BLOCK: Record<"us" | "metric", Pack> = { us: sized("block", "8 oz", { g: 2
 
 export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   // Produce
-  "English cucumber": produce({ halves: true }),
+  "English cucumber": produce({ halves: true, opened: { fridge: 3 } }),
   "Persian cucumber": produce(),
   "Roma tomato": produce(),
   "Roma tomatoes": produce(),
@@ -118,27 +125,29 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   // A dry pint holds about 2 cups; a metric shop's punnet is 250 g (blueberries 125 g).
   "cherry tomatoes": produce({
     measure: "spoon",
+    opened: { fridge: 3 },
     pack: { us: PINT, metric: { one: "punnet of 250 g", other: "punnets of 250 g", g: 250 } },
   }),
   "chopped celery": produce({ measure: "spoon", from: { one: "celery rib", other: "celery ribs", gives: 1 / 2, unit: "cup" } }),
   // A supermarket bunch's leaves, picked from its stems and kept on the low side so a list never buys one too few:
   // parsley 40 g, cilantro and basil 30 g, dill 15 g.
-  "chopped fresh cilantro": herb(16, 30, { buy: "fresh cilantro" }),
-  "chopped fresh flat-leaf parsley": herb(60, 40, { buy: "fresh flat-leaf parsley" }),
+  "chopped fresh cilantro": herb(16, 30, { buy: "fresh cilantro", opened: { fridge: 5 } }),
+  "chopped fresh flat-leaf parsley": herb(60, 40, { buy: "fresh flat-leaf parsley", opened: { fridge: 5 } }),
   // Whole leaves, loosely packed (USDA).
-  "fresh basil leaves": herb(24, 30, { buy: "fresh basil" }),
-  "fresh basil leaf": herb(24, 30, { buy: "fresh basil" }),
+  "fresh basil leaves": herb(24, 30, { buy: "fresh basil", opened: { fridge: 5 } }),
+  "fresh basil leaf": herb(24, 30, { buy: "fresh basil", opened: { fridge: 5 } }),
   "fresh blueberries": produce({
     measure: "spoon",
+    opened: { fridge: 3, freezer: 180 },
     pack: { us: PINT, metric: { one: "punnet of 125 g", other: "punnets of 125 g", g: 125 } },
   }),
-  "fresh dill": herb(9, 15),
-  "fresh flat-leaf parsley": herb(60, 40),
-  "fresh parsley": herb(60, 40, { buy: "fresh flat-leaf parsley" }),
+  "fresh dill": herb(9, 15, { opened: { fridge: 5 } }),
+  "fresh flat-leaf parsley": herb(60, 40, { opened: { fridge: 5 } }),
+  "fresh parsley": herb(60, 40, { buy: "fresh flat-leaf parsley", opened: { fridge: 5 } }),
   // A lemon gives 2 to 3 tbsp of juice: a list counts the low end, so it never buys one too few.
   "fresh lemon juice": produce({ measure: "pour", from: { ...LEMON, gives: 2, unit: "tbsp", for: "juice" } }),
   "lemon zest": produce({ measure: "spoon", from: { ...LEMON, gives: 1, unit: "tbsp", for: "zest" } }),
-  lemon: produce({ halves: true }),
+  lemon: produce({ halves: true, opened: { fridge: 3 } }),
   // A lime gives 1 1/2 to 2 tbsp, an orange 1/3 to 1/2 cup: the low end, as for lemons.
   "fresh lime juice": produce({ measure: "pour", from: { one: "lime", other: "limes", gives: 1.5, unit: "tbsp", for: "juice" } }),
   "fresh orange juice": produce({ measure: "pour", from: { one: "orange", other: "oranges", gives: 1 / 3, unit: "cup", for: "juice" } }),
@@ -146,16 +155,20 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "green onion": produce(),
   jalapeño: produce(),
   "medium carrot": produce(),
-  "red bell pepper": produce({ halves: true }),
+  "red bell pepper": produce({ halves: true, opened: { fridge: 3 } }),
   "red onion": produce({ measure: "spoon", from: { one: "red onion", other: "red onions", gives: 1, unit: "cup" } }),
   "thinly sliced red onion": produce({ measure: "spoon", from: { one: "red onion", other: "red onions", gives: 1, unit: "cup" } }),
-  "small yellow onion": produce({ halves: true, listedWith: "yellow onion" }),
-  "yellow onion": produce({ halves: true }),
+  "small yellow onion": produce({ halves: true, listedWith: "yellow onion", opened: { fridge: 7 } }),
+  "yellow onion": produce({ halves: true, opened: { fridge: 7 } }),
 
   // Dairy and eggs
-  "Parmesan cheese": dairy("spoon", { pack: { us: sized("wedge", "8 oz", { g: 227 }), metric: sized("piece", "200 g", { g: 200 }) } }),
-  "cream cheese": dairy("weigh", { pack: { us: BLOCK.us, metric: sized("tub", "200 g", { g: 200 }) } }),
+  "Parmesan cheese": dairy("spoon", {
+    pack: { us: sized("wedge", "8 oz", { g: 227 }), metric: sized("piece", "200 g", { g: 200 }) },
+    opened: { fridge: 21, freezer: 180 },
+  }),
+  "cream cheese": dairy("weigh", { pack: { us: BLOCK.us, metric: sized("tub", "200 g", { g: 200 }) }, opened: { fridge: 14 } }),
   "heavy cream": dairy("pour", {
+    opened: { fridge: 7, freezer: 90 },
     pack: {
       us: { ...PINT, small: { one: "half pint", other: "half pints", cups: 1 } },
       metric: { ...sized("carton", "500 ml", { ml: 500 }), small: sized("carton", "250 ml", { ml: 250 }) },
@@ -166,10 +179,11 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   // Bought by weight: a metric page weighs it as a tub reads, 700 g, not the 680 g of three 8 oz cups.
   "plain whole-milk yogurt": dairy("weigh"),
   "salted butter": dairy("butter"),
-  "sharp cheddar cheese": dairy("spoon", { pack: BLOCK }),
+  "sharp cheddar cheese": dairy("spoon", { pack: BLOCK, opened: { fridge: 21, freezer: 180 } }),
   "shredded sharp cheddar cheese": dairy("spoon", { buy: "sharp cheddar cheese" }),
   "unsalted butter": dairy("butter"),
   "whole milk": dairy("pour", {
+    opened: { fridge: 7, freezer: 90 },
     pack: {
       us: { one: "quart", other: "quarts", cups: 4, double: "half gallon" },
       metric: { one: "litre carton", other: "litre cartons", ml: 1000 },
@@ -199,26 +213,26 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "baking powder": staple(),
   "baking soda": staple(),
   "beef broth": pantry("pour", { buy: "low-sodium beef broth" }),
-  "black beans": pantry("canned", { cans: BEAN_CANS }),
+  "black beans": pantry("canned", { cans: BEAN_CANS, drainedG: 240, opened: { fridge: 3, freezer: 30 } }),
   "black tea bag": pantry(),
   "bread flour": pantry("weigh"),
-  "chicken or vegetable broth": pantry("pour", { pack: BROTH }),
+  "chicken or vegetable broth": pantry("pour", { pack: BROTH, opened: { fridge: 3, freezer: 60 } }),
   // A 15 oz can gives about 1 1/2 cups drained.
-  chickpeas: pantry("canned", { cans: BEAN_CANS, cupsPerCan: 1.5 }),
+  chickpeas: pantry("canned", { cans: BEAN_CANS, cupsPerCan: 1.5, drainedG: 240, opened: { fridge: 3, freezer: 30 } }),
   cornmeal: pantry(),
-  "crushed tomatoes": pantry("canned", { cans: [15, 28], cupsPerCan: 1.75 }),
-  "diced tomatoes": pantry("canned", { cans: TOMATO_CANS }),
+  "crushed tomatoes": pantry("canned", { cans: [15, 28], cupsPerCan: 1.75, opened: { fridge: 5, freezer: 60 } }),
+  "diced tomatoes": pantry("canned", { cans: TOMATO_CANS, opened: { fridge: 5, freezer: 60 } }),
   "dried brown or green lentils": pantry(),
-  "dried fettuccine": pantry("weigh", { pack: PASTA }),
-  "dry red wine": pantry("pour", { pack: WINE }),
-  "elbow macaroni": pantry("spoon", { pack: PASTA }),
+  "dried fettuccine": pantry("weigh", { pack: PASTA, opened: { pantry: 365 } }),
+  "dry red wine": pantry("pour", { pack: WINE, opened: { fridge: 3 } }),
+  "elbow macaroni": pantry("spoon", { pack: PASTA, opened: { pantry: 365 } }),
   "extra-virgin olive oil": staple("pour"),
   "granulated sugar": staple(),
   honey: pantry("pour"),
   "instant yeast": pantry("yeast"),
   "light brown sugar": pantry(),
-  "low-sodium beef broth": pantry("pour", { pack: BROTH }),
-  "low-sodium vegetable broth": pantry("pour", { pack: BROTH }),
+  "low-sodium beef broth": pantry("pour", { pack: BROTH, opened: { fridge: 3, freezer: 60 } }),
+  "low-sodium vegetable broth": pantry("pour", { pack: BROTH, opened: { fridge: 3, freezer: 60 } }),
   mayonnaise: pantry(),
   "old-fashioned rolled oats": pantry(),
   // One bottle of extra-virgin serves for cooking too.
@@ -233,6 +247,7 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   tahini: pantry(),
   // A 6 oz can is about 2/3 cup; a 4.5 oz tube does for a few spoons and keeps once opened.
   "tomato paste": pantry("spoon", {
+    opened: { fridge: 5, freezer: 90 },
     pack: {
       us: { ...sized("can", "6 oz", { g: 170 }), small: sized("tube", "4.5 oz", { g: 128 }) },
       metric: sized("tube", "200 g", { g: 200 }),
@@ -241,9 +256,9 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "unsweetened cocoa powder": pantry(),
   "unsweetened pineapple juice": pantry("pour"),
   "vanilla extract": pantry("pour", { buy: "pure vanilla extract" }),
-  "vermicelli or angel hair pasta": pantry("weigh", { pack: PASTA }),
+  "vermicelli or angel hair pasta": pantry("weigh", { pack: PASTA, opened: { pantry: 365 } }),
   "white vinegar": pantry("pour"),
-  "whole peeled tomatoes": pantry("canned", { cans: [14.5, 28] }),
+  "whole peeled tomatoes": pantry("canned", { cans: [14.5, 28], opened: { fridge: 5, freezer: 60 } }),
   "white wine vinegar": pantry("pour"),
 
   // Spices and salt

@@ -5,6 +5,7 @@ import { scaleLabel } from "~/amounts/factor";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { AddToListLink } from "~/shopping-list/AddToListLink";
+import { AddToWeekForm } from "~/week/AddToWeekForm";
 import { KeptTicks, recipeTicksKey } from "./Checklist";
 import { IngredientGroups, ScaleButtons, SpoonNote, UnitSwitch } from "./Ingredients";
 import { ScaleToHaveForm } from "./PlanForms";
@@ -42,6 +43,7 @@ export function IngredientsSection({
           {servingsText(recipe, scale, units)}
         </p>
         <AddToListLink slug={recipe.slug} scale={scale} units={units} />
+        <AddToWeekForm slug={recipe.slug} scale={scale} units={units} />
         <SteadyIngredients recipe={recipe} scale={scale} units={units} checklist own={planning.have?.own} />
         <KeptTicks storageKey={recipeTicksKey(recipe.slug, scale)} />
       </div>

@@ -66,21 +66,29 @@ const BUYING = /^\([^)]*\)/;
 // A basil leaf weighs about half a gram: leaves a recipe counts are weighed toward a bunch at that.
 const GRAMS_PER_LEAF = 1 / 2;
 
-/** Herbs are sold by the bunch: enough bunches for every recipe's share, weighed by each herb's own grams per cup. */
-function bunchNote(uses: Use[]): string | undefined {
+/** Herbs are sold by the bunch: how many bunches every recipe's share comes to, weighed by each herb's own grams per cup. */
+export function bunchesUsed(uses: Use[]): number | undefined {
   if (!uses.every((u) => catalogEntry(u.original.item).bunch)) return undefined;
-  const bunches = uses.reduce((sum, u) => {
+  return uses.reduce((sum, u) => {
     const { bunch = 1, gramsPerCup = 0 } = catalogEntry(u.original.item);
     const perTsp = TSP_IN[u.ing.unit];
     const grams = perTsp !== undefined ? ((u.value * perTsp) / TSP_PER_CUP) * gramsPerCup : u.value * GRAMS_PER_LEAF;
     return sum + grams / bunch;
   }, 0);
-  const n = Math.max(1, Math.ceil(bunches - 1e-9));
+}
+
+/** Enough whole bunches: never three and a bit. */
+export const bunchesBought = (used: number) => Math.max(1, Math.ceil(used - 1e-9));
+
+function bunchNote(uses: Use[]): string | undefined {
+  const used = bunchesUsed(uses);
+  if (used === undefined) return undefined;
+  const n = bunchesBought(used);
   return `(${n} ${n === 1 ? "bunch" : "bunches"})`;
 }
 
 /** The pack a line's things are sold in, when all of them are sold in the same: by what is bought, else the recipe's wording. */
-function packOf(uses: Use[], units: UnitSystem): Pack | undefined {
+export function packOf(uses: Use[], units: UnitSystem): Pack | undefined {
   const packs = uses.map((u) => (catalogEntry(u.ing.item).pack ?? catalogEntry(u.original.item).pack)?.[units]);
   return packs[0] && packs.every((p) => p === packs[0]) ? packs[0] : undefined;
 }
@@ -93,6 +101,26 @@ function packHolds(size: PackSize, kind: "volume" | "weight", gramsPerCup: numbe
   return grams ?? (tsp !== undefined && gramsPerCup ? (tsp / TSP_PER_CUP) * gramsPerCup : NaN);
 }
 
+/** How many packs hold `written` (a line's amount read back): whole large ones, and at most one small one for the rest. */
+export function packCounts(
+  pack: Pack,
+  written: { kind: "volume" | "weight"; value: number },
+  gramsPerCup: number | undefined,
+): { large: number; smalls: number; holds: number } | undefined {
+  const size = packHolds(pack, written.kind, gramsPerCup);
+  if (!Number.isFinite(size)) return undefined;
+  // A list writes a little over what the recipes use (2 quarts for 7.98 cups): a hair over a pack is that pack.
+  const held = written.value / size - 1e-3;
+  if (pack.small) {
+    const small = packHolds(pack.small, written.kind, gramsPerCup);
+    const rest = (held - Math.floor(held)) * size;
+    // One small pack for a rest it holds; more than that, another large one.
+    if (rest > 0 && rest <= small) return { large: Math.floor(held), smalls: 1, holds: Math.floor(held) * size + small };
+  }
+  const large = Math.max(1, Math.ceil(held));
+  return { large, smalls: 0, holds: large * size };
+}
+
 /**
  * Sold in packs: how many of each to buy for the amount the line writes, so the two agree: "(2 pints)", "(1 half
  * gallon and 1 quart)", "(1 carton of 32 fl oz and 1 can of 14.5 oz)".
@@ -100,18 +128,9 @@ function packHolds(size: PackSize, kind: "volume" | "weight", gramsPerCup: numbe
 function packNote(pack: Pack, amount: string, gramsPerCup: number | undefined, butter = false): string | undefined {
   const written = amountValue(amount, butter);
   if (!written || written.kind === "count") return undefined;
-  const size = packHolds(pack, written.kind, gramsPerCup);
-  if (!Number.isFinite(size)) return undefined;
-  // A list writes a little over what the recipes use (2 quarts for 7.98 cups): a hair over a pack is that pack.
-  const held = written.value / size - 1e-3;
-  let large = Math.max(1, Math.ceil(held));
-  let smalls = 0;
-  if (pack.small) {
-    const small = packHolds(pack.small, written.kind, gramsPerCup);
-    const rest = (held - Math.floor(held)) * size;
-    // One small pack for a rest it holds; more than that, another large one.
-    if (rest > 0 && rest <= small) [large, smalls] = [Math.floor(held), 1];
-  }
+  const counts = packCounts(pack, { kind: written.kind, value: written.value }, gramsPerCup);
+  if (!counts) return undefined;
+  const { large, smalls } = counts;
   const count = (k: number, p: PackSize) => `${k} ${k > 1 ? p.other : p.one}`;
   const words: string[] = [];
   if (pack.double && large >= 2) {
@@ -122,14 +141,16 @@ function packNote(pack: Pack, amount: string, gramsPerCup: number | undefined, b
   return `(${words.join(" and ")})`;
 }
 
+/** A line's weight of a cup, for packs labelled in the other kind of measure: the recipe's own, else any recipe's. */
+export const gramsPerCupOfUses = ([{ ing, original, recipe }]: Use[]) =>
+  recipe.gramsPerCup?.[original.item] ?? GRAMS_PER_CUP.get(ing.item) ?? GRAMS_PER_CUP.get(original.item);
+
 function noteOf(uses: Use[], parts: ListPart[], units: UnitSystem): string | undefined {
   const bunches = bunchNote(uses);
   if (bunches) return bunches;
   const pack = packOf(uses, units);
   if (pack && parts.length === 1) {
-    const { ing, original, recipe } = uses[0];
-    const gramsPerCup = recipe.gramsPerCup?.[original.item] ?? GRAMS_PER_CUP.get(ing.item) ?? GRAMS_PER_CUP.get(original.item);
-    const packs = packNote(pack, parts[0].amount, gramsPerCup, isButter(ing.item));
+    const packs = packNote(pack, parts[0].amount, gramsPerCupOfUses(uses), isButter(uses[0].ing.item));
     if (packs) return packs;
   }
   const notes = uses.map(
@@ -164,7 +185,8 @@ function cannedUse(ing: Ingredient, value: number): { ing: Ingredient; value: nu
   };
 }
 
-export function shoppingList(entries: readonly { recipe: Recipe; scale: number }[], units: UnitSystem): ListGroup[] {
+/** Every ingredient of the entries as bought, by the one thing it is bought as: what a list's line and a week's leftovers read. */
+export function boughtUses(entries: readonly { recipe: Recipe; scale: number }[], units: UnitSystem): Map<string, Use[]> {
   const uses: Use[] = entries.flatMap(({ recipe, scale }) =>
     INGREDIENT_GROUPS.flatMap((g) =>
       recipe[g.key].flatMap((original) => {
@@ -186,6 +208,11 @@ export function shoppingList(entries: readonly { recipe: Recipe; scale: number }
   const identity = identities(uses);
   const byKey = new Map<string, Use[]>();
   for (const u of uses) byKey.set(identity(u.ing), [...(byKey.get(identity(u.ing)) ?? []), u]);
+  return byKey;
+}
+
+export function shoppingList(entries: readonly { recipe: Recipe; scale: number }[], units: UnitSystem): ListGroup[] {
+  const byKey = boughtUses(entries, units);
   const lines = [...byKey].map(([key, same]) => {
     // Where the recipe's own ingredient is kept: "fresh cilantro" is bought where chopped cilantro is.
     const entry = catalogEntry(same[0].original.item);
