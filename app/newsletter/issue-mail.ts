@@ -60,6 +60,7 @@ const MAIL_STYLE = `<style>
 .ink,.ink h1,.ink h2,.ink h3,.ink p,.ink li{color:#f3e8dc!important}
 .muted{color:#c9b5a2!important}
 .link,.ink a{color:#fdba74!important}
+.ink a.button{color:#ffffff!important}
 .rule{border-color:#4a3b30!important}
 }
 [data-ogsc] .page-bg{background:#17120f!important}
@@ -68,6 +69,7 @@ const MAIL_STYLE = `<style>
 [data-ogsc] .ink,[data-ogsc] .ink h1,[data-ogsc] .ink h2,[data-ogsc] .ink h3,[data-ogsc] .ink p,[data-ogsc] .ink li{color:#f3e8dc!important}
 [data-ogsc] .muted{color:#c9b5a2!important}
 [data-ogsc] .link,[data-ogsc] .ink a{color:#fdba74!important}
+[data-ogsc] .ink a.button{color:#ffffff!important}
 </style>`;
 
 function inlineHtml(inlines: Inline[], origin: string): string {
@@ -109,7 +111,7 @@ export function cardLine(recipe: Recipe): string {
 function cardHtml(recipe: Recipe, origin: string): string {
   const url = `${origin}/${recipe.slug}`;
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="card" style="margin:8px 0 20px;border:1px solid #e7d9c8;border-radius:8px;background:#fffaf3;">
-<tr><td width="168" class="card-img" style="width:168px;padding:12px;vertical-align:top;"><a href="${escapeHtml(url)}"><img src="${escapeHtml(`${origin}${recipeImage(recipe.slug)}`)}" width="160" height="120" alt="${escapeHtml(recipe.imgAlt)}" style="display:block;width:160px;height:auto;border:0;border-radius:6px;"></a></td>
+<tr><td width="168" class="card-img" style="width:168px;padding:12px;vertical-align:top;"><a href="${escapeHtml(url)}"><img src="${escapeHtml(`${origin}${recipeImage(recipe.slug)}`)}" width="160" height="120" alt="${escapeHtml(recipe.imgAlt)}" style="display:block;width:160px;height:auto;border:0;border-radius:6px;${SANS}font-size:14px;line-height:1.4;color:#6b5848;"></a></td>
 <td class="card-text ink" style="padding:12px 12px 12px 0;vertical-align:top;${TEXT}"><a href="${escapeHtml(url)}" class="link" style="${FONT}font-size:19px;line-height:1.3;font-weight:bold;${LINK}text-decoration:none;">${noMustache(escapeHtml(recipe.title))}</a><br><span class="muted" style="font-size:14px;line-height:1.5;color:#5c4a3a;">${noMustache(escapeHtml(cardLine(recipe)))}</span></td></tr>
 </table>`;
 }

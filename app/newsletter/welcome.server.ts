@@ -9,7 +9,7 @@ import { welcomeSent } from "~/models/subscription.server";
 import { ONE_CLICK_FIELD } from "~/utils/mailing-list";
 import { unsubscribePath } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
-import { escapeHtml, MAIL_PAGE_NOTE, mailFrame, noMustache, UNSUBSCRIBE_NOTE } from "./issue-mail";
+import { escapeHtml, MAIL_PAGE_NOTE, mailFrame, noMustache, siteMasthead, UNSUBSCRIBE_NOTE } from "./issue-mail";
 import { mailPageUrl } from "./mail-page.server";
 import { issueDate, publishedIssues } from "./issues";
 
@@ -45,7 +45,7 @@ export async function welcomeMail(secret: string, origin: string, email: string,
   const html = mailFrame({
     title: WELCOME_SUBJECT,
     preheader: latest ? `You're on the list. The latest issue: ${latest.subject}` : "You're on the list.",
-    top: `<p style="margin:0;font-family:Georgia,'Times New Roman',serif;font-size:22px;font-weight:bold;">${escapeHtml(SITE.name)}</p>
+    top: `${siteMasthead(origin)}
 <h1 style="font-family:Georgia,'Times New Roman',serif;font-size:28px;line-height:1.25;margin:20px 0 16px;">Welcome, and thank you</h1>`,
     body: [
       `<p style="margin:0 0 16px;">You're on the ${escapeHtml(SITE.name)} newsletter's list: each new issue will come to this address.</p>`,

@@ -248,7 +248,7 @@ function NewsletterItem({ page, result }: { page: Extract<Page, { state: "page" 
     <li className="mail-item">
       <div className="mail-item-text">
         <p className="mail-item-title">
-          The {SITE.name} newsletter (<Link to="/newsletter">every issue so far</Link>)
+          Each new issue (<Link to="/newsletter">every issue so far</Link>)
         </p>
         <p className="mail-item-state" role="status">
           {state}

@@ -61,7 +61,11 @@ describe.each([
     const { email, link } = await reader();
     const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled: js });
     await page.goto(link);
-    if (js) await waitForHydration(page);
+    if (js) {
+      await waitForHydration(page);
+      // A marker a full page load would wipe out: with JavaScript the buttons answer in place.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    }
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your mail");
     expect(await page.getByText(email).isVisible()).toBe(true);
     await screenshot(page, `mail-page-390-${js ? "js" : "nojs"}`);
@@ -87,6 +91,7 @@ describe.each([
     expect(await heard(email)).toBe(1);
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(js ? true : undefined);
     expect(problems()).toEqual([]);
   });
 
