@@ -187,11 +187,6 @@ export function mailButton(href: string, label: string): string {
 </td></tr></table>`;
 }
 
-/** A link in a reader mail's body or footer. */
-export function mailLink(href: string, label: string): string {
-  return `<a href="${escapeHtml(href)}" class="link" style="${LINK}">${escapeHtml(label)}</a>`;
-}
-
 /** The site's name at the top of a reader's mail, a link home. */
 export function siteMasthead(origin: string): string {
   return `<p style="margin:0;${FONT}font-size:22px;font-weight:bold;"><a href="${escapeHtml(`${origin}/`)}" class="ink" style="color:#2b2118;text-decoration:none;">${escapeHtml(SITE.name)}</a></p>`;

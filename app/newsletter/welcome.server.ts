@@ -18,7 +18,7 @@ const WELCOME_SUBJECT = `Welcome to the ${SITE.name} newsletter`;
 const LINK = "color:#9a3412;";
 
 /** Who writes the newsletter and how often it comes: what a new reader wants to know first. */
-export const NEWSLETTER_WHO_AND_HOW_OFTEN = `${SITE.author}, who writes the recipes here, writes every issue. One comes every few weeks, when there's something in season worth cooking.`;
+const NEWSLETTER_WHO_AND_HOW_OFTEN = `${SITE.author}, who writes the recipes here, writes every issue. One comes every few weeks, when there's something in season worth cooking.`;
 
 export async function welcomeMail(secret: string, origin: string, email: string, now = new Date()): Promise<ReaderMail> {
   const unsubscribe = `${origin}${await unsubscribePath(secret, email)}`;
