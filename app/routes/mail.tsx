@@ -340,11 +340,19 @@ export default function YourMail() {
       />
     );
   if (page.state === "request") return <RequestLink page={page} result={result} />;
+  // A refusal about no button on the page (a form sent by hand, a thread gone meanwhile) shows at the top.
+  const shown = ["newsletter", ...page.threads.map((t) => String(t.thread))];
+  const stray = result?.form === "item" && !shown.includes(result.item) ? result.error : null;
   return (
     <SignedLinkPage title="Your mail">
       <p>
         What {SITE.name} sends to <strong>{page.email}</strong>. Stop takes effect at once; Undo puts it back.
       </p>
+      {stray ? (
+        <p className="form-error" role="alert">
+          {stray}
+        </p>
+      ) : null}
       <h2 className="mail-section">The newsletter</h2>
       <ul className="mail-items">
         <NewsletterItem page={page} result={result} />

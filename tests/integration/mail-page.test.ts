@@ -223,6 +223,7 @@ describe("Your mail, without JavaScript", () => {
     const link = textOf(mail).match(/^(http\S+\/mail\?\S+)$/m)![1];
     expect(decode((await getPage(link)).html)).toContain("Each new issue comes to this address");
     expect(htmlOf(mail)).toContain(`href="${link.replace(/&/g, "&amp;")}" class="button"`);
+    expect(htmlOf(mail)).toMatch(/<div style="display:none;[^"]*">Your link to see and stop what Small Batch Kitchen sends you/);
     expect(shownText(htmlOf(mail))).not.toContain("/mail?");
     // Nothing goes to an address the site doesn't mail; the stranger's answer said nothing of it.
     await expect.poll(() => siteLog()).toContain("mail page link not sent: the site mails nothing to that address");
@@ -231,6 +232,15 @@ describe("Your mail, without JavaScript", () => {
     // Within the inbox's day: its mails that ask are one count, and this is one of them.
     for (let i = 0; i < CONFIRMATION_MAILS_PER_DAY + 1; i++) expect((await postForm("/mail", { intent: "link", email })).status).toBe(200);
     await expect.poll(async () => (await mailsTo(email)).length).toBe(CONFIRMATION_MAILS_PER_DAY);
+  });
+
+  it("answers a button it can't read with a 400 that says so, and changes nothing", async () => {
+    const { email } = await reader(0);
+    const link = new URL(await mailPage(email));
+    const res = await postForm(`${link.pathname}${link.search}`, { intent: "stop", item: "everything" });
+    expect(res.status).toBe(400);
+    expect(decode(res.html)).toMatch(/class="form-error" role="alert">We couldn't read that form\./);
+    expect(await onList(email)).toBe(true);
   });
 
   it("answers a mistyped address with a 400, the message beside the field and what was typed, and mails nothing", async () => {
@@ -262,6 +272,11 @@ describe("the confirmations as HTML", () => {
     expect(html).toMatch(/>Small Batch Kitchen<\/a><\/p>/);
     // The link is the button's: nowhere as words in the HTML, where it would wrap over four lines on a phone.
     expect(shownText(html)).not.toMatch(/https?:\/\//);
+    // A mail of its own, from the site, that nobody is on a list for: ignoring it is how it stops.
+    const headers = mail.personalizations![0].headers!;
+    expect(headers["Message-ID"]).toMatch(/^<[0-9a-f-]{36}@[\w.-]+>$/);
+    expect(headers["List-Unsubscribe"]).toBeUndefined();
+    expect(mail.from?.name).toBe("Small Batch Kitchen");
   }
 
   it("the newsletter's: a button and a preheader in the site's look, the link kept in the text part", async () => {
