@@ -232,7 +232,7 @@ function NewsletterItem({ page, result }: { page: Extract<Page, { state: "page" 
   let state: string;
   let button: { intent: "stop" | "start"; label: string; name: string };
   if (page.newsletter === "on") {
-    state = "Each new issue comes to this address: occasional inspiration, kitchen tips, seasonal favorites, and more.";
+    state = "Each new issue comes to this address.";
     button = { intent: "stop", label: "Stop", name: "Stop the newsletter" };
   } else if (page.newsletterStopped) {
     state = "Stopped: no more issues come to this address.";
@@ -248,7 +248,7 @@ function NewsletterItem({ page, result }: { page: Extract<Page, { state: "page" 
     <li className="mail-item">
       <div className="mail-item-text">
         <p className="mail-item-title">
-          Each new issue (<Link to="/newsletter">every issue so far</Link>)
+          Occasional inspiration, kitchen tips, seasonal favorites (<Link to="/newsletter">every issue so far</Link>)
         </p>
         <p className="mail-item-state" role="status">
           {state}
