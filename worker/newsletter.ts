@@ -19,7 +19,8 @@ import {
 } from "../app/models/newsletter-send.server";
 import { claimDueWelcomes, forgetUnconfirmed } from "../app/models/subscription.server";
 import { sendWelcome } from "../app/newsletter/welcome.server";
-import { issueMail, personalIssueMail, subscribersText, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
+import { issueMail, MAIL_PAGE_FIELD, personalIssueMail, subscribersText, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
+import { mailPageUrl } from "../app/newsletter/mail-page.server";
 import { ISSUES, publishedIssues } from "../app/newsletter/issues";
 import { ONE_CLICK_FIELD, SEND_LINK_DAYS } from "../app/utils/mailing-list";
 import { sendIssuePath, unsubscribePath } from "../app/utils/signed-links.server";
@@ -73,7 +74,7 @@ export async function newsletterCron(env: Env, now = new Date()): Promise<void> 
           const url = `${origin}${await unsubscribePath(secret, email)}`;
           return {
             email,
-            data: { [UNSUBSCRIBE_FIELD]: url },
+            data: { [UNSUBSCRIBE_FIELD]: url, [MAIL_PAGE_FIELD]: await mailPageUrl(secret, origin, email) },
             headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": `${ONE_CLICK_FIELD.name}=${ONE_CLICK_FIELD.value}` },
           };
         }),
@@ -118,7 +119,11 @@ async function sendPreviews(db: Db, env: Env, owner: string, origin: string, sec
   const count = await confirmedCount(db);
   for (const issue of due) {
     if (!(await claimPreview(db, issue.slug))) continue;
-    const ownCopy = personalIssueMail(issueMail(issue, origin), `${origin}${await unsubscribePath(secret, owner)}`);
+    const ownCopy = personalIssueMail(
+      issueMail(issue, origin),
+      `${origin}${await unsubscribePath(secret, owner)}`,
+      await mailPageUrl(secret, origin, owner),
+    );
     const link = `${origin}${await sendIssuePath(secret, issue.slug, now.getTime())}`;
     const note = `This is a preview of "${issue.subject}", exactly as each reader will get it, its foot too (the "You get this because you subscribed" line is theirs, not yours). Nothing has been sent to anyone else.`;
     const action = `Send to ${subscribersText(count)}: ${link}`;

@@ -4,7 +4,9 @@
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
 import { takeConfirmationMail } from "~/models/subscription.server";
-import type { NoticeReply } from "~/models/reply-notice.server";
+import { type NoticeReply, threadRecipe } from "~/models/reply-notice.server";
+import { findRecipeById } from "~/recipes/index";
+import { commentPagePath } from "./notify.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { addressKey, replyConfirmPath, replyConsentValue, replyStopPath, verifyReplyConsent } from "~/utils/signed-links.server";
 import { visibleText } from "~/utils/invisible";
@@ -12,7 +14,9 @@ import { parse } from "hono/utils/cookie";
 import { SITE } from "~/utils/site";
 import { oneLine, quoted } from "./mail.server";
 import { spokenDate } from "./form";
-import { escapeHtml, mailFrame, siteMasthead } from "~/newsletter/issue-mail";
+import { escapeHtml, MAIL_PAGE_NOTE, mailFrame, siteMasthead } from "~/newsletter/issue-mail";
+import { mailPageUrl } from "~/newsletter/mail-page.server";
+import { askMailHtml } from "~/newsletter/ask-mail";
 import { ONE_CLICK_FIELD } from "~/utils/mailing-list";
 
 /** What a ticked box asks: notices of `thread`, whose top comment is on `recipeTitle`, asked at `askedMs`. */
@@ -26,19 +30,37 @@ export interface ReplyNoticeConfirmation {
 export async function replyConfirmationMail(secret: string, origin: string, ask: ReplyNoticeConfirmation): Promise<ReaderMail> {
   const link = `${origin}${await replyConfirmPath(secret, ask.email, ask.thread, ask.askedMs)}`;
   const title = oneLine(ask.recipeTitle, 120);
+  const subject = `Confirm reply notices from ${SITE.name}`;
+  const asked = `Someone, probably you, commented on "${title}" at ${SITE.name} with this address and asked to be e-mailed when someone replies in that conversation.`;
+  const notAsked = "If you didn't ask, ignore this mail: no reply e-mails come for it.";
   return {
     to: ask.email,
     notice: true,
-    subject: `Confirm reply notices from ${SITE.name}`,
+    subject,
     text: [
-      `Someone, probably you, commented on "${title}" at ${SITE.name} with this address and asked to be e-mailed when someone replies in that conversation.`,
+      asked,
       "",
       "To get those e-mails, open this link and press the button on the page:",
       link,
       "",
-      `The link works for ${CONFIRM_WITHIN_DAYS} days, for that conversation only. If you didn't ask, ignore this mail: no reply e-mails come for it.`,
+      `The link works for ${CONFIRM_WITHIN_DAYS} days, for that conversation only. ${notAsked}`,
     ].join("\n"),
+    html: askMailHtml(origin, {
+      subject,
+      preheader: `One press and replies to your comment on ${title} come by e-mail.`,
+      heading: "E-mail you about replies?",
+      lead: [asked, "To get those e-mails, press the button, then the one on the page it opens."],
+      button: { label: "Yes, e-mail me about replies", href: link },
+      after: [`The button works for ${CONFIRM_WITHIN_DAYS} days, for that conversation only. ${notAsked}`],
+    }),
   };
+}
+
+/** Back to the conversation a reader confirmed or stopped: its recipe, at its top comment. Null when it is gone. */
+export async function threadOnward(db: Db, thread: number): Promise<{ to: string; label: string } | null> {
+  const id = await threadRecipe(db, thread);
+  const recipe = id === null ? undefined : findRecipeById(id);
+  return recipe ? { to: commentPagePath(recipe.slug, thread, thread), label: `Back to ${recipe.title}` } : null;
 }
 
 /** Never throws: the comment is stored and the form has answered; ticking the box again asks again. */
@@ -118,6 +140,7 @@ export async function replyNoticeMail(secret: string, origin: string, notice: Re
   };
   const stopThread = `${origin}${await replyStopPath(secret, n.to, n.thread)}`;
   const stopAll = `${origin}${await replyStopPath(secret, n.to, "all")}`;
+  const mailPage = await mailPageUrl(secret, origin, n.to);
   const title = oneLine(n.recipeTitle, 120);
   const count = n.replies.length;
   const subject = oneLine(noticeSubject(n.replies, title), 200);
@@ -132,13 +155,14 @@ export async function replyNoticeMail(secret: string, origin: string, notice: Re
     "You asked to be e-mailed when someone replies. Each link opens a page with one button:",
     `Stop e-mails about this conversation: ${stopThread}`,
     `Stop all reply e-mails: ${stopAll}`,
+    `Your mail (${MAIL_PAGE_NOTE}): ${mailPage}`,
   ].join("\n");
   return {
     to: n.to,
     notice: true,
     subject,
     text,
-    html: replyNoticeHtml(origin, subject, title, about, n.replies, stopThread, stopAll),
+    html: replyNoticeHtml(origin, subject, title, about, n.replies, { stopThread, stopAll, mailPage }),
     // A mail app's own Unsubscribe stops this conversation, in one step (RFC 8058), as the newsletter's leaves the list.
     headers: { "List-Unsubscribe": `<${stopThread}>`, "List-Unsubscribe-Post": `${ONE_CLICK_FIELD.name}=${ONE_CLICK_FIELD.value}` },
   };
@@ -153,8 +177,7 @@ function replyNoticeHtml(
   title: string,
   about: string,
   replies: NoticeLine[],
-  stopThread: string,
-  stopAll: string,
+  { stopThread, stopAll, mailPage }: { stopThread: string; stopAll: string; mailPage: string },
 ): string {
   const cards = replies
     .map(
@@ -181,6 +204,7 @@ function replyNoticeHtml(
     body: cards,
     footer: `You asked ${e(SITE.name)} to e-mail you when someone replies. Each link opens a page with one button.<br>
 <a href="${e(stopThread)}" class="link" style="display:inline-block;padding:8px 0 4px;color:#9a3412;">Stop e-mails about this conversation</a><br>
-<a href="${e(stopAll)}" class="link" style="display:inline-block;padding:4px 0 8px;color:#9a3412;">Stop all reply e-mails</a>`,
+<a href="${e(stopAll)}" class="link" style="display:inline-block;padding:4px 0 8px;color:#9a3412;">Stop all reply e-mails</a><br>
+<a href="${e(mailPage)}" class="link" style="color:#9a3412;">Your mail</a>: ${MAIL_PAGE_NOTE}.`,
   });
 }

@@ -2,6 +2,7 @@
 // same address (app/utils/signed-page.server.ts answers it). Each route brings only its words.
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { SITE } from "~/utils/site";
 
 /** What a signed-link page says when its link can't act: one row a state, `{ title, text }` on every page. */
 export type Trouble = { readonly title: string; readonly text: string };
@@ -24,7 +25,7 @@ export function ownerLinkTroubles(
   };
 }
 
-type Onward = { to: string; label: string };
+export type Onward = { to: string; label: string };
 const BACK_TO_RECIPES: Onward = { to: "/", label: "Back to the recipes" };
 
 /** The page's state: the button's answer once it was pressed, else what opening the link found. */
@@ -66,12 +67,36 @@ export function TroublePage({
   );
 }
 
-/** Done, or nothing left to do: what is true now, read out by screen readers, and the way back. */
-export function DonePage({ title, children }: { title: ReactNode; children: ReactNode }) {
+/**
+ * Done, or nothing left to do: what is true now, read out by screen readers, the reader's "Your mail" page when the
+ * route signed one, and the way back: to the recipe the reader came from when it is known (`back`), else the recipes.
+ */
+export function DonePage({
+  title,
+  children,
+  mailPage,
+  back,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  mailPage?: string;
+  back?: Onward | null;
+}) {
   return (
     <SignedLinkPage title={title}>
       <p role="status">{children}</p>
-      <BackToRecipes />
+      {mailPage ? (
+        <p>
+          <Link to={mailPage}>Your mail</Link>: see and stop everything {SITE.name} sends to this address, in one place, with an Undo.
+        </p>
+      ) : null}
+      {back ? (
+        <p className="muted">
+          <Link to={back.to}>{back.label}</Link>
+        </p>
+      ) : (
+        <BackToRecipes />
+      )}
     </SignedLinkPage>
   );
 }

@@ -12,6 +12,8 @@ const SIZES = {
   categoryCard: "(min-width: 1024px) 300px, calc(90vw - 2.25rem)",
   /** .about-photo: a narrow page of at most 42rem. */
   about: "(min-width: 42rem) 39.5rem, calc(100vw - 2.5rem)",
+  /** .issue-recipe-card: 120px beside its words, the card's width above them on a phone (its padding 0.75rem a side). */
+  issueCard: "(max-width: 480px) calc(100vw - 4rem), 120px",
 };
 
 export const heroPicture = (src: string) => pictureSources(manifest, src, SIZES.hero);
@@ -19,5 +21,6 @@ export const aboutPicture = (src: string) => pictureSources(manifest, src, SIZES
 /** A card is drawn at most 357px wide: twice that for a sharp screen. */
 export const cardPicture = (src: string) => pictureSources(manifest, src, SIZES.recipeCard, 720);
 export const categoryCardPicture = (src: string) => pictureSources(manifest, src, SIZES.categoryCard, 720);
+export const issueCardPicture = (src: string) => pictureSources(manifest, src, SIZES.issueCard, 720);
 /** .link-card: always 200px wide. */
 export const linkCardPicture = (src: string) => fixedPictureSources(manifest, src, 200);

@@ -105,6 +105,12 @@ export async function replyNoticesState(db: Db, email: string, thread: number | 
   return !row ? "none" : row.confirmed ? "confirmed" : row.pending ? "pending" : "none";
 }
 
+/** The recipe a thread is on, by its top comment; null when it is gone. */
+export async function threadRecipe(db: Db, thread: number): Promise<number | null> {
+  const [row] = await db.query<{ recipe: number }>(sql`SELECT recipe FROM comments2 WHERE comment_id = ${thread}`);
+  return row?.recipe ?? null;
+}
+
 /** Stops one thread's notices to the address; true when it was watching it. */
 export async function stopThread(db: Db, email: string, thread: number): Promise<boolean> {
   const rows = await db.query(sql`DELETE FROM reply_watches WHERE thread = ${thread} AND email = lower(${email}) RETURNING 1`);

@@ -19,7 +19,7 @@ export async function subscribeEmail(db: Db, email: string): Promise<boolean> {
 
 /** Counts one confirmation mail for the address (by its key) today; false once the day's mails are spent. */
 // Today's (UTC) count under `key`, one more while it is under `limit` and `when` holds: a row back when one was taken.
-const takeOneOf = (key: string, limit: number, when: SqlTemplate = sql`true`) =>
+export const takeOneOf = (key: string, limit: number, when: SqlTemplate = sql`true`) =>
   sql`INSERT INTO confirmation_mails (address_key, day, mails) SELECT ${key}, (now() AT TIME ZONE 'UTC')::date, 1 WHERE ${when}
       ON CONFLICT (address_key, day) DO UPDATE SET mails = confirmation_mails.mails + 1 WHERE confirmation_mails.mails < ${limit}
       RETURNING 1`;

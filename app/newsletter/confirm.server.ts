@@ -4,20 +4,35 @@ import { pendingSince, takeConfirmationMail } from "~/models/subscription.server
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { addressKey, confirmPath, unsubscribePath } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
+import { askMailHtml } from "./ask-mail";
 
-async function confirmationMail(secret: string, origin: string, email: string, sentAt: number): Promise<ReaderMail> {
+const NOT_ASKED = "If you didn't ask for the newsletter, ignore this mail: nothing else will come to this address.";
+
+export async function confirmationMail(secret: string, origin: string, email: string, sentAt: number): Promise<ReaderMail> {
   const link = `${origin}${await confirmPath(secret, email, sentAt)}`;
+  const subject = `Confirm your subscription to the ${SITE.name} newsletter`;
   return {
     to: email,
-    subject: `Confirm your subscription to the ${SITE.name} newsletter`,
+    subject,
     text: [
       `Someone, probably you, asked for the ${SITE.name} newsletter at this address.`,
       "",
       "To start getting it, open this link and press the button on the page:",
       link,
       "",
-      `The link works for ${CONFIRM_WITHIN_DAYS} days. If you didn't ask for the newsletter, ignore this mail: nothing else will come to this address.`,
+      `The link works for ${CONFIRM_WITHIN_DAYS} days. ${NOT_ASKED}`,
     ].join("\n"),
+    html: askMailHtml(origin, {
+      subject,
+      preheader: `One more step: press the button and the newsletter starts. It works for ${CONFIRM_WITHIN_DAYS} days.`,
+      heading: "Confirm your subscription",
+      lead: [
+        `Someone, probably you, asked for the ${SITE.name} newsletter at this address: occasional inspiration, kitchen tips, seasonal favorites, and more.`,
+        "To start getting it, press the button, then the one on the page it opens.",
+      ],
+      button: { label: "Confirm my subscription", href: link },
+      after: [`The button works for ${CONFIRM_WITHIN_DAYS} days. ${NOT_ASKED}`],
+    }),
   };
 }
 
@@ -40,18 +55,23 @@ export async function sendConfirmation(db: Db, send: SendReaderMail, secret: str
   }
 }
 
-function leaveMail(origin: string, email: string, path: string): ReaderMail {
+export function leaveMail(origin: string, email: string, path: string): ReaderMail {
+  const subject = `Leave the ${SITE.name} newsletter?`;
+  const asked = `Someone, probably you, asked on ${SITE.name}'s unsubscribe page to take this address off the newsletter list.`;
+  const notAsked =
+    "If you didn't ask, ignore this mail: you stay on the list and nothing changes. Every newsletter has the same link at its foot.";
   return {
     to: email,
-    subject: `Leave the ${SITE.name} newsletter?`,
-    text: [
-      `Someone, probably you, asked on ${SITE.name}'s unsubscribe page to take this address off the newsletter list.`,
-      "",
-      "To leave it, open this link and press the button on the page:",
-      `${origin}${path}`,
-      "",
-      "If you didn't ask, ignore this mail: you stay on the list and nothing changes. Every newsletter has the same link at its foot.",
-    ].join("\n"),
+    subject,
+    text: [asked, "", "To leave it, open this link and press the button on the page:", `${origin}${path}`, "", notAsked].join("\n"),
+    html: askMailHtml(origin, {
+      subject,
+      preheader: "One press takes this address off the list. Ignore this mail and nothing changes.",
+      heading: "Leave the newsletter?",
+      lead: [asked, "To leave it, press the button, then the one on the page it opens."],
+      button: { label: "Leave the newsletter", href: `${origin}${path}` },
+      after: [notAsked],
+    }),
   };
 }
 

@@ -71,9 +71,20 @@ describe("an issue as a mail", () => {
     expect(mail.text).toContain(`${origin}/pancakes`);
     expect(mail.text).toContain(`the site (${origin}/about)`);
     expect(mail.text).toContain(`Read it on the site: ${origin}/newsletter/2026-12-01-test`);
-    const mine = personalIssueMail(mail, `${origin}/unsubscribe/one-click?email=a%40b.example&sig=x`);
+    const mine = personalIssueMail(
+      mail,
+      `${origin}/unsubscribe/one-click?email=a%40b.example&sig=x`,
+      `${origin}/mail?email=a%40b.example&t=1&sig=y`,
+    );
     expect(mine.text).toContain(`Unsubscribe: ${origin}/unsubscribe/one-click?email=a%40b.example&sig=x\n(opens a page where one button`);
     expect(mine.html).toContain(`<a href="${origin}/unsubscribe/one-click?email=a%40b.example&amp;sig=x"`);
+    // The reader's own "Your mail" page, in both parts.
+    expect(mine.text).toContain(
+      `\nYour mail (see and stop everything we send you, in one place): ${origin}/mail?email=a%40b.example&t=1&sig=y`,
+    );
+    expect(mine.html).toContain(
+      `<a href="${origin}/mail?email=a%40b.example&amp;t=1&amp;sig=y" class="link" style="color:#9a3412;">Your mail</a>`,
+    );
     expect(mine.html).not.toContain("{{");
   });
 

@@ -13,6 +13,10 @@ export const UNSUBSCRIBE_FIELD = "unsubscribe_url";
 // Mustache escapes {{x}} for HTML; the text mail takes it as it is, {{{x}}}.
 const UNSUBSCRIBE_TAG = `{{${UNSUBSCRIBE_FIELD}}}`;
 const UNSUBSCRIBE_TAG_TEXT = `{{{${UNSUBSCRIBE_FIELD}}}}`;
+/** The reader's own "Your mail" page (app/routes/mail.tsx), filled in as the unsubscribe address is. */
+export const MAIL_PAGE_FIELD = "mail_page_url";
+const MAIL_PAGE_TAG = `{{${MAIL_PAGE_FIELD}}}`;
+const MAIL_PAGE_TAG_TEXT = `{{{${MAIL_PAGE_FIELD}}}}`;
 
 export interface IssueMail {
   subject: string;
@@ -56,6 +60,7 @@ const MAIL_STYLE = `<style>
 .ink,.ink h1,.ink h2,.ink h3,.ink p,.ink li{color:#f3e8dc!important}
 .muted{color:#c9b5a2!important}
 .link,.ink a{color:#fdba74!important}
+.ink a.button{color:#ffffff!important}
 .rule{border-color:#4a3b30!important}
 }
 [data-ogsc] .page-bg{background:#17120f!important}
@@ -64,6 +69,7 @@ const MAIL_STYLE = `<style>
 [data-ogsc] .ink,[data-ogsc] .ink h1,[data-ogsc] .ink h2,[data-ogsc] .ink h3,[data-ogsc] .ink p,[data-ogsc] .ink li{color:#f3e8dc!important}
 [data-ogsc] .muted{color:#c9b5a2!important}
 [data-ogsc] .link,[data-ogsc] .ink a{color:#fdba74!important}
+[data-ogsc] .ink a.button{color:#ffffff!important}
 </style>`;
 
 function inlineHtml(inlines: Inline[], origin: string): string {
@@ -105,7 +111,7 @@ export function cardLine(recipe: Recipe): string {
 function cardHtml(recipe: Recipe, origin: string): string {
   const url = `${origin}/${recipe.slug}`;
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" class="card" style="margin:8px 0 20px;border:1px solid #e7d9c8;border-radius:8px;background:#fffaf3;">
-<tr><td width="168" class="card-img" style="width:168px;padding:12px;vertical-align:top;"><a href="${escapeHtml(url)}"><img src="${escapeHtml(`${origin}${recipeImage(recipe.slug)}`)}" width="160" height="120" alt="${escapeHtml(recipe.imgAlt)}" style="display:block;width:160px;height:auto;border:0;border-radius:6px;"></a></td>
+<tr><td width="168" class="card-img" style="width:168px;padding:12px;vertical-align:top;"><a href="${escapeHtml(url)}"><img src="${escapeHtml(`${origin}${recipeImage(recipe.slug)}`)}" width="160" height="120" alt="${escapeHtml(recipe.imgAlt)}" style="display:block;width:160px;height:auto;border:0;border-radius:6px;${SANS}font-size:14px;line-height:1.4;color:#6b5848;"></a></td>
 <td class="card-text ink" style="padding:12px 12px 12px 0;vertical-align:top;${TEXT}"><a href="${escapeHtml(url)}" class="link" style="${FONT}font-size:19px;line-height:1.3;font-weight:bold;${LINK}text-decoration:none;">${noMustache(escapeHtml(recipe.title))}</a><br><span class="muted" style="font-size:14px;line-height:1.5;color:#5c4a3a;">${noMustache(escapeHtml(cardLine(recipe)))}</span></td></tr>
 </table>`;
 }
@@ -127,6 +133,9 @@ function blockText(b: Block, origin: string): string {
   if (b.kind === "list") return b.items.map((i, n) => `${b.ordered ? `${n + 1}.` : "-"} ${inlineText(i, origin)}`).join("\n");
   return `${noMustache(b.recipe.title)}\n${noMustache(cardLine(b.recipe))}\n${origin}/${b.recipe.slug}`;
 }
+
+/** What a reader mail's foot says of the "Your mail" link (app/routes/mail.tsx). */
+export const MAIL_PAGE_NOTE = "see and stop everything we send you, in one place";
 
 /** What a person's unsubscribe link does: a page and its one button (a mail app's own button uses the one-click header). */
 export const UNSUBSCRIBE_NOTE = "opens a page where one button takes you off the list";
@@ -168,6 +177,16 @@ ${body}
 `;
 }
 
+/**
+ * A mail's one button: a link drawn as the site's button, in a table cell so that Outlook paints it too. Images off,
+ * it is still its words on the colour; the raw address goes only in the text part.
+ */
+export function mailButton(href: string, label: string): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;"><tr><td class="button-cell" style="border-radius:8px;background:#9a3412;">
+<a href="${escapeHtml(href)}" class="button" style="display:inline-block;padding:14px 22px;${SANS}font-size:17px;line-height:1.25;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(label)}</a>
+</td></tr></table>`;
+}
+
 /** The site's name at the top of a reader's mail, a link home. */
 export function siteMasthead(origin: string): string {
   return `<p style="margin:0;${FONT}font-size:22px;font-weight:bold;"><a href="${escapeHtml(`${origin}/`)}" class="ink" style="color:#2b2118;text-decoration:none;">${escapeHtml(SITE.name)}</a></p>`;
@@ -190,6 +209,7 @@ export function issueMail(issue: Issue, origin: string): IssueMail {
     `You get this because you subscribed to the ${SITE.name} newsletter and confirmed it.`,
     `Unsubscribe: ${UNSUBSCRIBE_TAG_TEXT}`,
     `(${UNSUBSCRIBE_NOTE})`,
+    `Your mail (${MAIL_PAGE_NOTE}): ${MAIL_PAGE_TAG_TEXT}`,
   ].join("\n");
   const html = mailFrame({
     title: subject,
@@ -197,17 +217,17 @@ export function issueMail(issue: Issue, origin: string): IssueMail {
     top: `${masthead(origin, `${escapeHtml(issueDate(issue.date))} · <a href="${escapeHtml(page)}" class="link" style="${LINK}">Read it on the site</a>`)}
 <h1 style="${FONT}font-size:28px;line-height:1.25;margin:20px 0 16px;">${escapeHtml(subject)}</h1>`,
     body: issue.blocks.map((b) => blockHtml(b, origin)).join("\n"),
-    footer: `You get this because you subscribed to the ${escapeHtml(SITE.name)} newsletter and confirmed it. <a href="${UNSUBSCRIBE_TAG}" class="link" style="${LINK}">Unsubscribe</a>: the link ${UNSUBSCRIBE_NOTE}.`,
+    footer: `You get this because you subscribed to the ${escapeHtml(SITE.name)} newsletter and confirmed it. <a href="${UNSUBSCRIBE_TAG}" class="link" style="${LINK}">Unsubscribe</a>: the link ${UNSUBSCRIBE_NOTE}.<br><a href="${MAIL_PAGE_TAG}" class="link" style="${LINK}">Your mail</a>: ${MAIL_PAGE_NOTE}.`,
   });
   return { subject, text, html };
 }
 
 /** The mail as one reader gets it, as the mail API's template fills it in. */
-export function personalIssueMail(mail: IssueMail, unsubscribeUrl: string): IssueMail {
+export function personalIssueMail(mail: IssueMail, unsubscribeUrl: string, mailPageUrl: string): IssueMail {
   return {
     subject: mail.subject,
-    text: mail.text.split(UNSUBSCRIBE_TAG_TEXT).join(unsubscribeUrl),
-    html: mail.html.split(UNSUBSCRIBE_TAG).join(escapeHtml(unsubscribeUrl)),
+    text: mail.text.split(UNSUBSCRIBE_TAG_TEXT).join(unsubscribeUrl).split(MAIL_PAGE_TAG_TEXT).join(mailPageUrl),
+    html: mail.html.split(UNSUBSCRIBE_TAG).join(escapeHtml(unsubscribeUrl)).split(MAIL_PAGE_TAG).join(escapeHtml(mailPageUrl)),
   };
 }
 

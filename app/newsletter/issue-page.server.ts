@@ -1,4 +1,4 @@
-import { linkCardPicture } from "~/components/picture-sizes.server";
+import { issueCardPicture } from "~/components/picture-sizes.server";
 import { recipeImage } from "~/recipes/types";
 import { cardLine } from "./issue-mail";
 import type { PageBlock } from "./IssueBody";
@@ -12,7 +12,7 @@ export function pageBlocks(issue: Issue): PageBlock[] {
           slug: b.recipe.slug,
           title: b.recipe.title,
           line: cardLine(b.recipe),
-          img: linkCardPicture(recipeImage(b.recipe.slug)),
+          img: issueCardPicture(recipeImage(b.recipe.slug)),
         }
       : b,
   );

@@ -9,21 +9,28 @@ import { welcomeSent } from "~/models/subscription.server";
 import { ONE_CLICK_FIELD } from "~/utils/mailing-list";
 import { unsubscribePath } from "~/utils/signed-links.server";
 import { SITE } from "~/utils/site";
-import { escapeHtml, mailFrame, noMustache, UNSUBSCRIBE_NOTE } from "./issue-mail";
+import { escapeHtml, MAIL_PAGE_NOTE, mailFrame, noMustache, siteMasthead, UNSUBSCRIBE_NOTE } from "./issue-mail";
+import { mailPageUrl } from "./mail-page.server";
 import { issueDate, publishedIssues } from "./issues";
 
 const WELCOME_SUBJECT = `Welcome to the ${SITE.name} newsletter`;
 
 const LINK = "color:#9a3412;";
 
+/** Who writes the newsletter and how often it comes: what a new reader wants to know first. */
+const NEWSLETTER_WHO_AND_HOW_OFTEN = `${SITE.author}, who writes the recipes here, writes every issue. One comes every few weeks, when there's something in season worth cooking.`;
+
 export async function welcomeMail(secret: string, origin: string, email: string, now = new Date()): Promise<ReaderMail> {
   const unsubscribe = `${origin}${await unsubscribePath(secret, email)}`;
+  const mailPage = await mailPageUrl(secret, origin, email, now.getTime());
   const latest = publishedIssues(now)[0];
   const archive = `${origin}/newsletter`;
   const latestUrl = latest && `${origin}/newsletter/${latest.slug}`;
   const a = (href: string, label: string) => `<a href="${escapeHtml(href)}" class="link" style="${LINK}">${label}</a>`;
   const text = [
     `You're on the ${SITE.name} newsletter's list: each new issue will come to this address.`,
+    "",
+    NEWSLETTER_WHO_AND_HOW_OFTEN,
     "",
     ...(latest
       ? [`In case you missed it, the latest issue, "${noMustache(latest.subject)}" (${issueDate(latest.date)}):`, latestUrl, ""]
@@ -33,20 +40,22 @@ export async function welcomeMail(secret: string, origin: string, email: string,
     "--",
     `To leave the list: ${unsubscribe}`,
     `(${UNSUBSCRIBE_NOTE}; every issue has the same link at its foot)`,
+    `Your mail (${MAIL_PAGE_NOTE}): ${mailPage}`,
   ].join("\n");
   const html = mailFrame({
     title: WELCOME_SUBJECT,
     preheader: latest ? `You're on the list. The latest issue: ${latest.subject}` : "You're on the list.",
-    top: `<p style="margin:0;font-family:Georgia,'Times New Roman',serif;font-size:22px;font-weight:bold;">${escapeHtml(SITE.name)}</p>
+    top: `${siteMasthead(origin)}
 <h1 style="font-family:Georgia,'Times New Roman',serif;font-size:28px;line-height:1.25;margin:20px 0 16px;">Welcome, and thank you</h1>`,
     body: [
       `<p style="margin:0 0 16px;">You're on the ${escapeHtml(SITE.name)} newsletter's list: each new issue will come to this address.</p>`,
+      `<p style="margin:0 0 16px;">${escapeHtml(NEWSLETTER_WHO_AND_HOW_OFTEN)}</p>`,
       latest
         ? `<p style="margin:0 0 16px;">In case you missed it, the latest issue: ${a(latestUrl!, `“${noMustache(escapeHtml(latest.subject))}”`)} (${escapeHtml(issueDate(latest.date))}).</p>`
         : `<p style="margin:0 0 16px;">The first issue is on its way.</p>`,
       `<p style="margin:0 0 16px;">${a(archive, "Every issue so far")} is on the site.</p>`,
     ].join("\n"),
-    footer: `${a(unsubscribe, "Unsubscribe")}: the link ${UNSUBSCRIBE_NOTE}. Every issue has the same link at its foot.`,
+    footer: `${a(unsubscribe, "Unsubscribe")}: the link ${UNSUBSCRIBE_NOTE}. Every issue has the same link at its foot.<br>${a(mailPage, "Your mail")}: ${MAIL_PAGE_NOTE}.`,
   });
   return {
     to: email,

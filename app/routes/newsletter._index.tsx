@@ -22,7 +22,9 @@ export default function NewsletterArchive() {
   return (
     <div className="page narrow newsletter-archive">
       <h1>The newsletter</h1>
-      <p className="lede">Occasional inspiration, kitchen tips, seasonal favorites, and more, from the {SITE.name} kitchen.</p>
+      <p className="lede">
+        Occasional inspiration, kitchen tips, seasonal favorites, and more, from {SITE.author}&apos;s kitchen at {SITE.name}.
+      </p>
       <section className="newsletter" aria-labelledby="archive-subscribe">
         <h2 id="archive-subscribe">Get it by e-mail</h2>
         <NewsletterForm intent="subscribe" actionData={actionData} />

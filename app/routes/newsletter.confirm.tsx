@@ -5,9 +5,10 @@ import { sendWelcome } from "~/newsletter/welcome.server";
 import { formSecret } from "~/forms/guard.server";
 import { confirmSubscription, subscriptionState } from "~/models/subscription.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
-import { SIGNED_PAGE_HEADERS, verifyConfirm } from "~/utils/signed-links.server";
+import { mailPagePath, SIGNED_PAGE_HEADERS, verifyConfirm } from "~/utils/signed-links.server";
 import { confirmationAction, type ConfirmationFlow, confirmationLoader, type ConfirmationPage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";
+import { Link } from "@remix-run/react";
 
 // The link in the confirmation mail. Opening it only asks (mail scanners open links); the button confirms.
 
@@ -17,6 +18,8 @@ const FLOW: ConfirmationFlow = {
     link.thread === null && verifyConfirm(formSecret(context.cloudflare.env), link.email, link.sentAt, sig),
   state: (db, link) => subscriptionState(db, link.email, link.sentAt),
   confirm: (db, link) => confirmSubscription(db, link.email, link.sentAt),
+  // The button proved the inbox: the reader's page for all their mail is theirs to open.
+  done: async (context, _db, link) => ({ mailPage: await mailPagePath(formSecret(context.cloudflare.env), link.email, Date.now()) }),
   confirmed: ({ request, context }, db, link) => {
     console.log("newsletter: an address confirmed its subscription");
     // After the answer; if it fails, the welcome stays due and the Cron Trigger sends it.
@@ -50,8 +53,10 @@ export default function ConfirmSubscription() {
     return <TroublePage trouble={TROUBLE[page.state]} onward={{ to: "/#newsletter-heading", label: "Subscribe again" }} />;
   if (page.state !== "ask") {
     return (
-      <DonePage title={page.state === "confirmed" ? "You're subscribed" : "You're already subscribed"}>
-        The {SITE.name} newsletter will go to <strong>{page.email}</strong>. Every one has a link at the bottom to stop it.
+      <DonePage title={page.state === "confirmed" ? "You're subscribed" : "You're already subscribed"} mailPage={page.mailPage}>
+        The {SITE.name} newsletter will go to <strong>{page.email}</strong>.{" "}
+        {page.state === "confirmed" ? "A welcome mail is on its way there now, with the latest issue. " : ""}
+        Every issue so far is in <Link to="/newsletter">the archive</Link>, and every one has a link at the bottom to stop it.
       </DonePage>
     );
   }

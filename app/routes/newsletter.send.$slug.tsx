@@ -14,6 +14,7 @@ import { confirmedCount, sendState, startSend, type SendState } from "~/models/n
 import { takeDailyMail } from "~/models/subscription.server";
 import { findPublishedIssue, type Issue } from "~/newsletter/issues";
 import { issueMail, personalIssueMail } from "~/newsletter/issue-mail";
+import { mailPageUrl } from "~/newsletter/mail-page.server";
 import { checkEmail } from "~/newsletter/schema.server";
 import { EMAIL_FIELD } from "~/newsletter/form";
 import { Field } from "~/forms/Field";
@@ -74,7 +75,11 @@ async function sendTest(args: ActionFunctionArgs, issue: Issue, typed: FormDataE
   }
   const origin = siteOrigin(context, request);
   const unsubscribe = `${origin}${await unsubscribePath(formSecret(context.cloudflare.env), checked.email)}`;
-  const mail = personalIssueMail(issueMail(issue, origin), unsubscribe);
+  const mail = personalIssueMail(
+    issueMail(issue, origin),
+    unsubscribe,
+    await mailPageUrl(formSecret(context.cloudflare.env), origin, checked.email),
+  );
   try {
     await send({
       to: checked.email,

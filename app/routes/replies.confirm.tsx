@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
 import { formSecret } from "~/forms/guard.server";
 import { confirmReplyNotices, replyNoticesState } from "~/models/reply-notice.server";
-import { replyConsentCookie } from "~/comments/reply-notices.server";
+import { replyConsentCookie, threadOnward } from "~/comments/reply-notices.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
-import { SIGNED_PAGE_HEADERS, verifyReplyConfirm } from "~/utils/signed-links.server";
+import { mailPagePath, SIGNED_PAGE_HEADERS, verifyReplyConfirm } from "~/utils/signed-links.server";
 import { confirmationAction, type ConfirmationFlow, confirmationLoader, type ConfirmationPage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";
 
@@ -16,6 +16,11 @@ const FLOW: ConfirmationFlow = {
   state: (db, link) => replyNoticesState(db, link.email, link.thread),
   confirm: (db, link) => confirmReplyNotices(db, link.email, link.thread, link.sentAt),
   confirmed: () => console.log("reply notices: a conversation confirmed"),
+  // The button proved the inbox: its page for all its mail, and the way back to the conversation.
+  done: async (context, db, link) => ({
+    mailPage: await mailPagePath(formSecret(context.cloudflare.env), link.email, Date.now()),
+    back: link.thread === null ? null : await threadOnward(db, link.thread),
+  }),
   // This browser has shown it reads the address's mail: its next ticked box for it needs no mail (decision 022).
   answerHeaders: async ({ request, context }, link) => ({
     "set-cookie": await replyConsentCookie(formSecret(context.cloudflare.env), link.email, new URL(request.url).protocol === "https:"),
@@ -44,7 +49,11 @@ export default function ConfirmReplyNotices() {
   if (page.email === undefined) return <TroublePage trouble={TROUBLE[page.state]} />;
   if (page.state !== "ask") {
     return (
-      <DonePage title={page.state === "confirmed" ? "Reply e-mails are on" : "Reply e-mails were already on"}>
+      <DonePage
+        title={page.state === "confirmed" ? "Reply e-mails are on" : "Reply e-mails were already on"}
+        mailPage={page.mailPage}
+        back={page.back}
+      >
         Replies in that conversation will be e-mailed to <strong>{page.email}</strong>, at most one mail an hour. Every one has links to
         stop them. Ticking the box on this device with this address again needs no new mail.
       </DonePage>

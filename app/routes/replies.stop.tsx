@@ -1,10 +1,12 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { AskPage, DonePage, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
+import { AskPage, DonePage, type Onward, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
+import { Link } from "@remix-run/react";
 import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { stopAllThreads, stopThread } from "~/models/reply-notice.server";
-import { SIGNED_PAGE_HEADERS, verifyReplyStop } from "~/utils/signed-links.server";
+import { mailPagePath, SIGNED_PAGE_HEADERS, verifyReplyStop } from "~/utils/signed-links.server";
+import { threadOnward } from "~/comments/reply-notices.server";
 import { donePage } from "~/utils/signed-page.server";
 import { fromThisSite } from "~/forms/same-site";
 import { SITE } from "~/utils/site";
@@ -13,7 +15,9 @@ import { SITE } from "~/utils/site";
 // or a mail app's one-click post of the notice's List-Unsubscribe, stops.
 
 type Scope = number | "all";
-type Page = { state: "ask" | "stopped"; email: string; all: boolean } | { state: "refused" | "unavailable"; email?: undefined };
+type Page =
+  | { state: "ask" | "stopped"; email: string; all: boolean; back?: Onward | null; mailPage?: string }
+  | { state: "refused" | "unavailable"; email?: undefined };
 
 async function signedLink(request: Request, context: LoaderFunctionArgs["context"]): Promise<{ email: string; scope: Scope } | null> {
   const url = new URL(request.url);
@@ -29,7 +33,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const link = await signedLink(request, context);
   if (!link) return data<Page>({ state: "refused" }, 403);
   const done = new URL(request.url).searchParams.has("done");
-  return data<Page>({ state: done ? "stopped" : "ask", email: link.email, all: link.scope === "all" });
+  const scope = link.scope;
+  // Where the reader came from, when the link names its conversation; the page stands without it.
+  const back =
+    scope === "all"
+      ? null
+      : await threadOnward(getDb(context), scope).catch((e: unknown) => {
+          expectDatabaseFailure(e, "reply notices: stop page without its recipe");
+          return null;
+        });
+  // Once stopped, the reader's page for all their mail, showing this conversation's Undo.
+  const stopped = scope === "all" ? "" : `&stopped=${scope}`;
+  const mailPage = done ? `${await mailPagePath(formSecret(context.cloudflare.env), link.email, Date.now())}${stopped}` : undefined;
+  return data<Page>({ state: done ? "stopped" : "ask", email: link.email, all: scope === "all", back, mailPage });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -61,7 +77,7 @@ export default function StopReplyNotices() {
   const what = page.all ? "any conversation" : "this conversation";
   if (page.state === "stopped") {
     return (
-      <DonePage title="Stopped">
+      <DonePage title="Stopped" mailPage={page.mailPage} back={page.back}>
         No more e-mails about replies in {what} will go to <strong>{page.email}</strong>.
       </DonePage>
     );
@@ -75,7 +91,11 @@ export default function StopReplyNotices() {
         </>
       }
       button={{ label: page.all ? "Stop all reply e-mails" : "Stop e-mails about this conversation", danger: true }}
-    />
+    >
+      <p className="muted">
+        <Link to={page.back?.to ?? "/"}>{page.back?.label ?? "Back to the recipes"}</Link>
+      </p>
+    </AskPage>
   );
 }
 

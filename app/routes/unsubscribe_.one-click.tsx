@@ -6,13 +6,14 @@ import { formSecret } from "~/forms/guard.server";
 import { fromThisSite } from "~/forms/same-site";
 import { isSubscribed, unsubscribeEmail } from "~/models/subscription.server";
 import { ONE_CLICK_FIELD } from "~/utils/mailing-list";
-import { SIGNED_PAGE_HEADERS, verifyUnsubscribe } from "~/utils/signed-links.server";
+import { mailPagePath, SIGNED_PAGE_HEADERS, verifyUnsubscribe } from "~/utils/signed-links.server";
 import { donePage } from "~/utils/signed-page.server";
 import { SITE } from "~/utils/site";
 
 // Opening the signed link only asks (mail scanners open links); the button or an RFC 8058 one-click POST acts.
 
-type Page = { state: "ask" | "gone"; email: string; done: boolean } | { state: "refused" | "unavailable" | "not-one-click" };
+type Page =
+  { state: "ask" | "gone"; email: string; done: boolean; mailPage?: string } | { state: "refused" | "unavailable" | "not-one-click" };
 
 async function signedEmail(request: Request, context: LoaderFunctionArgs["context"]): Promise<string | null> {
   const url = new URL(request.url);
@@ -26,7 +27,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (email === null) return data<Page>({ state: "refused" }, 403);
   try {
     const listed = await isSubscribed(getDb(context), email);
-    return data<Page>({ state: listed ? "ask" : "gone", email, done: url.searchParams.has("done") }, 200);
+    const done = url.searchParams.has("done");
+    // Once off the list, the reader's page for all their mail, with the newsletter's Undo on it.
+    const mailPage =
+      done && !listed ? `${await mailPagePath(formSecret(context.cloudflare.env), email, Date.now())}&stopped=newsletter` : undefined;
+    return data<Page>({ state: listed ? "ask" : "gone", email, done, mailPage }, 200);
   } catch (e) {
     expectDatabaseFailure(e, "one-click unsubscribe page: database unavailable");
     return data<Page>({ state: "unavailable" }, 503);
@@ -70,7 +75,7 @@ export default function OneClickUnsubscribe() {
     return <TroublePage trouble={TROUBLE[page.state]} onward={{ to: "/unsubscribe", label: "Go to the unsubscribe page" }} />;
   if (page.state === "gone") {
     return (
-      <DonePage title={page.done ? "You are now unsubscribed" : "You are already unsubscribed"}>
+      <DonePage title={page.done ? "You are now unsubscribed" : "You are already unsubscribed"} mailPage={page.mailPage}>
         <strong>{page.email}</strong> is not on the newsletter list, so no more newsletters go to it. The recipes stay right here.
       </DonePage>
     );

@@ -1,7 +1,7 @@
 // An HMAC of what the link may do, so a signature for one comment or action is worthless for another.
 import { inboxKey } from "./email";
 import { sign, verify } from "./hmac.server";
-import { CONFIRM_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, REPLY_STOP_PATH, SEND_LINK_DAYS } from "./mailing-list";
+import { CONFIRM_PATH, MAIL_PAGE_DAYS, MAIL_PAGE_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, REPLY_STOP_PATH, SEND_LINK_DAYS } from "./mailing-list";
 
 /** What every page reached by a signed link answers with: its address holds a key, so no copy is kept or indexed. */
 export const SIGNED_PAGE_HEADERS = { "cache-control": "no-store", "x-robots-tag": "noindex" } as const;
@@ -67,6 +67,30 @@ export function addressKey(secret: string, email: string): Promise<string> {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+
+// Dated, so that it stops working after MAIL_PAGE_DAYS whatever the address does meanwhile.
+const mailPageMessage = (email: string, madeAt: number) => `mail-page:${madeAt}:${signedAddress(email)}`;
+
+/** The address's "Your mail" page, made at `madeAt` (ms): whoever holds it may stop and start what that address gets. */
+export async function mailPagePath(secret: string, email: string, madeAt: number): Promise<string> {
+  const query = new URLSearchParams({ email, t: String(madeAt), sig: await sign(secret, mailPageMessage(email, madeAt)) });
+  return `${MAIL_PAGE_PATH}?${query}`;
+}
+
+/**
+ * "ok" for a link signed for its address and within its days; "expired" for one signed but older (its page offers a
+ * fresh one); "refused" for anything else.
+ */
+export async function verifyMailPage(secret: string, url: URL, now = Date.now()): Promise<"ok" | "expired" | "refused"> {
+  const email = url.searchParams.get("email") ?? "";
+  const t = url.searchParams.get("t") ?? "";
+  const madeAt = Number(t);
+  if (!email || !/^[0-9]{1,16}$/.test(t) || !Number.isSafeInteger(madeAt)) return "refused";
+  if (!(await verify(secret, mailPageMessage(email, madeAt), url.searchParams.get("sig")))) return "refused";
+  // A link dated ahead of the clock by more than a clock's drift was not made by this site's clock.
+  if (madeAt > now + 5 * 60_000) return "refused";
+  return now - madeAt > MAIL_PAGE_DAYS * DAY_MS ? "expired" : "ok";
+}
 // Dated: the link made at `madeAt` (ms) works for SEND_LINK_DAYS. Links mailed before they were dated carry no `t` and
 // are signed without it (sendMessage(issue)); those work for SEND_LINK_DAYS from the issue's own date.
 const sendMessage = (issue: string, madeAt?: number) =>

@@ -3,6 +3,7 @@ import {
   addressKey,
   authorReplyPath,
   confirmPath,
+  mailPagePath,
   moderationPath,
   replyStopPath,
   sendIssuePath,
@@ -12,10 +13,11 @@ import {
   verifyAuthorReply,
   verifyConfirm,
   verifyModeration,
+  verifyMailPage,
   verifyUnsubscribe,
 } from "./signed-links.server";
 import { sign } from "./hmac.server";
-import { SEND_LINK_DAYS } from "./mailing-list";
+import { MAIL_PAGE_DAYS, SEND_LINK_DAYS } from "./mailing-list";
 
 const SECRET = "test-secret";
 const sigOf = (path: string) => new URL(path, "https://x.test").searchParams.get("sig");
@@ -131,5 +133,36 @@ describe("the owner's send link", () => {
     const old = new URL(`/newsletter/send/2026-11-20-soup?sig=${await sign(SECRET, "newsletter-send:2026-11-20-soup")}`, "https://x.test");
     expect(await verifySendIssue(SECRET, "2026-11-20-soup", old, "2026-11-20", made + DAY)).toBe(true);
     expect(await verifySendIssue(SECRET, "2026-11-20-soup", old, "2026-11-20", made + SEND_LINK_DAYS * DAY)).toBe(false);
+  });
+});
+
+describe('the "Your mail" link', () => {
+  const DAY = 24 * 3600 * 1000;
+  const made = Date.parse("2026-11-20T09:00:00Z");
+  const link = async (email = "Cook@example.com") => new URL(await mailPagePath(SECRET, email, made), "https://x.test");
+
+  it(`opens the page for ${MAIL_PAGE_DAYS} days, then says it has expired rather than that it is forged`, async () => {
+    const url = await link();
+    expect(url.pathname).toBe("/mail");
+    expect(await verifyMailPage(SECRET, url, made + DAY)).toBe("ok");
+    expect(await verifyMailPage(SECRET, url, made + MAIL_PAGE_DAYS * DAY - 1)).toBe("ok");
+    expect(await verifyMailPage(SECRET, url, made + MAIL_PAGE_DAYS * DAY + 1)).toBe("expired");
+  });
+
+  it("is refused with another address, another date, another purpose's signature or none", async () => {
+    const other = await link();
+    other.searchParams.set("email", "someone@example.com");
+    const later = await link();
+    later.searchParams.set("t", String(made + 10 * DAY));
+    const unsubscribe = new URL(await unsubscribePath(SECRET, "Cook@example.com"), "https://x.test");
+    const borrowed = await link();
+    borrowed.searchParams.set("sig", unsubscribe.searchParams.get("sig")!);
+    const none = await link();
+    none.searchParams.delete("sig");
+    const padded = await link();
+    padded.searchParams.set("email", " Cook@example.com");
+    for (const url of [other, later, borrowed, none, padded])
+      expect(await verifyMailPage(SECRET, url, made + DAY), url.search).toBe("refused");
+    expect(await verifyMailPage(SECRET, await link("COOK@EXAMPLE.COM"), made + DAY)).toBe("ok");
   });
 });

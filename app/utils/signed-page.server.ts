@@ -18,9 +18,13 @@ export function unavailablePage(e: unknown, where: string) {
   return data({ state: "unavailable" as const }, 503);
 }
 
+/** Where a done page sends the reader on: the recipe they came from, when it is known. */
+export type Onward = { to: string; label: string };
+
 /** What a confirmation link's page shows: the question, the answer, or why it can't. */
 export type ConfirmationPage =
-  { state: "ask" | "confirmed" | "already"; email: string } | { state: "expired" | "refused" | "unavailable"; email?: undefined };
+  | { state: "ask" | "confirmed" | "already"; email: string; mailPage?: string; back?: Onward | null }
+  | { state: "expired" | "refused" | "unavailable"; email?: undefined };
 
 /** `thread`: the reply notices' conversation a link confirms (null in the newsletter's, and in reply links from before). */
 type ConfirmationLink = { email: string; sentAt: number; thread: number | null; fresh: boolean };
@@ -34,6 +38,8 @@ export interface ConfirmationFlow {
   confirm: (db: Db, link: ConfirmationLink) => Promise<"confirmed" | "already" | "expired">;
   /** After a first confirmation, before the answer. */
   confirmed: (args: ActionFunctionArgs, db: Db, link: ConfirmationLink) => void;
+  /** Once confirmed: the reader's "Your mail" page, and where they came from when it is known. */
+  done?: (context: LoaderFunctionArgs["context"], db: Db, link: ConfirmationLink) => Promise<{ mailPage: string; back?: Onward | null }>;
   /** Headers for the answer to a pressed button, confirmed now or before. */
   answerHeaders?: (args: ActionFunctionArgs, link: ConfirmationLink) => Promise<HeadersInit>;
 }
@@ -59,10 +65,11 @@ export async function confirmationLoader({ request, context }: LoaderFunctionArg
   const link = await confirmationLink(request, context, flow);
   if (!link) return page({ state: "refused" }, 403);
   try {
-    const state = await flow.state(getDb(context), link);
+    const db = getDb(context);
+    const state = await flow.state(db, link);
     if (state === "confirmed") {
       const done = new URL(request.url).searchParams.has("done");
-      return page({ state: done ? "confirmed" : "already", email: link.email });
+      return page({ state: done ? "confirmed" : "already", email: link.email, ...(await flow.done?.(context, db, link)) });
     }
     if (state === "none" || !link.fresh) return page({ state: "expired" }, 410);
     return page({ state: "ask", email: link.email });

@@ -39,6 +39,14 @@ describe("the newsletter in the browser", () => {
       )
       .toBe(true);
     await screenshot(page, "newsletter-issue-390");
+    // On a phone each card stacks as the mail's does: the picture above, the title the card's width under it.
+    for (let n = 0; n < 3; n++) {
+      const img = (await cards.nth(n).locator("img").boundingBox())!;
+      const title = (await cards.nth(n).locator(".issue-recipe-title").boundingBox())!;
+      expect(title.y).toBeGreaterThanOrEqual(img.y + img.height - 1);
+      expect(img.width).toBeGreaterThan(300);
+      expect(title.width).toBeGreaterThan(300);
+    }
     expect(await axeViolations(page)).toEqual([]);
     await cards.nth(1).click();
     await page.waitForURL("**/roastedtomatoandbasilsoup");

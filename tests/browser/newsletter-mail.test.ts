@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueMail, personalIssueMail } from "../../app/newsletter/issue-mail";
 import { ISSUES } from "../../app/newsletter/issues";
 import { welcomeMail } from "../../app/newsletter/welcome.server";
+import { confirmationMail, leaveMail } from "../../app/newsletter/confirm.server";
+import { mailPageLinkMail } from "../../app/newsletter/mail-page.server";
+import { replyConfirmationMail, replyNoticeMail } from "../../app/comments/reply-notices.server";
+import { mailPagePath, unsubscribePath } from "../../app/utils/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 import { siteUrl } from "../support/site";
@@ -22,7 +26,10 @@ beforeAll(async () => {
   mkdirSync(FILES, { recursive: true });
   const unsubscribe = `${siteUrl()}/unsubscribe/one-click?email=reader%40example.com&sig=x`;
   issueFile = join(FILES, "issue.html");
-  writeFileSync(issueFile, personalIssueMail(issueMail(issue, siteUrl()), unsubscribe).html);
+  writeFileSync(
+    issueFile,
+    personalIssueMail(issueMail(issue, siteUrl()), unsubscribe, `${siteUrl()}/mail?email=reader%40example.com&t=1&sig=x`).html,
+  );
   welcomeFile = join(FILES, "welcome.html");
   writeFileSync(welcomeFile, (await welcomeMail(LOCAL_FORM_SECRET, siteUrl(), "reader@example.com")).html!);
   browser = await launchBrowser();
@@ -76,4 +83,90 @@ describe("the newsletter as a mail app shows it", () => {
     expect(await page.locator("table.sheet").evaluate((e) => getComputedStyle(e).backgroundColor)).toBe("rgb(35, 28, 23)");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+});
+
+// Issue 64: every kind of mail a reader gets, at a phone's 375 px and at 600 px, light and dark, pictures shown and
+// blocked (as many mail apps start), written to files and opened as a mail app's web view shows them.
+describe("every mail a reader gets", () => {
+  const to = "dana.kowalczyk-whitfield@example.com";
+  const kinds: Record<string, () => Promise<string>> = {
+    issue: async () =>
+      personalIssueMail(
+        issueMail(issue, siteUrl()),
+        `${siteUrl()}${await unsubscribePath(LOCAL_FORM_SECRET, to)}`,
+        `${siteUrl()}${await mailPagePath(LOCAL_FORM_SECRET, to, Date.now())}`,
+      ).html,
+    welcome: async () => (await welcomeMail(LOCAL_FORM_SECRET, siteUrl(), to)).html!,
+    "newsletter-confirmation": async () => (await confirmationMail(LOCAL_FORM_SECRET, siteUrl(), to, Date.now())).html!,
+    "reply-confirmation": async () =>
+      (
+        await replyConfirmationMail(LOCAL_FORM_SECRET, siteUrl(), {
+          email: to,
+          thread: 41,
+          recipeTitle: "Roasted Tomato and Basil Soup",
+          askedMs: Date.now(),
+        })
+      ).html!,
+    "leave-the-list": async () => leaveMail(siteUrl(), to, await unsubscribePath(LOCAL_FORM_SECRET, to)).html!,
+    "mail-page-link": async () =>
+      mailPageLinkMail(siteUrl(), to, `${siteUrl()}${await mailPagePath(LOCAL_FORM_SECRET, to, Date.now())}`).html!,
+    "reply-notice": async () =>
+      (
+        await replyNoticeMail(LOCAL_FORM_SECRET, siteUrl(), {
+          to,
+          thread: 41,
+          recipeTitle: "Roasted Tomato and Basil Soup",
+          about: "Can I freeze this soup? And would it keep its colour?",
+          replies: [
+            {
+              name: "Hannah B.",
+              by_author: true,
+              date: "2026-Nov-28",
+              comment: "Yes, for 3 months.",
+              link: `${siteUrl()}/x`,
+              parent_name: null,
+            },
+            { name: "Sam", by_author: false, date: "2026-Nov-29", comment: "Mine did.", link: `${siteUrl()}/y`, parent_name: "Hannah B." },
+          ],
+        })
+      ).html!,
+  };
+  // What each mail must show at any size: its one button (the mails that ask), or its "Your mail" link.
+  const asks = new Set(["newsletter-confirmation", "reply-confirmation", "leave-the-list", "mail-page-link"]);
+
+  for (const [kind, make] of Object.entries(kinds))
+    for (const width of sizes)
+      for (const colorScheme of schemes)
+        for (const images of ["on", "off"] as const)
+          it(`${kind} reads at ${width} px, ${colorScheme}, pictures ${images}`, async () => {
+            const file = join(FILES, `${kind}.html`);
+            writeFileSync(file, await make());
+            const { page, expectProblems } = await openPage(browser, { viewport: { width, height: 800 }, colorScheme });
+            if (images === "off") {
+              expectProblems(/ERR_FAILED|Failed to load resource/);
+              await page.route(/\.(jpe?g|png|webp|avif)(\?|$)/, (r) => r.abort());
+            }
+            await page.goto(`file://${file}`);
+            await screenshot(page, `mail-${kind}-${width}-${colorScheme}-pictures-${images}`);
+            // Nothing wider than the screen.
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+            // The site's name on top, and the preheader kept for the inbox's line, never shown.
+            expect(await page.getByRole("link", { name: "Small Batch Kitchen", exact: true }).isVisible()).toBe(true);
+            expect(await page.locator("body > div").first().isVisible()).toBe(false);
+            const sheet = await page.locator("table.sheet").evaluate((e) => getComputedStyle(e).backgroundColor);
+            expect(sheet).toBe(colorScheme === "dark" ? "rgb(35, 28, 23)" : "rgb(255, 253, 249)");
+            if (asks.has(kind)) {
+              const button = page.locator("a.button");
+              expect(await button.count()).toBe(1);
+              expect(await button.isVisible()).toBe(true);
+              const box = (await button.boundingBox())!;
+              // A thumb's target, and all of it on the screen.
+              expect(box.height).toBeGreaterThanOrEqual(44);
+              expect(box.x + box.width).toBeLessThanOrEqual(width);
+              const colours = await button.evaluate((e) => [getComputedStyle(e).color, getComputedStyle(e.parentElement!).backgroundColor]);
+              expect(colours).toEqual(["rgb(255, 255, 255)", "rgb(154, 52, 18)"]);
+              // No raw address in the words: the button carries it.
+              expect(await page.locator("body").innerText()).not.toMatch(/https?:\/\//);
+            } else expect(await page.getByRole("link", { name: "Your mail", exact: true }).isVisible()).toBe(true);
+          });
 });

@@ -7,7 +7,7 @@ import type { OutboxMail } from "../../local/server";
 import { fireCron, LOCAL_FORM_SECRET, ROOT } from "../../local/stack";
 import { publishedIssues } from "../../app/newsletter/issues";
 import { CONFIRMATION_MAILS_PER_DAY, ONE_CLICK_FIELD } from "../../app/utils/mailing-list";
-import { unsubscribePath } from "../../app/utils/signed-links.server";
+import { mailPagePath, unsubscribePath } from "../../app/utils/signed-links.server";
 import { tag } from "../support/comments";
 import { mailsTo } from "../support/mail";
 import { postForm, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";
@@ -63,7 +63,7 @@ async function readersState(email: string) {
   };
 }
 
-const ASKING = /^(Confirm your subscription|Confirm reply notices|Leave the)/;
+const ASKING = /^(Confirm your subscription|Confirm reply notices|Leave the|Your mail at)/;
 const textOf = (m: OutboxMail) => m.content!.find((c) => c.type === "text/plain")!.value;
 
 describe("a stranger naming another reader's address", () => {
@@ -102,6 +102,21 @@ describe("a stranger naming another reader's address", () => {
     "replies.stop.tsx": async () => {
       for (const thread of ["all", String(victimsThread)]) {
         expect((await forgedPost(`/replies/stop?${new URLSearchParams({ email: victim, thread, sig: "A".repeat(43) })}`)).status).toBe(403);
+      }
+    },
+    // "Your mail": a fresh link goes to the address itself, one of its day's mails that ask; its buttons need the page's
+    // link signed for that address, so another's, a made-up one and none are refused.
+    "mail.tsx": async () => {
+      expect((await postForm("/mail", { intent: "link", email: victim })).status).toBe(200);
+      const strangersOwn = new URL(await mailPagePath(LOCAL_FORM_SECRET, "stranger@example.com", Date.now()), siteUrl());
+      for (const sig of [strangersOwn.searchParams.get("sig")!, "A".repeat(43), ""]) {
+        const page = `/mail?${new URLSearchParams({ email: victim, t: strangersOwn.searchParams.get("t")!, sig })}`;
+        for (const [intent, item] of [
+          ["stop", "newsletter"],
+          ["stop", String(victimsThread)],
+          ["start", "newsletter"],
+        ])
+          expect((await postForm(page, { intent, item })).status).toBe(403);
       }
     },
     "newsletter.send.$slug.tsx": async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../local/stack";
-import { getPage, postForm } from "../support/site";
+import { freePort, LOCAL_FORM_SECRET, localWorkerVars, startWorker, type RunningWorker } from "../../local/stack";
+import { mailPagePath } from "../../app/utils/signed-links.server";
+import { emailValue, fieldError, getPage, postForm } from "../support/site";
 
 const STACK_TRACE = /at [\w$.<>]+ \(|\.ts:\d+|\.js:\d+:\d+|DatabaseError|NeonDbError|ECONNREFUSED|postgres:\/\//;
 
@@ -72,6 +73,24 @@ describe("with the database down", () => {
     expect(res.html).toContain('value="pia@example.com"');
     expect(res.html).toMatch(/<input name="notify" type="checkbox"[^>]*checked=""/);
     expect(res.html).not.toMatch(STACK_TRACE);
+  });
+
+  it("Your mail answers 503 with no stack trace; a Stop and a fresh-link request say try again, the typed address kept", async () => {
+    const link = await mailPagePath(LOCAL_FORM_SECRET, "kept@example.com", Date.now());
+    const page = await getPage(link, down.url);
+    expect(page.status).toBe(503);
+    expect(page.html).toContain("Your mail can&#x27;t be shown just now");
+    expect(page.html).not.toMatch(STACK_TRACE);
+    const stop = await postForm(link, { intent: "stop", item: "newsletter" }, down.url);
+    expect(stop.status).toBe(503);
+    expect(stop.html).toContain("Nothing was changed");
+    expect(stop.html).not.toMatch(STACK_TRACE);
+    const fresh = await postForm("/mail", { intent: "link", email: "kept@example.com" }, down.url);
+    expect(fresh.status).toBe(503);
+    expect(fieldError(fresh.html)).toContain("can't be done just now");
+    expect(emailValue(fresh.html)).toBe("kept@example.com");
+    expect(fresh.html).not.toMatch(STACK_TRACE);
+    await expect.poll(() => down.output()).toContain("mail page link failed");
   });
 
   it("the replies resource answers 503 as JSON", async () => {

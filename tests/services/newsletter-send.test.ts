@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../app/utils/db.server";
 import { ISSUES } from "../../app/newsletter/issues";
-import { unsubscribePath } from "../../app/utils/signed-links.server";
+import { unsubscribePath, verifyMailPage } from "../../app/utils/signed-links.server";
 import { migrate } from "../../local/database";
 import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, startServices, startWorker, type RunningWorker } from "../../local/stack";
 import { PATIENT_DATABASE } from "../support/hang";
@@ -165,7 +165,10 @@ describe("sending an issue from the owner's inbox", () => {
     expect(new Set(ids).size).toBe(READERS - 5);
     expect(batch.from).toEqual({ email: "letters@news.example.com", name: "Small Batch Kitchen" });
     expect(batch.reply_to).toEqual({ email: OWNER });
-    expect(p.dynamic_template_data).toEqual({ unsubscribe_url: url });
+    // And its own "Your mail" page, signed for that reader, filled into the foot as the unsubscribe link is.
+    expect(p.dynamic_template_data).toEqual({ unsubscribe_url: url, mail_page_url: expect.stringMatching(`^${SITE}/mail\\?email=`) });
+    expect(await verifyMailPage(LOCAL_FORM_SECRET, new URL(p.dynamic_template_data!.mail_page_url))).toBe("ok");
+    expect(new URL(p.dynamic_template_data!.mail_page_url).searchParams.get("email")).toBe(p.to![0].email);
     expect(batch.personalizations!.length).toBeLessThanOrEqual(1000);
 
     await fireCron(worker.url);
