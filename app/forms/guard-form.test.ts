@@ -82,6 +82,11 @@ describe("guardForm", () => {
     expect(REFUSALS.early).toMatch(/^You sent this very quickly.*send it again in a moment/);
   });
 
+  it("takes a press a moment after a signed page opened: the signature shows it is the reader's own mail", async () => {
+    const sent = await body({ word: "yes" }, 500);
+    expect(await guardForm(args(sent), { ...rules, signedPage: true })).toMatchObject({ ok: true, value: "yes" });
+  });
+
   it("refuses a token shown to another client, with a new one for this client that is no older than now", async () => {
     const sent = new URLSearchParams({ _t: await tokenFor(60_000, "198.51.100.1"), word: "yes" });
     const r = refusal(await guardForm(args(sent), rules));

@@ -109,6 +109,11 @@ export interface FormRules<T, Echo, F extends string, Bot, Refusal> {
   read(form: FormData): FormReading<T, Echo, F>;
   /** What a person would see after success, with nothing stored or mailed. */
   asBot(): Bot;
+  /**
+   * A button on a page a signed link opened (Your mail): the signature shows a person followed their own mail, so a
+   * press a second after the page opened is theirs, not a bot's hurry.
+   */
+  signedPage?: true;
   /** `token`: what the form sends next; none after a post that was not a form or not signed for this client. */
   refuse(refusal: { errors: FormErrors<F>; echo: Echo; token?: string }, status: 400 | 429): Refusal;
 }
@@ -138,7 +143,7 @@ export async function guardForm<T, Echo, F extends string, Bot, Refusal>(
   if (!body || (rules.marker && !body.has(rules.marker))) return refuse({ form: REFUSALS.unreadable } as FormErrors<F>, 400);
   const secret = formSecret(env);
   const client = clientKey(request);
-  const verdict = await judgeSubmission(form, { secret, minFillMs: minFillMs(env), client });
+  const verdict = await judgeSubmission(form, { secret, minFillMs: rules.signedPage ? 0 : minFillMs(env), client });
   const sent = form.get(TOKEN_FIELD) as string;
   const next = verdict === "person" || verdict === "early" ? sent : verdict === "bot" ? undefined : await issueFormToken(secret, client);
   if (context.postLimited) return refuse({ form: REFUSALS.limited } as FormErrors<F>, 429, next);

@@ -118,6 +118,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const guarded = await guardForm(args, {
     name: "mail page",
+    signedPage: true,
     read: readMailForm,
     // A bot sees what a person would, and nothing is stored or mailed.
     asBot: () => data<Result | null>(null, 200),
