@@ -48,6 +48,8 @@ const WORTH_PLANNING = { volume: 0.15, weight: 0.15, cans: 0.2, bunches: 0.25, p
 const CAN_G = 400;
 
 const G_IN_UNIT: Partial<Record<string, number>> = { g: 1, kg: 1000, oz: G_PER_OZ, lb: G_PER_OZ * OZ_PER_LB };
+// A small household's dinner: ten servings of goulash are no way to use up a tube of paste.
+const MOST_SUGGESTED = 2;
 const dayIndex = (day: DayKey) => DAYS.findIndex((d) => d.key === day);
 const quarters = (value: number) => kitchenFraction(Math.max(0.25, Math.round(value * 4) / 4));
 
@@ -180,16 +182,17 @@ function dayWithRoom(days: WeekDays, from: DayKey): DayKey | null {
 
 /**
  * The site's recipes that use a leftover up, or nearly (three quarters of it or more) without opening another: at the
- * factor that comes nearest, on a day with room. Of two, the one that leaves the week fewer leftovers of its own.
+ * factor that comes nearest, on a day with room. A dish not on the week yet first, then the one that leaves the week
+ * fewer leftovers of its own.
  */
 export function suggestionsFor(leftover: Leftover, days: WeekDays, units: UnitSystem, before: number): Suggestion[] {
-  const found: (Suggestion & { after: number; miss: number })[] = [];
+  const found: (Suggestion & { after: number; miss: number; again: boolean })[] = [];
   const day = dayWithRoom(days, leftover.opened);
   if (!day) return [];
   for (const recipe of recipes) {
     const one = perOne(recipe, leftover.key, leftover.rest, units);
     if (!one) continue;
-    const scale = Math.min(5, Math.floor((leftover.rest.value / one) * 10 + 1e-6) / 10);
+    const scale = Math.min(MOST_SUGGESTED, Math.floor((leftover.rest.value / one) * 10 + 1e-6) / 10);
     if (scale < 0.5 || scale * one < 0.75 * leftover.rest.value) continue;
     const withIt = { ...days, [day]: [...days[day], { recipe, scale }] };
     const after = weekLeftovers(withIt, units);
@@ -205,10 +208,14 @@ export function suggestionsFor(leftover: Leftover, days: WeekDays, units: UnitSy
       days: withIt,
       after: after.length - before,
       miss: leftover.rest.value - scale * one,
+      again: weekEntries(days).some((e) => e.recipe === recipe),
     });
   }
-  return found
-    .sort((a, b) => a.after - b.after || a.miss - b.miss)
-    .slice(0, 2)
-    .map(({ after: _a, miss: _m, ...s }) => s);
+  return (
+    found
+      // A dish not already on the week first: the rest of a pack is a reason to cook something else.
+      .sort((a, b) => Number(a.again) - Number(b.again) || a.after - b.after || a.miss - b.miss)
+      .slice(0, 2)
+      .map(({ after: _a, miss: _m, again: _g, ...s }) => s)
+  );
 }
