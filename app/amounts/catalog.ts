@@ -110,6 +110,10 @@ const PASTA: Record<"us" | "metric", Pack> = {
   us: sized("box", "1 lb", { g: 454 }, "boxes"),
   metric: sized("packet", "500 g", { g: 500 }),
 };
+const BUTTER: Record<"us" | "metric", Pack> = {
+  us: sized("box", "1 lb", { g: 454 }, "boxes"),
+  metric: sized("block", "250 g", { g: 250 }),
+};
 const BLOCK: Record<"us" | "metric", Pack> = { us: sized("block", "8 oz", { g: 227 }), metric: sized("block", "200 g", { g: 200 }) };
 
 export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
@@ -178,10 +182,10 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "large egg": dairy(),
   // Bought by weight: a metric page weighs it as a tub reads, 700 g, not the 680 g of three 8 oz cups.
   "plain whole-milk yogurt": dairy("weigh"),
-  "salted butter": dairy("butter"),
+  "salted butter": dairy("butter", { pack: BUTTER }),
   "sharp cheddar cheese": dairy("spoon", { pack: BLOCK, opened: { fridge: 21, freezer: 180 } }),
   "shredded sharp cheddar cheese": dairy("spoon", { buy: "sharp cheddar cheese" }),
-  "unsalted butter": dairy("butter"),
+  "unsalted butter": dairy("butter", { pack: BUTTER }),
   "whole milk": dairy("pour", {
     opened: { fridge: 7, freezer: 90 },
     pack: {
@@ -215,7 +219,7 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "beef broth": pantry("pour", { buy: "low-sodium beef broth" }),
   "black beans": pantry("canned", { cans: BEAN_CANS, drainedG: 240, opened: { fridge: 3, freezer: 30 } }),
   "black tea bag": pantry(),
-  "bread flour": pantry("weigh"),
+  "bread flour": pantry("weigh", { pack: { us: sized("bag", "5 lb", { g: 2268 }), metric: sized("bag", "1.5 kg", { g: 1500 }) } }),
   "chicken or vegetable broth": pantry("pour", { pack: BROTH, opened: { fridge: 3, freezer: 60 } }),
   // A 15 oz can gives about 1 1/2 cups drained.
   chickpeas: pantry("canned", { cans: BEAN_CANS, cupsPerCan: 1.5, drainedG: 240, opened: { fridge: 3, freezer: 30 } }),

@@ -50,10 +50,18 @@ describe("the same unit", () => {
   });
 
   it("writes butter by the stick up to two pounds (two boxes), then by weight, and milk by the jug", () => {
-    expect(line(list("us", ["chocolatecookies", 2], ["pancakes", 2]), /unsalted butter/)).toBe("2 3/4 sticks unsalted butter");
-    expect(line(list("us", ["chocolatecookies", 5], ["pancakes", 5]), /unsalted butter/)).toBe("6 3/4 sticks unsalted butter");
-    expect(line(list("us", ["chocolatecookies", 5], ["cinnamonrolls", 5]), /unsalted butter/)).toBe("3 1/2 lb unsalted butter");
-    expect(line(list("metric", ["chocolatecookies", 5], ["pancakes", 5]), /unsalted butter/)).toBe("750 g unsalted butter");
+    expect(line(list("us", ["chocolatecookies", 2], ["pancakes", 2]), /unsalted butter/)).toBe(
+      "2 3/4 sticks unsalted butter (1 box of 1 lb)",
+    );
+    expect(line(list("us", ["chocolatecookies", 5], ["pancakes", 5]), /unsalted butter/)).toBe(
+      "6 3/4 sticks unsalted butter (2 boxes of 1 lb)",
+    );
+    expect(line(list("us", ["chocolatecookies", 5], ["cinnamonrolls", 5]), /unsalted butter/)).toBe(
+      "3 1/2 lb unsalted butter (4 boxes of 1 lb)",
+    );
+    expect(line(list("metric", ["chocolatecookies", 5], ["pancakes", 5]), /unsalted butter/)).toBe(
+      "750 g unsalted butter (3 blocks of 250 g)",
+    );
     // Sold by the quart and the half gallon, or the litre carton: the line says how many to buy.
     expect(line(list("us", ["creamcheese", 5], ["pancakes", 5]), /whole milk/)).toBe("5 quarts whole milk (2 half gallons and 1 quart)");
     expect(line(list("metric", ["creamcheese", 5], ["pancakes", 5]), /whole milk/)).toBe("4.4 L whole milk (5 litre cartons)");

@@ -62,9 +62,9 @@ describe("what the recipes say about buying it", () => {
 
   it("writes in grams on a US list what the recipe's page weighs in grams, never less than it weighs (issue 60)", () => {
     // The page says "520 g bread flour" at 1.3X: a list in pounds beside it would read as another amount.
-    expect(line(list("us", ["artisanbread", 1.3]), /bread flour/)).toBe("520 g bread flour");
-    expect(line(list("us", ["artisanbread", 3]), /bread flour/)).toBe("1.2 kg bread flour");
-    expect(line(list("metric", ["artisanbread", 3]), /bread flour/)).toBe("1.2 kg bread flour");
+    expect(line(list("us", ["artisanbread", 1.3]), /bread flour/)).toBe("520 g bread flour (1 bag of 5 lb)");
+    expect(line(list("us", ["artisanbread", 3]), /bread flour/)).toBe("1.2 kg bread flour (1 bag of 5 lb)");
+    expect(line(list("metric", ["artisanbread", 3]), /bread flour/)).toBe("1.2 kg bread flour (1 bag of 1.5 kg)");
   });
 });
 

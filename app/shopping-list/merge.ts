@@ -169,8 +169,10 @@ function noteOf(uses: Use[], parts: ListPart[], units: UnitSystem): string | und
     return from ? [{ u, from }] : [];
   });
   if (!wholes.length || wholes.length < partUses.length) return undefined;
-  if (wholes.every((p) => p.from.unit === "clove"))
-    return `(${Math.round(wholes.reduce((sum, p) => sum + p.u.value * p.from.gives, 0))} cloves)`;
+  if (wholes.every((p) => p.from.unit === "clove")) {
+    const cloves = Math.round(wholes.reduce((sum, p) => sum + p.u.value * p.from.gives, 0));
+    return `(${cloves} ${cloves === 1 ? "clove" : "cloves"})`;
+  }
   const fors = [...new Set(wholes.map((p) => p.from.for).filter(Boolean))].sort();
   return fors.length ? `(for the ${fors.join(" and ")})` : undefined;
 }
@@ -195,10 +197,14 @@ export function boughtUses(entries: readonly { recipe: Recipe; scale: number }[]
         // Salt for a pot of pasta water goes with the pot: once in each pot the scale needs.
         const times = original.notScaled ? potsFor(recipe, original.item, scale) : scale;
         // What the recipe's page lists, which may be more than its amount times the scale where its steps round up.
+        const entry = catalogEntry(original.item);
+        // A spice or a staple is not bought by the spoon: its line says what the pages say ("1/4 tsp" at 0.7X, not the
+        // "1/2 tsp" above the exact 0.35), so list and page agree; what is bought by amount never comes short.
+        const byPage = (entry.aisle === "spices" || entry.staple) && !original.notScaled ? pageValue(recipe, original, scale, units) : 0;
         const value =
           COUNTED_UNITS.has(original.unit) || original.unit === "pinch" || original.notScaled
             ? original.amount * times
-            : listedValue(recipe, original, scale, units);
+            : byPage || listedValue(recipe, original, scale, units);
         const bought = cannedUse(original, value) ?? asBought(original, value);
         const page = bought.ing.unit === original.unit && !original.notScaled ? pageValue(recipe, original, scale, units) : 0;
         return [{ ...bought, scale: times, recipe, original, ...(page ? { page } : {}) }];
