@@ -49,18 +49,17 @@ const REST_OF_CANS = "keep the rest, covered, in the fridge";
  */
 export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
   const tsp = value * (TSP_IN[ing.unit] ?? 0);
-  const { amount, count, close } = cansOf(smallCans(ing, value, entry), entry, metric);
+  const { amount, count, close, smallWorth } = cansOf(smallCans(ing, value, entry), entry, metric);
   const volume = () => (metric ? metricPoured(tsp, false) : usVolume(tsp));
   // Given by the cup: cups from one can below a can's worth, then cans with the cups to use in words (to the quarter
   // cup), so a reader comparing scales sees one measure grow (issue 60: the chickpeas went 1/2 can, 1 cup, 1 1/2 cans).
   if (tsp > 0 && tsp < fromOneCanTsp(entry))
     return { amount: volume(), weighed: false, buying: `(from a ${canLabel(entry, metric, 0)} can)`, rest: REST };
-  const cups =
-    tsp > 0
-      ? {
-          buying: `(use about ${metric ? metricVolume(tsp * ML_PER_TSP) : cupText(Math.max(1 / 4, Math.round((tsp / TSP_PER_CUP) * 4) / 4))})`,
-        }
-      : {};
+  // Cans a little short of the need (within CLOSE) are used whole: never "use about 2 cups" of a can that holds 1 3/4.
+  const held = smallWorth * (entry.cupsPerCan ?? CUPS_PER_SMALL_CAN) * TSP_PER_CUP;
+  const about = (t: number, round = Math.round) =>
+    metric ? metricVolume(t * ML_PER_TSP) : cupText(Math.max(1 / 4, round((t / TSP_PER_CUP) * 4) / 4));
+  const cups = tsp > 0 ? { buying: tsp > held + EPS ? `(about ${about(held, Math.floor)} in all)` : `(use about ${about(tsp)})` } : {};
   return { amount, weighed: false, ...cups, ...(Number.isInteger(count) && close ? {} : { rest: count > 1 ? REST_OF_CANS : REST }) };
 }
 

@@ -136,3 +136,22 @@ export function oneMeasure(lines: readonly WrittenLine[]): string | null {
   }
   return null;
 }
+
+/**
+ * A can holds what the line asks of it: never "1 can (15 oz) crushed tomatoes (use about 2 cups)" from a can of about
+ * 1 3/4 cups (the read-through of 2 Dec). Cans given by the cup, in US cups or metric millilitres.
+ */
+export function canHolds(line: WrittenLine): string | null {
+  const cans = /^(\d+(?: 1\/2)?|1\/2) cans? \((\d+(?: 1\/2)?) (oz|g)( each)?\)$/.exec(line.amount);
+  const use = /use about ([^)]+)\)/.exec(line.note ?? "")?.[1];
+  if (!cans || !use) return null;
+  const count = parseAmount(cans[1])?.parts[0]?.value ?? NaN;
+  const size = parseAmount(cans[2])?.parts[0]?.value ?? NaN;
+  const entry = catalogEntry(line.ing.item);
+  const smallOz = entry.cans?.[0] ?? 15;
+  // A metric tin is counted as the small US can: 400 g and 15 oz are the same can on a shelf.
+  const smalls = count * (cans[3] === "g" ? size / 400 : size / smallOz) || NaN;
+  const heldTsp = smalls * (entry.cupsPerCan ?? 1.75) * 48;
+  const asked = amountValue(use)?.value ?? NaN;
+  return asked > heldTsp * 1.02 ? `"${line.amount}" holds about ${Math.round(heldTsp / 12) / 4} cups, not "${use}"` : null;
+}

@@ -102,7 +102,7 @@ describe("scaling an ingredient", () => {
       "3/4 cup + 2 tbsp crushed tomatoes (from a 15 oz can); keep the rest of the can, covered, in the fridge",
     );
     expect(ingredientText(crushed, 5)).toBe(
-      "2 1/2 cans (15 oz each) crushed tomatoes (use about 4 1/2 cups); keep the rest, covered, in the fridge",
+      "2 1/2 cans (15 oz each) crushed tomatoes (about 4 1/4 cups in all); keep the rest, covered, in the fridge",
     );
     expect(scaleIngredient(crushed, 5, { units: "metric" }).amount).toBe("2 1/2 cans (400 g each)");
   });

@@ -18,7 +18,7 @@ import { smallCans } from "~/amounts/cans";
 import { G_PER_OZ, LIGHTEST_WEIGHED_G, METRIC_CANS_G, TSP_PER_CUP } from "~/amounts/measure";
 import { isButter, scaleIngredient, servingsText } from "~/amounts/scale";
 import { CHECKED_SCALES, MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
-import { countNearExact, largeWeight, oneMeasure, smallWeight, spoonNearExact, type WrittenLine } from "~/amounts/scale-rules";
+import { canHolds, countNearExact, largeWeight, oneMeasure, smallWeight, spoonNearExact, type WrittenLine } from "~/amounts/scale-rules";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipe-page/structured-data";
 import { recipeQuery, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
@@ -250,6 +250,7 @@ describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units,
     it("largeWeight: 10 g steps from 250 g, 50 g from 1 kg", () => expect(check(largeWeight)).toEqual([]));
     it("countNearExact: an egg within 1.5x of exact, or a word", () => expect(check(countNearExact)).toEqual([]));
     it("spoonNearExact: spoons within 15% or 1/4 tsp of exact", () => expect(check(spoonNearExact)).toEqual([]));
+    it("canHolds: a can is never asked for more than it holds", () => expect(check(canHolds)).toEqual([]));
     it("says one thing beside one amount: two tenths that write 4 3/4 lb of flour say the same cups", () => {
       const said = new Map<string, Set<string>>();
       for (const [where, l] of lines) {
@@ -283,6 +284,11 @@ describe("the named rules of issue 60", () => {
     expect(oneMeasure([at(0.6, "1 tbsp + 1 tsp"), at(0.7, "10 g")])).not.toBeNull();
     const yeast = (scale: number, amount: string) => line("instant yeast", 0.5, "tsp", scale, amount, { units: "us" });
     expect(oneMeasure([yeast(3.9, "2 tsp"), yeast(4.1, "1 packet"), yeast(4.7, "2 1/4 tsp")])).not.toBeNull();
+    expect(canHolds(line("crushed tomatoes", 1, "cup", 1.9, "1 can (15 oz)", { units: "us", note: "(use about 2 cups)" }))).not.toBeNull();
+    expect(canHolds(line("crushed tomatoes", 1, "cup", 1.9, "1 can (400 g)", { note: "(use about 450 ml)" }))).not.toBeNull();
+    expect(
+      canHolds(line("chickpeas", 0.75, "cup", 3.3, "1 1/2 cans (15 oz each)", { units: "us", note: "(use about 2 1/2 cups)" })),
+    ).not.toBeNull();
     const peas = (scale: number, amount: string) => line("chickpeas", 0.75, "cup", scale, amount, { units: "us" });
     expect(oneMeasure([peas(1, "1/2 can (15 oz)"), peas(1.3, "1 cup"), peas(3, "1 1/2 cans (15 oz each)")])).not.toBeNull();
   });
