@@ -26,7 +26,7 @@ describe("recipeTimes", () => {
       ...rolls,
       steps: rolls.steps.map((s) =>
         s.num === num
-          ? { ...s, makeAhead: { hold, after, how: "x", where: "in the fridge", then: "on the counter" } }
+          ? { ...s, makeAhead: { hold, after, how: "x", where: "in the fridge", then: "on the counter", out: "take it out" } }
           : { ...s, makeAhead: undefined },
       ),
     });

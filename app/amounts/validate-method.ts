@@ -23,7 +23,10 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     for (const c of m.capacity ?? []) {
       texts.push([`capacity of ${m.item}`, c.what]);
       if (c.batches) texts.push([`batches of ${m.item}`, c.batches.how]);
-      for (const l of c.larger ?? []) texts.push([`larger ${m.item}`, l.item]);
+      for (const l of c.larger ?? []) {
+        texts.push([`larger ${m.item}`, l.item]);
+        if (l.replaces) texts.push([`larger ${m.item}`, l.replaces.line], [`larger ${m.item}`, l.replaces.name]);
+      }
     }
   }
   for (const step of recipe.steps) {
@@ -81,6 +84,12 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
         }
         for (const s of c.steps) batchSteps.add(s);
       }
+      // A pot with another capacity (the beef browned in batches) is either left for a bigger one from the first step,
+      // whose floor those batches then follow, or used beside it for these steps only: the page must know which.
+      if ((m.capacity?.length ?? 0) > 1)
+        for (const l of c.larger ?? [])
+          if (!l.replaces === !l.apart)
+            say(`${where}: "${l.item}" must say whether it replaces ${m.item} (replaces) or is used apart from it`);
       if (c.steps.length === 0) say(`${where}: name the steps it matters in`);
       for (const s of c.steps) if (!stepNums.has(s)) say(`${where}: there is no step ${s}`);
     }

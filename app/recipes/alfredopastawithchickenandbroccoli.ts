@@ -88,10 +88,11 @@ const recipe: RecipeModule = {
           holds: 4,
           // A {quarts:6} pot tosses about 3X (some 5 quarts of food); past that the pasta is already in two pots (from 2.7X).
           larger: [
-            { item: "the emptied pasta pot: pour the sauce into it and toss everything there over low heat", holds: 6 },
+            { item: "the emptied pasta pot: pour the sauce into it and toss everything there over low heat", holds: 6, apart: true },
             {
               item: "both emptied pasta pots: share the sauce, chicken, pasta and broccoli between them and toss each over low heat",
               holds: 12,
+              apart: true,
             },
           ],
           steps: ["9"],

@@ -70,6 +70,8 @@ const recipe: RecipeModule = {
           unit: "lb of beef per batch",
           perRecipe: 1,
           holds: 0.5,
+          // One layer on the floor: the bigger pot the stew moves into browns more at a time (decision 024).
+          layer: true,
           batches: {
             how: "Brown only as much as covers the bottom of the pot in one layer with space around each piece, sharing the oil among the batches.",
             minutes: 5,
@@ -81,10 +83,24 @@ const recipe: RecipeModule = {
           unit: "cups of stew",
           perRecipe: 8,
           holds: 12,
+          // Floors by (quarts / 3.5) ** (2/3), pots of one shape (decision 024): 5.5 quarts 1.35, 7.5 quarts 1.66.
           larger: [
-            { item: "a {quart:5-6} Dutch oven", holds: 18 },
-            { item: "a {quart:7-8} Dutch oven", holds: 26 },
-            { item: "two {quart:7-8} Dutch ovens, the browned beef, vegetables and liquids divided between them", holds: 52 },
+            {
+              item: "a {quart:5-6} Dutch oven",
+              holds: 18,
+              replaces: { line: "{quart:5-6} Dutch oven with a lid", name: "the {quart:5-6} Dutch oven", floor: 1.35 },
+            },
+            {
+              item: "a {quart:7-8} Dutch oven",
+              holds: 26,
+              replaces: { line: "{quart:7-8} Dutch oven with a lid", name: "the {quart:7-8} Dutch oven", floor: 1.66 },
+            },
+            {
+              item: "two {quart:7-8} Dutch ovens, the browned beef, vegetables and liquids divided between them",
+              holds: 52,
+              // Browned and softened in one, as at 1X; divided between the two when the broth goes in.
+              replaces: { line: "two {quart:7-8} Dutch ovens with lids", name: "one of the {quart:7-8} Dutch ovens", floor: 1.66 },
+            },
           ],
           steps: ["6", "7"],
         },

@@ -257,6 +257,7 @@ const recipe: RecipeModule = {
         how: "shape them the evening before and let them rise overnight in the fridge",
         where: "covered in the fridge",
         then: "at room temperature",
+        out: "take the rolls out of the fridge",
       },
     },
     {

@@ -206,11 +206,11 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
     expect(status).toBe(200);
     expect(headers.get("x-edge-cache")).toBeNull();
     expect(texts(html, "plan-start")[0]).toBe(
-      "Start with Beef Stew at 3:23 pm on Thu 26 Nov for everything to be ready at 6:30 pm on Thu 26 Nov: 3 hrs 7 mins from the first step to the table.",
+      "Start with Beef Stew at 3:28 pm on Thu 26 Nov for everything to be ready at 6:30 pm on Thu 26 Nov: 3 hrs 2 mins from the first step to the table.",
     );
     const lines = texts(html, "step-plan");
     expect(lines).toHaveLength(getRecipe("beefstew").steps.length + getRecipe("cucumbertomatosalad").steps.length);
-    expect(lines[0]).toBe("Start 3:23 pm, Thu 26 Nov · Beef Stew, step 1 · 29 mins");
+    expect(lines[0]).toBe("Start 3:28 pm, Thu 26 Nov · Beef Stew, step 1 · 29 mins");
     expect(lines.at(-1)).toMatch(/^Start 6:\d\d pm, Thu 26 Nov · Cucumber Tomato Salad, step \d/);
     expect(html).toContain('href="/beefstew?x=2&amp;serve=18%3A30&amp;day=2026-11-26"');
     // What was asked stays in the form, to change.
