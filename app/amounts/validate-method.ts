@@ -1,4 +1,6 @@
 import { capacityPlan, pansAt } from "./materials";
+import { TIME_TOKEN, timesAt1X } from "./time-words";
+import { range } from "./times";
 import { measureProblems } from "./measure-tokens";
 import { STANDARD_SCALES } from "./factor";
 import { scaledTextProblems } from "./scaled-text";
@@ -33,7 +35,19 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     texts.push([`step ${step.num}`, step.preInstruction], [`step ${step.num}`, step.postInstruction]);
     for (const t of step.tips) texts.push([`a tip of step ${step.num}`, t.tip]);
   }
-  for (const [where, text] of texts) for (const p of measureProblems(text)) say(`${where}: ${p}`);
+  // A step's {time:…} names a part of that step's time (stepProse works it out at the scale); nowhere else has one.
+  for (const step of recipe.steps) {
+    for (const [, low, high] of `${step.preInstruction} ${step.postInstruction}`.matchAll(TIME_TOKEN)) {
+      const want = [Number(low), Number(high ?? low)];
+      if (!step.time.some((p) => range(p.minutes)[0] === want[0] && range(p.minutes)[1] === want[1]))
+        say(`step ${step.num}: {time:${low}${high ? `-${high}` : ""}} is no part of the step's time`);
+    }
+  }
+  for (const [where, text] of texts) {
+    const steps = recipe.steps.flatMap((s) => [s.preInstruction, s.postInstruction]);
+    if (!steps.includes(text) && text.includes("{time:")) say(`${where}: only a step's words take {time:…}`);
+    for (const p of measureProblems(timesAt1X(text))) say(`${where}: ${p}`);
+  }
   // Only what the page renders at its scale follows it; the intro and equipment notes are written for 1X.
   const followsScale = new Set([
     ...recipe.materials.map((m) => m.item),

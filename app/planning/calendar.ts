@@ -1,6 +1,6 @@
 import { formatMinutes } from "~/amounts/format";
-import { recipeText } from "~/amounts/scaled-text";
-import { stepWords, type Recipe } from "~/recipes/types";
+import { stepProse } from "~/amounts/times";
+import { stepOf, stepWords, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { pieceName, quietMoment, roundPieces, setOutMoments, turnMinutes, type ServePlan } from "./serve-plan";
 import { calendarDate, clockAndDay, momentText, planMoment, planStart } from "./moments";
@@ -77,7 +77,7 @@ function planEvents({ recipe, scale, plan, pageUrl }: CalendarPlan, units: UnitS
   const lines: string[] = [];
   const served = floating(plan, plan.length);
   const at = (start: number) => clockAndDay(momentText(plan, start, units), " on ");
-  const scaledWords = (num: string) => recipeText(stepWords(recipe, num), recipe, scale, units);
+  const scaledWords = (num: string) => stepProse(stepWords(recipe, num), recipe, stepOf(recipe, num), scale, units);
   const ready =
     plan.keeping && recipe.keeps ? ` It is ready at ${at(plan.length - plan.keeping)} and keeps until then: ${recipe.keeps.how}.` : "";
   // No alarm rings in the quiet hours but at a moment the plan says it needs the cook (its page names it): a wait that

@@ -6,6 +6,7 @@ import { recipes } from "~/recipes/index";
 import type { Recipe } from "~/recipes/types";
 import type { ServeAt } from "./plan-fields";
 import { equipmentNotes, pansAt } from "~/amounts/materials";
+import { partRange, pieceSize, range, stepProse, stepTimers } from "~/amounts/times";
 import { planCalendar } from "./calendar";
 import { clockText } from "./moments";
 import { quietNote, stepText } from "./plan-text";
@@ -85,6 +86,27 @@ export function panCounts(recipe: Recipe, scale: number, calendar: string[]): st
   return problems;
 }
 
+/**
+ * proseTimes: the times a step's words name are its data's at the scale, which its timers and the plan count: oatmeal at
+ * 4.3X heated 9 cups of liquid "in about 3 minutes" and half a loaf baked "30 minutes" like a whole one. (Where a step
+ * works in batches its words may give one batch's time, which its equipment counts.)
+ */
+export function proseTimes(recipe: Recipe, scale: number): string[] {
+  const size = pieceSize(recipe, scale);
+  return recipe.steps.flatMap((step) => {
+    if (step.time.some((p) => p.law === "batches" && !p.bySize)) return [];
+    // Each part in whole minutes as recipeTimes counts it (what is under a minute as written, in seconds).
+    const parts = step.time.map((p) => {
+      const [l, h] = partRange(p, scale, size);
+      return range(p.minutes)[0] < 1 ? `${l * 60}-${h * 60}` : `${Math.min(Math.round(l), Math.round(h)) * 60}-${Math.round(h) * 60}`;
+    });
+    const said = stepTimers(stepProse(`${step.preInstruction} ${step.postInstruction}`, recipe, step, scale, "us"));
+    return said
+      .filter((t) => !parts.includes(`${t.seconds}-${t.longest}`))
+      .map((t) => `step ${step.num} says "${t.label}", its parts ${parts.join(", ")} s`);
+  });
+}
+
 // A breakfast, a lunch and a dinner, each with the default quiet hours and a day, so that the calendar file is made.
 const MEALS = [8 * 60, 12 * 60, 18 * 60 + 30].map((minutes): ServeAt => ({ minutes, day: 20783, quiet: { from: 22 * 60, to: 7 * 60 } }));
 
@@ -92,6 +114,10 @@ describe.each(recipes.map((r) => [r.slug, r] as const))("%s at every tenth", (_s
   it("stepsFollow: each step starts as the one before ends, and says so", () => {
     const problems = EVERY_TENTH.flatMap((x) => stepsFollow(servePlan(recipe, x, evening())).map((p) => `${x}X ${p}`));
     expect(problems).toEqual([]);
+  });
+
+  it("proseTimes: a step's words name its time at the scale", () => {
+    expect(EVERY_TENTH.flatMap((x) => proseTimes(recipe, x).map((p) => `${x}X ${p}`))).toEqual([]);
   });
 
   it("quietAlarms and panCounts: no alarm in the quiet hours but one the plan names; the pieces counted as the page counts them", () => {

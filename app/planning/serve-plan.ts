@@ -1,6 +1,6 @@
 import { capacityPlan, pansAt } from "~/amounts/materials";
 import { wholeCount } from "~/amounts/measure";
-import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/amounts/times";
+import { besideMinutes, partRange, pieceSize, recipeTimes, type TimedStep } from "~/amounts/times";
 import type { MakeAhead, Recipe, StepTime } from "~/recipes/types";
 import { DEFAULT_QUIET, MINUTES_PER_DAY, type QuietHours, type ServeAt } from "./plan-fields";
 
@@ -146,7 +146,7 @@ function waitLowOf(recipe: Recipe, scale: number, timed: TimedStep, index: numbe
   let low = 0;
   for (const part of recipe.steps[index].time) {
     if (part.later || part.kind !== "wait") continue;
-    const [l, h] = partRange(part, scale);
+    const [l, h] = partRange(part, scale, pieceSize(recipe, scale));
     high += Math.round(h);
     low += Math.min(Math.round(h), Math.round(l));
   }

@@ -169,7 +169,7 @@ const recipe: RecipeModule = {
         { item: "ground nutmeg", amount: 1, unit: "pinch" },
       ],
       postInstruction:
-        "Bring to a gentle simmer, scraping up the browned bits, and simmer 3 to 4 minutes, until reduced slightly and thick enough to coat the back of a spoon.",
+        "Bring to a gentle simmer, scraping up the browned bits, and simmer {time:3-4}, until reduced slightly and thick enough to coat the back of a spoon.",
       tips: [],
     },
     {

@@ -151,7 +151,7 @@ const recipe: RecipeModule = {
         { item: "celery rib", amount: 1, unit: "", plural: "celery ribs" },
         { item: "kosher salt", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction: "Cook, stirring and scraping up the browned bits, for about 5 minutes, until the onion is soft and translucent.",
+      postInstruction: "Cook, stirring and scraping up the browned bits, for about {time:5}, until the onion is soft and translucent.",
       tips: [],
     },
     {
@@ -164,7 +164,7 @@ const recipe: RecipeModule = {
         { item: "all-purpose flour", amount: 1, unit: "tbsp" },
       ],
       postInstruction:
-        "Cook, stirring constantly, for about 2 minutes, until the tomato paste darkens to a brick red and no dry flour is visible.",
+        "Cook, stirring constantly, for about {time:2}, until the tomato paste darkens to a brick red and no dry flour is visible.",
       tips: [],
     },
     {
@@ -172,7 +172,7 @@ const recipe: RecipeModule = {
       time: [{ law: "grows", kind: "cook", minutes: 2, perX: 1 }],
       preInstruction: "Pour in the wine and scrape the bottom of the pot with a wooden spoon.",
       ingredients: [{ item: "dry red wine", amount: 1 / 2, unit: "cup" }],
-      postInstruction: "Simmer for about 2 minutes, until reduced by about half.",
+      postInstruction: "Simmer for about {time:2}, until reduced by about half.",
       tips: [
         {
           tip: "To skip the wine, replace it with the same amount of extra broth and add red wine vinegar at the end, about {teaspoons:1} for each {cups:1/2} of wine left out.",

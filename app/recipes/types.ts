@@ -87,6 +87,11 @@ export type StepTime = {
   minutes: Minutes;
   /** Spent when the thing made is used (the taco seasoning in the pan), not making it: in no total. */
   later?: true;
+  /**
+   * A bake that follows the size of one piece (a smaller loaf bakes sooner): the minutes times the piece's size over 1X's
+   * to the power SIZE_EXPONENT (times.ts, decision 024), for a `fixed` or `batches` part.
+   */
+  bySize?: true;
 } & ({ law: "fixed" | "batches" } | { law: "grows"; perX: number } | { law: "pieces"; pieces: number });
 
 export interface Step {
