@@ -27,6 +27,11 @@ export interface Ingredient {
   metricNote?: string;
   /** Goes with equipment, not the food (salt per pot of water): the same in each pot at every scale (potsFor). */
   notScaled?: true;
+  /**
+   * A counted thing the dish needs whole where a smaller scale rounds it up to one (the mayonnaise's yolk): the word said
+   * instead of "beat it and use half" ("use the whole yolk: …").
+   */
+  whole?: string;
 }
 
 // `perRecipe`, `holds` and `larger[].holds` are in `unit`, the author's choice (cups of soup, pancakes in the pan).
