@@ -27,7 +27,8 @@ export function foldLine(line: string): string {
   let current = "";
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    // Most of a line is ASCII, one octet a character: encoding each one made a calendar file slow to write.
+    const size = ch.charCodeAt(0) < 0x80 ? 1 : encoder.encode(ch).length;
     const limit = out.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       out.push(current);

@@ -2,6 +2,7 @@
 // 1/2X to 5X, against named checks. Each names what it found, so a failure reads as the line a cook would trip on.
 import { describe, expect, it } from "vitest";
 import { MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
+import { UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { recipes } from "~/recipes/index";
 import type { Recipe } from "~/recipes/types";
 import type { ServeAt } from "./plan-fields";
@@ -58,12 +59,12 @@ const alarmClocks = (lines: string[]) =>
  * quietAlarms: a plan that says "Nothing needs your hands between 10:00 pm and 7:00 am" rings no alarm in them (the rolls
  * for 8:00 rang at 6:40 am to take the pan out); one that cannot keep them says so, and names when it needs the cook.
  */
-export function quietAlarms(recipe: Recipe, plan: ServePlan, calendar: string[]): string[] {
-  const note = quietNote(plan, recipe, "us") ?? "";
+export function quietAlarms(recipe: Recipe, plan: ServePlan, calendar: string[], units: UnitSystem): string[] {
+  const note = quietNote(plan, recipe, units) ?? "";
   // Strictly inside 22:00-07:00: a reminder at 10:00 pm, as the evening's work ends, or at 7:00 am is at their edge.
   const night = alarmClocks(calendar).filter((t) => t > "2200" || t < "0700");
   if (/Nothing needs your hands/.test(note)) return night.length ? [`"${note}", with alarms at ${night.join(", ")}`] : [];
-  const said = night.some((t) => note.includes(clockText(Number(t.slice(0, 2)) * 60 + Number(t.slice(2)), "us")));
+  const said = night.some((t) => note.includes(clockText(Number(t.slice(0, 2)) * 60 + Number(t.slice(2)), units)));
   return night.length && !said ? [`"${note}" names none of the alarms at ${night.join(", ")}`] : [];
 }
 
@@ -91,7 +92,7 @@ export function panCounts(recipe: Recipe, scale: number, calendar: string[]): st
  * 4.3X heated 9 cups of liquid "in about 3 minutes" and half a loaf baked "30 minutes" like a whole one. (Where a step
  * works in batches its words may give one batch's time, which its equipment counts.)
  */
-export function proseTimes(recipe: Recipe, scale: number): string[] {
+export function proseTimes(recipe: Recipe, scale: number, units: UnitSystem): string[] {
   const size = pieceSize(recipe, scale);
   return recipe.steps.flatMap((step) => {
     if (step.time.some((p) => p.law === "batches" && !p.bySize)) return [];
@@ -100,7 +101,7 @@ export function proseTimes(recipe: Recipe, scale: number): string[] {
       const [l, h] = partRange(p, scale, size);
       return range(p.minutes)[0] < 1 ? `${l * 60}-${h * 60}` : `${Math.min(Math.round(l), Math.round(h)) * 60}-${Math.round(h) * 60}`;
     });
-    const said = stepTimers(stepProse(`${step.preInstruction} ${step.postInstruction}`, recipe, step, scale, "us"));
+    const said = stepTimers(stepProse(`${step.preInstruction} ${step.postInstruction}`, recipe, step, scale, units));
     return said
       .filter((t) => !parts.includes(`${t.seconds}-${t.longest}`))
       .map((t) => `step ${step.num} says "${t.label}", its parts ${parts.join(", ")} s`);
@@ -117,7 +118,8 @@ describe.each(recipes.map((r) => [r.slug, r] as const))("%s at every tenth", (_s
   });
 
   it("proseTimes: a step's words name its time at the scale", () => {
-    expect(EVERY_TENTH.flatMap((x) => proseTimes(recipe, x).map((p) => `${x}X ${p}`))).toEqual([]);
+    const problems = EVERY_TENTH.flatMap((x) => UNIT_SYSTEMS.flatMap((u) => proseTimes(recipe, x, u).map((p) => `${x}X ${u} ${p}`)));
+    expect(problems).toEqual([]);
   });
 
   it("quietAlarms and panCounts: no alarm in the quiet hours but one the plan names; the pieces counted as the page counts them", () => {
@@ -125,9 +127,8 @@ describe.each(recipes.map((r) => [r.slug, r] as const))("%s at every tenth", (_s
       MEALS.flatMap((at) => {
         const plan = servePlan(recipe, x, at);
         const calendar = calendarOf(recipe, x, plan);
-        return [...quietAlarms(recipe, plan, calendar), ...panCounts(recipe, x, calendar)].map(
-          (p) => `${x}X for ${clockText(at.minutes, "us")}: ${p}`,
-        );
+        const quiet = UNIT_SYSTEMS.flatMap((u) => quietAlarms(recipe, plan, calendar, u));
+        return [...quiet, ...panCounts(recipe, x, calendar)].map((p) => `${x}X for ${clockText(at.minutes, "us")}: ${p}`);
       }),
     );
     expect(problems).toEqual([]);
