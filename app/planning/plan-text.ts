@@ -95,7 +95,7 @@ function quietWords(plan: ServePlan, title: string, keeps: Recipe["keeps"], hour
     return (
       `No plan for ${title} keeps you free from ${clockText(quiet.from, units)} to ${clockText(quiet.to, units)} at this time: ` +
       `${keeps ? `it keeps only ${formatMinutes(keeps.minutes)} once made` : "it is best eaten as soon as it is made"}, and its waits cannot stretch far enough. ` +
-      `This one needs you ${["once", "twice"][moments.length - 1] ?? `${moments.length} times`} in those hours, for a moment: at ${clocks}, to ${plan.madeAhead.way.out} (step ${moments[0].num}).`
+      `This one needs you ${["once", "twice"][moments.length - 1] ?? `${moments.length} times`} in those hours, for a moment${moments.length > 1 ? " each" : ""}: at ${clocks}, to ${plan.madeAhead.way.out} (step ${moments[0].num}).`
     );
   }
   const first = firstQuietStep(plan);
