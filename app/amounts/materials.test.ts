@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MaterialsList } from "~/recipe-page/Materials";
+import { recipeText } from "./scaled-text";
 import { batchMinutesByStep, capacityPlan, coolingNote, equipmentNotes, potsFor } from "./materials";
 import { getRecipe, recipes } from "~/recipes/index";
 import { scaleIngredient } from "./scale";
@@ -216,5 +217,29 @@ describe("equipmentNotes", () => {
       "At 4.3X, in place of the recipe's 3- to 4-quart Dutch oven or heavy pot with a lid, which is too small for the stew.",
     ]);
     expect(list(2.7)[0]).toBe("7- to 8-quart Dutch oven with a lid");
+  });
+
+  it("names in Materials the pot the steps tell the cook to use, at every tenth in both systems, never the one it calls too small", () => {
+    const tenths = Array.from({ length: 46 }, (_, i) => (5 + i) / 10);
+    const problems: string[] = [];
+    for (const r of recipes) {
+      for (const scale of tenths) {
+        for (const units of ["us", "metric"] as const) {
+          const html = plain(renderToStaticMarkup(createElement(MaterialsList, { recipe: r, scale, units }))).replace(/&#x27;/g, "'");
+          const lines = [...html.matchAll(/<li>([^<]*)/g)].map((m) => m[1]);
+          for (const n of equipmentNotes(r, scale, units)) {
+            if (n.plan.kind !== "larger" || n.capacity.larger?.find((l) => l.item === (n.plan as { item: string }).item)?.apart) continue;
+            const line = lines[r.materials.indexOf(n.material)];
+            const larger = n.capacity.larger?.find((l) => l.item === (n.plan as { item: string }).item);
+            const pot = plain(recipeText(larger?.replaces?.line ?? n.plan.item, r, scale, units))
+              .replace(/^(a|an) /, "")
+              .slice(0, 24)
+              .toLowerCase();
+            if (!line.toLowerCase().includes(pot)) problems.push(`${r.slug} ${scale}X ${units}: "${line}" for ${n.plan.item}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

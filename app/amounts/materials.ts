@@ -51,8 +51,14 @@ export function capacityPlan(capacity: Capacity, scale: number, pans?: number, f
 /** The bigger pot the whole recipe moves into at `scale` (the stew's from 1.6X), or null: the material as written. */
 export function replacementAt(material: Material, scale: number, pans?: number): Replacement | null {
   for (const c of material.capacity ?? []) {
-    const larger = largerAt(c, scale, pans);
-    if (larger?.replaces) return larger.replaces;
+    // Past the biggest, the batches are worked in it.
+    const larger =
+      largerAt(c, scale, pans) ?? (loadAt(c, scale, pans) > (c.larger?.at(-1)?.holds ?? Infinity) ? c.larger?.at(-1) : undefined);
+    if (!larger || larger.apart) continue;
+    // A pot on its own (a saucepan, a sheet) is replaced by the bigger one as its note says; a pot with other capacities
+    // says how (the checker asks), and what its floor browns.
+    const line = larger.item.replace(/^(a|an) /, "");
+    return larger.replaces ?? { line, name: `the ${line.replace(/,.*$/, "")}`, floor: 1 };
   }
   return null;
 }
@@ -139,11 +145,16 @@ function noteText(
     case "fits":
       return null;
     case "larger": {
-      if (!largerAt(c, scale, pans)?.replaces) return `${at}, ${base} is too small for ${c.what}. Use ${plan.item}.`;
-      // The whole recipe moves into it, from the first step: the list names it, and says what it stands in for.
+      const larger = largerAt(c, scale, pans);
+      if (larger?.apart) return `${at}, ${base} is too small for ${c.what}. Use ${plan.item}.`;
+      // The list names the bigger one in its place, and says what it stands in for.
+      const listText = `${at}, in place of the recipe's ${lowerFirst(material.item)}, which is too small for ${c.what}.`;
+      if (!larger?.replaces || first === c.steps[0])
+        return { text: `${at}, ${base} is too small for ${c.what}. Use ${plan.item}.`, listText };
+      // The whole recipe moves into it from a step before those it is too small for: the step says so.
       return {
         text: `${at}, ${first ? `from step ${first} ` : ""}use ${plan.item}: the recipe's own pot is too small for ${c.what}.`,
-        listText: `${at}, in place of the recipe's ${lowerFirst(material.item)}, which is too small for ${c.what}.`,
+        listText,
       };
     }
     case "overflow":

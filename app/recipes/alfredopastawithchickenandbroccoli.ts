@@ -61,7 +61,12 @@ const recipe: RecipeModule = {
           perRecipe: 6,
           holds: 16,
           larger: [
-            { item: "two pots, each with its own water and salt, and share the pasta and broccoli between them", holds: 32, pots: 2 },
+            {
+              item: "two pots, each with its own water and salt, and share the pasta and broccoli between them",
+              holds: 32,
+              pots: 2,
+              replaces: { line: "two large pots of {quarts:6} or more", name: "each pot", floor: 1 },
+            },
           ],
           steps: ["1", "4"],
         },
