@@ -49,7 +49,7 @@ export function capacityPlan(capacity: Capacity, scale: number, pans?: number, f
 }
 
 /** The bigger pot the whole recipe moves into at `scale` (the stew's from 1.6X), or null: the material as written. */
-export function replacementAt(material: Material, scale: number, pans?: number): Replacement | null {
+function replacementAt(material: Material, scale: number, pans?: number): Replacement | null {
   for (const c of material.capacity ?? []) {
     // Past the biggest, the batches are worked in it.
     const larger =
@@ -64,7 +64,7 @@ export function replacementAt(material: Material, scale: number, pans?: number):
 }
 
 /** A capacity's plan at `scale`, in the pot the page tells the cook to use: a bigger pot browns more at a time. */
-export function planIn(recipe: Equipped, material: Material, capacity: Capacity, scale: number): CapacityPlan {
+function planIn(recipe: Equipped, material: Material, capacity: Capacity, scale: number): CapacityPlan {
   const pans = pansAt(recipe, scale);
   return capacityPlan(capacity, scale, pans, capacity.layer ? (replacementAt(material, scale, pans)?.floor ?? 1) : 1);
 }

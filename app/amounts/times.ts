@@ -25,7 +25,7 @@ export const range = (m: Minutes): [number, number] => (typeof m === "number" ? 
  * minutes, 2 lb 45 to 50 and 3 lb about an hour, which is the weight to the 0.55 (and heat reaching the middle of
  * pieces of one shape, t ∝ m^(2/3), less the crust's time, which does not grow).
  */
-export const SIZE_EXPONENT = 0.55;
+const SIZE_EXPONENT = 0.55;
 
 /** One piece's size at `scale` over 1X's: half a loaf at 1/2X, 0.9 of one at 2.7X (three loaves a little smaller). */
 export function pieceSize(recipe: Pick<Recipe, "servings">, scale: number): number {

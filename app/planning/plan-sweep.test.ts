@@ -23,7 +23,7 @@ const minutesOf = (text: string) =>
  * stepsFollow: a step on the line starts when the one before it ends, and its words add up to that: "30 mins, with 20
  * mins more for the batches" reads as 50 minutes before a step 3 that starts 30 later.
  */
-export function stepsFollow(plan: ServePlan): string[] {
+function stepsFollow(plan: ServePlan): string[] {
   const problems: string[] = [];
   const line = plan.steps.filter((s) => s.source === "step");
   for (const [i, s] of line.entries()) {
@@ -59,7 +59,7 @@ const alarmClocks = (lines: string[]) =>
  * quietAlarms: a plan that says "Nothing needs your hands between 10:00 pm and 7:00 am" rings no alarm in them (the rolls
  * for 8:00 rang at 6:40 am to take the pan out); one that cannot keep them says so, and names when it needs the cook.
  */
-export function quietAlarms(recipe: Recipe, plan: ServePlan, calendar: string[], units: UnitSystem): string[] {
+function quietAlarms(recipe: Recipe, plan: ServePlan, calendar: string[], units: UnitSystem): string[] {
   const note = quietNote(plan, recipe, units) ?? "";
   // Strictly inside 22:00-07:00: a reminder at 10:00 pm, as the evening's work ends, or at 7:00 am is at their edge.
   const night = alarmClocks(calendar).filter((t) => t > "2200" || t < "0700");
@@ -72,7 +72,7 @@ export function quietAlarms(recipe: Recipe, plan: ServePlan, calendar: string[],
  * panCounts: the pieces a plan takes in turn are the pieces the page makes: the rolls at 2.7X are three pans, two to the
  * oven, so the calendar says "pans 1 and 2 of 3" and "pan 3 of 3" (it said "pan 1 of 2"), as Materials counts them.
  */
-export function panCounts(recipe: Recipe, scale: number, calendar: string[]): string[] {
+function panCounts(recipe: Recipe, scale: number, calendar: string[]): string[] {
   const note = equipmentNotes(recipe, scale).find((n) => n.capacity.counted && n.plan.kind === "batches");
   const counted = Number(
     note?.text.match(new RegExp(String.raw`(\d+) (${note.capacity.counted!.one}|${note.capacity.counted!.other})\b`))?.[1] ?? 1,
@@ -92,7 +92,7 @@ export function panCounts(recipe: Recipe, scale: number, calendar: string[]): st
  * 4.3X heated 9 cups of liquid "in about 3 minutes" and half a loaf baked "30 minutes" like a whole one. (Where a step
  * works in batches its words may give one batch's time, which its equipment counts.)
  */
-export function proseTimes(recipe: Recipe, scale: number, units: UnitSystem): string[] {
+function proseTimes(recipe: Recipe, scale: number, units: UnitSystem): string[] {
   const size = pieceSize(recipe, scale);
   return recipe.steps.flatMap((step) => {
     if (step.time.some((p) => p.law === "batches" && !p.bySize)) return [];
