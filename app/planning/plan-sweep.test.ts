@@ -72,7 +72,7 @@ function quietAlarms(recipe: Recipe, plan: ServePlan, calendar: string[], units:
  * panCounts: the pieces a plan takes in turn are the pieces the page makes: the rolls at 2.7X are three pans, two to the
  * oven, so the calendar says "pans 1 and 2 of 3" and "pan 3 of 3" (it said "pan 1 of 2"), as Materials counts them.
  */
-function panCounts(recipe: Recipe, scale: number, calendar: string[]): string[] {
+function panCounts(recipe: Recipe, scale: number, plan: ServePlan, calendar: string[]): string[] {
   const note = equipmentNotes(recipe, scale).find((n) => n.capacity.counted && n.plan.kind === "batches");
   const counted = Number(
     note?.text.match(new RegExp(String.raw`(\d+) (${note.capacity.counted!.one}|${note.capacity.counted!.other})\b`))?.[1] ?? 1,
@@ -84,6 +84,17 @@ function panCounts(recipe: Recipe, scale: number, calendar: string[]): string[] 
     const of = l.match(/ of (\d+)$/)?.[1];
     if (of !== undefined && Number(of) !== total) problems.push(`calendar "${l}" for ${total}`);
   }
+  // The page's step lines name the last piece of the last round: "pan 3 at 7:25 am", "pans 3 and 4 from 7:40 am".
+  if (note?.capacity.counted)
+    for (const s of plan.steps.filter((st) => st.rounds.length)) {
+      const how = stepText(s, plan, "us").how;
+      const { one, other } = note.capacity.counted;
+      const last = Math.max(
+        ...[...how.matchAll(new RegExp(String.raw`\b(?:${one}|${other}) (?:\d+ (?:and|to) )?(\d+)`, "g"))].map((m) => Number(m[1])),
+      );
+      if (how.includes(` ${other} `) || how.match(new RegExp(String.raw`\b${one} \d`)))
+        if (last !== total) problems.push(`step ${s.num}: "${how}" for ${total} ${other}`);
+    }
   return problems;
 }
 
@@ -128,7 +139,7 @@ describe.each(recipes.map((r) => [r.slug, r] as const))("%s at every tenth", (_s
         const plan = servePlan(recipe, x, at);
         const calendar = calendarOf(recipe, x, plan);
         const quiet = UNIT_SYSTEMS.flatMap((u) => quietAlarms(recipe, plan, calendar, u));
-        return [...quiet, ...panCounts(recipe, x, calendar)].map((p) => `${x}X for ${clockText(at.minutes, "us")}: ${p}`);
+        return [...quiet, ...panCounts(recipe, x, plan, calendar)].map((p) => `${x}X for ${clockText(at.minutes, "us")}: ${p}`);
       }),
     );
     expect(problems).toEqual([]);
