@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MaterialsList } from "~/recipe-page/Materials";
+import { recipeText } from "./scaled-text";
 import { batchMinutesByStep, capacityPlan, coolingNote, equipmentNotes, potsFor } from "./materials";
 import { getRecipe, recipes } from "~/recipes/index";
 import { scaleIngredient } from "./scale";
@@ -181,5 +185,61 @@ describe("equipmentNotes", () => {
         }
       }
     }
+  });
+
+  it("browns the stew's beef in the pot the page says to use: at 4.3X 6 batches in a 7- to 8-quart pot, not 9 in the 3- to 4-quart", () => {
+    const stew = getRecipe("beefstew");
+    const beef = (scale: number) => plain(equipmentNotes(stew, scale).find((n) => n.capacity.what === "the beef")!.text);
+    expect(beef(1)).toMatch(/^The Dutch oven takes the beef in 2 batches/);
+    expect(beef(2.7)).toMatch(
+      /^At 2\.7X, the 7- to 8-quart Dutch oven takes the beef in 4 batches of about 5 minutes, about 20 mins in all\./,
+    );
+    expect(beef(4.3)).toMatch(/^At 4\.3X, one of the 7- to 8-quart Dutch ovens takes the beef in 6 batches of about 5 minutes/);
+    // The steps' times are those batches: 10 minutes more than 1X's two at 2.7X, 20 at 4.3X.
+    expect(batchMinutesByStep(stew, 2.7).get("2")).toEqual({ prep: 0, cook: 10 });
+    expect(batchMinutesByStep(stew, 4.3).get("2")).toEqual({ prep: 0, cook: 20 });
+    // The bigger pot is said from the first step that uses it, where the beef is browned.
+    const moved = equipmentNotes(stew, 4.3).find((n) => n.capacity.what === "the stew")!;
+    expect(moved.steps).toEqual(["2", "6", "7"]);
+  });
+
+  it("lists the pot the stew is made in at each factor in Materials, and what it stands in for", () => {
+    const stew = getRecipe("beefstew");
+    const list = (scale: number) =>
+      plain(renderToStaticMarkup(createElement(MaterialsList, { recipe: stew, scale, units: "us" })))
+        .replace(/&#x27;/g, "'")
+        .replace(/<[^>]+>/g, "|")
+        .split("|")
+        .filter(Boolean);
+    expect(list(1)[0]).toBe("3- to 4-quart Dutch oven or heavy pot with a lid");
+    expect(list(4.3).slice(0, 2)).toEqual([
+      "Two 7- to 8-quart Dutch ovens with lids",
+      "At 4.3X, in place of the recipe's 3- to 4-quart Dutch oven or heavy pot with a lid, which is too small for the stew.",
+    ]);
+    expect(list(2.7)[0]).toBe("7- to 8-quart Dutch oven with a lid");
+  });
+
+  it("names in Materials the pot the steps tell the cook to use, at every tenth in both systems, never the one it calls too small", () => {
+    const tenths = Array.from({ length: 46 }, (_, i) => (5 + i) / 10);
+    const problems: string[] = [];
+    for (const r of recipes) {
+      for (const scale of tenths) {
+        for (const units of ["us", "metric"] as const) {
+          const html = plain(renderToStaticMarkup(createElement(MaterialsList, { recipe: r, scale, units }))).replace(/&#x27;/g, "'");
+          const lines = [...html.matchAll(/<li>([^<]*)/g)].map((m) => m[1]);
+          for (const n of equipmentNotes(r, scale, units)) {
+            if (n.plan.kind !== "larger" || n.capacity.larger?.find((l) => l.item === (n.plan as { item: string }).item)?.apart) continue;
+            const line = lines[r.materials.indexOf(n.material)];
+            const larger = n.capacity.larger?.find((l) => l.item === (n.plan as { item: string }).item);
+            const pot = plain(recipeText(larger?.replaces?.line ?? n.plan.item, r, scale, units))
+              .replace(/^(a|an) /, "")
+              .slice(0, 24)
+              .toLowerCase();
+            if (!line.toLowerCase().includes(pot)) problems.push(`${r.slug} ${scale}X ${units}: "${line}" for ${n.plan.item}`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { formatMinutes, upperFirst } from "./format";
 import { wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
 import { panPlan } from "./scaled-text";
-import type { Capacity, Material, Recipe } from "~/recipes/types";
+import type { Capacity, Material, Recipe, Replacement } from "~/recipes/types";
 import type { UnitSystem } from "./units";
 
 export type CapacityPlan =
@@ -27,15 +27,46 @@ export const pansAt = (recipe: Pick<Recipe, "pans" | "servings">, scale: number)
 const loadAt = (capacity: Capacity, scale: number, pans?: number) =>
   capacity.inPans && pans !== undefined ? pans : capacity.counted ? wholeCount(capacity.perRecipe * scale) : capacity.perRecipe * scale;
 
-/** `pans`: the recipe's pans at `scale` (pansAt), where the capacity counts them. */
-export function capacityPlan(capacity: Capacity, scale: number, pans?: number): CapacityPlan {
+/** The bigger equipment a capacity needs at `scale`, if it outgrows its own and a bigger one holds it. */
+const largerAt = (capacity: Capacity, scale: number, pans?: number) => {
   const load = loadAt(capacity, scale, pans);
-  if (load <= capacity.holds + EPSILON) return { kind: "fits" };
-  const larger = capacity.larger?.find((l) => load <= l.holds + EPSILON);
+  return load <= capacity.holds + EPSILON ? undefined : capacity.larger?.find((l) => load <= l.holds + EPSILON);
+};
+
+/**
+ * `pans`: the recipe's pans at `scale` (pansAt), where the capacity counts them. `floor`: where a `layer` capacity's
+ * pot is replaced by a bigger one at this scale, how much more floor it has (floorAt).
+ */
+export function capacityPlan(capacity: Capacity, scale: number, pans?: number, floor = 1): CapacityPlan {
+  const load = loadAt(capacity, scale, pans);
+  const holds = capacity.holds * (capacity.layer ? floor : 1);
+  if (load <= holds + EPSILON) return { kind: "fits" };
+  const larger = largerAt(capacity, scale, pans);
   if (larger) return { kind: "larger", item: larger.item, pots: larger.pots ?? 1 };
   if (!capacity.batches) return { kind: "overflow" };
-  const biggest = capacity.larger?.at(-1)?.holds ?? capacity.holds;
+  const biggest = capacity.larger?.at(-1)?.holds ?? holds;
   return { kind: "batches", count: Math.ceil(load / biggest - EPSILON), minutes: capacity.batches.minutes, perBatch: biggest };
+}
+
+/** The bigger pot the whole recipe moves into at `scale` (the stew's from 1.6X), or null: the material as written. */
+function replacementAt(material: Material, scale: number, pans?: number): Replacement | null {
+  for (const c of material.capacity ?? []) {
+    // Past the biggest, the batches are worked in it.
+    const larger =
+      largerAt(c, scale, pans) ?? (loadAt(c, scale, pans) > (c.larger?.at(-1)?.holds ?? Infinity) ? c.larger?.at(-1) : undefined);
+    if (!larger || larger.apart) continue;
+    // A pot on its own (a saucepan, a sheet) is replaced by the bigger one as its note says; a pot with other capacities
+    // says how (the checker asks), and what its floor browns.
+    const line = larger.item.replace(/^(a|an) /, "");
+    return larger.replaces ?? { line, name: `the ${line.replace(/,.*$/, "")}`, floor: 1 };
+  }
+  return null;
+}
+
+/** A capacity's plan at `scale`, in the pot the page tells the cook to use: a bigger pot browns more at a time. */
+function planIn(recipe: Equipped, material: Material, capacity: Capacity, scale: number): CapacityPlan {
+  const pans = pansAt(recipe, scale);
+  return capacityPlan(capacity, scale, pans, capacity.layer ? (replacementAt(material, scale, pans)?.floor ?? 1) : 1);
 }
 
 /**
@@ -58,10 +89,11 @@ const goes = (plan: CapacityPlan) => (plan.kind === "batches" ? plan.count : 1);
  */
 export function batchMinutesByStep(recipe: Equipped, scale: number): Map<string, { prep: number; cook: number }> {
   const added = new Map<string, { prep: number; cook: number }>();
-  for (const c of capacities(recipe)) {
+  for (const [m, c] of recipe.materials.flatMap((m) => (m.capacity ?? []).map((c) => [m, c] as const))) {
     const step = c.steps.at(-1);
     if (!c.batches || !step) continue;
-    const minutes = (goes(capacityPlan(c, scale, pansAt(recipe, scale))) - goes(capacityPlan(c, 1, pansAt(recipe, 1)))) * c.batches.minutes;
+    // Whole minutes, as every time a page writes (the tortillas' batches are a minute and a half).
+    const minutes = Math.round((goes(planIn(recipe, m, c, scale)) - goes(planIn(recipe, m, c, 1))) * c.batches.minutes);
     const sums = added.get(step) ?? { prep: 0, cook: 0 };
     sums[c.batches.time ?? "cook"] += minutes;
     added.set(step, sums);
@@ -74,6 +106,10 @@ export interface EquipmentNote {
   capacity: Capacity;
   plan: CapacityPlan;
   text: string;
+  /** The steps it shows in: a pot the whole recipe moves into is named from the first step that uses it. */
+  steps: string[];
+  /** In the Materials list, where it says other than in the steps (beside the pot it replaces). */
+  listText: string;
 }
 
 function capacities(recipe: Pick<Recipe, "materials">): Capacity[] {
@@ -83,18 +119,48 @@ function capacities(recipe: Pick<Recipe, "materials">): Capacity[] {
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 const fraction = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 10) / 10));
 
-function noteText(material: Material, c: Capacity, plan: CapacityPlan, scale: number, pans?: number): string | null {
-  const base = `the ${material.name ?? lowerFirst(material.item)}`;
+/** The steps that use a material: from the first any of its capacities names. */
+const firstStep = (recipe: Pick<Recipe, "steps">, material: Material) => {
+  const named = new Set((material.capacity ?? []).flatMap((c) => c.steps));
+  return recipe.steps.find((s) => named.has(s.num))?.num;
+};
+
+/** The Materials list's line for a material at `scale`: the bigger pot the recipe moves into, where it does. */
+export function materialLine(recipe: Equipped, material: Material, scale: number): string {
+  return replacementAt(material, scale, pansAt(recipe, scale))?.line ?? material.item;
+}
+
+function noteText(
+  material: Material,
+  c: Capacity,
+  plan: CapacityPlan,
+  scale: number,
+  pans?: number,
+  first?: string,
+): string | { text: string; listText: string } | null {
+  const replaced = c.layer ? replacementAt(material, scale, pans) : null;
+  const base = replaced?.name ?? `the ${material.name ?? lowerFirst(material.item)}`;
   const at = `At ${scale}X`;
   switch (plan.kind) {
     case "fits":
       return null;
-    case "larger":
-      return `${at}, ${base} is too small for ${c.what}. Use ${plan.item}.`;
+    case "larger": {
+      const larger = largerAt(c, scale, pans);
+      if (larger?.apart) return `${at}, ${base} is too small for ${c.what}. Use ${plan.item}.`;
+      // The list names the bigger one in its place, and says what it stands in for.
+      const listText = `${at}, in place of the recipe's ${lowerFirst(material.item)}, which is too small for ${c.what}.`;
+      if (!larger?.replaces || first === c.steps[0])
+        return { text: `${at}, ${base} is too small for ${c.what}. Use ${plan.item}.`, listText };
+      // The whole recipe moves into it from a step before those it is too small for: the step says so.
+      return {
+        text: `${at}, ${first ? `from step ${first} ` : ""}use ${plan.item}: the recipe's own pot is too small for ${c.what}.`,
+        listText,
+      };
+    }
     case "overflow":
       return `${at}, ${base} is too small for ${c.what}. Work in batches.`;
     case "batches": {
-      const all = formatMinutes(plan.count * plan.minutes);
+      const all = formatMinutes(Math.round(plan.count * plan.minutes));
       const each = `${plan.count} batches of about ${plan.minutes} minutes, about ${all} in all`;
       const how = c.batches!.how;
       if (c.counted) {
@@ -110,14 +176,18 @@ function noteText(material: Material, c: Capacity, plan: CapacityPlan, scale: nu
   }
 }
 
-export function equipmentNotes(recipe: Equipped, scale: number, units: UnitSystem = "us"): EquipmentNote[] {
+export function equipmentNotes(recipe: Equipped & Pick<Recipe, "steps">, scale: number, units: UnitSystem = "us"): EquipmentNote[] {
   const notes: EquipmentNote[] = [];
   const pans = pansAt(recipe, scale);
   for (const material of recipe.materials) {
+    const first = firstStep(recipe, material);
     for (const capacity of material.capacity ?? []) {
-      const plan = capacityPlan(capacity, scale, pans);
-      const text = noteText(material, capacity, plan, scale, pans);
-      if (text) notes.push({ material, capacity, plan, text: renderMeasures(text, units) });
+      const plan = planIn(recipe, material, capacity, scale);
+      const note = noteText(material, capacity, plan, scale, pans, first);
+      if (!note) continue;
+      const { text, listText } = typeof note === "string" ? { text: note, listText: note } : note;
+      const steps = typeof note === "string" || !first ? capacity.steps : [...new Set([first, ...capacity.steps])];
+      notes.push({ material, capacity, plan, steps, text: renderMeasures(text, units), listText: renderMeasures(listText, units) });
     }
   }
   return notes;

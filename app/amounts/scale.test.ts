@@ -241,3 +241,21 @@ describe("servingsText", () => {
     }
   });
 });
+
+describe("a counted thing a dish needs whole", () => {
+  it("keeps the mayonnaise's yolk whole below 1X, with a word, where an egg in a batter is beaten and halved", () => {
+    // Issue 60: "beat it and use half" of a yolk at 1/2X. A cook makes a small mayonnaise with a whole yolk.
+    const mayo = recipes.find((r) => r.slug === "homemademayonnaise")!;
+    const listed = mayo.meatdairyeggs.find((i) => i.item === "large egg yolk")!;
+    const inStep = mayo.steps.flatMap((s) => s.ingredients).find((i) => i.item === "large egg yolk")!;
+    for (const yolk of [listed, inStep]) {
+      for (const scale of [0.5, 0.6]) {
+        const text = ingredientText(yolk, scale);
+        expect(text).toMatch(/^1 large egg yolk\b/);
+        expect(text).toContain("use the whole yolk");
+        expect(text).not.toContain("half");
+      }
+    }
+    expect(ingredientText({ item: "large egg", amount: 1, unit: "" }, 0.5)).toContain("beat it and use half");
+  });
+});

@@ -129,16 +129,17 @@ function quantity(
   const count = countOf(ing, scale);
   const names = PLURAL_UNITS[ing.unit];
   const unit = names ? ` ${count > 1 ? names[1] : names[0]}` : "";
-  return { amount: `${kitchenFraction(count)}${unit}`, weighed: false, ...partOfOne(ing.item, count, value) };
+  return { amount: `${kitchenFraction(count)}${unit}`, weighed: false, ...partOfOne(ing, count, value) };
 }
 
 /**
  * An egg cannot be rounded up to twice what the recipe needs: where one stands for less than two-thirds of one, the
  * page says to beat it and use part of it (issue 60: "1 large egg" with half the flour).
  */
-function partOfOne(item: string, count: number, value: number): Pick<Quantity, "rest"> {
+function partOfOne({ item, whole }: Pick<Ingredient, "item" | "whole">, count: number, value: number): Pick<Quantity, "rest"> {
   if (BEATEN_TSP[item] === undefined || count <= value * 1.5) return {};
-  return { rest: `beat it and use ${value < 0.55 ? "half" : "two-thirds"}` };
+  // The dish needs it whole (one yolk is the least a mayonnaise is made with): the recipe's word for that.
+  return { rest: whole ?? `beat it and use ${value < 0.55 ? "half" : "two-thirds"}` };
 }
 
 /** The volume a written weight is, for the words beside it: two scales that write "30 g" say the same spoons. */

@@ -10,6 +10,7 @@
 // Only steps, tips and materials take them: the intro and the picture's text describe the recipe as written.
 import { kitchenFraction, wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
+import { timesAt1X } from "./time-words";
 import { pieceInches, servingCount } from "./scale";
 import type { PanFill, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "./units";
@@ -140,7 +141,7 @@ function scaleText(text: string, recipe: ScaledRecipe, scale: number): string {
 /** A recipe's step, tip or material as the page shows it at a scale, in the reader's units. */
 export function recipeText(text: string, recipe: ScaledRecipe, scale = 1, units: UnitSystem = "us"): string {
   if (!text.includes("{")) return text;
-  return fixArticles(renderMeasures(scaleText(text, recipe, scale), units));
+  return fixArticles(renderMeasures(scaleText(timesAt1X(text), recipe, scale), units));
 }
 
 const PANS_KEYS = new Set(["pans", "divide", "each", "across", "cut", "rows"]);

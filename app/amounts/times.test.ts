@@ -4,7 +4,7 @@ import { stepText as planText } from "~/planning/plan-text";
 import { getRecipe, recipes } from "~/recipes/index";
 import { renderMeasures } from "./measure-tokens";
 import { CHECKED_SCALES, STANDARD_SCALES } from "./factor";
-import { clock, partRange, plannedTimers, range, recipeTimes, stepTimers } from "./times";
+import { clock, partRange, plannedTimers, range, recipeTimes, stepProse, stepTimers } from "./times";
 import { timeProblems } from "./validate-times";
 import type { StepTime } from "~/recipes/types";
 
@@ -26,7 +26,7 @@ describe("recipeTimes", () => {
       ...rolls,
       steps: rolls.steps.map((s) =>
         s.num === num
-          ? { ...s, makeAhead: { hold, after, how: "x", where: "in the fridge", then: "on the counter" } }
+          ? { ...s, makeAhead: { hold, after, how: "x", where: "in the fridge", then: "on the counter", out: "take it out" } }
           : { ...s, makeAhead: undefined },
       ),
     });
@@ -120,7 +120,7 @@ describe("the prose and the data", () => {
             .map((m) => Math.round(m * 60))
             .join("-"),
         );
-        for (const named of stepTimers(`${step.preInstruction} ${step.postInstruction}`)) {
+        for (const named of stepTimers(stepProse(`${step.preInstruction} ${step.postInstruction}`, r, step, 1, "us"))) {
           expect(parts, `${r.slug} step ${step.num}: “${named.label}”`).toContain(`${named.seconds}-${named.longest}`);
         }
       }
@@ -135,8 +135,9 @@ describe("the prose and the data", () => {
 });
 
 const stepText = (slug: string, num: number) => {
-  const step = recipes.find((r) => r.slug === slug)!.steps.find((s) => s.num === String(num))!;
-  return `${renderMeasures(step.preInstruction, "us")} ${renderMeasures(step.postInstruction ?? "", "us")}`;
+  const recipe = recipes.find((r) => r.slug === slug)!;
+  const step = recipe.steps.find((s) => s.num === String(num))!;
+  return `${renderMeasures(stepProse(step.preInstruction, recipe, step, 1, "us"), "us")} ${stepProse(step.postInstruction ?? "", recipe, step, 1, "us")}`;
 };
 const labels = (slug: string, num: number) => stepTimers(stepText(slug, num)).map((t) => `${t.label}=${t.seconds}`);
 
@@ -226,5 +227,30 @@ describe("clock", () => {
     expect(clock(59_001)).toBe("1:00");
     expect(clock(3_723_000)).toBe("1:02:03");
     expect(clock(-5)).toBe("0:00");
+  });
+});
+
+describe("bake and heat times that follow the size (decision 024)", () => {
+  const prose = (slug: Parameters<typeof getRecipe>[0], num: string, scale: number) => {
+    const recipe = getRecipe(slug);
+    const step = recipe.steps.find((s) => s.num === num)!;
+    return stepProse(`${step.preInstruction} ${step.postInstruction}`, recipe, step, scale, "us");
+  };
+
+  it("bakes half a loaf for 20 minutes and 10 to 14 more, not the whole loaf's 30 and 15 to 20", () => {
+    expect(prose("artisanbread", "6", 0.5)).toContain("bake for 20 minutes.");
+    expect(prose("artisanbread", "7", 0.5)).toContain("Bake for 10 to 14 minutes more,");
+    expect(prose("artisanbread", "6", 1)).toContain("bake for 30 minutes.");
+    expect(prose("artisanbread", "7", 1)).toContain("Bake for 15 to 20 minutes more,");
+    // Three loaves a little smaller at 2.7X; the page's times count what the words say.
+    expect(prose("artisanbread", "7", 2.7)).toContain("Bake for 14 to 19 minutes more,");
+    const half = recipeTimes(getRecipe("artisanbread"), 0.5).steps;
+    expect([half[5].minutes, half[6].minutes]).toEqual([21, 14]);
+  });
+
+  it("heats the oatmeal's 9 cups of liquid at 4.3X in about 8 minutes, as its time counts, not 3", () => {
+    expect(prose("cinnamonmapleoatmeal", "2", 4.3)).toContain("starts to steam, about 8 minutes.");
+    expect(recipeTimes(getRecipe("cinnamonmapleoatmeal"), 4.3).steps[1].minutes).toBe(8);
+    expect(prose("cinnamonmapleoatmeal", "2", 1)).toContain("starts to steam, about 3 minutes.");
   });
 });

@@ -3,6 +3,10 @@
 // The step timers read the prose instead (stepTimers, below); times.test.ts holds the two to the same minutes.
 import { batchMinutesByStep } from "./materials";
 import { wholeCount } from "./measure";
+import { servingCount } from "./scale";
+import { recipeText } from "./scaled-text";
+import { TIME_TOKEN, timeWords } from "./time-words";
+import type { UnitSystem } from "./units";
 import type { Minutes, Recipe, Step, StepTime } from "~/recipes/types";
 
 // A step that begins "While the dough rises" or "About 30 minutes into that rise" goes on beside the step before it.
@@ -16,13 +20,36 @@ export function besideMinutes(step: Pick<Step, "preInstruction">, index: number)
 
 export const range = (m: Minutes): [number, number] => (typeof m === "number" ? [m, m] : m);
 
-/** One part's [low, high] minutes at `x`, unrounded; `batches` parts grow through materials.ts, not here. */
-export function partRange(part: StepTime, scale: number): [number, number] {
+/**
+ * A bake follows the size of the piece to this power (decision 024): Hertzberg and François give a 1 lb loaf 30 to 35
+ * minutes, 2 lb 45 to 50 and 3 lb about an hour, which is the weight to the 0.55 (and heat reaching the middle of
+ * pieces of one shape, t ∝ m^(2/3), less the crust's time, which does not grow).
+ */
+const SIZE_EXPONENT = 0.55;
+
+/** One piece's size at `scale` over 1X's: half a loaf at 1/2X, 0.9 of one at 2.7X (three loaves a little smaller). */
+export function pieceSize(recipe: Pick<Recipe, "servings">, scale: number): number {
+  const s = recipe.servings[0];
+  return (s.number * scale) / Math.max(1, servingCount(s, scale));
+}
+
+/** A bake's minutes as a cook writes them: in fives from 20 ("25 minutes", not "24.7"), else to the minute ("10 to 14"). */
+const bakeMinutes = ([low, high]: [number, number]): [number, number] =>
+  low >= 20 ? [Math.round(low / 5) * 5, Math.round(high / 5) * 5] : [Math.round(low), Math.round(high)];
+
+/**
+ * One part's [low, high] minutes at `x`, unrounded but for a bake by size; `batches` parts grow through materials.ts,
+ * not here. `size`: one piece's size at `x` (pieceSize), for a part `bySize`.
+ */
+export function partRange(part: StepTime, scale: number, size = 1): [number, number] {
   const [low, high] = range(part.minutes);
   switch (part.law) {
     case "fixed":
-    case "batches":
-      return [low, high];
+    case "batches": {
+      if (!part.bySize || size === 1) return [low, high];
+      const k = size ** SIZE_EXPONENT;
+      return bakeMinutes([low * k, high * k]);
+    }
     case "grows": {
       const more = part.perX * (scale - 1);
       // A half batch is quicker, but never free: a floor of a quarter of the 1X time.
@@ -70,13 +97,14 @@ export interface RecipeTimes {
  */
 export function recipeTimes(recipe: Pick<Recipe, "steps" | "materials" | "pans" | "servings">, scale: number): RecipeTimes {
   const batches = batchMinutesByStep(recipe, scale);
+  const size = pieceSize(recipe, scale);
   const steps = recipe.steps.map((step, i): TimedStep => {
     const sums = { prep: 0, cook: 0, wait: 0 };
     let low = 0;
     let longest = 0;
     for (const part of step.time) {
       if (part.later) continue;
-      const [l, h] = partRange(part, scale);
+      const [l, h] = partRange(part, scale, size);
       const minutes = Math.round(h);
       sums[part.kind] += minutes;
       low += Math.min(minutes, Math.round(l));
@@ -121,6 +149,23 @@ export function recipeTimes(recipe: Pick<Recipe, "steps" | "materials" | "pans" 
   const waitTime = sum("wait");
   const batchTime = onLine.reduce((total, s) => total + s.batches, 0);
   return { prepTime, waitTime, cookTime, totalTime: prepTime + waitTime + cookTime, batchTime, steps };
+}
+
+/**
+ * A step's words at `scale`, its {time:…} tokens worked out from the part of its time they name (time-words.ts), then
+ * its scale and measure tokens: what the page, the calendar and a list's plan show of a step.
+ */
+export function stepProse(text: string, recipe: Recipe, step: Pick<Step, "time" | "num">, scale: number, units: UnitSystem): string {
+  const size = pieceSize(recipe, scale);
+  const timed = text.replace(TIME_TOKEN, (token, a: string, b?: string) => {
+    const [low, high] = [Number(a), Number(b ?? a)];
+    const part = step.time.find((p) => range(p.minutes)[0] === low && range(p.minutes)[1] === high);
+    if (!part) return token;
+    // Whole minutes, as recipeTimes counts them; seconds only for what takes less than a minute as written.
+    const [l, h] = partRange(part, scale, size).map((m) => (low < 1 ? Math.round(m * 2) / 2 : Math.max(1, Math.round(m))));
+    return timeWords(Math.min(l, h), h);
+  });
+  return recipeText(timed, recipe, scale, units);
 }
 
 // A step timer: a range's low end is the timer (check early, add a minute if it needs more).

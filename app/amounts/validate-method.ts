@@ -1,4 +1,6 @@
 import { capacityPlan, pansAt } from "./materials";
+import { TIME_TOKEN, timesAt1X } from "./time-words";
+import { range } from "./times";
 import { measureProblems } from "./measure-tokens";
 import { STANDARD_SCALES } from "./factor";
 import { scaledTextProblems } from "./scaled-text";
@@ -23,14 +25,29 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     for (const c of m.capacity ?? []) {
       texts.push([`capacity of ${m.item}`, c.what]);
       if (c.batches) texts.push([`batches of ${m.item}`, c.batches.how]);
-      for (const l of c.larger ?? []) texts.push([`larger ${m.item}`, l.item]);
+      for (const l of c.larger ?? []) {
+        texts.push([`larger ${m.item}`, l.item]);
+        if (l.replaces) texts.push([`larger ${m.item}`, l.replaces.line], [`larger ${m.item}`, l.replaces.name]);
+      }
     }
   }
   for (const step of recipe.steps) {
     texts.push([`step ${step.num}`, step.preInstruction], [`step ${step.num}`, step.postInstruction]);
     for (const t of step.tips) texts.push([`a tip of step ${step.num}`, t.tip]);
   }
-  for (const [where, text] of texts) for (const p of measureProblems(text)) say(`${where}: ${p}`);
+  // A step's {time:…} names a part of that step's time (stepProse works it out at the scale); nowhere else has one.
+  for (const step of recipe.steps) {
+    for (const [, low, high] of `${step.preInstruction} ${step.postInstruction}`.matchAll(TIME_TOKEN)) {
+      const want = [Number(low), Number(high ?? low)];
+      if (!step.time.some((p) => range(p.minutes)[0] === want[0] && range(p.minutes)[1] === want[1]))
+        say(`step ${step.num}: {time:${low}${high ? `-${high}` : ""}} is no part of the step's time`);
+    }
+  }
+  for (const [where, text] of texts) {
+    const steps = recipe.steps.flatMap((s) => [s.preInstruction, s.postInstruction]);
+    if (!steps.includes(text) && text.includes("{time:")) say(`${where}: only a step's words take {time:…}`);
+    for (const p of measureProblems(timesAt1X(text))) say(`${where}: ${p}`);
+  }
   // Only what the page renders at its scale follows it; the intro and equipment notes are written for 1X.
   const followsScale = new Set([
     ...recipe.materials.map((m) => m.item),
@@ -81,6 +98,12 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
         }
         for (const s of c.steps) batchSteps.add(s);
       }
+      // A pot with another capacity (the beef browned in batches) is either left for a bigger one from the first step,
+      // whose floor those batches then follow, or used beside it for these steps only: the page must know which.
+      if ((m.capacity?.length ?? 0) > 1)
+        for (const l of c.larger ?? [])
+          if (!l.replaces === !l.apart)
+            say(`${where}: "${l.item}" must say whether it replaces ${m.item} (replaces) or is used apart from it`);
       if (c.steps.length === 0) say(`${where}: name the steps it matters in`);
       for (const s of c.steps) if (!stepNums.has(s)) say(`${where}: there is no step ${s}`);
     }

@@ -130,12 +130,53 @@ describe("the serve-at calendar file (RFC 5545)", () => {
       const at = lines.indexOf(`SUMMARY:${summary}`);
       return lines.slice(lines.lastIndexOf("BEGIN:VEVENT", at), lines.indexOf("END:VEVENT", at));
     };
-    expect(event(String.raw`Cinnamon Rolls: step 8\, pan 1 of 2`)).toEqual(
+    // Four pans, two to the oven at a time: each event is a round of two.
+    expect(event(String.raw`Cinnamon Rolls: step 8\, pans 1 and 2 of 4`)).toEqual(
       expect.arrayContaining(["DTSTART:20261125T220000", "DTEND:20261126T071500"]),
     );
-    expect(event(String.raw`Cinnamon Rolls: step 8\, pan 2 of 2`)).toEqual(
+    expect(event(String.raw`Cinnamon Rolls: step 8\, pans 3 and 4 of 4`)).toEqual(
       expect.arrayContaining(["DTSTART:20261125T220000", "DTEND:20261126T074000"]),
     );
+  });
+
+  it("counts the rolls' pans at 2.7X as the page does: three pans, two to the oven, never 'pan 1 of 2'", () => {
+    const recipe = getRecipe("cinnamonrolls");
+    const plan = servePlan(recipe, 2.7, { minutes: 18 * 60, day: 20783 });
+    const text = planCalendar({
+      plans: [{ recipe, scale: 2.7, plan, pageUrl: "https://h/cinnamonrolls" }],
+      units: "us",
+      host: "h",
+      now: new Date(),
+    });
+    const summaries = unfold(text).filter((l) => l.startsWith("SUMMARY:Cinnamon Rolls: step 9"));
+    expect(summaries).toEqual([
+      String.raw`SUMMARY:Cinnamon Rolls: step 9\, pans 1 and 2 of 3`,
+      String.raw`SUMMARY:Cinnamon Rolls: step 9\, pan 3 of 3`,
+    ]);
+    expect(text).not.toMatch(/ of 2\b/);
+  });
+
+  it("rings no alarm in the quiet hours but at the one moment the page says it needs the cook", () => {
+    const recipe = getRecipe("cinnamonrolls");
+    const alarms = (minutes: number) => {
+      const plan = servePlan(recipe, 1, { minutes, day: 20783 });
+      const lines = unfold(planCalendar({ plans: [{ recipe, scale: 1, plan, pageUrl: "u" }], units: "us", host: "h", now: new Date() }));
+      // Each alarm's moment: its event's start, or its end for a RELATED=END trigger.
+      return lines.flatMap((l, i) => {
+        if (!l.startsWith("TRIGGER")) return [];
+        const at = lines.lastIndexOf("BEGIN:VEVENT", i);
+        const field = l.includes("RELATED=END") ? "DTEND:" : "DTSTART:";
+        return [
+          lines
+            .slice(at)
+            .find((x) => x.startsWith(field))!
+            .slice(-6, -2),
+        ];
+      });
+    };
+    // For 8:00 the pan comes out of the fridge at 6:40, which the page names; for 8:30, at 7:10: nothing in the night.
+    expect(alarms(8 * 60).filter((t) => t >= "2200" || t < "0700")).toEqual(["0640"]);
+    expect(alarms(8 * 60 + 30).filter((t) => t > "2200" || t < "0700")).toEqual([]);
   });
 
   it("reminds the cook to begin a recipe with no long wait: the file then holds that one event", () => {

@@ -1,9 +1,9 @@
 import { formatMinutes } from "~/amounts/format";
-import { recipeText } from "~/amounts/scaled-text";
-import { stepWords, type Recipe } from "~/recipes/types";
+import { stepProse } from "~/amounts/times";
+import { stepOf, stepWords, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
-import { pieceName, turnMinutes, type ServePlan } from "./serve-plan";
-import { calendarDate, clockAndDay, momentText, planMoment } from "./moments";
+import { pieceName, quietMoment, roundPieces, setOutMoments, turnMinutes, type ServePlan } from "./serve-plan";
+import { calendarDate, clockAndDay, momentText, planMoment, planStart } from "./moments";
 
 const CALENDAR_WAIT_MINUTES = 20;
 
@@ -27,7 +27,8 @@ export function foldLine(line: string): string {
   let current = "";
   let octets = 0;
   for (const ch of line) {
-    const size = encoder.encode(ch).length;
+    // Most of a line is ASCII, one octet a character: encoding each one made a calendar file slow to write.
+    const size = ch.charCodeAt(0) < 0x80 ? 1 : encoder.encode(ch).length;
     const limit = out.length === 0 ? 75 : 74;
     if (octets + size > limit) {
       out.push(current);
@@ -77,9 +78,16 @@ function planEvents({ recipe, scale, plan, pageUrl }: CalendarPlan, units: UnitS
   const lines: string[] = [];
   const served = floating(plan, plan.length);
   const at = (start: number) => clockAndDay(momentText(plan, start, units), " on ");
-  const scaledWords = (num: string) => recipeText(stepWords(recipe, num), recipe, scale, units);
+  const scaledWords = (num: string) => stepProse(stepWords(recipe, num), recipe, stepOf(recipe, num), scale, units);
   const ready =
     plan.keeping && recipe.keeps ? ` It is ready at ${at(plan.length - plan.keeping)} and keeps until then: ${recipe.keeps.how}.` : "";
+  // No alarm rings in the quiet hours but at a moment the plan says it needs the cook (its page names it): a wait that
+  // ends in the night wakes no one for nothing.
+  const needs = new Set([
+    ...plan.steps.flatMap((s) => (s.handsOn > 0 ? [s.start, ...s.rounds] : [])),
+    ...setOutMoments(plan).map((m) => m.at),
+  ]);
+  const rings = (at: number) => needs.has(at) || !quietMoment(planStart(plan) + at, plan.at.quiet ?? null);
   const event = (id: string, start: number, end: number, summary: string, description: string, alarms: [string, string][]) => [
     "BEGIN:VEVENT",
     // The same plan gives the same UIDs, so opening the file again updates its events rather than doubling them.
@@ -91,7 +99,9 @@ function planEvents({ recipe, scale, plan, pageUrl }: CalendarPlan, units: UnitS
     `DESCRIPTION:${escapeText(`${description}\n${pageUrl}`)}`,
     `URL:${pageUrl}`,
     "TRANSP:TRANSPARENT",
-    ...alarms.flatMap(([trigger, text]) => ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(text)}`, trigger, "END:VALARM"]),
+    ...alarms
+      .filter(([trigger]) => rings(trigger.includes("RELATED=END") ? end : start))
+      .flatMap(([trigger, text]) => ["BEGIN:VALARM", "ACTION:DISPLAY", `DESCRIPTION:${escapeText(text)}`, trigger, "END:VALARM"]),
     "END:VEVENT",
   ];
   // Nothing else reminds the cook to begin: the first step is an event of its own, unless it is itself a long wait.
@@ -125,8 +135,10 @@ function planEvents({ recipe, scale, plan, pageUrl }: CalendarPlan, units: UnitS
     // Each loaf goes on to the next step the loaves take in turn, or, after the last such step, to what follows them all.
     const mate = step.rounds.length ? later.find((s) => s.source !== "beside" && s.rounds.length === step.rounds.length) : undefined;
     for (const [k, start] of turns.entries()) {
-      const which = turns.length > 1 ? `, ${one} ${k + 1} of ${turns.length}` : "";
-      const thenHere = mate ? `Then step ${mate.num} for this ${one}, at ${at([mate.start, ...mate.rounds][k])}.` : then;
+      // Which pieces this round takes, out of all of them: the rolls' oven takes two pans a round ("pans 1 and 2 of 3").
+      const which = turns.length > 1 ? `, ${roundPieces(plan, k, { of: true })}` : "";
+      const these = (plan.roundSizes[k] ?? 1) > 1 ? `these ${plan.piecesOther ?? one}` : `this ${one}`;
+      const thenHere = mate ? `Then step ${mate.num} for ${these}, at ${at([mate.start, ...mate.rounds][k])}.` : then;
       lines.push(
         ...event(
           k === 0 ? `step-${step.num}` : `step-${step.num}-${k + 1}`,

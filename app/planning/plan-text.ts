@@ -4,7 +4,7 @@ import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { clockAndDay, clockText, dayText, dayValue, momentText, planStart, quietText, startText } from "./moments";
 import type { ServeAt, ServeQuery } from "./plan-fields";
-import { pieceName, quietOverlap, timeValue, turnMinutes, type PlannedStep, type ServePlan } from "./serve-plan";
+import { pieceName, quietOverlap, roundPieces, timeValue, turnMinutes, type PlannedStep, type ServePlan } from "./serve-plan";
 
 /**
  * When to begin one step, and for how long: "Start 7:10 pm, the day before" and "14 hrs". `wait`: the minutes the plan
@@ -19,22 +19,32 @@ export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem):
   const own = turnMinutes(step);
   const ahead = plan.madeAhead?.step === step.num ? plan.madeAhead.way : null;
   const clocks = (at: number[]) => listText(at.map((r) => momentText(plan, r, units).clock));
+  // One piece a round (the loaves): "the next loaf at …". More (the rolls' oven takes two pans): which pans, each round.
+  const single = plan.roundSizes.every((n) => n === 1);
+  const firstRound = step.rounds.length && !single ? ` (${roundPieces(plan, 0)})` : "";
+  const later = (at: number[], word: "at" | "from") =>
+    single
+      ? `the next ${pieceName(plan)} ${word} ${clocks(at)}`
+      : listText(at.map((r, k) => `${roundPieces(plan, k + 1)} ${word} ${clocks([r])}`));
   // Made ahead, every piece goes into the fridge together and only comes out in turn.
   const rounds = !step.rounds.length
     ? ""
     : ahead
-      ? `; the next ${pieceName(plan)} from ${clocks(step.rounds.map((r) => r + own - ahead.after))}`
-      : ` each; the next ${pieceName(plan)} at ${clocks(step.rounds)}`;
+      ? `; ${later(
+          step.rounds.map((r) => r + own - ahead.after),
+          "from",
+        )}`
+      : `${single ? " each" : firstRound}; ${later(step.rounds, "at")}`;
   // The make-ahead hold says where it waits, and when it comes out for the rest.
   const held = ahead
     ? ` the make-ahead way: ${formatMinutes(own - ahead.after)} ${ahead.where}, then ${formatMinutes(ahead.after)} ${ahead.then} from ${clocks(
         [step.start + own - ahead.after],
-      )}`
+      )}${firstRound}`
     : "";
   const how =
     step.source === "beside"
       ? `${into ? `${formatMinutes(into)} into` : "alongside"} step ${step.beside}`
-      : `${formatMinutes(own)}${ahead ? held : chosen}${step.batches > 0 && !step.rounds.length ? `, with ${formatMinutes(step.batches)} more for the batches` : ""}${rounds}`;
+      : `${formatMinutes(own)}${ahead ? held : chosen}${step.batches > 0 && !step.rounds.length ? `, including ${formatMinutes(step.batches)} for the extra batches` : ""}${rounds}`;
   const wait = own - step.handsOn;
   return { time: startText(plan, step.start, units), how, ...(step.source === "step" && low < high && wait > 0 ? { wait } : {}) };
 }
@@ -78,6 +88,16 @@ export function quietNote(
 function quietWords(plan: ServePlan, title: string, keeps: Recipe["keeps"], hours: string, units: UnitSystem): string {
   const quiet = plan.at.quiet!;
   if (plan.quietMinutes === 0) return `Nothing needs your hands between ${hours}; only waits run through the night.`;
+  const moments = plan.quietMoments;
+  if (moments.length && plan.madeAhead && plan.quietMinutes === moments.length) {
+    // Only a moment inside a wait (the rolls out of the fridge): named, with what to do then.
+    const clocks = listText(moments.map((m) => momentText(plan, m.at, units).clock));
+    return (
+      `No plan for ${title} keeps you free from ${clockText(quiet.from, units)} to ${clockText(quiet.to, units)} at this time: ` +
+      `${keeps ? `it keeps only ${formatMinutes(keeps.minutes)} once made` : "it is best eaten as soon as it is made"}, and its waits cannot stretch far enough. ` +
+      `This one needs you ${["once", "twice"][moments.length - 1] ?? `${moments.length} times`} in those hours, for a moment${moments.length > 1 ? " each" : ""}: at ${clocks}, to ${plan.madeAhead.way.out} (step ${moments[0].num}).`
+    );
+  }
   const first = firstQuietStep(plan);
   const when = first ? `step ${first.step.num} needs you at ${momentText(plan, first.at, units).clock}` : "some steps need you then";
   const why = keeps ? `it keeps only ${formatMinutes(keeps.minutes)} once made` : "it is best eaten as soon as it is made";
@@ -87,7 +107,11 @@ function quietWords(plan: ServePlan, title: string, keeps: Recipe["keeps"], hour
     : "";
   return (
     `No plan for ${title} keeps you free from ${clockText(quiet.from, units)} to ${clockText(quiet.to, units)} at this time: ${why}${waits}. ` +
-    `This one needs you least in those hours (${formatMinutes(plan.quietMinutes)}): ${when}.`
+    `This one needs you least in those hours (${formatMinutes(plan.quietMinutes - moments.length)}${
+      moments.length && plan.madeAhead
+        ? `, and a moment at ${listText(moments.map((m) => momentText(plan, m.at, units).clock))} to ${plan.madeAhead.way.out}`
+        : ""
+    }): ${when}.`
   );
 }
 

@@ -137,13 +137,13 @@ describe("plans that keep the night quiet", () => {
     expect(servePlan(rolls, 1, { ...nearest, minutes: nearest.minutes - 30 }).quietMinutes).toBeGreaterThan(0);
   });
 
-  it("takes the rolls' make-ahead way for 8:00 am, shaped the evening before and risen overnight in the fridge", () => {
+  it("takes the rolls' make-ahead way for 8:30 am, shaped the evening before and risen overnight in the fridge", () => {
     const rolls = getRecipe("cinnamonrolls");
-    const eight: ServeAt = { minutes: 8 * 60, day: null };
-    const plan = servePlan(rolls, 1, eight);
+    const early: ServeAt = { minutes: 8 * 60 + 30, day: null };
+    const plan = servePlan(rolls, 1, early);
     expect(plan.quietMinutes).toBe(0);
     expect(plan.madeAhead?.step).toBe("8");
-    expect(starts("cinnamonrolls", 1, eight)).toEqual([
+    expect(starts("cinnamonrolls", 1, early)).toEqual([
       "1 20:20 the day before",
       "2 20:27 the day before",
       "3 20:29 the day before",
@@ -152,8 +152,8 @@ describe("plans that keep the night quiet", () => {
       "6 21:37 the day before",
       "7 21:47 the day before",
       "8 21:55 the day before",
-      "9 07:25 on the day",
-      "10 07:25 on the day",
+      "9 07:55 on the day",
+      "10 07:55 on the day",
     ]);
     // The page's total is still the usual way's; the words say which way this plan goes.
     expect(plan.recipeTotal).toBe(recipeTimes(rolls, 1).totalTime);
@@ -167,11 +167,30 @@ describe("plans that keep the night quiet", () => {
         plan,
         "us",
       ).how,
-    ).toBe("9 hrs 30 mins the make-ahead way: 8 hrs 45 mins covered in the fridge, then 45 mins at room temperature from 6:40 am");
+    ).toBe("10 hrs the make-ahead way: 9 hrs 15 mins covered in the fridge, then 45 mins at room temperature from 7:10 am");
+  });
+
+  it("for 8:00 names the one moment it needs the cook, setting the rolls out at 6:40 am, and the earliest time that needs none", () => {
+    // Issue 60: the plan set the pan out at 6:40 am and said that nothing needed the cook between 10 pm and 7 am.
+    const rolls = getRecipe("cinnamonrolls");
+    const plan = servePlan(rolls, 1, { minutes: 8 * 60, day: null });
+    expect(plan.madeAhead?.step).toBe("8");
+    expect(plan.quietMoments.map((m) => clockText(planMoment(plan, m.at).minutes, "us"))).toEqual(["6:40 am"]);
+    expect(quietNote(plan, rolls, "us")).toBe(
+      "Planned the make-ahead way, as the tip of step 8 says: shape them the evening before and let them rise overnight in the fridge. " +
+        "No plan for Cinnamon Rolls keeps you free from 10:00 pm to 7:00 am at this time: it keeps only 1 hr once made, and its waits cannot stretch far enough. " +
+        "This one needs you once in those hours, for a moment: at 6:40 am, to take the rolls out of the fridge (step 8).",
+    );
+    const nearest = nearestQuietServe(plan.at, (at) => [servePlan(rolls, 1, at)])!;
+    expect(clockText(nearest.minutes, "us")).toBe("8:30 am");
     // At 7:00 the bake and frosting still begin at 6:25, but that is far less than the usual way's 4:05 am start.
     const seven = servePlan(rolls, 1, { minutes: 7 * 60, day: null });
     expect(seven.madeAhead?.step).toBe("8");
-    expect(seven.quietMinutes).toBe(27);
+    // 27 minutes of work, and the moment the rolls come out of the fridge at 5:40 am, which the page names.
+    expect(seven.quietMinutes).toBe(28);
+    expect(quietNote(seven, rolls, "us")).toContain(
+      "(27 mins, and a moment at 5:40 am to take the rolls out of the fridge): step 9 needs you at 6:25 am.",
+    );
   });
 
   it("made ahead at 4.3X puts every pan in the fridge together, and takes them out in turn for the oven", () => {
@@ -186,7 +205,7 @@ describe("plans that keep the night quiet", () => {
       ),
     ).toEqual({
       time: "Start 10:00 pm, the day before",
-      how: "10 hrs the make-ahead way: 9 hrs 15 mins covered in the fridge, then 45 mins at room temperature from 7:15 am; the next pan from 7:40 am",
+      how: "10 hrs the make-ahead way: 9 hrs 15 mins covered in the fridge, then 45 mins at room temperature from 7:15 am (pans 1 and 2); pans 3 and 4 from 7:40 am",
       wait: 600,
     });
   });

@@ -64,7 +64,7 @@ describe("serveAllPlan", () => {
       expect(minutesOf(first.time)).toBe(at.minutes - own.length);
     }
     expect(stewAndSalad.start).toBe(
-      `Start with Beef Stew at 3:23 pm for everything to be ready at 6:30 pm: 3 hrs 7 mins from the first step to the table.`,
+      `Start with Beef Stew at 3:28 pm for everything to be ready at 6:30 pm: 3 hrs 2 mins from the first step to the table.`,
     );
   });
 

@@ -7,7 +7,7 @@ import { clockAndDay, dayJoin, momentText, planStart, servedText, startText } fr
 import { aheadNote, movedQuery, nearestText, quietNote, stepText } from "./plan-text";
 import { formatMinutes } from "~/amounts/format";
 import { renderMeasures } from "~/amounts/measure-tokens";
-import { recipeText } from "~/amounts/scaled-text";
+import { stepProse } from "~/amounts/times";
 import { stepOf, stepWords, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 
@@ -138,7 +138,7 @@ export function serveAllPlan(entries: readonly PlannedEntry[], at: ServeAt, quer
       const { recipe } = entry;
       const href = recipePlanHref(entry, query, units);
       return plan.steps.map((s, i) => {
-        const text = recipeText(stepOf(recipe, s.num).preInstruction, recipe, entry.scale, units);
+        const text = stepProse(stepOf(recipe, s.num).preInstruction, recipe, stepOf(recipe, s.num), entry.scale, units);
         const { how } = stepText(s, plan, units);
         const begins = planStart(plan) + s.start;
         return {

@@ -1,5 +1,6 @@
 import { capacityPlan, pansAt } from "~/amounts/materials";
-import { besideMinutes, partRange, recipeTimes, type TimedStep } from "~/amounts/times";
+import { wholeCount } from "~/amounts/measure";
+import { besideMinutes, partRange, pieceSize, recipeTimes, type TimedStep } from "~/amounts/times";
 import type { MakeAhead, Recipe, StepTime } from "~/recipes/types";
 import { DEFAULT_QUIET, MINUTES_PER_DAY, type QuietHours, type ServeAt } from "./plan-fields";
 
@@ -31,6 +32,32 @@ export const turnMinutes = (step: PlannedStep): number => (step.rounds.length ? 
 /** What a staggered run makes one of, in a sentence. */
 export const pieceName = (plan: ServePlan): string => plan.pieces ?? "batch";
 
+/**
+ * Which pieces go through a staggered step in round `k` (0 the first): "loaf 2", "pans 1 and 2", "pans 3 to 5"; with
+ * `of`, out of how many ("pan 3 of 3"). The rolls' oven takes two pans a round, so 2.7X's three pans are two rounds.
+ */
+export function roundPieces(plan: ServePlan, k: number, { of = false }: { of?: boolean } = {}): string {
+  const sizes = plan.roundSizes.length ? plan.roundSizes : [1];
+  const first = sizes.slice(0, k).reduce((t, m) => t + m, 0);
+  const n = sizes[k] ?? 1;
+  const total = sizes.reduce((t, m) => t + m, 0);
+  const one = pieceName(plan);
+  const label = n === 1 ? `${one} ${first + 1}` : `${plan.piecesOther ?? one} ${first + 1} ${n === 2 ? "and" : "to"} ${first + n}`;
+  return of ? `${label} of ${total}` : label;
+}
+
+/**
+ * The moments inside a wait that need the cook for a moment (the made-ahead pans set out of the fridge, each round in
+ * turn), in minutes from the plan's start. They are not hands-on work, but an alarm then wakes the cook as well.
+ */
+export function setOutMoments(plan: Pick<ServePlan, "madeAhead" | "steps">): { num: string; at: number }[] {
+  const ahead = plan.madeAhead;
+  const step = ahead && plan.steps.find((s) => s.num === ahead.step);
+  if (!ahead || !step) return [];
+  const own = turnMinutes(step);
+  return [step.start, ...step.rounds].map((r) => ({ num: step.num, at: r + own - ahead.way.after }));
+}
+
 export interface ServePlan {
   at: ServeAt;
   /** Minutes from the first step to the table: the work, then `keeping`. */
@@ -39,10 +66,16 @@ export interface ServePlan {
   keeping: number;
   /** The recipe's own total at this scale, as the page shows it (recipeTimes). */
   recipeTotal: number;
-  /** Hands-on minutes the plan puts in the quiet hours: 0 unless no plan avoids them. */
+  /** Hands-on minutes the plan puts in the quiet hours, and a minute for each of `quietMoments`: 0 unless no plan avoids them. */
   quietMinutes: number;
+  /** The moments inside a wait that need the cook in the quiet hours (setOutMoments): an alarm would wake them. */
+  quietMoments: { num: string; at: number }[];
   /** What a staggered run makes one of ("loaf"), where its steps have `rounds`. */
   pieces: string | null;
+  /** More than one ("loaves", "pans"). */
+  piecesOther: string | null;
+  /** How many pieces each round takes, first to last: [2, 1] for the rolls' three pans at 2.7X, two to the oven. */
+  roundSizes: number[];
   /** The step planned the recipe's make-ahead way (the rolls' night in the fridge), and that way; null for the usual way. */
   madeAhead: { step: string; way: MakeAhead } | null;
   steps: PlannedStep[];
@@ -51,6 +84,12 @@ export interface ServePlan {
 /** The starts tried, back from the recipe's own: a quarter of an hour apart is as exact as a cook needs, and quick. */
 const GRID = 15;
 const mod = (n: number) => ((n % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+
+/**
+ * Whether a moment (an alarm, a pan set out) falls inside the quiet hours: strictly between their ends, so that a reminder
+ * at 10:00 pm, as the evening's work ends, or at 7:00 am, as the morning's begins, is not in them.
+ */
+export const quietMoment = (at: number, quiet: QuietHours | null): boolean => quietOverlap(at - 1, at + 1, quiet) === 2;
 
 /** Minutes of [a, b) (from midnight of the serving day, any day) inside the quiet hours. */
 export function quietOverlap(a: number, b: number, quiet: QuietHours | null): number {
@@ -65,16 +104,30 @@ export function quietOverlap(a: number, b: number, quiet: QuietHours | null): nu
 }
 
 /** The pieces a counted capacity bakes one after another, where each must rise before its turn: the bread's loaves. */
-function staggered(recipe: Recipe, scale: number): { steps: Set<string>; count: number; every: number; one: string } | null {
+function staggered(
+  recipe: Recipe,
+  scale: number,
+): { steps: Set<string>; count: number; every: number; one: string; other: string; sizes: number[] } | null {
   for (const c of recipe.materials.flatMap((m) => m.capacity ?? [])) {
-    const plan = capacityPlan(c, scale, pansAt(recipe, scale));
+    const pans = pansAt(recipe, scale);
+    const plan = capacityPlan(c, scale, pans);
     if (!c.counted || plan.kind !== "batches" || plan.count < 2) continue;
     const first = recipe.steps.findIndex((s) => s.num === c.steps[0]);
     const last = recipe.steps.findIndex((s) => s.num === c.steps.at(-1));
     // Only where the first step shapes and then rests: shaped all at once, the later ones would over-rise.
     if (first < 0 || !recipe.steps[first].time.some((t) => t.kind === "wait")) continue;
     const run = recipe.steps.slice(first, last + 1).filter((s, i) => besideMinutes(s, first + i) === null);
-    return { steps: new Set(run.map((s) => s.num)), count: plan.count, every: plan.minutes, one: c.counted.one };
+    // Full rounds of what the equipment takes at once, the last with what is left.
+    const total = c.inPans && pans !== undefined ? pans : wholeCount(c.perRecipe * scale);
+    const sizes = Array.from({ length: plan.count }, (_, k) => Math.min(plan.perBatch, total - k * plan.perBatch));
+    return {
+      steps: new Set(run.map((s) => s.num)),
+      count: plan.count,
+      every: plan.minutes,
+      one: c.counted.one,
+      other: c.counted.other,
+      sizes,
+    };
   }
   return null;
 }
@@ -93,7 +146,7 @@ function waitLowOf(recipe: Recipe, scale: number, timed: TimedStep, index: numbe
   let low = 0;
   for (const part of recipe.steps[index].time) {
     if (part.later || part.kind !== "wait") continue;
-    const [l, h] = partRange(part, scale);
+    const [l, h] = partRange(part, scale, pieceSize(recipe, scale));
     high += Math.round(h);
     low += Math.min(Math.round(h), Math.round(l));
   }
@@ -121,13 +174,19 @@ export function servePlan(recipe: Recipe, scale: number, at: ServeAt): ServePlan
   if (usual.quietMinutes === 0 || !step?.makeAhead) return usual;
   const way = step.makeAhead;
   const wait: StepTime = { law: "fixed", kind: "wait", minutes: [way.hold[0] + way.after, way.hold[1] + way.after] };
-  const ahead = planWith({ ...recipe, steps: recipe.steps.map((s) => (s === step ? { ...s, time: [wait] } : s)) }, scale, at, step.num);
+  const ahead = planWith(
+    { ...recipe, steps: recipe.steps.map((s) => (s === step ? { ...s, time: [wait] } : s)) },
+    scale,
+    at,
+    step.num,
+    way,
+  );
   // The page's total stays the usual way's: the make-ahead way is this plan's, not the recipe's.
   return ahead.quietMinutes < usual.quietMinutes ? { ...ahead, recipeTotal: usual.recipeTotal, madeAhead: { step: step.num, way } } : usual;
 }
 
 /** `shortest`: a step whose wait is held as short as the quiet hours allow (a night in the fridge), not as long. */
-function planWith(recipe: Recipe, scale: number, at: ServeAt, shortest: string | null): ServePlan {
+function planWith(recipe: Recipe, scale: number, at: ServeAt, shortest: string | null, way?: MakeAhead): ServePlan {
   const times = recipeTimes(recipe, scale);
   const quiet = at.quiet === undefined ? DEFAULT_QUIET : at.quiet;
   const keeps = recipe.keeps?.minutes ?? 0;
@@ -166,9 +225,13 @@ function planWith(recipe: Recipe, scale: number, at: ServeAt, shortest: string |
     }
     return steps;
   };
+  /** The made-ahead pans set out of the fridge inside the quiet hours: each counts as a minute of work there. */
+  const momentsOf = (steps: PlannedStep[], start: number) =>
+    shortest && way ? setOutMoments({ madeAhead: { step: shortest, way }, steps }).filter((m) => quietMoment(start + m.at, quiet)) : [];
   /** Hands-on minutes in the quiet hours, the plan starting `start` minutes from midnight of the serving day. */
   const quietOf = (steps: PlannedStep[], start: number) =>
-    steps.reduce((t, s) => t + [s.start, ...s.rounds].reduce((u, r) => u + quietOverlap(start + r, start + r + s.handsOn, quiet), 0), 0);
+    steps.reduce((t, s) => t + [s.start, ...s.rounds].reduce((u, r) => u + quietOverlap(start + r, start + r + s.handsOn, quiet), 0), 0) +
+    momentsOf(steps, start).length;
 
   // The steps on the line with a wait to choose within its range.
   const flexible = lines.map((l) => l.waitLow < l.waitHigh);
@@ -245,7 +308,10 @@ function planWith(recipe: Recipe, scale: number, at: ServeAt, shortest: string |
     keeping: best.keeping,
     recipeTotal: times.totalTime,
     quietMinutes: quietOf(steps, best.start),
+    quietMoments: momentsOf(steps, best.start),
     pieces: stagger?.one ?? null,
+    piecesOther: stagger?.other ?? null,
+    roundSizes: stagger?.sizes ?? [],
     madeAhead: null,
     steps,
   };

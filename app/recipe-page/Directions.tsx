@@ -1,4 +1,5 @@
 import { recipeText } from "~/amounts/scaled-text";
+import { stepProse } from "~/amounts/times";
 import { stepIngredient } from "~/amounts/divided";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
@@ -42,8 +43,8 @@ export function DirectionSteps({
     <ol className="steps">
       {recipe.steps.map((step) => {
         const tips = step.tips.filter((t) => t.tip.trim());
-        const before = recipeText(step.preInstruction, recipe, scale, units);
-        const after = step.postInstruction ? recipeText(step.postInstruction, recipe, scale, units) : "";
+        const before = stepProse(step.preInstruction, recipe, step, scale, units);
+        const after = step.postInstruction ? stepProse(step.postInstruction, recipe, step, scale, units) : "";
         return (
           <li key={step.num} className="step">
             <StepHeading className="step-title">Step {step.num}</StepHeading>

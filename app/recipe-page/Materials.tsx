@@ -1,7 +1,11 @@
-import { coolingNote, equipmentNotes } from "~/amounts/materials";
+import { coolingNote, equipmentNotes, materialLine, type EquipmentNote } from "~/amounts/materials";
 import { recipeText } from "~/amounts/scaled-text";
+import { upperFirst } from "~/amounts/format";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
+
+/** Which pot to use first, then what is done in it. */
+const potFirst = (a: EquipmentNote, b: EquipmentNote) => Number(b.plan.kind === "larger") - Number(a.plan.kind === "larger");
 
 /**
  * The equipment, each piece with what to use instead, or how to work in
@@ -13,12 +17,13 @@ export function MaterialsList({ recipe, scale, units }: { recipe: Recipe; scale:
     <ul className="materials-list">
       {recipe.materials.map((m) => (
         <li key={m.item}>
-          {recipeText(m.item, recipe, scale, units)}
+          {recipeText(upperFirst(materialLine(recipe, m, scale)), recipe, scale, units)}
           {notes
             .filter((n) => n.material === m)
+            .sort(potFirst)
             .map((n) => (
               <span key={n.capacity.what} className="equipment-note">
-                {n.text}
+                {n.listText}
               </span>
             ))}
         </li>
@@ -29,7 +34,9 @@ export function MaterialsList({ recipe, scale, units }: { recipe: Recipe; scale:
 
 /** What a step needs to know about equipment at `scale`: a bigger pot, or the batches. */
 export function StepEquipmentNotes({ recipe, step, scale, units }: { recipe: Recipe; step: string; scale: number; units: UnitSystem }) {
-  const notes = equipmentNotes(recipe, scale, units).filter((n) => n.capacity.steps.includes(step));
+  const notes = equipmentNotes(recipe, scale, units)
+    .filter((n) => n.steps.includes(step))
+    .sort(potFirst);
   // How to cool a big batch goes with the last step, where the pot comes off the heat.
   const cooling = step === recipe.steps.at(-1)?.num ? coolingNote(recipe, scale, units) : null;
   if (notes.length === 0 && !cooling) return null;

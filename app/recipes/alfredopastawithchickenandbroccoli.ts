@@ -61,7 +61,12 @@ const recipe: RecipeModule = {
           perRecipe: 6,
           holds: 16,
           larger: [
-            { item: "two pots, each with its own water and salt, and share the pasta and broccoli between them", holds: 32, pots: 2 },
+            {
+              item: "two pots, each with its own water and salt, and share the pasta and broccoli between them",
+              holds: 32,
+              pots: 2,
+              replaces: { line: "two large pots of {quarts:6} or more", name: "each pot", floor: 1 },
+            },
           ],
           steps: ["1", "4"],
         },
@@ -88,10 +93,11 @@ const recipe: RecipeModule = {
           holds: 4,
           // A {quarts:6} pot tosses about 3X (some 5 quarts of food); past that the pasta is already in two pots (from 2.7X).
           larger: [
-            { item: "the emptied pasta pot: pour the sauce into it and toss everything there over low heat", holds: 6 },
+            { item: "the emptied pasta pot: pour the sauce into it and toss everything there over low heat", holds: 6, apart: true },
             {
               item: "both emptied pasta pots: share the sauce, chicken, pasta and broccoli between them and toss each over low heat",
               holds: 12,
+              apart: true,
             },
           ],
           steps: ["9"],
@@ -168,7 +174,7 @@ const recipe: RecipeModule = {
         { item: "ground nutmeg", amount: 1, unit: "pinch" },
       ],
       postInstruction:
-        "Bring to a gentle simmer, scraping up the browned bits, and simmer 3 to 4 minutes, until reduced slightly and thick enough to coat the back of a spoon.",
+        "Bring to a gentle simmer, scraping up the browned bits, and simmer {time:3-4}, until reduced slightly and thick enough to coat the back of a spoon.",
       tips: [],
     },
     {

@@ -104,7 +104,7 @@ const recipe: RecipeModule = {
       preInstruction: "Pour in the water and stir with the spatula or dough whisk.",
       ingredients: [{ item: "room-temperature water", amount: 300, unit: "ml" }],
       postInstruction:
-        "Mix for about 1 minute, scraping the sides and bottom, until there are no dry pockets of flour left. The dough will be shaggy and very sticky; that is right.",
+        "Mix for about {time:1}, scraping the sides and bottom, until there are no dry pockets of flour left. The dough will be shaggy and very sticky; that is right.",
       tips: [],
     },
     {
@@ -150,12 +150,13 @@ const recipe: RecipeModule = {
       num: "6",
       time: [
         { law: "batches", kind: "prep", minutes: 1 },
-        { law: "batches", kind: "cook", minutes: 30 },
+        // A smaller loaf bakes sooner, a bigger one longer (decision 024); the pot's own preheat does not change.
+        { law: "batches", kind: "cook", minutes: 30, bySize: true },
       ],
       preInstruction:
         "Slash the top of the loaf with the lame or knife, one confident cut about {inches:1/2} deep. Using oven mitts, take out the pot, remove the lid, and lower the loaf in by the edges of the parchment.",
       ingredients: [],
-      postInstruction: "Put the lid back on and bake for 30 minutes.",
+      postInstruction: "Put the lid back on and bake for {time:30}.",
       tips: [
         {
           tip: "The lid traps the steam from the dough, which keeps the crust soft long enough for the loaf to rise fully before it sets.",
@@ -164,11 +165,11 @@ const recipe: RecipeModule = {
     },
     {
       num: "7",
-      time: [{ law: "batches", kind: "cook", minutes: [15, 20] }],
+      time: [{ law: "batches", kind: "cook", minutes: [15, 20], bySize: true }],
       preInstruction: "Remove the lid and keep baking.",
       ingredients: [],
       postInstruction:
-        "Bake for 15 to 20 minutes more, until the crust is a deep golden brown, the bottom sounds hollow when tapped, and the center reads {temp:205-210} on an instant-read thermometer.",
+        "Bake for {time:15-20} more, until the crust is a deep golden brown, the bottom sounds hollow when tapped, and the center reads {temp:205-210} on an instant-read thermometer.",
       tips: [
         {
           tip: "Go darker than you think. A pale loaf has a soft crust and a gummy crumb; the deep brown color is where the crackle and flavor are.",

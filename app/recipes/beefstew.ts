@@ -70,6 +70,8 @@ const recipe: RecipeModule = {
           unit: "lb of beef per batch",
           perRecipe: 1,
           holds: 0.5,
+          // One layer on the floor: the bigger pot the stew moves into browns more at a time (decision 024).
+          layer: true,
           batches: {
             how: "Brown only as much as covers the bottom of the pot in one layer with space around each piece, sharing the oil among the batches.",
             minutes: 5,
@@ -81,10 +83,24 @@ const recipe: RecipeModule = {
           unit: "cups of stew",
           perRecipe: 8,
           holds: 12,
+          // Floors by (quarts / 3.5) ** (2/3), pots of one shape (decision 024): 5.5 quarts 1.35, 7.5 quarts 1.66.
           larger: [
-            { item: "a {quart:5-6} Dutch oven", holds: 18 },
-            { item: "a {quart:7-8} Dutch oven", holds: 26 },
-            { item: "two {quart:7-8} Dutch ovens, the browned beef, vegetables and liquids divided between them", holds: 52 },
+            {
+              item: "a {quart:5-6} Dutch oven",
+              holds: 18,
+              replaces: { line: "{quart:5-6} Dutch oven with a lid", name: "the {quart:5-6} Dutch oven", floor: 1.35 },
+            },
+            {
+              item: "a {quart:7-8} Dutch oven",
+              holds: 26,
+              replaces: { line: "{quart:7-8} Dutch oven with a lid", name: "the {quart:7-8} Dutch oven", floor: 1.66 },
+            },
+            {
+              item: "two {quart:7-8} Dutch ovens, the browned beef, vegetables and liquids divided between them",
+              holds: 52,
+              // Browned and softened in one, as at 1X; divided between the two when the broth goes in.
+              replaces: { line: "two {quart:7-8} Dutch ovens with lids", name: "one of the {quart:7-8} Dutch ovens", floor: 1.66 },
+            },
           ],
           steps: ["6", "7"],
         },
@@ -135,7 +151,7 @@ const recipe: RecipeModule = {
         { item: "celery rib", amount: 1, unit: "", plural: "celery ribs" },
         { item: "kosher salt", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction: "Cook, stirring and scraping up the browned bits, for about 5 minutes, until the onion is soft and translucent.",
+      postInstruction: "Cook, stirring and scraping up the browned bits, for about {time:5}, until the onion is soft and translucent.",
       tips: [],
     },
     {
@@ -148,7 +164,7 @@ const recipe: RecipeModule = {
         { item: "all-purpose flour", amount: 1, unit: "tbsp" },
       ],
       postInstruction:
-        "Cook, stirring constantly, for about 2 minutes, until the tomato paste darkens to a brick red and no dry flour is visible.",
+        "Cook, stirring constantly, for about {time:2}, until the tomato paste darkens to a brick red and no dry flour is visible.",
       tips: [],
     },
     {
@@ -156,7 +172,7 @@ const recipe: RecipeModule = {
       time: [{ law: "grows", kind: "cook", minutes: 2, perX: 1 }],
       preInstruction: "Pour in the wine and scrape the bottom of the pot with a wooden spoon.",
       ingredients: [{ item: "dry red wine", amount: 1 / 2, unit: "cup" }],
-      postInstruction: "Simmer for about 2 minutes, until reduced by about half.",
+      postInstruction: "Simmer for about {time:2}, until reduced by about half.",
       tips: [
         {
           tip: "To skip the wine, replace it with the same amount of extra broth and add red wine vinegar at the end, about {teaspoons:1} for each {cups:1/2} of wine left out.",

@@ -87,7 +87,7 @@ const recipe: RecipeModule = {
         { item: "red bell pepper", amount: 1, unit: "", plural: "red bell peppers", note: "diced" },
       ],
       postInstruction:
-        "Cook, stirring now and then, for 6 to 7 minutes, until the onion is translucent and the pepper has softened and picked up a few golden edges.",
+        "Cook, stirring now and then, for {time:6-7}, until the onion is translucent and the pepper has softened and picked up a few golden edges.",
       tips: [{ tip: "Drain and rinse the beans and shred the cheese while the vegetables cook." }],
     },
     {
@@ -103,7 +103,7 @@ const recipe: RecipeModule = {
         { item: "dried oregano", amount: 0.5, unit: "tsp" },
       ],
       postInstruction:
-        "Cook for about 1 minute, stirring constantly, until the garlic is fragrant and the tomato paste turns a deeper brick red and coats the vegetables.",
+        "Cook for about {time:1}, stirring constantly, until the garlic is fragrant and the tomato paste turns a deeper brick red and coats the vegetables.",
       tips: [{ tip: "Keep the heat at medium here: paprika scorches quickly and turns bitter." }],
     },
     {
@@ -129,7 +129,7 @@ const recipe: RecipeModule = {
         { item: "black beans", amount: 1, unit: "can", size: { amount: 15, unit: "oz" }, note: "drained and rinsed" },
       ],
       postInstruction:
-        "Simmer for 10 to 12 minutes, stirring every 3 minutes so the pasta doesn't stick, until the macaroni is tender and most of the liquid has been absorbed into a thick sauce.",
+        "Simmer for {time:10-12}, stirring every 3 minutes so the pasta doesn't stick, until the macaroni is tender and most of the liquid has been absorbed into a thick sauce.",
       tips: [
         { tip: "If the pan looks dry before the pasta is tender, add water or broth a splash at a time." },
         { tip: "Taste for salt at the end; canned beans and tomatoes vary a lot in how salty they are." },

@@ -93,7 +93,7 @@ const recipe: RecipeModule = {
         { item: "light brown sugar", amount: 1 / 3, unit: "cup", note: "packed" },
         { item: "granulated sugar", amount: 1 / 3, unit: "cup" },
       ],
-      postInstruction: "Beat for 2 to 3 minutes, scraping down the bowl once, until the mixture is lighter in color and fluffy.",
+      postInstruction: "Beat for {time:2-3}, scraping down the bowl once, until the mixture is lighter in color and fluffy.",
       tips: [
         {
           tip: "Softened butter should dent easily when pressed but still hold its shape, about {temp:65}. Melty butter makes flat cookies.",

@@ -67,7 +67,7 @@ const recipe: RecipeModule = {
       preInstruction: "Put the chopped pecans in the dry saucepan and set it over medium heat.",
       ingredients: [{ item: "pecans", amount: 2, unit: "tbsp" }],
       postInstruction:
-        "Toast, shaking the pan often, for 3 to 4 minutes, until they smell nutty and darken a shade. Tip them onto a small plate so they stop cooking.",
+        "Toast, shaking the pan often, for {time:3-4}, until they smell nutty and darken a shade. Tip them onto a small plate so they stop cooking.",
       tips: [{ tip: "Walnuts or sliced almonds work the same way; almonds need only 2 to 3 minutes." }],
     },
     {
@@ -81,7 +81,7 @@ const recipe: RecipeModule = {
         { item: "salt", amount: 1, unit: "pinch" },
       ],
       postInstruction:
-        "Heat over medium until small bubbles form around the edge and the surface starts to steam, about 3 minutes. Do not let it come to a full boil, or the milk can foam over.",
+        "Heat over medium until small bubbles form around the edge and the surface starts to steam, about {time:3}. Do not let it come to a full boil, or the milk can foam over.",
       tips: [],
     },
     {
@@ -93,7 +93,7 @@ const recipe: RecipeModule = {
         { item: "ground cinnamon", amount: 1 / 2, unit: "tsp" },
       ],
       postInstruction:
-        "Simmer gently, stirring often and scraping the bottom, for about 5 minutes, until the oats are tender and the liquid has turned thick and creamy.",
+        "Simmer gently, stirring often and scraping the bottom, for about {time:5}, until the oats are tender and the liquid has turned thick and creamy.",
       tips: [{ tip: "Stirring releases the oats' starch and makes them creamier; stir less if you like them chewier and more separate." }],
     },
     {

@@ -257,6 +257,7 @@ const recipe: RecipeModule = {
         how: "shape them the evening before and let them rise overnight in the fridge",
         where: "covered in the fridge",
         then: "at room temperature",
+        out: "take the rolls out of the fridge",
       },
     },
     {
@@ -284,7 +285,7 @@ const recipe: RecipeModule = {
         { item: "vanilla extract", amount: 1, unit: "tsp" },
       ],
       postInstruction:
-        "Beat on medium speed until smooth and fluffy with no lumps, about 2 minutes, a little longer for a bigger bowl. Spread it over the warm rolls so it melts a little into the swirls, and serve.",
+        "Beat on medium speed until smooth and fluffy with no lumps, about {time:2}, a little longer for a bigger bowl. Spread it over the warm rolls so it melts a little into the swirls, and serve.",
       tips: [
         {
           tip: "Frost only the rolls you will eat today. Unfrosted rolls freeze for up to 2 months; thaw and warm them at {oven:300} for 10 minutes before frosting.",

@@ -110,7 +110,7 @@ const recipe: RecipeModule = {
         },
       ],
       postInstruction:
-        "Bring to a boil over high heat, then lower to a steady simmer and cook for about 20 minutes, until the chickpeas are very soft and squash with no resistance, and many of the skins have floated loose. Skim the skins off with a slotted spoon as they rise.",
+        "Bring to a boil over high heat, then lower to a steady simmer and cook for about {time:20}, until the chickpeas are very soft and squash with no resistance, and many of the skins have floated loose. Skim the skins off with a slotted spoon as they rise.",
       tips: [
         {
           tip: "The baking soda loosens the skins and softens the chickpeas far more than plain simmering. This is what makes the hummus silky instead of gritty.",

@@ -127,7 +127,7 @@ const recipe: RecipeModule = {
         { item: "heavy cream", amount: 1, unit: "cup" },
       ],
       postInstruction:
-        "Heat over medium, stirring often and scraping the bottom with a heatproof spatula, until the milk reaches {temp:185}, about 12 to 15 minutes at 1X and longer in a bigger pot. It should be steaming with small bubbles around the edge, but not boiling.",
+        "Heat over medium, stirring often and scraping the bottom with a heatproof spatula, until the milk reaches {temp:185}, about {time:12-15} at 1X and longer in a bigger pot. It should be steaming with small bubbles around the edge, but not boiling.",
       tips: [
         {
           tip: "Scorched milk will flavor the whole batch, so keep the heat at medium and keep the spatula moving along the bottom of the pan.",

@@ -82,7 +82,7 @@ const recipe: RecipeModule = {
       preInstruction: "Turn the dough out onto a clean counter and knead it.",
       ingredients: [],
       postInstruction:
-        "Knead for 3 to 4 minutes, until smooth and soft, like an earlobe. It should be slightly tacky but not stick to your hands.",
+        "Knead for {time:3-4}, until smooth and soft, like an earlobe. It should be slightly tacky but not stick to your hands.",
       tips: [{ tip: "If it sticks, dust the counter with a little flour; if it feels stiff and cracks, wet your hands and knead again." }],
     },
     {

@@ -80,7 +80,7 @@ const recipe: RecipeModule = {
         { item: "yellow onion", amount: 1 / 2, unit: "", plural: "yellow onions" },
       ],
       postInstruction:
-        "Cook for 6 to 8 minutes, breaking the beef into small crumbles, until no pink remains ({temp:160}) and the onion is soft and translucent. If the pan looks greasy, spoon off all but a thin film of fat.",
+        "Cook for {time:6-8}, breaking the beef into small crumbles, until no pink remains ({temp:160}) and the onion is soft and translucent. If the pan looks greasy, spoon off all but a thin film of fat.",
       tips: [
         {
           tip: "Let the beef sit undisturbed for a minute or two before breaking it up so it gets some brown crust. That browning is most of the flavor.",
@@ -104,7 +104,7 @@ const recipe: RecipeModule = {
         { item: "black pepper", amount: 1 / 4, unit: "tsp" },
       ],
       postInstruction:
-        "Stir for about 1 minute, until the tomato paste darkens to brick red and coats the meat, and the spices smell toasty.",
+        "Stir for about {time:1}, until the tomato paste darkens to brick red and coats the meat, and the spices smell toasty.",
       tips: [],
     },
     {
@@ -117,7 +117,7 @@ const recipe: RecipeModule = {
         { item: "elbow macaroni", amount: 1, unit: "cup" },
       ],
       postInstruction:
-        "Bring to a gentle boil, then cover, turn the heat to low and simmer for 10 to 12 minutes, stirring every few minutes, until the macaroni is tender and most of the liquid has turned into a creamy sauce.",
+        "Bring to a gentle boil, then cover, turn the heat to low and simmer for {time:10-12}, stirring every few minutes, until the macaroni is tender and most of the liquid has turned into a creamy sauce.",
       tips: [
         { tip: "Keep the heat low and scrape the bottom when you stir. Milk and pasta starch scorch easily." },
         { tip: "If the pan looks dry before the pasta is tender, add a splash of water or broth." },

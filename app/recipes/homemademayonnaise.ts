@@ -1,5 +1,9 @@
 import type { RecipeModule } from "./types";
 
+// Below 1X the page rounds the yolk up to one: a cook uses it whole rather than half a yolk, and one yolk holds the smaller
+// batch's oil as surely as the whole batch's (countNearExact in scale-rules.ts asks for the word).
+const WHOLE_YOLK = "use the whole yolk: one holds this much oil as easily as the full batch's";
+
 const recipe: RecipeModule = {
   category: "condiment",
   title: "Homemade Mayonnaise",
@@ -25,7 +29,9 @@ const recipe: RecipeModule = {
   ],
   spices: [{ item: "fine sea salt", amount: 0.25, unit: "tsp" }],
   produce: [{ item: "fresh lemon juice", amount: 1, unit: "tbsp" }],
-  meatdairyeggs: [{ item: "large egg yolk", amount: 1, unit: "", plural: "large egg yolks", note: "at room temperature" }],
+  meatdairyeggs: [
+    { item: "large egg yolk", amount: 1, unit: "", plural: "large egg yolks", note: "at room temperature", whole: WHOLE_YOLK },
+  ],
   materials: [
     { item: "Medium mixing bowl (a large one from 3X)" },
     {
@@ -63,7 +69,7 @@ const recipe: RecipeModule = {
       preInstruction:
         "Twist the damp towel into a ring on the counter and set the bowl in it so the bowl stays put while you whisk. Add the egg yolk (or yolks, if you scaled up), mustard, vinegar and salt.",
       ingredients: [
-        { item: "large egg yolk", amount: 1, unit: "", plural: "large egg yolks", note: "at room temperature" },
+        { item: "large egg yolk", amount: 1, unit: "", plural: "large egg yolks", note: "at room temperature", whole: WHOLE_YOLK },
         { item: "Dijon mustard", amount: 1, unit: "tsp" },
         { item: "white wine vinegar", amount: 1, unit: "tsp" },
         { item: "fine sea salt", amount: 0.25, unit: "tsp" },

@@ -100,7 +100,7 @@ const recipe: RecipeModule = {
         { item: "fine sea salt", amount: 1, unit: "tsp" },
       ],
       postInstruction:
-        "The chicken should be covered by about {inches:1} of water. Bring it to a bare simmer over medium heat, with small bubbles just breaking the surface, about 8 minutes at 1X and longer in a bigger pot.",
+        "The chicken should be covered by about {inches:1} of water. Bring it to a bare simmer over medium heat, with small bubbles just breaking the surface, about {time:8} at 1X and longer in a bigger pot.",
       tips: [],
     },
     {

@@ -176,7 +176,7 @@ const recipe: RecipeModule = {
         { law: "fixed", kind: "wait", minutes: 5 },
         { law: "grows", kind: "prep", minutes: 3, perX: 2 },
       ],
-      preInstruction: "Switch the oven to broil and broil the chicken for 2 to 4 minutes, watching closely.",
+      preInstruction: "Switch the oven to broil and broil the chicken for {time:2-4}, watching closely.",
       ingredients: [],
       postInstruction:
         "Pull it out when the edges are charred in spots. Let the chicken rest for 5 minutes, then slice it thinly across the grain and toss the slices in the juices on the baking sheet.",

@@ -92,7 +92,7 @@ const recipe: RecipeModule = {
         { item: "small yellow onion", amount: 1 / 2, unit: "", plural: "small yellow onions" },
         { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction: "Cook, stirring now and then, for 6 to 8 minutes, until the onion is soft and translucent but not browned.",
+      postInstruction: "Cook, stirring now and then, for {time:6-8}, until the onion is soft and translucent but not browned.",
       tips: [],
     },
     {
@@ -119,7 +119,7 @@ const recipe: RecipeModule = {
         { item: "fine sea salt", amount: 1 / 2, unit: "tsp" },
       ],
       postInstruction:
-        "Bring to a simmer over medium heat, then lower the heat and simmer uncovered for 20 to 25 minutes, stirring every 5 minutes. The sauce is ready when it has thickened, small beads of orange oil gather on the surface, and a spoon dragged across the bottom of the pan leaves a trail for a second.",
+        "Bring to a simmer over medium heat, then lower the heat and simmer uncovered for {time:20-25}, stirring every 5 minutes. The sauce is ready when it has thickened, small beads of orange oil gather on the surface, and a spoon dragged across the bottom of the pan leaves a trail for a second.",
       tips: [
         {
           tip: "Swirl a splash of water in the empty can and add it if the sauce thickens before the tomatoes have softened.",

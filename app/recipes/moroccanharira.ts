@@ -116,7 +116,7 @@ const recipe: RecipeModule = {
         { item: "extra-virgin olive oil", amount: 1, unit: "tbsp" },
         { item: "boneless lamb shoulder", amount: 4, unit: "oz" },
       ],
-      postInstruction: "Cook for 4 to 5 minutes, turning once or twice, until the pieces are browned on a couple of sides.",
+      postInstruction: "Cook for {time:4-5}, turning once or twice, until the pieces are browned on a couple of sides.",
       tips: [
         {
           tip: "For a meatless harira, skip the lamb and start with the onion; use vegetable broth in place of the water for extra depth.",
@@ -138,7 +138,7 @@ const recipe: RecipeModule = {
         { item: "ground black pepper", amount: 1 / 4, unit: "tsp" },
         { item: "fine sea salt", amount: 1 / 2, unit: "tsp" },
       ],
-      postInstruction: "Cook, stirring often, for about 5 minutes, until the onion is soft and the spices smell toasty.",
+      postInstruction: "Cook, stirring often, for about {time:5}, until the onion is soft and the spices smell toasty.",
       tips: [],
     },
     {
@@ -173,7 +173,7 @@ const recipe: RecipeModule = {
         { item: "vermicelli or angel hair pasta", amount: 1, unit: "oz" },
         { item: "fine sea salt", amount: 1 / 4, unit: "tsp" },
       ],
-      postInstruction: "Simmer uncovered for 6 to 8 minutes, stirring now and then so the pasta doesn't stick, until the pasta is tender.",
+      postInstruction: "Simmer uncovered for {time:6-8}, stirring now and then so the pasta doesn't stick, until the pasta is tender.",
       tips: [
         {
           tip: "Blend any chickpeas left in the can into a small batch of hummus, or toss them into a salad.",

@@ -127,7 +127,7 @@ const recipe: RecipeModule = {
       preInstruction: "Take the pan off the heat and add the basil leaves.",
       ingredients: [{ item: "fresh basil leaves", amount: 1 / 2, unit: "cup" }],
       postInstruction:
-        "Blend with an immersion blender for about 1 minute, until smooth and evenly flecked with green. For a silkier soup, press it through a fine-mesh strainer to catch the skins and seeds.",
+        "Blend with an immersion blender for about {time:1}, until smooth and evenly flecked with green. For a silkier soup, press it through a fine-mesh strainer to catch the skins and seeds.",
       tips: [
         {
           tip: "In a countertop blender, fill the jar no more than halfway, remove the center cap from the lid and cover the hole with a folded towel so the steam can escape.",

@@ -109,7 +109,7 @@ const recipe: RecipeModule = {
         { item: "fresh lemon juice", amount: 2, unit: "tbsp" },
       ],
       postInstruction:
-        "Set the pan over low heat and warm for 2 to 3 minutes, just until steam rises from the surface, about {temp:160}. Do not let it boil. Taste and stir in a little more honey if your oranges were tart.",
+        "Set the pan over low heat and warm for {time:2-3}, just until steam rises from the surface, about {temp:160}. Do not let it boil. Taste and stir in a little more honey if your oranges were tart.",
       tips: [{ tip: "Boiling the juice dulls its fresh flavor, so keep the heat low from here on." }],
     },
     {

@@ -96,7 +96,7 @@ const recipe: RecipeModule = {
       preInstruction: "Turn the dough out onto a lightly floured counter and knead it.",
       ingredients: [],
       postInstruction:
-        "Knead for 6 to 8 minutes, until smooth and elastic. A small piece stretched between your fingers should thin out without tearing right away.",
+        "Knead for {time:6-8}, until smooth and elastic. A small piece stretched between your fingers should thin out without tearing right away.",
       tips: [{ tip: "Keep extra flour to a minimum; a soft, slightly tacky dough bakes into a lighter crust." }],
     },
     {

@@ -27,6 +27,11 @@ export interface Ingredient {
   metricNote?: string;
   /** Goes with equipment, not the food (salt per pot of water): the same in each pot at every scale (potsFor). */
   notScaled?: true;
+  /**
+   * A counted thing the dish needs whole where a smaller scale rounds it up to one (the mayonnaise's yolk): the word said
+   * instead of "beat it and use half" ("use the whole yolk: …").
+   */
+  whole?: string;
 }
 
 // `perRecipe`, `holds` and `larger[].holds` are in `unit`, the author's choice (cups of soup, pancakes in the pan).
@@ -39,11 +44,31 @@ export interface Capacity {
   counted?: { one: string; other: string };
   /** Counted in the recipe's pans (Recipe.pans) as the steps fill them at each scale: `perRecipe` and `holds` are pans. */
   inPans?: true;
-  /** Smallest first. `pots`: how many of the first it is ("two pots"), each with what the recipe gives per pot. */
-  larger?: { item: string; holds: number; pots?: number }[];
+  /**
+   * Smallest first. `pots`: how many of the first it is ("two pots"), each with what the recipe gives per pot. On a
+   * material with another capacity, each says whether it `replaces` the material from the first step (the stew's bigger
+   * Dutch oven: the Materials list names it, and a `layer` capacity follows its floor) or is used `apart` from it, for
+   * these steps only (the alfredo tossed in the emptied pasta pot while the chicken still browns in the skillet).
+   */
+  larger?: { item: string; holds: number; pots?: number; replaces?: Replacement; apart?: true }[];
   /** Beyond the largest. `minutes` per batch add up into the cook time (prep time for `time: "prep"`). */
   batches?: { how: string; minutes: number; time?: "prep" };
   steps: string[];
+  /**
+   * What it holds is one layer on the floor of the pot (browning beef): in a bigger pot that `replaces` the material,
+   * it holds that much more (Replacement.floor).
+   */
+  layer?: true;
+}
+
+/** A bigger pot the whole recipe moves into at a scale (decision 024). */
+export interface Replacement {
+  /** The Materials list's line for it at that scale: "{quart:7-8} Dutch oven with a lid". */
+  line: string;
+  /** In sentences: "the {quart:7-8} Dutch oven", "one of the {quart:7-8} Dutch ovens". */
+  name: string;
+  /** Its floor's area over the material's own, for one pot of it: (quarts over quarts) to the 2/3 for pots of one shape. */
+  floor: number;
 }
 
 export interface Material {
@@ -67,6 +92,11 @@ export type StepTime = {
   minutes: Minutes;
   /** Spent when the thing made is used (the taco seasoning in the pan), not making it: in no total. */
   later?: true;
+  /**
+   * A bake that follows the size of one piece (a smaller loaf bakes sooner): the minutes times the piece's size over 1X's
+   * to the power SIZE_EXPONENT (times.ts, decision 024), for a `fixed` or `batches` part.
+   */
+  bySize?: true;
 } & ({ law: "fixed" | "batches" } | { law: "grows"; perX: number } | { law: "pieces"; pieces: number });
 
 export interface Step {
@@ -96,6 +126,8 @@ export interface MakeAhead {
   /** Where the dish waits during the hold, and then for the `after` minutes: "covered in the fridge", "at room temperature". */
   where: string;
   then: string;
+  /** What the cook does, for a moment, as the hold ends: "take the rolls out of the fridge". */
+  out: string;
 }
 
 /** One way to fill a pan: `pan` in measure tokens ("{inch:8} square pan"), the pieces set in `rows` of `columns`. */

@@ -23,10 +23,14 @@ describe("equipment that scales, without JavaScript", () => {
     expect(materials(one)).toContain("Heavy pot or Dutch oven with a lid, 3-quart");
     expect(materials(one)).not.toContain("too small");
     const two = (await getPage("/moroccanharira?x=2")).html;
-    expect(materials(two)).toContain("At 2X, the 3-quart pot is too small for the soup. Use a 6-quart Dutch oven or soup pot.");
-    expect(directions(two)).toContain("At 2X, the 3-quart pot is too small for the soup.");
+    // Materials names the pot to use, and what it stands in for (issue 60); the steps say which to use.
+    expect(materials(two)).toContain(
+      "6-quart Dutch oven or soup pot At 2X, in place of the recipe's heavy pot or Dutch oven with a lid, 3-quart, which is too small for the soup.",
+    );
+    expect(materials(two)).not.toContain("Heavy pot or Dutch oven with a lid, 3-quart At");
+    expect(directions(two)).toContain("At 2X, the 3-quart pot is too small for the soup. Use a 6-quart Dutch oven or soup pot.");
     const five = (await getPage("/moroccanharira?x=5")).html;
-    expect(materials(five)).toContain("Use a stockpot of 10 quarts or more.");
+    expect(materials(five)).toContain("Stockpot of 10 quarts or more At 5X, in place of");
   });
 
   it("alfredo at 5X keeps one tablespoon of salt per pot of water, in two pots, not five tablespoons", async () => {

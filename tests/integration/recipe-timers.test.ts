@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
+import { stepProse } from "../../app/amounts/times";
 import { getPage } from "../support/site";
 
 describe("step timers, as a plain HTML client", () => {
@@ -17,7 +18,9 @@ describe("step timers, as a plain HTML client", () => {
 
   it("reads a timed step as before: its text, straight after its ingredients", async () => {
     const { html } = await getPage("/marinara");
-    const text = recipes.find((r) => r.slug === "marinara")!.steps[3].postInstruction;
+    const marinara = recipes.find((r) => r.slug === "marinara")!;
+    // The step's words as the page writes them at 1X ({time:20-25} is its simmer, which grows with the scale).
+    const text = stepProse(marinara.steps[3].postInstruction, marinara, marinara.steps[3], 1, "us");
     expect(text).toContain("simmer uncovered for 20 to 25 minutes");
     expect(html).toContain(`</ul><p>${text}</p>`);
   });
