@@ -221,11 +221,16 @@ function balance(
     return values.filter((c) => Math.abs(c.value - share) <= Math.max(0.15 * share, total.kind === "volume" ? 0.25 : 0) + 1e-9);
   });
   let best: { cost: number; picked: ScaledIngredient[] } | null = null;
+  // Two steps that take the same share read the same ("25 g" and "25 g", never "25 g" then "30 g" of one parsley).
+  const unequal = (picked: ScaledIngredient[]) =>
+    picked.some((p, i) => picked.some((q, j) => j > i && Math.abs(shares[i] - shares[j]) < 1e-9 && p.amount !== q.amount));
   const walk = (i: number, sofar: number, cost: number, picked: ScaledIngredient[]) => {
     if (best && cost >= best.cost) return;
     if (i === uses.length) {
+      const total2 = cost + (unequal(picked) ? 1 : 0);
       // Never more than the list says, and no less than a cook could tell from it.
-      if (sofar <= total.value * (1 + 1e-9) && sofar >= total.value - short) best = { cost, picked };
+      if (sofar <= total.value * (1 + 1e-9) && sofar >= total.value - short && (!best || total2 < best.cost))
+        best = { cost: total2, picked };
       return;
     }
     for (const c of choices[i]) walk(i + 1, sofar + c.value, cost + Math.abs(c.value - shares[i]) / shares[i], [...picked, c.scaled]);

@@ -265,6 +265,16 @@ describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units,
   },
 );
 
+describe("a divided ingredient's equal shares", () => {
+  it("read the same where two amounts the measure writes add up to the line: 25 g and 25 g of the harira's parsley at 1.9X", () => {
+    const harira = recipes.find((r) => r.slug === "moroccanharira")!;
+    const listed = ingredientsOf(harira).find((i) => i.item === "chopped fresh flat-leaf parsley")!;
+    const uses = harira.steps.flatMap((s) => s.ingredients).filter((u) => u.item === listed.item);
+    expect(uses.map((u) => stepIngredient(harira, listed, u, 1.9, "metric").amount)).toEqual(["25 g", "25 g"]);
+    expect(uses.map((u) => stepIngredient(harira, listed, u, 4.8, "metric").amount)).toEqual(["70 g", "70 g"]);
+  });
+});
+
 describe("the named rules of issue 60", () => {
   const line = (item: string, amount: number, unit: Ingredient["unit"], scale: number, written: string, more: Partial<WrittenLine> = {}) =>
     ({ ing: { item, amount, unit }, scale, units: "metric", amount: written, ...more }) as WrittenLine;
