@@ -110,7 +110,8 @@ function pansToken(recipe: ScaledRecipe, scale: number, what: string): string | 
       return one ? "it" : "each piece";
     case "across":
       if (!small) return `${inches(big.count)} wide`;
-      return `{inches:${kitchenFraction(pans.perPiece)}} wide for every ${servings.unit} it will make (${inches(big.count)} for ${big.count}, ${inches(small.count)} for ${small.count})`;
+      // "about": a metric ruler reads 1 1/2 inches as 4 cm, and 13 of them as 50 cm, not 52.
+      return `about {inches:${kitchenFraction(pans.perPiece)}} wide for every ${servings.unit} it will make (${inches(big.count)} for ${big.count}, ${inches(small.count)} for ${small.count})`;
     case "cut":
       if (one) return `the log into ${big.count} pieces`;
       if (!small) return `each log into ${big.count} pieces`;
