@@ -4,13 +4,14 @@ import { Fragment, useMemo } from "react";
 import { formerListTicksKeys, KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
 import { recipes } from "~/recipes/index";
 import { scaleLabel, STANDARD_SCALES } from "~/amounts/factor";
-import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS } from "~/amounts/units";
+import { recipeQuery, SPOON_NOTE } from "~/amounts/units";
 import { AddRecipeForm } from "~/shopping-list/AddRecipeForm";
 import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/href";
 import { listHeaders, listPage, listServe, serveAllForm } from "~/shopping-list/page.server";
 import { ServeAllSection as ServeAllSectionNow } from "~/shopping-list/ServeAllSection";
 import { deferred } from "~/components/Deferred";
 import { SITE } from "~/utils/site";
+import { UnitLinks } from "~/components/UnitLinks";
 
 const isStandard = (scale: number) => (STANDARD_SCALES as readonly number[]).includes(scale);
 
@@ -110,19 +111,7 @@ export default function ShoppingListPage() {
         <section aria-labelledby="list-items-heading" className="list-items">
           <h2 id="list-items-heading">To buy</h2>
           <div className="list-controls no-print">
-            <div className="unit-switch" role="group" aria-label="Units">
-              {UNIT_SYSTEMS.map((u) => (
-                <Link
-                  key={u}
-                  to={listHref({ ...list, units: u })}
-                  className="unit-button"
-                  rel="nofollow"
-                  aria-current={u === units ? "true" : undefined}
-                >
-                  {UNIT_LABELS[u]}
-                </Link>
-              ))}
-            </div>
+            <UnitLinks units={units} hrefFor={(u) => listHref({ ...list, units: u })} />
             <a href={listHref({ entries, units }, LIST_TEXT_PATH)} className="list-text-link" rel="nofollow">
               Copy as text
             </a>

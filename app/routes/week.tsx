@@ -2,7 +2,7 @@ import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type Met
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { recipes } from "~/recipes/index";
-import { recipeQuery, SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS } from "~/amounts/units";
+import { recipeQuery, SPOON_NOTE } from "~/amounts/units";
 import { Field } from "~/forms/Field";
 import {
   DAYS,
@@ -21,6 +21,7 @@ import {
 import { LAST_WEEK_KEY } from "~/week/AddToWeekForm";
 import { weekHeaders, weekPage } from "~/week/page.server";
 import { SITE } from "~/utils/site";
+import { UnitLinks } from "~/components/UnitLinks";
 
 const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a, b) => a.title.localeCompare(b.title));
 
@@ -75,19 +76,7 @@ export default function WeekPage() {
       {!cooking && <p>Nothing is on the week yet. Open a recipe and choose “Add to the week”, or add one below.</p>}
 
       <div className="week-controls no-print">
-        <div className="unit-switch" role="group" aria-label="Units">
-          {UNIT_SYSTEMS.map((u) => (
-            <Link
-              key={u}
-              to={weekHref({ ...week, units: u })}
-              className="unit-button"
-              rel="nofollow"
-              aria-current={u === units ? "true" : undefined}
-            >
-              {UNIT_LABELS[u]}
-            </Link>
-          ))}
-        </div>
+        <UnitLinks units={units} hrefFor={(u) => weekHref({ ...week, units: u })} />
         <Form method="get" action={WEEK_PATH} className="week-people">
           <WeekFields week={week} leave={[PEOPLE_PARAM]} />
           <label htmlFor="week-people">Household</label>
