@@ -48,7 +48,9 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   const origin = siteOrigin(context, request);
   const sendOwnerMail = context.sendOwnerMail;
   const notice = { notifyOwner: sendOwnerMail !== null };
-  const browserConsented = c.notify && c.email !== null && (await consentedAddress(secret, request)) === c.email.toLowerCase();
+  // The browser holds this address's consent: the poster is the address's owner, and their reply is their own.
+  const emailProven = c.email !== null && (await consentedAddress(secret, request)) === c.email.toLowerCase();
+  const browserConsented = c.notify && emailProven;
   let id: number;
   let isNew: boolean;
   let replyNotices: ReplyNoticeAsk = null;
@@ -65,6 +67,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
         ...{ name, email, rating, comment, date, client, ...notice },
         notifyReplies: c.notify,
         browserConsented,
+        emailProven,
       }));
     } else {
       const added = await addReply(db, {
@@ -73,6 +76,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
         ...{ name: c.name, email: c.email, comment: c.comment, date, client, ...notice },
         notifyReplies: c.notify,
         browserConsented,
+        emailProven,
       });
       if (added === "no-parent") return fail("The comment you're replying to isn't on this recipe any more.", 400);
       if (added === "parent-hidden") {

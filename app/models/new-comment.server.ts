@@ -18,6 +18,8 @@ export interface NewComment {
   notifyReplies?: boolean;
   /** The browser holds the signed proof that it confirmed this address (docs/decisions/022): no mail needed. */
   browserConsented?: boolean;
+  /** The browser held the address's consent: a reply with it is its owner's own, of which their watch is not told. */
+  emailProven?: boolean;
 }
 
 /** A confirmation mail to send for a ticked box: the thread and the ask's time (ms) its link carries. Null: none. */
@@ -55,8 +57,8 @@ export async function addComment(db: Db, c: NewComment): Promise<{ id: number; i
     q(lockSameText(c.recipe, c.client, c.comment)),
     q<Added>(
       sql`WITH added AS (
-         INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at)
-         SELECT 'main', ${c.recipe}, ${c.name}, ${c.email}, ${c.rating}, ${c.comment}, ${c.date}, ${c.client}, ${noticeDue(c.notifyOwner)}
+         INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at, email_proven)
+         SELECT 'main', ${c.recipe}, ${c.name}, ${c.email}, ${c.rating}, ${c.comment}, ${c.date}, ${c.client}, ${noticeDue(c.notifyOwner)}, ${c.emailProven === true}
           WHERE NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(c.recipe, c.client, c.comment, "main")})
          RETURNING comment_id
        )${watched(watch === null ? null : watchThread(sql`(SELECT comment_id FROM added)`, watch, sql`(SELECT comment_id FROM added)`, sql`EXISTS (SELECT 1 FROM added)`, c.browserConsented === true))}`,
@@ -83,6 +85,8 @@ export interface NewReply {
   /** "E-mail me when someone replies", ticked with an e-mail given: this thread's later replies. */
   notifyReplies?: boolean;
   browserConsented?: boolean;
+  /** The browser held the address's consent: a reply with it is its owner's own, of which their watch is not told. */
+  emailProven?: boolean;
 }
 
 export type RefusedReply = "no-parent" | "parent-hidden";
@@ -105,8 +109,8 @@ export async function addReply(
     q(lockSameText(r.recipe, r.client, r.comment)),
     q<Added>(
       sql`WITH RECURSIVE ${chainUp(r.parent)}, added AS (
-       INSERT INTO comments2 (reply_to, recipe, name, email, comment, date, client_hash, notify_due_at, by_author)
-       SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${email}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}, ${r.byAuthor === true}
+       INSERT INTO comments2 (reply_to, recipe, name, email, comment, date, client_hash, notify_due_at, by_author, email_proven)
+       SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${email}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}, ${r.byAuthor === true}, ${r.emailProven === true}
         WHERE EXISTS (SELECT 1 FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe})
           AND NOT EXISTS (SELECT 1 FROM up WHERE hidden_at IS NOT NULL)
           AND NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(r.recipe, r.client, r.comment, replyTo)})
@@ -119,7 +123,8 @@ export async function addReply(
     ),
     q<{ comment_id: number }>(recentDuplicate(r.recipe, r.client, r.comment, replyTo)),
     // The thread's watchers hear of it; a duplicate only makes them due with nothing new, and sends nothing.
-    q(replyPosted(r.parent, email)),
+    // Only the address's proven owner is left out: a stranger typing it does not silence its watch.
+    q(replyPosted(r.parent, r.emailProven === true ? email : null)),
     watch ? q(askForAddress(watch)) : null,
   ]);
   if (parent.length === 0) return "no-parent";

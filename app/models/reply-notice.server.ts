@@ -157,10 +157,11 @@ const shownThread = (thread: number) => sql`shown AS (
   SELECT c.comment_id FROM comments2 c JOIN shown s ON c.reply_to = s.comment_id::text WHERE c.hidden_at IS NULL
 )`;
 
-// Replies the watcher has not been told of: shown, newer than last_seen, and not their own.
+// Replies the watcher has not been told of: shown, newer than last_seen, and not their own (posted from a browser that
+// held the address's consent; a stranger typing the address does not make a reply theirs).
 const untold = (w: { thread: number; email: string }, after: SqlTemplate) =>
   sql`SELECT c.comment_id FROM comments2 c JOIN shown USING (comment_id)
-       WHERE c.comment_id > ${after} AND lower(coalesce(c.email, '')) <> ${w.email}`;
+       WHERE c.comment_id > ${after} AND NOT (c.email_proven AND lower(coalesce(c.email, '')) = ${w.email})`;
 
 export interface NoticeReply {
   comment_id: number;

@@ -264,8 +264,9 @@ describe("E-mail me when someone replies", () => {
   });
 
   it("sends nothing for the commenter's own replies or a hidden one, and marks the author's", async () => {
-    const { email, id } = await confirmedCommenter();
-    await reply(id, { name: "Cora", email, comment: `My own follow-up ${tag()}` });
+    const { email, id, cookie } = await confirmedCommenter();
+    // Their own: from the browser that confirmed the address.
+    await reply(id, { name: "Cora", email, comment: `My own follow-up ${tag()}` }, cookie);
     const hidden = await reply(id, { name: "Spam" });
     await testDb().query("UPDATE comments2 SET hidden_at = now() WHERE comment_id = $1", [hidden]);
     await fireCron(siteUrl());
@@ -287,6 +288,16 @@ describe("E-mail me when someone replies", () => {
     expect(textOf(notice)).toContain("Reply from Hannah B. (the recipe's author), ");
     expect(textOf(notice)).not.toContain("My own follow-up");
     expect(textOf(notice)).not.toContain("Spam");
+  });
+
+  it("tells the watcher of a stranger's reply typed with the watcher's address: it is not their own", async () => {
+    const { email, id } = await confirmedCommenter();
+    // Another browser, no consent for the address: before, this silenced the watcher's notice.
+    const posed = await reply(id, { name: "Cora", email, comment: `Not really Cora ${tag()}` });
+    await fireCron(siteUrl());
+    const sent = await notices(email);
+    expect(sent).toHaveLength(1);
+    expect(textOf(sent[0])).toContain(`#comment-${posed}`);
   });
 
   it("the browser that confirmed an address ticks the box with it on another thread: watched at once, no mail to confirm", async () => {
