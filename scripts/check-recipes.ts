@@ -72,7 +72,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const checked = recipes.filter((r) => only.length === 0 || only.includes(r.slug));
   const lines: string[] = [];
   for (const r of checked) lines.push(...(await recipeGaps(r)).map((g) => `${r.slug}: ${g}`));
-  if (only.length === 0) lines.push(...weightProblems(recipes).map((p) => `weights: ${p}`));
+  // A weight per cup is checked against every other recipe's, whichever was asked for: each problem names both slugs.
+  const concerns = (p: string) => only.length === 0 || only.some((slug) => new RegExp(`\\b${slug}\\b`).test(p));
+  lines.push(
+    ...weightProblems(recipes)
+      .filter(concerns)
+      .map((p) => `weights: ${p}`),
+  );
   if (!args.includes("--no-db")) {
     try {
       for (const [slug, gap] of await listingGaps(checked)) lines.push(`${slug}: ${gap}`);

@@ -58,4 +58,13 @@ describe("npm run recipe:new", () => {
     expect(text).toContain('{ item: "lemon", amount: 1, unit: "", plural: "lemons" }');
     expect(text).not.toMatch(/juices|zests|garlics/);
   });
+
+  it("weighs a cup of something dry as the other recipes do, so the checker's weights agree", () => {
+    const text = moduleText(
+      { slug: "onionsalad", category: "salad", title: "Onion Salad", ingredients: ["red onion"], date: "2026-01-01" },
+      RECIPE_SLUGS,
+    );
+    expect(text).toContain('{ item: "red onion", amount: 1 / 2, unit: "cup" }');
+    expect(text).toContain('gramsPerCup: {\n    "red onion": 115, // as cucumbertomatosalad weighs it\n  },');
+  });
 });

@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { format, resolveConfig } from "prettier";
 import { CATALOG, type CatalogEntry } from "../app/amounts/catalog";
 import { type Ingredient, type IngredientGroup } from "../app/recipes/types";
+import { recipes } from "../app/recipes/index";
 import { CATEGORIES, type Category } from "../app/recipes/categories";
 import { SITE } from "../app/utils/site";
 import { placeholderAlt, placeholderJpeg } from "./recipe-art/placeholder";
@@ -81,6 +82,13 @@ export function moduleText(r: NewRecipe, others: readonly string[]): string {
     return mine.length ? `[\n    ${mine.map(ingredientLine).join(",\n    ")},\n  ]` : "[]";
   };
   const links = literal(others.slice(0, 3));
+  // A cup of something dry needs its weight (the checker asks for it), and the one every other recipe weighs it at.
+  const weighed = ingredients.flatMap((i) => {
+    if (i.unit !== "cup") return [];
+    const from = recipes.find((o) => o.gramsPerCup?.[i.item] !== undefined);
+    return from ? [`    ${literal(i.item)}: ${from.gramsPerCup![i.item]}, // as ${from.slug} weighs it`] : [];
+  });
+  const gramsPerCup = weighed.length ? `\n  gramsPerCup: {\n${weighed.join("\n")}\n  },` : "";
   return `import type { RecipeModule } from "./types";
 
 // Written by npm run recipe:new from its template: replace each TODO, and every amount, time and number below, then
@@ -104,7 +112,7 @@ const recipe: RecipeModule = {
   dry: ${group("dry")},
   spices: ${group("spices")},
   produce: ${group("produce")},
-  meatdairyeggs: ${group("meatdairyeggs")},
+  meatdairyeggs: ${group("meatdairyeggs")},${gramsPerCup}
   materials: [{ item: "Medium bowl" }],
   steps: [
     {

@@ -1,12 +1,13 @@
 // Reply notices for commenters who ticked "E-mail me when someone replies" (migrations/0008_reply_notices.sql).
 // The Cron Trigger sends them (worker/notices.ts), as it retries the owner's mail: claimed under a lease, recorded.
+import { NOTICE_GAP_MINUTES } from "~/comments/notice-gap";
 import { type Db, type SqlTemplate, sql } from "~/utils/db.server";
 import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
 import { chainUp, NOTICE_LEASE } from "./comment-chain.server";
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
 /** At most one notice per thread and address an hour: replies in between wait and go together. */
-const NOTICE_GAP = sql`interval '1 hour'`;
+const NOTICE_GAP = sql`make_interval(mins => ${NOTICE_GAP_MINUTES})`;
 const REPLY_NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
 
 /** The address is asked for (stored unconfirmed) unless it is confirmed; the sweep forgets it after a week unconfirmed. */

@@ -1,3 +1,4 @@
+import { noticeGapWords } from "~/comments/notice-gap";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
 import { formSecret } from "~/forms/guard.server";
@@ -54,8 +55,8 @@ export default function ConfirmReplyNotices() {
         mailPage={page.mailPage}
         back={page.back}
       >
-        Replies in that conversation will be e-mailed to <strong>{page.email}</strong>, at most one mail an hour. Every one has links to
-        stop them. Ticking the box on this device with this address again needs no new mail.
+        Replies in that conversation will be e-mailed to <strong>{page.email}</strong>, at most one mail {noticeGapWords()}. Every one has
+        links to stop them. Ticking the box on this device with this address again needs no new mail.
       </DonePage>
     );
   }

@@ -1,5 +1,6 @@
 // Issue 51: a commenter who ticks "E-mail me when someone replies" hears about replies, through the Cron Trigger,
 // after confirming the address. Over plain HTTP, with the local mail stand-in's outbox.
+import { NOTICE_GAP_MINUTES } from "../../app/comments/notice-gap";
 import { afterEach, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
 import { authorReplyPath, noticeDayKey } from "../../app/utils/signed-links.server";
@@ -115,8 +116,8 @@ const watchOf = async (email: string, thread: number) =>
 /** As if the hour between two notices of a thread were over. */
 const hourLater = (email: string) =>
   testDb().query(
-    "UPDATE reply_watches SET last_sent_at = last_sent_at - interval '61 minutes', due_at = CASE WHEN due_at IS NOT NULL THEN now() - interval '1 second' END WHERE email = lower($1)",
-    [email],
+    "UPDATE reply_watches SET last_sent_at = last_sent_at - make_interval(mins => $2 + 1), due_at = CASE WHEN due_at IS NOT NULL THEN now() - interval '1 second' END WHERE email = lower($1)",
+    [email, NOTICE_GAP_MINUTES],
   );
 
 describe("E-mail me when someone replies", () => {
