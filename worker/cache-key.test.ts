@@ -37,6 +37,11 @@ describe("the edge cache's pages", () => {
     for (const path of ["/list", "/list.data", "/list.txt"]) expect(cachedPage(path), path).toBeNull();
     expect(key("/list?r=pancakes.2,marinara.1&units=metric")).toBe("not cached");
   });
+
+  it("leave out the week, and render a recipe page opened from a week for its reader alone", () => {
+    for (const path of ["/week", "/week.data", "/week.txt", "/week.ics"]) expect(cachedPage(path), path).toBeNull();
+    expect(key("/pancakes?x=2&w=mon%3Dpancakes.2")).toBe("render only");
+  });
 });
 
 describe("the cache key", () => {

@@ -20,6 +20,7 @@ export function IngredientsSection({
   units,
   planning,
   asked,
+  week = null,
 }: {
   recipe: Recipe;
   scale: number;
@@ -27,6 +28,8 @@ export function IngredientsSection({
   planning: Planning;
   /** The address's `x`, as given. */
   asked?: string | null;
+  /** The week the page was opened from (`?w=`), for its "Add to the week". */
+  week?: string | null;
 }) {
   return (
     <section className="ingredients" aria-labelledby="ingredients-heading">
@@ -43,7 +46,7 @@ export function IngredientsSection({
           {servingsText(recipe, scale, units)}
         </p>
         <AddToListLink slug={recipe.slug} scale={scale} units={units} />
-        <AddToWeekForm slug={recipe.slug} scale={scale} units={units} />
+        <AddToWeekForm slug={recipe.slug} scale={scale} units={units} week={week} />
         <SteadyIngredients recipe={recipe} scale={scale} units={units} checklist own={planning.have?.own} />
         <KeptTicks storageKey={recipeTicksKey(recipe.slug, scale)} />
       </div>

@@ -29,7 +29,13 @@ describe("a recipe page's parameters", () => {
       before: 6,
       have: { have: null, amount: null, unit: null },
       serve: { serve: null, day: null, quietFrom: null, quietTo: null },
+      week: null,
     });
+  });
+
+  it("leave one reader's week out of the cache", () => {
+    expect(RECIPE_PAGE_PARAMS.w("mon=pancakes.2")).toBe(INVALID);
+    expect(recipePageParams(new URLSearchParams("w=mon%3Dpancakes.2")).week).toBe("mon=pancakes.2");
   });
 
   it("leave one reader's plan out of the cache: a factor from what they have, a serving time", () => {

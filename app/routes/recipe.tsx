@@ -1,3 +1,4 @@
+import { WEEK_PARAM } from "~/week/href";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, memo, Suspense, useMemo, useState } from "react";
@@ -171,7 +172,14 @@ export default function RecipePage() {
       </section>
 
       <div className="recipe-body">
-        <IngredientsSection recipe={recipe} scale={scale} units={units} planning={planning} asked={searchParams.get("x")} />
+        <IngredientsSection
+          recipe={recipe}
+          scale={scale}
+          units={units}
+          planning={planning}
+          asked={searchParams.get("x")}
+          week={searchParams.get(WEEK_PARAM)}
+        />
 
         <section className="directions" aria-labelledby="directions-heading">
           <h2 id="directions-heading">Directions</h2>

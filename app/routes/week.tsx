@@ -1,8 +1,9 @@
+import { DEFAULT_QUIET, SERVE_FIELDS, timeValue } from "~/planning/plan-fields";
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { recipes } from "~/recipes/index";
-import { recipeQuery, SPOON_NOTE } from "~/amounts/units";
+import { SPOON_NOTE } from "~/amounts/units";
 import { Field } from "~/forms/Field";
 import {
   DAYS,
@@ -12,12 +13,14 @@ import {
   WEEK_ADD,
   WEEK_CALENDAR_PATH,
   WEEK_CHANGE,
+  WEEK_OPEN,
   WEEK_PATH,
   WEEK_TEXT_PATH,
   weekHref,
   weekParams,
   type WeekState,
 } from "~/week/href";
+import { openedRecipe, recipeInWeekHref } from "~/week/open";
 import { LAST_WEEK_KEY } from "~/week/AddToWeekForm";
 import { weekHeaders, weekPage } from "~/week/page.server";
 import { SITE } from "~/utils/site";
@@ -27,6 +30,9 @@ const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a,
 
 export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
+  // "Open its page": the recipe's page carrying this week, whose own form then adds it, with or without JavaScript.
+  const opened = search.has(WEEK_OPEN) ? openedRecipe(search) : null;
+  if (opened) throw redirect(opened, 303);
   const page = weekPage(search);
   // The add and change forms answer with the week's own address, to bookmark or share.
   if (page.changed) throw redirect(weekHref(page.week), 303);
@@ -103,7 +109,7 @@ export default function WeekPage() {
                 const error = trouble?.entry === e.id ? trouble.message : undefined;
                 return (
                   <li key={e.id} className="week-entry">
-                    <Link to={`/${e.slug}${recipeQuery(e.scale, units)}`} className="week-recipe">
+                    <Link to={recipeInWeekHref(e.slug, e.scale, week)} className="week-recipe">
                       {e.title}
                     </Link>{" "}
                     <span className="week-scale">at {e.scaleText}</span>
@@ -189,6 +195,9 @@ export default function WeekPage() {
           <button type="submit" className="button">
             Add to the week
           </button>
+          <button type="submit" name={WEEK_OPEN} value="1" className="button button-quiet">
+            Open its page first
+          </button>
         </div>
       </Form>
 
@@ -254,6 +263,15 @@ export default function WeekPage() {
             <div className="list-add-field">
               <label htmlFor="week-serve">Dinner at</label>
               <input id="week-serve" name="serve" type="time" defaultValue="18:30" required />
+            </div>
+            {/* The nights the plans keep free, as a recipe's "Serve at" does. */}
+            <div className="list-add-field">
+              <label htmlFor="week-quiet-from">No hands-on work from</label>
+              <input id="week-quiet-from" name={SERVE_FIELDS.quietFrom} type="time" defaultValue={timeValue(DEFAULT_QUIET.from)} />
+            </div>
+            <div className="list-add-field">
+              <label htmlFor="week-quiet-to">until</label>
+              <input id="week-quiet-to" name={SERVE_FIELDS.quietTo} type="time" defaultValue={timeValue(DEFAULT_QUIET.to)} />
             </div>
             <button type="submit" className="button">
               Get the calendar file

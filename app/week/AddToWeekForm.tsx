@@ -2,16 +2,18 @@ import type { FormEvent } from "react";
 import { scaleText } from "~/amounts/factor";
 import type { RecipeSlug } from "~/recipes/types";
 import { UNITS_PARAM, type UnitSystem } from "~/amounts/units";
-import { DAYS, WEEK_ADD, WEEK_PATH } from "./href";
+import { DAYS, WEEK_ADD, WEEK_PATH, weekCarried } from "./href";
 
 /** Where the week page keeps its address on this device, so a recipe page adds to the week being built. */
 export const LAST_WEEK_KEY = "week:last";
 
 /**
  * "Add to the week": a plain GET to the week with the recipe, its factor, its units and a day. With the scripts
- * running, the week last opened on this device goes with it; without them, it starts a week (docs/planning.md).
+ * running, the week last opened on this device goes with it; a page opened from a week (`?w=`) carries that week,
+ * with or without them; else it starts a week (docs/planning.md).
  */
-export function AddToWeekForm({ slug, scale, units }: { slug: RecipeSlug; scale: number; units: UnitSystem }) {
+export function AddToWeekForm({ slug, scale, units, week }: { slug: RecipeSlug; scale: number; units: UnitSystem; week: string | null }) {
+  const carried = weekCarried(week);
   // The week last opened here goes with the form's own fields; the answer is the same page a plain GET lands on.
   const withLastWeek = (event: FormEvent<HTMLFormElement>) => {
     let last: string | null = null;
@@ -20,7 +22,8 @@ export function AddToWeekForm({ slug, scale, units }: { slug: RecipeSlug; scale:
     } catch {
       return;
     }
-    if (!last?.startsWith(`${WEEK_PATH}?`)) return;
+    // A page opened from a week carries it already; else the week last opened here goes with the form.
+    if (carried.length || !last?.startsWith(`${WEEK_PATH}?`)) return;
     const sent = new URLSearchParams([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]));
     for (const [name, value] of new URLSearchParams(last.slice(WEEK_PATH.length + 1))) if (name !== UNITS_PARAM) sent.append(name, value);
     event.preventDefault();
@@ -31,6 +34,9 @@ export function AddToWeekForm({ slug, scale, units }: { slug: RecipeSlug; scale:
       <input type="hidden" name={WEEK_ADD.recipe} value={slug} />
       <input type="hidden" name={WEEK_ADD.scale} value={scaleText(scale)} />
       {units !== "us" && <input type="hidden" name={UNITS_PARAM} value={units} />}
+      {carried.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="add-to-week-day">Cook it on</label>
       <select id="add-to-week-day" name={WEEK_ADD.day}>
         {DAYS.map((d) => (

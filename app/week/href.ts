@@ -25,6 +25,17 @@ export const WEEK_ADD = { recipe: "add", scale: "ax", day: "day" } as const;
 /** The change form's: which entry ("tue.1"), the day it goes to and its factor. */
 export const WEEK_CHANGE = { entry: "entry", to: "to", scale: "x" } as const;
 export const PEOPLE_PARAM = "people";
+/**
+ * A recipe page opened from a week carries the week in this one parameter (its address's query), so the page's "Add
+ * to the week" form keeps it without JavaScript. One reader's week: the edge cache never keeps such a page.
+ */
+export const WEEK_PARAM = "w";
+/** The week's "Open its page" button: the answer is the recipe's page carrying the week. */
+export const WEEK_OPEN = "open";
+
+/** A week's own parameters read back from a recipe page's `w`: the days and the household, nothing else. */
+export const weekCarried = (w: string | null): [string, string][] =>
+  w === null ? [] : [...new URLSearchParams(w)].filter(([name]) => name === PEOPLE_PARAM || DAYS.some((d) => d.key === name)).slice(0, 8);
 export const DEFAULT_PEOPLE = 2;
 export const MAX_PEOPLE = 8;
 

@@ -37,7 +37,8 @@ const plain = (html: string) => decode(html.replace(/<!-- -->/g, "").replace(/<[
 
 describe("a week built without JavaScript", () => {
   it("adds four dinners from the recipe pages' forms, buys by the can and the bunch, and says what is left and what uses it", async () => {
-    // The first recipe page starts the week; each next one is added from the week's own form, which keeps it.
+    // The first recipe page starts the week; the week's "Open its page first" opens each next one carrying the week,
+    // and that page's own form adds it.
     let week = await landed(formUrl((await getPage("/moroccanharira")).html, "add-to-week", { day: "mon" }));
     expect(week).toBe("/week?mon=moroccanharira.1");
     for (const [slug, scale, day] of [
@@ -45,8 +46,10 @@ describe("a week built without JavaScript", () => {
       ["alfredopastawithchickenandbroccoli", "1", "wed"],
       ["lebanesechickenshawarma", "1", "thu"],
     ]) {
-      const { html } = await getPage(week);
-      week = await landed(formUrl(html, "list-add", { add: slug, ax: scale, day }));
+      const recipePage = await landed(formUrl((await getPage(week)).html, "list-add", { add: slug, ax: scale, open: "1" }));
+      expect(recipePage).toMatch(new RegExp(`^/${slug}\\?(x=${scale}&)?w=`));
+      const { html } = await getPage(recipePage);
+      week = await landed(formUrl(html, "add-to-week", { day }));
     }
     expect(week).toBe("/week?mon=moroccanharira.1&tue=beefstew.2&wed=alfredopastawithchickenandbroccoli.1&thu=lebanesechickenshawarma.1");
     const { status, html, headers } = await getPage(week);
