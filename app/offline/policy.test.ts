@@ -52,6 +52,13 @@ describe("what the service worker keeps", () => {
       expect(kept(value), value).toBe(false);
     for (const value of [null, "", "public, max-age=0, s-maxage=600", "no-cache", "max-age=0, must-revalidate"])
       expect(kept(value), String(value)).toBe(true);
+    // A reader's plan is private, not no-store (worker/edge-cache.ts): theirs to keep on their own device, and only a plan.
+    const plan = (path: string, cacheControl: string) =>
+      mayKeepResponse(new Headers({ "cache-control": cacheControl }), new URL(path, SITE));
+    expect(plan("/artisanbread?serve=18%3A30", "private, no-cache")).toBe(true);
+    expect(plan("/pancakes?have=flour&amount=2&unit=cup", "private, no-cache")).toBe(true);
+    expect(plan("/artisanbread?serve=18%3A30", "private, no-store")).toBe(false);
+    expect(plan("/artisanbread?x=2", "private, no-cache")).toBe(false);
   });
 
   it("opens a saved recipe at any scale and in either units, from the newest copy of it that asks for nothing else", () => {
@@ -110,6 +117,16 @@ describe("what the service worker keeps", () => {
     ];
     expect(unneededScripts(scripts, ["old", "new"], "new")).toEqual(["/assets/entry-older.js"]);
     expect(unneededScripts(scripts, [], "new")).toEqual(["/assets/entry-old.js", "/assets/entry-older.js"]);
+  });
+
+  it("opens the installed app on the list the shopper opened last, not the other units the worker kept after it", () => {
+    const list = (r: string, savedAt: Date, openedAt?: Date) => ({ url: `${SITE}/list?r=${r}`, savedAt, openedAt });
+    expect(lastSavedList([list("pancakes.1", at(9, 0), at(9, 0)), list("pancakes.1&units=metric", at(9, 1), new Date(0))])).toBe(
+      `${SITE}/list?r=pancakes.1`,
+    );
+    expect(lastSavedList([list("pancakes.1", at(9, 0), at(9, 0)), list("pancakes.1&units=metric", at(9, 1), at(10, 0))])).toBe(
+      `${SITE}/list?r=pancakes.1&units=metric`,
+    );
   });
 
   it("opens the installed app on the list saved last", () => {

@@ -9,6 +9,7 @@ import {
   keepsOtherUnits,
   mayKeepPage,
   mayKeepResponse,
+  OPENED_AT_HEADER,
   otherUnitsList,
   pageKind,
   PAGES_CACHE,
@@ -26,6 +27,8 @@ import { BUILD, cacheEntries, scope, type ExtendableEvent } from "./worker-scope
 export const OFFLINE_PAGE_HEADER = "x-offline-page";
 // A page's own fetch, by the worker (to keep it, or to replace a copy shown): no wait for a slow network.
 const WHOLE_FETCH_HEADER = "x-whole-fetch";
+// The worker's own fetch of a list's other units: saved, but not opened by the shopper.
+const OTHER_UNITS_HEADER = "x-other-units";
 // The site's answer, waited for this long before the saved copy is shown: a kitchen's Wi-Fi that is up but passes
 // nothing gets the copy after a wait, not the browser's spinner for a minute.
 const NETWORK_WAIT_MS = 6000;
@@ -37,6 +40,7 @@ export async function savedPages(withHtml: boolean): Promise<(SavedPage & SavedE
       url: request.url,
       html: withHtml ? await response.text() : "",
       savedAt: new Date(response.headers.get(SAVED_AT_HEADER) ?? 0),
+      openedAt: new Date(response.headers.get(OPENED_AT_HEADER) ?? response.headers.get(SAVED_AT_HEADER) ?? 0),
       kind: (response.headers.get(SAVED_KIND_HEADER) ?? "page") as PageKind,
     })),
   );
@@ -63,7 +67,10 @@ export class SavedPages extends Strategy {
     if (request.mode === "navigate") {
       const fresh = this.freshPages.get(request.url);
       this.freshPages.delete(request.url);
-      if (fresh && Date.now() - fresh.at < 60_000) return fresh.response;
+      if (fresh && Date.now() - fresh.at < 60_000) {
+        handler.waitUntil(markOpened(request.url));
+        return fresh.response;
+      }
     }
     if (request.headers.has(WHOLE_FETCH_HEADER)) return handler.fetchAndCachePut(request);
 
@@ -87,7 +94,11 @@ export class SavedPages extends Strategy {
       return shownCopy(saved, "slow");
     }
     const reason = scope.navigator.onLine ? "unreachable" : "offline";
-    if (saved) return shownCopy(saved, reason);
+    if (saved) {
+      // Opened offline is opened: the list in the units the shopper tapped is the one the app starts on.
+      handler.waitUntil(markOpened(request.url));
+      return shownCopy(saved, reason);
+    }
     const view = savedView(new URL(request.url), await savedPages(false));
     const copy = view && (await handler.cacheMatch(view));
     if (!copy) return this.offlinePage();
@@ -96,21 +107,23 @@ export class SavedPages extends Strategy {
   }
 
   /** Asks the network for a page again, keeping it; true once it came. A fetch already under way is waited for. */
-  fetchAgain(event: ExtendableEvent, url: string): Promise<boolean> {
+  fetchAgain(event: ExtendableEvent, url: string, { otherUnits = false } = {}): Promise<boolean> {
     return (
       this.fetching.get(url) ??
       this.awaitFresh(
         url,
-        this.handle({ event, request: wholeFetch(url) })
+        this.handle({ event, request: wholeFetch(url, otherUnits) })
           .then(whole)
           .catch(() => null),
+        // The other units are only kept: served from memory, a shopper's tap on them would not count as opened.
+        !otherUnits,
       )
     );
   }
 
-  private awaitFresh(url: string, network: Promise<Response | null>): Promise<boolean> {
+  private awaitFresh(url: string, network: Promise<Response | null>, forReload = true): Promise<boolean> {
     const arrived = network.then((response) => {
-      if (response) this.freshPages.set(url, { response, at: Date.now() });
+      if (response && forReload) this.freshPages.set(url, { response, at: Date.now() });
       return response !== null && response.ok;
     });
     this.fetching.set(url, arrived);
@@ -131,7 +144,20 @@ async function whole(response: Response): Promise<Response> {
   return new Response(await response.arrayBuffer(), { status, statusText, headers });
 }
 
-export const wholeFetch = (url: string) => new Request(url, { credentials: "same-origin", headers: { [WHOLE_FETCH_HEADER]: "1" } });
+export const wholeFetch = (url: string, otherUnits = false) =>
+  new Request(url, {
+    credentials: "same-origin",
+    headers: { [WHOLE_FETCH_HEADER]: "1", ...(otherUnits ? { [OTHER_UNITS_HEADER]: "1" } : {}) },
+  });
+
+async function markOpened(url: string) {
+  const cache = await caches.open(PAGES_CACHE);
+  const saved = await cache.match(url, { ignoreVary: true });
+  if (!saved) return;
+  const headers = new Headers(saved.headers);
+  headers.set(OPENED_AT_HEADER, new Date().toISOString());
+  await cache.put(url, new Response(await saved.arrayBuffer(), { status: saved.status, statusText: saved.statusText, headers }));
+}
 
 const savedCopies = (pages: SavedPages): SerwistPlugin => ({
   // Only a page's own 200: never an error page, a signed link's page, a post's answer or a private page. Dated when
@@ -139,7 +165,7 @@ const savedCopies = (pages: SavedPages): SerwistPlugin => ({
   cacheWillUpdate: async ({ request, response }) => {
     if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("text/html")) return null;
     const url = new URL(request.url);
-    if (!mayKeepPage(url) || !mayKeepResponse(response.headers)) return null;
+    if (!mayKeepPage(url) || !mayKeepResponse(response.headers, url)) return null;
     const html = await response.text();
     // A cut page would be shown offline, for days, as if it were the recipe.
     if (!isWholePage(html)) return null;
@@ -149,6 +175,8 @@ const savedCopies = (pages: SavedPages): SerwistPlugin => ({
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, (sameAnswer && before.headers.get(SAVED_AT_HEADER)) || new Date().toISOString());
     headers.set(SAVED_KIND_HEADER, pageKind(url, html));
+    const opened = request.headers.has(OTHER_UNITS_HEADER) ? before?.headers.get(OPENED_AT_HEADER) : new Date().toISOString();
+    headers.set(OPENED_AT_HEADER, opened ?? new Date(0).toISOString());
     headers.set(BUILD_HEADER, BUILD);
     return new Response(html, { status: 200, statusText: response.statusText, headers });
   },
@@ -158,7 +186,7 @@ const savedCopies = (pages: SavedPages): SerwistPlugin => ({
       const other = otherUnitsList(new URL(request.url));
       const kept = await (await caches.open(PAGES_CACHE)).match(other, { ignoreVary: true });
       if (keepsOtherUnits(savedAt(oldResponse), Date.now(), savedAt(kept), savedAt(newResponse) ?? Date.now())) {
-        await pages.fetchAgain(event, other);
+        await pages.fetchAgain(event, other, { otherUnits: true });
       }
     }
     await dropPastLimits();

@@ -2,6 +2,10 @@
 // without the network. No imports, for the page's script and the service worker alike.
 
 const RECIPE_VIEW_PARAMS = new Set(["x", "units"]);
+/** A reader's plan: "Serve at" and "Scale to what you have" (planning/plan-fields.ts, whose imports the worker does without). */
+export const PLAN_PARAMS = ["serve", "day", "quiet-from", "quiet-to", "have", "amount", "unit"];
+
+export const isPlan = (url: URL) => PLAN_PARAMS.some((p) => url.searchParams.has(p));
 
 /** An address with nothing but the view's parameters: a plan, say, is worked out by the server. */
 const onlyView = (url: URL) => [...url.searchParams.keys()].every((k) => RECIPE_VIEW_PARAMS.has(k));
