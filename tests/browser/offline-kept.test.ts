@@ -1,0 +1,102 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { OFFLINE_LOAD, openOnline, pageProblems, savedEntry } from "../support/offline";
+import { siteUrl, startTestWorker } from "../support/site";
+
+// What a cook keeps ahead and chooses (issue 61, 3, 4 and 6): a list in the units the shopper chose, a plan made at
+// home. The worker's basics are in offline.test.ts, the kitchen's and the aisle's in offline-kitchen.test.ts.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser({ serviceWorkers: true });
+});
+afterAll(() => browser?.close());
+
+/** A phone's screen and touch. */
+const TOUCH = { viewport: { width: 390, height: 844 }, hasTouch: true };
+
+/** When the reader last opened this saved address, as the worker recorded it. */
+const openedAt = (page: Page, url: string) =>
+  page.evaluate(async (u) => {
+    const res = await (await caches.open("saved-pages")).match(u, { ignoreVary: true });
+    return new Date(res?.headers.get("x-opened-at") ?? 0).getTime();
+  }, url);
+
+const savedLinks = (page: Page) =>
+  page.locator("#saved-pages a").evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
+
+describe("kept on this device, as the reader chose", () => {
+  it("opens a list from the offline page and the app's start in the units the shopper last chose, named with its scales (issue 61, 3)", async () => {
+    const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
+    expectProblems(OFFLINE_LOAD);
+    const us = "/list?r=pancakes.2,beefstew.0.5";
+    const metric = `${us}&units=metric`;
+    await openOnline(page, us);
+    // The worker keeps the metric list after the US one, by itself: the shopper never opened it.
+    await expect.poll(() => savedEntry(page, `${siteUrl()}${metric}`)).not.toBeNull();
+    const named = "Shopping list: Pancakes 2X, Beef Stew 1/2X";
+
+    await page.goto(`${siteUrl()}/offline`);
+    expect(await savedLinks(page)).toEqual([[named, us]]);
+    await page.goto(`${siteUrl()}/?from=app`);
+    expect(page.url()).toBe(`${siteUrl()}${us}`);
+
+    // In the aisle, the shopper taps Metric: that is the list the app and the offline page open from now on.
+    await context.setOffline(true);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Metric" }).tap();
+    await page.waitForURL(`${siteUrl()}${metric}`);
+    await expect.poll(async () => (await openedAt(page, `${siteUrl()}${metric}`)) > (await openedAt(page, `${siteUrl()}${us}`))).toBe(true);
+    await page.goto(`${siteUrl()}/?from=app`);
+    expect(page.url()).toBe(`${siteUrl()}${metric}`);
+    await page.goto(`${siteUrl()}/offline`);
+    expect(await savedLinks(page)).toEqual([[named, metric]]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "offline-page-lists-390");
+
+    // Back in US units, online: the list opened last again.
+    await context.setOffline(false);
+    await page.goto(`${siteUrl()}${us}`);
+    await expect.poll(async () => (await openedAt(page, `${siteUrl()}${us}`)) > (await openedAt(page, `${siteUrl()}${metric}`))).toBe(true);
+    await context.setOffline(true);
+    await page.goto(`${siteUrl()}/?from=app`);
+    expect(page.url()).toBe(`${siteUrl()}${us}`);
+    expect(pageProblems(problems())).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps a plan made online on this device only, and opens it in the kitchen offline (issue 61, 4)", async () => {
+    // The edge cache on, as deployed: a plan goes past it, for this reader alone.
+    const site = await startTestWorker({});
+    try {
+      const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
+      expectProblems(OFFLINE_LOAD);
+      await openOnline(page, "/artisanbread", site.url);
+      const plan = "/artisanbread?serve=18%3A30&day=2026-12-03";
+      const answer = await page.goto(`${site.url}${plan}`);
+      expect(answer?.headers()["cache-control"]).toBe("private, no-cache");
+      expect(answer?.headers()["x-edge-cache"]).toBe("BYPASS");
+      const start = await page.locator(".serve-plan .plan-start").innerText();
+      expect(start).toMatch(/^Start at /);
+      const steps = await page.locator(".directions .step-plan").allInnerTexts();
+      expect(steps.length).toBeGreaterThan(2);
+      await expect.poll(() => savedEntry(page, `${site.url}${plan}`)).not.toBeNull();
+
+      await context.setOffline(true);
+      await page.goto(`${site.url}${plan}`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.body.dataset.savedCopy ?? "")).toMatch(/^Offline: a copy saved on this device/);
+      expect(await page.locator(".serve-plan .plan-start").innerText()).toBe(start);
+      expect(await page.locator(".directions .step-plan").allInnerTexts()).toEqual(steps);
+      expect(await axeViolations(page)).toEqual([]);
+      await screenshot(page, "offline-kept-plan-390");
+      await page.goto(`${site.url}/offline`);
+      expect((await savedLinks(page)).map(([title]) => title)).toContain("No-Knead Artisan Bread, your plan to eat at 18:30 on 2026-12-03");
+      expect(pageProblems(problems())).toEqual([]);
+      await context.close();
+    } finally {
+      await site.stop();
+    }
+  });
+});
