@@ -61,7 +61,7 @@ describe("what the service worker keeps", () => {
     expect(plan("/artisanbread?x=2", "private, no-cache")).toBe(false);
   });
 
-  it("opens a saved recipe at any scale and in either units, from the newest copy of it that asks for nothing else", () => {
+  it("opens a saved recipe at any scale, in either units or with a plan, from the newest copy of it, one without a plan first", () => {
     const entry = (path: string, kind: SavedEntry["kind"], savedAt: Date): SavedEntry => ({ url: `${SITE}${path}`, kind, savedAt });
     const saved = [
       entry("/pancakes?x=3&units=metric", "recipe", at(9, 0)),
@@ -73,8 +73,11 @@ describe("what the service worker keeps", () => {
     const view = (path: string) => savedView(new URL(path, SITE), saved);
     expect(view("/pancakes?x=2")).toBe(`${SITE}/pancakes?x=3&units=metric`);
     expect(view("/pancakes?x=2.7&units=us")).toBe(`${SITE}/pancakes?x=3&units=metric`);
-    // A plan is the server's to work out; a page that is not a recipe has no amounts to write again.
-    expect(view("/pancakes?serve=19:00")).toBeNull();
+    // A plan too, which the page works out offline; a page that is not a recipe has no amounts to write again.
+    expect(view("/pancakes?serve=19:00")).toBe(`${SITE}/pancakes?x=3&units=metric`);
+    expect(view("/pancakes?x=2&have=flour&amount=2&unit=cup")).toBe(`${SITE}/pancakes?x=3&units=metric`);
+    expect(savedView(new URL("/pancakes?serve=19:00", SITE), saved.slice(2))).toBe(`${SITE}/pancakes?serve=18:00`);
+    expect(view("/pancakes?thread=4")).toBeNull();
     expect(view("/breakfast?x=2")).toBeNull();
     expect(view("/chocolatecookies?x=2")).toBeNull();
   });

@@ -1,6 +1,6 @@
 // What the service worker (app/offline/service-worker.ts) keeps on the device, and for how long
 // (docs/decisions/018-offline-service-worker.md); show.ts is how it shows it. Plain functions, tested without a browser.
-import { isPlan, sameRecipeView } from "./views";
+import { isPlan, sameRecipePlan } from "./views";
 
 export const OFFLINE_PATH = "/offline";
 export const PAGES_CACHE = "saved-pages";
@@ -89,13 +89,14 @@ export function pageKind(url: URL, html: string): PageKind {
 export type SavedEntry = { url: string; kind: PageKind; savedAt: Date; openedAt?: Date };
 
 /**
- * The newest saved copy of the recipe asked for at another scale or in other units: its script writes the amounts
- * again. Not for a plan (`serve=`), which the server works out.
+ * The newest saved copy of the recipe asked for at another scale, in other units or with another plan: its script writes
+ * the amounts again, and works the plan out (issue 61, 4).
  */
 export function savedView(asked: URL, saved: SavedEntry[]): string | null {
   const views = saved
-    .filter((p) => p.kind === "recipe" && sameRecipeView(asked, new URL(p.url)))
-    .sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
+    .filter((p) => p.kind === "recipe" && sameRecipePlan(asked, new URL(p.url)))
+    // A copy with no plan of its own first: a copy holds its plan's times in its data.
+    .sort((a, b) => Number(isPlan(new URL(a.url))) - Number(isPlan(new URL(b.url))) || b.savedAt.getTime() - a.savedAt.getTime());
   return views[0]?.url ?? null;
 }
 

@@ -55,6 +55,11 @@ export function registerServiceWorker() {
   for (const type of FIRST_USE) addEventListener(type, start, { passive: true });
   document.addEventListener("visibilitychange", start);
   addEventListener("click", fullLoadWhenOffline, true);
+  // What needs the site says so while the device is offline (NeedsConnection).
+  const showConnection = () => document.documentElement.toggleAttribute("data-offline", !navigator.onLine);
+  addEventListener("online", showConnection);
+  addEventListener("offline", showConnection);
+  showConnection();
   if (document.body.dataset.savedCopy) showThePageWhenItComes();
 }
 

@@ -12,3 +12,9 @@ const onlyView = (url: URL) => [...url.searchParams.keys()].every((k) => RECIPE_
 
 export const sameRecipeView = (from: URL, to: URL) =>
   from.origin === to.origin && from.pathname === to.pathname && onlyView(from) && onlyView(to);
+
+const viewOrPlan = (url: URL) => [...url.searchParams.keys()].every((k) => RECIPE_VIEW_PARAMS.has(k) || PLAN_PARAMS.includes(k));
+
+/** The same recipe with a plan: offline, the page works a plan out with its own code (routes/recipe.tsx, clientLoader). */
+export const sameRecipePlan = (from: URL, to: URL) =>
+  from.origin === to.origin && from.pathname === to.pathname && viewOrPlan(from) && viewOrPlan(to);

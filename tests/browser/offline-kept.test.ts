@@ -99,4 +99,56 @@ describe("kept on this device, as the reader chose", () => {
       await site.stop();
     }
   });
+
+  it("works a serve-at plan out offline on a saved recipe as the site does, and says before the tap what needs a connection (issue 61, 4)", async () => {
+    const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
+    expectProblems(OFFLINE_LOAD);
+    const list = "/list?r=pancakes.2,artisanbread.1";
+    await openOnline(page, list);
+    await openOnline(page, "/artisanbread");
+    await context.setOffline(true);
+
+    // The list's scales, its "Add a recipe" and "Serve it all at" are the site's work: said before any tap.
+    await page.goto(`${siteUrl()}${list}`);
+    await waitForHydration(page);
+    const notes = page.locator(".needs-connection");
+    await expect
+      .poll(() => notes.evaluateAll((ns) => ns.filter((n) => n.checkVisibility()).map((n) => n.textContent)))
+      .toEqual([
+        "Offline: changing a recipe's scale or taking it off the list needs a connection.",
+        "Offline: planning the whole list (the site works it out) needs a connection.",
+        "Offline: adding a recipe needs a connection.",
+      ]);
+
+    // A time to eat on the saved bread: the page's own code works the plan out.
+    await page.goto(`${siteUrl()}/artisanbread`);
+    await waitForHydration(page);
+    const form = page.locator("form.serve-form");
+    await form.getByLabel("Time to eat").fill("19:15");
+    await form.getByLabel("Day (optional)").fill("2026-12-03");
+    expect(await page.locator(".serve-at .needs-connection").evaluateAll((ns) => ns.filter((n) => n.checkVisibility()).length)).toBe(0);
+    await form.getByRole("button", { name: "Plan it" }).tap();
+    await page.waitForURL(/serve=19%3A15/);
+    const start = page.locator(".serve-plan .plan-start");
+    await start.waitFor();
+    const planned = new URL(page.url());
+
+    // The same address from the site, online, in a browser of its own.
+    const online = await openPage(browser, TOUCH);
+    await online.page.goto(`${siteUrl()}${planned.pathname}${planned.search}`);
+    const site = {
+      start: await online.page.locator(".serve-plan .plan-start").innerText(),
+      steps: await online.page.locator(".directions .step-plan").allInnerTexts(),
+    };
+    await online.context.close();
+    expect(site.start).toMatch(/^Start at /);
+    expect(await start.innerText()).toBe(site.start);
+    expect(await page.locator(".directions .step-plan").allInnerTexts()).toEqual(site.steps);
+    // The calendar file is the site's to write: said beside its link, offline.
+    expect(await page.locator(".serve-at .needs-connection").innerText()).toBe("Offline: the calendar file needs a connection.");
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "offline-plan-worked-out-390");
+    expect(pageProblems(problems())).toEqual([]);
+    await context.close();
+  });
 });

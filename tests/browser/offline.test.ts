@@ -124,7 +124,10 @@ describe("the site without a connection", () => {
       await page.goto(`${siteUrl()}/offline`);
       expect(await page.locator("h1").innerText()).toBe("Saved on this device");
       expect(await page.locator(".lede").innerText()).toBe("These pages open on this device without a signal:");
-      expect(await page.locator("#saved-pages a").allTextContents()).toEqual(["Shopping list: Pancakes 2X, Marinara Sauce 1X", "Pancakes at 2X"]);
+      expect(await page.locator("#saved-pages a").allTextContents()).toEqual([
+        "Shopping list: Pancakes 2X, Marinara Sauce 1X",
+        "Pancakes at 2X",
+      ]);
     }
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "offline-page-opened");
