@@ -44,6 +44,8 @@ export function lastSavedList(pages: { url: string; savedAt: Date; openedAt?: Da
 
 /** The message a page sends its service worker to keep the page it was loaded before the worker ran. */
 export type SavePageMessage = { type: "SAVE_PAGE"; url: string; pictures: string[]; scripts: string[] };
+/** "Keep these recipes on this device": answered on its port with the pages kept and the pictures they show. */
+export type KeepPagesMessage = { type: "KEEP_PAGES"; urls: string[] };
 /** Sent by a saved copy on screen; answered `{ fresh: true }` on its port once a reload will show the page. */
 export type RefreshMessage = { type: "REFRESH"; url: string };
 

@@ -151,4 +151,59 @@ describe("kept on this device, as the reader chose", () => {
     expect(pageProblems(problems())).toEqual([]);
     await context.close();
   });
+
+  it("keeps a category's recipes at a tap, its cost said before, and opens each offline with every picture (issue 61, 6)", async () => {
+    const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
+    expectProblems(OFFLINE_LOAD);
+    await openOnline(page, "/desserts");
+    const paths = await page.locator(".recipe-grid a").evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute("href")!))]);
+    expect(paths.length).toBeGreaterThan(1);
+    const keep = page.locator(".keep-on-device");
+    const said = (await keep.locator("p").first().innerText()).match(
+      /^Keep the (\d+) recipes above on this device, with their pictures: about ([\d.]+) MB\. It keeps the 50 recipes you opened or kept last; older ones give way\.$/,
+    );
+    expect(said?.[1]).toBe(String(paths.length));
+    expect(await axeViolations(page)).toEqual([]);
+    await keep.scrollIntoViewIfNeeded();
+    await screenshot(page, "offline-keep-category-390");
+    const pictures = () => page.evaluate(async () => (await (await caches.open("saved-pictures")).keys()).map((r) => r.url));
+    const before = new Set(await pictures());
+
+    await keep.getByRole("button", { name: "Keep these recipes on this device" }).tap();
+    await expect
+      .poll(() => keep.getByRole("status").innerText(), { timeout: 60_000 })
+      .toBe(`Kept: these ${paths.length} recipes open on this device without a signal.`);
+    // What they take on the device is no more than was said.
+    const bytes = await page.evaluate(
+      async ({ paths, before }) => {
+        const size = async (res: Response | undefined) => (res ? (await res.arrayBuffer()).byteLength : 0);
+        const pages = await caches.open("saved-pages");
+        const store = await caches.open("saved-pictures");
+        const kept = (await store.keys()).filter((r) => !before.includes(r.url));
+        const all = [
+          ...(await Promise.all(paths.map((p) => pages.match(p, { ignoreVary: true }).then(size)))),
+          ...(await Promise.all(kept.map((r) => store.match(r).then(size)))),
+        ];
+        return all.reduce((a, b) => a + b, 0);
+      },
+      { paths, before: [...before] },
+    );
+    expect(bytes).toBeLessThanOrEqual(Number(said?.[2]) * 1_000_000);
+
+    await context.setOffline(true);
+    for (const path of paths) {
+      await page.goto(`${siteUrl()}${path}`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.body.dataset.savedCopy ?? "")).toMatch(/^Offline: a copy saved on this device/);
+      await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+      const broken = () =>
+        page.evaluate(async () => {
+          await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+          return [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src);
+        });
+      await expect.poll(broken).toEqual([]);
+    }
+    expect(pageProblems(problems())).toEqual([]);
+    await context.close();
+  });
 });
