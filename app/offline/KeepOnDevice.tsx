@@ -5,7 +5,7 @@ import { keepPages } from "./register";
  * What one recipe takes on a phone, kept: its page (about 90-140 KB as stored, uncompressed) and the pictures it shows
  * at a phone's width (32-41 KB at 390 px, 2x, decision 018). Rounded up: the reader is told no less than it costs.
  */
-export const KEPT_RECIPE_MB = 0.2;
+const KEPT_RECIPE_MB = 0.2;
 
 type State = "waiting" | "ready" | "keeping" | { kept: number; asked: number };
 

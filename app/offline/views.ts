@@ -3,7 +3,7 @@
 
 const RECIPE_VIEW_PARAMS = new Set(["x", "units"]);
 /** A reader's plan: "Serve at" and "Scale to what you have" (planning/plan-fields.ts, whose imports the worker does without). */
-export const PLAN_PARAMS = ["serve", "day", "quiet-from", "quiet-to", "have", "amount", "unit"];
+const PLAN_PARAMS = ["serve", "day", "quiet-from", "quiet-to", "have", "amount", "unit"];
 
 export const isPlan = (url: URL) => PLAN_PARAMS.some((p) => url.searchParams.has(p));
 
