@@ -10,9 +10,11 @@ export const SCRIPTS_CACHE = "saved-scripts";
 export const SAVED_AT_HEADER = "x-saved-at";
 export const SAVED_KIND_HEADER = "x-saved-kind";
 /**
- * When the reader last opened the page, online or not: a list's other units, which the worker fetches itself, is saved
- * later than the units the shopper chose, but was never opened (issue 61, 3). The epoch for one never opened.
+ * When the reader last opened a saved page, online or not, kept apart from the pages (a page's copy is never written
+ * again for it): a list's other units, which the worker fetches itself, is saved later than the units the shopper
+ * chose, but was never opened (issue 61, 3). The epoch for one never opened; none for a page saved before this was.
  */
+export const OPENED_CACHE = "opened-pages";
 export const OPENED_AT_HEADER = "x-opened-at";
 /** The build a saved page or a kept script belongs to: a build's files stay while a saved page of it does. */
 export const BUILD_HEADER = "x-build";

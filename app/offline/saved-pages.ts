@@ -10,6 +10,7 @@ import {
   mayKeepPage,
   mayKeepResponse,
   OPENED_AT_HEADER,
+  OPENED_CACHE,
   otherUnitsList,
   pageKind,
   PAGES_CACHE,
@@ -35,12 +36,13 @@ const NETWORK_WAIT_MS = 6000;
 
 export async function savedPages(withHtml: boolean): Promise<(SavedPage & SavedEntry)[]> {
   const { entries } = await cacheEntries(PAGES_CACHE);
+  const opened = new Map((await cacheEntries(OPENED_CACHE)).entries.map((e) => [e.request.url, e.response.headers.get(OPENED_AT_HEADER)]));
   return Promise.all(
     entries.map(async ({ request, response }) => ({
       url: request.url,
       html: withHtml ? await response.text() : "",
       savedAt: new Date(response.headers.get(SAVED_AT_HEADER) ?? 0),
-      openedAt: new Date(response.headers.get(OPENED_AT_HEADER) ?? response.headers.get(SAVED_AT_HEADER) ?? 0),
+      openedAt: new Date(opened.get(request.url) ?? response.headers.get(SAVED_AT_HEADER) ?? 0),
       kind: (response.headers.get(SAVED_KIND_HEADER) ?? "page") as PageKind,
     })),
   );
@@ -67,10 +69,7 @@ export class SavedPages extends Strategy {
     if (request.mode === "navigate") {
       const fresh = this.freshPages.get(request.url);
       this.freshPages.delete(request.url);
-      if (fresh && Date.now() - fresh.at < 60_000) {
-        handler.waitUntil(markOpened(request.url));
-        return fresh.response;
-      }
+      if (fresh && Date.now() - fresh.at < 60_000) return fresh.response;
     }
     if (request.headers.has(WHOLE_FETCH_HEADER)) return handler.fetchAndCachePut(request);
 
@@ -150,13 +149,12 @@ export const wholeFetch = (url: string, otherUnits = false) =>
     headers: { [WHOLE_FETCH_HEADER]: "1", ...(otherUnits ? { [OTHER_UNITS_HEADER]: "1" } : {}) },
   });
 
-async function markOpened(url: string) {
-  const cache = await caches.open(PAGES_CACHE);
-  const saved = await cache.match(url, { ignoreVary: true });
-  if (!saved) return;
-  const headers = new Headers(saved.headers);
-  headers.set(OPENED_AT_HEADER, new Date().toISOString());
-  await cache.put(url, new Response(await saved.arrayBuffer(), { status: saved.status, statusText: saved.statusText, headers }));
+/** The reader opened this page now; `never`: the worker kept it by itself, unless the reader had opened it before. */
+async function markOpened(url: string, never = false) {
+  const opened = await caches.open(OPENED_CACHE);
+  if (never && (await opened.match(url))) return;
+  const at = never ? new Date(0) : new Date();
+  await opened.put(url, new Response(null, { headers: { [OPENED_AT_HEADER]: at.toISOString() } }));
 }
 
 const savedCopies = (pages: SavedPages): SerwistPlugin => ({
@@ -175,12 +173,11 @@ const savedCopies = (pages: SavedPages): SerwistPlugin => ({
     const headers = new Headers(response.headers);
     headers.set(SAVED_AT_HEADER, (sameAnswer && before.headers.get(SAVED_AT_HEADER)) || new Date().toISOString());
     headers.set(SAVED_KIND_HEADER, pageKind(url, html));
-    const opened = request.headers.has(OTHER_UNITS_HEADER) ? before?.headers.get(OPENED_AT_HEADER) : new Date().toISOString();
-    headers.set(OPENED_AT_HEADER, opened ?? new Date(0).toISOString());
     headers.set(BUILD_HEADER, BUILD);
     return new Response(html, { status: 200, statusText: response.statusText, headers });
   },
   cacheDidUpdate: async ({ request, oldResponse, newResponse, event }) => {
+    await markOpened(request.url, request.headers.has(OTHER_UNITS_HEADER));
     const savedAt = (r: Response | null | undefined) => (r ? new Date(r.headers.get(SAVED_AT_HEADER) ?? 0).getTime() : null);
     if (event && newResponse.headers.get(SAVED_KIND_HEADER) === "list") {
       const other = otherUnitsList(new URL(request.url));
@@ -196,6 +193,10 @@ const savedCopies = (pages: SavedPages): SerwistPlugin => ({
 async function dropPastLimits() {
   const cache = await caches.open(PAGES_CACHE);
   const dropped = pastLimits(await savedPages(false));
-  for (const url of dropped) await cache.delete(url, { ignoreVary: true });
+  const opened = await caches.open(OPENED_CACHE);
+  for (const url of dropped) {
+    await cache.delete(url, { ignoreVary: true });
+    await opened.delete(url);
+  }
   if (dropped.length) await dropUnneededScripts();
 }

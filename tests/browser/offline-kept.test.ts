@@ -19,7 +19,7 @@ const TOUCH = { viewport: { width: 390, height: 844 }, hasTouch: true };
 /** When the reader last opened this saved address, as the worker recorded it. */
 const openedAt = (page: Page, url: string) =>
   page.evaluate(async (u) => {
-    const res = await (await caches.open("saved-pages")).match(u, { ignoreVary: true });
+    const res = await (await caches.open("opened-pages")).match(u);
     return new Date(res?.headers.get("x-opened-at") ?? 0).getTime();
   }, url);
 
