@@ -39,6 +39,8 @@ export async function keepPages(paths: string[]): Promise<number> {
     const message: KeepPagesMessage = { type: "KEEP_PAGES", urls: paths.map((p) => new URL(p, location.href).href) };
     worker.postMessage(message, [channel.port2]);
   });
+  // Through the worker, which keeps them: a page it has not claimed yet would load them past it.
+  await controlled();
   await Promise.all(answer.pictures.map(loadPicture));
   return answer.kept;
 }
