@@ -144,6 +144,11 @@ describe("kept on this device, as the reader chose", () => {
     expect(site.start).toMatch(/^Start at /);
     expect(await start.innerText()).toBe(site.start);
     expect(await page.locator(".directions .step-plan").allInnerTexts()).toEqual(site.steps);
+    // The form says the plan it made: its day too, not the today it started from on the copy.
+    expect([await form.getByLabel("Time to eat").inputValue(), await form.getByLabel("Day (optional)").inputValue()]).toEqual([
+      "19:15",
+      "2026-12-03",
+    ]);
     // The calendar file is the site's to write: said beside its link, offline.
     expect(await page.locator(".serve-at .needs-connection").innerText()).toBe("Offline: the calendar file needs a connection.");
     expect(await axeViolations(page)).toEqual([]);
