@@ -17,6 +17,7 @@ const ROUTE_EXPORTS = [
   "handle",
   "links",
   "shouldRevalidate",
+  "clientLoader",
   "ErrorBoundary",
   "Layout",
   "HydrateFallback",

@@ -129,6 +129,17 @@ describe("the edge cache", () => {
     expect([...cache.kept.keys()].filter((k) => k.includes("__build"))).toEqual([]);
   });
 
+  it("passes by a reader's plan, which only their own browser may keep (private, no-cache: the offline worker keeps it)", async () => {
+    const { app, rendered } = testApp();
+    for (const path of ["/artisanbread?serve=18%3A30", "/pancakes?x=2&have=flour&amount=2&unit=cup"]) {
+      const res = await app.request(`${SITE}${path}`, {}, testEnv(), testCtx().ctx);
+      expect(res.headers.get("x-edge-cache"), path).toBe("BYPASS");
+      expect(res.headers.get("cache-control"), path).toBe("private, no-cache");
+    }
+    expect(rendered).toHaveLength(2);
+    expect([...cache.kept.keys()].filter((k) => k.includes("__build"))).toEqual([]);
+  });
+
   it("keeps a page at a factor between the buttons, under the one text the site's links write", async () => {
     const { app, rendered } = testApp();
     const seen: (string | null)[] = [];

@@ -8,6 +8,7 @@ import type { EdgeCacheHooks } from "../app/utils/load-context";
 import { commenterCookie, hasCommenterCookie } from "./commenter-cookie";
 import { TOKEN_FIELD, TOKEN_META_NAME } from "../app/forms/fields";
 import { FORM_TOKEN_TEXT } from "../app/forms/guard.server";
+import { carriesPlan } from "../app/planning/plan-fields";
 import { edgeStorage, type EdgeStorage } from "./edge-storage";
 import type { FormTokenVariables } from "./form-tokens";
 import { type HashedPageVariables, pageCsp } from "./headers";
@@ -158,7 +159,7 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
     if (!page || ttl === 0 || !cache) return next();
     if (page.recipe && hasCommenterCookie(c.req.header("cookie"))) return bypass(c, next);
     const canonical = canonicalUrl(url, page, routeIds);
-    if (!canonical) return bypass(c, next);
+    if (!canonical) return bypass(c, next, carriesPlan(url.searchParams) ? ONE_READERS_PLAN : undefined);
 
     const key = cacheKey(canonical, version);
     const known = recentPages.get(cache, key);
@@ -242,9 +243,15 @@ function served(c: Ctx, kept: Copy, how: "HIT" | "STALE", cacheControl: string):
   return res;
 }
 
-async function bypass(c: Ctx, next: Next) {
+/**
+ * One reader's plan (the time they eat, what they have) is no page for a shared cache, and its addresses are too many to
+ * keep: but it is theirs, so their own device may keep it, to open in the kitchen offline (issue 61, 4).
+ */
+const ONE_READERS_PLAN = "private, no-cache";
+
+async function bypass(c: Ctx, next: Next, cacheControl = "private, no-store") {
   await next();
   c.res = new Response(c.res.body, c.res);
   c.res.headers.set("x-edge-cache", "BYPASS");
-  if (c.res.status === 200) c.res.headers.set("cache-control", "private, no-store");
+  if (c.res.status === 200) c.res.headers.set("cache-control", cacheControl);
 }

@@ -52,9 +52,16 @@ describe("what the service worker keeps", () => {
       expect(kept(value), value).toBe(false);
     for (const value of [null, "", "public, max-age=0, s-maxage=600", "no-cache", "max-age=0, must-revalidate"])
       expect(kept(value), String(value)).toBe(true);
+    // A reader's plan is private, not no-store (worker/edge-cache.ts): theirs to keep on their own device, and only a plan.
+    const plan = (path: string, cacheControl: string) =>
+      mayKeepResponse(new Headers({ "cache-control": cacheControl }), new URL(path, SITE));
+    expect(plan("/artisanbread?serve=18%3A30", "private, no-cache")).toBe(true);
+    expect(plan("/pancakes?have=flour&amount=2&unit=cup", "private, no-cache")).toBe(true);
+    expect(plan("/artisanbread?serve=18%3A30", "private, no-store")).toBe(false);
+    expect(plan("/artisanbread?x=2", "private, no-cache")).toBe(false);
   });
 
-  it("opens a saved recipe at any scale and in either units, from the newest copy of it that asks for nothing else", () => {
+  it("opens a saved recipe at any scale, in either units or with a plan, from the newest copy of it, one without a plan first", () => {
     const entry = (path: string, kind: SavedEntry["kind"], savedAt: Date): SavedEntry => ({ url: `${SITE}${path}`, kind, savedAt });
     const saved = [
       entry("/pancakes?x=3&units=metric", "recipe", at(9, 0)),
@@ -66,8 +73,11 @@ describe("what the service worker keeps", () => {
     const view = (path: string) => savedView(new URL(path, SITE), saved);
     expect(view("/pancakes?x=2")).toBe(`${SITE}/pancakes?x=3&units=metric`);
     expect(view("/pancakes?x=2.7&units=us")).toBe(`${SITE}/pancakes?x=3&units=metric`);
-    // A plan is the server's to work out; a page that is not a recipe has no amounts to write again.
-    expect(view("/pancakes?serve=19:00")).toBeNull();
+    // A plan too, which the page works out offline; a page that is not a recipe has no amounts to write again.
+    expect(view("/pancakes?serve=19:00")).toBe(`${SITE}/pancakes?x=3&units=metric`);
+    expect(view("/pancakes?x=2&have=flour&amount=2&unit=cup")).toBe(`${SITE}/pancakes?x=3&units=metric`);
+    expect(savedView(new URL("/pancakes?serve=19:00", SITE), saved.slice(2))).toBe(`${SITE}/pancakes?serve=18:00`);
+    expect(view("/pancakes?thread=4")).toBeNull();
     expect(view("/breakfast?x=2")).toBeNull();
     expect(view("/chocolatecookies?x=2")).toBeNull();
   });
@@ -110,6 +120,16 @@ describe("what the service worker keeps", () => {
     ];
     expect(unneededScripts(scripts, ["old", "new"], "new")).toEqual(["/assets/entry-older.js"]);
     expect(unneededScripts(scripts, [], "new")).toEqual(["/assets/entry-old.js", "/assets/entry-older.js"]);
+  });
+
+  it("opens the installed app on the list the shopper opened last, not the other units the worker kept after it", () => {
+    const list = (r: string, savedAt: Date, openedAt?: Date) => ({ url: `${SITE}/list?r=${r}`, savedAt, openedAt });
+    expect(lastSavedList([list("pancakes.1", at(9, 0), at(9, 0)), list("pancakes.1&units=metric", at(9, 1), new Date(0))])).toBe(
+      `${SITE}/list?r=pancakes.1`,
+    );
+    expect(lastSavedList([list("pancakes.1", at(9, 0), at(9, 0)), list("pancakes.1&units=metric", at(9, 1), at(10, 0))])).toBe(
+      `${SITE}/list?r=pancakes.1&units=metric`,
+    );
   });
 
   it("opens the installed app on the list saved last", () => {

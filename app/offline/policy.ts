@@ -1,6 +1,6 @@
 // What the service worker (app/offline/service-worker.ts) keeps on the device, and for how long
 // (docs/decisions/018-offline-service-worker.md); show.ts is how it shows it. Plain functions, tested without a browser.
-import { sameRecipeView } from "./views";
+import { isPlan, sameRecipePlan } from "./views";
 
 export const OFFLINE_PATH = "/offline";
 export const PAGES_CACHE = "saved-pages";
@@ -9,6 +9,13 @@ export const SCRIPTS_CACHE = "saved-scripts";
 /** When the device saved its copy: the worker's own Date header may be an edge copy's. */
 export const SAVED_AT_HEADER = "x-saved-at";
 export const SAVED_KIND_HEADER = "x-saved-kind";
+/**
+ * When the reader last opened a saved page, online or not, kept apart from the pages (a page's copy is never written
+ * again for it): a list's other units, which the worker fetches itself, is saved later than the units the shopper
+ * chose, but was never opened (issue 61, 3). The epoch for one never opened; none for a page saved before this was.
+ */
+export const OPENED_CACHE = "opened-pages";
+export const OPENED_AT_HEADER = "x-opened-at";
 /** The build a saved page or a kept script belongs to: a build's files stay while a saved page of it does. */
 export const BUILD_HEADER = "x-build";
 
@@ -27,13 +34,20 @@ export const SAVED_LIST_ID = "saved-pages";
 export const APP_START_URL = "/?from=app";
 export const isAppStart = (url: URL) => url.pathname === "/" && url.searchParams.get("from") === "app";
 
-export function lastSavedList(pages: { url: string; savedAt: Date }[]): string | null {
-  const lists = pages.filter((p) => new URL(p.url).pathname === "/list").sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
+/** Last opened first: when the reader opened it, or, for a page saved before that was recorded, when it was saved. */
+export const byLastOpened = (a: { savedAt: Date; openedAt?: Date }, b: { savedAt: Date; openedAt?: Date }) =>
+  (b.openedAt ?? b.savedAt).getTime() - (a.openedAt ?? a.savedAt).getTime();
+
+/** The list the shopper opened last, in the units they chose. */
+export function lastSavedList(pages: { url: string; savedAt: Date; openedAt?: Date }[]): string | null {
+  const lists = pages.filter((p) => new URL(p.url).pathname === "/list").sort(byLastOpened);
   return lists.length ? lists[0].url : null;
 }
 
 /** The message a page sends its service worker to keep the page it was loaded before the worker ran. */
 export type SavePageMessage = { type: "SAVE_PAGE"; url: string; pictures: string[]; scripts: string[] };
+/** "Keep these recipes on this device": answered on its port with the pages kept and the pictures they show. */
+export type KeepPagesMessage = { type: "KEEP_PAGES"; urls: string[] };
 /** Sent by a saved copy on screen; answered `{ fresh: true }` on its port once a reload will show the page. */
 export type RefreshMessage = { type: "REFRESH"; url: string };
 
@@ -49,14 +63,16 @@ export function mayKeepPage(url: URL): boolean {
 
 /**
  * A page the site sent for this reader alone (Cache-Control private or no-store: a commenter's own view, a calendar
- * file) stays off the device too: the site asked that it be kept nowhere.
+ * file) stays off the device too: the site asked that it be kept nowhere. But for a reader's plan: private, never
+ * no-store, it is theirs to keep on their own device, and only there (issue 61, 4).
  */
-export function mayKeepResponse(headers: Headers): boolean {
+export function mayKeepResponse(headers: Headers, url?: URL): boolean {
   const directives = (headers.get("cache-control") ?? "")
     .toLowerCase()
     .split(",")
     .map((d) => d.trim().split("=")[0]);
-  return !directives.includes("no-store") && !directives.includes("private");
+  if (directives.includes("no-store")) return false;
+  return !directives.includes("private") || (url !== undefined && isPlan(url));
 }
 
 /**
@@ -74,16 +90,17 @@ export function pageKind(url: URL, html: string): PageKind {
   return /"@type":\s*"Recipe"/.test(html) ? "recipe" : "page";
 }
 
-export type SavedEntry = { url: string; kind: PageKind; savedAt: Date };
+export type SavedEntry = { url: string; kind: PageKind; savedAt: Date; openedAt?: Date };
 
 /**
- * The newest saved copy of the recipe asked for at another scale or in other units: its script writes the amounts
- * again. Not for a plan (`serve=`), which the server works out.
+ * The newest saved copy of the recipe asked for at another scale, in other units or with another plan: its script writes
+ * the amounts again, and works the plan out (issue 61, 4).
  */
 export function savedView(asked: URL, saved: SavedEntry[]): string | null {
   const views = saved
-    .filter((p) => p.kind === "recipe" && sameRecipeView(asked, new URL(p.url)))
-    .sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime());
+    .filter((p) => p.kind === "recipe" && sameRecipePlan(asked, new URL(p.url)))
+    // A copy with no plan of its own first: a copy holds its plan's times in its data.
+    .sort((a, b) => Number(isPlan(new URL(a.url))) - Number(isPlan(new URL(b.url))) || b.savedAt.getTime() - a.savedAt.getTime());
   return views[0]?.url ?? null;
 }
 

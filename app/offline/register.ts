@@ -1,6 +1,6 @@
 // The service worker starts after the page has loaded, the app's scripts have run and the reader has begun to use the
 // page (or left it), so the first view is the same with it as without (decision 018).
-import type { RefreshMessage, SavePageMessage } from "./policy";
+import type { KeepPagesMessage, RefreshMessage, SavePageMessage } from "./policy";
 import { sameRecipeView } from "./views";
 
 // Only types from ./policy: its code would be one more script for every page to fetch after load.
@@ -21,6 +21,46 @@ export function savePage(worker: ServiceWorker | null | undefined = navigator.se
   if (navigator.serviceWorker?.controller) loadLaterPictures();
   const message: SavePageMessage = { type: "SAVE_PAGE", url: location.href, pictures: pictures(), scripts: scripts() };
   worker?.postMessage(message);
+}
+
+/**
+ * Keeps these pages on the device, and every picture they show as this device would show it: the worker sends back each
+ * page's pictures, which load here, through it, at the size this screen picks. Resolves with the pages kept.
+ */
+export async function keepPages(paths: string[]): Promise<number> {
+  const worker = (await navigator.serviceWorker.ready).active;
+  if (!worker) return 0;
+  const answer = await new Promise<{ kept: number; pictures: string[] }>((done) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ kept: number; pictures: string[] }>) => {
+      channel.port1.close();
+      done(event.data);
+    };
+    const message: KeepPagesMessage = { type: "KEEP_PAGES", urls: paths.map((p) => new URL(p, location.href).href) };
+    worker.postMessage(message, [channel.port2]);
+  });
+  // Through the worker, which keeps them: a page it has not claimed yet would load them past it.
+  await controlled();
+  await Promise.all(answer.pictures.map(loadPicture));
+  return answer.kept;
+}
+
+// Built as the page builds it, sources before the image, so that this screen picks the same file; never put on screen.
+function loadPicture(html: string): Promise<void> {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const from = template.content.querySelector("img");
+  if (!from) return Promise.resolve();
+  const picture = document.createElement("picture");
+  for (const source of template.content.querySelectorAll("source")) picture.appendChild(document.importNode(source, false));
+  const img = document.createElement("img");
+  picture.appendChild(img);
+  return new Promise((done) => {
+    img.onload = img.onerror = () => done();
+    if (from.sizes) img.sizes = from.sizes;
+    if (from.srcset) img.srcset = from.srcset;
+    img.src = from.getAttribute("src") ?? "";
+  });
 }
 
 const FIRST_USE = ["pointerdown", "keydown", "scroll", "touchstart"] as const;
@@ -55,6 +95,11 @@ export function registerServiceWorker() {
   for (const type of FIRST_USE) addEventListener(type, start, { passive: true });
   document.addEventListener("visibilitychange", start);
   addEventListener("click", fullLoadWhenOffline, true);
+  // What needs the site says so while the device is offline (NeedsConnection).
+  const showConnection = () => document.documentElement.toggleAttribute("data-offline", !navigator.onLine);
+  addEventListener("online", showConnection);
+  addEventListener("offline", showConnection);
+  showConnection();
   if (document.body.dataset.savedCopy) showThePageWhenItComes();
 }
 

@@ -9,6 +9,8 @@ import {
   keepsOtherUnits,
   mayKeepPage,
   mayKeepResponse,
+  OPENED_AT_HEADER,
+  OPENED_CACHE,
   otherUnitsList,
   pageKind,
   PAGES_CACHE,
@@ -26,17 +28,21 @@ import { BUILD, cacheEntries, scope, type ExtendableEvent } from "./worker-scope
 export const OFFLINE_PAGE_HEADER = "x-offline-page";
 // A page's own fetch, by the worker (to keep it, or to replace a copy shown): no wait for a slow network.
 const WHOLE_FETCH_HEADER = "x-whole-fetch";
+// The worker's own fetch of a list's other units: saved, but not opened by the shopper.
+const OTHER_UNITS_HEADER = "x-other-units";
 // The site's answer, waited for this long before the saved copy is shown: a kitchen's Wi-Fi that is up but passes
 // nothing gets the copy after a wait, not the browser's spinner for a minute.
 const NETWORK_WAIT_MS = 6000;
 
 export async function savedPages(withHtml: boolean): Promise<(SavedPage & SavedEntry)[]> {
   const { entries } = await cacheEntries(PAGES_CACHE);
+  const opened = new Map((await cacheEntries(OPENED_CACHE)).entries.map((e) => [e.request.url, e.response.headers.get(OPENED_AT_HEADER)]));
   return Promise.all(
     entries.map(async ({ request, response }) => ({
       url: request.url,
       html: withHtml ? await response.text() : "",
       savedAt: new Date(response.headers.get(SAVED_AT_HEADER) ?? 0),
+      openedAt: new Date(opened.get(request.url) ?? response.headers.get(SAVED_AT_HEADER) ?? 0),
       kind: (response.headers.get(SAVED_KIND_HEADER) ?? "page") as PageKind,
     })),
   );
@@ -87,7 +93,11 @@ export class SavedPages extends Strategy {
       return shownCopy(saved, "slow");
     }
     const reason = scope.navigator.onLine ? "unreachable" : "offline";
-    if (saved) return shownCopy(saved, reason);
+    if (saved) {
+      // Opened offline is opened: the list in the units the shopper tapped is the one the app starts on.
+      handler.waitUntil(markOpened(request.url));
+      return shownCopy(saved, reason);
+    }
     const view = savedView(new URL(request.url), await savedPages(false));
     const copy = view && (await handler.cacheMatch(view));
     if (!copy) return this.offlinePage();
@@ -96,21 +106,23 @@ export class SavedPages extends Strategy {
   }
 
   /** Asks the network for a page again, keeping it; true once it came. A fetch already under way is waited for. */
-  fetchAgain(event: ExtendableEvent, url: string): Promise<boolean> {
+  fetchAgain(event: ExtendableEvent, url: string, { otherUnits = false } = {}): Promise<boolean> {
     return (
       this.fetching.get(url) ??
       this.awaitFresh(
         url,
-        this.handle({ event, request: wholeFetch(url) })
+        this.handle({ event, request: wholeFetch(url, otherUnits) })
           .then(whole)
           .catch(() => null),
+        // The other units are only kept: served from memory, a shopper's tap on them would not count as opened.
+        !otherUnits,
       )
     );
   }
 
-  private awaitFresh(url: string, network: Promise<Response | null>): Promise<boolean> {
+  private awaitFresh(url: string, network: Promise<Response | null>, forReload = true): Promise<boolean> {
     const arrived = network.then((response) => {
-      if (response) this.freshPages.set(url, { response, at: Date.now() });
+      if (response && forReload) this.freshPages.set(url, { response, at: Date.now() });
       return response !== null && response.ok;
     });
     this.fetching.set(url, arrived);
@@ -131,7 +143,19 @@ async function whole(response: Response): Promise<Response> {
   return new Response(await response.arrayBuffer(), { status, statusText, headers });
 }
 
-export const wholeFetch = (url: string) => new Request(url, { credentials: "same-origin", headers: { [WHOLE_FETCH_HEADER]: "1" } });
+export const wholeFetch = (url: string, otherUnits = false) =>
+  new Request(url, {
+    credentials: "same-origin",
+    headers: { [WHOLE_FETCH_HEADER]: "1", ...(otherUnits ? { [OTHER_UNITS_HEADER]: "1" } : {}) },
+  });
+
+/** The reader opened this page now; `never`: the worker kept it by itself, unless the reader had opened it before. */
+async function markOpened(url: string, never = false) {
+  const opened = await caches.open(OPENED_CACHE);
+  if (never && (await opened.match(url))) return;
+  const at = never ? new Date(0) : new Date();
+  await opened.put(url, new Response(null, { headers: { [OPENED_AT_HEADER]: at.toISOString() } }));
+}
 
 const savedCopies = (pages: SavedPages): SerwistPlugin => ({
   // Only a page's own 200: never an error page, a signed link's page, a post's answer or a private page. Dated when
@@ -139,7 +163,7 @@ const savedCopies = (pages: SavedPages): SerwistPlugin => ({
   cacheWillUpdate: async ({ request, response }) => {
     if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("text/html")) return null;
     const url = new URL(request.url);
-    if (!mayKeepPage(url) || !mayKeepResponse(response.headers)) return null;
+    if (!mayKeepPage(url) || !mayKeepResponse(response.headers, url)) return null;
     const html = await response.text();
     // A cut page would be shown offline, for days, as if it were the recipe.
     if (!isWholePage(html)) return null;
@@ -153,12 +177,13 @@ const savedCopies = (pages: SavedPages): SerwistPlugin => ({
     return new Response(html, { status: 200, statusText: response.statusText, headers });
   },
   cacheDidUpdate: async ({ request, oldResponse, newResponse, event }) => {
+    await markOpened(request.url, request.headers.has(OTHER_UNITS_HEADER));
     const savedAt = (r: Response | null | undefined) => (r ? new Date(r.headers.get(SAVED_AT_HEADER) ?? 0).getTime() : null);
     if (event && newResponse.headers.get(SAVED_KIND_HEADER) === "list") {
       const other = otherUnitsList(new URL(request.url));
       const kept = await (await caches.open(PAGES_CACHE)).match(other, { ignoreVary: true });
       if (keepsOtherUnits(savedAt(oldResponse), Date.now(), savedAt(kept), savedAt(newResponse) ?? Date.now())) {
-        await pages.fetchAgain(event, other);
+        await pages.fetchAgain(event, other, { otherUnits: true });
       }
     }
     await dropPastLimits();
@@ -168,6 +193,10 @@ const savedCopies = (pages: SavedPages): SerwistPlugin => ({
 async function dropPastLimits() {
   const cache = await caches.open(PAGES_CACHE);
   const dropped = pastLimits(await savedPages(false));
-  for (const url of dropped) await cache.delete(url, { ignoreVary: true });
+  const opened = await caches.open(OPENED_CACHE);
+  for (const url of dropped) {
+    await cache.delete(url, { ignoreVary: true });
+    await opened.delete(url);
+  }
   if (dropped.length) await dropUnneededScripts();
 }

@@ -11,14 +11,16 @@ import {
   MAX_SAVED_PICTURES,
   mayKeepPage,
   OFFLINE_PATH,
+  PAGES_CACHE,
   PICTURES_CACHE,
   SCRIPTS_CACHE,
+  type KeepPagesMessage,
   type RefreshMessage,
   type SavePageMessage,
 } from "./policy";
 import { OFFLINE_PAGE_HEADER, SavedPages, savedPages, wholeFetch } from "./saved-pages";
 import { fillOfflinePage, NOT_SENT_SCRIPT, notSentPage } from "./show";
-import { BUILD, PRECACHE_ENTRIES, scope } from "./worker-scope";
+import { BUILD, PRECACHE_ENTRIES, scope, type ExtendableEvent } from "./worker-scope";
 
 async function offlinePage(opened = false): Promise<Response> {
   const shell = await serwist.matchPrecache(OFFLINE_PATH);
@@ -98,13 +100,22 @@ async function notSentCsp(): Promise<string> {
 }
 
 scope.addEventListener("message", (event) => {
-  const data = event.data as SavePageMessage | RefreshMessage | undefined;
+  const data = event.data as SavePageMessage | RefreshMessage | KeepPagesMessage | undefined;
   const own = (href: string) => new URL(href, scope.location.href).origin === scope.location.origin;
   if (data?.type === "REFRESH") {
     const page = new URL(data.url);
     page.hash = "";
     if (!own(page.href) || !mayKeepPage(page)) return;
     event.waitUntil(pages.fetchAgain(event, page.href).then((fresh) => event.ports[0]?.postMessage({ fresh })));
+    return;
+  }
+  if (data?.type === "KEEP_PAGES") {
+    event.waitUntil(
+      keepPages(
+        event,
+        data.urls.filter((href) => own(href) && mayKeepPage(new URL(href))),
+      ).then((kept) => event.ports[0]?.postMessage(kept)),
+    );
     return;
   }
   if (data?.type !== "SAVE_PAGE") return;
@@ -121,6 +132,29 @@ scope.addEventListener("message", (event) => {
   if (own(data.url) && mayKeepPage(new URL(data.url))) work.push(pages.handle({ event, request: wholeFetch(data.url) }));
   event.waitUntil(Promise.allSettled(work));
 });
+
+/**
+ * "Keep these recipes on this device": each page fetched and saved as if opened, one after another (a phone's
+ * connection; the limits drop the oldest as they go). The pictures go back to the page, which loads them through the
+ * worker at the size its screen picks.
+ */
+async function keepPages(event: ExtendableEvent, urls: string[]): Promise<{ kept: number; pictures: string[] }> {
+  let kept = 0;
+  const pictures: string[] = [];
+  for (const url of urls) {
+    try {
+      const [answer, done] = pages.handleAll({ event, request: wholeFetch(url) });
+      const html = await (await answer).text();
+      await done;
+      if (!(await (await caches.open(PAGES_CACHE)).match(url, { ignoreVary: true }))) continue;
+      kept++;
+      pictures.push(...(html.match(/<picture>[\s\S]*?<\/picture>/g) ?? []));
+    } catch {
+      // Not come: said as a count on the page.
+    }
+  }
+  return { kept, pictures };
+}
 
 // Opened at its own address, the offline page lists what is saved (issue 61, 2). Before Serwist's listener: its
 // precache route would answer with the page as built, which says nothing is.

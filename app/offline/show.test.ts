@@ -14,8 +14,9 @@ const SITE = "https://recipes.example.com";
 const at = (h: number, m: number) => new Date(2026, 10, 26, h, m);
 const recipePage = (title: string) =>
   `<html><head><title>${title} | Small Batch Kitchen</title><script type="application/ld+json">{"@type":"Recipe"}</script></head><body></body></html>`;
-const listPage = (...names: string[]) =>
-  `<html><head><title>Shopping list | Small Batch Kitchen</title></head><body>${names.map((n) => `<a class="list-recipe-title" href="/x">${n}</a>`).join("")}</body></html>`;
+// As React writes it: the scale's words in two text nodes.
+const listPage = (...recipes: [string, string][]) =>
+  `<html><head><title>Shopping list | Small Batch Kitchen</title></head><body>${recipes.map(([n, x]) => `<li><a class="list-recipe-title" href="/x">${n}</a> <span class="list-recipe-scale">at <!-- -->${x}</span></li>`).join("")}</body></html>`;
 
 describe("how the service worker shows what it kept", () => {
   it("marks a saved copy with a quiet dated line on <body>, drawn by the stylesheet, leaving the page React hydrates as it was", () => {
@@ -40,14 +41,21 @@ describe("how the service worker shows what it kept", () => {
     );
   });
 
-  it("lists shopping lists by their recipes (each once), then recipes with their scale and units, then other pages, newest first", () => {
+  it("lists shopping lists by their recipes and scales (each once, in the units last opened), then recipes, then other pages, last opened first", () => {
     const pages = [
       { url: `${SITE}/pancakes?x=2`, html: recipePage("Pancakes"), savedAt: at(10, 0) },
       { url: `${SITE}/marinara?units=metric`, html: recipePage("Marinara Sauce"), savedAt: at(11, 0) },
       { url: `${SITE}/beefstew?x=0.5&units=metric`, html: recipePage("Beef Stew"), savedAt: at(9, 30) },
-      { url: `${SITE}/list?r=pancakes.2,marinara.1`, html: listPage("Pancakes", "Marinara Sauce"), savedAt: at(9, 0) },
-      // The same list in metric, kept with it: listed once, as last opened.
-      { url: `${SITE}/list?r=pancakes.2,marinara.1&units=metric`, html: listPage("Pancakes", "Marinara Sauce"), savedAt: at(8, 59) },
+      { url: `${SITE}/list?r=pancakes.2,beefstew.0.5`, html: listPage(["Pancakes", "2X"], ["Beef Stew", "1/2X"]), savedAt: at(9, 0) },
+      // The same list in metric, which the worker kept after it: listed once, in the units the shopper opened last.
+      {
+        url: `${SITE}/list?r=pancakes.2,beefstew.0.5&units=metric`,
+        html: listPage(["Pancakes", "2X"], ["Beef Stew", "1/2X"]),
+        savedAt: at(9, 1),
+        openedAt: new Date(0),
+      },
+      // A plan, kept on this device only.
+      { url: `${SITE}/artisanbread?serve=18%3A30&day=2026-11-27`, html: recipePage("No-Knead Artisan Bread"), savedAt: at(7, 0) },
       { url: `${SITE}/breakfast`, html: "<title>Breakfast | Small Batch Kitchen</title>", savedAt: at(8, 0) },
     ];
     expect(groupSavedPages(pages)).toEqual({
@@ -55,8 +63,13 @@ describe("how the service worker shows what it kept", () => {
         { href: "/marinara?units=metric", title: "Marinara Sauce in metric", savedAt: at(11, 0) },
         { href: "/pancakes?x=2", title: "Pancakes at 2X", savedAt: at(10, 0) },
         { href: "/beefstew?x=0.5&units=metric", title: "Beef Stew at 1/2X, metric", savedAt: at(9, 30) },
+        {
+          href: "/artisanbread?serve=18%3A30&day=2026-11-27",
+          title: "No-Knead Artisan Bread, your plan to eat at 18:30 on 2026-11-27",
+          savedAt: at(7, 0),
+        },
       ],
-      lists: [{ href: "/list?r=pancakes.2,marinara.1", title: "Shopping list: Pancakes, Marinara Sauce", savedAt: at(9, 0) }],
+      lists: [{ href: "/list?r=pancakes.2,beefstew.0.5", title: "Shopping list: Pancakes 2X, Beef Stew 1/2X", savedAt: at(9, 0) }],
       others: [{ href: "/breakfast", title: "Breakfast", savedAt: at(8, 0) }],
     });
     expect(savedPagesHtml(pages).indexOf("<h2>Shopping lists</h2>")).toBe(0);

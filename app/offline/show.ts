@@ -1,7 +1,7 @@
 // How the service worker shows what it kept (app/offline/policy.ts): the saved copy's line, the offline page's list
 // of saved pages, and the page that answers a form posted offline. Plain functions, tested without a browser.
 import { scaleLabel, scaleOf } from "../amounts/factor";
-import { OFFLINE_PATH, SAVED_LIST_ID } from "./policy";
+import { byLastOpened, OFFLINE_PATH, SAVED_LIST_ID } from "./policy";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -33,7 +33,7 @@ export function markSavedCopy(html: string, at: Date, reason: CopyReason = "offl
   return html.replace(/<body\b/i, `<body data-saved-copy="${escapeHtml(savedCopyLine(at, reason))}"${forAttr}`);
 }
 
-export type SavedPage = { url: string; html: string; savedAt: Date };
+export type SavedPage = { url: string; html: string; savedAt: Date; openedAt?: Date };
 type Listed = { href: string; title: string; savedAt: Date };
 
 const decode = (text: string) =>
@@ -50,24 +50,36 @@ function pageTitle(html: string): string {
   return title.replace(/\s*\|[^|]*$/, "") || "Untitled page";
 }
 
-/** What the list says of a recipe's scale and units: "Pancakes at 2X, metric". */
+/** What the list says of a recipe's scale, units and plan: "Pancakes at 2X, metric", "…, your plan to eat at 18:30". */
 function recipeLabel(url: URL, title: string): string {
   const scale = scaleOf(url.searchParams.get("x"));
   const metric = url.searchParams.get("units") === "metric";
   const at = scale && scale !== 1 ? ` at ${scaleLabel(scale)}` : "";
-  return `${title}${at}${metric ? (at ? ", metric" : " in metric") : ""}`;
+  const serve = url.searchParams.get("serve");
+  const day = url.searchParams.get("day");
+  const plan = serve
+    ? `, your plan to eat at ${serve}${day ? ` on ${day}` : ""}`
+    : url.searchParams.has("have")
+      ? ", scaled to what you have"
+      : "";
+  return `${title}${at}${metric ? (at ? ", metric" : " in metric") : ""}${plan}`;
 }
 
-/** "Shopping list: Pancakes, Marinara Sauce", from the recipes the list page links. */
+/** "Shopping list: Pancakes 2X, Marinara Sauce 1X", from the recipes the list page links and the scale beside each. */
 function listLabel(html: string): string {
-  const names = [...html.matchAll(/class="list-recipe-title"[^>]*>([^<]*)</g)].map((m) => decode(m[1]));
-  return names.length ? `Shopping list: ${names.join(", ")}` : "Shopping list (empty)";
+  const recipes = [
+    ...html.matchAll(/class="list-recipe-title"[^>]*>([^<]*)<\/a>\s*<span class="list-recipe-scale">((?:[^<]|<!-- -->)*)<\/span>/g),
+  ].map((m) => `${decode(m[1])} ${decode(m[2]).replace(/^at\s*/, "")}`);
+  return recipes.length ? `Shopping list: ${recipes.join(", ")}` : "Shopping list (empty)";
 }
 
-/** The saved pages by kind, newest first: shopping lists (each once, in the units last opened), recipes, the rest. */
+/**
+ * The saved pages by kind, last opened first: shopping lists (each once, in the units the shopper last chose), recipes,
+ * the rest.
+ */
 export function groupSavedPages(pages: SavedPage[]): { recipes: Listed[]; lists: Listed[]; others: Listed[] } {
   const groups = { recipes: [] as Listed[], lists: [] as Listed[], others: [] as Listed[] };
-  for (const page of [...pages].sort((a, b) => b.savedAt.getTime() - a.savedAt.getTime())) {
+  for (const page of [...pages].sort(byLastOpened)) {
     const url = new URL(page.url);
     const href = url.pathname + url.search;
     const title = pageTitle(page.html);

@@ -18,12 +18,18 @@ export function ServeTimeFields({
   errors: ServeErrors;
   submit: string;
 }) {
-  // Only the browser knows the reader's date: with JavaScript an empty day starts as their today.
+  // Only the browser knows the reader's date: with JavaScript an empty day starts as their today. A plan the page moved
+  // to without a load (offline, issue 61) shows its own day: the field filled in before keeps no default of React's.
   const dayInput = useRef<HTMLInputElement>(null);
   const givenDay = query?.day ?? null;
+  // What the reader typed before the scripts came stays (decision 021): only a day that changed since is written.
+  const shownDay = useRef(givenDay);
   useEffect(() => {
     const input = dayInput.current;
-    if (input && !input.value && givenDay === null) input.value = localDate(new Date());
+    if (!input) return;
+    if (givenDay !== shownDay.current && givenDay !== null) input.value = kept(givenDay);
+    shownDay.current = givenDay;
+    if (!input.value && givenDay === null) input.value = localDate(new Date());
   }, [givenDay]);
   return (
     <div className="plan-fields">

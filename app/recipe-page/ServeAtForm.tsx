@@ -3,6 +3,7 @@ import { hiddenParams, pageState, SERVE_AT_HEADING, type Planning } from "~/plan
 import { ServeTimeFields } from "~/planning/ServeTimeFields";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
+import { NeedsConnection } from "~/offline/NeedsConnection";
 import { Hidden } from "./PlanForms";
 
 // Its code loads as the reader comes near it (routes/recipe.tsx, components/Deferred.tsx).
@@ -43,6 +44,7 @@ export function ServeAtForm({ recipe, planning, scale, units }: { recipe: Recipe
             label="Add when to begin and the waits to your calendar (.ics)"
             className="plan-calendar"
           />
+          {plan.calendar.href ? <NeedsConnection what="the calendar file" /> : null}
         </div>
       ) : null}
     </div>

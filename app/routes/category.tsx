@@ -7,13 +7,15 @@ import { expectDatabaseFailure } from "~/utils/db.server";
 import { recipesInCategory } from "~/models/recipe.server";
 import { categoryByPath, CATEGORY_BLURBS } from "~/recipes/categories";
 import { SITE } from "~/utils/site";
+import { KeepOnDevice } from "~/offline/KeepOnDevice";
+import { MAX_SAVED } from "~/offline/policy";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const category = categoryByPath(new URL(request.url).pathname);
   if (!category) throw data("Not found", { status: 404 });
   try {
     const recipes = await recipesInCategory(getDb(context), category.value);
-    return { category, recipes: recipes.map((r) => ({ ...r, picture: cardPicture(r.image) })) };
+    return { category, recipes: recipes.map((r) => ({ ...r, picture: cardPicture(r.image) })), keepLimit: MAX_SAVED.recipe };
   } catch (e) {
     expectDatabaseFailure(e, `${category.path}: recipes unavailable`);
     throw data("The recipe list is unavailable", { status: 503 });
@@ -21,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function CategoryPage() {
-  const { category, recipes } = useLoaderData<typeof loader>();
+  const { category, recipes, keepLimit } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <h1>{category.label}</h1>
@@ -37,6 +39,7 @@ export default function CategoryPage() {
           ))}
         </ul>
       )}
+      <KeepOnDevice paths={recipes.map((r) => r.src)} limit={keepLimit} />
     </div>
   );
 }

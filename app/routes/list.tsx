@@ -10,6 +10,7 @@ import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/href";
 import { listHeaders, listPage, listServe, serveAllForm } from "~/shopping-list/page.server";
 import { ServeAllSection as ServeAllSectionNow } from "~/shopping-list/ServeAllSection";
 import { deferred } from "~/components/Deferred";
+import { NeedsConnection } from "~/offline/NeedsConnection";
 import { SITE } from "~/utils/site";
 import { UnitLinks } from "~/components/UnitLinks";
 
@@ -64,6 +65,7 @@ export default function ShoppingListPage() {
       <section aria-labelledby="list-recipes-heading" className="list-recipes">
         <h2 id="list-recipes-heading">{entries.length ? "For these recipes" : "No recipes on the list yet"}</h2>
         {entries.length === 0 && <p>Open a recipe and choose “Add to shopping list”, or add one below.</p>}
+        {entries.length > 0 && <NeedsConnection what="changing a recipe's scale or taking it off the list" />}
         <ul>
           {entries.map((e) => (
             <li key={e.recipe.slug} className="list-recipe">

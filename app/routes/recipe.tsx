@@ -1,7 +1,13 @@
 import { WEEK_PARAM } from "~/week/href";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
-import { lazy, memo, Suspense, useMemo, useState } from "react";
+import {
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+  type ClientLoaderFunctionArgs,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
+import { lazy, memo, Suspense, useEffect, useMemo, useState } from "react";
 import { commentAction } from "~/comments/comment-action.server";
 import { CommentsSection } from "~/comments/CommentsSection";
 import { siteOrigin } from "~/utils/load-context.server";
@@ -66,6 +72,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
+type RecipeData = Awaited<ReturnType<typeof loader>>["data"];
+// The page on screen, for a plan worked out without the server: the recipe it holds is all a plan needs.
+const onScreen: { data: RecipeData | null } = { data: null };
+
+/**
+ * Offline, a plan ("Serve at", "Scale to what you have") on a saved recipe is worked out here, by the loader's own code,
+ * loaded only then, from the recipe the page holds (issue 61, 4). Online, the server does it as before.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (error) {
+    const url = new URL(request.url);
+    const shown = onScreen.data;
+    if (navigator.onLine || !shown || url.pathname !== `/${shown.recipe.slug}` || !carriesPlan(url.searchParams)) throw error;
+    const { planningOf, recipeView } = await import("~/recipe-page/view");
+    return { ...shown, planning: planningOf(shown.recipe, recipeView(shown.recipe, url.searchParams)) };
+  }
+}
+
 export const action = (args: ActionFunctionArgs) => commentAction(args, recipeFor(args.request));
 export const handle = GUARDED_FORM;
 
@@ -109,6 +135,10 @@ export default function RecipePage() {
     products,
     hero,
   } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  useEffect(() => {
+    onScreen.data = page;
+  }, [page]);
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   // Kept while the address is: the serve-at form (a deferred part) renders again only when it changes.

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { STANDARD_SCALES } from "~/amounts/factor";
 import { ADD_PARAM, ADD_SCALE_PARAM, LIST_PATH, type ListState } from "./href";
 import { ListFields } from "./ListFields";
+import { NeedsConnection } from "~/offline/NeedsConnection";
 
 /** "Add a recipe": the recipes not on the list yet, A to Z, at a scale; its answer is the list with the recipe on it. */
 export function AddRecipeForm({ list, others }: { list: ListState; others: { slug: string; title: string }[] }) {
@@ -9,6 +10,7 @@ export function AddRecipeForm({ list, others }: { list: ListState; others: { slu
     <Form method="get" action={LIST_PATH} className="list-add no-print" aria-labelledby="list-add-heading">
       <h2 id="list-add-heading">Add a recipe</h2>
       <ListFields list={list} />
+      <NeedsConnection what="adding a recipe" />
       <div className="list-add-fields">
         <div className="list-add-field list-add-recipe">
           <label htmlFor="list-add-recipe">Recipe</label>

@@ -1,3 +1,4 @@
+import { NeedsConnection } from "~/offline/NeedsConnection";
 import { CalendarLink } from "~/planning/CalendarLink";
 import { SERVE_ALL_HEADING, type ServeErrors, type ServeQuery } from "~/planning/plan-fields";
 import type { ServeAllPlan } from "~/planning/serve-all";
@@ -23,6 +24,7 @@ export function ServeAllSection({ list, serveAll }: { list: ListState; serveAll:
       <h2 id={SERVE_ALL_HEADING}>Serve it all at</h2>
       <form method="get" action={`${LIST_PATH}#${SERVE_ALL_HEADING}`} className="plan-form serve-form no-print" noValidate>
         <ListFields list={list} />
+        <NeedsConnection what="planning the whole list (the site works it out)" />
         <ServeTimeFields idPrefix="serve-all" query={serveAll.query} errors={serveAll.errors ?? {}} submit="Plan the cooking" />
       </form>
       {plan ? (

@@ -89,7 +89,7 @@ describe("the site without a connection", () => {
     expect(await page.locator("h1").innerText()).toBe("No connection");
     const links = page.locator("#saved-pages a");
     // The list first, for the shopper in the aisle (kept in both units, listed once).
-    expect(await links.allTextContents()).toEqual(["Shopping list: Pancakes, Marinara Sauce", "Pancakes at 2X"]);
+    expect(await links.allTextContents()).toEqual(["Shopping list: Pancakes 2X, Marinara Sauce 1X", "Pancakes at 2X"]);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([LIST, RECIPE]);
     expect(await page.locator("body[data-saved-copy]").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -124,7 +124,10 @@ describe("the site without a connection", () => {
       await page.goto(`${siteUrl()}/offline`);
       expect(await page.locator("h1").innerText()).toBe("Saved on this device");
       expect(await page.locator(".lede").innerText()).toBe("These pages open on this device without a signal:");
-      expect(await page.locator("#saved-pages a").allTextContents()).toEqual(["Shopping list: Pancakes, Marinara Sauce", "Pancakes at 2X"]);
+      expect(await page.locator("#saved-pages a").allTextContents()).toEqual([
+        "Shopping list: Pancakes 2X, Marinara Sauce 1X",
+        "Pancakes at 2X",
+      ]);
     }
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "offline-page-opened");
