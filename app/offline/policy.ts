@@ -86,7 +86,8 @@ export const isPicture = (url: URL) => url.pathname.startsWith("/assets/pictures
 export const isBuildFile = (url: URL) => url.pathname.startsWith("/assets/") && /\.(js|css)$/.test(url.pathname);
 
 export function pageKind(url: URL, html: string): PageKind {
-  if (url.pathname === "/list") return "list";
+  // A week is its shop too: it stays beside the lists.
+  if (url.pathname === "/list" || url.pathname === "/week") return "list";
   return /"@type":\s*"Recipe"/.test(html) ? "recipe" : "page";
 }
 

@@ -59,6 +59,7 @@ describe("how the service worker shows what it kept", () => {
       { url: `${SITE}/breakfast`, html: "<title>Breakfast | Small Batch Kitchen</title>", savedAt: at(8, 0) },
     ];
     expect(groupSavedPages(pages)).toEqual({
+      weeks: [],
       recipes: [
         { href: "/marinara?units=metric", title: "Marinara Sauce in metric", savedAt: at(11, 0) },
         { href: "/pancakes?x=2", title: "Pancakes at 2X", savedAt: at(10, 0) },
@@ -75,6 +76,16 @@ describe("how the service worker shows what it kept", () => {
     expect(savedPagesHtml(pages).indexOf("<h2>Shopping lists</h2>")).toBe(0);
     expect(savedPagesHtml(pages)).toMatch(/<h2>Shopping lists<\/h2>.*<h2>Recipes<\/h2>.*<h2>Other pages<\/h2>/);
     expect(savedPagesHtml([])).toMatch(/^<p>Nothing is saved on this device yet/);
+    // A week comes before the lists: it is the week's shop, and its recipes.
+    const week = {
+      url: `${SITE}/week?mon=moroccanharira.1&tue=beefstew.2`,
+      html: `<a class="week-recipe" href="/moroccanharira?w=x">Moroccan Harira</a> <!-- --><span class="week-scale">at <!-- -->1X</span><a class="week-recipe" href="/beefstew">Beef Stew</a> <span class="week-scale">at 2X</span>`,
+      savedAt: at(6, 0),
+    };
+    expect(groupSavedPages([...pages, week]).weeks).toEqual([
+      { href: "/week?mon=moroccanharira.1&tue=beefstew.2", title: "Your week: Moroccan Harira 1X, Beef Stew 2X", savedAt: at(6, 0) },
+    ]);
+    expect(savedPagesHtml([...pages, week]).indexOf("<h2>Your week</h2>")).toBe(0);
   });
 
   it("writes a saved page's title as text, whatever it holds", () => {

@@ -73,17 +73,31 @@ function listLabel(html: string): string {
   return recipes.length ? `Shopping list: ${recipes.join(", ")}` : "Shopping list (empty)";
 }
 
+/** "Your week: Moroccan Harira 1X, Beef Stew 2X", from the week page's recipe links and the scale beside each. */
+function weekLabel(html: string): string {
+  const recipes = [
+    ...html.matchAll(/class="week-recipe"[^>]*>([^<]*)<\/a>\s*(?:<!-- -->\s*)?<span class="week-scale">((?:[^<]|<!-- -->)*)<\/span>/g),
+  ].map(
+    (m) =>
+      `${decode(m[1])} ${decode(m[2])
+        .replace(/<!-- -->/g, "")
+        .replace(/^at\s*/, "")}`,
+  );
+  return recipes.length ? `Your week: ${recipes.join(", ")}` : "Your week (empty)";
+}
+
 /**
  * The saved pages by kind, last opened first: shopping lists (each once, in the units the shopper last chose), recipes,
  * the rest.
  */
-export function groupSavedPages(pages: SavedPage[]): { recipes: Listed[]; lists: Listed[]; others: Listed[] } {
-  const groups = { recipes: [] as Listed[], lists: [] as Listed[], others: [] as Listed[] };
+export function groupSavedPages(pages: SavedPage[]): { weeks: Listed[]; recipes: Listed[]; lists: Listed[]; others: Listed[] } {
+  const groups = { weeks: [] as Listed[], recipes: [] as Listed[], lists: [] as Listed[], others: [] as Listed[] };
   for (const page of [...pages].sort(byLastOpened)) {
     const url = new URL(page.url);
     const href = url.pathname + url.search;
     const title = pageTitle(page.html);
-    if (url.pathname === "/list") {
+    if (url.pathname === "/week") groups.weeks.push({ href, title: weekLabel(page.html), savedAt: page.savedAt });
+    else if (url.pathname === "/list") {
       const recipes = url.searchParams.get("r") ?? "";
       if (groups.lists.some((l) => (new URL(l.href, url).searchParams.get("r") ?? "") === recipes)) continue;
       groups.lists.push({ href, title: listLabel(page.html), savedAt: page.savedAt });
@@ -95,8 +109,8 @@ export function groupSavedPages(pages: SavedPage[]): { recipes: Listed[]; lists:
 
 /** The offline page's list of what opens without a connection, in place of its placeholder. */
 export function savedPagesHtml(pages: SavedPage[]): string {
-  const { recipes, lists, others } = groupSavedPages(pages);
-  if (recipes.length + lists.length + others.length === 0) {
+  const { weeks, recipes, lists, others } = groupSavedPages(pages);
+  if (weeks.length + recipes.length + lists.length + others.length === 0) {
     return "<p>Nothing is saved on this device yet. The recipes and lists you open are kept here for the next time you have no signal.</p>";
   }
   const section = (heading: string, items: Listed[]) =>
@@ -108,8 +122,8 @@ export function savedPagesHtml(pages: SavedPage[]): string {
               `<li><a href="${escapeHtml(i.href)}">${escapeHtml(i.title)}</a> <span class="saved-when">saved ${savedWhen(i.savedAt)}</span></li>`,
           )
           .join("")}</ul>`;
-  // A shopper in the aisle looks for the list: it comes first.
-  return section("Shopping lists", lists) + section("Recipes", recipes) + section("Other pages", others);
+  // A shopper in the aisle looks for the week's shop or the list: they come first.
+  return section("Your week", weeks) + section("Shopping lists", lists) + section("Recipes", recipes) + section("Other pages", others);
 }
 
 const OPENED_HEADING = "Saved on this device";

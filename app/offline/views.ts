@@ -1,7 +1,8 @@
 // Which addresses show the same recipe, only at another scale or in other units: the page's own script writes those
 // without the network. No imports, for the page's script and the service worker alike.
 
-const RECIPE_VIEW_PARAMS = new Set(["x", "units"]);
+// `w`, the week a page was opened from, is written by the page's own script too: its "Add to the week" form.
+const RECIPE_VIEW_PARAMS = new Set(["x", "units", "w"]);
 /** A reader's plan: "Serve at" and "Scale to what you have" (planning/plan-fields.ts, whose imports the worker does without). */
 const PLAN_PARAMS = ["serve", "day", "quiet-from", "quiet-to", "have", "amount", "unit"];
 

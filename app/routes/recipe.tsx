@@ -97,7 +97,8 @@ export const handle = GUARDED_FORM;
 
 // Switching 1X-5X or US/metric only changes ?x= or ?units=: the page
 // already has everything it needs to write the amounts again.
-const DISPLAY_PARAMS = ["x", UNITS_PARAM];
+// What the page writes itself, the loader's data the same: the scale, the units, and the week its form keeps.
+const DISPLAY_PARAMS = ["x", UNITS_PARAM, WEEK_PARAM];
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   // A plan is worked out by the loader, at the scale and in the units asked for.
   const onlyDisplay =

@@ -1,9 +1,10 @@
 import { DEFAULT_QUIET, SERVE_FIELDS, timeValue } from "~/planning/plan-fields";
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { recipes } from "~/recipes/index";
-import { SPOON_NOTE } from "~/amounts/units";
+import { recipeQuery, SPOON_NOTE } from "~/amounts/units";
+import { keepPages } from "~/offline/register";
 import { Field } from "~/forms/Field";
 import {
   DAYS,
@@ -66,6 +67,25 @@ export default function WeekPage() {
       // Private browsing without storage: the form starts a new week, as without JavaScript.
     }
   }, [cooking, week]);
+  // A week opened once opens offline with its recipes, at their scales, as the worker keeps a category's on a tap.
+  const recipePaths = dayViews.flatMap((d) => d.entries.map((e) => `/${e.slug}${recipeQuery(e.scale, units)}`)).join(" ");
+  const [kept, setKept] = useState("");
+  useEffect(() => {
+    if (!recipePaths || !("serviceWorker" in navigator)) return;
+    let live = true;
+    const paths = [...new Set(recipePaths.split(" "))];
+    void keepPages(paths)
+      .then(
+        (n) =>
+          live &&
+          n === paths.length &&
+          setKept(`Kept on this device: this week's ${n === 1 ? "recipe opens" : `${n} recipes open`} without a signal.`),
+      )
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [recipePaths]);
   return (
     <div className="page week-page">
       <h1>Your week</h1>
@@ -279,6 +299,10 @@ export default function WeekPage() {
           </div>
         </Form>
       )}
+      {/* Its line is there from the start, empty: the words come once the worker has kept the recipes. */}
+      <p className="week-kept no-print" role="status">
+        {kept}
+      </p>
       {people !== DEFAULT_PEOPLE && (
         <p className="week-people-note">Leftovers are counted for {people === 1 ? "1 person" : `${people} people`}.</p>
       )}
