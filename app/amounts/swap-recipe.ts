@@ -136,7 +136,7 @@ const replaced = (list: Ingredient[], item: string, swap: Swap): Line[] =>
   list.flatMap((l): Line[] => (l.item === item ? partsFor(l, swap) : [l]));
 
 /** The steps' words with the swapped ingredient's name replaced: "Pour in the wine" is "Pour in the broth and vinegar". */
-export function swappedWords(text: string, from: SwapsFor, swap: Swap): string {
+function swappedWords(text: string, from: SwapsFor, swap: Swap): string {
   return text.replace(from.named, (m) => (m[0] === m[0].toUpperCase() ? cap(swap.says) : swap.says));
 }
 

@@ -9,6 +9,10 @@ import { AddToWeekForm } from "~/week/AddToWeekForm";
 import { KeptTicks, recipeTicksKey } from "./Checklist";
 import { IngredientGroups, ScaleButtons, SpoonNote, UnitSwitch } from "./Ingredients";
 import { ScaleToHaveForm } from "./PlanForms";
+import { SwapNotes, useSwapOffers } from "./Swaps";
+import { swapValue, type ChosenSwap } from "~/amounts/swap-recipe";
+
+const NO_SWAPS: readonly ChosenSwap[] = [];
 
 // Rendered again with the same data once the page starts: kept rather than every amount worked out a second time.
 const SteadyIngredients = memo(IngredientGroups);
@@ -16,25 +20,33 @@ const SteadyIngredients = memo(IngredientGroups);
 /** The amounts and how to change them: 1X-5X, units, scale to what you have, and onto the shopping list. */
 export function IngredientsSection({
   recipe,
+  written = recipe,
+  swaps = NO_SWAPS,
   scale,
   units,
   planning,
   asked,
 }: {
+  /** As the page shows it, with its swaps. */
   recipe: Recipe;
+  /** As written: what the swaps offered are for. */
+  written?: Recipe;
+  swaps?: readonly ChosenSwap[];
   scale: number;
   units: UnitSystem;
   planning: Planning;
   /** The address's `x`, as given. */
   asked?: string | null;
 }) {
+  const offers = useSwapOffers(written, swaps, scale, units, planning);
+  const swap = swapValue(swaps);
   return (
     <section className="ingredients" aria-labelledby="ingredients-heading">
       <div className="ingredients-inner">
         <h2 id="ingredients-heading">Ingredients</h2>
         <div className="amount-controls">
-          <ScaleButtons scale={scale} units={units} planning={planning} asked={asked} />
-          <UnitSwitch scale={scale} units={units} planning={planning} />
+          <ScaleButtons scale={scale} units={units} planning={planning} asked={asked} swap={swap} />
+          <UnitSwitch scale={scale} units={units} planning={planning} swap={swap} />
           <SpoonNote units={units} />
         </div>
         <ScaleToHaveForm recipe={recipe} planning={planning} scale={scale} units={units} />
@@ -42,9 +54,10 @@ export function IngredientsSection({
           {scale !== 1 ? `Scaled ${scaleLabel(scale)}: makes ` : "Makes "}
           {servingsText(recipe, scale, units)}
         </p>
-        <AddToListLink slug={recipe.slug} scale={scale} units={units} />
+        <SwapNotes recipe={written} swaps={swaps} scale={scale} units={units} planning={planning} />
+        <AddToListLink slug={recipe.slug} scale={scale} units={units} swap={swap} />
         <AddToWeekForm slug={recipe.slug} scale={scale} units={units} />
-        <SteadyIngredients recipe={recipe} scale={scale} units={units} checklist own={planning.have?.own} />
+        <SteadyIngredients recipe={recipe} scale={scale} units={units} checklist own={planning.have?.own} offers={offers} />
         <KeptTicks storageKey={recipeTicksKey(recipe.slug, scale)} />
       </div>
     </section>

@@ -1,0 +1,83 @@
+// Issue 65 with JavaScript: "Use … instead" changes the list, the steps and the nutrition in place, as the scale and
+// units do, and the way back to the recipe as written is one link. Pictures at a phone's width for a cook to read.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recipeSwaps, swappedRecipe } from "../../app/amounts/swap-recipe";
+import { getRecipe } from "../../app/recipes/index";
+import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
+import { siteUrl } from "../support/site";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+const WINE = "dry-red-wine-to-broth-vinegar";
+const lines = (page: Page) => page.locator(".ingredients .ingredient-list li label").allTextContents();
+const calories = (page: Page) =>
+  page.locator(".recipe-summary .nutrition-list div", { hasText: "Calories" }).locator("dd").first().textContent();
+
+describe("swapping an ingredient with JavaScript", () => {
+  it("rewrites the list, the steps and the nutrition in place, keeps the scale, and goes back to the recipe as written", async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${siteUrl()}/beefstew?x=2`);
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on("request", (r) => requests.push(r.url()));
+
+    await page.getByRole("link", { name: "Use broth and vinegar instead" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?x=2&swap=${WINE}`);
+    await expect.poll(async () => (await lines(page)).join(" | ")).toContain("2 tsp red wine vinegar");
+    expect((await lines(page)).join(" | ")).not.toContain("dry red wine");
+    expect(await page.locator(".directions").textContent()).toContain("Pour in the broth and vinegar");
+    const stew = getRecipe("beefstew");
+    const read = recipeSwaps(stew, WINE);
+    if (!read.ok) throw new Error(read.problem);
+    expect(await calories(page)).toBe(`${Math.round(swappedRecipe(stew, read.swaps).cal * 2)} kcal`);
+    await expect
+      .poll(() => page.getByRole("note", { name: "Swapped in this recipe" }).textContent())
+      .toContain("Broth and vinegar instead of dry red wine.");
+    expect(await page.getByRole("link", { name: "Add to shopping list" }).getAttribute("href")).toBe(`/list?r=beefstew.2_${WINE}`);
+    // The scale keeps the swap.
+    await page.getByRole("link", { name: "3X" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe(`?x=3&swap=${WINE}`);
+    await expect.poll(async () => (await lines(page)).join(" | ")).toContain("1 tbsp red wine vinegar");
+    await screenshotOf(page.locator(".ingredients"), "swaps-stew-wine-390");
+    // Everything above came from the page's own code: no request went back for it.
+    expect(requests.filter((u) => u.includes(".data") || new URL(u).pathname === "/beefstew")).toEqual([]);
+
+    await page.getByRole("link", { name: "Back to Beef Stew as written" }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe("?x=3");
+    await expect.poll(async () => (await lines(page)).join(" | ")).toContain("1 1/2 cups dry red wine");
+    expect(await page.getByRole("note", { name: "Swapped in this recipe" }).count()).toBe(0);
+    expect(problems()).toEqual([]);
+  });
+
+  it("shows the soup with dried basil and half-and-half at a phone's width, and passes axe", async () => {
+    const { page, problems } = await openPage(browser, PHONE);
+    await page.goto(`${siteUrl()}/roastedtomatoandbasilsoup?units=metric`);
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Use dried basil instead" }).click();
+    await page.getByRole("link", { name: "Use half-and-half and butter instead" }).click();
+    await expect
+      .poll(() => new URL(page.url()).search)
+      .toBe("?units=metric&swap=fresh-basil-leaves-to-dried-basil,heavy-cream-to-half-and-half-butter");
+    const list = (await lines(page)).join(" | ");
+    expect(list).toContain("2 tbsp + 2 tsp dried basil");
+    expect(list).toContain("half-and-half");
+    expect(await page.getByRole("note", { name: "Swapped in this recipe" }).getByRole("link").allTextContents()).toEqual([
+      "Use the fresh basil leaves again",
+      "Use the heavy cream again",
+      "Back to Roasted Tomato and Basil Soup as written",
+    ]);
+    // No line is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshotOf(page.locator(".ingredients"), "swaps-soup-basil-cream-390");
+    await screenshotOf(page.locator(".directions"), "swaps-soup-steps-390");
+    await screenshot(page, "swaps-soup-page-390");
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+});
