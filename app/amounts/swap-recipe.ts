@@ -140,8 +140,8 @@ function swappedWords(text: string, from: SwapsFor, swap: Swap): string {
   return text.replace(from.named, (m) => (m[0] === m[0].toUpperCase() ? cap(swap.says) : swap.says));
 }
 
-/** Whether `text` names the ingredient swapped out, other than within what stands in for it ("fresh thyme" for "thyme"). */
-export const namesIt = (text: string, from: SwapsFor, swap: Swap) => text.split(swap.says).some((part) => part.search(from.named) >= 0);
+/** Whether `text` names the ingredient swapped out (`named` leaves out what stands in for it: "fresh thyme"). */
+export const namesIt = (text: string, from: SwapsFor) => text.search(from.named) >= 0;
 
 function swappedStep(step: Step, from: SwapsFor, swap: Swap): Step {
   if (!step.ingredients.some((l) => l.item === from.item)) return step;
@@ -152,7 +152,7 @@ function swappedStep(step: Step, from: SwapsFor, swap: Swap): Step {
     preInstruction: swappedWords(step.preInstruction, from, swap),
     postInstruction: swappedWords(step.postInstruction, from, swap),
     // A tip about the ingredient swapped out ("To skip the wine, …") is about what is no longer there.
-    tips: step.tips.filter((t) => !namesIt(t.tip, from, swap)),
+    tips: step.tips.filter((t) => !namesIt(t.tip, from)),
   };
 }
 

@@ -48,7 +48,10 @@ export interface Swap {
 export interface SwapsFor {
   /** The ingredient as the recipes name it (its catalog entry). */
   item: string;
-  /** How steps name it: replaced by the swap's `says` in the steps that use it; a tip that names it is left out. */
+  /**
+   * How steps name it, and not what stands in for it ("dried basil"): replaced by the swap's `says` in the steps that
+   * use it; a tip that names it is left out. The checker finds none of it in those steps after the swap.
+   */
   named: RegExp;
   swaps: Swap[];
 }
@@ -83,7 +86,7 @@ export const SWAPS: readonly SwapsFor[] = [
   },
   {
     item: "fresh basil leaves",
-    named: /\b(?:fresh )?basil(?: leaves)?\b/gi,
+    named: /(?<!dried )\b(?:fresh )?basil(?: leaves)?\b/gi,
     swaps: [
       {
         key: "dried-basil",
@@ -100,7 +103,7 @@ export const SWAPS: readonly SwapsFor[] = [
   },
   {
     item: "fresh dill",
-    named: /\b(?:fresh )?dill\b(?! pickle)/gi,
+    named: /(?<!dried )\b(?:fresh )?dill\b(?! pickle)/gi,
     swaps: [
       {
         key: "dried-dill",
@@ -117,7 +120,7 @@ export const SWAPS: readonly SwapsFor[] = [
   },
   {
     item: "dried thyme",
-    named: /\b(?:dried )?thyme\b/gi,
+    named: /(?<!fresh )\b(?:dried )?thyme\b/gi,
     swaps: [
       {
         key: "fresh-thyme",
