@@ -5,13 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipeSwaps, swappedRecipe } from "../../app/amounts/swap-recipe";
 import { getRecipe } from "../../app/recipes/index";
 import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
+import { OFFLINE_LOAD, openOnline } from "../support/offline";
 import { siteUrl } from "../support/site";
 
 let browser: Browser;
+let withWorker: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, withWorker] = await Promise.all([launchBrowser(), launchBrowser({ serviceWorkers: true })]);
 });
-afterAll(() => browser?.close());
+afterAll(() => Promise.all([browser?.close(), withWorker?.close()]));
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 const WINE = "dry-red-wine-to-broth-vinegar";
@@ -79,5 +81,37 @@ describe("swapping an ingredient with JavaScript", () => {
     await screenshot(page, "swaps-soup-page-390");
     expect(await axeViolations(page)).toEqual([]);
     expect(problems()).toEqual([]);
+  });
+});
+
+describe("swapping offline", () => {
+  it("swaps the wine in a saved stew with no signal, by its link and by a whole load, with the amounts the server writes", async () => {
+    const { page, context, problems, expectProblems } = await openPage(withWorker, PHONE);
+    expectProblems(OFFLINE_LOAD);
+    // Read in a browser without the service worker, so that none of these addresses is saved on the phone.
+    const serverLines = async (path: string) => {
+      const { page: other, context: elsewhere } = await openPage(browser, PHONE);
+      await other.goto(`${siteUrl()}${path}`);
+      const got = await other.locator(".ingredients label").allInnerTexts();
+      await elsewhere.close();
+      return got;
+    };
+    const swappedAt1 = await serverLines(`/beefstew?swap=${WINE}`);
+    const swappedAt2 = await serverLines(`/beefstew?x=2&units=metric&swap=${WINE},garlic-to-garlic-powder`);
+    expect(swappedAt1.join(" | ")).toContain("red wine vinegar");
+    await openOnline(page, "/beefstew");
+
+    await context.setOffline(true);
+    await page.getByRole("link", { name: "Use broth and vinegar instead" }).click();
+    await page.waitForURL(`${siteUrl()}/beefstew?swap=${WINE}`);
+    await expect.poll(() => page.locator(".ingredients label").allInnerTexts()).toEqual(swappedAt1);
+    expect(await page.locator(".directions").innerText()).toContain("Pour in the broth and vinegar");
+
+    // A whole load of an address never opened: the saved copy, swapped, scaled and in metric by the page's own code.
+    await page.goto(`${siteUrl()}/beefstew?x=2&units=metric&swap=${WINE},garlic-to-garlic-powder`);
+    await expect.poll(() => page.locator(".ingredients label").allInnerTexts()).toEqual(swappedAt2);
+    expect(page.url()).toBe(`${siteUrl()}/beefstew?x=2&units=metric&swap=${WINE},garlic-to-garlic-powder`);
+    expect(problems().filter((p) => !OFFLINE_LOAD.test(p))).toEqual([]);
+    await context.close();
   });
 });
