@@ -49,7 +49,8 @@ export function IngredientsSection({
           <UnitSwitch scale={scale} units={units} planning={planning} swap={swap} />
           <SpoonNote units={units} />
         </div>
-        <ScaleToHaveForm recipe={recipe} planning={planning} scale={scale} units={units} />
+        {/* What the reader has is read against the recipe as written (the loader's), and the form leaves the swaps behind. */}
+        <ScaleToHaveForm recipe={written} planning={planning} scale={scale} units={units} />
         <p className="servings" role="status">
           {scale !== 1 ? `Scaled ${scaleLabel(scale)}: makes ` : "Makes "}
           {servingsText(recipe, scale, units)}
