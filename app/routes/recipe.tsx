@@ -24,6 +24,7 @@ import { pageComments, pagePictures, recipeFor } from "~/recipe-page/page.server
 import { recipePageParams } from "~/recipe-page/page-params";
 import { ServeAtForm as ServeAtFormNow } from "~/recipe-page/ServeAtForm";
 import { deferred } from "~/components/Deferred";
+import { SiteError } from "~/components/SiteError";
 import { RecipeHead } from "~/recipe-page/RecipeHead";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
 import { StructuredData } from "~/recipe-page/StructuredData";
@@ -282,8 +283,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const refused =
     isRouteErrorResponse(error) && error.status === 400 ? (error.data as { swapRefused?: string; title: string; href: string }) : null;
-  // Anything else is the site's error page (root.tsx).
-  if (!refused?.swapRefused) throw error;
+  // Anything else is the site's error page, as root.tsx shows it (rethrown here, it would be a 500 on the server).
+  if (!refused?.swapRefused) return <SiteError error={error} />;
   return (
     <div className="page narrow error-page">
       <h1>That swap is not one this recipe can make</h1>
