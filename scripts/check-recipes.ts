@@ -8,6 +8,7 @@ import { CATALOG } from "../app/amounts/catalog";
 import { recipes } from "../app/recipes/index";
 import { recipeImage, ingredientsOf, type Recipe } from "../app/recipes/types";
 import { recipeProblems, weightProblems } from "../app/amounts/validate";
+import { swapProblems } from "../app/amounts/validate-swaps";
 import { sql } from "../app/utils/db.server";
 import { PLACEHOLDER_ALT, placeholderJpeg } from "./recipe-art/placeholder";
 import { withDatabase } from "../local/stack";
@@ -38,6 +39,8 @@ async function recipeGaps(r: Recipe): Promise<string[]> {
     const text = p.replace(`${r.slug}: `, "");
     gaps.push(`${EQUIPMENT.test(text) ? "equipment" : "module"}: ${text}`);
   }
+  // Each swap the page offers, alone, at every tenth in both systems (issue 65).
+  for (const p of swapProblems(r)) gaps.push(`swaps: ${p}`);
   return gaps;
 }
 

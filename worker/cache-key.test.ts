@@ -55,6 +55,24 @@ describe("the cache key", () => {
     expect(key("/pancakes?reply=5&thread=5")).toBe("/pancakes?reply=5&thread=5");
   });
 
+  it("keeps a swapped recipe page under its swaps in the catalog's order; other spellings are rendered, never kept", () => {
+    expect(key("/beefstew?swap=dry-red-wine-to-broth-vinegar&x=2.7&units=metric")).toBe(
+      "/beefstew?swap=dry-red-wine-to-broth-vinegar&units=metric&x=2.7",
+    );
+    expect(key("/beefstew?swap=dry-red-wine-to-broth-vinegar%2Cgarlic-to-garlic-powder")).toBe(
+      "/beefstew?swap=dry-red-wine-to-broth-vinegar%2Cgarlic-to-garlic-powder",
+    );
+    expect(key("/beefstew?swap=")).toBe("/beefstew");
+    for (const address of [
+      "/beefstew?swap=garlic-to-garlic-powder,dry-red-wine-to-broth-vinegar",
+      "/beefstew?swap=DRY-RED-WINE-to-broth-vinegar",
+      "/beefstew?swap=dry-red-wine-to-grape-juice",
+      "/beefstew?swap=dry-red-wine-to-broth-vinegar&swap=garlic-to-garlic-powder",
+    ]) {
+      expect(key(address), address).toBe("render only");
+    }
+  });
+
   it("keeps a search under its query with case, accents and spaces folded, cut at 100 characters", () => {
     expect(key("/search?q=JALAPE%C3%91O")).toBe("/search?q=jalapeno");
     expect(key("/search?q=+jalape%C3%B1o++chicken+")).toBe("/search?q=jalapeno+chicken");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATALOG } from "./catalog";
 import { recipes } from "~/recipes/index";
+import { swapItems } from "./swaps";
 import { ingredientsOf, type Ingredient } from "~/recipes/types";
 
 const uses = recipes.flatMap((r) => [...ingredientsOf(r), ...r.steps.flatMap((s) => s.ingredients)].map((ing) => ({ slug: r.slug, ing })));
@@ -12,8 +13,12 @@ describe("the ingredient catalog", () => {
     expect([...new Set(missing)]).toEqual([]);
   });
 
-  it("holds nothing that no recipe uses", () => {
-    const used = new Set(uses.map(({ ing }) => ing.item));
+  it("has an entry for every ingredient a swap brings in", () => {
+    expect(swapItems().filter((item) => !CATALOG[item])).toEqual([]);
+  });
+
+  it("holds nothing that no recipe uses, nor a swap brings in", () => {
+    const used = new Set([...uses.map(({ ing }) => ing.item), ...swapItems()]);
     expect(Object.keys(CATALOG).filter((item) => !used.has(item))).toEqual([]);
   });
 

@@ -146,6 +146,8 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
     pack: { us: PINT, metric: { one: "punnet of 125 g", other: "punnets of 125 g", g: 125 } },
   }),
   "fresh dill": herb(9, 15, { opened: { fridge: 5 } }),
+  // Stripped from the stems; only a swap brings it in (swaps.ts), in spoons.
+  "fresh thyme leaves": produce({ measure: "spoon", opened: { fridge: 7 } }),
   "fresh flat-leaf parsley": herb(60, 40, { opened: { fridge: 5 } }),
   "fresh parsley": herb(60, 40, { buy: "fresh flat-leaf parsley", opened: { fridge: 5 } }),
   // A lemon gives 2 to 3 tbsp of juice: a list counts the low end, so it never buys one too few.
@@ -171,6 +173,8 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
     opened: { fridge: 21, freezer: 180 },
   }),
   "cream cheese": dairy("weigh", { pack: { us: BLOCK.us, metric: sized("tub", "200 g", { g: 200 }) }, opened: { fridge: 14 } }),
+  // Only a swap brings it in (swaps.ts). Metric shops rarely sell it: a list names it without a pack.
+  "half-and-half": dairy("pour", { opened: { fridge: 7 } }),
   "heavy cream": dairy("pour", {
     opened: { fridge: 7, freezer: 90 },
     pack: {
@@ -238,6 +242,7 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "low-sodium beef broth": pantry("pour", { pack: BROTH, opened: { fridge: 3, freezer: 60 } }),
   "low-sodium vegetable broth": pantry("pour", { pack: BROTH, opened: { fridge: 3, freezer: 60 } }),
   mayonnaise: pantry(),
+  molasses: pantry("pour"),
   "old-fashioned rolled oats": pantry(),
   // One bottle of extra-virgin serves for cooking too.
   "olive oil": staple("pour", { buy: "extra-virgin olive oil" }),
@@ -249,6 +254,7 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "semisweet chocolate chips": pantry(),
   "sliced dill pickles": pantry(),
   tahini: pantry(),
+  "unsweetened sunflower seed butter": pantry(),
   // A 6 oz can is about 2/3 cup; a 4.5 oz tube does for a few spoons and keeps once opened.
   "tomato paste": pantry("spoon", {
     opened: { fridge: 5, freezer: 90 },
@@ -273,6 +279,8 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "chili powder": spice(),
   "cinnamon stick": spiceToBuy(),
   "coarse salt": spiceToBuy(),
+  "dried basil": spice(),
+  "dried dill": spice(),
   "dried oregano": spice(),
   "dried thyme": spice(),
   "fine sea salt": spice(),
@@ -294,6 +302,7 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   salt: spice({ buy: "fine sea salt" }),
   "smoked paprika": spiceToBuy(),
   "sweet paprika": spice(),
+  "table salt": spice(),
   "whole clove": spiceToBuy(),
 
   // Never bought

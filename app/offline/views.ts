@@ -1,8 +1,9 @@
-// Which addresses show the same recipe, only at another scale or in other units: the page's own script writes those
+// Which addresses show the same recipe, only at another scale, in other units or with swaps: the page's own script writes those
 // without the network. No imports, for the page's script and the service worker alike.
 
-// `w`, the week a page was opened from, is written by the page's own script too: its "Add to the week" form.
-const RECIPE_VIEW_PARAMS = new Set(["x", "units", "w"]);
+// The page's own script writes these too: the swaps as it scales (issue 65), and `w`, the week a page was opened
+// from, for its "Add to the week" form.
+const RECIPE_VIEW_PARAMS = new Set(["x", "units", "swap", "w"]);
 /** A reader's plan: "Serve at" and "Scale to what you have" (planning/plan-fields.ts, whose imports the worker does without). */
 const PLAN_PARAMS = ["serve", "day", "quiet-from", "quiet-to", "have", "amount", "unit"];
 

@@ -2,6 +2,7 @@ import { G_PER_OZ, ML_PER_TSP, OZ_PER_LB, TBSP_PER_STICK, TSP_PER_CUP, TSP_PER_T
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeParams, type UnitSystem } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
+import { SWAP_PARAM } from "~/amounts/swap-recipe";
 
 // Only what the browser needs: the plan and scale are worked out in the loader (./view.ts).
 
@@ -125,22 +126,26 @@ export interface PageState {
   units: UnitSystem;
   have: HaveQuery | null;
   serve: ServeQuery | null;
+  /** The ingredients swapped, as the address writes them (app/amounts/swap-recipe.ts); "" or absent for none. */
+  swap?: string;
 }
 
-/** The planning the loader worked out, with the page's scale and units. */
-export const pageState = (planning: Planning, scale: number, units: UnitSystem): PageState => ({
+/** The planning the loader worked out, with the page's scale, units and swaps. */
+export const pageState = (planning: Planning, scale: number, units: UnitSystem, swap = ""): PageState => ({
   scale,
   units,
   have: planning.have?.scale ? planning.have.query : null,
   serve: planning.serve?.plan ? planning.serve.query : null,
+  swap,
 });
 
 /** Every link and form of the page takes its parameters from here, so none keeps one the others drop. */
-function pageParams({ scale, units, have, serve }: PageState): [string, string][] {
+function pageParams({ scale, units, have, serve, swap }: PageState): [string, string][] {
   return [
     ...recipeParams(have ? 1 : scale, units),
     ...(have ? Object.entries(have).map(([k, v]): [string, string] => [k, v ?? ""]) : []),
     ...(serve ? serveParams(serve) : []),
+    ...(swap ? [[SWAP_PARAM, swap] as [string, string]] : []),
   ];
 }
 

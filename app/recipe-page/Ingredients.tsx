@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Fragment, useId } from "react";
+import { Fragment, useId, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { listedIngredient } from "~/amounts/divided";
 import { type ScaledIngredient } from "~/amounts/scale";
@@ -70,11 +70,14 @@ export function ScaleButtons({
   units,
   planning,
   asked,
+  swap,
 }: {
   scale: number;
   units: UnitSystem;
   planning: Planning;
   asked?: string | null;
+  /** The swaps, as the address writes them. */
+  swap?: string;
 }) {
   const refused = asked != null && scaleOf(asked) === null && !planning.have?.scale;
   return (
@@ -85,7 +88,7 @@ export function ScaleButtons({
         linkClassName="multiplier-button"
         options={STANDARD_SCALES}
         current={scale}
-        query={(m) => linkQuery(pageState(planning, scale, units), { scale: m })}
+        query={(m) => linkQuery(pageState(planning, scale, units, swap), { scale: m })}
         text={(m) => `${m}X`}
       />
       {refused ? (
@@ -98,7 +101,7 @@ export function ScaleButtons({
   );
 }
 
-export function UnitSwitch({ scale, units, planning }: { scale: number; units: UnitSystem; planning: Planning }) {
+export function UnitSwitch({ scale, units, planning, swap }: { scale: number; units: UnitSystem; planning: Planning; swap?: string }) {
   return (
     <ViewLinks
       label="Units"
@@ -106,7 +109,7 @@ export function UnitSwitch({ scale, units, planning }: { scale: number; units: U
       linkClassName="unit-button"
       options={UNIT_SYSTEMS}
       current={units}
-      query={(u) => linkQuery(pageState(planning, scale, units), { units: u })}
+      query={(u) => linkQuery(pageState(planning, scale, units, swap), { units: u })}
       text={(u) => UNIT_LABELS[u]}
     />
   );
@@ -121,7 +124,18 @@ export const ownLine = (s: ScaledIngredient, ing: Ingredient, own: OwnAmount | n
   own && whole && own.item === ing.item && own.unit === ing.unit ? { ...s, amount: own.amount } : s;
 
 /** `s` is the ingredient as the list (listedIngredient) or its step (stepIngredient) writes it; `tick` ("list", "step-2") adds a checkbox, which the print preview leaves out. */
-export function IngredientLine({ ingredient, s, tick }: { ingredient: Ingredient; s: ScaledIngredient; tick?: string }) {
+/** `extra` follows the line, outside its checkbox's label: the "Use … instead" links. */
+export function IngredientLine({
+  ingredient,
+  s,
+  tick,
+  extra,
+}: {
+  ingredient: Ingredient;
+  s: ScaledIngredient;
+  tick?: string;
+  extra?: ReactNode;
+}) {
   const id = useId();
   const text = (
     <>
@@ -134,11 +148,18 @@ export function IngredientLine({ ingredient, s, tick }: { ingredient: Ingredient
       ) : null}
     </>
   );
-  if (!tick) return <li>{text}</li>;
+  if (!tick)
+    return (
+      <li>
+        {text}
+        {extra}
+      </li>
+    );
   return (
     <li className="tick-line">
       <input type="checkbox" id={id} className="tick" data-tick={`${tick}:${ingredient.item}|${ingredient.unit}`} />
       <label htmlFor={id}>{text}</label>
+      {extra}
     </li>
   );
 }
@@ -151,6 +172,7 @@ export function IngredientGroups({
   heading: Heading = "h3",
   checklist = false,
   own,
+  offers,
 }: {
   recipe: Recipe;
   scale: number;
@@ -159,6 +181,8 @@ export function IngredientGroups({
   checklist?: boolean;
   /** From "scale to what you have": that ingredient in the reader's own terms. */
   own?: OwnAmount | null;
+  /** What follows a line: its swaps (Swaps.tsx). */
+  offers?: (line: Ingredient) => ReactNode;
 }) {
   return (
     <>
@@ -172,6 +196,7 @@ export function IngredientGroups({
                 ingredient={ing}
                 s={ownLine(listedIngredient(recipe, ing, scale, units), ing, own)}
                 tick={checklist ? "list" : undefined}
+                extra={offers?.(ing)}
               />
             ))}
           </ul>

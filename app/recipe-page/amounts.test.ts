@@ -23,6 +23,8 @@ import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipe-page/structured-data";
 import { recipeQuery, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { recipePageParams } from "~/recipe-page/page-params";
+import { everySwapValue, recipeSwaps, swappedRecipe, SWAP_PARAM } from "~/amounts/swap-recipe";
+import { withQuery } from "~/utils/query";
 import { DirectionSteps } from "./Directions";
 import { IngredientGroups } from "./Ingredients";
 import { PrintDialog } from "./PrintDialog";
@@ -68,7 +70,25 @@ const cases = recipes.flatMap((r) =>
   ),
 );
 
-describe.each(cases)("%s at %sX in %s", (_slug, scale, units, recipe) => {
+// Issue 65: each recipe with an ingredient that can be swapped, with every such ingredient swapped, reached as the
+// page's "Use … instead" links write it (?swap=…): the same rules hold for what stands in.
+const swappedViews = recipes.flatMap((r) => {
+  const value = everySwapValue(r);
+  if (!value) return [];
+  const read = recipeSwaps(r, recipePageParams(new URLSearchParams(withQuery("", [[SWAP_PARAM, value]]))).swap);
+  if (!read.ok) throw new Error(read.problem);
+  return [[`${r.slug} with ${value}`, swappedRecipe(r, read.swaps)] as const];
+});
+const swappedCases = swappedViews.flatMap(([name, r]) =>
+  CHECKED_SCALES.flatMap((x) =>
+    UNIT_SYSTEMS.map((u) => {
+      const { scale, units } = recipePageParams(new URLSearchParams(recipeQuery(x, u)));
+      return [name, scale, units, r] as const;
+    }),
+  ),
+);
+
+describe.each([...cases, ...swappedCases])("%s at %sX in %s", (_slug, scale, units, recipe) => {
   it("writes every amount of the ingredient lists, the steps and the print preview as a cook would", () => {
     const groups = ingredientsOf(recipe);
     const steps = recipe.steps.flatMap((s) => s.ingredients);
@@ -161,6 +181,22 @@ describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units,
 );
 
 describe("the sweep", () => {
+  it("covers every recipe that has an ingredient to swap, with all of them swapped", () => {
+    expect(swappedViews.map(([name]) => name)).toEqual([
+      "alfredopastawithchickenandbroccoli with heavy-cream-to-half-and-half-butter,garlic-to-garlic-powder,kosher-salt-to-table-salt",
+      "basicwaffle with unsalted-butter-to-oil",
+      "beefstew with dry-red-wine-to-broth-vinegar,dried-thyme-to-fresh-thyme,garlic-to-garlic-powder,kosher-salt-to-table-salt",
+      "blackbeangoulash with garlic-to-garlic-powder",
+      "chocolatecookies with light-brown-sugar-to-sugar-molasses",
+      "cinnamonrolls with light-brown-sugar-to-sugar-molasses",
+      "roastedtomatoandbasilsoup with fresh-basil-leaves-to-dried-basil,heavy-cream-to-half-and-half-butter,garlic-to-garlic-powder",
+      "homemadehamburgerhelper with garlic-to-garlic-powder",
+      "classichummus with tahini-to-sunflower-seed-butter",
+      "cucumbertomatosalad with fresh-dill-to-dried-dill",
+      "greektzatziki with fresh-dill-to-dried-dill,whole-milk-plain-greek-yogurt-to-strained-yogurt",
+    ]);
+  });
+
   it('covers every recipe, 1X-5X and twenty-one factors between (what "scale to what you have" gives), US and metric', () => {
     expect(cases).toHaveLength(recipes.length * 26 * 2);
     expect(new Set(cases.map(([, scale, units]) => `${scale}${units}`)).size).toBe(26 * 2);
@@ -227,43 +263,44 @@ function writtenLines(recipe: Recipe, units: UnitSystem) {
   return series;
 }
 
-describe.each(recipes.flatMap((r) => UNIT_SYSTEMS.map((units) => [r.slug, units, r] as const)))(
-  "%s in %s at every tenth",
-  (_slug, units, recipe) => {
-    const series = writtenLines(recipe, units);
-    const lines = [...series].flatMap(([where, ls]) => ls.map((l) => [where, l] as const));
-    const check = (rule: (l: WrittenLine) => string | null) =>
-      lines.flatMap(([where, l]) => {
-        const problem = rule(l);
-        return problem ? [`${where} at ${l.scale}X: ${l.ing.item}: ${problem}`] : [];
-      });
+describe.each(
+  [...recipes.map((r) => [r.slug, r] as const), ...swappedViews].flatMap(([name, r]) =>
+    UNIT_SYSTEMS.map((units) => [name, units, r] as const),
+  ),
+)("%s in %s at every tenth", (_slug, units, recipe) => {
+  const series = writtenLines(recipe, units);
+  const lines = [...series].flatMap(([where, ls]) => ls.map((l) => [where, l] as const));
+  const check = (rule: (l: WrittenLine) => string | null) =>
+    lines.flatMap(([where, l]) => {
+      const problem = rule(l);
+      return problem ? [`${where} at ${l.scale}X: ${l.ing.item}: ${problem}`] : [];
+    });
 
-    it("keeps the rules of issues 16, 24 and 50", () => {
-      const problems = lines.flatMap(([where, l]) =>
-        amountProblems(l.amount, { ...amountContext(l.ing, units), share: where.startsWith("step") }).map(
-          (p) => `${where} at ${l.scale}X: ${p}`,
-        ),
-      );
-      expect(problems).toEqual([]);
-    });
-    it("smallWeight: spoons under 20 g, or 5 g steps where a cook weighs", () => expect(check(smallWeight)).toEqual([]));
-    it("largeWeight: 10 g steps from 250 g, 50 g from 1 kg", () => expect(check(largeWeight)).toEqual([]));
-    it("countNearExact: an egg within 1.5x of exact, or a word", () => expect(check(countNearExact)).toEqual([]));
-    it("spoonNearExact: spoons within 15% or 1/4 tsp of exact", () => expect(check(spoonNearExact)).toEqual([]));
-    it("canHolds: a can is never asked for more than it holds", () => expect(check(canHolds)).toEqual([]));
-    it("says one thing beside one amount: two tenths that write 4 3/4 lb of flour say the same cups", () => {
-      const said = new Map<string, Set<string>>();
-      for (const [where, l] of lines) {
-        const words = l.note?.match(/\(about [^)]*\)/)?.[0];
-        if (words) said.set(`${where}: ${l.amount}`, (said.get(`${where}: ${l.amount}`) ?? new Set()).add(words));
-      }
-      expect([...said].filter(([, w]) => w.size > 1).map(([k, w]) => `${k} ${[...w].join(" / ")}`)).toEqual([]);
-    });
-    it("oneMeasure: one measure per line, switched at most once, one way, the old one kept in words", () => {
-      expect([...series].flatMap(([where, ls]) => (oneMeasure(ls) ? [`${where}: ${oneMeasure(ls)}`] : []))).toEqual([]);
-    });
-  },
-);
+  it("keeps the rules of issues 16, 24 and 50", () => {
+    const problems = lines.flatMap(([where, l]) =>
+      amountProblems(l.amount, { ...amountContext(l.ing, units), share: where.startsWith("step") }).map(
+        (p) => `${where} at ${l.scale}X: ${p}`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+  it("smallWeight: spoons under 20 g, or 5 g steps where a cook weighs", () => expect(check(smallWeight)).toEqual([]));
+  it("largeWeight: 10 g steps from 250 g, 50 g from 1 kg", () => expect(check(largeWeight)).toEqual([]));
+  it("countNearExact: an egg within 1.5x of exact, or a word", () => expect(check(countNearExact)).toEqual([]));
+  it("spoonNearExact: spoons within 15% or 1/4 tsp of exact", () => expect(check(spoonNearExact)).toEqual([]));
+  it("canHolds: a can is never asked for more than it holds", () => expect(check(canHolds)).toEqual([]));
+  it("says one thing beside one amount: two tenths that write 4 3/4 lb of flour say the same cups", () => {
+    const said = new Map<string, Set<string>>();
+    for (const [where, l] of lines) {
+      const words = l.note?.match(/\(about [^)]*\)/)?.[0];
+      if (words) said.set(`${where}: ${l.amount}`, (said.get(`${where}: ${l.amount}`) ?? new Set()).add(words));
+    }
+    expect([...said].filter(([, w]) => w.size > 1).map(([k, w]) => `${k} ${[...w].join(" / ")}`)).toEqual([]);
+  });
+  it("oneMeasure: one measure per line, switched at most once, one way, the old one kept in words", () => {
+    expect([...series].flatMap(([where, ls]) => (oneMeasure(ls) ? [`${where}: ${oneMeasure(ls)}`] : []))).toEqual([]);
+  });
+});
 
 describe("a divided ingredient's equal shares", () => {
   it("read the same where two amounts the measure writes add up to the line: 25 g and 25 g of the harira's parsley at 1.9X", () => {

@@ -30,7 +30,28 @@ describe("a recipe page's parameters", () => {
       have: { have: null, amount: null, unit: null },
       serve: { serve: null, day: null, quietFrom: null, quietTo: null },
       week: null,
+      swap: null,
     });
+  });
+
+  it("keep a swapped page under the one address its links write, and send any other spelling around the cache", () => {
+    const { swap } = RECIPE_PAGE_PARAMS;
+    expect(swap("dry-red-wine-to-broth-vinegar")).toBe("dry-red-wine-to-broth-vinegar");
+    // Several in the catalog's order; "" is the recipe as written.
+    expect(swap("dry-red-wine-to-broth-vinegar,garlic-to-garlic-powder")).toBe("dry-red-wine-to-broth-vinegar,garlic-to-garlic-powder");
+    expect(swap("")).toBe(DEFAULT);
+    for (const odd of [
+      "garlic-to-garlic-powder,dry-red-wine-to-broth-vinegar",
+      "Dry-Red-Wine-to-broth-vinegar",
+      " dry-red-wine-to-broth-vinegar",
+      "dry-red-wine-to-broth-vinegar,",
+      "dry-red-wine-to-grape-juice",
+      "saffron-to-turmeric",
+      "dry-red-wine:broth-vinegar",
+      "garlic-to-garlic-powder,garlic-to-garlic-powder",
+    ]) {
+      expect(swap(odd), odd).toBe(INVALID);
+    }
   });
 
   it("leave one reader's week out of the cache", () => {

@@ -6,6 +6,7 @@ import { scaleOf, scaleText } from "~/amounts/factor";
 import { UNIT_SYSTEMS, UNITS_PARAM, scaleAndUnits } from "~/amounts/units";
 import { COMMENT_PARAMS, commentId, commentParams } from "~/comments/params";
 import { WEEK_PARAM } from "~/week/href";
+import { readSwapValue, SWAP_PARAM } from "~/amounts/swap-recipe";
 
 export const DEFAULT = Symbol("default");
 export const INVALID = Symbol("invalid");
@@ -20,6 +21,13 @@ export const RECIPE_PAGE_PARAMS: Record<string, (value: string) => KeyValue> = {
     return scale === null || scaleText(scale) !== v ? INVALID : scale === 1 ? DEFAULT : v;
   },
   [UNITS_PARAM]: (v) => ((UNIT_SYSTEMS as readonly string[]).includes(v) ? (v === "us" ? DEFAULT : v) : INVALID),
+  // Swaps are kept under the one way the page's links write them (in the catalog's order); any other spelling, or one
+  // the site does not know, goes around the cache. Whether the recipe has the ingredient is the page's to say (a 400).
+  [SWAP_PARAM]: (v) => {
+    if (v === "") return DEFAULT;
+    const read = readSwapValue(v);
+    return "problem" in read || !read.canonical ? INVALID : v;
+  },
   ...Object.fromEntries(COMMENT_PARAMS.map((name) => [name, anId])),
   // "Scale to what you have" and "Serve at": one reader's plan, never kept (a scale of 1X-5X redirects to its kept page).
   ...Object.fromEntries([...Object.values(HAVE_FIELDS), ...Object.values(SERVE_FIELDS)].map((name) => [name, () => INVALID])),
@@ -34,5 +42,6 @@ export function recipePageParams(search: URLSearchParams) {
     have: { have: search.get(HAVE_FIELDS.have), amount: search.get(HAVE_FIELDS.amount), unit: search.get(HAVE_FIELDS.unit) } as HaveQuery,
     serve: serveQueryOf(search),
     week: search.get(WEEK_PARAM),
+    swap: search.get(SWAP_PARAM),
   };
 }

@@ -13,6 +13,8 @@ import { deferred } from "~/components/Deferred";
 import { NeedsConnection } from "~/offline/NeedsConnection";
 import { SITE } from "~/utils/site";
 import { UnitLinks } from "~/components/UnitLinks";
+import { withQuery } from "~/utils/query";
+import { SWAP_PARAM } from "~/amounts/swap-recipe";
 
 const isStandard = (scale: number) => (STANDARD_SCALES as readonly number[]).includes(scale);
 
@@ -29,7 +31,11 @@ export function loader({ request }: LoaderFunctionArgs) {
   const serve = listServe(list, search);
   // The add form's answer is the list's own address, to bookmark or share, with the meal's plan if it had one.
   if (list.added) throw redirect(listHref({ ...list, serve: serve.kept }), 303);
-  const entries = list.entries.map((e) => ({ recipe: { slug: e.recipe.slug, title: e.recipe.title }, scale: e.scale }));
+  const entries = list.entries.map((e) => ({
+    recipe: { slug: e.recipe.slug, title: e.recipe.title },
+    scale: e.scale,
+    ...(e.swap ? { swap: e.swap, swapped: e.swapped } : {}),
+  }));
   // The add form offers the recipes not on the list yet, A to Z.
   const others = BY_TITLE.filter((r) => !list.entries.some((e) => e.recipe.slug === r.slug));
   const serveAll = serveAllForm(list, serve);
@@ -69,10 +75,14 @@ export default function ShoppingListPage() {
         <ul>
           {entries.map((e) => (
             <li key={e.recipe.slug} className="list-recipe">
-              <Link to={`/${e.recipe.slug}${recipeQuery(e.scale, units)}`} className="list-recipe-title">
+              <Link
+                to={`/${e.recipe.slug}${withQuery(recipeQuery(e.scale, units), e.swap ? [[SWAP_PARAM, e.swap]] : [])}`}
+                className="list-recipe-title"
+              >
                 {e.recipe.title}
               </Link>{" "}
               <span className="list-recipe-scale">at {scaleLabel(e.scale)}</span>
+              {e.swapped ? <span className="list-recipe-swaps"> with {e.swapped}</span> : null}
               <span className="list-recipe-controls no-print">
                 <span className="multiplier" role="group" aria-label={`Scale ${e.recipe.title}`}>
                   {STANDARD_SCALES.map((m, i) => (

@@ -1,8 +1,11 @@
 import { WEEK_PARAM } from "~/week/href";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
+  isRouteErrorResponse,
+  Link,
   useActionData,
   useLoaderData,
+  useRouteError,
   useSearchParams,
   type ClientLoaderFunctionArgs,
   type ShouldRevalidateFunction,
@@ -23,6 +26,7 @@ import { pageComments, pagePictures, recipeFor } from "~/recipe-page/page.server
 import { recipePageParams } from "~/recipe-page/page-params";
 import { ServeAtForm as ServeAtFormNow } from "~/recipe-page/ServeAtForm";
 import { deferred } from "~/components/Deferred";
+import { SiteError } from "~/components/SiteError";
 import { RecipeHead } from "~/recipe-page/RecipeHead";
 import { ShareBlock } from "~/recipe-page/ShareLinks";
 import { StructuredData } from "~/recipe-page/StructuredData";
@@ -31,8 +35,9 @@ import { useTimers } from "~/recipe-page/timers";
 import { planningOf, recipeView } from "~/recipe-page/view";
 import { parseScale } from "~/amounts/factor";
 import { recipeImage } from "~/recipes/types";
-import { parseUnitSystem, recipeParams, UNITS_PARAM, type UnitSystem } from "~/amounts/units";
+import { parseUnitSystem, recipeParams, recipeQuery, scaleAndUnits, UNITS_PARAM, type UnitSystem } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
+import { recipeSwaps, swappedRecipe, SWAP_PARAM, type ChosenSwap } from "~/amounts/swap-recipe";
 
 // The tray comes with the first timer, the print dialog with the first click on Print: most visits need neither. The
 // serve-at form's code comes as the reader nears it; the server renders it, and it works as a plain form until then.
@@ -45,6 +50,12 @@ const PrintDialog = lazy(() => import("~/recipe-page/PrintDialog").then((m) => (
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const recipe = recipeFor(request);
+  // A swap the page cannot make is the reader's to fix: a 400 that names it, before anything is looked up.
+  const swaps = recipeSwaps(recipe, recipePageParams(url.searchParams).swap);
+  if (!swaps.ok) {
+    const { scale, units } = scaleAndUnits(url.searchParams);
+    throw data({ swapRefused: swaps.problem, title: recipe.title, href: `/${recipe.slug}${recipeQuery(scale, units)}` }, { status: 400 });
+  }
   const { thread: openThread, reply: replyingTo, before } = recipePageParams(url.searchParams);
   const view = recipeView(recipe, url.searchParams);
   const refused = view.have?.ok === false || view.serve?.ok === false;
@@ -95,10 +106,9 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 export const action = (args: ActionFunctionArgs) => commentAction(args, recipeFor(args.request));
 export const handle = GUARDED_FORM;
 
-// Switching 1X-5X or US/metric only changes ?x= or ?units=: the page
-// already has everything it needs to write the amounts again.
-// What the page writes itself, the loader's data the same: the scale, the units, and the week its form keeps.
-const DISPLAY_PARAMS = ["x", UNITS_PARAM, WEEK_PARAM];
+// Switching 1X-5X, US/metric or a swap only changes ?x=, ?units= or ?swap=: the page already has everything it needs
+// to write the amounts again (its links write only swaps it can make); `w`, the week its form keeps, is the page's too.
+const DISPLAY_PARAMS = ["x", UNITS_PARAM, SWAP_PARAM, WEEK_PARAM];
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
   // A plan is worked out by the loader, at the scale and in the units asked for.
   const onlyDisplay =
@@ -115,6 +125,7 @@ const SteadySteps = memo(DirectionSteps);
 const SteadyComments = memo(CommentsSection);
 const SteadyCards = memo(LinkCards);
 const NO_ROWS: never[] = [];
+const NO_SWAPS: ChosenSwap[] = [];
 const NO_REPLIED: Record<string, string> = {};
 const uniqueRows = <T extends { comment_id: number }>(rows: T[]) => [...new Map(rows.map((r) => [r.comment_id, r])).values()];
 
@@ -123,7 +134,7 @@ const withUnitsOn = (cards: LinkCard[], units: UnitSystem) => cards.map((c) => (
 
 export default function RecipePage() {
   const {
-    recipe,
+    recipe: written,
     planning: loaded,
     rating,
     comments,
@@ -146,6 +157,13 @@ export default function RecipePage() {
   const planning = useMemo(() => currentPlanning(loaded, searchParams), [loaded, searchParams]);
   const scale = planning.have?.scale ?? parseScale(searchParams.get("x"));
   const units = parseUnitSystem(searchParams.get(UNITS_PARAM));
+  // The loader refused any swap it cannot make; the page shows the recipe with the rest, its structured data as written.
+  const swapParam = searchParams.get(SWAP_PARAM);
+  const swaps = useMemo(() => {
+    const read = recipeSwaps(written, swapParam);
+    return read.ok ? read.swaps : NO_SWAPS;
+  }, [written, swapParam]);
+  const recipe = useMemo(() => swappedRecipe(written, swaps), [written, swaps]);
   const complementaryCards = useMemo(() => withUnitsOn(complementary, units), [complementary, units]);
   const featuredCards = useMemo(() => withUnitsOn(featured, units), [featured, units]);
   // Every comment the page shows, once: an open thread holds the author's replies shown under its comment too.
@@ -176,8 +194,8 @@ export default function RecipePage() {
 
   return (
     <article className="recipe page">
-      <StructuredData recipe={recipe} url={canonicalUrl} image={imageUrl} rating={rating} units={units} comments={commentRows} />
-      <RecipeHead recipe={recipe} rating={rating} units={units} hero={hero} />
+      <StructuredData recipe={written} url={canonicalUrl} image={imageUrl} rating={rating} units={units} comments={commentRows} />
+      <RecipeHead recipe={written} rating={rating} units={units} hero={hero} />
 
       <section className="related no-print" aria-labelledby="complementary-heading">
         <h2 id="complementary-heading">Complementary Recipes</h2>
@@ -205,6 +223,8 @@ export default function RecipePage() {
       <div className="recipe-body">
         <IngredientsSection
           recipe={recipe}
+          written={written}
+          swaps={swaps}
           scale={scale}
           units={units}
           planning={planning}
@@ -284,3 +304,21 @@ export default function RecipePage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   recipeMeta(data, parseUnitSystem(new URLSearchParams(location.search).get(UNITS_PARAM)));
+
+/** A swap the page cannot make (an unknown one, for an ingredient the recipe lacks, or one that fails in it): named, with the way back. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const refused =
+    isRouteErrorResponse(error) && error.status === 400 ? (error.data as { swapRefused?: string; title: string; href: string }) : null;
+  // Anything else is the site's error page, as root.tsx shows it (rethrown here, it would be a 500 on the server).
+  if (!refused?.swapRefused) return <SiteError error={error} />;
+  return (
+    <div className="page narrow error-page">
+      <h1>That swap is not one this recipe can make</h1>
+      <p role="alert">{refused.swapRefused}</p>
+      <p>
+        <Link to={refused.href}>{refused.title}, as written</Link>: each ingredient that can be swapped has its “Use … instead” link there.
+      </p>
+    </div>
+  );
+}

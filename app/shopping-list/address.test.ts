@@ -19,6 +19,25 @@ describe("a list's address", () => {
     expect(listHref({ entries: list.entries, units: "us" }, "/list.txt")).toBe("/list.txt?r=pancakes.2,marinara.1");
   });
 
+  it("carries a recipe's swaps after its scale, buys what stands in, and writes them back in the catalog's order", () => {
+    const list = parse("r=beefstew.2.7_garlic-to-garlic-powder_dry-red-wine-to-broth-vinegar,marinara.1&units=metric");
+    expect(list.problems).toEqual([]);
+    expect(list.entries[0]).toMatchObject({
+      swap: "dry-red-wine-to-broth-vinegar,garlic-to-garlic-powder",
+      swapped: "broth and vinegar for the dry red wine, garlic powder for the garlic",
+    });
+    expect(listHref(list)).toBe("/list?r=beefstew.2.7_dry-red-wine-to-broth-vinegar_garlic-to-garlic-powder,marinara.1&units=metric");
+    const bought = shoppingList(list.entries, "metric").flatMap((g) => g.lines.map((l) => l.key));
+    expect(bought).toContain("red wine vinegar");
+    expect(bought).not.toContain("dry red wine");
+    // A swap the recipe cannot make is said, and the recipe is bought as written.
+    const odd = parse("r=marinara.1_garlic-to-garlic-powder");
+    expect(odd.problems).toEqual([
+      "Garlic powder instead of garlic: The garlic here is sliced and fried to flavour the oil: powder would burn. Marinara Sauce is on the list as written.",
+    ]);
+    expect(odd.entries[0].swap).toBeUndefined();
+  });
+
   it("keeps the meal's serving time after the recipes and units, leaving out its empty fields", () => {
     const serve = { serve: "18:30", day: null, quietFrom: "22:00", quietTo: "" };
     expect(listHref({ ...parse("r=pancakes.2&units=metric"), serve })).toBe(

@@ -2,15 +2,20 @@ import { findRecipe } from "~/recipes/index";
 import { scaleOf } from "~/amounts/factor";
 import type { Recipe } from "~/recipes/types";
 import { parseUnitSystem, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
-import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM } from "./href";
+import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM, SWAPS_MARK } from "./href";
+import { recipeSwaps, swappedRecipe, swapValue } from "~/amounts/swap-recipe";
 
 // More than the site has recipes, with room for repeats; the rest of an address is not read.
 export const MAX_ENTRIES = 40;
 
 export interface ListEntry {
+  /** With its swaps, if any. */
   recipe: Recipe;
   /** 1/2 to 5 in tenths: every factor a recipe page shows. */
   scale: number;
+  /** Its swaps as the address writes them, and in words ("broth and vinegar for the dry red wine"). */
+  swap?: string;
+  swapped?: string;
 }
 
 export interface ListAddress {
@@ -25,6 +30,21 @@ export interface ListAddress {
 const shown = (text: string) => `“${text.length > 30 ? `${text.slice(0, 30)}…` : text}”`;
 const someOf = (items: string[]) => items.slice(0, 5).map(shown).join(", ") + (items.length > 5 ? ` and ${items.length - 5} more` : "");
 
+/** A list entry's swaps: the recipe as its page shows it with them, or as written with the problem said. */
+function listSwaps(recipe: Recipe, parts: string[], problems: string[]): Pick<ListEntry, "recipe" | "swap" | "swapped"> {
+  if (!parts.length) return { recipe };
+  const swaps = recipeSwaps(recipe, parts.join(","));
+  if (!swaps.ok) {
+    problems.push(`${swaps.problem} ${recipe.title} is on the list as written.`);
+    return { recipe };
+  }
+  return {
+    recipe: swappedRecipe(recipe, swaps.swaps),
+    swap: swapValue(swaps.swaps),
+    swapped: swaps.swaps.map((s) => `${s.swap.label} for the ${s.from.item}`).join(", "),
+  };
+}
+
 export function parseList(search: URLSearchParams): ListAddress {
   const problems: string[] = [];
   const raw = search
@@ -37,10 +57,11 @@ export function parseList(search: URLSearchParams): ListAddress {
   const unknown: string[] = [];
   const repeated = new Set<string>();
   for (const text of raw.slice(0, MAX_ENTRIES)) {
-    const [name, ...rest] = text.toLowerCase().split(".");
+    const [head, ...swapParts] = text.split(SWAPS_MARK);
+    const [name, ...rest] = head.toLowerCase().split(".");
     const recipe = findRecipe(name);
     if (!recipe) unknown.push(text);
-    else if (entries.some((e) => e.recipe === recipe)) repeated.add(recipe.title);
+    else if (entries.some((e) => e.recipe.slug === recipe.slug)) repeated.add(recipe.title);
     else {
       const given = rest.join(".");
       const scale = given === "" ? 1 : scaleOf(given);
@@ -48,7 +69,7 @@ export function parseList(search: URLSearchParams): ListAddress {
         problems.push(
           `${shown(text)}: a recipe goes on the list at 1/2X to 5X, in tenths such as 2.7X, so ${recipe.title} is on it at 1X.`,
         );
-      entries.push({ recipe, scale: scale ?? 1 });
+      entries.push({ scale: scale ?? 1, ...listSwaps(recipe, swapParts, problems) });
     }
   }
   if (repeated.size) problems.push(`${[...repeated].join(", ")}: on the address more than once; the list keeps the first.`);
@@ -63,8 +84,8 @@ export function parseList(search: URLSearchParams): ListAddress {
     else {
       // Adding a recipe already on the list sets its scale: it stays where it was.
       const scale = scaleOf(given)!;
-      const at = entries.findIndex((e) => e.recipe === recipe);
-      if (at >= 0) entries[at] = { recipe, scale };
+      const at = entries.findIndex((e) => e.recipe.slug === recipe.slug);
+      if (at >= 0) entries[at] = { ...entries[at], scale };
       else entries.push({ recipe, scale });
       added = true;
     }

@@ -14,12 +14,17 @@ export const ADD_SCALE_PARAM = "ax";
 
 /** What a list's address says: its recipes at their scales, its units and, once it worked, its "Serve it all at". */
 export interface ListState {
-  entries: readonly { recipe: { slug: RecipeSlug }; scale: number }[];
+  /** `swap`: its swaps as a recipe page's address writes them (app/amounts/swap-recipe.ts). */
+  entries: readonly { recipe: { slug: RecipeSlug }; scale: number; swap?: string }[];
   units: UnitSystem;
   serve?: ServeQuery | null;
 }
 
-export const recipesValue = (entries: ListState["entries"]) => entries.map((e) => `${e.recipe.slug}.${scaleText(e.scale)}`).join(",");
+// A recipe's swaps follow its scale, each after a "_" (a character a query keeps as it is): "beefstew.2.7_dry-red-wine-to-broth-vinegar".
+export const SWAPS_MARK = "_";
+
+export const recipesValue = (entries: ListState["entries"]) =>
+  entries.map((e) => `${e.recipe.slug}.${scaleText(e.scale)}${e.swap ? SWAPS_MARK + e.swap.split(",").join(SWAPS_MARK) : ""}`).join(",");
 
 /** Every link, redirect and form of a list carries these: US, the default, and an empty list are left out. */
 export const listParams = ({ entries, units, serve }: ListState): [string, string][] => [

@@ -31,7 +31,7 @@ export function listText(search: URLSearchParams): { body: string; status: numbe
   const { list, groups, status } = listPage(search);
   const head = list.entries.length
     ? [
-        `Shopping list for ${list.entries.map((e) => `${e.recipe.title} at ${scaleLabel(e.scale)}`).join(", ")}`,
+        `Shopping list for ${list.entries.map((e) => `${e.recipe.title} at ${scaleLabel(e.scale)}${e.swapped ? ` (with ${e.swapped})` : ""}`).join(", ")}`,
         `In ${list.units === "metric" ? "metric" : "US"} measures`,
       ]
     : [];

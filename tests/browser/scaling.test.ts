@@ -17,7 +17,8 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const PHONE = { viewport: { width: 390, height: 844 } };
-const listAmounts = (page: Page) => page.locator(".ingredients .ingredient-list li").allTextContents();
+// Each line's own words (its label): a line's "Use … instead" links (issue 65) are the page's, not the print's.
+const listAmounts = (page: Page) => page.locator(".ingredients .ingredient-list li label").allTextContents();
 // The whole page, and the ingredients alone, large enough to read.
 async function screenshots(page: Page, name: string) {
   await screenshot(page, name);
