@@ -13,6 +13,7 @@ import { deferred } from "~/components/Deferred";
 import { NeedsConnection } from "~/offline/NeedsConnection";
 import { SITE } from "~/utils/site";
 import { UnitLinks } from "~/components/UnitLinks";
+import { AddressProblems } from "~/components/AddressProblems";
 import { withQuery } from "~/utils/query";
 import { SWAP_PARAM } from "~/amounts/swap-recipe";
 
@@ -57,16 +58,7 @@ export default function ShoppingListPage() {
   return (
     <div className="page list-page">
       <h1>Shopping list</h1>
-      {problems.length > 0 && (
-        <div className="form-error list-problems" role="alert">
-          <p>Part of this address is not a list, so it was left out:</p>
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <AddressProblems what="a list" problems={problems} />
 
       <section aria-labelledby="list-recipes-heading" className="list-recipes">
         <h2 id="list-recipes-heading">{entries.length ? "For these recipes" : "No recipes on the list yet"}</h2>

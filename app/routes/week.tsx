@@ -26,6 +26,7 @@ import { LAST_WEEK_KEY } from "~/week/AddToWeekForm";
 import { weekHeaders, weekPage } from "~/week/page.server";
 import { SITE } from "~/utils/site";
 import { UnitLinks } from "~/components/UnitLinks";
+import { AddressProblems } from "~/components/AddressProblems";
 
 const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a, b) => a.title.localeCompare(b.title));
 
@@ -89,16 +90,7 @@ export default function WeekPage() {
   return (
     <div className="page week-page">
       <h1>Your week</h1>
-      {problems.length > 0 && (
-        <div className="form-error list-problems" role="alert">
-          <p>Part of this address is not a week, so it was left out:</p>
-          <ul>
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <AddressProblems what="a week" problems={problems} />
       {!cooking && <p>Nothing is on the week yet. Open a recipe and choose “Add to the week”, or add one below.</p>}
 
       <div className="week-controls no-print">

@@ -23,6 +23,13 @@ const openedAt = (page: Page, url: string) =>
     return new Date(res?.headers.get("x-opened-at") ?? 0).getTime();
   }, url);
 
+/** The page's pictures that did not come, each decoded first: none, where every picture was kept. */
+const brokenPictures = (page: Page) =>
+  page.evaluate(async () => {
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+    return [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src);
+  });
+
 const savedLinks = (page: Page) =>
   page.locator("#saved-pages a").evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute("href")]));
 
@@ -201,12 +208,7 @@ describe("kept on this device, as the reader chose", () => {
       await waitForHydration(page);
       expect(await page.evaluate(() => document.body.dataset.savedCopy ?? "")).toMatch(/^Offline: a copy saved on this device/);
       await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-      const broken = () =>
-        page.evaluate(async () => {
-          await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-          return [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src);
-        });
-      await expect.poll(broken).toEqual([]);
+      await expect.poll(() => brokenPictures(page)).toEqual([]);
     }
     expect(pageProblems(problems())).toEqual([]);
     await context.close();
@@ -240,12 +242,7 @@ describe("kept on this device, as the reader chose", () => {
     expect(await page.evaluate(() => document.body.dataset.savedCopy ?? "")).toMatch(/^Offline: a copy saved on this device/);
     // Every picture, the tool pictures at its foot too.
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    const broken = () =>
-      page.evaluate(async () => {
-        await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
-        return [...document.images].filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.currentSrc || img.src);
-      });
-    await expect.poll(broken).toEqual([]);
+    await expect.poll(() => brokenPictures(page)).toEqual([]);
     expect(await page.locator("img").count()).toBeGreaterThan(5);
     expect(pageProblems(problems())).toEqual([]);
     await context.close();

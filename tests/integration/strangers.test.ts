@@ -168,7 +168,7 @@ describe("a stranger naming another reader's address", () => {
     expect(Object.keys(strangersPosts).sort()).toEqual(withAction.sort());
   });
 
-  it("changes nothing the reader has, and causes at most the inbox's day of mails that ask, no notice", async () => {
+  it("changes nothing the reader has, and causes at most the inbox's day of mails that ask, and the notice any reply brings", async () => {
     const before = await readersState(victim);
     expect(before).toEqual({
       subscription: [{ confirmed: true }],
@@ -179,9 +179,14 @@ describe("a stranger naming another reader's address", () => {
     await fireCron(siteUrl());
     expect(await readersState(victim)).toEqual(before);
 
-    // The asks beyond the day's three are refused: the inbox's count is full, and its mails are those three.
-    await expect.poll(async () => (await mailsTo(victim)).length).toBe(CONFIRMATION_MAILS_PER_DAY);
-    const subjects = (await mailsTo(victim)).map((m) => m.subject ?? "");
-    expect(subjects.filter((s) => !ASKING.test(s))).toEqual([]);
+    // The asks beyond the day's three are refused: the inbox's count is full, and its mails are those three. The
+    // stranger's reply in the reader's own conversation, typed with the reader's address, is told as anyone's reply is:
+    // it is not the reader's (migration 0011), and silencing it was the stranger's other power.
+    await expect.poll(async () => (await mailsTo(victim)).length).toBe(CONFIRMATION_MAILS_PER_DAY + 1);
+    const mails = await mailsTo(victim);
+    expect(mails.filter((m) => ASKING.test(m.subject ?? ""))).toHaveLength(CONFIRMATION_MAILS_PER_DAY);
+    const [notice] = mails.filter((m) => !ASKING.test(m.subject ?? ""));
+    expect(notice.subject).toMatch(/^A new reply to your comment on /);
+    expect(textOf(notice)).toContain("Eve");
   });
 });
