@@ -2,11 +2,10 @@
 // amount, one thing on two lines, fruit too few for its juice. ~/amounts/scale-rules checks the amounts themselves.
 import { amountValue } from "~/amounts/amount-text";
 import { catalogEntry, type Pack, type PackSize } from "~/amounts/catalog";
-import { ML_PER_TSP, TSP_PER_CUP } from "~/amounts/measure";
 import { isButter } from "~/amounts/scale";
 import { GRAMS_PER_CUP } from "./line-amounts";
 import { lineText } from "./line-text";
-import type { ListLine } from "./merge";
+import { packHolds, type ListLine } from "./merge";
 import type { UnitSystem } from "~/amounts/units";
 
 const sizesOf = (pack: Pack): [PackSize, number][] => [
@@ -27,11 +26,8 @@ export function packAgrees(line: ListLine, units: UnitSystem): string | null {
   const written = amountValue(line.parts[0].amount, isButter(item));
   if (!written || written.kind === "count") return null;
   const density = GRAMS_PER_CUP.get(item);
-  const holds = (size: PackSize) => {
-    const tsp = size.cups !== undefined ? size.cups * TSP_PER_CUP : size.ml !== undefined ? size.ml / ML_PER_TSP : undefined;
-    if (written.kind === "volume") return tsp ?? (size.g !== undefined && density ? (size.g / density) * TSP_PER_CUP : NaN);
-    return size.g ?? (tsp !== undefined && density ? (tsp / TSP_PER_CUP) * density : NaN);
-  };
+  const { kind } = written;
+  const holds = (size: PackSize) => packHolds(size, kind, density);
   const bought: number[] = [];
   for (const m of (line.note ?? "").matchAll(/(\d+) ([^,()]+?)(?= and |\)|$)/g)) {
     const found = sizesOf(pack).find(([s]) => s.one === m[2] || s.other === m[2]);

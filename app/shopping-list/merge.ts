@@ -94,7 +94,7 @@ export function packOf(uses: Use[], units: UnitSystem): Pack | undefined {
 }
 
 /** What a pack holds in the line's written amount's terms: teaspoons for a volume, grams for a weight. */
-function packHolds(size: PackSize, kind: "volume" | "weight", gramsPerCup: number | undefined): number {
+export function packHolds(size: PackSize, kind: "volume" | "weight", gramsPerCup: number | undefined): number {
   const tsp = size.cups !== undefined ? size.cups * TSP_PER_CUP : size.ml !== undefined ? size.ml / ML_PER_TSP : undefined;
   const grams = size.g;
   if (kind === "volume") return tsp ?? (grams !== undefined && gramsPerCup ? (grams / gramsPerCup) * TSP_PER_CUP : NaN);
