@@ -15,7 +15,7 @@ import { readLimit, type ReadLimitVariables } from "./read-limit";
 import { sameSiteOnly } from "./same-site";
 import { wholeAnswer } from "./whole-answer";
 import { forwardedHostAgrees, originAgrees } from "../app/forms/same-site";
-import { ONE_CLICK_PATHS } from "../app/utils/mailing-list";
+import { ONE_CLICK_PATHS } from "../app/mailing/mailing-list";
 
 const READS = new Set(["GET", "HEAD"]);
 

@@ -16,15 +16,15 @@ import {
   sendState,
   sendsUnderWay,
   unreportedSends,
-} from "../app/models/newsletter-send.server";
-import { claimDueWelcomes, forgetUnconfirmed } from "../app/models/subscription.server";
-import { sendWelcome } from "../app/newsletter/welcome.server";
-import { issueMail, MAIL_PAGE_FIELD, personalIssueMail, subscribersText, UNSUBSCRIBE_FIELD } from "../app/newsletter/issue-mail";
-import { mailPageUrl } from "../app/newsletter/mail-page.server";
-import { ISSUES, publishedIssues } from "../app/newsletter/issues";
-import { ONE_CLICK_FIELD, SEND_LINK_DAYS } from "../app/utils/mailing-list";
-import { sendIssuePath, unsubscribePath } from "../app/utils/signed-links.server";
-import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mail";
+} from "../app/readers-mail/newsletter-send.server";
+import { claimDueWelcomes, forgetUnconfirmed } from "../app/readers-mail/subscription.server";
+import { sendWelcome } from "../app/readers-mail/welcome.server";
+import { issueMail, MAIL_PAGE_FIELD, personalIssueMail, subscribersText, UNSUBSCRIBE_FIELD } from "../app/readers-mail/issue-mail";
+import { mailPageUrl } from "../app/readers-mail/mail-page-link.server";
+import { ISSUES, publishedIssues } from "../app/readers-mail/issues";
+import { ONE_CLICK_FIELD, SEND_LINK_DAYS } from "../app/mailing/mailing-list";
+import { sendIssuePath, unsubscribePath } from "../app/mailing/signed-links.server";
+import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mailer";
 
 // Per run, within the Free plan's 50 subrequests (the owner's retries take up to 41 on a bad day; a batch three: the
 // claim, the mail API, the record). A Paid plan's owner can raise it: 10,000.

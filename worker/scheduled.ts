@@ -1,7 +1,7 @@
 import { DatabaseError } from "../app/utils/db.server";
 import type { Env } from "../app/utils/env";
 import { newsletterCron } from "./newsletter";
-import { retryOwnerNotices, sendReplyNotices } from "./notices";
+import { retryOwnerNotices, sendReplyNotices } from "./reply-notices";
 
 const JOBS: [name: string, run: (env: Env) => Promise<unknown>][] = [
   ["owner notice retries", retryOwnerNotices],

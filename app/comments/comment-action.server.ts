@@ -2,14 +2,14 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { expectDatabaseFailure, type Db } from "~/utils/db.server";
 import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
-import { addComment, addReply, type ReplyNoticeAsk } from "~/models/new-comment.server";
+import { addComment, addReply, type ReplyNoticeAsk } from "~/comments/new-comment.server";
 import { recipeParams, scaleAndUnits } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 import type { Recipe } from "~/recipes/types";
 import { commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
-import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./notify.server";
+import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./owner-mail.server";
 import { readCommentForm } from "./schema.server";
-import { consentedAddress, sendReplyConfirmation } from "./reply-notices.server";
+import { consentedAddress, sendReplyConfirmation } from "~/readers-mail/reply-notices.server";
 import { REPLIES_NOTE_PARAM, type RepliesNote } from "./RepliesNote";
 
 export interface CommentActionResult {

@@ -3,7 +3,7 @@ import { data, redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import { heroPicture, linkCardPicture } from "~/components/picture-sizes.server";
 import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
-import { recipeComments, type RecipeComments } from "~/models/comment.server";
+import { recipeComments, type RecipeComments } from "~/comments/comment.server";
 import { findRecipe, getRecipe } from "~/recipes/index";
 import { toolImage } from "~/recipe-page/tool-pictures";
 import { recipeImage, type Recipe, type RecipeSlug } from "~/recipes/types";

@@ -8,24 +8,24 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useId } from "react";
-import { SignedLinkPage, TroublePage } from "~/components/SignedLinkPage";
+import { SignedLinkPage, TroublePage } from "~/mailing/SignedLinkPage";
 import { Field } from "~/forms/Field";
 import { GUARDED_FORM } from "~/forms/fields";
 import { FormGuard } from "~/forms/FormGuard";
 import { formSecret, guardForm } from "~/forms/guard.server";
-import { unsubscribeEmail } from "~/models/subscription.server";
-import { readersMail, startNewsletter, takeMailPageMail, watchAgain } from "~/models/reader-mail.server";
-import { stopThread } from "~/models/reply-notice.server";
-import { commentPagePath } from "~/comments/notify.server";
-import { EMAIL_FIELD } from "~/newsletter/form";
-import { sendMailPageLink } from "~/newsletter/mail-page.server";
-import { readMailForm, type MailItem } from "~/newsletter/mail-page-form.server";
-import { sendWelcome } from "~/newsletter/welcome.server";
+import { unsubscribeEmail } from "~/readers-mail/subscription.server";
+import { readersMail, startNewsletter, takeMailPageMail, watchAgain } from "~/readers-mail/mail-page-data.server";
+import { stopThread } from "~/readers-mail/reply-watches.server";
+import { commentPagePath } from "~/comments/owner-mail.server";
+import { EMAIL_FIELD } from "~/readers-mail/newsletter-fields";
+import { sendMailPageLink } from "~/readers-mail/mail-page-link.server";
+import { readMailForm, type MailItem } from "~/readers-mail/mail-page-form.server";
+import { sendWelcome } from "~/readers-mail/welcome.server";
 import { findRecipeById } from "~/recipes/index";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { getDb, siteOrigin } from "~/utils/load-context.server";
-import { MAIL_PAGE_DAYS } from "~/utils/mailing-list";
-import { addressKey, SIGNED_PAGE_HEADERS, verifyMailPage } from "~/utils/signed-links.server";
+import { MAIL_PAGE_DAYS } from "~/mailing/mailing-list";
+import { addressKey, SIGNED_PAGE_HEADERS, verifyMailPage } from "~/mailing/signed-links.server";
 import { SITE } from "~/utils/site";
 
 // "Your mail": everything the site mails one address, each with Stop and, once stopped, Undo. Its link is signed for the

@@ -1,8 +1,8 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { IssueBody } from "~/newsletter/IssueBody";
-import { issueDate, findPublishedIssue } from "~/newsletter/issues";
-import { pageBlocks } from "~/newsletter/issue-page.server";
+import { IssueBody } from "~/readers-mail/IssueBody";
+import { issueDate, findPublishedIssue } from "~/readers-mail/issues";
+import { pageBlocks } from "~/readers-mail/issue-page.server";
 import { SITE } from "~/utils/site";
 
 export function loader({ params }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GUARDED_FORM } from "~/forms/fields";
-import { issueDate, publishedIssues } from "~/newsletter/issues";
-import { NewsletterForm } from "~/newsletter/NewsletterForm";
-import { newsletterAction } from "~/newsletter/form-action.server";
+import { issueDate, publishedIssues } from "~/readers-mail/issues";
+import { NewsletterForm } from "~/readers-mail/NewsletterForm";
+import { newsletterAction } from "~/readers-mail/newsletter-action.server";
 import { SITE } from "~/utils/site";
 
 // Content in code: no database, so the edge keeps it like any listing.

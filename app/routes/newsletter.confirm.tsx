@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
+import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/mailing/SignedLinkPage";
 import { siteOrigin } from "~/utils/load-context.server";
-import { sendWelcome } from "~/newsletter/welcome.server";
+import { sendWelcome } from "~/readers-mail/welcome.server";
 import { formSecret } from "~/forms/guard.server";
-import { confirmSubscription, subscriptionState } from "~/models/subscription.server";
-import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
-import { mailPagePath, SIGNED_PAGE_HEADERS, verifyConfirm } from "~/utils/signed-links.server";
-import { confirmationAction, type ConfirmationFlow, confirmationLoader, type ConfirmationPage } from "~/utils/signed-page.server";
+import { confirmSubscription, subscriptionState } from "~/readers-mail/subscription.server";
+import { CONFIRM_WITHIN_DAYS } from "~/mailing/mailing-list";
+import { mailPagePath, SIGNED_PAGE_HEADERS, verifyConfirm } from "~/mailing/signed-links.server";
+import { confirmationAction, type ConfirmationFlow, confirmationLoader, type ConfirmationPage } from "~/readers-mail/signed-page.server";
 import { SITE } from "~/utils/site";
 import { Link } from "@remix-run/react";
 

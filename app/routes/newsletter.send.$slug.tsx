@@ -7,20 +7,20 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
-import { SignedLinkPage, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
+import { SignedLinkPage, TroublePage, type Troubles, useSignedPage } from "~/mailing/SignedLinkPage";
 import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { formSecret } from "~/forms/guard.server";
-import { confirmedCount, sendState, startSend, type SendState } from "~/models/newsletter-send.server";
-import { takeDailyMail } from "~/models/subscription.server";
-import { findPublishedIssue, type Issue } from "~/newsletter/issues";
-import { issueMail, personalIssueMail } from "~/newsletter/issue-mail";
-import { mailPageUrl } from "~/newsletter/mail-page.server";
-import { checkEmail } from "~/newsletter/schema.server";
-import { EMAIL_FIELD } from "~/newsletter/form";
+import { confirmedCount, sendState, startSend, type SendState } from "~/readers-mail/newsletter-send.server";
+import { takeDailyMail } from "~/readers-mail/subscription.server";
+import { findPublishedIssue, type Issue } from "~/readers-mail/issues";
+import { issueMail, personalIssueMail } from "~/readers-mail/issue-mail";
+import { mailPageUrl } from "~/readers-mail/mail-page-link.server";
+import { checkEmail } from "~/readers-mail/newsletter-schema.server";
+import { EMAIL_FIELD } from "~/readers-mail/newsletter-fields";
 import { Field } from "~/forms/Field";
-import { ONE_CLICK_FIELD, SEND_LINK_DAYS, subscribersText } from "~/utils/mailing-list";
-import { SIGNED_PAGE_HEADERS, unsubscribePath, verifySendIssue } from "~/utils/signed-links.server";
-import { unavailablePage } from "~/utils/signed-page.server";
+import { ONE_CLICK_FIELD, SEND_LINK_DAYS, subscribersText } from "~/mailing/mailing-list";
+import { SIGNED_PAGE_HEADERS, unsubscribePath, verifySendIssue } from "~/mailing/signed-links.server";
+import { unavailablePage } from "~/readers-mail/signed-page.server";
 import { SITE } from "~/utils/site";
 
 // The owner's "Send to N subscribers" link from the preview mail. Opening it only asks; the button starts the send.

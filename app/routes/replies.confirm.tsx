@@ -1,12 +1,12 @@
-import { noticeGapWords } from "~/comments/notice-gap";
+import { noticeGapWords } from "~/readers-mail/notice-gap";
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
+import { AskPage, DonePage, NOT_ASKED, TroublePage, type Troubles, useSignedPage } from "~/mailing/SignedLinkPage";
 import { formSecret } from "~/forms/guard.server";
-import { confirmReplyNotices, replyNoticesState } from "~/models/reply-notice.server";
-import { replyConsentCookie, threadOnward } from "~/comments/reply-notices.server";
-import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
-import { mailPagePath, SIGNED_PAGE_HEADERS, verifyReplyConfirm } from "~/utils/signed-links.server";
-import { confirmationAction, type ConfirmationFlow, confirmationLoader, type ConfirmationPage } from "~/utils/signed-page.server";
+import { confirmReplyNotices, replyNoticesState } from "~/readers-mail/reply-watches.server";
+import { replyConsentCookie, threadOnward } from "~/readers-mail/reply-notices.server";
+import { CONFIRM_WITHIN_DAYS } from "~/mailing/mailing-list";
+import { mailPagePath, SIGNED_PAGE_HEADERS, verifyReplyConfirm } from "~/mailing/signed-links.server";
+import { confirmationAction, type ConfirmationFlow, confirmationLoader, type ConfirmationPage } from "~/readers-mail/signed-page.server";
 import { SITE } from "~/utils/site";
 
 // The link in the reply notices' confirmation mail. Opening it only asks (mail scanners open links); the button confirms.

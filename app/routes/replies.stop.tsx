@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { AskPage, DonePage, type Onward, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
+import { AskPage, DonePage, type Onward, TroublePage, type Troubles, useSignedPage } from "~/mailing/SignedLinkPage";
 import { Link } from "@remix-run/react";
 import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
-import { stopAllThreads, stopThread } from "~/models/reply-notice.server";
-import { mailPagePath, SIGNED_PAGE_HEADERS, verifyReplyStop } from "~/utils/signed-links.server";
-import { threadOnward } from "~/comments/reply-notices.server";
-import { donePage } from "~/utils/signed-page.server";
+import { stopAllThreads, stopThread } from "~/readers-mail/reply-watches.server";
+import { mailPagePath, SIGNED_PAGE_HEADERS, verifyReplyStop } from "~/mailing/signed-links.server";
+import { threadOnward } from "~/readers-mail/reply-notices.server";
+import { donePage } from "~/readers-mail/signed-page.server";
 import { fromThisSite } from "~/forms/same-site";
 import { SITE } from "~/utils/site";
 

@@ -1,13 +1,13 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { AskPage, BackToRecipes, DonePage, TroublePage, type Troubles, useSignedPage } from "~/components/SignedLinkPage";
+import { AskPage, BackToRecipes, DonePage, TroublePage, type Troubles, useSignedPage } from "~/mailing/SignedLinkPage";
 import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
 import { fromThisSite } from "~/forms/same-site";
-import { isSubscribed, unsubscribeEmail } from "~/models/subscription.server";
-import { ONE_CLICK_FIELD } from "~/utils/mailing-list";
-import { mailPagePath, SIGNED_PAGE_HEADERS, verifyUnsubscribe } from "~/utils/signed-links.server";
-import { donePage } from "~/utils/signed-page.server";
+import { isSubscribed, unsubscribeEmail } from "~/readers-mail/subscription.server";
+import { ONE_CLICK_FIELD } from "~/mailing/mailing-list";
+import { mailPagePath, SIGNED_PAGE_HEADERS, verifyUnsubscribe } from "~/mailing/signed-links.server";
+import { donePage } from "~/readers-mail/signed-page.server";
 import { SITE } from "~/utils/site";
 
 // Opening the signed link only asks (mail scanners open links); the button or an RFC 8058 one-click POST acts.

@@ -1,8 +1,8 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type Db, toQuery } from "../../app/utils/db.server";
-import { claimDueNotices } from "../../app/models/notice.server";
-import { moderationPath } from "../../app/utils/signed-links.server";
+import { claimDueNotices } from "../../app/comments/owner-mail-queue.server";
+import { moderationPath } from "../../app/mailing/signed-links.server";
 import { fireCron, LOCAL_FORM_SECRET } from "../../local/stack";
 import { mailsAbout } from "../support/mail";
 import { requiredPostgresBinDir } from "../support/postgres";

@@ -6,15 +6,15 @@ import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { clientHash, formSecret } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText } from "~/forms/read.server";
-import { addReply } from "~/models/new-comment.server";
-import { commentForModeration, type ModeratedComment } from "~/models/moderation.server";
-import { threadRoot } from "~/models/notice.server";
+import { addReply } from "~/comments/new-comment.server";
+import { commentForModeration, type ModeratedComment } from "~/moderation/moderation.server";
+import { threadRoot } from "~/comments/owner-mail-queue.server";
 import { findRecipeById } from "~/recipes/index";
-import { verifyAuthorReply } from "~/utils/signed-links.server";
-import { commentId } from "./params";
-import { AUTHOR_REPLY_LIMIT, commentDate } from "./form";
-import { commentPagePath } from "./notify.server";
-import { words } from "./schema.server";
+import { verifyAuthorReply } from "~/mailing/signed-links.server";
+import { commentId } from "~/comments/params";
+import { AUTHOR_REPLY_LIMIT, commentDate } from "~/comments/form";
+import { commentPagePath } from "~/comments/owner-mail.server";
+import { words } from "~/comments/schema.server";
 
 const authorReplyForm = z.object({ comment: words(AUTHOR_REPLY_LIMIT, "Please write your reply.") });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMAIL_FIELD } from "./form";
-import { checkEmail } from "./schema.server";
+import { EMAIL_FIELD } from "./newsletter-fields";
+import { checkEmail } from "./newsletter-schema.server";
 
 describe("checkEmail", () => {
   it("trims a valid address and keeps its case for storage", () => {

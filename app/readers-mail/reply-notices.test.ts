@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replyConfirmationMail, replyNoticeMail, type ReplyNotice } from "./reply-notices.server";
-import { verifyReplyConfirm, verifyReplyStop } from "~/utils/signed-links.server";
+import { verifyReplyConfirm, verifyReplyStop } from "~/mailing/signed-links.server";
 
 const SECRET = "test-secret-of-at-least-32-characters!!";
 const ORIGIN = "https://recipes.example.com";

@@ -1,6 +1,6 @@
 import { type Db, sql } from "~/utils/db.server";
 import { visibleText } from "~/utils/invisible";
-import { chainUp } from "./comment-chain.server";
+import { chainUp } from "~/comment-threads/comment-chain.server";
 
 export interface RatingSummary {
   /** Rounded to 1 decimal; 0 when there are no ratings. */

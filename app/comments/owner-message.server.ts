@@ -22,7 +22,7 @@ export interface CommentNotice {
   rating: number | null;
   comment: string;
   link: string;
-  /** Signed: app/utils/signed-links.server.ts. A comment is on the site when its mail goes: Hide is what applies; its
+  /** Signed: app/mailing/signed-links.server.ts. A comment is on the site when its mail goes: Hide is what applies; its
    * page, once pressed, offers Show. */
   hideLink: string;
   /** Signed too: opens a form whose reply shows as the recipe author's. */

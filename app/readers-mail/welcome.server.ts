@@ -5,12 +5,12 @@
  */
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
-import { welcomeSent } from "~/models/subscription.server";
-import { ONE_CLICK_FIELD } from "~/utils/mailing-list";
-import { unsubscribePath } from "~/utils/signed-links.server";
+import { welcomeSent } from "~/readers-mail/subscription.server";
+import { ONE_CLICK_FIELD } from "~/mailing/mailing-list";
+import { unsubscribePath } from "~/mailing/signed-links.server";
 import { SITE } from "~/utils/site";
 import { escapeHtml, MAIL_PAGE_NOTE, mailFrame, noMustache, siteMasthead, UNSUBSCRIBE_NOTE } from "./issue-mail";
-import { mailPageUrl } from "./mail-page.server";
+import { mailPageUrl } from "./mail-page-link.server";
 import { issueDate, publishedIssues } from "./issues";
 
 const WELCOME_SUBJECT = `Welcome to the ${SITE.name} newsletter`;

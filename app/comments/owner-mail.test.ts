@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { retryDelayMinutes } from "~/models/notice.server";
-import { verifyModeration } from "~/utils/signed-links.server";
-import { commentPagePath, ownerNotice } from "./notify.server";
+import { retryDelayMinutes } from "~/comments/owner-mail-queue.server";
+import { verifyModeration } from "~/mailing/signed-links.server";
+import { commentPagePath, ownerNotice } from "./owner-mail.server";
 
 describe("retrying the owner's mail", () => {
   it("waits longer after each failure, up to four hours, so a day holds about a dozen attempts", () => {

@@ -1,6 +1,6 @@
 // An HMAC of what the link may do, so a signature for one comment or action is worthless for another.
-import { inboxKey } from "./email";
-import { sign, verify } from "./hmac.server";
+import { inboxKey } from "~/utils/email";
+import { sign, verify } from "~/utils/hmac.server";
 import { CONFIRM_PATH, MAIL_PAGE_DAYS, MAIL_PAGE_PATH, ONE_CLICK_UNSUBSCRIBE_PATH, REPLY_STOP_PATH, SEND_LINK_DAYS } from "./mailing-list";
 
 /** What every page reached by a signed link answers with: its address holds a key, so no copy is kept or indexed. */
@@ -110,7 +110,7 @@ export async function verifySendIssue(secret: string, issue: string, url: URL, i
   return verify(secret, sendMessage(issue, madeAt), url.searchParams.get("sig"));
 }
 
-// Reply notices (app/comments/reply-notices.server.ts). Each message names its purpose, so no other link's signature
+// Reply notices (app/readers-mail/reply-notices.server.ts). Each message names its purpose, so no other link's signature
 // opens one. Case-blind, as the addresses are stored.
 // A confirmation is for one thread (docs/decisions/022-reply-notice-consent.md); links mailed before that name none
 // and confirm the address alone.

@@ -1,7 +1,7 @@
 // Adding a comment or a reply: one transaction each, the duplicate check, the reply count and the reply notices asked for.
 import { type Db, sql, type SqlTemplate } from "~/utils/db.server";
-import { chainUp, NOTICE_LEASE } from "./comment-chain.server";
-import { askForAddress, replyPosted, threadRootOfUp, watchThread } from "./reply-notice.server";
+import { chainUp, NOTICE_LEASE } from "~/comment-threads/comment-chain.server";
+import { askForAddress, replyPosted, threadRootOfUp, watchThread } from "~/readers-mail/reply-watches.server";
 
 export interface NewComment {
   recipe: number;
@@ -78,7 +78,7 @@ export interface NewReply {
   date: string;
   client: string;
   notifyOwner: boolean;
-  /** Only the signed author's reply page passes it (app/comments/author-reply.server.ts). */
+  /** Only the signed author's reply page passes it (app/moderation/author-reply.server.ts). */
   byAuthor?: boolean;
   /** Never shown; the owner's Reply-To, and whose replies send their own watch nothing. */
   email?: string | null;

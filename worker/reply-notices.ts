@@ -1,7 +1,7 @@
-import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comments/notify.server";
+import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comments/owner-mail.server";
 import { envDb } from "../app/utils/load-context.server";
 import { formSecret } from "../app/forms/guard.server";
-import { claimDueNotices, type DueNotice, retryDelayMinutes } from "../app/models/notice.server";
+import { claimDueNotices, type DueNotice, retryDelayMinutes } from "../app/comments/owner-mail-queue.server";
 import {
   claimDueWatches,
   type DueWatch,
@@ -10,17 +10,17 @@ import {
   recordWatchFailed,
   recordWatchSent,
   untoldReplies,
-} from "../app/models/reply-notice.server";
-import { replyNoticeMail } from "../app/comments/reply-notices.server";
-import { takeDailyMail } from "../app/models/subscription.server";
-import { noticeDayKey } from "../app/utils/signed-links.server";
+} from "../app/readers-mail/reply-watches.server";
+import { replyNoticeMail } from "../app/readers-mail/reply-notices.server";
+import { takeDailyMail } from "../app/readers-mail/subscription.server";
+import { noticeDayKey } from "../app/mailing/signed-links.server";
 import { expectDatabaseFailure, type Db } from "../app/utils/db.server";
 import type { SendReaderMail } from "../app/utils/load-context";
-import { readerMailer } from "./reader-mail";
+import { readerMailer } from "./reader-mailer";
 import { findRecipeById } from "../app/recipes/index";
 import { config } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
-import { ownerMailer } from "./owner-mail";
+import { ownerMailer } from "./owner-mailer";
 
 const NOTICES_PER_RUN = 20;
 
@@ -61,7 +61,7 @@ async function noticeMail(env: Env, n: DueNotice) {
 const REPLY_NOTICES_PER_RUN = 5;
 const REPLY_NOTICES_PER_INBOX_PER_DAY = 10;
 
-/** Reply notices (app/models/reply-notice.server.ts): a failed send stays due and is tried again, as the owner's mail is. */
+/** Reply notices (app/readers-mail/reply-watches.server.ts): a failed send stays due and is tried again, as the owner's mail is. */
 export async function sendReplyNotices(env: Env): Promise<{ sent: number; failed: number }> {
   const send = readerMailer(env);
   // Without reader mail nothing is sent and the watches stay due until it is set up.

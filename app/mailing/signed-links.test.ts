@@ -16,7 +16,7 @@ import {
   verifyMailPage,
   verifyUnsubscribe,
 } from "./signed-links.server";
-import { sign } from "./hmac.server";
+import { sign } from "~/utils/hmac.server";
 import { MAIL_PAGE_DAYS, SEND_LINK_DAYS } from "./mailing-list";
 
 const SECRET = "test-secret";

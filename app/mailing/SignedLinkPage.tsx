@@ -1,5 +1,5 @@
 // The pages behind the mails' signed links look alike: a heading, what is true, at most one button that posts to the
-// same address (app/utils/signed-page.server.ts answers it). Each route brings only its words.
+// same address (app/readers-mail/signed-page.server.ts answers it). Each route brings only its words.
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SITE } from "~/utils/site";

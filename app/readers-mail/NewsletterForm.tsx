@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { Field } from "~/forms/Field";
 import { FormGuard } from "~/forms/FormGuard";
 import { useSendOnce } from "~/forms/useSendOnce";
-import { EMAIL_FIELD, type NewsletterIntent, type NewsletterResult } from "./form";
+import { EMAIL_FIELD, type NewsletterIntent, type NewsletterResult } from "./newsletter-fields";
 
 const COPY = {
   subscribe: { button: "Subscribe", pending: "Subscribing…" },

@@ -1,5 +1,5 @@
 import { type Db, sql } from "~/utils/db.server";
-import { chainUp, NOTICE_LEASE } from "./comment-chain.server";
+import { chainUp, NOTICE_LEASE } from "~/comment-threads/comment-chain.server";
 
 export interface DueNotice {
   comment_id: number;

@@ -1,5 +1,5 @@
 import { type Db, sql } from "~/utils/db.server";
-import { chainUp, parentIdOf } from "./comment-chain.server";
+import { chainUp, parentIdOf } from "~/comment-threads/comment-chain.server";
 
 export interface ModeratedComment {
   comment_id: number;

@@ -1,8 +1,8 @@
 // "Your mail" (app/routes/mail.tsx): its signed link, as every reader mail carries it, and the mail that brings a fresh
 // one when a link has expired or was lost.
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
-import { MAIL_PAGE_DAYS } from "~/utils/mailing-list";
-import { mailPagePath } from "~/utils/signed-links.server";
+import { MAIL_PAGE_DAYS } from "~/mailing/mailing-list";
+import { mailPagePath } from "~/mailing/signed-links.server";
 import { SITE } from "~/utils/site";
 import { askMailHtml } from "./ask-mail";
 

@@ -231,4 +231,4 @@ export function personalIssueMail(mail: IssueMail, unsubscribeUrl: string, mailP
   };
 }
 
-export { subscribersText } from "~/utils/mailing-list";
+export { subscribersText } from "~/mailing/mailing-list";

@@ -1,9 +1,9 @@
 // What the pages behind the mails' signed links share: opening one only asks, its button posts to the same address,
 // and the answer is that address again with `done=1` (so a reload asks nothing twice).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { type Db, expectDatabaseFailure } from "./db.server";
-import { getDb } from "./load-context.server";
-import { CONFIRM_WITHIN_DAYS } from "./mailing-list";
+import { type Db, expectDatabaseFailure } from "~/utils/db.server";
+import { getDb } from "~/utils/load-context.server";
+import { CONFIRM_WITHIN_DAYS } from "~/mailing/mailing-list";
 
 /** After the button: the same signed page, saying it is done. */
 export function donePage(request: Request, headers?: HeadersInit) {

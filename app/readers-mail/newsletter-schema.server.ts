@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isEmailAddress, localPartWithinLimit } from "~/utils/email";
 import type { FormReading } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
-import { EMAIL_FIELD } from "./form";
+import { EMAIL_FIELD } from "./newsletter-fields";
 
 const newsletterFormSchema = z.object({
   // Stored as typed, case and all, once trimmed.

@@ -1,5 +1,5 @@
 import { type Db, sql, type SqlTemplate } from "~/utils/db.server";
-import { CONFIRM_WITHIN_DAYS, CONFIRMATION_MAILS_PER_DAY } from "~/utils/mailing-list";
+import { CONFIRM_WITHIN_DAYS, CONFIRMATION_MAILS_PER_DAY } from "~/mailing/mailing-list";
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
 

@@ -1,23 +1,23 @@
 // Reply notices: the confirmation mail sent when the box is ticked, and the notice the Cron Trigger sends
-// (worker/notices.ts). Rules as the newsletter's confirmation: signed, 7 days, 3 mails an inbox a UTC day (one count
+// (worker/reply-notices.ts). Rules as the newsletter's confirmation: signed, 7 days, 3 mails an inbox a UTC day (one count
 // for both), and consent per thread (docs/decisions/022-reply-notice-consent.md).
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
-import { takeConfirmationMail } from "~/models/subscription.server";
-import { type NoticeReply, threadRecipe } from "~/models/reply-notice.server";
+import { takeConfirmationMail } from "~/readers-mail/subscription.server";
+import { type NoticeReply, threadRecipe } from "~/readers-mail/reply-watches.server";
 import { findRecipeById } from "~/recipes/index";
-import { commentPagePath } from "./notify.server";
-import { CONFIRM_WITHIN_DAYS } from "~/utils/mailing-list";
-import { addressKey, replyConfirmPath, replyConsentValue, replyStopPath, verifyReplyConsent } from "~/utils/signed-links.server";
+import { commentPagePath } from "~/comments/owner-mail.server";
+import { CONFIRM_WITHIN_DAYS } from "~/mailing/mailing-list";
+import { addressKey, replyConfirmPath, replyConsentValue, replyStopPath, verifyReplyConsent } from "~/mailing/signed-links.server";
 import { visibleText } from "~/utils/invisible";
 import { parse } from "hono/utils/cookie";
 import { SITE } from "~/utils/site";
-import { oneLine, quoted } from "./mail.server";
-import { spokenDate } from "./form";
-import { escapeHtml, MAIL_PAGE_NOTE, mailFrame, siteMasthead } from "~/newsletter/issue-mail";
-import { mailPageUrl } from "~/newsletter/mail-page.server";
-import { askMailHtml } from "~/newsletter/ask-mail";
-import { ONE_CLICK_FIELD } from "~/utils/mailing-list";
+import { oneLine, quoted } from "~/comments/owner-message.server";
+import { spokenDate } from "~/comments/form";
+import { escapeHtml, MAIL_PAGE_NOTE, mailFrame, siteMasthead } from "~/readers-mail/issue-mail";
+import { mailPageUrl } from "~/readers-mail/mail-page-link.server";
+import { askMailHtml } from "~/readers-mail/ask-mail";
+import { ONE_CLICK_FIELD } from "~/mailing/mailing-list";
 
 /** What a ticked box asks: notices of `thread`, whose top comment is on `recipeTitle`, asked at `askedMs`. */
 export interface ReplyNoticeConfirmation {
@@ -170,7 +170,7 @@ export async function replyNoticeMail(secret: string, origin: string, notice: Re
 
 const e = escapeHtml;
 
-// The newsletter's frame and look (app/newsletter/issue-mail.ts): the site's name on top, light and dark.
+// The newsletter's frame and look (app/readers-mail/issue-mail.ts): the site's name on top, light and dark.
 function replyNoticeHtml(
   origin: string,
   subject: string,

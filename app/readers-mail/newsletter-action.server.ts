@@ -2,11 +2,11 @@ import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret, guardForm } from "~/forms/guard.server";
-import { subscribeEmail, takeLeaveMail } from "~/models/subscription.server";
-import { addressKey } from "~/utils/signed-links.server";
-import { NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./form";
-import { sendConfirmation, sendLeaveLink } from "./confirm.server";
-import { readNewsletterForm } from "./schema.server";
+import { subscribeEmail, takeLeaveMail } from "~/readers-mail/subscription.server";
+import { addressKey } from "~/mailing/signed-links.server";
+import { NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./newsletter-fields";
+import { sendConfirmation, sendLeaveLink } from "./newsletter-confirm.server";
+import { readNewsletterForm } from "./newsletter-schema.server";
 
 export async function newsletterAction(args: ActionFunctionArgs, intent: NewsletterIntent) {
   const done = (message: string) => data<NewsletterResult>({ intent, status: "done", message }, 200);

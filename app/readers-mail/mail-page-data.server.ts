@@ -1,7 +1,7 @@
 // "Your mail" (app/routes/mail.tsx): what the site mails one address, and its stops and undos. The page's link is
 // signed for the address and was mailed to it, so it is proof enough of that inbox: nothing here asks again.
 import { type Db, sql } from "~/utils/db.server";
-import { CONFIRM_WITHIN_DAYS, CONFIRMATION_MAILS_PER_DAY } from "~/utils/mailing-list";
+import { CONFIRM_WITHIN_DAYS, CONFIRMATION_MAILS_PER_DAY } from "~/mailing/mailing-list";
 import { takeOneOf } from "./subscription.server";
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;

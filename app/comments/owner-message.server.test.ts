@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownerMessage, quoted, type CommentNotice } from "./mail.server";
+import { ownerMessage, quoted, type CommentNotice } from "./owner-message.server";
 
 const REAL = {
   link: "https://recipes.example.com/pancakes#comment-1",

@@ -1,9 +1,9 @@
 // The first attempt is made at once; the Cron Trigger retries (docs/decisions/006-mail-transports.md).
 import { expectDatabaseFailure, type Db } from "~/utils/db.server";
-import { recordNoticeFailed, recordNoticeSent, retryDelayMinutes } from "~/models/notice.server";
-import { authorReplyPath, moderationPath } from "~/utils/signed-links.server";
+import { recordNoticeFailed, recordNoticeSent, retryDelayMinutes } from "~/comments/owner-mail-queue.server";
+import { authorReplyPath, moderationPath } from "~/mailing/signed-links.server";
 import type { OwnerMail, SendOwnerMail } from "~/utils/load-context";
-import { ownerMessage, type CommentNotice } from "./mail.server";
+import { ownerMessage, type CommentNotice } from "./owner-message.server";
 
 export async function ownerNotice(
   secret: string,

@@ -3,7 +3,7 @@
 import type { FormReading } from "~/forms/guard.server";
 import { REFUSALS } from "~/forms/guard.server";
 import { sentText } from "~/forms/read.server";
-import { readNewsletterForm } from "./schema.server";
+import { readNewsletterForm } from "./newsletter-schema.server";
 
 export type MailItem = "newsletter" | number;
 
