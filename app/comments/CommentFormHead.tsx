@@ -1,7 +1,7 @@
 import type { RefObject } from "react";
 import { TextField } from "~/forms/Field";
 import { FormGuard } from "~/forms/FormGuard";
-import { type CommentValues, FIELDS, type FieldErrors } from "./form";
+import { type CommentValues, FIELDS, type FieldErrors } from "./comment-fields";
 import { NotifyBox } from "./ReplyNoticeBox";
 
 // The writer's own date goes with the comment. The browser's offset is written into the field as it mounts, and

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type RefObject } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { FieldError } from "~/forms/Field";
-import { FIELDS, NOTIFY_LABEL } from "./form";
+import { FIELDS, NOTIFY_LABEL } from "./comment-fields";
 
 /**
  * "E-mail me when someone replies". Without JavaScript it is always there, and its hint says it needs the address;

@@ -6,9 +6,9 @@ import { addComment, addReply, type ReplyNoticeAsk } from "~/comments/new-commen
 import { recipeParams, scaleAndUnits } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 import type { Recipe } from "~/recipes/types";
-import { commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
+import { commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./comment-fields";
 import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./owner-mail.server";
-import { readCommentForm } from "./schema.server";
+import { readCommentForm } from "./comment-schema.server";
 import { consentedAddress, sendReplyConfirmation } from "~/readers-mail/reply-notices.server";
 import { REPLIES_NOTE_PARAM, type RepliesNote } from "./RepliesNote";
 

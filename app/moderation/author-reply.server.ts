@@ -12,9 +12,9 @@ import { threadRoot } from "~/comments/owner-mail-queue.server";
 import { findRecipeById } from "~/recipes/index";
 import { verifyAuthorReply } from "~/mailing/signed-links.server";
 import { commentId } from "~/comments/params";
-import { AUTHOR_REPLY_LIMIT, commentDate } from "~/comments/form";
+import { AUTHOR_REPLY_LIMIT, commentDate } from "~/comments/comment-fields";
 import { commentPagePath } from "~/comments/owner-mail.server";
-import { words } from "~/comments/schema.server";
+import { words } from "~/comments/comment-schema.server";
 
 const authorReplyForm = z.object({ comment: words(AUTHOR_REPLY_LIMIT, "Please write your reply.") });
 

@@ -13,7 +13,7 @@ import { visibleText } from "~/utils/invisible";
 import { parse } from "hono/utils/cookie";
 import { SITE } from "~/utils/site";
 import { oneLine, quoted } from "~/comments/owner-message.server";
-import { spokenDate } from "~/comments/form";
+import { spokenDate } from "~/comments/comment-fields";
 import { escapeHtml, MAIL_PAGE_NOTE, mailFrame, siteMasthead } from "~/readers-mail/issue-mail";
 import { mailPageUrl } from "~/readers-mail/mail-page-link.server";
 import { askMailHtml } from "~/readers-mail/ask-mail";

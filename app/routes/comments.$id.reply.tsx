@@ -2,7 +2,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
 import { ownerLinkTroubles, SignedLinkPage, TroublePage, useSignedPage } from "~/mailing/SignedLinkPage";
 import { authorReplyAction, authorReplyLoader, type AuthorReplyPage } from "~/moderation/author-reply.server";
-import { AUTHOR_REPLY_LIMIT } from "~/comments/form";
+import { AUTHOR_REPLY_LIMIT } from "~/comments/comment-fields";
 import { AuthorMark } from "~/comments/AuthorMark";
 import { TextField } from "~/forms/Field";
 import { Stars } from "~/components/Stars";

@@ -7,7 +7,7 @@ import { expectDatabaseFailure } from "~/utils/db.server";
 import { searchRecipes, type SearchResult } from "~/search/search.server";
 import { CategoryLinks } from "~/components/CategoryLinks";
 import { CATEGORIES } from "~/recipes/categories";
-import { normaliseQuery, snippetParts } from "~/search/query";
+import { normaliseQuery, snippetParts } from "~/search/search-query";
 import { SearchForm } from "~/search/SearchForm";
 import { SITE } from "~/utils/site";
 

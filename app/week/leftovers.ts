@@ -11,8 +11,8 @@ import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { lineParts, type Use } from "~/shopping-list/line-amounts";
 import { boughtUses, bunchesBought, bunchesUsed, gramsPerCupOfUses, packCounts, packOf } from "~/shopping-list/merge";
-import { DAYS, type DayKey } from "./href";
-import { MAX_PER_DAY, weekEntries, type WeekDays } from "./address";
+import { DAYS, type DayKey } from "./week-href";
+import { MAX_PER_DAY, weekEntries, type WeekDays } from "./week-address";
 
 /** What is left of one thing, in the measure it is bought by: teaspoons or grams of a pack, cans, bunches, or pieces. */
 interface Rest {

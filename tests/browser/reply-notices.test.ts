@@ -1,7 +1,7 @@
 // Issue 51: the "E-mail me when someone replies" box on the comment and reply forms, with and without JavaScript.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFY_LABEL, NOTIFY_NEEDS_EMAIL } from "../../app/comments/form";
+import { NOTIFY_LABEL, NOTIFY_NEEDS_EMAIL } from "../../app/comments/comment-fields";
 import { axeViolations, launchBrowser, openPage, screenshotOf, waitForHydration } from "../support/browser";
 import { tag } from "../support/comments";
 import { mailsTo } from "../support/mail";

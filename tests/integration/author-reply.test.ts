@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMENT_LIMITS } from "../../app/comments/form";
+import { COMMENT_LIMITS } from "../../app/comments/comment-fields";
 import { authorReplyPath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { fieldErrors, tag } from "../support/comments";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { RECIPE_SLUGS } from "~/recipes/index";
-import { MAX_ENTRIES, parseList } from "./address";
-import { listHref } from "./href";
+import { MAX_ENTRIES, parseList } from "./list-address";
+import { listHref } from "./list-href";
 import { shoppingList } from "./merge";
 
 const parse = (query: string) => parseList(new URLSearchParams(query));

@@ -4,7 +4,7 @@ import { findRecipe } from "~/recipes/index";
 import { scaleLabel, scaleOf } from "~/amounts/factor";
 import type { Recipe } from "~/recipes/types";
 import { parseUnitSystem, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
-import { DAYS, DEFAULT_PEOPLE, MAX_PEOPLE, PEOPLE_PARAM, WEEK_ADD, WEEK_CHANGE, type DayKey } from "./href";
+import { DAYS, DEFAULT_PEOPLE, MAX_PEOPLE, PEOPLE_PARAM, WEEK_ADD, WEEK_CHANGE, type DayKey } from "./week-href";
 
 export interface WeekEntry {
   recipe: Recipe;

@@ -2,8 +2,8 @@
 import { scaleLabel } from "~/amounts/factor";
 import { lineText, lineWords } from "~/shopping-list/line-text";
 import { shoppingList } from "~/shopping-list/merge";
-import { DAYS, weekHref, type DayKey } from "./href";
-import { parseWeek, weekEntries, type WeekDays } from "./address";
+import { DAYS, weekHref, type DayKey } from "./week-href";
+import { parseWeek, weekEntries, type WeekDays } from "./week-address";
 import { cookedLeftovers, servingsText } from "./cooked";
 import { suggestionsFor, weekLeftovers } from "./leftovers";
 import type { UnitSystem } from "~/amounts/units";

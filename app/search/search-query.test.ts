@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MATCH_END, MATCH_START, normaliseQuery, snippetParts } from "./query";
+import { MATCH_END, MATCH_START, normaliseQuery, snippetParts } from "./search-query";
 
 describe("a search query written one way", () => {
   it("folds case, accents and spaces", () => {

@@ -2,7 +2,7 @@ import { findRecipe } from "~/recipes/index";
 import { scaleOf } from "~/amounts/factor";
 import type { Recipe } from "~/recipes/types";
 import { parseUnitSystem, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
-import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM, SWAPS_MARK } from "./href";
+import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM, SWAPS_MARK } from "./list-href";
 import { recipeSwaps, swappedRecipe, swapValue } from "~/amounts/swap-recipe";
 
 // More than the site has recipes, with room for repeats; the rest of an address is not read.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COMMENT_LIMITS } from "./form";
-import { readCommentForm } from "./schema.server";
+import { COMMENT_LIMITS } from "./comment-fields";
+import { readCommentForm } from "./comment-schema.server";
 
 const RECIPE = 12;
 const form = (fields: Record<string, string>) => {

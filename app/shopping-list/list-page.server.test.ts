@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listText } from "./page.server";
+import { listText } from "./list-page.server";
 
 describe("the list as plain text", () => {
   it("starts with the recipes at their scales and the measures, then walks the shop's aisles", () => {
