@@ -6,7 +6,7 @@ import { recipeText } from "./scaled-text";
 import { batchMinutesByStep, capacityPlan, coolingNote, equipmentNotes, potsFor } from "./materials";
 import { getRecipe, recipes } from "~/recipes/index";
 import { scaleIngredient } from "./scale";
-import { CHECKED_SCALES, STANDARD_SCALES } from "./factor";
+import { CHECKED_SCALES, STANDARD_SCALES } from "./scales";
 import type { Capacity } from "~/recipes/types";
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ");

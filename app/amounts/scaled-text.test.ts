@@ -3,7 +3,7 @@ import { getRecipe, recipes } from "~/recipes/index";
 import { renderMeasures } from "./measure-tokens";
 import { kitchenFraction } from "./measure";
 import { pieceInches, servingsText } from "./scale";
-import { CHECKED_SCALES } from "./factor";
+import { CHECKED_SCALES } from "./scales";
 import { holds, panPlan, piecesAt, recipeText } from "./scaled-text";
 import type { Recipe } from "~/recipes/types";
 import { recipeProblems } from "./validate";

@@ -3,7 +3,7 @@ import { servePlan } from "~/planning/serve-plan";
 import { stepText as planText } from "~/planning/plan-text";
 import { getRecipe, recipes } from "~/recipes/index";
 import { renderMeasures } from "./measure-tokens";
-import { CHECKED_SCALES, STANDARD_SCALES } from "./factor";
+import { CHECKED_SCALES, STANDARD_SCALES } from "./scales";
 import { clock, partRange, plannedTimers, range, recipeTimes, stepProse, stepTimers } from "./times";
 import { timeProblems } from "./validate-times";
 import type { StepTime } from "~/recipes/types";

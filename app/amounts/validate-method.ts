@@ -2,7 +2,7 @@ import { capacityPlan, pansAt } from "./materials";
 import { TIME_TOKEN, timesAt1X } from "./time-words";
 import { range } from "./times";
 import { measureProblems } from "./measure-tokens";
-import { STANDARD_SCALES } from "./factor";
+import { STANDARD_SCALES } from "./scales";
 import { scaledTextProblems } from "./scaled-text";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 

@@ -1,7 +1,7 @@
 // Every plan a reader can open, read as a cook reads it (issue 60, "Plans and steps"): every recipe at every tenth from
 // 1/2X to 5X, against named checks. Each names what it found, so a failure reads as the line a cook would trip on.
 import { describe, expect, it } from "vitest";
-import { MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
+import { MAX_SCALE, MIN_SCALE } from "~/amounts/scales";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { recipes } from "~/recipes/index";
 import type { Recipe } from "~/recipes/types";

@@ -3,7 +3,7 @@ import { Fragment, useId, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { listedIngredient } from "~/amounts/divided";
 import { type ScaledIngredient } from "~/amounts/scale";
-import { scaleLabel, scaleOf, STANDARD_SCALES } from "~/amounts/factor";
+import { scaleLabel, scaleOf, STANDARD_SCALES } from "~/amounts/scales";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import { SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { linkQuery, pageState, type OwnAmount, type Planning } from "~/planning/plan-fields";

@@ -2,7 +2,7 @@
 // (docs/edge-cache.md). INVALID marks a value the page doesn't know, or one reader's plan:
 // rendered, but neither served from nor stored in the cache.
 import { HAVE_FIELDS, SERVE_FIELDS, serveQueryOf, type HaveQuery } from "~/planning/plan-fields";
-import { scaleOf, scaleText } from "~/amounts/factor";
+import { scaleOf, scaleText } from "~/amounts/scales";
 import { UNIT_SYSTEMS, UNITS_PARAM, scaleAndUnits } from "~/amounts/units";
 import { COMMENT_PARAMS, commentId, commentParams } from "~/comments/params";
 import { WEEK_PARAM } from "~/week/week-href";

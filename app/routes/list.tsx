@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment, useMemo } from "react";
 import { formerListTicksKeys, KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
 import { recipes } from "~/recipes/index";
-import { scaleLabel, STANDARD_SCALES } from "~/amounts/factor";
+import { scaleLabel, STANDARD_SCALES } from "~/amounts/scales";
 import { recipeQuery, SPOON_NOTE } from "~/amounts/units";
 import { AddRecipeForm } from "~/shopping-list/AddRecipeForm";
 import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/list-href";

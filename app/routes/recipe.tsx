@@ -33,7 +33,7 @@ import { StructuredData } from "~/recipe-page/StructuredData";
 import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
 import { useTimers } from "~/recipe-page/timers";
 import { planningOf, recipeView } from "~/recipe-page/view";
-import { parseScale } from "~/amounts/factor";
+import { parseScale } from "~/amounts/scales";
 import { recipeImage } from "~/recipes/types";
 import { parseUnitSystem, recipeParams, recipeQuery, scaleAndUnits, UNITS_PARAM, type UnitSystem } from "~/amounts/units";
 import { withQuery } from "~/utils/query";

@@ -1,5 +1,5 @@
 import { findRecipe } from "~/recipes/index";
-import { scaleOf } from "~/amounts/factor";
+import { scaleOf } from "~/amounts/scales";
 import type { Recipe } from "~/recipes/types";
 import { parseUnitSystem, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { ADD_PARAM, ADD_SCALE_PARAM, RECIPES_PARAM, SWAPS_MARK } from "./list-href";

@@ -1,6 +1,6 @@
 // Writes a list's address (docs/planning.md) without importing the recipes, so a recipe page's link costs its script nothing.
 import { serveParams, type ServeQuery } from "~/planning/plan-fields";
-import { scaleText } from "~/amounts/factor";
+import { scaleText } from "~/amounts/scales";
 import type { RecipeSlug } from "~/recipes/types";
 import { UNITS_PARAM, type UnitSystem } from "~/amounts/units";
 import { withQuery } from "~/utils/query";

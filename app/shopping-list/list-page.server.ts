@@ -1,4 +1,4 @@
-import { scaleLabel } from "~/amounts/factor";
+import { scaleLabel } from "~/amounts/scales";
 import { serveQueryOf } from "~/planning/plan-fields";
 import { serveAllPlan } from "~/planning/serve-all";
 import { readServeAt } from "~/planning/serve-at";

@@ -6,7 +6,7 @@ import { TSP_PER_PACKET } from "~/amounts/catalog-amounts";
 import { isButter } from "~/amounts/scale";
 import { listedIngredient } from "~/amounts/divided";
 import { recipes } from "~/recipes/index";
-import { MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
+import { MAX_SCALE, MIN_SCALE } from "~/amounts/scales";
 import { listedValue } from "~/amounts/divided";
 import { TSP_IN } from "~/amounts/measure";
 import { ingredientsOf, type Recipe } from "~/recipes/types";

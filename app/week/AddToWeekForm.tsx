@@ -1,5 +1,5 @@
 import type { FormEvent } from "react";
-import { scaleText } from "~/amounts/factor";
+import { scaleText } from "~/amounts/scales";
 import type { RecipeSlug } from "~/recipes/types";
 import { UNITS_PARAM, type UnitSystem } from "~/amounts/units";
 import { DAYS, WEEK_ADD, WEEK_PATH, weekCarried } from "./week-href";

@@ -1,6 +1,6 @@
 // A recipe's page opened from the week carries the week (`?w=`), so that page's "Add to the week" keeps it.
 import { findRecipe } from "~/recipes/index";
-import { scaleOf } from "~/amounts/factor";
+import { scaleOf } from "~/amounts/scales";
 import { parseUnitSystem, recipeParams, UNITS_PARAM } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 import type { RecipeSlug } from "~/recipes/types";

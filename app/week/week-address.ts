@@ -1,7 +1,7 @@
 // Reads a week from its address (docs/planning.md, "The week"): what it can, and a sentence for each part it cannot,
 // so a bad address answers 400 with the rest of the week to fix it from.
 import { findRecipe } from "~/recipes/index";
-import { scaleLabel, scaleOf } from "~/amounts/factor";
+import { scaleLabel, scaleOf } from "~/amounts/scales";
 import type { Recipe } from "~/recipes/types";
 import { parseUnitSystem, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { DAYS, DEFAULT_PEOPLE, MAX_PEOPLE, PEOPLE_PARAM, WEEK_ADD, WEEK_CHANGE, type DayKey } from "./week-href";

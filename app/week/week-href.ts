@@ -1,6 +1,6 @@
 // A week's address (docs/planning.md, "The week"), written without importing the recipes, so the recipe page's "Add
 // to the week" form costs its script nothing.
-import { scaleText } from "~/amounts/factor";
+import { scaleText } from "~/amounts/scales";
 import type { RecipeSlug } from "~/recipes/types";
 import { UNITS_PARAM, type UnitSystem } from "~/amounts/units";
 import { withQuery } from "~/utils/query";

@@ -1,5 +1,5 @@
 // The week's page, text and headers from its address alone: no database, so any copy of it is as good as another.
-import { scaleLabel } from "~/amounts/factor";
+import { scaleLabel } from "~/amounts/scales";
 import { lineText, lineWords } from "~/shopping-list/line-text";
 import { shoppingList } from "~/shopping-list/merge";
 import { DAYS, weekHref, type DayKey } from "./week-href";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseScale, scaleLabel, scaleText } from "./factor";
+import { parseScale, scaleLabel, scaleText } from "./scales";
 
 describe("parseScale", () => {
   it.each([
