@@ -1,7 +1,7 @@
-import { attemptOwnerNotice, commentPagePath, ownerNotice } from "../app/comments/owner-mail.server";
+import { commentPagePath } from "../app/comment-threads/comment-path";
 import { envDb } from "../app/utils/load-context.server";
 import { formSecret } from "../app/forms/guard.server";
-import { claimDueNotices, type DueNotice, retryDelayMinutes } from "../app/comments/owner-mail-queue.server";
+import { retryDelayMinutes } from "../app/mailing/mail-queue.server";
 import {
   claimDueWatches,
   type DueWatch,
@@ -20,41 +20,6 @@ import { readerMailer } from "./reader-mailer";
 import { findRecipeById } from "../app/recipes/index";
 import { config } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
-import { ownerMailer } from "./owner-mailer";
-
-const NOTICES_PER_RUN = 20;
-
-export async function retryOwnerNotices(env: Env): Promise<{ sent: number; failed: number }> {
-  const send = ownerMailer(env);
-  // Without mail set up, nothing is ever due (comments are stored without a notice).
-  if (!send) return { sent: 0, failed: 0 };
-  const db = envDb(env);
-  const due = await claimDueNotices(db, NOTICES_PER_RUN);
-  let sent = 0;
-  for (const notice of due) {
-    const mail = await noticeMail(env, notice);
-    if ((await attemptOwnerNotice(db, send, notice.comment_id, mail, notice.notify_attempts)) === "sent") sent++;
-  }
-  if (due.length > 0) console.log(`owner notices retried: ${sent} of ${due.length} sent`);
-  return { sent, failed: due.length - sent };
-}
-
-async function noticeMail(env: Env, n: DueNotice) {
-  const recipe = findRecipeById(n.recipe);
-  // Never the origin a row was posted to (posted_origin), which came from the request's Host.
-  const origin = config(env).siteOrigin ?? "";
-  return ownerNotice(formSecret(env), origin, {
-    id: n.comment_id,
-    kind: n.reply_to === "main" ? "comment" : "reply",
-    recipeTitle: recipe?.title ?? `recipe ${n.recipe}`,
-    name: n.name,
-    rating: n.rating,
-    comment: n.comment,
-    email: n.email,
-    parent: n.parent_name !== null && n.parent_comment !== null ? { name: n.parent_name, comment: n.parent_comment } : null,
-    pagePath: recipe ? commentPagePath(recipe.slug, n.comment_id, n.thread_root) : "/",
-  });
-}
 
 // Each costs about three subrequests (read, send, record), and the sweep one: the run stays within the Free plan's 50
 // with the others.

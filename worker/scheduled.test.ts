@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DatabaseError } from "../app/utils/db.server";
 import type { Env } from "../app/utils/env";
 import { forgetUnconfirmed } from "../app/readers-mail/subscription.server";
-import { retryOwnerNotices, sendReplyNotices } from "./reply-notices";
+import { retryOwnerNotices } from "./owner-mail-retries";
+import { sendReplyNotices } from "./reply-notices";
 import { scheduled } from "./scheduled";
 
-vi.mock("./reply-notices", () => ({ retryOwnerNotices: vi.fn(), sendReplyNotices: vi.fn() }));
+vi.mock("./owner-mail-retries", () => ({ retryOwnerNotices: vi.fn() }));
+vi.mock("./reply-notices", () => ({ sendReplyNotices: vi.fn() }));
 vi.mock("../app/readers-mail/subscription.server", () => ({ forgetUnconfirmed: vi.fn() }));
 
 const env = { DATABASE_URL: "postgres://app:local@localhost:1/app" } as Env;

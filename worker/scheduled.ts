@@ -1,7 +1,8 @@
 import { DatabaseError } from "../app/utils/db.server";
 import type { Env } from "../app/utils/env";
 import { newsletterCron } from "./newsletter";
-import { retryOwnerNotices, sendReplyNotices } from "./reply-notices";
+import { retryOwnerNotices } from "./owner-mail-retries";
+import { sendReplyNotices } from "./reply-notices";
 
 const JOBS: [name: string, run: (env: Env) => Promise<unknown>][] = [
   ["owner notice retries", retryOwnerNotices],

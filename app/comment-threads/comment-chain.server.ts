@@ -1,5 +1,5 @@
-// SQL the comment models share: a comment's chain of parents, and the lease a notice is claimed under. Its own file, so
-// that comments and reply notices, which use each other's, import neither from the other.
+// SQL on a comment's chain of parents, which comments, moderation and the reply notices all walk: below all three, so
+// that none of them imports another's SQL for it.
 import { rawSql, sql } from "~/utils/db.server";
 
 // NULL for 'main' or anything else in the legacy text column that is no id.
@@ -12,6 +12,3 @@ export const chainUp = (start: number) => sql`up AS (
   UNION
   SELECT p.comment_id, p.reply_to, p.hidden_at FROM comments2 p JOIN up ON p.comment_id = ${parentIdOf("up.reply_to")}
 )`;
-
-// Longer than a send may take, so attempts never overlap; short, so a notice whose worker died is retried soon.
-export const NOTICE_LEASE = sql`interval '5 minutes'`;

@@ -5,7 +5,8 @@ import type { FormReading } from "~/forms/guard.server";
 import { AUTHORS_NAME_REFUSED, isAuthorsName } from "./author";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
 import { commentId } from "./params";
-import { COMMENT_LIMITS, NOTIFY_NEEDS_EMAIL, utcOffsetMinutes, type CommentIntent, type CommentValues } from "./comment-fields";
+import { utcOffsetMinutes } from "~/comment-threads/comment-dates";
+import { COMMENT_LIMITS, NOTIFY_NEEDS_EMAIL, type CommentIntent, type CommentValues } from "./comment-fields";
 
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;

@@ -1,6 +1,7 @@
 // Adding a comment or a reply: one transaction each, the duplicate check, the reply count and the reply notices asked for.
 import { type Db, sql, type SqlTemplate } from "~/utils/db.server";
-import { chainUp, NOTICE_LEASE } from "~/comment-threads/comment-chain.server";
+import { chainUp } from "~/comment-threads/comment-chain.server";
+import { NOTICE_LEASE } from "~/mailing/mail-queue.server";
 import { askForAddress, replyPosted, threadRootOfUp, watchThread } from "~/readers-mail/reply-watches.server";
 
 export interface NewComment {

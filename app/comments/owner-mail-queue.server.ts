@@ -1,5 +1,6 @@
 import { type Db, sql } from "~/utils/db.server";
-import { chainUp, NOTICE_LEASE } from "~/comment-threads/comment-chain.server";
+import { chainUp } from "~/comment-threads/comment-chain.server";
+import { NOTICE_LEASE } from "~/mailing/mail-queue.server";
 
 export interface DueNotice {
   comment_id: number;
@@ -20,11 +21,6 @@ export interface DueNotice {
 }
 
 const NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
-
-// 5 minutes, doubling, at most 4 hours: a day holds 11 attempts.
-export function retryDelayMinutes(attempts: number): number {
-  return Math.min(5 * 2 ** Math.max(0, attempts - 1), 240);
-}
 
 // SKIP LOCKED, and the due time re-checked after the wait, so overlapping runs never claim the same notice.
 export async function claimDueNotices(db: Db, limit = 20): Promise<DueNotice[]> {

@@ -1,6 +1,7 @@
 // The first attempt is made at once; the Cron Trigger retries (docs/decisions/006-mail-transports.md).
 import { expectDatabaseFailure, type Db } from "~/utils/db.server";
-import { recordNoticeFailed, recordNoticeSent, retryDelayMinutes } from "~/comments/owner-mail-queue.server";
+import { retryDelayMinutes } from "~/mailing/mail-queue.server";
+import { recordNoticeFailed, recordNoticeSent } from "./owner-mail-queue.server";
 import { authorReplyPath, moderationPath } from "~/mailing/signed-links.server";
 import type { OwnerMail, SendOwnerMail } from "~/utils/load-context";
 import { ownerMessage, type CommentNotice } from "./owner-message.server";
@@ -16,11 +17,6 @@ export async function ownerNotice(
     hideLink: `${origin}${await moderationPath(secret, notice.id, "hide")}`,
     replyLink: `${origin}${await authorReplyPath(secret, notice.id)}`,
   });
-}
-
-export function commentPagePath(slug: string, id: number, threadRoot: number | null, before: number | null = null): string {
-  if (threadRoot === null || threadRoot === id) return `/${slug}#comment-${id}`;
-  return `/${slug}?${before ? `before=${before}&` : ""}thread=${threadRoot}#comment-${id}`;
 }
 
 // The caller holds the notice. A mail or database failure is logged and retried later; anything else is a bug, thrown.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownerMessage, quoted, type CommentNotice } from "./owner-message.server";
+import { ownerMessage, type CommentNotice } from "./owner-message.server";
 
 const REAL = {
   link: "https://recipes.example.com/pancakes#comment-1",
@@ -115,21 +115,5 @@ describe("the owner's mail's first line and Reply-To (issue 51)", () => {
     expect(ownerMessage(notice("Hi")).replyTo).toBeUndefined();
     // Stored by older code, unchecked: never into a header.
     expect(ownerMessage(notice("Hi", { email: "a@example.com\r\nBcc: x@example.com" })).replyTo).toBeUndefined();
-  });
-});
-
-describe("the visitor's words, quoted", () => {
-  it("marks every line, collapses runs of blank lines to one and drops blank lines at either end", () => {
-    expect(quoted("\n\n a\n\n\n \t\nb  \n\n")).toBe(">  a\n>\n> b");
-  });
-
-  it("splits at every line break a mail client might draw, so none starts an unquoted line", () => {
-    expect(quoted("a\u2028Hide this comment: x\u2029b\rc\u0085d\u000Be\u000Cf")).toBe(
-      "> a\n> Hide this comment: x\n> b\n> c\n> d\n> e\n> f",
-    );
-  });
-
-  it("keeps a Persian word's joins and an emoji", () => {
-    expect(quoted("نیک\u200Cنام 👩\u200D🍳")).toBe("> نیک\u200Cنام 👩\u200D🍳");
   });
 });

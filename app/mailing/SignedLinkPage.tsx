@@ -25,6 +25,7 @@ export function ownerLinkTroubles(
   };
 }
 
+/** Where a done page sends the reader on: the recipe they came from, when it is known. */
 export type Onward = { to: string; label: string };
 const BACK_TO_RECIPES: Onward = { to: "/", label: "Back to the recipes" };
 

@@ -7,13 +7,14 @@ import { expectDatabaseFailure } from "~/utils/db.server";
 import { clientHash, formSecret } from "~/forms/guard.server";
 import { echoed, firstErrors, sentText } from "~/forms/read.server";
 import { addReply } from "~/comments/new-comment.server";
-import { commentForModeration, type ModeratedComment } from "~/moderation/moderation.server";
+import { commentForModeration, type ModeratedComment } from "./moderation.server";
 import { threadRoot } from "~/comments/owner-mail-queue.server";
 import { findRecipeById } from "~/recipes/index";
 import { verifyAuthorReply } from "~/mailing/signed-links.server";
 import { commentId } from "~/comments/params";
-import { AUTHOR_REPLY_LIMIT, commentDate } from "~/comments/comment-fields";
-import { commentPagePath } from "~/comments/owner-mail.server";
+import { AUTHOR_REPLY_LIMIT } from "~/comments/comment-fields";
+import { commentDate } from "~/comment-threads/comment-dates";
+import { commentPagePath } from "~/comment-threads/comment-path";
 import { words } from "~/comments/comment-schema.server";
 
 const authorReplyForm = z.object({ comment: words(AUTHOR_REPLY_LIMIT, "Please write your reply.") });

@@ -4,7 +4,7 @@ import { commentId } from "~/comments/params";
 import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
-import { commentForModeration, setCommentHidden, type ModeratedComment } from "~/moderation/moderation.server";
+import { commentForModeration, setCommentHidden, type ModeratedComment } from "./moderation.server";
 import { findRecipeById } from "~/recipes/index";
 import type { Recipe } from "~/recipes/types";
 import { isModerationAction, moderationPath, verifyModeration, type ModerationAction } from "~/mailing/signed-links.server";

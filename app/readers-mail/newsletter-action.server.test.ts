@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DatabaseError } from "~/utils/db.server";
 import { UNKNOWN_CLIENT } from "~/forms/client-key.server";
 import { issueFormToken } from "~/forms/guard.server";
-import { subscribeEmail, takeLeaveMail } from "~/readers-mail/subscription.server";
+import { subscribeEmail, takeLeaveMail } from "./subscription.server";
 import { NEWSLETTER_MESSAGES } from "./newsletter-fields";
 import { newsletterAction } from "./newsletter-action.server";
 
-vi.mock("~/readers-mail/subscription.server", () => ({ subscribeEmail: vi.fn(), takeLeaveMail: vi.fn() }));
+vi.mock("./subscription.server", () => ({ subscribeEmail: vi.fn(), takeLeaveMail: vi.fn() }));
 
 const env = { FORM_SECRET: "s", FORM_MIN_FILL_MS: "0", DATABASE_URL: "postgres://app:local@localhost:1/app" };
 

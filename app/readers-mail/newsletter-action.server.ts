@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret, guardForm } from "~/forms/guard.server";
-import { subscribeEmail, takeLeaveMail } from "~/readers-mail/subscription.server";
+import { subscribeEmail, takeLeaveMail } from "./subscription.server";
 import { addressKey } from "~/mailing/signed-links.server";
 import { NEWSLETTER_MESSAGES, type NewsletterIntent, type NewsletterResult } from "./newsletter-fields";
 import { sendConfirmation, sendLeaveLink } from "./newsletter-confirm.server";

@@ -1,6 +1,6 @@
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
-import { pendingSince, takeConfirmationMail } from "~/readers-mail/subscription.server";
+import { pendingSince, takeConfirmationMail } from "./subscription.server";
 import { CONFIRM_WITHIN_DAYS } from "~/mailing/mailing-list";
 import { addressKey, confirmPath, unsubscribePath } from "~/mailing/signed-links.server";
 import { SITE } from "~/utils/site";

@@ -3,21 +3,22 @@
 // for both), and consent per thread (docs/decisions/022-reply-notice-consent.md).
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
-import { takeConfirmationMail } from "~/readers-mail/subscription.server";
-import { type NoticeReply, threadRecipe } from "~/readers-mail/reply-watches.server";
+import { takeConfirmationMail } from "./subscription.server";
+import { type NoticeReply, threadRecipe } from "./reply-watches.server";
 import { findRecipeById } from "~/recipes/index";
-import { commentPagePath } from "~/comments/owner-mail.server";
+import { commentPagePath } from "~/comment-threads/comment-path";
 import { CONFIRM_WITHIN_DAYS } from "~/mailing/mailing-list";
 import { addressKey, replyConfirmPath, replyConsentValue, replyStopPath, verifyReplyConsent } from "~/mailing/signed-links.server";
 import { visibleText } from "~/utils/invisible";
 import { parse } from "hono/utils/cookie";
 import { SITE } from "~/utils/site";
-import { oneLine, quoted } from "~/comments/owner-message.server";
-import { spokenDate } from "~/comments/comment-fields";
-import { escapeHtml, MAIL_PAGE_NOTE, mailFrame, siteMasthead } from "~/readers-mail/issue-mail";
-import { mailPageUrl } from "~/readers-mail/mail-page-link.server";
-import { askMailHtml } from "~/readers-mail/ask-mail";
+import { oneLine, quoted } from "~/mailing/mail-text";
+import { spokenDate } from "~/comment-threads/comment-dates";
+import { escapeHtml, MAIL_PAGE_NOTE, mailFrame, siteMasthead } from "./issue-mail";
+import { mailPageUrl } from "./mail-page-link.server";
+import { askMailHtml } from "./ask-mail";
 import { ONE_CLICK_FIELD } from "~/mailing/mailing-list";
+import type { Onward } from "~/mailing/SignedLinkPage";
 
 /** What a ticked box asks: notices of `thread`, whose top comment is on `recipeTitle`, asked at `askedMs`. */
 export interface ReplyNoticeConfirmation {
@@ -57,7 +58,7 @@ export async function replyConfirmationMail(secret: string, origin: string, ask:
 }
 
 /** Back to the conversation a reader confirmed or stopped: its recipe, at its top comment. Null when it is gone. */
-export async function threadOnward(db: Db, thread: number): Promise<{ to: string; label: string } | null> {
+export async function threadOnward(db: Db, thread: number): Promise<Onward | null> {
   const id = await threadRecipe(db, thread);
   const recipe = id === null ? undefined : findRecipeById(id);
   return recipe ? { to: commentPagePath(recipe.slug, thread, thread), label: `Back to ${recipe.title}` } : null;

@@ -1,9 +1,10 @@
 // Reply notices for commenters who ticked "E-mail me when someone replies" (migrations/0008_reply_notices.sql).
 // The Cron Trigger sends them (worker/reply-notices.ts), as it retries the owner's mail: claimed under a lease, recorded.
-import { NOTICE_GAP_MINUTES } from "~/readers-mail/notice-gap";
+import { NOTICE_GAP_MINUTES } from "./notice-gap";
 import { type Db, type SqlTemplate, sql } from "~/utils/db.server";
 import { CONFIRM_WITHIN_DAYS } from "~/mailing/mailing-list";
-import { chainUp, NOTICE_LEASE } from "~/comment-threads/comment-chain.server";
+import { chainUp } from "~/comment-threads/comment-chain.server";
+import { NOTICE_LEASE } from "~/mailing/mail-queue.server";
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
 /** At most one notice per thread and address an hour: replies in between wait and go together. */

@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import { type Db, expectDatabaseFailure } from "~/utils/db.server";
 import { getDb } from "~/utils/load-context.server";
 import { CONFIRM_WITHIN_DAYS } from "~/mailing/mailing-list";
+import type { Onward } from "~/mailing/SignedLinkPage";
 
 /** After the button: the same signed page, saying it is done. */
 export function donePage(request: Request, headers?: HeadersInit) {
@@ -17,9 +18,6 @@ export function unavailablePage(e: unknown, where: string) {
   expectDatabaseFailure(e, `${where}: database unavailable`);
   return data({ state: "unavailable" as const }, 503);
 }
-
-/** Where a done page sends the reader on: the recipe they came from, when it is known. */
-export type Onward = { to: string; label: string };
 
 /** What a confirmation link's page shows: the question, the answer, or why it can't. */
 export type ConfirmationPage =

@@ -5,7 +5,7 @@
  */
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
-import { welcomeSent } from "~/readers-mail/subscription.server";
+import { welcomeSent } from "./subscription.server";
 import { ONE_CLICK_FIELD } from "~/mailing/mailing-list";
 import { unsubscribePath } from "~/mailing/signed-links.server";
 import { SITE } from "~/utils/site";

@@ -16,7 +16,7 @@ import { formSecret, guardForm } from "~/forms/guard.server";
 import { unsubscribeEmail } from "~/readers-mail/subscription.server";
 import { readersMail, startNewsletter, takeMailPageMail, watchAgain } from "~/readers-mail/mail-page-data.server";
 import { stopThread } from "~/readers-mail/reply-watches.server";
-import { commentPagePath } from "~/comments/owner-mail.server";
+import { commentPagePath } from "~/comment-threads/comment-path";
 import { EMAIL_FIELD } from "~/readers-mail/newsletter-fields";
 import { sendMailPageLink } from "~/readers-mail/mail-page-link.server";
 import { readMailForm, type MailItem } from "~/readers-mail/mail-page-form.server";

@@ -1,5 +1,5 @@
 import { type Db, sql } from "~/utils/db.server";
-import { MATCH_END, MATCH_START } from "~/search/search-query";
+import { MATCH_END, MATCH_START } from "./search-query";
 
 export interface SearchHit {
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commentDate, MONTH_LABELS, spokenDate, utcOffsetMinutes } from "./comment-fields";
+import { commentDate, MONTH_LABELS, spokenDate, utcOffsetMinutes } from "./comment-dates";
 
 describe("a comment's date as a reader says it", () => {
   it("spells the month out, day first, for each month the site writes, and leaves anything else as it is", () => {
