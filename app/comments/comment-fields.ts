@@ -1,4 +1,4 @@
-// Client-safe; ./schema.server reads the same limits (docs/decisions/007-form-schemas.md).
+// Client-safe; ./comment-schema.server reads the same limits (docs/decisions/007-form-schemas.md).
 import { EMAIL_INPUT } from "~/utils/email";
 
 export const COMMENT_LIMITS = { name: 80, email: EMAIL_INPUT.maxLength, comment: 5000, reply: 255 } as const;

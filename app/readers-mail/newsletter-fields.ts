@@ -1,4 +1,4 @@
-// Client-safe; ./schema.server reads the same limit.
+// Client-safe; ./newsletter-schema.server reads the same limit.
 import { EMAIL_INPUT } from "~/utils/email";
 
 export const EMAIL_FIELD = {
@@ -22,3 +22,6 @@ export const NEWSLETTER_MESSAGES = {
 export type NewsletterResult =
   | { intent: NewsletterIntent; status: "done"; message: string }
   | { intent: NewsletterIntent; status: "invalid" | "unavailable"; email: string; error: string; token?: string };
+
+/** Tests of one issue a day from its send page: its link reaches whoever the preview does, a forwarded mail too. */
+export const TESTS_PER_DAY = 5;
