@@ -4,7 +4,7 @@ import { retryDelayMinutes } from "~/mailing/mail-queue.server";
 import { recordNoticeFailed, recordNoticeSent } from "./owner-mail-queue.server";
 import { authorReplyPath, moderationPath } from "~/mailing/signed-links.server";
 import type { OwnerMail, SendOwnerMail } from "~/utils/load-context";
-import { ownerMessage, type CommentNotice } from "./owner-message.server";
+import { ownerMessage, type CommentNotice } from "./owner-mail-text.server";
 
 export async function ownerNotice(
   secret: string,

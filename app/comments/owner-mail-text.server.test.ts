@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ownerMessage, type CommentNotice } from "./owner-message.server";
+import { ownerMessage, type CommentNotice } from "./owner-mail-text.server";
 
 const REAL = {
   link: "https://recipes.example.com/pancakes#comment-1",
