@@ -1,7 +1,7 @@
 /**
  * The MailChannels stand-in of the local services: keeps every mail it
  * accepts in an outbox, and can be told to fail like a mail service that is
- * down (so a test can show that no owner notice is lost).
+ * down (so a test can show that no owner mail is lost).
  *
  *   POST /tx/v1/send   MailChannels' send endpoint: 202, or 503 during an outage
  *   GET  /outbox       every mail accepted, oldest first

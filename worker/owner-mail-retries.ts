@@ -1,37 +1,37 @@
 // The Cron Trigger's retries of the owner's mail about a comment: the first attempt is the posting request's
 // (app/comments/owner-mail.server.ts); what failed stays due and is sent from here.
-import { attemptOwnerNotice, ownerNotice } from "../app/comments/owner-mail.server";
+import { attemptOwnerMail, composeOwnerMail } from "../app/comments/owner-mail.server";
 import { commentPagePath } from "../app/comment-threads/comment-path";
 import { envDb } from "../app/utils/load-context.server";
 import { formSecret } from "../app/forms/guard.server";
-import { claimDueNotices, type DueNotice } from "../app/comments/owner-mail-queue.server";
+import { claimDueOwnerMail, type DueOwnerMail } from "../app/comments/owner-mail-queue.server";
 import { findRecipeById } from "../app/recipes/index";
 import { config } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
 import { ownerMailer } from "./owner-mailer";
 
-const NOTICES_PER_RUN = 20;
+const OWNER_MAILS_PER_RUN = 20;
 
-export async function retryOwnerNotices(env: Env): Promise<{ sent: number; failed: number }> {
+export async function retryOwnerMail(env: Env): Promise<{ sent: number; failed: number }> {
   const send = ownerMailer(env);
-  // Without mail set up, nothing is ever due (comments are stored without a notice).
+  // Without mail set up, nothing is ever due (comments are stored without one).
   if (!send) return { sent: 0, failed: 0 };
   const db = envDb(env);
-  const due = await claimDueNotices(db, NOTICES_PER_RUN);
+  const due = await claimDueOwnerMail(db, OWNER_MAILS_PER_RUN);
   let sent = 0;
-  for (const notice of due) {
-    const mail = await noticeMail(env, notice);
-    if ((await attemptOwnerNotice(db, send, notice.comment_id, mail, notice.notify_attempts)) === "sent") sent++;
+  for (const row of due) {
+    const mail = await ownerMailOf(env, row);
+    if ((await attemptOwnerMail(db, send, row.comment_id, mail, row.notify_attempts)) === "sent") sent++;
   }
-  if (due.length > 0) console.log(`owner notices retried: ${sent} of ${due.length} sent`);
+  if (due.length > 0) console.log(`owner mail retried: ${sent} of ${due.length} sent`);
   return { sent, failed: due.length - sent };
 }
 
-async function noticeMail(env: Env, n: DueNotice) {
+async function ownerMailOf(env: Env, n: DueOwnerMail) {
   const recipe = findRecipeById(n.recipe);
   // Never the origin a row was posted to (posted_origin), which came from the request's Host.
   const origin = config(env).siteOrigin ?? "";
-  return ownerNotice(formSecret(env), origin, {
+  return composeOwnerMail(formSecret(env), origin, {
     id: n.comment_id,
     kind: n.reply_to === "main" ? "comment" : "reply",
     recipeTitle: recipe?.title ?? `recipe ${n.recipe}`,

@@ -1,13 +1,13 @@
 import { startTransition, useEffect, useState, type RefObject } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { FieldError } from "~/forms/Field";
-import { FIELDS, NOTIFY_LABEL } from "./comment-fields";
+import { FIELDS, REPLY_NOTICE_LABEL } from "./comment-fields";
 
 /**
  * "E-mail me when someone replies". Without JavaScript it is always there, and its hint says it needs the address;
  * with it, it shows only while the form's e-mail field holds something, and a hidden box is disabled, so it sends nothing.
  */
-export function NotifyBox({
+export function ReplyNoticeBox({
   id,
   form,
   email,
@@ -39,13 +39,13 @@ export function NotifyBox({
       el.removeEventListener("reset", afterReset);
     };
   }, [form]);
-  // A box out of sight is disabled, so it is never sent; CSS hides it (html.js .notify-field[data-empty]).
+  // A box out of sight is disabled, so it is never sent; CSS hides it (html.js .reply-notice-field[data-empty]).
   const hidden = inBrowser && !hasEmail;
   const describedBy = [error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ");
   return (
     // data-empty: with JavaScript on (html.js, set before the first paint), CSS hides the box from the first paint, so
     // hydrating moves nothing, and a reply dialog's box never shows before it is wanted; without it the box stays.
-    <div className="field notify-field" data-empty={hasEmail ? undefined : ""}>
+    <div className="field reply-notice-field" data-empty={hasEmail ? undefined : ""}>
       <div className="notify-choice">
         <input
           {...FIELDS.notify}
@@ -55,7 +55,7 @@ export function NotifyBox({
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />
-        <label htmlFor={id}>{NOTIFY_LABEL}</label>
+        <label htmlFor={id}>{REPLY_NOTICE_LABEL}</label>
       </div>
       <p id={`${id}-hint`} className="field-hint">
         Needs your e-mail address. The first time, one mail asks you to confirm it; every notice has a link to stop them.

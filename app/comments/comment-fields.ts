@@ -14,8 +14,8 @@ export const FIELDS = {
   notify: { name: "notify", type: "checkbox", value: "on" },
 } as const;
 
-export const NOTIFY_LABEL = "E-mail me when someone replies";
-export const NOTIFY_NEEDS_EMAIL = "Please give your e-mail address above so we can tell you, or untick this box.";
+export const REPLY_NOTICE_LABEL = "E-mail me when someone replies";
+export const REPLY_NOTICE_NEEDS_EMAIL = "Please give your e-mail address above so we can tell you, or untick this box.";
 
 export type CommentIntent = "comment" | "reply";
 

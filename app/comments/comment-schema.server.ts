@@ -6,7 +6,7 @@ import { AUTHORS_NAME_REFUSED, isAuthorsName } from "./author";
 import { echoed, firstErrors, sentText, withinLength } from "~/forms/read.server";
 import { commentId } from "./params";
 import { utcOffsetMinutes } from "~/comment-threads/comment-dates";
-import { COMMENT_LIMITS, NOTIFY_NEEDS_EMAIL, type CommentIntent, type CommentValues } from "./comment-fields";
+import { COMMENT_LIMITS, REPLY_NOTICE_NEEDS_EMAIL, type CommentIntent, type CommentValues } from "./comment-fields";
 
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
@@ -59,7 +59,7 @@ const notify = z.string().transform((v) => v !== "");
 
 // Ticked with no address: said beside the box, and nothing is stored, so the writer can add one or untick it.
 const needsEmail = (form: { email: string | null; notify: boolean }, ctx: z.RefinementCtx) => {
-  if (form.notify && !form.email) ctx.addIssue({ code: "custom", path: ["notify"], message: NOTIFY_NEEDS_EMAIL });
+  if (form.notify && !form.email) ctx.addIssue({ code: "custom", path: ["notify"], message: REPLY_NOTICE_NEEDS_EMAIL });
 };
 
 const commentForm = z.object({

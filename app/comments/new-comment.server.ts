@@ -1,7 +1,7 @@
 // Adding a comment or a reply: one transaction each, the duplicate check, the reply count and the reply notices asked for.
 import { type Db, sql, type SqlTemplate } from "~/utils/db.server";
 import { chainUp } from "~/comment-threads/comment-chain.server";
-import { NOTICE_LEASE } from "~/mailing/mail-queue.server";
+import { MAIL_LEASE } from "~/mailing/mail-queue.server";
 import { askForAddress, replyPosted, threadRootOfUp, watchThread } from "~/readers-mail/reply-watches.server";
 
 export interface NewComment {
@@ -31,8 +31,8 @@ type Added = { comment_id: number; thread: number | null; asked_ms: number | nul
 const noticeAsk = (row: Added): ReplyNoticeAsk =>
   row.thread !== null && row.asked_ms !== null ? { thread: row.thread, askedMs: row.asked_ms } : null;
 
-// A new comment's notice starts held by the request that stored it, which sends it at once.
-const noticeDue = (notify: boolean) => (notify ? sql`now() + ${NOTICE_LEASE}` : sql`NULL::timestamptz`);
+// A new comment's owner mail starts held by the request that stored it, which sends it at once.
+const ownerMailDue = (notify: boolean) => (notify ? sql`now() + ${MAIL_LEASE}` : sql`NULL::timestamptz`);
 
 // The new comment's id, with the watch its box asked for (none when unticked, consented already, or not stored).
 const watched = (watch: SqlTemplate | null) =>
@@ -59,7 +59,7 @@ export async function addComment(db: Db, c: NewComment): Promise<{ id: number; i
     q<Added>(
       sql`WITH added AS (
          INSERT INTO comments2 (reply_to, recipe, name, email, rating, comment, date, client_hash, notify_due_at, email_proven)
-         SELECT 'main', ${c.recipe}, ${c.name}, ${c.email}, ${c.rating}, ${c.comment}, ${c.date}, ${c.client}, ${noticeDue(c.notifyOwner)}, ${c.emailProven === true}
+         SELECT 'main', ${c.recipe}, ${c.name}, ${c.email}, ${c.rating}, ${c.comment}, ${c.date}, ${c.client}, ${ownerMailDue(c.notifyOwner)}, ${c.emailProven === true}
           WHERE NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(c.recipe, c.client, c.comment, "main")})
          RETURNING comment_id
        )${watched(watch === null ? null : watchThread(sql`(SELECT comment_id FROM added)`, watch, sql`(SELECT comment_id FROM added)`, sql`EXISTS (SELECT 1 FROM added)`, c.browserConsented === true))}`,
@@ -111,7 +111,7 @@ export async function addReply(
     q<Added>(
       sql`WITH RECURSIVE ${chainUp(r.parent)}, added AS (
        INSERT INTO comments2 (reply_to, recipe, name, email, comment, date, client_hash, notify_due_at, by_author, email_proven)
-       SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${email}, ${r.comment}, ${r.date}, ${r.client}, ${noticeDue(r.notifyOwner)}, ${r.byAuthor === true}, ${r.emailProven === true}
+       SELECT ${replyTo}, ${r.recipe}, ${r.name}, ${email}, ${r.comment}, ${r.date}, ${r.client}, ${ownerMailDue(r.notifyOwner)}, ${r.byAuthor === true}, ${r.emailProven === true}
         WHERE EXISTS (SELECT 1 FROM comments2 WHERE comment_id = ${r.parent} AND recipe = ${r.recipe})
           AND NOT EXISTS (SELECT 1 FROM up WHERE hidden_at IS NOT NULL)
           AND NOT EXISTS (SELECT 1 FROM comments2 WHERE ${isDuplicate(r.recipe, r.client, r.comment, replyTo)})

@@ -1,8 +1,8 @@
 import { type Db, sql } from "~/utils/db.server";
 import { chainUp } from "~/comment-threads/comment-chain.server";
-import { NOTICE_LEASE } from "~/mailing/mail-queue.server";
+import { MAIL_LEASE } from "~/mailing/mail-queue.server";
 
-export interface DueNotice {
+export interface DueOwnerMail {
   comment_id: number;
   reply_to: string;
   recipe: number;
@@ -20,15 +20,15 @@ export interface DueNotice {
   parent_comment: string | null;
 }
 
-const NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
+const OWNER_MAIL_GIVE_UP_AFTER = sql`interval '1 day'`;
 
-// SKIP LOCKED, and the due time re-checked after the wait, so overlapping runs never claim the same notice.
-export async function claimDueNotices(db: Db, limit = 20): Promise<DueNotice[]> {
-  const claimed = await db.query<Omit<DueNotice, "thread_root">>(
+// SKIP LOCKED, and the due time re-checked after the wait, so overlapping runs never claim the same mail.
+export async function claimDueOwnerMail(db: Db, limit = 20): Promise<DueOwnerMail[]> {
+  const claimed = await db.query<Omit<DueOwnerMail, "thread_root">>(
     sql`WITH due AS (
        SELECT comment_id FROM comments2 WHERE notify_due_at <= now() ORDER BY notify_due_at LIMIT ${limit} FOR UPDATE SKIP LOCKED
      )
-     UPDATE comments2 c SET notify_due_at = now() + ${NOTICE_LEASE}
+     UPDATE comments2 c SET notify_due_at = now() + ${MAIL_LEASE}
        FROM due WHERE c.comment_id = due.comment_id AND c.notify_due_at <= now()
      RETURNING c.comment_id, c.reply_to, c.recipe, c.name, c.rating, c.comment, c.email, c.notify_attempts,
        (SELECT p.name FROM comments2 p WHERE p.comment_id::text = c.reply_to) AS parent_name,
@@ -50,16 +50,16 @@ export async function threadRoot(db: Db, id: number): Promise<number> {
   return row?.root ?? id;
 }
 
-export async function recordNoticeSent(db: Db, id: number): Promise<void> {
+export async function recordOwnerMailSent(db: Db, id: number): Promise<void> {
   await db.query(
     sql`UPDATE comments2 SET notified_at = now(), notify_due_at = NULL, notify_attempts = notify_attempts + 1 WHERE comment_id = ${id}`,
   );
 }
 
-export async function recordNoticeFailed(db: Db, id: number, delayMinutes: number): Promise<{ gaveUp: boolean; attempts: number }> {
+export async function recordOwnerMailFailed(db: Db, id: number, delayMinutes: number): Promise<{ gaveUp: boolean; attempts: number }> {
   const [row] = await db.query<{ due: string | null; attempts: number }>(
     sql`UPDATE comments2 SET notify_attempts = notify_attempts + 1,
-            notify_due_at = CASE WHEN created_at IS NULL OR created_at < now() - ${NOTICE_GIVE_UP_AFTER} THEN NULL
+            notify_due_at = CASE WHEN created_at IS NULL OR created_at < now() - ${OWNER_MAIL_GIVE_UP_AFTER} THEN NULL
                                  ELSE now() + ${delayMinutes}::float8 * interval '1 minute' END
       WHERE comment_id = ${id} AND notified_at IS NULL
       RETURNING notify_due_at AS due, notify_attempts AS attempts`,

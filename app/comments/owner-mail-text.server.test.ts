@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ownerMessage, type CommentNotice } from "./owner-mail-text.server";
+import { ownerMessage, type CommentForOwner } from "./owner-mail-text.server";
 
 const REAL = {
   link: "https://recipes.example.com/pancakes#comment-1",
   hideLink: "https://recipes.example.com/comments/1/hide?sig=real-hide",
   replyLink: "https://recipes.example.com/comments/1/reply?sig=real-reply",
 };
-const notice = (comment: string, change: Partial<CommentNotice> = {}): CommentNotice => ({
+const notice = (comment: string, change: Partial<CommentForOwner> = {}): CommentForOwner => ({
   kind: "comment",
   recipeTitle: "Pancakes",
   name: "Mallory",

@@ -3,7 +3,7 @@ import { visibleText } from "~/utils/invisible";
 import type { OwnerMail } from "~/utils/load-context";
 import { oneLine, quoted } from "~/mailing/mail-text";
 
-export interface CommentNotice {
+export interface CommentForOwner {
   kind: "comment" | "reply";
   recipeTitle: string;
   name: string;
@@ -27,7 +27,7 @@ const sentenceEnd = (who: string) => (/[.!?…]$/.test(who) ? "" : ".");
 // The visitor's words first, for a phone's screen, but every line of them marked "> ": nothing a visitor writes can
 // pass for a line of the mail's own, whatever it says. The owner's links follow, always in the same order
 // (docs/owners-inbox.md).
-export function ownerMessage(n: CommentNotice): OwnerMail {
+export function ownerMessage(n: CommentForOwner): OwnerMail {
   // Only an address the schema took (app/utils/email.ts): nothing in it can start a header.
   const replyTo = n.email && isEmailAddress(n.email) ? n.email : undefined;
   const who = oneLine(visibleText(n.name), 80);

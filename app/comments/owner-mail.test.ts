@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { verifyModeration } from "~/mailing/signed-links.server";
 import { commentPagePath } from "~/comment-threads/comment-path";
-import { ownerNotice } from "./owner-mail.server";
+import { composeOwnerMail } from "./owner-mail.server";
 
 describe("the owner's mail", () => {
   it("links to the comment, and to a signed page that hides it (a comment on the site has nothing to show again)", async () => {
-    const mail = await ownerNotice("s", "https://recipes.example.com", {
+    const mail = await composeOwnerMail("s", "https://recipes.example.com", {
       id: 77,
       kind: "reply",
       recipeTitle: "Pancakes",

@@ -3,7 +3,7 @@
 import { sql } from "~/utils/db.server";
 
 // Longer than a send may take, so attempts never overlap; short, so a notice whose worker died is retried soon.
-export const NOTICE_LEASE = sql`interval '5 minutes'`;
+export const MAIL_LEASE = sql`interval '5 minutes'`;
 
 // 5 minutes, doubling, at most 4 hours: a day holds 11 attempts.
 export function retryDelayMinutes(attempts: number): number {

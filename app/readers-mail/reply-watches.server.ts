@@ -4,7 +4,7 @@ import { NOTICE_GAP_MINUTES } from "./notice-gap";
 import { type Db, type SqlTemplate, sql } from "~/utils/db.server";
 import { CONFIRM_WITHIN_DAYS } from "~/mailing/mailing-list";
 import { chainUp } from "~/comment-threads/comment-chain.server";
-import { NOTICE_LEASE } from "~/mailing/mail-queue.server";
+import { MAIL_LEASE } from "~/mailing/mail-queue.server";
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
 /** At most one notice per thread and address an hour: replies in between wait and go together. */
@@ -145,7 +145,7 @@ export async function claimDueWatches(db: Db, limit: number): Promise<DueWatch[]
           AND EXISTS (SELECT 1 FROM reply_notice_addresses a WHERE a.email = w.email AND a.confirmed_at IS NOT NULL)
         ORDER BY w.due_at LIMIT ${limit} FOR UPDATE OF w SKIP LOCKED
      )
-     UPDATE reply_watches w SET due_at = now() + ${NOTICE_LEASE}
+     UPDATE reply_watches w SET due_at = now() + ${MAIL_LEASE}
        FROM due WHERE w.thread = due.thread AND w.email = due.email AND w.due_at <= now()
      RETURNING w.thread::float8 AS thread, w.email, w.last_seen::float8 AS last_seen, w.attempts`,
   );
