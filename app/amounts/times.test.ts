@@ -110,10 +110,10 @@ describe("the plan and the page", () => {
 });
 
 describe("the prose and the data", () => {
-  it("agree at 1X: every time a step's words name is a part of its time (per batch where the equipment says so)", () => {
+  it("agree at 1X: every time a step's words name is a part of its time (per batch where the materials say so)", () => {
     for (const r of recipes) {
       for (const step of r.steps) {
-        // Prose in a step worked in batches may give the time per batch, which the equipment's capacity holds.
+        // Prose in a step worked in batches may give the time per batch, which the material's capacity holds.
         if (step.time.some((p) => p.law === "batches")) continue;
         const parts = step.time.map((p) =>
           partRange(p, 1)

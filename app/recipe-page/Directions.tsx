@@ -4,7 +4,7 @@ import { stepIngredient } from "~/amounts/divided";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { IngredientLine, ownLine } from "./Ingredients";
-import { StepEquipmentNotes } from "./Materials";
+import { StepMaterialNotes } from "./Materials";
 import { StepPlanLine } from "./PlanForms";
 import { StepTimers } from "./StepTimers";
 import type { OwnAmount, Planning } from "~/planning/plan-fields";
@@ -13,7 +13,7 @@ const listedAs = (recipe: Recipe, ing: Ingredient) => ingredientsOf(recipe).find
 
 /**
  * The numbered steps, each with the ingredients it uses at `scale`,
- * what its equipment needs at that scale, and its tips, in the reader's
+ * what its materials need at that scale, and its tips, in the reader's
  * units, their ingredients a checklist when `checklist`. `stepHeading` fits
  * the steps under the heading around them.
  */
@@ -77,7 +77,7 @@ export function DirectionSteps({
                 planned={stepPlans?.[step.num]?.wait}
               />
             ) : null}
-            <StepEquipmentNotes recipe={recipe} step={step.num} scale={scale} units={units} />
+            <StepMaterialNotes recipe={recipe} step={step.num} scale={scale} units={units} />
             {tips.length > 0 ? (
               <aside className="tips" aria-label={`Tips for step ${step.num}`}>
                 <p className="tips-label">Tip</p>

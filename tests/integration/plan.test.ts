@@ -336,7 +336,7 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
 describe("scale to what you have, without JavaScript", () => {
   const bread = getRecipe("artisanbread");
 
-  it("scales every amount, the yield, the time, the equipment and the nutrition to a factor between the standard ones, and says which", async () => {
+  it("scales every amount, the yield, the time, the materials and the nutrition to a factor between the standard ones, and says which", async () => {
     const { status, html, headers } = await getPage("/artisanbread?have=bread+flour&amount=1080&unit=g");
     expect(status).toBe(200);
     expect(headers.get("x-edge-cache")).not.toBe("HIT");
