@@ -56,7 +56,7 @@ describe("capacityPlan", () => {
 });
 
 describe("batchMinutesByStep", () => {
-  it("adds the batches a bigger multiplier needs to the cook time of the last step they are in, and nothing at 1X", () => {
+  it("adds the batches a bigger scale needs to the cook time of the last step they are in, and nothing at 1X", () => {
     const pancakes = getRecipe("pancakes");
     expect(batchMinutesByStep(pancakes, 1)).toEqual(new Map([["4", { prep: 0, cook: 0 }]]));
     // 40 pancakes, 3 at a time: 14 batches of 5 minutes instead of 3.
@@ -133,7 +133,7 @@ describe("materialNotes", () => {
     );
   });
 
-  it("tells how many batches of pancakes and how long they take, at every multiplier", () => {
+  it("tells how many batches of pancakes and how long they take, at every scale", () => {
     const pancakes = getRecipe("pancakes");
     expect(plain(materialNotes(pancakes, 1)[0].text)).toMatch(
       /^8 pancakes, 3 at a time: 3 batches of about 5 minutes, about 15 mins in all\./,
@@ -171,7 +171,7 @@ describe("materialNotes", () => {
     }
   });
 
-  it("counts loaves, pancakes and eggs whole at a factor between the standard ones, and no note outgrows what is named", () => {
+  it("counts loaves, pancakes and eggs whole at a scale between the standard ones, and no note outgrows what is named", () => {
     const bread = getRecipe("artisanbread");
     const loaves = (scale: number) => materialNotes(bread, scale).find((n) => n.capacity.counted)?.text ?? "";
     expect(loaves(1.3)).toBe("");
@@ -203,7 +203,7 @@ describe("materialNotes", () => {
     expect(moved.steps).toEqual(["2", "6", "7"]);
   });
 
-  it("lists the pot the stew is made in at each factor in Materials, and what it stands in for", () => {
+  it("lists the pot the stew is made in at each scale in Materials, and what it stands in for", () => {
     const stew = getRecipe("beefstew");
     const list = (scale: number) =>
       plain(renderToStaticMarkup(createElement(MaterialsList, { recipe: stew, scale, units: "us" })))

@@ -93,7 +93,7 @@ describe("recipeTimes", () => {
 });
 
 describe("the plan and the page", () => {
-  it("take as long as each other at every scale, whole or a factor between, where no quiet hours move the work", () => {
+  it("take as long as each other at every scale, whole or a scale between, where no quiet hours move the work", () => {
     for (const r of recipes) {
       for (const scale of SCALES_CHECKED) {
         const plan = servePlan(r, scale, { minutes: 18 * 60, day: null, quiet: null });

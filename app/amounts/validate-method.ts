@@ -57,14 +57,14 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     const problems = scaledTextProblems(text, recipe);
     for (const p of problems) say(`${where}: ${p}`);
     if (!followsScale.has(text) && /\{(pans|pieceInches):/.test(text))
-      say(`${where}: "${text}" is not rendered at the multiplier, so it takes no {pans:} or {pieceInches:}`);
+      say(`${where}: "${text}" is not rendered at the scale, so it takes no {pans:} or {pieceInches:}`);
   }
 
   for (const ing of ingredients) {
     if (ing.notScaled && !/^per /.test(ing.note ?? ""))
       say(`${ing.item}: an amount that does not scale needs a note saying what it is per ("per pot of water")`);
     if (!ing.notScaled && PASTA_WATER.test(`${ing.item} ${ing.note ?? ""}`)) {
-      say(`${ing.item}: salt or water for a pot goes with the pot, not the multiplier (mark it notScaled)`);
+      say(`${ing.item}: salt or water for a pot goes with the pot, not the scale (mark it notScaled)`);
     }
   }
 

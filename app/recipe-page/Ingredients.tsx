@@ -28,7 +28,7 @@ function ViewLinks<T extends string | number>({
   text: (option: T) => string;
 }) {
   const hash = useHydrated() ? "" : "#ingredients-heading";
-  // The factor shown when no button makes it (2.7X, from the address or from what the reader has), in order among them.
+  // The scale shown when no button makes it (2.7X, from the address or from what the reader has), in order among them.
   const between = typeof current === "number" && !options.includes(current as T) ? options.findIndex((o) => Number(o) > current) : -1;
   return (
     <div className={`${className} no-print`} role="group" aria-label={label}>
@@ -64,7 +64,7 @@ function ViewLinks<T extends string | number>({
   }
 }
 
-/** 1X-5X as buttons, and the factor shown when it is another (2.7X); `asked` is the address's `x`, named when refused. */
+/** 1X-5X as buttons, and the scale shown when it is another (2.7X); `asked` is the address's `x`, named when refused. */
 export function ScaleButtons({
   scale,
   units,
@@ -84,8 +84,8 @@ export function ScaleButtons({
     <>
       <ViewLinks
         label="Scale the recipe"
-        className="multiplier"
-        linkClassName="multiplier-button"
+        className="scale-switch"
+        linkClassName="scale-button"
         options={STANDARD_SCALES}
         current={scale}
         query={(m) => linkQuery(pageState(planning, scale, units, swap), { scale: m })}

@@ -197,7 +197,7 @@ describe("the sweep", () => {
     ]);
   });
 
-  it('covers every recipe, 1X-5X and twenty-one factors between (what "scale to what you have" gives), US and metric', () => {
+  it('covers every recipe, 1X-5X and twenty-one scales between (what "scale to what you have" gives), US and metric', () => {
     expect(cases).toHaveLength(recipes.length * 26 * 2);
     expect(new Set(cases.map(([, scale, units]) => `${scale}${units}`)).size).toBe(26 * 2);
   });

@@ -166,7 +166,7 @@ describe("recipeProblems, on method and materials", () => {
     expect(problems({ ...pancakes, cookTime: 10, totalTime: 30 })).toMatch(/3 batches of 5 minutes do not fit in the cook time of 10/);
   });
 
-  it("refuses pasta salt that scales with the multiplier", () => {
+  it("refuses pasta salt that scales with the scale", () => {
     const scaled = {
       ...alfredo,
       spices: alfredo.spices.map((i) => (i.notScaled ? { item: i.item, amount: i.amount, unit: i.unit, note: "for the pasta water" } : i)),

@@ -53,7 +53,7 @@ describe("a list's address", () => {
     expect(parse("r=").problems).toEqual([]);
   });
 
-  it("takes every factor a recipe page shows, 1/2X to 5X in tenths, and writes it back as read", () => {
+  it("takes every scale a recipe page shows, 1/2X to 5X in tenths, and writes it back as read", () => {
     const list = parse("r=moroccanharira.1.3,classichummus.5,greektzatziki.0.5,beefstew.2.7");
     expect(list.problems).toEqual([]);
     expect(slugs("r=moroccanharira.1.3,classichummus.5,greektzatziki.0.5,beefstew.2.7")).toEqual([

@@ -11,7 +11,7 @@ export const MAX_ENTRIES = 40;
 export interface ListEntry {
   /** With its swaps, if any. */
   recipe: Recipe;
-  /** 1/2 to 5 in tenths: every factor a recipe page shows. */
+  /** 1/2 to 5 in tenths: every scale a recipe page shows. */
   scale: number;
   /** Its swaps as the address writes them, and in words ("broth and vinegar for the dry red wine"). */
   swap?: string;

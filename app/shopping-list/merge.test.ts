@@ -221,7 +221,7 @@ describe("every list is written by the recipe pages' rules", () => {
     expect(short).toEqual([]);
   });
 
-  it("writes every sum of two recipes as a cook would: every pair at 5X, each recipe with the next at 1X to 4X and at odd factors", () => {
+  it("writes every sum of two recipes as a cook would: every pair at 5X, each recipe with the next at 1X to 4X and at odd scales", () => {
     const problems: string[] = [];
     const check = (a: Recipe, b: Recipe, scale: number) => {
       for (const units of UNIT_SYSTEMS) for (const l of lines(list(units, [a, scale], [b, scale]))) problems.push(...problemsOf(units, l));

@@ -182,7 +182,7 @@ function dayWithRoom(days: WeekDays, from: DayKey): DayKey | null {
 
 /**
  * The site's recipes that use a leftover up, or nearly (three quarters of it or more) without opening another: at the
- * factor that comes nearest, on a day with room. A dish not on the week yet first, then the one that leaves the week
+ * scale that comes nearest, on a day with room. A dish not on the week yet first, then the one that leaves the week
  * fewer leftovers of its own.
  */
 export function suggestionsFor(leftover: Leftover, days: WeekDays, units: UnitSystem, before: number): Suggestion[] {
@@ -196,7 +196,7 @@ export function suggestionsFor(leftover: Leftover, days: WeekDays, units: UnitSy
     if (scale < 0.5 || scale * one < 0.75 * leftover.rest.value) continue;
     const withIt = { ...days, [day]: [...days[day], { recipe, scale }] };
     const after = weekLeftovers(withIt, units);
-    // It must use this one up or leave less of it: a factor that opens another pack leaves more.
+    // It must use this one up or leave less of it: a scale that opens another pack leaves more.
     const same = after.find((l) => l.key === leftover.key);
     if (same && same.rest.value >= leftover.rest.value - 1e-9) continue;
     const label = scale === 0.5 ? "1/2X" : `${scale}X`;

@@ -140,7 +140,7 @@ export function parseWeek(search: URLSearchParams): WeekAddress {
     else {
       days[from] = days[from].filter((_, i) => i !== at);
       const moved = { recipe: moving.recipe, scale };
-      // Changing the factor keeps it in its place; moving puts it last on its new day.
+      // Changing the scale keeps it in its place; moving puts it last on its new day.
       days[to] = to === from ? [...days[to].slice(0, at), moved, ...days[to].slice(at)] : [...days[to], moved];
       changed = true;
     }

@@ -167,7 +167,7 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     expect(problems()).toEqual([]);
   });
 
-  it("scales the recipe to the flour there is, says the factor, and leaves it for a button's scale", async () => {
+  it("scales the recipe to the flour there is, says the scale, and leaves it for a button's scale", async () => {
     const { page, problems } = await open("/artisanbread");
     const form = await scaleTo(page, "bread flour", "250", "g");
     await expect.poll(() => listAmount(page, "bread flour")).toBe(flourAt(0.6));

@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 const text = async (page: Page, selector: string) => (await page.locator(selector).allTextContents()).join(" | ").replace(/\u00a0/g, " ");
 
 describe("materials and batches with JavaScript", () => {
-  it("names a bigger pot in the materials and the steps as soon as the multiplier outgrows the one listed", async () => {
+  it("names a bigger pot in the materials and the steps as soon as the scale outgrows the one listed", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${siteUrl()}/moroccanharira`);
     await waitForHydration(page);
@@ -31,7 +31,7 @@ describe("materials and batches with JavaScript", () => {
     expect(problems()).toEqual([]);
   });
 
-  it("recounts the batches and the cook time of pancakes at each multiplier", async () => {
+  it("recounts the batches and the cook time of pancakes at each scale", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${siteUrl()}/pancakes`);
     await waitForHydration(page);

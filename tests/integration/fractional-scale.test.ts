@@ -1,4 +1,4 @@
-// A factor between the buttons (2.7X) as a reader reaches it: in a page's address, a list's, and the files made from them.
+// A scale between the buttons (2.7X) as a reader reaches it: in a page's address, a list's, and the files made from them.
 import { describe, expect, it } from "vitest";
 import { listedIngredient } from "../../app/amounts/divided";
 import { getRecipe } from "../../app/recipes/index";
@@ -10,12 +10,12 @@ const plain = (html: string) => decode(html.replace(/<[^>]+>/g, ""));
 const amountsOf = (html: string) => [...html.matchAll(/<span class="amount">([^<]*)<\/span>/g)].map((m) => decode(m[1]));
 const marked = (html: string) =>
   [...html.matchAll(/<(?:a|span) ([^>]*)>([^<]*)</g)]
-    .filter((m) => /class="multiplier-button/.test(m[1]) && /aria-current="true"/.test(m[1]))
+    .filter((m) => /class="scale-button/.test(m[1]) && /aria-current="true"/.test(m[1]))
     .map((m) => m[2]);
 const stew = getRecipe("beefstew");
 
-describe("a fractional factor in a recipe page's address", () => {
-  it.each(["us", "metric"] as const)("shows the stew at 2.7X in %s, names the factor, and its links keep it", async (units) => {
+describe("a fractional scale in a recipe page's address", () => {
+  it.each(["us", "metric"] as const)("shows the stew at 2.7X in %s, names the scale, and its links keep it", async (units) => {
     const path = `/beefstew?x=2.7${units === "metric" ? "&units=metric" : ""}`;
     const { status, html } = await getPage(path);
     expect(status).toBe(200);
@@ -23,10 +23,10 @@ describe("a fractional factor in a recipe page's address", () => {
     expect(amountsOf(html).slice(0, expected.length)).toEqual(expected);
     expect(marked(html)).toEqual(["2.7X"]);
     // In its place among the buttons, between 2X and 3X.
-    expect(plain(html.match(/<div class="multiplier[^"]*"[^>]*>.*?<\/div>/s)![0])).toBe("1X2X2.7X3X4X5X");
+    expect(plain(html.match(/<div class="scale-switch[^"]*"[^>]*>.*?<\/div>/s)![0])).toBe("1X2X2.7X3X4X5X");
     expect(plain(html)).toMatch(/Scaled 2\.7X: makes/);
     expect(html).not.toContain('class="scale-refused"');
-    // Its links keep the factor: the other unit system, and the shopping list.
+    // Its links keep the scale: the other unit system, and the shopping list.
     const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => decode(m[1]));
     expect(hrefs).toContain(`/list?r=beefstew.2.7${units === "metric" ? "&units=metric" : ""}`);
     expect(hrefs).toContain(
@@ -56,7 +56,7 @@ describe("a fractional factor in a recipe page's address", () => {
     );
   });
 
-  it("writes the calendar file of a plan at 2.7X at that factor", async () => {
+  it("writes the calendar file of a plan at 2.7X at that scale", async () => {
     const at = async (x: string) => {
       const res = await fetch(new URL(`/beefstew/plan.ics?${x}serve=18%3A30&day=2026-11-26`, siteUrl()));
       expect(res.status).toBe(200);
@@ -69,8 +69,8 @@ describe("a fractional factor in a recipe page's address", () => {
   });
 });
 
-describe("a fractional factor in a list's address", () => {
-  it("takes the factors the recipe pages offer, and writes its text copy and its links with them", async () => {
+describe("a fractional scale in a list's address", () => {
+  it("takes the scales the recipe pages offer, and writes its text copy and its links with them", async () => {
     const path = "/list?r=moroccanharira.1.3,classichummus.5,greektzatziki.0.5,beefstew.2.7";
     const { status, html } = await getPage(path);
     expect(status).toBe(200);
