@@ -17,7 +17,7 @@ export const CONFIRM_PATH = "/newsletter/confirm";
 export const CONFIRM_WITHIN_DAYS = 7;
 /** How long the owner's send link works after its preview mail: it sends to everyone, so it must not work for ever. */
 export const SEND_LINK_DAYS = 30;
-/** "Your mail": one page per address for everything the site mails it (app/routes/mail.tsx). */
+/** "Your mail": one page per address for everything the site mails it (app/readers-mail/mail-page.server.ts). */
 export const MAIL_PAGE_PATH = "/mail";
 /** How long a "Your mail" link works: it changes what an address gets, so a forwarded or old mail's link must not for ever. */
 export const MAIL_PAGE_DAYS = 30;

@@ -13,7 +13,7 @@ export const UNSUBSCRIBE_FIELD = "unsubscribe_url";
 // Mustache escapes {{x}} for HTML; the text mail takes it as it is, {{{x}}}.
 const UNSUBSCRIBE_TAG = `{{${UNSUBSCRIBE_FIELD}}}`;
 const UNSUBSCRIBE_TAG_TEXT = `{{{${UNSUBSCRIBE_FIELD}}}}`;
-/** The reader's own "Your mail" page (app/routes/mail.tsx), filled in as the unsubscribe address is. */
+/** The reader's own "Your mail" page (./mail-page.server.ts), filled in as the unsubscribe address is. */
 export const MAIL_PAGE_FIELD = "mail_page_url";
 const MAIL_PAGE_TAG = `{{${MAIL_PAGE_FIELD}}}`;
 const MAIL_PAGE_TAG_TEXT = `{{{${MAIL_PAGE_FIELD}}}}`;
@@ -134,7 +134,7 @@ function blockText(b: Block, origin: string): string {
   return `${noMustache(b.recipe.title)}\n${noMustache(cardLine(b.recipe))}\n${origin}/${b.recipe.slug}`;
 }
 
-/** What a reader mail's foot says of the "Your mail" link (app/routes/mail.tsx). */
+/** What a reader mail's foot says of the "Your mail" link (./mail-page.server.ts). */
 export const MAIL_PAGE_NOTE = "see and stop everything we send you, in one place";
 
 /** What a person's unsubscribe link does: a page and its one button (a mail app's own button uses the one-click header). */

@@ -1,4 +1,4 @@
-// "Your mail" (app/routes/mail.tsx): what the site mails one address, and its stops and undos. The page's link is
+// "Your mail" (./mail-page.server.ts): what the site mails one address, and its stops and undos. The page's link is
 // signed for the address and was mailed to it, so it is proof enough of that inbox: nothing here asks again.
 import { type Db, sql } from "~/utils/db.server";
 import { CONFIRM_WITHIN_DAYS, CONFIRMATION_MAILS_PER_DAY } from "~/mailing/mailing-list";

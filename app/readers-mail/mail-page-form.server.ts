@@ -1,4 +1,4 @@
-// The "Your mail" page's forms (app/routes/mail.tsx): a button on one item (the newsletter, or a thread by its top
+// The "Your mail" page's forms (./mail-page.server.ts): a button on one item (the newsletter, or a thread by its top
 // comment's id), or a typed address asking for a fresh link.
 import type { FormReading } from "~/forms/guard.server";
 import { REFUSALS } from "~/forms/guard.server";

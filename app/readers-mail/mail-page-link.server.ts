@@ -1,4 +1,4 @@
-// "Your mail" (app/routes/mail.tsx): its signed link, as every reader mail carries it, and the mail that brings a fresh
+// "Your mail" (./mail-page.server.ts): its signed link, as every reader mail carries it, and the mail that brings a fresh
 // one when a link has expired or was lost.
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
 import { MAIL_PAGE_DAYS } from "~/mailing/mailing-list";
