@@ -1,7 +1,7 @@
 // Mail to readers goes through MailChannels' send API: Cloudflare's send_email binding only reaches verified addresses.
 import { config, type ListMailSettings } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
-import type { ReaderMail, SendReaderMail } from "../app/utils/load-context";
+import type { ReaderMail, SendBatch, SendReaderMail } from "../app/utils/load-context";
 import { SITE } from "../app/utils/site";
 
 /** A bulk sender's List-Id and a Message-ID of each copy's own, besides the one-click unsubscribe (RFC 2919). */
@@ -44,19 +44,6 @@ export function readerMailer(env: Env): SendReaderMail | null {
     if (res.status !== 202 && !res.ok) throw new Error(`MailChannels answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
   };
 }
-
-export interface BatchRecipient {
-  email: string;
-  data: Record<string, string>;
-  headers: Record<string, string>;
-}
-
-export type BatchOutcome = "sent" | "retry" | "failed";
-
-// One request, each reader a personalization of one template. A 429 or 5xx refused the batch: it is tried again later;
-// another 4xx is for good; a timeout or a lost connection may have delivered it, so it is not tried again (an address
-// never gets an issue twice).
-export type SendBatch = (mail: { subject: string; text: string; html: string }, to: BatchRecipient[]) => Promise<BatchOutcome>;
 
 /** MailChannels' limit on personalizations in one send (docs.mailchannels.com, Send an Email: "Maximum array length: 1000"). */
 export const MAILCHANNELS_MAX_PERSONALIZATIONS = 1000;
