@@ -1,5 +1,5 @@
 // Reply notices for commenters who ticked "E-mail me when someone replies" (migrations/0008_reply_notices.sql).
-// The Cron Trigger sends them (worker/reply-notices.ts), as it retries the owner's mail: claimed under a lease, recorded.
+// The Cron Trigger sends them (./reply-notice-cron.server.ts), as it retries the owner's mail: claimed under a lease, recorded.
 import { NOTICE_GAP_MINUTES } from "./notice-gap";
 import { type Db, type SqlTemplate, sql } from "~/utils/db.server";
 import { CONFIRM_WITHIN_DAYS } from "~/mailing/mailing-list";
