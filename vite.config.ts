@@ -12,7 +12,7 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     pictureWidths(),
     compileHints(),
@@ -30,5 +30,7 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  build: { sourcemap: false },
-});
+  // The server's source map only on request, for npm run profile to name app files (never the browser's: no source is
+  // published).
+  build: { sourcemap: Boolean(isSsrBuild && process.env.SERVER_SOURCEMAP) },
+}));

@@ -50,6 +50,8 @@ export async function startWorker(opts: {
    * stops: workers sharing one write one SQLite file at once and fail with SQLITE_BUSY.
    */
   persistTo?: string;
+  /** A port for the V8 inspector of its workers (bench/profile.ts takes a CPU profile through it). */
+  inspectorPort?: number;
 }): Promise<RunningWorker> {
   const ownState = !opts.persistTo;
   const persistTo = opts.persistTo ?? mkdtempSync(join(tmpdir(), "worker-state-"));
@@ -159,6 +161,7 @@ async function launchWorker(
     // GET /cdn-cgi/handler/scheduled runs the Cron Trigger's handler (fireCron): nothing runs it on its own here.
     unsafeTriggerHandlers: true,
     defaultPersistRoot: opts.persistTo,
+    ...(opts.inspectorPort ? { inspectorPort: opts.inspectorPort } : {}),
     workers: [
       {
         name: "front",

@@ -132,7 +132,13 @@ const uniqueRows = <T extends { comment_id: number }>(rows: T[]) => [...new Map(
 // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
 const withUnitsOn = (cards: LinkCard[], units: UnitSystem) => cards.map((c) => ({ ...c, src: withQuery(c.src, recipeParams(1, units)) }));
 
-export default function RecipePage() {
+// One route serves every recipe (app/routes.ts): each recipe is a page of its own, its state started afresh.
+export default function RecipeRoute() {
+  const { recipe } = useLoaderData<typeof loader>();
+  return <RecipePage key={recipe.slug} />;
+}
+
+function RecipePage() {
   const {
     recipe: written,
     planning: loaded,
@@ -302,8 +308,11 @@ export default function RecipePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  recipeMeta(data, parseUnitSystem(new URLSearchParams(location.search).get(UNITS_PARAM)));
+// An address that is no recipe's is the site's "Page not found", as root.tsx names it.
+export const meta: MetaFunction<typeof loader> = ({ data, location, error, matches }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? (matches[0]?.meta ?? [])
+    : recipeMeta(data, parseUnitSystem(new URLSearchParams(location.search).get(UNITS_PARAM)));
 
 /** A swap the page cannot make (an unknown one, for an ingredient the recipe lacks, or one that fails in it): named, with the way back. */
 export function ErrorBoundary() {
