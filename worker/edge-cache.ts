@@ -51,16 +51,12 @@ export function tokenOffsets(body: Uint8Array, text: string, html = decoder.deco
   return found;
 }
 
-// Where a page holds its reader's token: the <meta> every page has (app/forms/page-token.tsx) and each form's field.
 const SLOT_OPENINGS = [`name="${TOKEN_META_NAME}" content="`, `name="${TOKEN_FIELD}" value="`];
 const ANY_TOKEN = new RegExp(FORM_TOKEN_TEXT, "g");
 const QUOTE = '"'.charCodeAt(0);
 
-/**
- * The offsets of every token slot in a page, each holding a value `holds` takes; null when a copy of it must never be
- * served: a slot holding anything else (another reader's token, none), or a token outside the slots (in the page's
- * data), which no reader's own would be written over. A page with no form and a page's data have none: [].
- */
+// Each token slot's offset, the slot holding a value `holds` takes; null when no copy may be served: a slot holding
+// anything else, or a token outside the slots (in the page's data), which no reader's own would be written over.
 export function tokenSlots(body: Uint8Array, holds: (value: string) => boolean): number[] | null {
   const html = decoder.decode(body);
   const slots = SLOT_OPENINGS.flatMap((opening) => tokenOffsets(body, opening, html).map((at) => at + opening.length)).sort(
@@ -167,7 +163,6 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
 
     const key = cacheKey(canonical, version);
     const known = recentPages.get(cache, key);
-    // Both at once: a hit costs the reader one cache lookup's time, not two.
     const [generation, found] = await Promise.all([
       page.recipe ? recipeGeneration(cache, site, page.recipe, c.executionCtx as ExecutionContext) : null,
       known ?? cache.match(new Request(key, { method: "GET" })).then((res) => res && copyOf(res)),
@@ -247,10 +242,7 @@ function served(c: Ctx, kept: Copy, how: "HIT" | "STALE", cacheControl: string):
   return res;
 }
 
-/**
- * One reader's plan (the time they eat, what they have) is no page for a shared cache, and its addresses are too many to
- * keep: but it is theirs, so their own device may keep it, to open in the kitchen offline (issue 61, 4).
- */
+// One reader's plan (when they eat, what they have): no page for a shared cache, but theirs to keep offline (issue 61).
 const ONE_READERS_PLAN = "private, no-cache";
 
 async function bypass(c: Ctx, next: Next, cacheControl = "private, no-store") {

@@ -72,7 +72,6 @@ const indexTargeted = (url: URL) => url.searchParams.getAll("index").some((v) =>
 // Enough for every page and its .data twin; past it (a crawler's made-up addresses) the list starts again.
 const REMEMBERED_PATHS = 1000;
 
-// `extra`: methods of addresses the worker answers itself, ahead of this guard.
 export function methodGuard(build: Pick<ServerBuild, "routes">, extra: Record<string, string[]> = {}): MiddlewareHandler {
   const tree = methodRoutes(build.routes);
   // matchRoutes flattens and ranks the whole route tree at every call, a sixth of what a cached page cost.

@@ -26,8 +26,7 @@ import { ONE_CLICK_FIELD, SEND_LINK_DAYS } from "../app/utils/mailing-list";
 import { sendIssuePath, unsubscribePath } from "../app/utils/signed-links.server";
 import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mail";
 
-// Per run, within the Free plan's 50 subrequests (the owner's retries take up to 41 on a bad day; a batch three: the
-// claim, the mail API, the record). A Paid plan's owner can raise it: 10,000.
+// Within the Free plan's 50 subrequests a run (the owner's retries take up to 41, a batch 3); a Paid plan allows 10,000.
 const DEFAULTS = { batchSize: MAILCHANNELS_MAX_PERSONALIZATIONS, batchesPerRun: 3 };
 const WELCOMES_PER_RUN = 3;
 

@@ -56,12 +56,11 @@ async function noticeMail(env: Env, n: DueNotice) {
   });
 }
 
-// Each costs about three subrequests (read, send, record), and the sweep one: the run stays within the Free plan's 50
-// with the others.
+// About three subrequests each (read, send, record), and the sweep one: within the Free plan's 50 with the others.
 const REPLY_NOTICES_PER_RUN = 5;
 const REPLY_NOTICES_PER_INBOX_PER_DAY = 10;
 
-/** Reply notices (app/models/reply-notice.server.ts): a failed send stays due and is tried again, as the owner's mail is. */
+/** A failed send stays due and is tried again, as the owner's mail is. */
 export async function sendReplyNotices(env: Env): Promise<{ sent: number; failed: number }> {
   const send = readerMailer(env);
   // Without reader mail nothing is sent and the watches stay due until it is set up.

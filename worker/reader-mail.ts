@@ -10,7 +10,6 @@ function listHeaders(mail: ListMailSettings): Record<string, string> {
   return { "List-Id": mail.listId, "Message-ID": `<${crypto.randomUUID()}@${domain}>` };
 }
 
-/** A mail that is no list's: a Message-ID of its own from its sender's domain, no List-Id. */
 function ownMessageId(from: string): Record<string, string> {
   return { "Message-ID": `<${crypto.randomUUID()}@${from.slice(from.lastIndexOf("@") + 1)}>` };
 }
@@ -21,7 +20,6 @@ function headersOf(m: ReaderMail, mail: ListMailSettings): Record<string, string
   return listHeaders(mail);
 }
 
-// Replies go to the owner, not to a sender address nobody reads.
 const replyTo = (mail: ListMailSettings) => (mail.owner ? { reply_to: { email: mail.owner } } : {});
 
 export function readerMailer(env: Env): SendReaderMail | null {
@@ -53,9 +51,7 @@ export interface BatchRecipient {
 
 export type BatchOutcome = "sent" | "retry" | "failed";
 
-// One request, each reader a personalization of one template. A 429 or 5xx refused the batch: it is tried again later;
-// another 4xx is for good; a timeout or a lost connection may have delivered it, so it is not tried again (an address
-// never gets an issue twice).
+// A 429 or 5xx refused the batch (tried later), another 4xx for good; no answer may have delivered it (never again).
 export type SendBatch = (mail: { subject: string; text: string; html: string }, to: BatchRecipient[]) => Promise<BatchOutcome>;
 
 /** MailChannels' limit on personalizations in one send (docs.mailchannels.com, Send an Email: "Maximum array length: 1000"). */
