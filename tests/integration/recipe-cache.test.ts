@@ -115,12 +115,7 @@ describe("recipe pages from the edge cache", () => {
   });
 
   it("a post makes the writer and the next reader see the comment, in every copy of the recipe, and purges its tag everywhere", async () => {
-    const variants = [
-      "/moroccanharira",
-      "/moroccanharira?x=2",
-      "/moroccanharira?units=metric",
-      "/moroccanharira.data?_routes=recipe",
-    ];
+    const variants = ["/moroccanharira", "/moroccanharira?x=2", "/moroccanharira?units=metric", "/moroccanharira.data?_routes=recipe"];
     for (const path of variants) await read(path);
     for (const path of variants) expect((await read(path)).cache, path).toBe("HIT");
     const purgedBefore = (await purges()).length;
