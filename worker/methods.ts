@@ -67,7 +67,8 @@ export function guardedFormAt(build: Pick<ServerBuild, "routes">): (url: URL) =>
   return (url) => routeAt(tree, url)?.guardedForm ?? false;
 }
 
-const indexTargeted = (url: URL) => url.searchParams.getAll("index").some((v) => v === "");
+// Read on every request: the query is parsed only when it names `index` at all.
+const indexTargeted = (url: URL) => url.search.includes("index") && url.searchParams.getAll("index").some((v) => v === "");
 
 // Enough for every page and its .data twin; past it (a crawler's made-up addresses) the list starts again.
 const REMEMBERED_PATHS = 1000;
