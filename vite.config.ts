@@ -5,6 +5,7 @@ import { compileHints } from "./vite-plugins/compile-hints";
 import { offlineWorker } from "./vite-plugins/offline-worker";
 import { markdownText } from "./vite-plugins/markdown-text";
 import { pictureWidths } from "./vite-plugins/picture-widths";
+import { routeTableOnce } from "./vite-plugins/route-table-once";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     compileHints(),
     offlineWorker(),
     markdownText(),
+    routeTableOnce(),
     remix({
       future: {
         v3_fetcherPersist: true,
