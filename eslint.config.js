@@ -13,7 +13,7 @@ const NOT_TESTS = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "public/", ".wrangler/", "node_modules/", "test-results/", "worker-configuration.d.ts"] },
+  { ignores: ["build/", "public/", ".wrangler/", ".profiles/", "node_modules/", "test-results/", "worker-configuration.d.ts"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

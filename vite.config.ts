@@ -5,6 +5,7 @@ import { compileHints } from "./vite-plugins/compile-hints";
 import { offlineWorker } from "./vite-plugins/offline-worker";
 import { markdownText } from "./vite-plugins/markdown-text";
 import { pictureWidths } from "./vite-plugins/picture-widths";
+import { routeTableOnce } from "./vite-plugins/route-table-once";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -12,12 +13,13 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     pictureWidths(),
     compileHints(),
     offlineWorker(),
     markdownText(),
+    routeTableOnce(),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -30,5 +32,7 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  build: { sourcemap: false },
-});
+  // The server's source map only on request, for npm run profile to name app files (never the browser's: no source is
+  // published).
+  build: { sourcemap: Boolean(isSsrBuild && process.env.SERVER_SOURCEMAP) },
+}));

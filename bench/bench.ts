@@ -6,8 +6,9 @@
  * the local services, about Sydney to a US region). Loopback only; each
  * target runs DURATION seconds (default 10) with CONNECTIONS connections
  * (default 20); time to first byte is the median of TTFB_SAMPLES (default
- * 30) requests one at a time. Ends with the budgets, failing the run when
- * one is missed, then the newsletter: NEWSLETTER_RECIPIENTS (default 5,000)
+ * 30) requests one at a time. Then the worker's CPU for each kind of page it
+ * renders beside a static file's (bench/worker-cpu.ts, on a site of its own).
+ * Ends with the budgets, failing the run when one is missed, then the newsletter: NEWSLETTER_RECIPIENTS (default 5,000)
  * confirmed readers on a site of its own, the newest issue sent to them in
  * batches of 1,000 by Cron runs fired one after another, timed per 1,000.
  */
@@ -17,6 +18,7 @@ import { readdirSync } from "node:fs";
 import { sendState, startSend } from "../app/readers-mail/newsletter-send.server";
 import { fireCron, ROOT, startStack } from "../local/stack";
 import { withSite } from "./site";
+import { CPU_BUDGET, workerCpu } from "./worker-cpu";
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
@@ -139,6 +141,16 @@ await withSite(async (siteUrl, servicesUrl) => {
     `150 ms: cached recipe page's first byte ${over} ms after a static file's (budget <= ${BUDGET.farTtfbOverStaticMs} ms)`,
     over <= BUDGET.farTtfbOverStaticMs,
   ]);
+  const cpu = await workerCpu();
+  const floor = cpu[0].ms;
+  console.log(`\nWorker CPU per request (workerd's user + system time, requests one at a time, median of 3 rounds):\n`);
+  console.log("| page | CPU ms | vs static | HTML KB |\n|---|---:|---:|---:|");
+  for (const r of cpu) console.log(`| ${r.kind} | ${r.ms.toFixed(2)} | ${(r.ms / floor).toFixed(1)}x | ${Math.round(r.bytes / 1024)} |`);
+  for (const r of cpu.slice(1))
+    checks.push([
+      `${r.kind}: a rendered request costs the worker ${(r.ms / floor).toFixed(1)}x a static file's CPU (budget <= ${CPU_BUDGET}x)`,
+      r.ms / floor <= CPU_BUDGET,
+    ]);
   console.log("\nBudgets:");
   for (const [line, ok] of checks) console.log(`  ${ok ? "ok  " : "MISS"} ${line}`);
 

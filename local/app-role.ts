@@ -1,25 +1,13 @@
-/**
- * Who the app is on the local database. A Neon project's role owns its
- * database and tables but is not a superuser ("you can't connect using the
- * Postgres superuser account", neon.com/docs/reference/compatibility), so the
- * local services run every request as such a role too: SQL that needs more
- * than an owner's privileges fails here as it would in production.
- */
+// A Neon project's role owns its database and tables but is no superuser (neon.com/docs/reference/compatibility): the
+// local services run every request as such a role, so SQL that needs more than an owner's rights fails here as there.
 
-/** The one connection string the local services accept (user, password, database). */
+/** The one connection string the local services accept. */
 export const LOCAL_CREDENTIALS = { user: "app", password: "local", database: "app" } as const;
 
-/** The role the app's SQL runs as: the connection string's user, as on Neon. */
 export const APP_ROLE = LOCAL_CREDENTIALS.user;
 
-/**
- * Run once as a superuser, before any request: makes the app's role (not a
- * superuser, able to log in), gives it the database, and hands it whatever
- * the public schema already holds. A database made before the app had a
- * role of its own (an existing .data/, where the migrations ran as the
- * superuser `postgres`) is adopted this way instead of being recreated.
- * Every statement is idempotent.
- */
+// Idempotent, run as a superuser before any request. Handing the role what the public schema holds adopts a database
+// migrated as `postgres` before the app had a role (an older .data/) instead of recreating it.
 export function appRoleSetup(role = APP_ROLE, password: string = LOCAL_CREDENTIALS.password): string[] {
   const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
   const id = (s: string) => `"${s.replace(/"/g, '""')}"`;
@@ -28,8 +16,7 @@ export function appRoleSetup(role = APP_ROLE, password: string = LOCAL_CREDENTIA
        IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = ${lit(role)}) THEN CREATE ROLE ${id(role)}; END IF;
      END $$`,
     `ALTER ROLE ${id(role)} LOGIN PASSWORD ${lit(password)} NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION NOBYPASSRLS`,
-    // The database's owner, as Neon's role owns neondb: on Postgres 15 and
-    // later that is what lets it create tables in the public schema.
+    // As Neon's role owns neondb: from Postgres 15 on, that is what lets it create tables in the public schema.
     `DO $$ BEGIN EXECUTE format('ALTER DATABASE %I OWNER TO %I', current_database(), ${lit(role)}); END $$`,
     `DO $$ DECLARE r record; BEGIN
        FOR r IN

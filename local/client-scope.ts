@@ -1,11 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestScope } from "./sql-backend";
 
-/**
- * Aborted once the client hangs up before its answer is sent. The socket's
- * end (the client's FIN) is seen one event-loop turn before the response's
- * close, which matters when PGlite has held the thread meanwhile.
- */
+// Aborted once the client hangs up before its answer is sent: the socket's end (its FIN) is seen a turn of the event
+// loop before the response's close, which matters when PGlite has held the thread meanwhile.
 export function clientScope(req: IncomingMessage, res: ServerResponse): RequestScope {
   const gone = new AbortController();
   const hangUp = () => {

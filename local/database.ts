@@ -1,8 +1,5 @@
-/**
- * Schema migrations and the recipe seed, run from Node through the same Neon
- * driver the worker uses (app/utils/db.server.ts): against the local services or a
- * real Neon DATABASE_URL alike.
- */
+// Run from Node through the worker's own Neon driver (app/utils/db.server.ts): against the local services or a real
+// Neon DATABASE_URL alike.
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Db } from "../app/utils/db.server";
@@ -12,10 +9,7 @@ import { searchDocument } from "../app/search/documents";
 
 export const MIGRATIONS_DIR = new URL("../migrations/", import.meta.url).pathname;
 
-/**
- * Applies every migrations/NNNN_*.sql not yet recorded in schema_migrations,
- * each in its own transaction together with its record. Returns the names applied.
- */
+/** Each migration not yet recorded, in one transaction with its record; returns the names applied. */
 export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   await db.query("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
   const done = new Set((await db.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name));
@@ -30,11 +24,7 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   return applied;
 }
 
-/**
- * Makes the recipe table hold exactly the listing rows of the recipe modules:
- * upserts every row by src and removes rows of routes that no longer exist.
- * Search's tables (migrations/0005) are rewritten from the same modules.
- */
+/** The recipe table holds exactly the recipe modules' rows, and search's tables (migrations/0005) are rewritten. */
 export async function seedRecipes(db: Db): Promise<number> {
   const rows = recipeListingRows(recipes);
   const docs = recipes.map(searchDocument);
@@ -69,10 +59,7 @@ export async function seedRecipes(db: Db): Promise<number> {
   return rows.length;
 }
 
-/**
- * Splits a migration file into single statements (the HTTP endpoint takes one
- * per query). Understands comments, quoted strings and $tag$ bodies.
- */
+/** One statement a query, as the HTTP endpoint takes them; knows comments, quoted strings and $tag$ bodies. */
 export function splitSql(text: string): string[] {
   const out: string[] = [];
   let current = "";

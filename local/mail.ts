@@ -1,19 +1,9 @@
-/**
- * The MailChannels stand-in of the local services: keeps every mail it
- * accepts in an outbox, and can be told to fail like a mail service that is
- * down (so a test can show that no owner mail is lost).
- *
- *   POST /tx/v1/send   MailChannels' send endpoint: 202, or 503 during an outage
- *   GET  /outbox       every mail accepted, oldest first
- *   POST /mail-outage  {"on": true} starts an outage, {"on": false} ends it
- *   POST /mail-failures {"statuses": [429, 503]}: the next sends answer these, one each, and are not kept
- *   GET  /outbox/recipients?subject=…  how many copies of the mail with that subject each address got
- *
- * A send may carry up to 1,000 personalizations (MailChannels' limit), each its own copy of the mail.
- */
+// The MailChannels stand-in: POST /tx/v1/send keeps each mail in the outbox (GET /outbox, and /outbox/recipients?subject=
+// counts each address's copies), or fails as a service that is down (POST /mail-outage {"on": true}; /mail-failures
+// {"statuses": [429, 503]} answers the next sends so, one each), so that a test shows no owner mail is lost.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** The MailChannels Email API request body, as far as the stand-in checks it. */
+/** As far as the stand-in checks it. */
 export interface MailChannelsSend {
   personalizations?: {
     to?: { email: string; name?: string }[];
@@ -26,7 +16,7 @@ export interface MailChannelsSend {
   content?: { type: string; value: string; template_type?: "mustache" }[];
 }
 
-/** MailChannels' limit on personalizations in one send. */
+// MailChannels' limit; each personalization is a copy of its own.
 const MAX_PERSONALIZATIONS = 1000;
 
 export type OutboxMail = MailChannelsSend & { receivedAt: string };
@@ -100,7 +90,7 @@ export function mailStandIn(send: Send, readBody: (req: IncomingMessage) => Prom
     return send(res, 200, { outage });
   }
 
-  /** Answers the mail routes; false for any other. */
+  /** false for any other route. */
   return function route(route: string, req: IncomingMessage, res: ServerResponse, done: (p: Promise<unknown>) => void): boolean {
     if (route === "POST /tx/v1/send") done(handleSend(req, res));
     else if (route === "GET /outbox") send(res, 200, outbox);

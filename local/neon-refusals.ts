@@ -1,18 +1,10 @@
-/**
- * What Neon's HTTP endpoint answers when it refuses, so the local services
- * answer the same. Facts are from Neon's proxy, which serves /sql
- * (github.com/neondatabase/neon, proxy/src/serverless/sql_over_http.rs and
- * the files named below), and from how @neondatabase/serverless reads an
- * answer (src/httpQuery.ts): a 400 becomes a NeonDbError carrying the JSON's
- * fields; any other status becomes "Server error (HTTP status N): <body>".
- */
+// What Neon's HTTP endpoint answers when it refuses, from its proxy (github.com/neondatabase/neon,
+// proxy/src/serverless/sql_over_http.rs and the files named below) and from how @neondatabase/serverless reads it
+// (src/httpQuery.ts): a 400 is a NeonDbError with the JSON's fields, any other "Server error (HTTP status N): <body>".
 import { LOCAL_CREDENTIALS } from "./app-role";
 
-/**
- * The error JSON of sql_over_http.rs `handle`: every field always present.
- * Without a Postgres error behind it, `code` and `severity` are "" (the
- * Default of the &str it reads) and the others null.
- */
+// sql_over_http.rs `handle`'s error JSON has every field: without a Postgres error behind it, `code` and `severity` are
+// "" (the Default of the &str it reads), the others null.
 const NEON_ERROR_FIELDS = [
   "code",
   "detail",
@@ -48,11 +40,7 @@ export function neonErrorBody(message: string, db: Partial<Record<string, unknow
   return body;
 }
 
-/**
- * Neon's limit on a response: `sql_over_http_max_response_size_bytes`,
- * default 10 MiB (proxy/src/binary/proxy.rs); raised from 1 MB to 10 MB in
- * 2023 (neon.com/docs/changelog/2023-08-16).
- */
+// sql_over_http_max_response_size_bytes's default (proxy/src/binary/proxy.rs); 1 MB until neon.com/docs/changelog/2023-08-16
 const MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
 
 /** Raised by a backend, before it commits, once the rows it would send pass Neon's limit. */
@@ -77,19 +65,10 @@ export class ResponseBudget {
   }
 }
 
-/**
- * Checks the Neon-Connection-String header against the local credentials.
- * Returns null when they match, else Neon's answer:
- * - no header, or one that is not a postgres:// URL with a user, a password
- *   and a database: 400 with ConnInfoError's text (proxy/src/serverless/error.rs);
- * - a wrong user or password: 400 "password authentication failed for user
- *   '<user>'" (AuthError::PasswordFailed, proxy/src/auth/mod.rs; the proxy
- *   answers an unknown role the same way, proxy/src/serverless/backend.rs,
- *   and the driver's own tests expect that text for both);
- * - a database that does not exist: Postgres refuses the connection
- *   (FATAL 3D000) and the proxy passes that error on with status 500, since
- *   it is not a "user" error kind (HttpConnError::PostgresConnectionError).
- */
+// Neon's answer to a Neon-Connection-String the local credentials don't match (null when they do). A header that is no
+// postgres:// URL with a user, a password and a database: 400, ConnInfoError's text (proxy/src/serverless/error.rs). A
+// wrong user, password or role: 400, AuthError::PasswordFailed's (proxy/src/auth/mod.rs, serverless/backend.rs). No such
+// database: Postgres's FATAL 3D000, passed on with 500, being no "user" error (HttpConnError::PostgresConnectionError).
 export function refuseConnection(header: string | string[] | undefined): NeonRefusal | null {
   const bad = (message: string, status = 400): NeonRefusal => ({ status, body: neonErrorBody(message) });
   if (typeof header !== "string" || !header) return bad("invalid header: neon-connection-string");
@@ -123,11 +102,8 @@ export function refuseConnection(header: string | string[] | undefined): NeonRef
   return null;
 }
 
-/**
- * `command` and `rowCount` from a command tag, as parse_command_tag in
- * sql_over_http.rs: the first word, and the last number when there is one
- * ("INSERT 0 1" -> 1, "SELECT 3" -> 3, "CREATE TABLE" -> null).
- */
+// As sql_over_http.rs's parse_command_tag: the first word, and the last number if any ("INSERT 0 1" -> 1, "SELECT 3" -> 3,
+// "CREATE TABLE" -> null).
 export function parseCommandTag(tag: string): { command: string; rowCount: number | null } {
   const space = tag.indexOf(" ");
   if (space === -1) return { command: tag, rowCount: null };

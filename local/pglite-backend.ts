@@ -1,17 +1,8 @@
-/**
- * PGlite behind the local Neon endpoint. PGlite is one session, opened as
- * the superuser `postgres`: it sets up the app's role (local/app-role.ts),
- * then becomes that role for good, and after every request it forgets the
- * session (DISCARD ALL: settings, temporary tables, prepared statements,
- * session advisory locks), since on Neon the next query may get another
- * connection. (Neon's pool hands a connection back as the last request left
- * it, proxy/src/serverless/conn_pool.rs, so there state carries over only
- * sometimes; here it never does, and code that leans on it fails every
- * time.) Statements go over Postgres's extended protocol with text
- * parameters and text results, as Neon's proxy sends them (query_raw_txt in
- * proxy/src/serverless/sql_over_http.rs), so fields, command tags and errors
- * are Postgres's own.
- */
+// PGlite is one session, opened as the superuser: it sets up the app's role, becomes it for good, and forgets the session
+// after every request (DISCARD ALL). Neon's pool hands a connection back as the last request left it
+// (proxy/src/serverless/conn_pool.rs), so state carries over there only sometimes; here never, so code leaning on it
+// fails every time. Statements go over the extended protocol with text parameters and results, as Neon's proxy sends
+// them (query_raw_txt), so fields, command tags and errors are Postgres's own.
 import type { PGlite } from "@electric-sql/pglite";
 import { APP_ROLE, appRoleSetup } from "./app-role";
 import { parseCommandTag, ResponseBudget } from "./neon-refusals";
@@ -27,7 +18,6 @@ import {
   type SqlBackend,
 } from "./sql-backend";
 
-/** A field of a RowDescription message, as PGlite's protocol parser gives it. */
 type WireField = Omit<QueryOut["fields"][number], "format">;
 
 interface WireMessage {
@@ -46,8 +36,7 @@ export async function pgliteBackend(dataDir: string | undefined): Promise<SqlBac
   ]);
   const db: PGlite = await createPGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, unaccent } });
   for (const statement of appRoleSetup()) await db.exec(statement);
-  // Checked on PGlite 0.5: a session authorization set here survives RESET
-  // and DISCARD ALL, so the session stays the app's role from now on.
+  // Survives RESET and DISCARD ALL (checked on PGlite 0.5).
   await db.exec(`SET SESSION AUTHORIZATION ${APP_ROLE}`);
 
   const send = async (parts: Uint8Array[]) => (await db.execProtocol(concat(parts))).messages as WireMessage[];
@@ -80,12 +69,7 @@ export async function pgliteBackend(dataDir: string | undefined): Promise<SqlBac
     };
   }
 
-  /**
-   * Runs `statements` in one transaction that commits only if the client is
-   * still there. PGlite cannot be interrupted mid-statement (it runs on this
-   * thread), so the check comes before COMMIT, after letting the event loop
-   * see a hang-up that arrived while the statement ran.
-   */
+  // Commits only if the client is still there: PGlite runs on this thread and cannot be interrupted mid-statement.
   async function inTransaction(begin: string, statements: QueryIn[], scope: RequestScope): Promise<QueryOut[]> {
     const budget = new ResponseBudget();
     await simple(begin);
@@ -107,7 +91,6 @@ export async function pgliteBackend(dataDir: string | undefined): Promise<SqlBac
     }
   }
 
-  /** Every request ends here: nothing of its session is left for the next one. */
   const forget = () => simple("DISCARD ALL");
 
   return {
@@ -115,8 +98,7 @@ export async function pgliteBackend(dataDir: string | undefined): Promise<SqlBac
     serial: true,
     async query(q, scope = STAYING) {
       try {
-        // One statement is its own transaction here too, so that a client
-        // gone while it ran leaves nothing behind (Neon cancels it).
+        // A transaction too, so that a client gone while it ran leaves nothing behind (Neon cancels it).
         return (await inTransaction("BEGIN", [q], scope))[0];
       } catch (e) {
         // VACUUM and the like cannot run in a transaction block: run it alone.
@@ -138,20 +120,13 @@ export async function pgliteBackend(dataDir: string | undefined): Promise<SqlBac
   };
 }
 
-/**
- * A hang-up that arrived while PGlite held the thread is still unread: the
- * second turn of the event loop reads it (the first ends before its I/O).
- */
+// A hang-up that came while PGlite held the thread is read on the event loop's second turn (the first ends before I/O).
 async function stillThere(scope: RequestScope): Promise<void> {
   for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
   if (scope.signal.aborted) throw new ClientGone();
 }
 
-/**
- * The session was opened by a superuser, so it could switch back to one;
- * a real non-superuser session cannot (Postgres answers 42501), and neither
- * can the app's SQL here.
- */
+// Opened by a superuser, the session could switch back to one; a real app's session cannot (42501), nor can its SQL here.
 function refuseSessionSwitch(text: string) {
   if (/session[\s_]+authorization/i.test(text)) {
     throw Object.assign(new Error("permission denied to set session authorization"), { code: "42501", severity: "ERROR" });

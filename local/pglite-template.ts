@@ -1,8 +1,5 @@
-/**
- * A new PGlite database starts from a copy of the one initdb made the first time, kept in .cache/pglite/ for this
- * PGlite version: initdb is most of PGlite's start (3.3 s of CPU of 4 here), and `npm test` starts a dozen
- * (docs/testing.md). A folder that already holds a database opens it as before.
- */
+// A new database starts from a copy of the one initdb first made, kept in .cache/pglite/ for this PGlite version:
+// initdb is 3.3 s of CPU of PGlite's 4 s start, and `npm test` starts a dozen (docs/testing.md).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -10,7 +7,7 @@ import type { PGlite, PGliteOptions } from "@electric-sql/pglite";
 
 const CACHE = new URL("../.cache/pglite/", import.meta.url).pathname;
 
-/** The installed PGlite's version: its package's exports leave out package.json, so it is found from the entry. */
+// Its package's exports leave out package.json, so it is found from the entry.
 function pgliteVersion(): string {
   for (let dir = dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite")); dir !== "/"; dir = dirname(dir)) {
     const file = join(dir, "package.json");

@@ -1,12 +1,5 @@
-/**
- * A real Postgres behind the local Neon endpoint, through a pool of `pg`
- * connections: transactions overlap as they do on Neon. Given a superuser's
- * URL, it sets up the app's role in that database (local/app-role.ts) and
- * connects as that role; given a non-superuser's URL, it runs as that role.
- * A pooled connection is reset (DISCARD ALL) before it serves another
- * request, and one whose client hung up is cancelled and thrown away, as
- * Neon's proxy does (cancel_query, then discard: sql_over_http.rs).
- */
+// A pool of connections, so that transactions overlap as on Neon. A connection is reset (DISCARD ALL) before another
+// request, and one whose client hung up is cancelled and thrown away, as Neon's proxy does (sql_over_http.rs).
 import type pg from "pg";
 import { APP_ROLE, appRoleSetup, LOCAL_CREDENTIALS } from "./app-role";
 import { ResponseBudget } from "./neon-refusals";
@@ -55,12 +48,7 @@ export async function postgresBackend(url: string): Promise<SqlBackend> {
     };
   }
 
-  /**
-   * A connection for one request, or ClientGone when the client left while
-   * the request waited for one. While the request runs, a hang-up cancels
-   * its statement; afterwards the connection is reset, or closed (which
-   * rolls back whatever it had open) when it cannot be trusted.
-   */
+  // Closing a connection that cannot be trusted rolls back whatever it had open.
   async function withConnection<T>(scope: RequestScope, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     if (scope.signal.aborted) {
@@ -125,11 +113,8 @@ export async function postgresBackend(url: string): Promise<SqlBackend> {
   };
 }
 
-/**
- * The URL the app's connections use. A superuser's URL is used only here,
- * to set up the app's role; the role's password is the local one, so the
- * server's own authentication rules apply to it as to any role.
- */
+// A superuser's URL is used only to set up the app's role, which then connects with the local password under the
+// server's own authentication rules; a non-superuser's URL is used as it is.
 async function prepareAppRole(pgLib: typeof pg, url: string): Promise<string> {
   const admin = new pgLib.Client({ connectionString: url });
   await admin.connect();

@@ -1,9 +1,5 @@
-/**
- * The stand-in for Cloudflare's purge API (`POST /client/v4/zones/:zone/purge_cache`
- * with `{"tags": [...]}` and a bearer token), as the mail stand-in is for
- * MailChannels: it answers as the API does and records each purge, so a test
- * can see which tags a comment purged (`GET /purges`).
- */
+// Answers Cloudflare's purge_cache by tags as the API does and records each purge, so that a test sees what a comment
+// purged (GET /purges).
 export interface RecordedPurge {
   zone: string;
   tags: string[];
@@ -16,7 +12,6 @@ export function purgeStandIn() {
   const purges: RecordedPurge[] = [];
   return {
     purges,
-    /** The API's answer to one purge call: status and JSON body. */
     handle(zone: string, authorization: string | undefined, text: string): { status: number; body: unknown } {
       const fail = (status: number, code: number, message: string) => ({
         status,

@@ -1,17 +1,7 @@
-/**
- * The local services: what the worker talks to instead of the outside world
- * when DATABASE_URL names localhost.
- *
- *   POST /sql     Neon's HTTP query protocol (one query, or {queries} as one transaction)
- *   GET  /stats   how many SQL requests and statements have been served
- *   POST /tx/v1/send, GET /outbox, POST /mail-outage  the mail stand-in (local/mail.ts)
- *   POST /client/v4/zones/:zone/purge_cache  Cloudflare's purge API: records the tags (local/purge-api.ts)
- *   GET  /purges  every purge received, oldest first
- *   GET|PUT /latency  the delay added to every SQL request, {"ms": n} (a database far away)
- *   PUT /column-types  {"src": 23}: answers name that column as of that type id, as after a
- *                      migration changed it under a running worker ({} to stop)
- *   GET  /healthz 200 once the database is ready
- */
+// What the worker talks to instead of the outside world when DATABASE_URL names localhost (docs/testing.md): POST /sql
+// (Neon's protocol) and GET /stats; the mail stand-in (local/mail.ts); Cloudflare's purge API (local/purge-api.ts) and
+// GET /purges; PUT /latency {"ms": n}, a database far away; PUT /column-types {"src": 23}, answers that name the column
+// as of that type id, as after a migration under a running worker ({} to stop); GET /healthz once the database is ready.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { clientScope } from "./client-scope";
 import { neonErrorBody, refuseConnection, responseTooLarge, ResponseTooLarge } from "./neon-refusals";
@@ -49,8 +39,7 @@ export async function startLocalServices(opts: {
   const { backend } = opts;
   const log = opts.log ?? (() => {});
   const stats: Stats = { sqlRequests: 0, statements: 0, transactions: 0, errors: 0, rows: 0, abandoned: 0 };
-  // PGlite is a single session: run one request at a time, in arrival order.
-  // A request whose client left while it waited is dropped when its turn comes.
+  // PGlite is one session: a request at a time, in arrival order; one whose client left while it waited is dropped.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(scope: RequestScope, work: () => Promise<T>): Promise<T> => {
     if (!backend.serial) return work();
@@ -178,9 +167,7 @@ export async function startLocalServices(opts: {
     }
   });
 
-  // Clients (the worker's fetch, the tests' Neon driver) keep a connection
-  // open between queries and drop it after about 4 s idle. Were this server
-  // to drop it first, a query sent at that instant would fail with "other
+  // Clients drop an idle connection after about 4 s; dropped here first, a query sent at that instant failed with "other
   // side closed" (seen under load). Outlast them, as Neon's endpoint does.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -1,11 +1,5 @@
-/**
- * The database behind the local Neon HTTP endpoint: PGlite (embedded, the
- * default; local/pglite-backend.ts) or a real Postgres reached through `pg`
- * (local/postgres-backend.ts). Both answer with every value as text or null,
- * as Neon's endpoint does, run the app's SQL as its own non-superuser role
- * (local/app-role.ts), start every request from a clean session, and roll
- * back the work of a request whose client has gone away.
- */
+// PGlite (the default) or a real Postgres through `pg`: both answer every value as text or null as Neon does, run the
+// app's SQL as its non-superuser role, start each request from a clean session and roll back a gone client's work.
 export interface QueryIn {
   query: string;
   params?: unknown[];
@@ -33,12 +27,11 @@ export interface BatchOptions {
   deferrable?: boolean;
 }
 
-/** One HTTP request's view of its client: aborted once the client has hung up. */
 export interface RequestScope {
   signal: AbortSignal;
 }
 
-/** Raised instead of committing (or instead of starting) when the client has gone away. */
+/** Raised instead of committing, or of starting, when the client has gone. */
 export class ClientGone extends Error {
   override name = "ClientGone";
   constructor() {
@@ -48,7 +41,7 @@ export class ClientGone extends Error {
 
 export interface SqlBackend {
   readonly kind: string;
-  /** True when the backend is one session and requests must take turns. */
+  /** One session: requests take turns. */
   readonly serial: boolean;
   query(q: QueryIn, scope?: RequestScope): Promise<QueryOut>;
   transaction(qs: QueryIn[], opts: BatchOptions, scope?: RequestScope): Promise<QueryOut[]>;

@@ -1,8 +1,5 @@
-/**
- * Starts the pieces of the site on this machine: the local services (the
- * embedded database behind Neon's HTTP protocol) and the built worker under
- * Miniflare. Used by `npm start`, `npm run db:*` and the test harness.
- */
+// The site on this machine for `npm start`, `npm run db:*`, the tests and the bench: the local services (the embedded
+// database behind Neon's HTTP protocol, the mail and purge stand-ins) and the built worker under Miniflare.
 import { mkdirSync } from "node:fs";
 import { createDb, isLocalDatabaseUrl, type Db } from "../app/utils/db.server";
 import { startLocalServices, type LocalServices } from "./server";
@@ -21,11 +18,6 @@ export const DEFAULT_SERVICES_PORT = 8788;
 /** Signs form tokens on this machine; production sets its own FORM_SECRET. */
 export const LOCAL_FORM_SECRET = "local-form-secret";
 
-/**
- * The worker's settings for running against the local services: the
- * database, mail through their MailChannels stand-in, and cache purges
- * through their stand-in for Cloudflare's API.
- */
 export function localWorkerVars(servicesPort: number): Record<string, string> {
   return {
     DATABASE_URL: localDatabaseUrl(servicesPort),
@@ -48,7 +40,6 @@ export function localDbLatencyMs(): number {
   return ms;
 }
 
-/** The DATABASE_URL that routes the worker's Neon driver to the local services. */
 export function localDatabaseUrl(servicesPort: number): string {
   return `postgres://app:local@localhost:${servicesPort}/app`;
 }
@@ -57,16 +48,12 @@ export { isLocalDatabaseUrl };
 
 export type RunningServices = LocalServices & { databaseUrl: string; kind: string };
 
-/**
- * The local services over PGlite (data in `dataDir`, or in memory when null)
- * or over a real Postgres when `postgresUrl` is given.
- */
+/** Over PGlite (in `dataDir`, in memory when null), or over a real Postgres when `postgresUrl` is given. */
 export async function startServices(opts: {
   port?: number;
   dataDir?: string | null;
   postgresUrl?: string;
   log?: (line: string) => void;
-  /** Milliseconds added to every SQL request (default 0). */
   latencyMs?: number;
 }): Promise<RunningServices> {
   let backend;
@@ -90,24 +77,17 @@ export async function prepareDatabase(db: Db) {
 export interface Stack {
   services: RunningServices;
   worker: RunningWorker;
-  /** The app's own client, through the local services. */
   db: Db;
   stop(): Promise<void>;
 }
 
-/**
- * The whole site on this machine, as `npm start`, the tests and the bench
- * run it: the local services (in-memory PGlite unless `services` says
- * otherwise), the database migrated and seeded, and the built worker in
- * front with the local settings and `vars` on top. What started is stopped
- * again when a later step fails.
- */
+// In-memory PGlite unless `services` says otherwise, migrated and seeded, then the worker with the local settings and
+// `vars` on top; what started stops again when a later step fails.
 export async function startStack(
   opts: {
     services?: Parameters<typeof startServices>[0];
     worker?: Omit<Parameters<typeof startWorker>[0], "vars">;
     vars?: Record<string, string>;
-    /** Told what the database preparation did, before the worker starts. */
     onPrepared?: (services: RunningServices, prepared: Awaited<ReturnType<typeof prepareDatabase>>) => void;
   } = {},
 ): Promise<Stack> {
@@ -128,10 +108,7 @@ export async function startStack(
   }
 }
 
-/**
- * Runs `work` against DATABASE_URL, or the local services: those already
- * running on LOCAL_SERVICES_PORT, else started here for the duration.
- */
+/** Against DATABASE_URL, or the local services: those running on LOCAL_SERVICES_PORT, else started for the duration. */
 export async function withDatabase<T>(work: (db: Db, where: string) => Promise<T>): Promise<T> {
   const servicesPort = Number(process.env.LOCAL_SERVICES_PORT ?? DEFAULT_SERVICES_PORT);
   const url = process.env.DATABASE_URL ?? localDatabaseUrl(servicesPort);
@@ -154,7 +131,6 @@ export async function withDatabase<T>(work: (db: Db, where: string) => Promise<T
   }
 }
 
-/** Where the embedded database keeps its files. */
 export function dataDir(): string {
   return process.env.DATA_DIR ?? `${ROOT}.data/pglite`;
 }

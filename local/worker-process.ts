@@ -14,42 +14,30 @@ const WRANGLER = join(dirname(createRequire(import.meta.url).resolve("wrangler/p
 
 export interface RunningWorker {
   url: string;
-  /** Where it keeps its local state (the edge cache among it). */
   persistTo: string;
-  /** Everything it has logged so far. */
   output(): string;
-  /** Calls `listener` with everything it logs from now on. */
   onOutput(listener: (text: string) => void): void;
-  /** Settles when its runtime (workerd) has exited, told to or not. */
+  /** Settles when workerd has exited, told to or not. */
   exited: Promise<void>;
   stop(): Promise<void>;
 }
 
-/**
- * Runs the built worker (build/ must exist) under Miniflare, in this process: the bundle `wrangler deploy` would upload
- * (made once a process), with the bindings wrangler.toml (or `config`) declares. `wrangler dev` would bundle again and
- * start its own CLI for every worker: 6 s of CPU a start against 1 s (docs/testing.md).
- */
+// The deploy's bundle under Miniflare, in this process: `wrangler dev` would bundle again and start its own CLI for
+// every worker, 6 s of CPU a start against 1 (docs/testing.md).
 export async function startWorker(opts: {
   port?: number;
   /** SITE_URL is the address it serves unless given here ("" leaves it unset, as wrangler dev by hand does). */
   vars: Record<string, string>;
-  /** "inherit": its log goes to this process's stdout as well. */
   stdio?: "inherit" | "pipe";
   timeoutMs?: number;
-  /** Another wrangler configuration file than wrangler.toml. */
   config?: string;
-  /**
-   * Reads a minute each client may make that reach the database, in place of the configuration's READ_LIMITER limit:
-   * a test site's whole suite reads from one client.
-   */
+  /** Reads a minute a client may make, in place of READ_LIMITER's: a test site's suite reads from one client. */
   readLimit?: number;
   logLevel?: "warn" | "info";
-  /**
-   * Where it keeps local state (the edge cache among it). By default a folder of this worker's own, removed when it
-   * stops: workers sharing one write one SQLite file at once and fail with SQLITE_BUSY.
-   */
+  /** By default a folder of its own, removed when it stops: workers sharing one SQLite file fail with SQLITE_BUSY. */
   persistTo?: string;
+  /** A port for the V8 inspector of its workers (bench/profile.ts takes a CPU profile through it). */
+  inspectorPort?: number;
 }): Promise<RunningWorker> {
   const ownState = !opts.persistTo;
   const persistTo = opts.persistTo ?? mkdtempSync(join(tmpdir(), "worker-state-"));
@@ -83,11 +71,8 @@ export async function startWorker(opts: {
 // Its name inside Miniflare, which fireCron names to reach the worker itself rather than its static assets' router.
 const WORKER_NAME = "site";
 
-/**
- * In front of the site, as wrangler dev's proxy is: it reads each request's body whole before the site sees it.
- * workerd closes a connection whose request body the worker left unread (a 405, a refused form) without saying so, and
- * the client's next request on that connection fails with ECONNRESET.
- */
+// Reads each request's body whole, as wrangler dev's proxy does: workerd closes a connection whose body the worker left
+// unread (a 405, a refused form) without saying so, and the next request on it fails with ECONNRESET.
 const FRONT = `export default {
   async fetch(request, env) {
     const body = request.body ? await request.arrayBuffer() : null;
@@ -97,10 +82,7 @@ const FRONT = `export default {
 
 let runtime: Promise<{ miniflare: typeof import("miniflare"); wrangler: typeof import("wrangler"); bundle: string }> | undefined;
 
-/**
- * Miniflare, wrangler's reading of a configuration, and the deploy bundle: loaded and made once a process, or taken
- * from WORKER_BUNDLE, the `--outdir` of a `wrangler deploy --dry-run` of this build (npm test makes one for every suite).
- */
+// Once a process; the bundle is WORKER_BUNDLE when set, the `--outdir` of a `wrangler deploy --dry-run` (npm test's).
 function loadRuntime() {
   runtime ??= (async () => {
     let bundle = process.env.WORKER_BUNDLE;
@@ -159,6 +141,7 @@ async function launchWorker(
     // GET /cdn-cgi/handler/scheduled runs the Cron Trigger's handler (fireCron): nothing runs it on its own here.
     unsafeTriggerHandlers: true,
     defaultPersistRoot: opts.persistTo,
+    ...(opts.inspectorPort ? { inspectorPort: opts.inspectorPort } : {}),
     workers: [
       {
         name: "front",
@@ -194,23 +177,21 @@ async function launchWorker(
 
 const READ_LIMITER_LIMIT = /(\[\[ratelimits\]\]\s*name = "READ_LIMITER"[^[]*?simple = \{ limit = )(\d+)/;
 
-/** The READ_LIMITER's limit a wrangler configuration sets. */
 export function readLimitOf(toml: string): number {
   const found = toml.match(READ_LIMITER_LIMIT);
   if (!found) throw new Error("no READ_LIMITER with a simple limit in the wrangler configuration");
   return Number(found[2]);
 }
 
-/** The configuration with the READ_LIMITER's limit set to `limit`. */
 export function withReadLimit(toml: string, limit: number): string {
   readLimitOf(toml);
   return toml.replace(READ_LIMITER_LIMIT, `$1${limit}`);
 }
 
-/** The Cron Trigger's schedule in wrangler.toml, for firing it by hand. */
+// wrangler.toml's [triggers].
 const CRON_SCHEDULE = "*/5 * * * *";
 
-/** Runs the worker's scheduled handler once, as the Cron Trigger would, and returns when it has finished. */
+/** Runs the scheduled handler once, as the Cron Trigger would, and returns when it has finished. */
 export async function fireCron(siteUrl: string): Promise<void> {
   // Miniflare sends requests to a worker with static assets through the assets' router, which has no scheduled handler.
   const res = await fetch(`${siteUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent(CRON_SCHEDULE)}`, {

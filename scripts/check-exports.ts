@@ -1,5 +1,5 @@
 /**
- * `npm run lint`'s check that every exported value is imported somewhere else (a test counts): one only its own file
+ * `npm run typecheck`'s check that every exported value is imported somewhere else (a test counts): one only its own file
  * uses should not be exported, one nobody uses should go. A type may stay exported for the signatures it describes, but
  * not unused. Found from the imports, through the TypeScript compiler, so it holds wherever files move. What a framework
  * reads by name is allowed: FRAMEWORK below.
@@ -56,11 +56,25 @@ function namedInConfigs(root: string, program: ts.Program): Set<string> {
   return named;
 }
 
-export function deadExports(tsconfig: string): DeadExport[] {
-  const root = dirname(resolve(tsconfig));
-  const config = ts.getParsedCommandLineOfConfigFile(resolve(tsconfig), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+/** The program tsc builds for a tsconfig.json, what reading the configuration found wrong among its diagnostics. */
+export function programOf(tsconfig: string): ts.Program {
+  const onUnRecoverableConfigFileDiagnostic = (d: ts.Diagnostic) => {
+    throw new Error(`${tsconfig}: ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+  };
+  const config = ts.getParsedCommandLineOfConfigFile(resolve(tsconfig), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic });
   if (!config) throw new Error(`${tsconfig}: not a TypeScript configuration`);
-  const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+  return ts.createProgram({
+    rootNames: config.fileNames,
+    options: config.options,
+    projectReferences: config.projectReferences,
+    configFileParsingDiagnostics: config.errors,
+  });
+}
+
+/** Dead exports in a program made by programOf, read through the checker that type-checked it. */
+export function deadExports(program: ts.Program): DeadExport[] {
+  const options = program.getCompilerOptions();
+  const root = dirname(options.configFilePath as string);
   const checker = program.getTypeChecker();
   const ours = program.getSourceFiles().filter((sf) => !sf.isDeclarationFile && !sf.fileName.includes("/node_modules/"));
 
@@ -78,9 +92,7 @@ export function deadExports(tsconfig: string): DeadExport[] {
   }
   const moduleOf = (specifier: ts.Expression, from: ts.SourceFile) =>
     ts.isStringLiteralLike(specifier)
-      ? program.getSourceFile(
-          ts.resolveModuleName(specifier.text, from.fileName, config.options, ts.sys).resolvedModule?.resolvedFileName ?? "",
-        )
+      ? program.getSourceFile(ts.resolveModuleName(specifier.text, from.fileName, options, ts.sys).resolvedModule?.resolvedFileName ?? "")
       : undefined;
 
   for (const sf of ours) {
@@ -139,15 +151,14 @@ function usesIn(sf: ts.SourceFile, symbol: ts.Symbol, checker: ts.TypeChecker, d
   return found;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const dead = deadExports(process.argv[2] ?? "tsconfig.json");
-  for (const d of dead) {
-    console.error(
-      `${d.file}:${d.line}: ${d.name} is exported but ${d.usedInItsFile ? "used only in its own file: un-export it" : "used nowhere: delete it"}`,
-    );
-  }
-  if (dead.length > 0) {
-    console.error(`${dead.length} dead exports (scripts/check-exports.ts; a name a framework reads goes in its FRAMEWORK list)`);
-    process.exit(1);
-  }
+/** What a developer reads for each dead export, and last how many there are. */
+export function deadExportLines(dead: DeadExport[]): string[] {
+  if (dead.length === 0) return [];
+  return [
+    ...dead.map(
+      (d) =>
+        `${d.file}:${d.line}: ${d.name} is exported but ${d.usedInItsFile ? "used only in its own file: un-export it" : "used nowhere: delete it"}`,
+    ),
+    `${dead.length} dead exports (scripts/check-exports.ts; a name a framework reads goes in its FRAMEWORK list)`,
+  ];
 }

@@ -26,9 +26,8 @@ export type RenderRemix = (request: Request, c: Context<WorkerEnv>) => Promise<R
 
 export function workerApp(build: ServerBuild, render: RenderRemix) {
   const app = new Hono<WorkerEnv>();
-  // What throws before the answer has begun (a page's body that broke as it was read, worker/whole-answer.ts) gets the
-  // site's error page, whole, where Hono would say "Internal Server Error" in plain text. Nothing of the failed answer
-  // goes with it: Hono would carry its headers over (its length, its caching).
+  // A throw before the answer began (a body that broke, whole-answer.ts) gets the site's error page, where Hono would
+  // answer in plain text with the failed answer's headers (its length, its caching).
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     c.res = undefined;
@@ -50,8 +49,7 @@ export function workerApp(build: ServerBuild, render: RenderRemix) {
   app.use("*", (c, next) => (READS.has(c.req.method) ? next() : writeGuards(c, next)));
   // Its own per-client limit, wider than the forms': one client sending 30 a second is no mail provider.
   for (const path of ONE_CLICK_PATHS) app.post(path, oneClickRateLimit);
-  // Remix refuses a document post whose Origin names another host than Host or X-Forwarded-Host; this one's permission
-  // is its signature, so what Remix would throw on goes.
+  // Remix throws on a post whose Origin names another host than Host or X-Forwarded-Host; this one's signature suffices.
   const withoutForeignOrigin: MiddlewareHandler<WorkerEnv> = async (c, next) => {
     if (!originAgrees(c.req.raw) || !forwardedHostAgrees(c.req.raw)) {
       const headers = new Headers(c.req.raw.headers);

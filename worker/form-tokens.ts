@@ -6,8 +6,7 @@ export type FormTokenVariables = { formToken: string };
 
 const READS = new Set(["GET", "HEAD"]);
 
-// Issued here, not by the app, so that a page from the edge cache gets one too; a page's data (.data) carries no form.
-// A HEAD gets one as its GET would: a page it renders is kept for the readers after it (issue 59).
+// Here, so that a cached page gets one too (no .data has a form); a HEAD too, as the page it renders is kept (issue 59).
 export const formTokens: MiddlewareHandler<{ Bindings: Env; Variables: FormTokenVariables }> = async (c, next) => {
   if (READS.has(c.req.method) && !c.req.path.endsWith(".data")) {
     c.set("formToken", await issueFormToken(formSecret(c.env), clientKey(c.req.raw)));

@@ -1,11 +1,10 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { encodeBase64 } from "hono/utils/encode";
 
-// Rendered for the edge cache: no nonce; pageCsp names its inline scripts and styles by hash.
 export type HashedPageVariables = { hashedPage?: boolean };
 
-// The only place the CSP is written (docs/decisions/014-cached-page-csp.md). NONCE marks where a page's own
-// scripts and styles are named: by this request's nonce, or by hash on a page kept by the edge cache.
+// The only CSP (decision 014). NONCE: a page's own scripts and styles, by this request's nonce or, kept by the edge
+// cache, by hash.
 const NONCE = Symbol("nonce");
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -58,8 +57,7 @@ const NONCE_KEY = "secureHeadersNonce";
 const [BEFORE_NONCE, ...AFTER_NONCE] = policy(() => ["\0"]).split("\0");
 const policyWithNonce = (nonce: string) => AFTER_NONCE.reduce((csp, part) => `${csp}'nonce-${nonce}'${part}`, BEFORE_NONCE);
 
-// Hono's secureHeaders built the CSP and a nonce for every request, a tenth of what a page from the edge cache costs,
-// which brings its own CSP and needs no nonce. A header the response has is kept.
+// Hono's secureHeaders made a CSP and a nonce every request, a tenth of a cached page's cost; it brings its own CSP.
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   const headers = c.res.headers;

@@ -1,7 +1,6 @@
 import type { EdgeStorage } from "./edge-storage";
 
-// A busy page costs no lookup: an isolate sees its own purges at once, another isolate's and a Cache-Tag purge from
-// elsewhere within the second (docs/decisions/017-isolate-memory.md).
+// An isolate sees its own purges at once, another's and a Cache-Tag purge within the second (decision 017).
 export const REREAD_AFTER_MS = 1000;
 
 /** What this isolate read from a cache or wrote there, until `until`: per cache (each test has its own), `max` at most. */

@@ -4,6 +4,7 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messagePage } from "./message-page";
+import { isRecipeSlug } from "../app/recipes/index";
 
 export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -39,12 +40,18 @@ export function methodRoutes(routes: ServerBuild["routes"], parentId?: string): 
     });
 }
 
+// The recipe page is mounted at /:slug (app/routes.ts): only a recipe's slug is an address there.
+const PAGES_AT: Record<string, (params: Record<string, string | undefined>) => boolean> = {
+  recipe: ({ slug }) => isRecipeSlug(slug ?? ""),
+};
+
 function routeAt(tree: MethodRoute[], url: URL): MethodRoute | null {
   // A single-fetch data request (/pancakes.data, /_root.data for the home page) is its page's.
   const path = url.pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
-  const matches = matchRoutes(tree, path);
-  const leaf = matches ? (matches[matches.length - 1].route as MethodRoute) : null;
-  return leaf && leaf.id !== "root" ? leaf : null;
+  const last = matchRoutes(tree, path)?.at(-1);
+  const leaf = last ? (last.route as MethodRoute) : null;
+  if (!leaf || leaf.id === "root") return null;
+  return leaf.id && PAGES_AT[leaf.id]?.(last!.params) === false ? null : leaf;
 }
 
 export function allowedMethods(tree: MethodRoute[], url: URL): string[] | null {
@@ -60,12 +67,12 @@ export function guardedFormAt(build: Pick<ServerBuild, "routes">): (url: URL) =>
   return (url) => routeAt(tree, url)?.guardedForm ?? false;
 }
 
-const indexTargeted = (url: URL) => url.searchParams.getAll("index").some((v) => v === "");
+// Read on every request: the query is parsed only when it names `index` at all.
+const indexTargeted = (url: URL) => url.search.includes("index") && url.searchParams.getAll("index").some((v) => v === "");
 
 // Enough for every page and its .data twin; past it (a crawler's made-up addresses) the list starts again.
 const REMEMBERED_PATHS = 1000;
 
-// `extra`: methods of addresses the worker answers itself, ahead of this guard.
 export function methodGuard(build: Pick<ServerBuild, "routes">, extra: Record<string, string[]> = {}): MiddlewareHandler {
   const tree = methodRoutes(build.routes);
   // matchRoutes flattens and ranks the whole route tree at every call, a sixth of what a cached page cost.

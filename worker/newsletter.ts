@@ -1,4 +1,3 @@
-// The newsletter's share of each Cron run, with this run's mailers and limits: app/readers-mail/newsletter-cron.server.ts.
 import { envDb } from "../app/utils/load-context.server";
 import { config } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
@@ -6,8 +5,7 @@ import { formSecret } from "../app/forms/guard.server";
 import { expireUnconfirmed, sendNewsletter } from "../app/readers-mail/newsletter-cron.server";
 import { batchMailer, MAILCHANNELS_MAX_PERSONALIZATIONS, readerMailer } from "./reader-mailer";
 
-// Per run, within the Free plan's 50 subrequests (the owner's retries take up to 41 on a bad day; a batch three: the
-// claim, the mail API, the record). A Paid plan's owner can raise it: 10,000.
+// Within the Free plan's 50 subrequests a run (the owner's retries take up to 41, a batch 3); a Paid plan allows 10,000.
 const DEFAULTS = { batchSize: MAILCHANNELS_MAX_PERSONALIZATIONS, batchesPerRun: 3 };
 
 function settings(env: Env) {

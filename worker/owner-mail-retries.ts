@@ -1,5 +1,4 @@
-// The Cron Trigger's retries of the owner's mail about a comment: the first attempt is the posting request's
-// (app/comments/owner-mail.server.ts); what failed stays due and is sent from here.
+// The owner's mail that the posting request could not send (app/comments/owner-mail.server.ts), retried.
 import { attemptOwnerMail, composeOwnerMail } from "../app/comments/owner-mail.server";
 import { commentPagePath } from "../app/comment-threads/comment-path";
 import { envDb } from "../app/utils/load-context.server";

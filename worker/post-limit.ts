@@ -44,10 +44,7 @@ export const postRateLimit = (build: Pick<ServerBuild, "routes">): MiddlewareHan
   };
 };
 
-/**
- * The one-click unsubscribe (RFC 8058) has a limit of its own instead: a mail provider sends many readers' from one
- * address, far past the forms' 10 a minute, but no provider sends 20 in ten seconds from one (wrangler.toml).
- */
+// RFC 8058's one-click unsubscribes: a provider sends many readers' from one address, but never 20 in ten seconds.
 export const oneClickRateLimit: MiddlewareHandler<{ Bindings: Env }> = async (c, next) => {
   const limiter = c.env.ONE_CLICK_LIMITER;
   if (!SAFE_METHODS.has(c.req.method) && limiter && !(await withinLimit(limiter, clientKey(c.req.raw), "one-click unsubscribes"))) {

@@ -11,8 +11,7 @@ const READ_RETRY_AFTER_SECONDS = 60;
 
 const READS = new Set(["GET", "HEAD"]);
 
-// The app asks before its first query, so a page from the edge cache or one without the database is never counted.
-// A read past the limit is answered 429 by the app (the site's own page) and told here when to come back.
+// Asked by the app before its first query, so a cached page never counts; it answers 429, with Retry-After from here.
 export const readLimit: MiddlewareHandler<{ Bindings: Env; Variables: ReadLimitVariables }> = async (c, next) => {
   const limiter = c.env.READ_LIMITER;
   if (!limiter || !READS.has(c.req.method)) return next();

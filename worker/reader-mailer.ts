@@ -10,7 +10,6 @@ function listHeaders(mail: ListMailSettings): Record<string, string> {
   return { "List-Id": mail.listId, "Message-ID": `<${crypto.randomUUID()}@${domain}>` };
 }
 
-/** A mail that is no list's: a Message-ID of its own from its sender's domain, no List-Id. */
 function ownMessageId(from: string): Record<string, string> {
   return { "Message-ID": `<${crypto.randomUUID()}@${from.slice(from.lastIndexOf("@") + 1)}>` };
 }
@@ -21,7 +20,6 @@ function headersOf(m: ReaderMail, mail: ListMailSettings): Record<string, string
   return listHeaders(mail);
 }
 
-// Replies go to the owner, not to a sender address nobody reads.
 const replyTo = (mail: ListMailSettings) => (mail.owner ? { reply_to: { email: mail.owner } } : {});
 
 export function readerMailer(env: Env): SendReaderMail | null {

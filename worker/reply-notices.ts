@@ -5,11 +5,9 @@ import { readerMailer } from "./reader-mailer";
 import { config } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
 
-// Each costs about three subrequests (read, send, record), and the sweep one: the run stays within the Free plan's 50
-// with the others.
+// About three subrequests each (read, send, record), and the sweep one: within the Free plan's 50 with the others.
 const REPLY_NOTICES_PER_RUN = 5;
 
-/** Reply notices (app/readers-mail/reply-notice-cron.server.ts), with this run's mailer, secret and address. */
 export async function sendReplyNotices(env: Env): Promise<{ sent: number; failed: number }> {
   const send = readerMailer(env);
   // Without reader mail nothing is sent and the watches stay due until it is set up.

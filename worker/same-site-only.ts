@@ -3,8 +3,7 @@ import { fromThisSite } from "../app/forms/same-site";
 import { messagePage } from "./message-page";
 import { SAFE_METHODS } from "./methods";
 
-// Whatever its content type: Hono's csrf checked only the types an HTML form sends, and let a JSON post without
-// Origin or Sec-Fetch-Site through (docs/decisions/008-cross-site-posts.md).
+// Whatever its content type: Hono's csrf let a JSON post without Origin or Sec-Fetch-Site through (decision 008).
 export const sameSiteOnly: MiddlewareHandler = async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || fromThisSite(c.req.raw)) return next();
   // Refused plainly here: Remix's own check would answer 500.

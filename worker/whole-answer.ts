@@ -1,6 +1,5 @@
-// The app's answer is read whole before the reader gets a byte of it. workerd ends a body that breaks after its
-// headers as if it were complete (cloudflare/workerd#6818): a page that failed half-way would pass for the page.
-// Read here, a broken body throws before anything is sent, and the reader gets the site's error page (worker/app.ts).
+// Read whole before the reader gets a byte: workerd ends a body that breaks after its headers as if complete
+// (cloudflare/workerd#6818), so a page that failed half-way would pass; here it throws, and gets the error page.
 
 const DOCUMENT_END = "</html>";
 const decoder = new TextDecoder();
@@ -13,7 +12,6 @@ function endsAsDocument(body: ArrayBuffer): boolean {
     .endsWith(DOCUMENT_END);
 }
 
-/** `res` with its body read whole; throws when the body broke, or a page ended short of its last tag. */
 export async function wholeAnswer(res: Response): Promise<Response> {
   if (!res.body) return res;
   const body = await res.arrayBuffer();

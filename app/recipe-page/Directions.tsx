@@ -5,6 +5,7 @@ import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { IngredientLine, ownLine } from "./Ingredients";
 import { StepMaterialNotes } from "./Materials";
+import { materialNotes } from "~/amounts/materials";
 import { StepPlanLine } from "./PlanForms";
 import { StepTimers } from "./StepTimers";
 import type { OwnAmount, Planning } from "~/planning/plan-fields";
@@ -39,6 +40,8 @@ export function DirectionSteps({
   /** From "scale to what you have": that ingredient in the reader's own terms, where a step uses all of it. */
   own?: OwnAmount | null;
 }) {
+  // Worked out once for the page, each step shows its own.
+  const notes = materialNotes(recipe, scale, units);
   return (
     <ol className="steps">
       {recipe.steps.map((step) => {
@@ -77,7 +80,7 @@ export function DirectionSteps({
                 planned={stepPlans?.[step.num]?.wait}
               />
             ) : null}
-            <StepMaterialNotes recipe={recipe} step={step.num} scale={scale} units={units} />
+            <StepMaterialNotes recipe={recipe} step={step.num} scale={scale} units={units} notes={notes} />
             {tips.length > 0 ? (
               <aside className="tips" aria-label={`Tips for step ${step.num}`}>
                 <p className="tips-label">Tip</p>

@@ -33,10 +33,21 @@ export function MaterialsList({ recipe, scale, units }: { recipe: Recipe; scale:
 }
 
 /** What a step needs to know about its materials at `scale`: a bigger pot, or the batches. */
-export function StepMaterialNotes({ recipe, step, scale, units }: { recipe: Recipe; step: string; scale: number; units: UnitSystem }) {
-  const notes = materialNotes(recipe, scale, units)
-    .filter((n) => n.steps.includes(step))
-    .sort(potFirst);
+export function StepMaterialNotes({
+  recipe,
+  step,
+  scale,
+  units,
+  notes: all,
+}: {
+  recipe: Recipe;
+  step: string;
+  scale: number;
+  units: UnitSystem;
+  /** The page's notes at `scale`, materialNotes's. */
+  notes: MaterialNote[];
+}) {
+  const notes = all.filter((n) => n.steps.includes(step)).sort(potFirst);
   // How to cool a big batch goes with the last step, where the pot comes off the heat.
   const cooling = step === recipe.steps.at(-1)?.num ? coolingNote(recipe, scale, units) : null;
   if (notes.length === 0 && !cooling) return null;

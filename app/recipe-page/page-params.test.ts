@@ -23,6 +23,7 @@ describe("a recipe page's parameters", () => {
     expect([thread("12"), thread("-1"), before("99999999999")]).toEqual(["12", INVALID, INVALID]);
     expect(recipePageParams(new URLSearchParams("x=3&units=metric&thread=4&reply=5&before=6"))).toEqual({
       scale: 3,
+      scaleAsked: "3",
       units: "metric",
       thread: 4,
       reply: 5,

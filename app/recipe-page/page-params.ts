@@ -35,9 +35,14 @@ export const RECIPE_PAGE_PARAMS: Record<string, (value: string) => KeyValue> = {
   [WEEK_PARAM]: () => INVALID,
 };
 
+/** Everything a recipe page reads from its address, read once: the loader's view, the plan files' and the page's. */
+export type RecipePageParams = ReturnType<typeof recipePageParams>;
+
 export function recipePageParams(search: URLSearchParams) {
   return {
     ...scaleAndUnits(search),
+    /** `x` as written, for the page to name one it cannot take. */
+    scaleAsked: search.get("x"),
     ...commentParams(search),
     have: { have: search.get(HAVE_FIELDS.have), amount: search.get(HAVE_FIELDS.amount), unit: search.get(HAVE_FIELDS.unit) } as HaveQuery,
     serve: serveQueryOf(search),

@@ -7,6 +7,7 @@ import { currentPlanning, HAVE_FIELDS, linkQuery, pageState, SERVE_FIELDS } from
 import { ScaleToHaveForm } from "./PlanForms";
 import { ServeAtForm } from "./ServeAtForm";
 import { planningOf, recipeView, viewQuery } from "./view";
+import { recipePageParams } from "./page-params";
 
 const bread = getRecipe("artisanbread");
 const decode = (text: string) =>
@@ -24,7 +25,7 @@ const without = (query: string, names: string[]) => sorted([...new URLSearchPara
 /** The page as the browser has it, the way routes/recipe.tsx reads it: the loader's planning, and the scale and units from the address. */
 function page(search: string) {
   const params = new URLSearchParams(search);
-  const view = recipeView(bread, params);
+  const view = recipeView(bread, recipePageParams(params));
   const planning = currentPlanning(planningOf(bread, view), params);
   const props = { recipe: bread, planning, scale: view.scale, units: view.units };
   return {

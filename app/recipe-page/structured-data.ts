@@ -18,6 +18,27 @@ export function recipeJsonLd(
     comments = [],
   }: { url: string; image: string; rating: RatingSummary | null; units?: UnitSystem; comments?: readonly CommentRow[] },
 ) {
+  return {
+    ...asWritten(recipe, units),
+    image: [image],
+    url,
+    ...(comments.length > 0 ? { comment: commentsJsonLd(recipe, url, comments) } : {}),
+    ...(rating && rating.num > 0
+      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.avg, ratingCount: rating.num, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}
+
+// All but the page's address, picture, rating and comments depend on the recipe and the units alone: once an isolate.
+const written = new WeakMap<Recipe, Partial<Record<UnitSystem, ReturnType<typeof jsonLdOf>>>>();
+
+function asWritten(recipe: Recipe, units: UnitSystem) {
+  let kept = written.get(recipe);
+  if (!kept) written.set(recipe, (kept = {}));
+  return (kept[units] ??= jsonLdOf(recipe, units));
+}
+
+function jsonLdOf(recipe: Recipe, units: UnitSystem) {
   const ingredients = ingredientsOf(recipe);
   // The 1X page's own times, from the one source.
   const times = recipeTimes(recipe, 1);
@@ -25,11 +46,9 @@ export function recipeJsonLd(
     "@context": "https://schema.org",
     "@type": "Recipe",
     name: recipe.title,
-    image: [image],
     author: { "@type": "Person", name: recipe.author },
     datePublished: recipe.date,
     description: renderMeasures(recipe.intro, units),
-    url,
     prepTime: isoDuration(times.prepTime),
     cookTime: isoDuration(times.cookTime),
     totalTime: isoDuration(times.totalTime),
@@ -51,10 +70,6 @@ export function recipeJsonLd(
       fatContent: `${recipe.fat} g`,
       proteinContent: `${recipe.protein} g`,
     },
-    ...(comments.length > 0 ? { comment: commentsJsonLd(recipe, url, comments) } : {}),
-    ...(rating && rating.num > 0
-      ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.avg, ratingCount: rating.num, bestRating: 5, worstRating: 1 } }
-      : {}),
   };
 }
 

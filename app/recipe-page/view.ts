@@ -4,7 +4,7 @@ import { formatMinutes } from "~/amounts/format";
 import { scaleIngredient } from "~/amounts/scale";
 import { scaleLabel } from "~/amounts/scales";
 import { haveScale, type HaveResult } from "~/planning/have";
-import { recipePageParams } from "./page-params";
+import type { RecipePageParams } from "./page-params";
 import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "~/planning/plan-fields";
 import { nearestQuietServe, readServeAt, type ServeResult } from "~/planning/serve-at";
 import { servePlan, type ServePlan } from "~/planning/serve-plan";
@@ -25,9 +25,8 @@ export interface RecipeView {
 
 const sent = (query: Record<string, string | null>) => Object.values(query).some((v) => v !== null);
 
-/** The page's view from its query: the loader (for the status) and the component (with or without a new load) both read it here. */
-export function recipeView(recipe: Recipe, search: URLSearchParams): RecipeView {
-  const params = recipePageParams(search);
+/** The page's view from its address as recipePageParams read it: the loader's, for the page and its status. */
+export function recipeView(recipe: Recipe, params: RecipePageParams): RecipeView {
   const { units } = params;
   const have = sent(params.have) ? haveScale(recipe, params.have, units) : null;
   const scale = have?.ok ? have.scale : params.scale;

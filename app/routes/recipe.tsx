@@ -33,9 +33,8 @@ import { StructuredData } from "~/recipe-page/StructuredData";
 import { RecipeSummary, TimeList } from "~/recipe-page/Summary";
 import { useTimers } from "~/recipe-page/timers";
 import { planningOf, recipeView } from "~/recipe-page/view";
-import { parseScale } from "~/amounts/scales";
 import { recipeImage } from "~/recipes/types";
-import { parseUnitSystem, recipeParams, recipeQuery, scaleAndUnits, UNITS_PARAM, type UnitSystem } from "~/amounts/units";
+import { parseUnitSystem, recipeParams, recipeQuery, UNITS_PARAM, type UnitSystem } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 import { recipeSwaps, swappedRecipe, SWAP_PARAM, type ChosenSwap } from "~/amounts/swap-recipe";
 
@@ -50,14 +49,17 @@ const PrintDialog = lazy(() => import("~/recipe-page/PrintDialog").then((m) => (
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const recipe = recipeFor(request);
+  const params = recipePageParams(url.searchParams);
   // A swap the page cannot make is the reader's to fix: a 400 that names it, before anything is looked up.
-  const swaps = recipeSwaps(recipe, recipePageParams(url.searchParams).swap);
+  const swaps = recipeSwaps(recipe, params.swap);
   if (!swaps.ok) {
-    const { scale, units } = scaleAndUnits(url.searchParams);
-    throw data({ swapRefused: swaps.problem, title: recipe.title, href: `/${recipe.slug}${recipeQuery(scale, units)}` }, { status: 400 });
+    throw data(
+      { swapRefused: swaps.problem, title: recipe.title, href: `/${recipe.slug}${recipeQuery(params.scale, params.units)}` },
+      { status: 400 },
+    );
   }
-  const { thread: openThread, reply: replyingTo, before } = recipePageParams(url.searchParams);
-  const view = recipeView(recipe, url.searchParams);
+  const { thread: openThread, reply: replyingTo, before } = params;
+  const view = recipeView(recipe, params);
   const refused = view.have?.ok === false || view.serve?.ok === false;
   const comments = await pageComments(context, recipe, url, { openThread, before });
   const origin = siteOrigin(context, request);
@@ -99,7 +101,7 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
     const shown = onScreen.data;
     if (navigator.onLine || !shown || url.pathname !== `/${shown.recipe.slug}` || !carriesPlan(url.searchParams)) throw error;
     const { planningOf, recipeView } = await import("~/recipe-page/view");
-    return { ...shown, planning: planningOf(shown.recipe, recipeView(shown.recipe, url.searchParams)) };
+    return { ...shown, planning: planningOf(shown.recipe, recipeView(shown.recipe, recipePageParams(url.searchParams))) };
   }
 }
 
@@ -132,7 +134,13 @@ const uniqueRows = <T extends { comment_id: number }>(rows: T[]) => [...new Map(
 // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
 const withUnitsOn = (cards: LinkCard[], units: UnitSystem) => cards.map((c) => ({ ...c, src: withQuery(c.src, recipeParams(1, units)) }));
 
-export default function RecipePage() {
+// One route serves every recipe (app/routes.ts): each recipe is a page of its own, its state started afresh.
+export default function RecipeRoute() {
+  const { recipe } = useLoaderData<typeof loader>();
+  return <RecipePage key={recipe.slug} />;
+}
+
+function RecipePage() {
   const {
     recipe: written,
     planning: loaded,
@@ -153,12 +161,13 @@ export default function RecipePage() {
   }, [page]);
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
+  // The address, read once as the loader reads it: 1X-5X, US/metric and swaps change it with no new load.
+  const params = useMemo(() => recipePageParams(searchParams), [searchParams]);
   // Kept while the address is: the serve-at form (a deferred part) renders again only when it changes.
   const planning = useMemo(() => currentPlanning(loaded, searchParams), [loaded, searchParams]);
-  const scale = planning.have?.scale ?? parseScale(searchParams.get("x"));
-  const units = parseUnitSystem(searchParams.get(UNITS_PARAM));
+  const scale = planning.have?.scale ?? params.scale;
+  const { units, swap: swapParam } = params;
   // The loader refused any swap it cannot make; the page shows the recipe with the rest, its structured data as written.
-  const swapParam = searchParams.get(SWAP_PARAM);
   const swaps = useMemo(() => {
     const read = recipeSwaps(written, swapParam);
     return read.ok ? read.swaps : NO_SWAPS;
@@ -228,8 +237,8 @@ export default function RecipePage() {
           scale={scale}
           units={units}
           planning={planning}
-          asked={searchParams.get("x")}
-          week={searchParams.get(WEEK_PARAM)}
+          asked={params.scaleAsked}
+          week={params.week}
         />
 
         <section className="directions" aria-labelledby="directions-heading">
@@ -302,8 +311,11 @@ export default function RecipePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  recipeMeta(data, parseUnitSystem(new URLSearchParams(location.search).get(UNITS_PARAM)));
+// An address that is no recipe's is the site's "Page not found", as root.tsx names it.
+export const meta: MetaFunction<typeof loader> = ({ data, location, error, matches }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? (matches[0]?.meta ?? [])
+    : recipeMeta(data, parseUnitSystem(new URLSearchParams(location.search).get(UNITS_PARAM)));
 
 /** A swap the page cannot make (an unknown one, for an ingredient the recipe lacks, or one that fails in it): named, with the way back. */
 export function ErrorBoundary() {

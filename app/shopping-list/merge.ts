@@ -187,38 +187,70 @@ function cannedUse(ing: Ingredient, value: number): { ing: Ingredient; value: nu
   };
 }
 
+/** Each recipe's uses at each scale, worked out once in a render however often it is asked (a week's suggestions). */
+export type UsesMemo = Map<Recipe, Map<string, readonly Use[]>>;
+
 /** Every ingredient of the entries as bought, by the one thing it is bought as: what a list's line and a week's leftovers read. */
-export function boughtUses(entries: readonly { recipe: Recipe; scale: number }[], units: UnitSystem): Map<string, Use[]> {
-  const uses: Use[] = entries.flatMap(({ recipe, scale }) =>
-    INGREDIENT_GROUPS.flatMap((g) =>
-      recipe[g.key].flatMap((original) => {
-        // Water and ice come from the tap.
-        if (catalogEntry(original.item).aisle === null) return [];
-        // Salt for a pot of pasta water goes with the pot: once in each pot the scale needs.
-        const times = original.notScaled ? potsFor(recipe, original.item, scale) : scale;
-        // What the recipe's page lists, which may be more than its amount times the scale where its steps round up.
-        const entry = catalogEntry(original.item);
-        // A spice or a staple is not bought by the spoon: its line says what the pages say ("1/4 tsp" at 0.7X, not the
-        // "1/2 tsp" above the exact 0.35), so list and page agree; what is bought by amount never comes short.
-        const byPage = (entry.aisle === "spices" || entry.staple) && !original.notScaled ? pageValue(recipe, original, scale, units) : 0;
-        const value =
-          COUNTED_UNITS.has(original.unit) || original.unit === "pinch" || original.notScaled
-            ? original.amount * times
-            : byPage || listedValue(recipe, original, scale, units);
-        const bought = cannedUse(original, value) ?? asBought(original, value);
-        const page = bought.ing.unit === original.unit && !original.notScaled ? pageValue(recipe, original, scale, units) : 0;
-        return [{ ...bought, scale: times, recipe, original, ...(page ? { page } : {}) }];
-      }),
-    ),
-  );
+export function boughtUses(
+  entries: readonly { recipe: Recipe; scale: number }[],
+  units: UnitSystem,
+  memo: UsesMemo = new Map(),
+): Map<string, Use[]> {
+  const uses = entries.flatMap(({ recipe, scale }) => recipeUses(recipe, scale, units, memo));
   const identity = identities(uses);
   const byKey = new Map<string, Use[]>();
   for (const u of uses) byKey.set(identity(u.ing), [...(byKey.get(identity(u.ing)) ?? []), u]);
   return byKey;
 }
 
-export function shoppingList(entries: readonly { recipe: Recipe; scale: number }[], units: UnitSystem): ListGroup[] {
-  const byKey = boughtUses(entries, units);
+// At 1X they depend on the recipe alone: once an isolate (a swapped recipe is an object of its own).
+const atOne = new WeakMap<Recipe, Partial<Record<UnitSystem, Map<string, Use[]>>>>();
+
+/** One recipe's uses at 1X, by what each is bought as. */
+export function usesAtOne(recipe: Recipe, units: UnitSystem): Map<string, Use[]> {
+  let kept = atOne.get(recipe);
+  if (!kept) atOne.set(recipe, (kept = {}));
+  return (kept[units] ??= boughtUses([{ recipe, scale: 1 }], units));
+}
+
+function recipeUses(recipe: Recipe, scale: number, units: UnitSystem, memo: UsesMemo): readonly Use[] {
+  let kept = memo.get(recipe);
+  if (!kept) memo.set(recipe, (kept = new Map()));
+  const key = `${scale} ${units}`;
+  let uses = kept.get(key);
+  if (!uses) kept.set(key, (uses = usesAt(recipe, scale, units)));
+  return uses;
+}
+
+function usesAt(recipe: Recipe, scale: number, units: UnitSystem): Use[] {
+  return INGREDIENT_GROUPS.flatMap((g) =>
+    recipe[g.key].flatMap((original) => {
+      // Water and ice come from the tap.
+      if (catalogEntry(original.item).aisle === null) return [];
+      // Salt for a pot of pasta water goes with the pot: once in each pot the scale needs.
+      const times = original.notScaled ? potsFor(recipe, original.item, scale) : scale;
+      // What the recipe's page lists, which may be more than its amount times the scale where its steps round up.
+      const entry = catalogEntry(original.item);
+      // A spice or a staple is not bought by the spoon: its line says what the pages say ("1/4 tsp" at 0.7X, not the
+      // "1/2 tsp" above the exact 0.35), so list and page agree; what is bought by amount never comes short.
+      const byPage = (entry.aisle === "spices" || entry.staple) && !original.notScaled ? pageValue(recipe, original, scale, units) : 0;
+      const value =
+        COUNTED_UNITS.has(original.unit) || original.unit === "pinch" || original.notScaled
+          ? original.amount * times
+          : byPage || listedValue(recipe, original, scale, units);
+      const bought = cannedUse(original, value) ?? asBought(original, value);
+      const page = bought.ing.unit === original.unit && !original.notScaled ? pageValue(recipe, original, scale, units) : 0;
+      return [{ ...bought, scale: times, recipe, original, ...(page ? { page } : {}) }];
+    }),
+  );
+}
+
+export function shoppingList(
+  entries: readonly { recipe: Recipe; scale: number }[],
+  units: UnitSystem,
+  memo: UsesMemo = new Map(),
+): ListGroup[] {
+  const byKey = boughtUses(entries, units, memo);
   const lines = [...byKey].map(([key, same]) => {
     // Where the recipe's own ingredient is kept: "fresh cilantro" is bought where chopped cilantro is.
     const entry = catalogEntry(same[0].original.item);

@@ -35,9 +35,7 @@ export interface BatchRecipient {
 
 export type BatchOutcome = "sent" | "retry" | "failed";
 
-// One request, each reader a personalization of one template. A 429 or 5xx refused the batch: it is tried again later;
-// another 4xx is for good; a timeout or a lost connection may have delivered it, so it is not tried again (an address
-// never gets an issue twice).
+// A 429 or 5xx refused the batch (tried later), another 4xx for good; no answer may have delivered it (never again).
 export type SendBatch = (mail: { subject: string; text: string; html: string }, to: BatchRecipient[]) => Promise<BatchOutcome>;
 
 /** Asked before a read's first query: false past its client's limit (worker/read-limit.ts). */

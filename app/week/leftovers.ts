@@ -10,7 +10,16 @@ import { recipes } from "~/recipes/index";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { lineParts, type Use } from "~/shopping-list/line-amounts";
-import { boughtUses, bunchesBought, bunchesUsed, gramsPerCupOfUses, packCounts, packOf } from "~/shopping-list/merge";
+import {
+  boughtUses,
+  bunchesBought,
+  bunchesUsed,
+  gramsPerCupOfUses,
+  packCounts,
+  packOf,
+  usesAtOne,
+  type UsesMemo,
+} from "~/shopping-list/merge";
 import { DAYS, type DayKey } from "./week-href";
 import { MAX_PER_DAY, weekEntries, type WeekDays } from "./week-address";
 
@@ -139,11 +148,11 @@ function keepsText(uses: Use[]): { text: string | null; fridge: number | null } 
 }
 
 /** Everything the week opens and does not finish, in the order the shop's list would have it. */
-export function weekLeftovers(days: WeekDays, units: UnitSystem): Leftover[] {
+export function weekLeftovers(days: WeekDays, units: UnitSystem, memo: UsesMemo = new Map()): Leftover[] {
   const entries = weekEntries(days);
   if (!entries.length) return [];
   const leftovers: Leftover[] = [];
-  for (const [key, uses] of boughtUses(entries, units)) {
+  for (const [key, uses] of boughtUses(entries, units, memo)) {
     const rest = restOf(uses, units);
     if (!rest) continue;
     const slugs = new Set(uses.map((u) => u.recipe.slug));
@@ -164,7 +173,7 @@ export function weekLeftovers(days: WeekDays, units: UnitSystem): Leftover[] {
 
 /** The same thing's rest measured as `rest` is, for one recipe alone at 1X: what it asks of a pack, can or bunch. */
 function perOne(recipe: Recipe, key: string, rest: Rest, units: UnitSystem): number | null {
-  const uses = boughtUses([{ recipe, scale: 1 }], units).get(key);
+  const uses = usesAtOne(recipe, units).get(key);
   if (!uses) return null;
   const entry = catalogEntry(uses[0].ing.item);
   if (rest.kind === "cans") return uses.reduce((t, u) => t + (u.ing.unit === "can" ? smallCans(u.ing, u.value, entry) : 0), 0) || null;
@@ -185,7 +194,13 @@ function dayWithRoom(days: WeekDays, from: DayKey): DayKey | null {
  * scale that comes nearest, on a day with room. A dish not on the week yet first, then the one that leaves the week
  * fewer leftovers of its own.
  */
-export function suggestionsFor(leftover: Leftover, days: WeekDays, units: UnitSystem, before: number): Suggestion[] {
+export function suggestionsFor(
+  leftover: Leftover,
+  days: WeekDays,
+  units: UnitSystem,
+  before: number,
+  memo: UsesMemo = new Map(),
+): Suggestion[] {
   const found: (Suggestion & { after: number; miss: number; again: boolean })[] = [];
   const day = dayWithRoom(days, leftover.opened);
   if (!day) return [];
@@ -195,8 +210,8 @@ export function suggestionsFor(leftover: Leftover, days: WeekDays, units: UnitSy
     const scale = Math.min(MOST_SUGGESTED, Math.floor((leftover.rest.value / one) * 10 + 1e-6) / 10);
     if (scale < 0.5 || scale * one < 0.75 * leftover.rest.value) continue;
     const withIt = { ...days, [day]: [...days[day], { recipe, scale }] };
-    const after = weekLeftovers(withIt, units);
-    // It must use this one up or leave less of it: a scale that opens another pack leaves more.
+    const after = weekLeftovers(withIt, units, memo);
+    // It must use this one up or leave less of it: a factor that opens another pack leaves more.
     const same = after.find((l) => l.key === leftover.key);
     if (same && same.rest.value >= leftover.rest.value - 1e-9) continue;
     const label = scale === 0.5 ? "1/2X" : `${scale}X`;

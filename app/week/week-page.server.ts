@@ -1,7 +1,7 @@
 // The week's page, text and headers from its address alone: no database, so any copy of it is as good as another.
 import { scaleLabel } from "~/amounts/scales";
 import { lineText, lineWords } from "~/shopping-list/line-text";
-import { shoppingList } from "~/shopping-list/merge";
+import { shoppingList, type UsesMemo } from "~/shopping-list/merge";
 import { DAYS, weekHref, type DayKey } from "./week-href";
 import { parseWeek, weekEntries, type WeekDays } from "./week-address";
 import { cookedLeftovers, servingsText } from "./cooked";
@@ -19,18 +19,20 @@ export function weekPage(search: URLSearchParams) {
   const week = parseWeek(search);
   const { days, units, people } = week;
   const entries = weekEntries(days);
-  const groups = shoppingList(entries, units).map((g) => ({
+  // The shop, the leftovers and every suggestion's week after it read the same recipes at the same scales.
+  const memo: UsesMemo = new Map();
+  const groups = shoppingList(entries, units, memo).map((g) => ({
     key: g.key,
     label: g.label,
     lines: g.lines.map((l) => ({ key: l.key, words: lineWords(l), text: lineText(l) })),
   }));
-  const left = weekLeftovers(days, units);
+  const left = weekLeftovers(days, units, memo);
   const leftovers = left.map((l) => ({
     key: l.key,
     text: l.text,
     keeps: l.keeps,
     useBy: l.useBy ? `Use it by ${dayLabel(l.useBy)}.` : null,
-    suggestions: suggestionsFor(l, days, units, left.length).map((s) => ({
+    suggestions: suggestionsFor(l, days, units, left.length, memo).map((s) => ({
       text: `${s.text.slice(0, -1)}, on ${dayLabel(s.day)}.`,
       href: weekHref({ days: slim(s.days), units, people }),
     })),

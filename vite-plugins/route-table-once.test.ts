@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import * as original from "@remix-run/router";
+import { routerOnce } from "./route-table-once";
+
+const pkg = createRequire(import.meta.url).resolve("@remix-run/router/package.json");
+const source = readFileSync(join(dirname(pkg), (JSON.parse(readFileSync(pkg, "utf8")) as { module: string }).module), "utf8");
+const dir = mkdtempSync(join(tmpdir(), "router-once-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const ROUTES = [
+  {
+    id: "root",
+    path: "",
+    children: [
+      { id: "index", index: true },
+      { id: "about", path: "about" },
+      { id: "recipe", path: ":slug" },
+      { id: "plan", path: ":slug/plan.ics" },
+      { id: "reply", path: "comments/:id/reply" },
+      { id: "breakfast", path: "breakfast" },
+      { id: "splat", path: "files/*" },
+    ],
+  },
+];
+const PATHS = ["/", "/about", "/pancakes", "/pancakes/plan.ics", "/comments/12/reply", "/breakfast", "/files/a/b", "/a/b/c", "/About"];
+
+describe("the worker's router", () => {
+  it("matches every address as the package does, the first time and every time after", async () => {
+    const file = join(dir, "router.mjs");
+    writeFileSync(file, routerOnce(source));
+    const once = (await import(pathToFileURL(file).href)) as typeof original;
+    const ids = (m: ReturnType<typeof original.matchRoutes>) => m?.map((x) => [x.route.id, x.pathname, x.params]) ?? null;
+    for (let round = 0; round < 3; round++)
+      for (const path of PATHS) expect(ids(once.matchRoutes(ROUTES, path)), path).toEqual(ids(original.matchRoutes(ROUTES, path)));
+    expect(once.matchPath({ path: "/:slug", end: true }, "/pancakes")?.params).toEqual({ slug: "pancakes" });
+  });
+
+  it("ranks a routes array once: a route added to it afterwards is never matched (the build's table never changes)", async () => {
+    const file = join(dir, "kept.mjs");
+    writeFileSync(file, routerOnce(source));
+    const once = (await import(pathToFileURL(file).href)) as typeof original;
+    const routes = [{ id: "a", path: "/a" }];
+    expect(once.matchRoutes(routes, "/b")).toBeNull();
+    routes.push({ id: "b", path: "/b" });
+    expect(once.matchRoutes(routes, "/b")).toBeNull();
+    expect(original.matchRoutes(routes, "/b")?.[0].route.id).toBe("b");
+  });
+
+  it("fails the build when the package's code has moved", () => {
+    expect(() => routerOnce(source.replace("rankRouteBranches(branches);", "rankBranches(branches);"))).toThrow(
+      /@remix-run\/router changed/,
+    );
+  });
+});
