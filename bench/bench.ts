@@ -15,7 +15,7 @@
 import { request } from "node:http";
 import autocannon from "autocannon";
 import { readdirSync } from "node:fs";
-import { sendState, startSend } from "../app/models/newsletter-send.server";
+import { sendState, startSend } from "../app/readers-mail/newsletter-send.server";
 import { fireCron, ROOT, startStack } from "../local/stack";
 import { withSite } from "./site";
 import { CPU_BUDGET, workerCpu } from "./worker-cpu";

@@ -119,7 +119,7 @@ export async function serviceWorkerDownload(siteUrl: string, loaded: Record<stri
 
 /** The controls a cook taps first on a recipe page, found as a touch would find them. */
 export const FIRST_TAPS = {
-  "2X": (page: Page) => page.locator(".multiplier").getByRole("link", { name: "2X" }),
+  "2X": (page: Page) => page.locator(".scale-switch").getByRole("link", { name: "2X" }),
   Metric: (page: Page) => page.locator(".amount-controls").getByRole("link", { name: "Metric" }),
   "checklist box": (page: Page) => page.locator(".ingredients input[data-tick]").first(),
   "timer Start": (page: Page) => page.locator(".step-timers button").first(),

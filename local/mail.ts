@@ -1,6 +1,6 @@
 // The MailChannels stand-in: POST /tx/v1/send keeps each mail in the outbox (GET /outbox, and /outbox/recipients?subject=
 // counts each address's copies), or fails as a service that is down (POST /mail-outage {"on": true}; /mail-failures
-// {"statuses": [429, 503]} answers the next sends so, one each), so that a test shows no owner notice is lost.
+// {"statuses": [429, 503]} answers the next sends so, one each), so that a test shows no owner mail is lost.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** As far as the stand-in checks it. */

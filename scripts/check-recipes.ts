@@ -1,6 +1,6 @@
 /**
  * `npm run recipe:check [-- <slug>…] [--no-db]`: says what each recipe still lacks, one line each, by what it is
- * about: picture, alt text, catalog entries, equipment, listing row (the recipe table and search, through
+ * about: picture, alt text, catalog entries, materials, listing row (the recipe table and search, through
  * DATABASE_URL or the local services), and the module's own rules (app/amounts/validate.ts). Exits 1 if anything does.
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -14,7 +14,7 @@ import { PLACEHOLDER_ALT, placeholderJpeg } from "./recipe-art/placeholder";
 import { withDatabase } from "../local/stack";
 
 const PUBLIC = new URL("../public", import.meta.url).pathname;
-const EQUIPMENT = /materials|capacity|batch|pan|pot|toolLinks|affiliate/i;
+const MATERIALS = /materials|capacity|batch|pan|pot|toolLinks|affiliate/i;
 
 async function recipeGaps(r: Recipe): Promise<string[]> {
   const gaps: string[] = [];
@@ -37,7 +37,7 @@ async function recipeGaps(r: Recipe): Promise<string[]> {
   if (todo.length) gaps.push(`module: the template's TODO is still in ${todo.join(", ")}`);
   for (const p of recipeProblems(r)) {
     const text = p.replace(`${r.slug}: `, "");
-    gaps.push(`${EQUIPMENT.test(text) ? "equipment" : "module"}: ${text}`);
+    gaps.push(`${MATERIALS.test(text) ? "materials" : "module"}: ${text}`);
   }
   // Each swap the page offers, alone, at every tenth in both systems (issue 65).
   for (const p of swapProblems(r)) gaps.push(`swaps: ${p}`);

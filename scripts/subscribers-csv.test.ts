@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verifyUnsubscribe } from "../app/utils/signed-links.server";
+import { verifyUnsubscribe } from "../app/mailing/signed-links.server";
 import { csvField, subscribersCsv } from "./subscribers-csv";
 
 describe("the subscriber list as CSV", () => {

@@ -2,8 +2,8 @@
  * The newsletter list as CSV, each address with its signed one-click unsubscribe URL and its state (`npm run subscribers`):
  * confirmed (on the list) or pending (sent a confirmation link, not yet pressed; it gets nothing else).
  */
-import type { Subscriber } from "../app/models/subscription.server";
-import { unsubscribePath } from "../app/utils/signed-links.server";
+import type { Subscriber } from "../app/readers-mail/subscription.server";
+import { unsubscribePath } from "../app/mailing/signed-links.server";
 
 // state last: a column added after the others leaves an owner's import of the first three as it was.
 const CSV_HEADER = ["email", "subscribed_at", "unsubscribe_url", "state"] as const;

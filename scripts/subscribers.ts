@@ -6,7 +6,7 @@
  * same default as the worker's) and starts with the site's public address
  * (SITE_URL or --site-url=…; the local site when the database is local).
  */
-import { listSubscribers } from "../app/models/subscription.server";
+import { listSubscribers } from "../app/readers-mail/subscription.server";
 import { checkVariables, config } from "../app/utils/config.server";
 import type { Env } from "../app/utils/env";
 import { DEFAULT_SITE_PORT, isLocalDatabaseUrl, LOCAL_FORM_SECRET, withDatabase } from "../local/stack";

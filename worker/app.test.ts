@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unsubscribePath } from "../app/utils/signed-links.server";
+import { unsubscribePath } from "../app/mailing/signed-links.server";
 import { VIEW_BEACON_PATH } from "./analytics";
 import { SITE, testApp, testEnv } from "../tests/support/worker-app";
 

@@ -12,10 +12,10 @@ import { BROKEN_PAGE } from "./message-page";
 import { methodGuard, postSizeLimit } from "./methods";
 import { oneClickRateLimit, postRateLimit, type PostLimitVariables } from "./post-limit";
 import { readLimit, type ReadLimitVariables } from "./read-limit";
-import { sameSiteOnly } from "./same-site";
+import { sameSiteOnly } from "./same-site-only";
 import { wholeAnswer } from "./whole-answer";
 import { forwardedHostAgrees, originAgrees } from "../app/forms/same-site";
-import { ONE_CLICK_PATHS } from "../app/utils/mailing-list";
+import { ONE_CLICK_PATHS } from "../app/mailing/mailing-list";
 
 const READS = new Set(["GET", "HEAD"]);
 

@@ -3,7 +3,7 @@ import { DEFAULT, INVALID, RECIPE_PAGE_PARAMS } from "../app/recipe-page/page-pa
 import { isRecipeSlug } from "../app/recipes/index";
 import type { RecipeSlug } from "../app/recipes/types";
 import { CATEGORIES } from "../app/recipes/categories";
-import { normaliseQuery } from "../app/search/query";
+import { normaliseQuery } from "../app/search/search-query";
 
 export interface CachedPage {
   recipe?: RecipeSlug;

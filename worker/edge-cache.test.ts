@@ -140,7 +140,7 @@ describe("the edge cache", () => {
     expect([...cache.kept.keys()].filter((k) => k.includes("__build"))).toEqual([]);
   });
 
-  it("keeps a page at a factor between the buttons, under the one text the site's links write", async () => {
+  it("keeps a page at a scale between the buttons, under the one text the site's links write", async () => {
     const { app, rendered } = testApp();
     const seen: (string | null)[] = [];
     for (const path of ["/pancakes?x=2.7", "/pancakes?x=2.7", "/pancakes?x=2.70", "/pancakes?x=2.75"]) {

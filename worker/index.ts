@@ -4,9 +4,9 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import * as build from "../build/server/index.js";
 import { workerApp } from "./app";
 import type { Env } from "../app/utils/env";
-import { ownerMailer } from "./owner-mail";
+import { ownerMailer } from "./owner-mailer";
 import { scheduled } from "./scheduled";
-import { readerMailer } from "./reader-mail";
+import { readerMailer } from "./reader-mailer";
 import { pageNonce } from "./headers";
 
 const serverBuild: ServerBuild = build;

@@ -1,10 +1,11 @@
 import { DatabaseError } from "../app/utils/db.server";
 import type { Env } from "../app/utils/env";
 import { newsletterCron } from "./newsletter";
-import { retryOwnerNotices, sendReplyNotices } from "./notices";
+import { retryOwnerMail } from "./owner-mail-retries";
+import { sendReplyNotices } from "./reply-notices";
 
 const JOBS: [name: string, run: (env: Env) => Promise<unknown>][] = [
-  ["owner notice retries", retryOwnerNotices],
+  ["owner mail retries", retryOwnerMail],
   ["reply notices", sendReplyNotices],
   ["newsletter", (env) => newsletterCron(env)],
 ];

@@ -3,10 +3,10 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MaterialsList } from "~/recipe-page/Materials";
 import { recipeText } from "./scaled-text";
-import { batchMinutesByStep, capacityPlan, coolingNote, equipmentNotes, potsFor } from "./materials";
+import { batchMinutesByStep, capacityPlan, coolingNote, materialNotes, potsFor } from "./materials";
 import { getRecipe, recipes } from "~/recipes/index";
 import { scaleIngredient } from "./scale";
-import { CHECKED_SCALES, STANDARD_SCALES } from "./factor";
+import { CHECKED_SCALES, STANDARD_SCALES } from "./scales";
 import type { Capacity } from "~/recipes/types";
 
 const plain = (s: string) => s.replace(/\u00a0/g, " ");
@@ -56,7 +56,7 @@ describe("capacityPlan", () => {
 });
 
 describe("batchMinutesByStep", () => {
-  it("adds the batches a bigger multiplier needs to the cook time of the last step they are in, and nothing at 1X", () => {
+  it("adds the batches a bigger scale needs to the cook time of the last step they are in, and nothing at 1X", () => {
     const pancakes = getRecipe("pancakes");
     expect(batchMinutesByStep(pancakes, 1)).toEqual(new Map([["4", { prep: 0, cook: 0 }]]));
     // 40 pancakes, 3 at a time: 14 batches of 5 minutes instead of 3.
@@ -66,7 +66,7 @@ describe("batchMinutesByStep", () => {
   it("gives the water time to come back to the boil between batches of pasta in one pot", () => {
     // 1.5 kg of fresh pasta at 5X is 4 batches: each 3 minutes to cook and about 4 for the water to boil again.
     expect(batchMinutesByStep(getRecipe("simplepastadough"), 5).get("7")).toEqual({ prep: 0, cook: 3 * 7 });
-    expect(equipmentNotes(getRecipe("simplepastadough"), 5).map((n) => n.text)).toContainEqual(
+    expect(materialNotes(getRecipe("simplepastadough"), 5).map((n) => n.text)).toContainEqual(
       expect.stringMatching(/4 batches of about 7 minutes.*come back to a rolling boil before the next, about 4 minutes/),
     );
   });
@@ -78,20 +78,20 @@ describe("batchMinutesByStep", () => {
       const plan = capacityPlan(mayo.materials.flatMap((m) => m.capacity ?? [])[0], scale);
       expect(plan.kind === "batches" ? plan.count : 1).toBe(yolks);
     }
-    expect(equipmentNotes(mayo, 4.3)[0].text).toMatch(/^At 4\.3X: 4 yolks' worth of oil, one at a time: 4 batches of about 8 minutes/);
+    expect(materialNotes(mayo, 4.3)[0].text).toMatch(/^At 4\.3X: 4 yolks' worth of oil, one at a time: 4 batches of about 8 minutes/);
     // 4 1/3 pans' worth of dough, two pans' worth a batch: three batches.
     const mixer = getRecipe("cinnamonrolls").materials.find((m) => m.name === "stand mixer")!.capacity![0];
     expect(capacityPlan(mixer, 4.3)).toMatchObject({ kind: "batches", count: 3 });
     expect(capacityPlan(mixer, 2)).toEqual({ kind: "fits" });
     // The oven takes two of the pans the steps fill: at 4.3X four pans of 13, so two batches.
     const rolls = getRecipe("cinnamonrolls");
-    expect(equipmentNotes(rolls, 4.3).at(-1)?.text).toMatch(/^At 4\.3X: 4 pans, 2 at a time: 2 batches of about 25 minutes/);
-    expect(equipmentNotes(rolls, 4.4).at(-1)?.text).toMatch(/^At 4\.4X: 5 pans, 2 at a time: 3 batches/);
+    expect(materialNotes(rolls, 4.3).at(-1)?.text).toMatch(/^At 4\.3X: 4 pans, 2 at a time: 2 batches of about 25 minutes/);
+    expect(materialNotes(rolls, 4.4).at(-1)?.text).toMatch(/^At 4\.4X: 5 pans, 2 at a time: 3 batches/);
   });
 
   it("tosses alfredo past 3X in both pasta pots, not about 8 quarts in one 6-quart pot", () => {
     const alfredo = getRecipe("alfredopastawithchickenandbroccoli");
-    const toss = (scale: number) => equipmentNotes(alfredo, scale).find((n) => n.capacity.what === "the pasta and sauce")?.text;
+    const toss = (scale: number) => materialNotes(alfredo, scale).find((n) => n.capacity.what === "the pasta and sauce")?.text;
     expect(toss(3)).toMatch(/Use the emptied pasta pot:/);
     for (const scale of [4.3, 5]) expect(toss(scale)).toMatch(/Use both emptied pasta pots: share the sauce/);
   });
@@ -122,31 +122,31 @@ describe("batchMinutesByStep", () => {
   });
 });
 
-describe("equipmentNotes", () => {
+describe("materialNotes", () => {
   it("says harira outgrows its 3-quart pot at 2X, and names the pot in litres for metric", () => {
     const harira = getRecipe("moroccanharira");
-    expect(equipmentNotes(harira, 1)).toEqual([]);
-    const [note] = equipmentNotes(harira, 2);
+    expect(materialNotes(harira, 1)).toEqual([]);
+    const [note] = materialNotes(harira, 2);
     expect(plain(note.text)).toBe("At 2X, the 3-quart pot is too small for the soup. Use a 6-quart Dutch oven or soup pot.");
-    expect(plain(equipmentNotes(harira, 2, "metric")[0].text)).toBe(
+    expect(plain(materialNotes(harira, 2, "metric")[0].text)).toBe(
       "At 2X, the 3-litre pot is too small for the soup. Use a 5.5-litre Dutch oven or soup pot.",
     );
   });
 
-  it("tells how many batches of pancakes and how long they take, at every multiplier", () => {
+  it("tells how many batches of pancakes and how long they take, at every scale", () => {
     const pancakes = getRecipe("pancakes");
-    expect(plain(equipmentNotes(pancakes, 1)[0].text)).toMatch(
+    expect(plain(materialNotes(pancakes, 1)[0].text)).toMatch(
       /^8 pancakes, 3 at a time: 3 batches of about 5 minutes, about 15 mins in all\./,
     );
-    expect(plain(equipmentNotes(pancakes, 5)[0].text)).toMatch(
+    expect(plain(materialNotes(pancakes, 5)[0].text)).toMatch(
       /^At 5X: 40 pancakes, 3 at a time: 14 batches of about 5 minutes, about 1 hr 10 mins in all\./,
     );
-    expect(plain(equipmentNotes(pancakes, 5, "metric")[0].text)).toContain("in a 95°C oven");
+    expect(plain(materialNotes(pancakes, 5, "metric")[0].text)).toContain("in a 95°C oven");
   });
 
   it("boils alfredo's pasta in two pots at 5X, with the salt per pot rather than times five", () => {
     const alfredo = getRecipe("alfredopastawithchickenandbroccoli");
-    const texts = equipmentNotes(alfredo, 5).map((n) => plain(n.text));
+    const texts = materialNotes(alfredo, 5).map((n) => plain(n.text));
     expect(texts).toContain(
       "At 5X, the pot is too small for the pasta. Use two pots, each with its own water and salt, and share the pasta and broccoli between them.",
     );
@@ -163,7 +163,7 @@ describe("equipmentNotes", () => {
     for (const r of recipes) {
       const steps = new Set(r.steps.map((s) => s.num));
       for (const scale of STANDARD_SCALES) {
-        for (const n of equipmentNotes(r, scale)) {
+        for (const n of materialNotes(r, scale)) {
           expect(n.plan.kind, `${r.slug} ${scale}X`).not.toBe("overflow");
           for (const s of n.capacity.steps) expect(steps.has(s), `${r.slug} step ${s}`).toBe(true);
         }
@@ -171,15 +171,15 @@ describe("equipmentNotes", () => {
     }
   });
 
-  it("counts loaves, pancakes and eggs whole at a factor between the standard ones, and no note outgrows what is named", () => {
+  it("counts loaves, pancakes and eggs whole at a scale between the standard ones, and no note outgrows what is named", () => {
     const bread = getRecipe("artisanbread");
-    const loaves = (scale: number) => equipmentNotes(bread, scale).find((n) => n.capacity.counted)?.text ?? "";
+    const loaves = (scale: number) => materialNotes(bread, scale).find((n) => n.capacity.counted)?.text ?? "";
     expect(loaves(1.3)).toBe("");
     expect(loaves(2.7)).toMatch(/^At 2\.7X: 3 loaves, one at a time: 3 batches of about 61 minutes/);
     expect(batchMinutesByStep(bread, 2.7).get("7")).toEqual({ prep: 0, cook: 122 });
     for (const r of recipes) {
       for (const scale of CHECKED_SCALES) {
-        for (const n of equipmentNotes(r, scale)) {
+        for (const n of materialNotes(r, scale)) {
           expect(n.plan.kind, `${r.slug} ${scale}X`).not.toBe("overflow");
           expect(n.text, `${r.slug} ${scale}X`).not.toMatch(/\b\d+\.\d+ (loaves|pizzas|waffles|cookies|pancakes|tortillas|eggs|rolls)/);
         }
@@ -189,7 +189,7 @@ describe("equipmentNotes", () => {
 
   it("browns the stew's beef in the pot the page says to use: at 4.3X 6 batches in a 7- to 8-quart pot, not 9 in the 3- to 4-quart", () => {
     const stew = getRecipe("beefstew");
-    const beef = (scale: number) => plain(equipmentNotes(stew, scale).find((n) => n.capacity.what === "the beef")!.text);
+    const beef = (scale: number) => plain(materialNotes(stew, scale).find((n) => n.capacity.what === "the beef")!.text);
     expect(beef(1)).toMatch(/^The Dutch oven takes the beef in 2 batches/);
     expect(beef(2.7)).toMatch(
       /^At 2\.7X, the 7- to 8-quart Dutch oven takes the beef in 4 batches of about 5 minutes, about 20 mins in all\./,
@@ -199,11 +199,11 @@ describe("equipmentNotes", () => {
     expect(batchMinutesByStep(stew, 2.7).get("2")).toEqual({ prep: 0, cook: 10 });
     expect(batchMinutesByStep(stew, 4.3).get("2")).toEqual({ prep: 0, cook: 20 });
     // The bigger pot is said from the first step that uses it, where the beef is browned.
-    const moved = equipmentNotes(stew, 4.3).find((n) => n.capacity.what === "the stew")!;
+    const moved = materialNotes(stew, 4.3).find((n) => n.capacity.what === "the stew")!;
     expect(moved.steps).toEqual(["2", "6", "7"]);
   });
 
-  it("lists the pot the stew is made in at each factor in Materials, and what it stands in for", () => {
+  it("lists the pot the stew is made in at each scale in Materials, and what it stands in for", () => {
     const stew = getRecipe("beefstew");
     const list = (scale: number) =>
       plain(renderToStaticMarkup(createElement(MaterialsList, { recipe: stew, scale, units: "us" })))
@@ -227,7 +227,7 @@ describe("equipmentNotes", () => {
         for (const units of ["us", "metric"] as const) {
           const html = plain(renderToStaticMarkup(createElement(MaterialsList, { recipe: r, scale, units }))).replace(/&#x27;/g, "'");
           const lines = [...html.matchAll(/<li>([^<]*)/g)].map((m) => m[1]);
-          for (const n of equipmentNotes(r, scale, units)) {
+          for (const n of materialNotes(r, scale, units)) {
             if (n.plan.kind !== "larger" || n.capacity.larger?.find((l) => l.item === (n.plan as { item: string }).item)?.apart) continue;
             const line = lines[r.materials.indexOf(n.material)];
             const larger = n.capacity.larger?.find((l) => l.item === (n.plan as { item: string }).item);

@@ -17,7 +17,7 @@ export type CapacityPlan =
 const EPSILON = 1e-9;
 
 /** What a capacity's load depends on besides the scale: the pans the steps fill (Capacity.inPans). */
-export type Equipped = Pick<Recipe, "materials" | "pans" | "servings">;
+export type WithMaterials = Pick<Recipe, "materials" | "pans" | "servings">;
 
 /** The pans the steps fill at `scale`, for a capacity counted in pans; none without `pans`. */
 export const pansAt = (recipe: Pick<Recipe, "pans" | "servings">, scale: number): number | undefined =>
@@ -27,7 +27,7 @@ export const pansAt = (recipe: Pick<Recipe, "pans" | "servings">, scale: number)
 const loadAt = (capacity: Capacity, scale: number, pans?: number) =>
   capacity.inPans && pans !== undefined ? pans : capacity.counted ? wholeCount(capacity.perRecipe * scale) : capacity.perRecipe * scale;
 
-/** The bigger equipment a capacity needs at `scale`, if it outgrows its own and a bigger one holds it. */
+/** The bigger material a capacity needs at `scale`, if it outgrows its own and a bigger one holds it. */
 const largerAt = (capacity: Capacity, scale: number, pans?: number) => {
   const load = loadAt(capacity, scale, pans);
   return load <= capacity.holds + EPSILON ? undefined : capacity.larger?.find((l) => load <= l.holds + EPSILON);
@@ -64,7 +64,7 @@ function replacementAt(material: Material, scale: number, pans?: number): Replac
 }
 
 /** A capacity's plan at `scale`, in the pot the page tells the cook to use: a bigger pot browns more at a time. */
-function planIn(recipe: Equipped, material: Material, capacity: Capacity, scale: number): CapacityPlan {
+function planIn(recipe: WithMaterials, material: Material, capacity: Capacity, scale: number): CapacityPlan {
   const pans = pansAt(recipe, scale);
   return capacityPlan(capacity, scale, pans, capacity.layer ? (replacementAt(material, scale, pans)?.floor ?? 1) : 1);
 }
@@ -73,7 +73,7 @@ function planIn(recipe: Equipped, material: Material, capacity: Capacity, scale:
  * How many pots an ingredient given per pot (notScaled: the pasta water's salt) goes into at `x`: what a shopping list
  * buys of it. Batches share one pot of water, so only a larger choice of two pots adds one.
  */
-export function potsFor(recipe: Equipped & Pick<Recipe, "steps">, item: string, scale: number): number {
+export function potsFor(recipe: WithMaterials & Pick<Recipe, "steps">, item: string, scale: number): number {
   const steps = new Set(recipe.steps.filter((s) => s.ingredients.some((i) => i.item === item && i.notScaled)).map((s) => s.num));
   const plans = capacities(recipe)
     .filter((c) => c.steps.some((s) => steps.has(s)))
@@ -87,7 +87,7 @@ const goes = (plan: CapacityPlan) => (plan.kind === "batches" ? plan.count : 1);
  * The minutes batches at `x` add beyond 1X's (fewer below 1X), as prep (work by hand) or cook time, by the last step each
  * capacity names: where recipeTimes (times.ts) counts them.
  */
-export function batchMinutesByStep(recipe: Equipped, scale: number): Map<string, { prep: number; cook: number }> {
+export function batchMinutesByStep(recipe: WithMaterials, scale: number): Map<string, { prep: number; cook: number }> {
   const added = new Map<string, { prep: number; cook: number }>();
   for (const [m, c] of recipe.materials.flatMap((m) => (m.capacity ?? []).map((c) => [m, c] as const))) {
     const step = c.steps.at(-1);
@@ -101,7 +101,7 @@ export function batchMinutesByStep(recipe: Equipped, scale: number): Map<string,
   return added;
 }
 
-export interface EquipmentNote {
+export interface MaterialNote {
   material: Material;
   capacity: Capacity;
   plan: CapacityPlan;
@@ -126,7 +126,7 @@ const firstStep = (recipe: Pick<Recipe, "steps">, material: Material) => {
 };
 
 /** The Materials list's line for a material at `scale`: the bigger pot the recipe moves into, where it does. */
-export function materialLine(recipe: Equipped, material: Material, scale: number): string {
+export function materialLine(recipe: WithMaterials, material: Material, scale: number): string {
   return replacementAt(material, scale, pansAt(recipe, scale))?.line ?? material.item;
 }
 
@@ -169,15 +169,15 @@ function noteText(
         const perBatch = plan.perBatch === 1 ? "one" : fraction(plan.perBatch);
         return `${scale === 1 ? "" : `${at}: `}${made}, ${perBatch} at a time: ${each}. ${how}`;
       }
-      // Past bigger equipment, `how` says what to batch in.
+      // Past bigger materials, `how` says what to batch in.
       if (c.larger?.length) return `${at}: ${c.what} in ${each}. ${how}`;
       return `${scale === 1 ? upperFirst(base) : `${at}, ${base}`} takes ${c.what} in ${each}. ${how}`;
     }
   }
 }
 
-export function equipmentNotes(recipe: Equipped & Pick<Recipe, "steps">, scale: number, units: UnitSystem = "us"): EquipmentNote[] {
-  const notes: EquipmentNote[] = [];
+export function materialNotes(recipe: WithMaterials & Pick<Recipe, "steps">, scale: number, units: UnitSystem = "us"): MaterialNote[] {
+  const notes: MaterialNote[] = [];
   const pans = pansAt(recipe, scale);
   for (const material of recipe.materials) {
     const first = firstStep(recipe, material);

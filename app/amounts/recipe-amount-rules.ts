@@ -4,7 +4,7 @@ import { amountContext, amountProblems, kindOf } from "./amount-rules";
 import { CATALOG } from "./catalog";
 import { SPOONFUL_WORTH_WEIGHING_G } from "./measure";
 import { scaleIngredient, servingsText } from "./scale";
-import { CHECKED_SCALES } from "./factor";
+import { CHECKED_SCALES } from "./scales";
 import { ingredientsOf, type Recipe } from "~/recipes/types";
 import { UNIT_SYSTEMS, type UnitSystem } from "./units";
 

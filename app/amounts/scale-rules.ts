@@ -1,5 +1,5 @@
 // What issue 60 found a cook would not write, as named checks of a written line against the amount it stands for
-// (the exact scale) and against the same line at the other factors. ./amount-rules reads one amount by itself.
+// (the exact scale) and against the same line at the other scales. ./amount-rules reads one amount by itself.
 import { amountValue, parseAmount } from "./amount-text";
 import { BEATEN_TSP } from "./catalog-amounts";
 import { catalogEntry } from "./catalog";
@@ -8,7 +8,7 @@ import { COUNTED_UNITS, isButter } from "./scale";
 import type { Ingredient } from "~/recipes/types";
 import type { UnitSystem } from "./units";
 
-/** One line as a page writes it: the list's or a step's, at one factor in one system. */
+/** One line as a page writes it: the list's or a step's, at one scale in one system. */
 export interface WrittenLine {
   ing: Ingredient;
   scale: number;
@@ -117,8 +117,8 @@ const WORDS: Record<Measure, RegExp> = {
 };
 
 /**
- * One measure per line across the factors: read from 1/2X up, the measure may switch at most once, one way, and
- * each line after the switch keeps the old measure in words. `lines` are one ingredient line in one system, by factor.
+ * One measure per line across the scales: read from 1/2X up, the measure may switch at most once, one way, and
+ * each line after the switch keeps the old measure in words. `lines` are one ingredient line in one system, by scale.
  */
 export function oneMeasure(lines: readonly WrittenLine[]): string | null {
   const sorted = [...lines].sort((a, b) => a.scale - b.scale);

@@ -160,7 +160,7 @@ describe("scaling an ingredient", () => {
     expect(ingredientText({ item: "garlic", amount: 1, unit: "clove" }, 2)).toBe("2 cloves garlic");
   });
 
-  it("never prints a long decimal for any ingredient of any recipe at any multiplier", () => {
+  it("never prints a long decimal for any ingredient of any recipe at any scale", () => {
     for (const r of recipes) {
       for (const ing of ingredientsOf(r)) {
         for (const scale of [1, 2, 3, 4, 5]) {

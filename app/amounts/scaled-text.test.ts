@@ -3,7 +3,7 @@ import { getRecipe, recipes } from "~/recipes/index";
 import { renderMeasures } from "./measure-tokens";
 import { kitchenFraction } from "./measure";
 import { pieceInches, servingsText } from "./scale";
-import { CHECKED_SCALES } from "./factor";
+import { CHECKED_SCALES } from "./scales";
 import { holds, panPlan, piecesAt, recipeText } from "./scaled-text";
 import type { Recipe } from "~/recipes/types";
 import { recipeProblems } from "./validate";
@@ -44,7 +44,7 @@ const WORDS = [
 ];
 
 describe("text that follows the scale", () => {
-  it.each(recipes.map((r) => [r.slug, r] as const))("%s: every token is worked out at every checked factor, in both units", (_slug, r) => {
+  it.each(recipes.map((r) => [r.slug, r] as const))("%s: every token is worked out at every checked scale, in both units", (_slug, r) => {
     for (const scale of CHECKED_SCALES)
       for (const units of UNITS)
         for (const text of scaledTexts(r)) expect(recipeText(text, r, scale, units), `${text} at ${scale}X`).not.toMatch(/[{}]/);
@@ -215,11 +215,9 @@ describe("where the page renders recipe text", () => {
 
 describe("checking a recipe's scale tokens", () => {
   const problems = (r: Recipe) => recipeProblems(r).join("\n");
-  it("refuses them where the page does not render at the multiplier: the intro, the picture's text", () => {
-    expect(problems({ ...rolls, intro: `${rolls.intro} Bake them in {pans:pans}.` })).toMatch(
-      /intro: .* is not rendered at the multiplier/,
-    );
-    expect(problems({ ...rolls, imgAlt: `${rolls.imgAlt} in {pans:pans}` })).toMatch(/imgAlt: .* is not rendered at the multiplier/);
+  it("refuses them where the page does not render at the scale: the intro, the picture's text", () => {
+    expect(problems({ ...rolls, intro: `${rolls.intro} Bake them in {pans:pans}.` })).toMatch(/intro: .* is not rendered at the scale/);
+    expect(problems({ ...rolls, imgAlt: `${rolls.imgAlt} in {pans:pans}` })).toMatch(/imgAlt: .* is not rendered at the scale/);
   });
 
   it("refuses a pans token the recipe has no pans for, or one it does not know", () => {

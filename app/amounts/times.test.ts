@@ -3,7 +3,7 @@ import { servePlan } from "~/planning/serve-plan";
 import { stepText as planText } from "~/planning/plan-text";
 import { getRecipe, recipes } from "~/recipes/index";
 import { renderMeasures } from "./measure-tokens";
-import { CHECKED_SCALES, STANDARD_SCALES } from "./factor";
+import { CHECKED_SCALES, STANDARD_SCALES } from "./scales";
 import { clock, partRange, plannedTimers, range, recipeTimes, stepProse, stepTimers } from "./times";
 import { timeProblems } from "./validate-times";
 import type { StepTime } from "~/recipes/types";
@@ -93,7 +93,7 @@ describe("recipeTimes", () => {
 });
 
 describe("the plan and the page", () => {
-  it("take as long as each other at every scale, whole or a factor between, where no quiet hours move the work", () => {
+  it("take as long as each other at every scale, whole or a scale between, where no quiet hours move the work", () => {
     for (const r of recipes) {
       for (const scale of SCALES_CHECKED) {
         const plan = servePlan(r, scale, { minutes: 18 * 60, day: null, quiet: null });
@@ -110,10 +110,10 @@ describe("the plan and the page", () => {
 });
 
 describe("the prose and the data", () => {
-  it("agree at 1X: every time a step's words name is a part of its time (per batch where the equipment says so)", () => {
+  it("agree at 1X: every time a step's words name is a part of its time (per batch where the materials say so)", () => {
     for (const r of recipes) {
       for (const step of r.steps) {
-        // Prose in a step worked in batches may give the time per batch, which the equipment's capacity holds.
+        // Prose in a step worked in batches may give the time per batch, which the material's capacity holds.
         if (step.time.some((p) => p.law === "batches")) continue;
         const parts = step.time.map((p) =>
           partRange(p, 1)

@@ -93,7 +93,7 @@ export interface RecipeTimes {
 /**
  * The recipe's times at `scale`, from its steps' laws: each part rounded to whole minutes at the high end of
  * its range (planning back from a serving time, the long end keeps the dish from being late), batches added to the
- * last step their equipment names, steps beside another left out of the totals.
+ * last step their materials name, steps beside another left out of the totals.
  */
 export function recipeTimes(recipe: Pick<Recipe, "steps" | "materials" | "pans" | "servings">, scale: number): RecipeTimes {
   const batches = batchMinutesByStep(recipe, scale);

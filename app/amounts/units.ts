@@ -1,5 +1,5 @@
 import { withQuery } from "~/utils/query";
-import { parseScale } from "./factor";
+import { parseScale } from "./scales";
 
 // A query parameter, so it works as a plain link without JavaScript and is part of a cached page's key.
 export const UNIT_SYSTEMS = ["us", "metric"] as const;

@@ -2,11 +2,11 @@ import { capacityPlan, pansAt } from "./materials";
 import { TIME_TOKEN, timesAt1X } from "./time-words";
 import { range } from "./times";
 import { measureProblems } from "./measure-tokens";
-import { STANDARD_SCALES } from "./factor";
+import { STANDARD_SCALES } from "./scales";
 import { scaledTextProblems } from "./scaled-text";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 
-// Equipment that a bigger batch can outgrow: naming one means saying what it holds.
+// Materials that a bigger batch can outgrow: naming one means saying what it holds.
 const VESSEL =
   /\b(pot|saucepan|skillet|dutch oven|stockpot|baking sheet|sheet pan|baking pan|stand mixer|griddle|waffle iron|comal|pizza stone|food processor)\b/i;
 // Yields that are cooked a few at a time, so the page must say how many batches.
@@ -48,7 +48,7 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     if (!steps.includes(text) && text.includes("{time:")) say(`${where}: only a step's words take {time:…}`);
     for (const p of measureProblems(timesAt1X(text))) say(`${where}: ${p}`);
   }
-  // Only what the page renders at its scale follows it; the intro and equipment notes are written for 1X.
+  // Only what the page renders at its scale follows it; the intro and material notes are written for 1X.
   const followsScale = new Set([
     ...recipe.materials.map((m) => m.item),
     ...recipe.steps.flatMap((s) => [s.preInstruction, s.postInstruction, ...s.tips.map((t) => t.tip)]),
@@ -57,14 +57,14 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     const problems = scaledTextProblems(text, recipe);
     for (const p of problems) say(`${where}: ${p}`);
     if (!followsScale.has(text) && /\{(pans|pieceInches):/.test(text))
-      say(`${where}: "${text}" is not rendered at the multiplier, so it takes no {pans:} or {pieceInches:}`);
+      say(`${where}: "${text}" is not rendered at the scale, so it takes no {pans:} or {pieceInches:}`);
   }
 
   for (const ing of ingredients) {
     if (ing.notScaled && !/^per /.test(ing.note ?? ""))
       say(`${ing.item}: an amount that does not scale needs a note saying what it is per ("per pot of water")`);
     if (!ing.notScaled && PASTA_WATER.test(`${ing.item} ${ing.note ?? ""}`)) {
-      say(`${ing.item}: salt or water for a pot goes with the pot, not the multiplier (mark it notScaled)`);
+      say(`${ing.item}: salt or water for a pot goes with the pot, not the scale (mark it notScaled)`);
     }
   }
 
@@ -78,15 +78,15 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
       if (!(c.perRecipe > 0) || !(c.holds > 0)) say(`${where}: perRecipe and holds must be > 0`);
       let last = c.holds;
       for (const l of c.larger ?? []) {
-        if (!(l.holds > last)) say(`${where}: larger equipment must hold more than the one before it`);
+        if (!(l.holds > last)) say(`${where}: a larger material must hold more than the one before it`);
         last = l.holds;
       }
       if (c.perRecipe > c.holds && c.larger?.some((l) => l.holds >= c.perRecipe))
-        say(`${where}: the equipment named is too small for the recipe as written`);
+        say(`${where}: the material named is too small for the recipe as written`);
       for (const scale of STANDARD_SCALES) {
         if (capacityPlan(c, scale, pansAt(recipe, scale)).kind === "overflow")
           say(
-            `${where}: at ${scale}X it holds ${c.holds} ${c.unit} of ${c.perRecipe * scale}; name bigger equipment or how to work in batches`,
+            `${where}: at ${scale}X it holds ${c.holds} ${c.unit} of ${c.perRecipe * scale}; name a bigger material or how to work in batches`,
           );
       }
       if (c.batches) {
@@ -125,7 +125,7 @@ export function methodProblems(recipe: Recipe, say: (text: string) => void): voi
     const text = [step.preInstruction, step.postInstruction, ...step.tips.map((t) => t.tip)].join(" ");
     if (BATCH_WORDS.test(text) && !batchSteps.has(step.num)) {
       say(
-        `step ${step.num} works in batches: give the equipment a capacity with batches for this step, so the page can say how many and how long`,
+        `step ${step.num} works in batches: give its material a capacity with batches for this step, so the page can say how many and how long`,
       );
     }
   }

@@ -4,7 +4,7 @@
 import { amountContext, amountProblems } from "./amount-rules";
 import { CATALOG } from "./catalog";
 import { listedIngredient, stepIngredient } from "./divided";
-import { MAX_SCALE, MIN_SCALE } from "./factor";
+import { MAX_SCALE, MIN_SCALE } from "./scales";
 import { recipeAmountProblems } from "./recipe-amount-rules";
 import { countNearExact, largeWeight, oneMeasure, smallWeight, spoonNearExact, type WrittenLine } from "./scale-rules";
 import { namesIt, recipeSwaps, SWAP_JOIN, swappedRecipe } from "./swap-recipe";

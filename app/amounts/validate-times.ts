@@ -16,7 +16,7 @@ export function timeProblems(recipe: Recipe): string[] {
       if (part.law === "pieces" && !(Number.isInteger(part.pieces) && part.pieces > 0))
         say(`step ${step.num}: pieces at 1X must be a whole number > 0`);
       if (part.law === "batches" && !batchSteps.has(step.num))
-        say(`step ${step.num}: a time by batches needs equipment with batches that names this step`);
+        say(`step ${step.num}: a time by batches needs a material with batches that names this step`);
     }
     const ahead = step.makeAhead;
     if (ahead) {

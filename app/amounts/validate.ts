@@ -158,7 +158,7 @@ function checkIngredient(ing: Ingredient, say: (t: string) => void) {
     }
   }
   if (ing.unit === "" && !ing.plural) {
-    say(`${ing.item}: a counted item needs its plural (the multiplier makes 1 into 2)`);
+    say(`${ing.item}: a counted item needs its plural (the scale makes 1 into 2)`);
   }
   if (ing.plural && ing.unit !== "") say(`${ing.item}: only counted items (unit "") take a plural`);
   const prose = `${ing.note ?? ""}`;

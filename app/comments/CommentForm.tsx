@@ -1,7 +1,7 @@
 import { TextField } from "~/forms/Field";
 import type { CommentActionResult } from "./comment-action.server";
 import { CommentFormHead, WriterFields } from "./CommentFormHead";
-import { DEFAULT_RATING, FIELDS } from "./form";
+import { DEFAULT_RATING, FIELDS } from "./comment-fields";
 import { RatingInput } from "./RatingInput";
 import { useCommentForm } from "./useCommentForm";
 

@@ -1,8 +1,8 @@
 import type { RefObject } from "react";
 import { TextField } from "~/forms/Field";
 import { FormGuard } from "~/forms/FormGuard";
-import { type CommentValues, FIELDS, type FieldErrors } from "./form";
-import { NotifyBox } from "./NotifyBox";
+import { type CommentValues, FIELDS, type FieldErrors } from "./comment-fields";
+import { ReplyNoticeBox } from "./ReplyNoticeBox";
 
 // The writer's own date goes with the comment. The browser's offset is written into the field as it mounts, and
 // React has no value of its own to put back on a re-render; the first render is the server's, however late the form
@@ -60,7 +60,7 @@ export function WriterFields({
         error={errors?.email}
         value={values.email}
       />
-      <NotifyBox id={`${id}-notify`} form={form} email={values.email ?? ""} checked={values.notify === "on"} error={errors?.notify} />
+      <ReplyNoticeBox id={`${id}-notify`} form={form} email={values.email ?? ""} checked={values.notify === "on"} error={errors?.notify} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense, useContext, useRef, useState } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import type { CommentRow } from "~/models/comment.server";
+import type { CommentRow } from "./comment.server";
 import { Stars } from "~/components/Stars";
 import { AuthorMark } from "./AuthorMark";
 import { commentParams } from "./params";

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
-import type { CommentRow, RecipeComments } from "~/models/comment.server";
+import type { CommentRow, RecipeComments } from "./comment.server";
 import { CommentItem } from "./CommentItem";
 import { AuthorAnswers, authorAnswers } from "./Replies";
 import type { CommentPlace } from "./place";

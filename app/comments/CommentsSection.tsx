@@ -1,4 +1,4 @@
-import type { CommentRow } from "~/models/comment.server";
+import type { CommentRow } from "./comment.server";
 import type { CommentActionResult } from "./comment-action.server";
 import { CommentForm } from "./CommentForm";
 import { CommentList } from "./CommentList";

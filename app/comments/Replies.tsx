@@ -1,6 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { createContext, useContext, useState } from "react";
-import type { CommentRow } from "~/models/comment.server";
+import type { CommentRow } from "./comment.server";
 import { AuthorMark } from "./AuthorMark";
 
 /** What /comments/:id/replies answers: the thread, or why it could not be read. */

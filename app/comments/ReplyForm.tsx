@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
 import { startTransition, useEffect, useId, useRef, useState } from "react";
 import { TextField } from "~/forms/Field";
-import type { CommentRow } from "~/models/comment.server";
+import type { CommentRow } from "./comment.server";
 import { CommentFormHead, WriterFields } from "./CommentFormHead";
-import { COMMENT_LIMITS, FIELDS } from "./form";
+import { COMMENT_LIMITS, FIELDS } from "./comment-fields";
 import type { CommentPlace } from "./place";
 import { useCommentForm } from "./useCommentForm";
 import { withQuery } from "~/utils/query";

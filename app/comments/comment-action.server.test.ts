@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DatabaseError } from "~/utils/db.server";
 import { UNKNOWN_CLIENT } from "~/forms/client-key.server";
 import { issueFormToken } from "~/forms/guard.server";
-import { addComment, addReply } from "~/models/new-comment.server";
+import { addComment, addReply } from "./new-comment.server";
 import { getRecipe } from "~/recipes";
 import { commentAction } from "./comment-action.server";
 
-vi.mock("~/models/new-comment.server", () => ({ addComment: vi.fn(), addReply: vi.fn() }));
+vi.mock("./new-comment.server", () => ({ addComment: vi.fn(), addReply: vi.fn() }));
 
 const pancakes = getRecipe("pancakes");
 const env = { FORM_SECRET: "s", FORM_MIN_FILL_MS: "0", DATABASE_URL: "postgres://app:local@localhost:1/app" };

@@ -2,14 +2,16 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { getDb, siteOrigin } from "~/utils/load-context.server";
 import { expectDatabaseFailure, type Db } from "~/utils/db.server";
 import { clientHash, formSecret, guardForm } from "~/forms/guard.server";
-import { addComment, addReply, type ReplyNoticeAsk } from "~/models/new-comment.server";
+import { addComment, addReply, type ReplyNoticeAsk } from "./new-comment.server";
 import { recipeParams, scaleAndUnits } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 import type { Recipe } from "~/recipes/types";
-import { commentDate, type CommentIntent, type CommentValues, type FieldErrors } from "./form";
-import { attemptOwnerNotice, commentPagePath, ownerNotice } from "./notify.server";
-import { readCommentForm } from "./schema.server";
-import { consentedAddress, sendReplyConfirmation } from "./reply-notices.server";
+import { commentDate } from "~/comment-threads/comment-dates";
+import { commentPagePath } from "~/comment-threads/comment-path";
+import type { CommentIntent, CommentValues, FieldErrors } from "./comment-fields";
+import { attemptOwnerMail, composeOwnerMail } from "./owner-mail.server";
+import { readCommentForm } from "./comment-schema.server";
+import { consentedAddress, sendReplyConfirmation } from "~/readers-mail/reply-notices.server";
 import { REPLIES_NOTE_PARAM, type RepliesNote } from "./RepliesNote";
 
 export interface CommentActionResult {
@@ -47,7 +49,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
   const client = await clientHash(secret, request);
   const origin = siteOrigin(context, request);
   const sendOwnerMail = context.sendOwnerMail;
-  const notice = { notifyOwner: sendOwnerMail !== null };
+  const ownerMail = { notifyOwner: sendOwnerMail !== null };
   // The browser holds this address's consent: the poster is the address's owner, and their reply is their own.
   const emailProven = c.email !== null && (await consentedAddress(secret, request)) === c.email.toLowerCase();
   const browserConsented = c.notify && emailProven;
@@ -64,7 +66,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
       const { name, email, rating, comment } = c;
       ({ id, isNew, replyNotices } = await addComment(db, {
         recipe: recipe.id,
-        ...{ name, email, rating, comment, date, client, ...notice },
+        ...{ name, email, rating, comment, date, client, ...ownerMail },
         notifyReplies: c.notify,
         browserConsented,
         emailProven,
@@ -73,7 +75,7 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
       const added = await addReply(db, {
         recipe: recipe.id,
         parent: c.replyTo,
-        ...{ name: c.name, email: c.email, comment: c.comment, date, client, ...notice },
+        ...{ name: c.name, email: c.email, comment: c.comment, date, client, ...ownerMail },
         notifyReplies: c.notify,
         browserConsented,
         emailProven,
@@ -107,11 +109,11 @@ export async function commentAction(args: ActionFunctionArgs, recipe: Recipe) {
       email: c.email,
       parent,
     };
-    // A failed mail never fails the comment: its notice stays due for the Cron Trigger.
+    // A failed mail never fails the comment: its owner mail stays due for the Cron Trigger.
     context.cloudflare.ctx.waitUntil(
-      ownerNotice(secret, origin, { ...about, id, pagePath })
-        .then((mail) => attemptOwnerNotice(db, sendOwnerMail, id, mail, 0))
-        // Not even composed: the notice stays held until its lease runs out, then the Cron Trigger sends it.
+      composeOwnerMail(secret, origin, { ...about, id, pagePath })
+        .then((mail) => attemptOwnerMail(db, sendOwnerMail, id, mail, 0))
+        // Not even composed: the mail stays held until its lease runs out, then the Cron Trigger sends it.
         .catch((e) => console.error(`owner mail for comment ${id} not composed:`, e instanceof Error ? e.message : e)),
     );
   } else {

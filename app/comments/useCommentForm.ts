@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef, type RefObject } from "react";
 import type { CommentActionResult } from "./comment-action.server";
-import type { CommentValues, FieldErrors } from "./form";
+import type { CommentValues, FieldErrors } from "./comment-fields";
 import { useSendOnce } from "~/forms/useSendOnce";
 
 // `pageAnswer`: the page's answer after a plain POST.

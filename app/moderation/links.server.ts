@@ -4,10 +4,10 @@ import { commentId } from "~/comments/params";
 import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import { formSecret } from "~/forms/guard.server";
-import { commentForModeration, setCommentHidden, type ModeratedComment } from "~/models/moderation.server";
+import { commentForModeration, setCommentHidden, type ModeratedComment } from "./moderation.server";
 import { findRecipeById } from "~/recipes/index";
 import type { Recipe } from "~/recipes/types";
-import { isModerationAction, moderationPath, verifyModeration, type ModerationAction } from "~/utils/signed-links.server";
+import { isModerationAction, moderationPath, verifyModeration, type ModerationAction } from "~/mailing/signed-links.server";
 
 export interface ShownComment extends Pick<
   ModeratedComment,

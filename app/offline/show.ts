@@ -1,6 +1,6 @@
 // How the service worker shows what it kept (app/offline/policy.ts): the saved copy's line, the offline page's list
 // of saved pages, and the page that answers a form posted offline. Plain functions, tested without a browser.
-import { scaleLabel, scaleOf } from "../amounts/factor";
+import { scaleLabel, scaleOf } from "../amounts/scales";
 import { byLastOpened, OFFLINE_PATH, SAVED_LIST_ID } from "./policy";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

@@ -12,7 +12,7 @@ describe("scale to what you have", () => {
     expect(["", "0", "-1", "1e3", "abc", "1/0", "9".repeat(30), "½"].map(readAmount)).toEqual(Array(8).fill(null));
   });
 
-  it("finds the factor in the recipe's own unit, rounded down to a tenth so the recipe never asks for more than there is", () => {
+  it("finds the scale in the recipe's own unit, rounded down to a tenth so the recipe never asks for more than there is", () => {
     expect(ask("artisanbread", "bread flour", "250", "g")).toMatchObject({ ok: true, scale: 0.6, given: "250 g of bread flour" });
     expect(ask("artisanbread", "bread flour", "1.08", "kg")).toMatchObject({ ok: true, scale: 2.7 });
     // 1 lb is 453.6 g: 1.13X, rounded down.

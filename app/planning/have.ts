@@ -3,7 +3,7 @@ import { amountValue } from "~/amounts/amount-text";
 import { kitchenFraction, METRIC_CANS_G, TSP_PER_CUP } from "~/amounts/measure";
 import { parseNumber } from "~/amounts/measure-tokens";
 import { isButter, scaleIngredient } from "~/amounts/scale";
-import { MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
+import { MAX_SCALE, MIN_SCALE } from "~/amounts/scales";
 import type { Ingredient, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { AMOUNT_MAX_LENGTH, haveChoices, HAVE_UNITS, type HaveErrors, type HaveQuery } from "./plan-fields";

@@ -1,12 +1,12 @@
 // Every plan a reader can open, read as a cook reads it (issue 60, "Plans and steps"): every recipe at every tenth from
 // 1/2X to 5X, against named checks. Each names what it found, so a failure reads as the line a cook would trip on.
 import { describe, expect, it } from "vitest";
-import { MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
+import { MAX_SCALE, MIN_SCALE } from "~/amounts/scales";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { recipes } from "~/recipes/index";
 import type { Recipe } from "~/recipes/types";
 import type { ServeAt } from "./plan-fields";
-import { equipmentNotes, pansAt } from "~/amounts/materials";
+import { materialNotes, pansAt } from "~/amounts/materials";
 import { partRange, pieceSize, range, stepProse, stepTimers } from "~/amounts/times";
 import { planCalendar } from "./calendar";
 import { clockText } from "./moments";
@@ -73,7 +73,7 @@ function quietAlarms(recipe: Recipe, plan: ServePlan, calendar: string[], units:
  * oven, so the calendar says "pans 1 and 2 of 3" and "pan 3 of 3" (it said "pan 1 of 2"), as Materials counts them.
  */
 function panCounts(recipe: Recipe, scale: number, plan: ServePlan, calendar: string[]): string[] {
-  const note = equipmentNotes(recipe, scale).find((n) => n.capacity.counted && n.plan.kind === "batches");
+  const note = materialNotes(recipe, scale).find((n) => n.capacity.counted && n.plan.kind === "batches");
   const counted = Number(
     note?.text.match(new RegExp(String.raw`(\d+) (${note.capacity.counted!.one}|${note.capacity.counted!.other})\b`))?.[1] ?? 1,
   );
@@ -101,7 +101,7 @@ function panCounts(recipe: Recipe, scale: number, plan: ServePlan, calendar: str
 /**
  * proseTimes: the times a step's words name are its data's at the scale, which its timers and the plan count: oatmeal at
  * 4.3X heated 9 cups of liquid "in about 3 minutes" and half a loaf baked "30 minutes" like a whole one. (Where a step
- * works in batches its words may give one batch's time, which its equipment counts.)
+ * works in batches its words may give one batch's time, which its materials count.)
  */
 function proseTimes(recipe: Recipe, scale: number, units: UnitSystem): string[] {
   const size = pieceSize(recipe, scale);

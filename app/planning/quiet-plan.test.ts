@@ -224,7 +224,7 @@ describe("plans that keep the night quiet", () => {
     const step = (num: string) => plan.steps.find((s) => s.num === num)!;
     expect(plan.pieces).toBe("loaf");
     for (const num of ["4", "6", "7"]) expect(step(num).rounds).toEqual([step(num).start + 61, step(num).start + 122]);
-    // The pot has its 10 minutes back in the hot oven, as the equipment note says, before the next loaf goes in.
+    // The pot has its 10 minutes back in the hot oven, as the material note says, before the next loaf goes in.
     expect(step("6").rounds[0] - (step("7").start + 20)).toBeGreaterThanOrEqual(10);
     // Loaf 2 is shaped while loaf 1 rises, and goes into the pot after its own hour's rise, as loaf 1 comes out.
     expect(step("4").rounds[0]).toBeLessThan(step("6").start);

@@ -38,7 +38,7 @@ export interface ServeAllPlan {
   steps: ServeAllStep[];
 }
 
-// Cookware a kitchen often has one of (bowls, boards and jars come in sets): what the recipe's equipment list calls
+// Cookware a kitchen often has one of (bowls, boards and jars come in sets): what the recipe's materials list calls
 // it, and the words its steps use; the stew's "Dutch oven" is "the pot" from its second mention, and "the pan" is the
 // goulash's skillet when nothing else on its list is a pan. The steps its capacity lists hold it too.
 const ONE_OF = [

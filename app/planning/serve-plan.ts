@@ -117,7 +117,7 @@ function staggered(
     // Only where the first step shapes and then rests: shaped all at once, the later ones would over-rise.
     if (first < 0 || !recipe.steps[first].time.some((t) => t.kind === "wait")) continue;
     const run = recipe.steps.slice(first, last + 1).filter((s, i) => besideMinutes(s, first + i) === null);
-    // Full rounds of what the equipment takes at once, the last with what is left.
+    // Full rounds of what the materials take at once, the last with what is left.
     const total = c.inPans && pans !== undefined ? pans : wholeCount(c.perRecipe * scale);
     const sizes = Array.from({ length: plan.count }, (_, k) => Math.min(plan.perBatch, total - k * plan.perBatch));
     return {

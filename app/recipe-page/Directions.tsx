@@ -4,8 +4,8 @@ import { stepIngredient } from "~/amounts/divided";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { IngredientLine, ownLine } from "./Ingredients";
-import { StepEquipmentNotes } from "./Materials";
-import { equipmentNotes } from "~/amounts/materials";
+import { StepMaterialNotes } from "./Materials";
+import { materialNotes } from "~/amounts/materials";
 import { StepPlanLine } from "./PlanForms";
 import { StepTimers } from "./StepTimers";
 import type { OwnAmount, Planning } from "~/planning/plan-fields";
@@ -14,7 +14,7 @@ const listedAs = (recipe: Recipe, ing: Ingredient) => ingredientsOf(recipe).find
 
 /**
  * The numbered steps, each with the ingredients it uses at `scale`,
- * what its equipment needs at that scale, and its tips, in the reader's
+ * what its materials need at that scale, and its tips, in the reader's
  * units, their ingredients a checklist when `checklist`. `stepHeading` fits
  * the steps under the heading around them.
  */
@@ -41,7 +41,7 @@ export function DirectionSteps({
   own?: OwnAmount | null;
 }) {
   // Worked out once for the page, each step shows its own.
-  const notes = equipmentNotes(recipe, scale, units);
+  const notes = materialNotes(recipe, scale, units);
   return (
     <ol className="steps">
       {recipe.steps.map((step) => {
@@ -80,7 +80,7 @@ export function DirectionSteps({
                 planned={stepPlans?.[step.num]?.wait}
               />
             ) : null}
-            <StepEquipmentNotes recipe={recipe} step={step.num} scale={scale} units={units} notes={notes} />
+            <StepMaterialNotes recipe={recipe} step={step.num} scale={scale} units={units} notes={notes} />
             {tips.length > 0 ? (
               <aside className="tips" aria-label={`Tips for step ${step.num}`}>
                 <p className="tips-label">Tip</p>

@@ -3,7 +3,7 @@ import { Fragment, useId, type ReactNode } from "react";
 import { useHydrated } from "~/hooks/useHydrated";
 import { listedIngredient } from "~/amounts/divided";
 import { type ScaledIngredient } from "~/amounts/scale";
-import { scaleLabel, scaleOf, STANDARD_SCALES } from "~/amounts/factor";
+import { scaleLabel, scaleOf, STANDARD_SCALES } from "~/amounts/scales";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import { SPOON_NOTE, UNIT_LABELS, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { linkQuery, pageState, type OwnAmount, type Planning } from "~/planning/plan-fields";
@@ -28,7 +28,7 @@ function ViewLinks<T extends string | number>({
   text: (option: T) => string;
 }) {
   const hash = useHydrated() ? "" : "#ingredients-heading";
-  // The factor shown when no button makes it (2.7X, from the address or from what the reader has), in order among them.
+  // The scale shown when no button makes it (2.7X, from the address or from what the reader has), in order among them.
   const between = typeof current === "number" && !options.includes(current as T) ? options.findIndex((o) => Number(o) > current) : -1;
   return (
     <div className={`${className} no-print`} role="group" aria-label={label}>
@@ -64,7 +64,7 @@ function ViewLinks<T extends string | number>({
   }
 }
 
-/** 1X-5X as buttons, and the factor shown when it is another (2.7X); `asked` is the address's `x`, named when refused. */
+/** 1X-5X as buttons, and the scale shown when it is another (2.7X); `asked` is the address's `x`, named when refused. */
 export function ScaleButtons({
   scale,
   units,
@@ -84,8 +84,8 @@ export function ScaleButtons({
     <>
       <ViewLinks
         label="Scale the recipe"
-        className="multiplier"
-        linkClassName="multiplier-button"
+        className="scale-switch"
+        linkClassName="scale-button"
         options={STANDARD_SCALES}
         current={scale}
         query={(m) => linkQuery(pageState(planning, scale, units, swap), { scale: m })}

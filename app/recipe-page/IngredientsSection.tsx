@@ -1,7 +1,7 @@
 import { memo } from "react";
 import type { Planning } from "~/planning/plan-fields";
 import { servingsText } from "~/amounts/scale";
-import { scaleLabel } from "~/amounts/factor";
+import { scaleLabel } from "~/amounts/scales";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { AddToListLink } from "~/shopping-list/AddToListLink";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { renderMeasures } from "~/amounts/measure-tokens";
 import type { OwnAmount } from "~/planning/plan-fields";
-import { scaleLabel } from "~/amounts/factor";
+import { scaleLabel } from "~/amounts/scales";
 import { servingsText } from "~/amounts/scale";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";

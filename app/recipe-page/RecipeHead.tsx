@@ -1,6 +1,6 @@
 import { Picture } from "~/components/Picture";
 import type { PictureSources } from "~/components/picture-manifest";
-import type { RatingSummary } from "~/models/comment.server";
+import type { RatingSummary } from "~/comments/comment.server";
 import { formatLongDate } from "~/amounts/format";
 import { renderMeasures } from "~/amounts/measure-tokens";
 import type { Recipe } from "~/recipes/types";

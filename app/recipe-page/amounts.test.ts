@@ -17,7 +17,7 @@ import { listedIngredient, listSlack, stepIngredient } from "~/amounts/divided";
 import { smallCans } from "~/amounts/cans";
 import { G_PER_OZ, LIGHTEST_WEIGHED_G, METRIC_CANS_G, TSP_PER_CUP } from "~/amounts/measure";
 import { isButter, scaleIngredient, servingsText } from "~/amounts/scale";
-import { CHECKED_SCALES, MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
+import { CHECKED_SCALES, MAX_SCALE, MIN_SCALE } from "~/amounts/scales";
 import { canHolds, countNearExact, largeWeight, oneMeasure, smallWeight, spoonNearExact, type WrittenLine } from "~/amounts/scale-rules";
 import { ingredientsOf, type Ingredient, type Recipe } from "~/recipes/types";
 import { recipeJsonLd } from "~/recipe-page/structured-data";
@@ -197,7 +197,7 @@ describe("the sweep", () => {
     ]);
   });
 
-  it('covers every recipe, 1X-5X and twenty-one factors between (what "scale to what you have" gives), US and metric', () => {
+  it('covers every recipe, 1X-5X and twenty-one scales between (what "scale to what you have" gives), US and metric', () => {
     expect(cases).toHaveLength(recipes.length * 26 * 2);
     expect(new Set(cases.map(([, scale, units]) => `${scale}${units}`)).size).toBe(26 * 2);
   });

@@ -2,10 +2,10 @@
 // (docs/edge-cache.md). INVALID marks a value the page doesn't know, or one reader's plan:
 // rendered, but neither served from nor stored in the cache.
 import { HAVE_FIELDS, SERVE_FIELDS, serveQueryOf, type HaveQuery } from "~/planning/plan-fields";
-import { scaleOf, scaleText } from "~/amounts/factor";
+import { scaleOf, scaleText } from "~/amounts/scales";
 import { UNIT_SYSTEMS, UNITS_PARAM, scaleAndUnits } from "~/amounts/units";
 import { COMMENT_PARAMS, commentId, commentParams } from "~/comments/params";
-import { WEEK_PARAM } from "~/week/href";
+import { WEEK_PARAM } from "~/week/week-href";
 import { readSwapValue, SWAP_PARAM } from "~/amounts/swap-recipe";
 
 export const DEFAULT = Symbol("default");
@@ -31,7 +31,7 @@ export const RECIPE_PAGE_PARAMS: Record<string, (value: string) => KeyValue> = {
   ...Object.fromEntries(COMMENT_PARAMS.map((name) => [name, anId])),
   // "Scale to what you have" and "Serve at": one reader's plan, never kept (a scale of 1X-5X redirects to its kept page).
   ...Object.fromEntries([...Object.values(HAVE_FIELDS), ...Object.values(SERVE_FIELDS)].map((name) => [name, () => INVALID])),
-  // The week being built (app/week/href.ts): one reader's, never kept.
+  // The week being built (app/week/week-href.ts): one reader's, never kept.
   [WEEK_PARAM]: () => INVALID,
 };
 

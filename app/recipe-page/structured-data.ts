@@ -1,4 +1,4 @@
-import type { CommentRow, RatingSummary } from "~/models/comment.server";
+import type { CommentRow, RatingSummary } from "~/comments/comment.server";
 import { isoDuration } from "../amounts/format";
 import { renderMeasures } from "../amounts/measure-tokens";
 import { ingredientText, servingsText } from "../amounts/scale";

@@ -2,7 +2,7 @@ import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { formatMinutes } from "~/amounts/format";
 import { scaleIngredient } from "~/amounts/scale";
-import { scaleLabel } from "~/amounts/factor";
+import { scaleLabel } from "~/amounts/scales";
 import { haveScale, type HaveResult } from "~/planning/have";
 import type { RecipePageParams } from "./page-params";
 import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "~/planning/plan-fields";

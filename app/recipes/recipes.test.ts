@@ -108,7 +108,7 @@ describe("recipeProblems", () => {
   });
 });
 
-describe("recipeProblems, on method and equipment", () => {
+describe("recipeProblems, on method and materials", () => {
   const harira = getRecipe("moroccanharira");
   const pancakes = getRecipe("pancakes");
   const alfredo = getRecipe("alfredopastawithchickenandbroccoli");
@@ -137,7 +137,7 @@ describe("recipeProblems, on method and equipment", () => {
         m.capacity ? { ...m, capacity: m.capacity.map((c) => ({ ...c, larger: c.larger?.slice(0, 1) })) } : m,
       ),
     };
-    expect(problems(small)).toMatch(/at 3X it holds 10 cups of soup of 21; name bigger equipment or how to work in batches/);
+    expect(problems(small)).toMatch(/at 3X it holds 10 cups of soup of 21; name a bigger material or how to work in batches/);
   });
 
   it("refuses pancakes without batch size and time, and a batch count that disagrees with the yield", () => {
@@ -166,7 +166,7 @@ describe("recipeProblems, on method and equipment", () => {
     expect(problems({ ...pancakes, cookTime: 10, totalTime: 30 })).toMatch(/3 batches of 5 minutes do not fit in the cook time of 10/);
   });
 
-  it("refuses pasta salt that scales with the multiplier", () => {
+  it("refuses pasta salt that scales with the scale", () => {
     const scaled = {
       ...alfredo,
       spices: alfredo.spices.map((i) => (i.notScaled ? { item: i.item, amount: i.amount, unit: i.unit, note: "for the pasta water" } : i)),

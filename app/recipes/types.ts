@@ -25,7 +25,7 @@ export interface Ingredient {
   size?: { amount: number; unit: "oz" | "g" | "ml" };
   /** Replaces `note` on metric pages where it names US measures; "" for none. */
   metricNote?: string;
-  /** Goes with equipment, not the food (salt per pot of water): the same in each pot at every scale (potsFor). */
+  /** Goes with the materials, not the food (salt per pot of water): the same in each pot at every scale (potsFor). */
   notScaled?: true;
   /**
    * A counted thing the dish needs whole where a smaller scale rounds it up to one (the mayonnaise's yolk): the word said
@@ -83,7 +83,7 @@ export type Minutes = number | [number, number];
 
 /**
  * One part of a step's time, at 1X as the prose names it, and its law at other scales (docs/recipes.md):
- * `fixed` a bake, a rest, a rise; `batches` the 1X batches, more of them added by the equipment's capacity
+ * `fixed` a bake, a rest, a rise; `batches` the 1X batches, more of them added by the materials' capacity
  * (materials.ts); `grows` with the amount, `perX` more minutes for each 1X added; `pieces` hand work,
  * `minutes` for the 1X `pieces`, so much per piece times the whole pieces at that scale.
  */

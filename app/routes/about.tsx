@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { NewsletterForm } from "~/newsletter/NewsletterForm";
-import { newsletterAction } from "~/newsletter/form-action.server";
+import { NewsletterForm } from "~/readers-mail/NewsletterForm";
+import { newsletterAction } from "~/readers-mail/newsletter-action.server";
 import { SITE } from "~/utils/site";
 import { Picture } from "~/components/Picture";
 import { aboutPicture } from "~/components/picture-sizes.server";

@@ -4,7 +4,7 @@ import { cardPicture } from "~/components/picture-sizes.server";
 import { RecipeCard } from "~/components/RecipeCard";
 import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
-import { recipesInCategory } from "~/models/recipe.server";
+import { recipesInCategory } from "~/recipes/listing.server";
 import { categoryByPath, CATEGORY_BLURBS } from "~/recipes/categories";
 import { SITE } from "~/utils/site";
 import { KeepOnDevice } from "~/offline/KeepOnDevice";

@@ -1,9 +1,9 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { moderationAction, moderationLoader, type ModerationPage, type ShownComment } from "~/moderation/links.server";
-import { OneButtonForm, ownerLinkTroubles, SignedLinkPage, TroublePage, useSignedPage } from "~/components/SignedLinkPage";
+import { OneButtonForm, ownerLinkTroubles, SignedLinkPage, TroublePage, useSignedPage } from "~/mailing/SignedLinkPage";
 import { Stars } from "~/components/Stars";
-import { SIGNED_PAGE_HEADERS } from "~/utils/signed-links.server";
+import { SIGNED_PAGE_HEADERS } from "~/mailing/signed-links.server";
 import { SITE } from "~/utils/site";
 
 // The owner's hide and show links from the comment mail; /comments/:id/replies is a route of its own.

@@ -4,7 +4,7 @@ import { getDb, isReadLimited } from "~/utils/load-context.server";
 import { READ_LIMITED_STATUS } from "~/utils/load-context";
 import { expectDatabaseFailure } from "~/utils/db.server";
 import type { RepliesResult } from "~/comments/Replies";
-import { repliesTo } from "~/models/comment.server";
+import { repliesTo } from "~/comments/comment.server";
 
 const reply = (body: RepliesResult, status: number) => Response.json(body, { status, headers: { "cache-control": "no-store" } });
 

@@ -1,12 +1,12 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link } from "@remix-run/react";
-import { ownerLinkTroubles, SignedLinkPage, TroublePage, useSignedPage } from "~/components/SignedLinkPage";
-import { authorReplyAction, authorReplyLoader, type AuthorReplyPage } from "~/comments/author-reply.server";
-import { AUTHOR_REPLY_LIMIT } from "~/comments/form";
+import { ownerLinkTroubles, SignedLinkPage, TroublePage, useSignedPage } from "~/mailing/SignedLinkPage";
+import { authorReplyAction, authorReplyLoader, type AuthorReplyPage } from "~/moderation/author-reply.server";
+import { AUTHOR_REPLY_LIMIT } from "~/comments/comment-fields";
 import { AuthorMark } from "~/comments/AuthorMark";
 import { TextField } from "~/forms/Field";
 import { Stars } from "~/components/Stars";
-import { SIGNED_PAGE_HEADERS } from "~/utils/signed-links.server";
+import { SIGNED_PAGE_HEADERS } from "~/mailing/signed-links.server";
 import { SITE } from "~/utils/site";
 
 // The owner's "Reply as the author" link from the comment mail. One page: it works as a plain form.

@@ -3,11 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment, useMemo } from "react";
 import { formerListTicksKeys, KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
 import { recipes } from "~/recipes/index";
-import { scaleLabel, STANDARD_SCALES } from "~/amounts/factor";
+import { scaleLabel, STANDARD_SCALES } from "~/amounts/scales";
 import { recipeQuery, SPOON_NOTE } from "~/amounts/units";
 import { AddRecipeForm } from "~/shopping-list/AddRecipeForm";
-import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/href";
-import { listHeaders, listPage, listServe, serveAllForm } from "~/shopping-list/page.server";
+import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/list-href";
+import { listHeaders, listPage, listServe, serveAllForm } from "~/shopping-list/list-page.server";
 import { ServeAllSection as ServeAllSectionNow } from "~/shopping-list/ServeAllSection";
 import { deferred } from "~/components/Deferred";
 import { NeedsConnection } from "~/offline/NeedsConnection";
@@ -76,19 +76,19 @@ export default function ShoppingListPage() {
               <span className="list-recipe-scale">at {scaleLabel(e.scale)}</span>
               {e.swapped ? <span className="list-recipe-swaps"> with {e.swapped}</span> : null}
               <span className="list-recipe-controls no-print">
-                <span className="multiplier" role="group" aria-label={`Scale ${e.recipe.title}`}>
+                <span className="scale-switch" role="group" aria-label={`Scale ${e.recipe.title}`}>
                   {STANDARD_SCALES.map((m, i) => (
                     <Fragment key={m}>
-                      {/* A factor no button makes (2.7X, from a recipe scaled to what its reader has), in its place. */}
+                      {/* A scale no button makes (2.7X, from a recipe scaled to what its reader has), in its place. */}
                       {!isStandard(e.scale) && e.scale < m && (i === 0 || e.scale > STANDARD_SCALES[i - 1]) ? (
-                        <span className="multiplier-button current-only" aria-current="true">
+                        <span className="scale-button current-only" aria-current="true">
                           {scaleLabel(e.scale)}
                         </span>
                       ) : null}
                       <Link
                         key={m}
                         to={listHref({ ...list, entries: entries.map((o) => (o.recipe.slug === e.recipe.slug ? { ...o, scale: m } : o)) })}
-                        className="multiplier-button"
+                        className="scale-button"
                         rel="nofollow"
                         aria-current={m === e.scale ? "true" : undefined}
                       >

@@ -4,7 +4,7 @@ import { planCalendar } from "~/planning/calendar";
 import { calendarRefusal, calendarResponse, refused } from "~/planning/calendar-response.server";
 import { serveQueryOf } from "~/planning/plan-fields";
 import { readServeAt } from "~/planning/serve-at";
-import { parseList } from "~/shopping-list/address";
+import { parseList } from "~/shopping-list/list-address";
 import { listPlans, recipePlanHref } from "~/planning/serve-all";
 
 /** GET /list.ics?r=…&serve=18:30&day=2026-11-25: when to begin and the waits of every recipe on a list, planned for one time to eat. */

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { listHeaders, listText } from "~/shopping-list/page.server";
+import { listHeaders, listText } from "~/shopping-list/list-page.server";
 
 /** GET /list.txt?r=…: the shopping list as plain text, to paste into a phone's notes. */
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,4 @@
-import { WEEK_PARAM } from "~/week/href";
+import { WEEK_PARAM } from "~/week/week-href";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -22,7 +22,7 @@ import { IngredientsSection } from "~/recipe-page/IngredientsSection";
 import { type LinkCard, LinkCards } from "~/recipe-page/LinkCards";
 import { MaterialsList } from "~/recipe-page/Materials";
 import { recipeMeta } from "~/recipe-page/meta";
-import { pageComments, pagePictures, recipeFor } from "~/recipe-page/page.server";
+import { pageComments, pagePictures, recipeFor } from "~/recipe-page/recipe-page.server";
 import { recipePageParams } from "~/recipe-page/page-params";
 import { ServeAtForm as ServeAtFormNow } from "~/recipe-page/ServeAtForm";
 import { deferred } from "~/components/Deferred";

@@ -4,7 +4,7 @@ import { renderMeasures } from "~/amounts/measure-tokens";
 import { recipeImage } from "~/recipes/types";
 import { SITE } from "~/utils/site";
 import { siteOrigin } from "~/utils/load-context.server";
-import { publishedIssues } from "~/newsletter/issues";
+import { publishedIssues } from "~/readers-mail/issues";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

@@ -4,10 +4,10 @@ import { cardPicture } from "~/components/picture-sizes.server";
 import { RecipeCard } from "~/components/RecipeCard";
 import { getDb } from "~/utils/load-context.server";
 import { expectDatabaseFailure } from "~/utils/db.server";
-import { searchRecipes, type SearchResult } from "~/models/search.server";
+import { searchRecipes, type SearchResult } from "~/search/search.server";
 import { CategoryLinks } from "~/components/CategoryLinks";
 import { CATEGORIES } from "~/recipes/categories";
-import { normaliseQuery, snippetParts } from "~/search/query";
+import { normaliseQuery, snippetParts } from "~/search/search-query";
 import { SearchForm } from "~/search/SearchForm";
 import { SITE } from "~/utils/site";
 

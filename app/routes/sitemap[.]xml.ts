@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { recipes } from "~/recipes/index";
 import { CATEGORIES } from "~/recipes/categories";
 import { siteOrigin } from "~/utils/load-context.server";
-import { publishedIssues } from "~/newsletter/issues";
+import { publishedIssues } from "~/readers-mail/issues";
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const origin = siteOrigin(context, request);

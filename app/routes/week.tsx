@@ -20,10 +20,10 @@ import {
   weekHref,
   weekParams,
   type WeekState,
-} from "~/week/href";
+} from "~/week/week-href";
 import { openedRecipe, recipeInWeekHref } from "~/week/open";
 import { LAST_WEEK_KEY } from "~/week/AddToWeekForm";
-import { weekHeaders, weekPage } from "~/week/page.server";
+import { weekHeaders, weekPage } from "~/week/week-page.server";
 import { SITE } from "~/utils/site";
 import { UnitLinks } from "~/components/UnitLinks";
 import { AddressProblems } from "~/components/AddressProblems";

@@ -5,8 +5,8 @@ import { calendarRefusal, calendarResponse, refused } from "~/planning/calendar-
 import { serveQueryOf } from "~/planning/plan-fields";
 import { readServeAt } from "~/planning/serve-at";
 import { listPlans, recipePlanHref } from "~/planning/serve-all";
-import { DAYS } from "~/week/href";
-import { parseWeek } from "~/week/address";
+import { DAYS } from "~/week/week-href";
+import { parseWeek } from "~/week/week-address";
 
 /**
  * GET /week.ics?mon=…&start=2026-12-07&serve=18:30: each day's cooking planned back from dinner on its date, as the

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { weekHeaders, weekText } from "~/week/page.server";
+import { weekHeaders, weekText } from "~/week/week-page.server";
 
 /** GET /week.txt?mon=…: the week's shop as plain text, to paste into a phone's notes, with what will be left. */
 export function loader({ request }: LoaderFunctionArgs) {

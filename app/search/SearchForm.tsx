@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { MAX_QUERY_LENGTH } from "./query";
+import { MAX_QUERY_LENGTH } from "./search-query";
 
 export function SearchForm({ id, name, query = "", className }: { id: string; name: string; query?: string; className?: string }) {
   // `name` tells the landmarks apart where the header's and the search page's forms meet.

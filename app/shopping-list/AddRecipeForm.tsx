@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { STANDARD_SCALES } from "~/amounts/factor";
-import { ADD_PARAM, ADD_SCALE_PARAM, LIST_PATH, type ListState } from "./href";
+import { STANDARD_SCALES } from "~/amounts/scales";
+import { ADD_PARAM, ADD_SCALE_PARAM, LIST_PATH, type ListState } from "./list-href";
 import { ListFields } from "./ListFields";
 import { NeedsConnection } from "~/offline/NeedsConnection";
 

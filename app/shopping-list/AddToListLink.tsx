@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { RecipeSlug } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
-import { listHref } from "./href";
+import { listHref } from "./list-href";
 
 /** `swap`: the page's swaps, so the list buys what the page now uses. */
 export function AddToListLink({ slug, scale, units, swap }: { slug: RecipeSlug; scale: number; units: UnitSystem; swap?: string }) {

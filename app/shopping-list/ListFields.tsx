@@ -1,4 +1,4 @@
-import { listParams, type ListState } from "./href";
+import { listParams, type ListState } from "./list-href";
 
 /** What a form on the list sends besides its own fields, so that its answer is the same list: recipes, units, plan. */
 export function ListFields({ list }: { list: ListState }) {

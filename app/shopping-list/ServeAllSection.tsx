@@ -3,7 +3,7 @@ import { CalendarLink } from "~/planning/CalendarLink";
 import { SERVE_ALL_HEADING, type ServeErrors, type ServeQuery } from "~/planning/plan-fields";
 import type { ServeAllPlan } from "~/planning/serve-all";
 import { ServeTimeFields } from "~/planning/ServeTimeFields";
-import { LIST_PATH, listHref, type ListState } from "./href";
+import { LIST_PATH, listHref, type ListState } from "./list-href";
 import { ListFields } from "./ListFields";
 
 /** "Serve it all at" as the list's loader gives it: the form as sent, and the plan once its time reads. */

@@ -6,7 +6,7 @@ import { TSP_PER_PACKET } from "~/amounts/catalog-amounts";
 import { isButter } from "~/amounts/scale";
 import { listedIngredient } from "~/amounts/divided";
 import { recipes } from "~/recipes/index";
-import { MAX_SCALE, MIN_SCALE } from "~/amounts/factor";
+import { MAX_SCALE, MIN_SCALE } from "~/amounts/scales";
 import { listedValue } from "~/amounts/divided";
 import { TSP_IN } from "~/amounts/measure";
 import { ingredientsOf, type Recipe } from "~/recipes/types";
@@ -221,7 +221,7 @@ describe("every list is written by the recipe pages' rules", () => {
     expect(short).toEqual([]);
   });
 
-  it("writes every sum of two recipes as a cook would: every pair at 5X, each recipe with the next at 1X to 4X and at odd factors", () => {
+  it("writes every sum of two recipes as a cook would: every pair at 5X, each recipe with the next at 1X to 4X and at odd scales", () => {
     const problems: string[] = [];
     const check = (a: Recipe, b: Recipe, scale: number) => {
       for (const units of UNIT_SYSTEMS) for (const l of lines(list(units, [a, scale], [b, scale]))) problems.push(...problemsOf(units, l));

@@ -12,7 +12,7 @@ import { loader as home } from "~/routes/_index";
 import { loader as category } from "~/routes/category";
 import { loader as recipe } from "~/routes/recipe";
 import { action as oneClick } from "~/routes/unsubscribe_.one-click";
-import { unsubscribePath } from "~/utils/signed-links.server";
+import { unsubscribePath } from "~/mailing/signed-links.server";
 
 let failure: Error;
 const db: Db = {

@@ -26,6 +26,18 @@ export interface ReaderMail {
 /** Throws when the mail API refuses or cannot be reached. */
 export type SendReaderMail = (mail: ReaderMail) => Promise<void>;
 
+/** One reader of a newsletter batch: the template's values and the headers of their own copy. */
+export interface BatchRecipient {
+  email: string;
+  data: Record<string, string>;
+  headers: Record<string, string>;
+}
+
+export type BatchOutcome = "sent" | "retry" | "failed";
+
+// A 429 or 5xx refused the batch (tried later), another 4xx for good; no answer may have delivered it (never again).
+export type SendBatch = (mail: { subject: string; text: string; html: string }, to: BatchRecipient[]) => Promise<BatchOutcome>;
+
 /** Asked before a read's first query: false past its client's limit (worker/read-limit.ts). */
 export type ReadAllowed = () => Promise<boolean>;
 

@@ -1,8 +1,8 @@
 import type { FormEvent } from "react";
-import { scaleText } from "~/amounts/factor";
+import { scaleText } from "~/amounts/scales";
 import type { RecipeSlug } from "~/recipes/types";
 import { UNITS_PARAM, type UnitSystem } from "~/amounts/units";
-import { DAYS, WEEK_ADD, WEEK_PATH, weekCarried } from "./href";
+import { DAYS, WEEK_ADD, WEEK_PATH, weekCarried } from "./week-href";
 
 /** Where the week page keeps its address on this device, so a recipe page adds to the week being built. */
 export const LAST_WEEK_KEY = "week:last";

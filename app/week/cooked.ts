@@ -1,8 +1,8 @@
 // A dish that makes more servings than the household eats at one meal: what is left, on the days it should be eaten,
 // and whether the freezer takes the rest (decision 025: USDA FoodKeeper's cooked leftovers, the low end).
 import type { Recipe, RecipeSlug } from "~/recipes/types";
-import { DAYS, type DayKey } from "./href";
-import { weekEntries, type WeekDays } from "./address";
+import { DAYS, type DayKey } from "./week-href";
+import { weekEntries, type WeekDays } from "./week-address";
 
 /** Days a dish keeps in the fridge once cooked, and whether it freezes well: for every recipe served in servings. */
 export const DISH_KEEPS: Partial<Record<RecipeSlug, { fridge: number; freezes: boolean }>> = {

@@ -20,8 +20,8 @@ import {
   usesAtOne,
   type UsesMemo,
 } from "~/shopping-list/merge";
-import { DAYS, type DayKey } from "./href";
-import { MAX_PER_DAY, weekEntries, type WeekDays } from "./address";
+import { DAYS, type DayKey } from "./week-href";
+import { MAX_PER_DAY, weekEntries, type WeekDays } from "./week-address";
 
 /** What is left of one thing, in the measure it is bought by: teaspoons or grams of a pack, cans, bunches, or pieces. */
 interface Rest {
@@ -191,7 +191,7 @@ function dayWithRoom(days: WeekDays, from: DayKey): DayKey | null {
 
 /**
  * The site's recipes that use a leftover up, or nearly (three quarters of it or more) without opening another: at the
- * factor that comes nearest, on a day with room. A dish not on the week yet first, then the one that leaves the week
+ * scale that comes nearest, on a day with room. A dish not on the week yet first, then the one that leaves the week
  * fewer leftovers of its own.
  */
 export function suggestionsFor(

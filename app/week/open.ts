@@ -1,11 +1,11 @@
 // A recipe's page opened from the week carries the week (`?w=`), so that page's "Add to the week" keeps it.
 import { findRecipe } from "~/recipes/index";
-import { scaleOf } from "~/amounts/factor";
+import { scaleOf } from "~/amounts/scales";
 import { parseUnitSystem, recipeParams, UNITS_PARAM } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 import type { RecipeSlug } from "~/recipes/types";
-import { WEEK_ADD, WEEK_PARAM, weekParams, type WeekState } from "./href";
-import { parseWeek } from "./address";
+import { WEEK_ADD, WEEK_PARAM, weekParams, type WeekState } from "./week-href";
+import { parseWeek } from "./week-address";
 
 /** The week as `w` carries it: its days and household, not its units (the recipe page has its own). */
 const carriedWeek = (week: WeekState) => new URLSearchParams(weekParams({ ...week, units: "us" })).toString();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { recipes } from "~/recipes/index";
-import { parseWeek } from "./address";
+import { parseWeek } from "./week-address";
 import { cookedLeftovers, DISH_KEEPS, servedInServings } from "./cooked";
 import { suggestionsFor, weekLeftovers } from "./leftovers";
 

@@ -2,7 +2,7 @@
 // JavaScript; the rest of the thread behind "View Replies", which says when the author replied further down.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authorReplyPath } from "../../app/utils/signed-links.server";
+import { authorReplyPath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { axeViolations, launchBrowser, openPage, screenshotOf, waitForHydration } from "../support/browser";
 import { commentIdOf } from "../support/background";

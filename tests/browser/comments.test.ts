@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MONTH_LABELS } from "../../app/comments/form";
+import { MONTH_LABELS } from "../../app/comment-threads/comment-dates";
 import { launchBrowser, openPage, screenshot, tapTwice, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { inOneLimiterWindow, postForm, randomIp, siteUrl } from "../support/site";

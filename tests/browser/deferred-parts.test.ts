@@ -43,7 +43,7 @@ describe("the recipe page's serve-at form", () => {
     const chunk = await holdRequests(page, SERVE_AT);
     await page.goto(`${siteUrl()}/artisanbread`);
     await waitForHydration(page);
-    await page.locator(".multiplier").getByRole("link", { name: "2X" }).click();
+    await page.locator(".scale-switch").getByRole("link", { name: "2X" }).click();
     await expect.poll(() => page.locator(".ingredients .servings").textContent()).toMatch(/^Scaled 2X/);
     // The form's hidden scale is out of date until its code comes, which 2X asked for.
     await expect.poll(() => chunk.asked.length).toBe(1);

@@ -112,7 +112,7 @@ describe("what a reader does before the scripts start", () => {
     page.on("request", (r) => {
       if (r.resourceType() === "document") documents.push(r.url());
     });
-    await page.locator(".multiplier").getByRole("link", { name: "2X" }).click();
+    await page.locator(".scale-switch").getByRole("link", { name: "2X" }).click();
     await page.waitForURL(/x=2/);
     expect(await page.locator(".ingredients .servings").textContent()).toMatch(/^Scaled 2X/);
     expect(documents).toEqual([`${siteUrl()}/pancakes?x=2`]);

@@ -3,8 +3,8 @@
 // The fields come from each page's DOM, so a form added to any of these pages is covered as it is.
 import type { Browser, ElementHandle, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publishedIssues } from "../../app/newsletter/issues";
-import { authorReplyPath, moderationPath, replyStopPath, sendIssuePath, unsubscribePath } from "../../app/utils/signed-links.server";
+import { publishedIssues } from "../../app/readers-mail/issues";
+import { authorReplyPath, moderationPath, replyStopPath, sendIssuePath, unsubscribePath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { holdRequests, launchBrowser, openPage } from "../support/browser";
 import { tag } from "../support/comments";

@@ -3,8 +3,8 @@
 // plainly in tests/integration/mail-page.test.ts.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailPagePath } from "../../app/utils/signed-links.server";
-import { MAIL_PAGE_DAYS } from "../../app/utils/mailing-list";
+import { mailPagePath } from "../../app/mailing/signed-links.server";
+import { MAIL_PAGE_DAYS } from "../../app/mailing/mailing-list";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { tag } from "../support/comments";

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { unsubscribePath } from "../../app/utils/signed-links.server";
+import { unsubscribePath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { mailAbout, moderationLinks } from "../support/mail";

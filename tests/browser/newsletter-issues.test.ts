@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueMail } from "../../app/newsletter/issue-mail";
-import { ISSUES } from "../../app/newsletter/issues";
+import { issueMail } from "../../app/readers-mail/issue-mail";
+import { ISSUES } from "../../app/readers-mail/issues";
 import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
 import { fireCron } from "../../local/stack";
 import { outbox } from "../support/mail";

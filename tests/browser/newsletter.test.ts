@@ -1,5 +1,5 @@
 import type { Browser } from "playwright-core";
-import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
+import { NEWSLETTER_MESSAGES } from "../../app/readers-mail/newsletter-fields";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, openPage, screenshot, tapTwice, waitForHydration } from "../support/browser";
 import { confirmationLink, leaveLink } from "../support/mail";

@@ -141,7 +141,7 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     await page.getByRole("link", { name: "2X" }).click();
     await expect.poll(() => page.locator(".plan-start").textContent()).toMatch(/^Start at 5:51 pm on Wed 25 Nov/);
     expect(query(page)).toEqual({ x: "2", serve: "12:00", day: "2026-11-26", "quiet-from": "22:00", "quiet-to": "07:00" });
-    // The second loaf is baked after the first, as the equipment note says.
+    // The second loaf is baked after the first, as the material note says.
     expect(await page.locator(".step", { hasText: "Step 7" }).locator(".step-plan").textContent()).toBe(
       "Start 9:39 am, Thu 26 Nov · 20 mins each; the next loaf at 10:40 am",
     );
@@ -167,7 +167,7 @@ describe.each([true, false])("with JavaScript %s", (javaScriptEnabled) => {
     expect(problems()).toEqual([]);
   });
 
-  it("scales the recipe to the flour there is, says the factor, and leaves it for a button's scale", async () => {
+  it("scales the recipe to the flour there is, says the scale, and leaves it for a button's scale", async () => {
     const { page, problems } = await open("/artisanbread");
     const form = await scaleTo(page, "bread flour", "250", "g");
     await expect.poll(() => listAmount(page, "bread flour")).toBe(flourAt(0.6));

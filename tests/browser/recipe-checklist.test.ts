@@ -43,12 +43,12 @@ describe("the ingredient checklist in a browser", () => {
     await expect.poll(() => tickedCount(page)).toBe(3);
     expect(await listBox(page, "whole milk").isChecked()).toBe(true);
     expect(await stepBox(page, 1, "all-purpose flour").isChecked()).toBe(true);
-    await page.locator(".multiplier").getByRole("link", { name: "2X" }).click();
+    await page.locator(".scale-switch").getByRole("link", { name: "2X" }).click();
     await page.waitForURL(/x=2/);
     // Another scale is another cook: its own ticks, none yet.
     await expect.poll(() => tickedCount(page)).toBe(0);
     await listBox(page, "whole milk").check();
-    await page.locator(".multiplier").getByRole("link", { name: "1X" }).click();
+    await page.locator(".scale-switch").getByRole("link", { name: "1X" }).click();
     await page.waitForURL((url) => !url.search.includes("x=2"));
     await expect.poll(() => tickedCount(page)).toBe(3);
     await page.locator(".ingredients").scrollIntoViewIfNeeded();

@@ -11,34 +11,34 @@ afterAll(() => browser?.close());
 
 const text = async (page: Page, selector: string) => (await page.locator(selector).allTextContents()).join(" | ").replace(/\u00a0/g, " ");
 
-describe("equipment and batches with JavaScript", () => {
-  it("names a bigger pot in the materials and the steps as soon as the multiplier outgrows the one listed", async () => {
+describe("materials and batches with JavaScript", () => {
+  it("names a bigger pot in the materials and the steps as soon as the scale outgrows the one listed", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${siteUrl()}/moroccanharira`);
     await waitForHydration(page);
-    expect(await page.locator(".materials .equipment-note").count()).toBe(0);
+    expect(await page.locator(".materials .material-note").count()).toBe(0);
     await page.getByRole("link", { name: "2X" }).click();
     // Materials names the pot to use in the recipe's place (issue 60); the steps say which to use.
     await expect
-      .poll(() => text(page, ".materials .equipment-note"))
+      .poll(() => text(page, ".materials .material-note"))
       .toBe("At 2X, in place of the recipe's heavy pot or Dutch oven with a lid, 3-quart, which is too small for the soup.");
     expect(await text(page, ".materials li")).toContain("6-quart Dutch oven or soup pot");
-    expect(await text(page, ".directions .step-equipment")).toContain("Use a 6-quart Dutch oven or soup pot.");
+    expect(await text(page, ".directions .step-materials")).toContain("Use a 6-quart Dutch oven or soup pot.");
     await page.getByRole("link", { name: "4X" }).click();
     await expect.poll(() => text(page, ".materials li")).toContain("Stockpot of 10 quarts or more");
     await page.getByRole("link", { name: "1X" }).click();
-    await expect.poll(() => page.locator(".equipment-note").count()).toBe(0);
+    await expect.poll(() => page.locator(".material-note").count()).toBe(0);
     expect(problems()).toEqual([]);
   });
 
-  it("recounts the batches and the cook time of pancakes at each multiplier", async () => {
+  it("recounts the batches and the cook time of pancakes at each scale", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${siteUrl()}/pancakes`);
     await waitForHydration(page);
-    expect(await text(page, ".directions .step-equipment")).toMatch(/^8 pancakes, 3 at a time: 3 batches/);
+    expect(await text(page, ".directions .step-materials")).toMatch(/^8 pancakes, 3 at a time: 3 batches/);
     await page.getByRole("link", { name: "3X" }).click();
     await expect
-      .poll(() => text(page, ".directions .step-equipment"))
+      .poll(() => text(page, ".directions .step-materials"))
       .toMatch(/^At 3X: 24 pancakes, 3 at a time: 8 batches of about 5 minutes, about 40 mins in all\./);
     expect(await text(page, ".times .time-note")).toBe(
       "At 3X, working in more batches adds 25 mins. The larger amounts add 5 mins to the steps themselves.",

@@ -12,7 +12,7 @@ afterAll(() => browser?.close());
 const milkAmount = (page: Page) =>
   page.locator(".ingredients .ingredient-list li", { hasText: "whole milk" }).locator(".amount").textContent();
 
-describe("the multiplier with JavaScript", () => {
+describe("the scale with JavaScript", () => {
   it("switches amounts at once, keeps the URL in step, and asks the server for nothing", async () => {
     const { page, problems } = await openPage(browser);
     await page.goto(`${siteUrl()}/pancakes`);

@@ -28,7 +28,7 @@ describe("printing", () => {
     expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
     expect(await dialog.getByRole("button", { name: "Close" }).isVisible()).toBe(true);
     expect(await dialog.getByRole("button", { name: "Cancel" }).isVisible()).toBe(true);
-    // The preview shows what the print keeps, and follows the multiplier and the picture choice.
+    // The preview shows what the print keeps, and follows the scale and the picture choice.
     const preview = dialog.locator(".print-preview");
     for (const part of ["**Numbers are for total, not per serving", "Materials", "Directions", "Step 1", "Total"]) {
       expect(await preview.getByText(part, { exact: false }).count(), part).toBeGreaterThan(0);
@@ -73,7 +73,7 @@ describe("printing", () => {
     await page.goto(`${siteUrl()}/marinara`);
     if (chosen) expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(chosen);
     await page.emulateMedia({ media: "print" });
-    for (const hidden of [".site-header", ".site-footer", ".share", ".related", ".multiplier", ".cook-mode", ".comments"]) {
+    for (const hidden of [".site-header", ".site-footer", ".share", ".related", ".scale-switch", ".cook-mode", ".comments"]) {
       expect(await page.locator(hidden).first().isVisible(), hidden).toBe(false);
     }
     // One summary on paper, not the top one and the bottom one.

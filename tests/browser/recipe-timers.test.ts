@@ -94,7 +94,7 @@ describe("step timers in a browser", () => {
 
     const cookMode = page.getByRole("checkbox", { name: "Cook mode" }).first();
     await cookMode.check();
-    await page.locator(".multiplier").getByRole("link", { name: "2X" }).click();
+    await page.locator(".scale-switch").getByRole("link", { name: "2X" }).click();
     await page.waitForURL(/x=2/);
     await cookMode.uncheck();
     await page.clock.fastForward("00:30");

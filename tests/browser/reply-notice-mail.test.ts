@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { replyNoticeMail } from "../../app/comments/reply-notices.server";
+import { replyNoticeMail } from "../../app/readers-mail/reply-notices.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { launchBrowser, openPage, screenshot } from "../support/browser";
 
@@ -67,7 +67,7 @@ describe("a reply notice's HTML", () => {
       const style = (sel: string) => getComputedStyle(document.querySelector(sel)!);
       return { page: getComputedStyle(document.body).backgroundColor, card: style(".card").backgroundColor, words: style(".words").color };
     });
-    // The newsletter's page and sheet, light and dark (app/newsletter/issue-mail.ts).
+    // The newsletter's page and sheet, light and dark (app/readers-mail/issue-mail.ts).
     if (colorScheme === "dark") expect(colours.page).toBe("rgb(23, 18, 15)");
     else expect(colours.page).toBe("rgb(246, 239, 230)");
     expect(colours.words).not.toBe(colours.card);

@@ -1,7 +1,7 @@
 // Issue 51: the "E-mail me when someone replies" box on the comment and reply forms, with and without JavaScript.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFY_LABEL, NOTIFY_NEEDS_EMAIL } from "../../app/comments/form";
+import { REPLY_NOTICE_LABEL, REPLY_NOTICE_NEEDS_EMAIL } from "../../app/comments/comment-fields";
 import { axeViolations, launchBrowser, openPage, screenshotOf, waitForHydration } from "../support/browser";
 import { tag } from "../support/comments";
 import { mailsTo } from "../support/mail";
@@ -24,7 +24,7 @@ describe("the reply-notice box with JavaScript", () => {
     await page.goto(`${siteUrl()}/marinara`);
     await waitForHydration(page);
     const form = page.locator(".comment-form");
-    const box = form.getByRole("checkbox", { name: NOTIFY_LABEL });
+    const box = form.getByRole("checkbox", { name: REPLY_NOTICE_LABEL });
     expect(await box.isVisible()).toBe(false);
     const email = uniqueEmail("browser-box");
     await form.getByRole("textbox", { name: "E-mail (optional)" }).fill(email);
@@ -63,7 +63,7 @@ describe("the reply-notice box with JavaScript", () => {
     const item = page.locator(`#comment-${parent}`);
     await item.getByRole("button", { name: "Reply" }).first().click();
     const dialog = page.getByRole("dialog");
-    const box = dialog.getByRole("checkbox", { name: NOTIFY_LABEL });
+    const box = dialog.getByRole("checkbox", { name: REPLY_NOTICE_LABEL });
     expect(await box.isVisible()).toBe(false);
     const email = uniqueEmail("browser-dialog");
     await dialog.getByRole("textbox", { name: "E-mail (optional)" }).fill(email);
@@ -113,7 +113,7 @@ describe("confirming reply notices in the browser", () => {
     await waitForHydration(page);
     const form = page.locator(".comment-form");
     await form.getByRole("textbox", { name: "E-mail (optional)" }).fill(email);
-    await form.getByRole("checkbox", { name: NOTIFY_LABEL }).check();
+    await form.getByRole("checkbox", { name: REPLY_NOTICE_LABEL }).check();
     const text = `Second thread ${tag()}`;
     await form.getByRole("textbox", { name: "Name" }).fill("Ida");
     await form.getByRole("textbox", { name: "Comment" }).fill(text);
@@ -144,9 +144,9 @@ describe("the reply-notice box without JavaScript", () => {
     const { page, problems } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
     await page.goto(`${siteUrl()}/marinara`);
     const form = page.locator(".comment-form");
-    const box = form.getByRole("checkbox", { name: NOTIFY_LABEL });
+    const box = form.getByRole("checkbox", { name: REPLY_NOTICE_LABEL });
     expect(await box.isVisible()).toBe(true);
-    expect(await form.locator(".notify-field .field-hint").innerText()).toMatch(/^Needs your e-mail address/);
+    expect(await form.locator(".reply-notice-field .field-hint").innerText()).toMatch(/^Needs your e-mail address/);
 
     const text = `No JavaScript here ${tag()}`;
     await form.getByRole("textbox", { name: "Name" }).fill("Nell");
@@ -155,8 +155,8 @@ describe("the reply-notice box without JavaScript", () => {
     await form.getByRole("button", { name: "Post comment" }).click();
     await page.waitForLoadState();
     const again = page.locator(".comment-form");
-    expect(await again.locator(".notify-field .field-error").innerText()).toBe(NOTIFY_NEEDS_EMAIL);
-    expect(await again.getByRole("checkbox", { name: NOTIFY_LABEL }).isChecked()).toBe(true);
+    expect(await again.locator(".reply-notice-field .field-error").innerText()).toBe(REPLY_NOTICE_NEEDS_EMAIL);
+    expect(await again.getByRole("checkbox", { name: REPLY_NOTICE_LABEL }).isChecked()).toBe(true);
     expect(await again.getByRole("textbox", { name: "Comment" }).inputValue()).toBe(text);
     await screenshotOf(again, "reply-notice-box-nojs-error-390");
 

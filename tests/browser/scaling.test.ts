@@ -25,7 +25,7 @@ async function screenshots(page: Page, name: string) {
   await screenshotOf(page.locator(".ingredients").first(), `${name}-ingredients`);
 }
 
-describe("a factor between the buttons in the address, at phone width", () => {
+describe("a scale between the buttons in the address, at phone width", () => {
   it.each(["us", "metric"] as const)("opens the stew at ?x=2.7 in %s, and its buttons change the amounts in place", async (units) => {
     const { page, problems } = await openPage(browser, PHONE);
     const documents: string[] = [];
@@ -37,7 +37,7 @@ describe("a factor between the buttons in the address, at phone width", () => {
     expect(await page.locator(".ingredients p.servings").textContent()).toMatch(/^Scaled 2\.7X: makes /);
     const at27 = await listAmounts(page);
     await screenshots(page, `beefstew-x2.7-${units}-390`);
-    // The print preview is the page at its factor.
+    // The print preview is the page at its scale.
     await page.getByRole("button", { name: "Print" }).first().click();
     const preview = page.getByRole("dialog", { name: "Print this recipe" }).locator(".print-preview");
     await preview.waitFor();

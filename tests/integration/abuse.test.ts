@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
 import { LOCAL_FORM_SECRET, localWorkerVars, ROOT, type RunningWorker } from "../../local/stack";
-import { moderationPath } from "../../app/utils/signed-links.server";
+import { moderationPath } from "../../app/mailing/signed-links.server";
 import { hiddenAt, press } from "../support/moderation";
 import {
   formToken,
@@ -18,7 +18,7 @@ import {
 } from "../support/site";
 import { tag } from "../support/comments";
 import { earlierBackgroundDone } from "../support/background";
-import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
+import { NEWSLETTER_MESSAGES } from "../../app/readers-mail/newsletter-fields";
 
 const comment = (text: string, extra: Record<string, string> = {}) => ({
   intent: "comment",

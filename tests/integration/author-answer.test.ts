@@ -1,8 +1,8 @@
 // Issue 51: the author's answer is on the recipe page as first served, under the comment it answers, and in its
 // structured data; the rest of a thread stays behind "View Replies", which says when the author replied further down.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { commentDate } from "../../app/comments/form";
-import { authorReplyPath, moderationPath } from "../../app/utils/signed-links.server";
+import { commentDate } from "../../app/comment-threads/comment-dates";
+import { authorReplyPath, moderationPath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET, type RunningWorker } from "../../local/stack";
 import { commentIdOf, databaseCost } from "../support/background";
 import { tag } from "../support/comments";

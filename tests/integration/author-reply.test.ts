@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMENT_LIMITS } from "../../app/comments/form";
-import { authorReplyPath } from "../../app/utils/signed-links.server";
+import { COMMENT_LIMITS } from "../../app/comments/comment-fields";
+import { authorReplyPath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { fieldErrors, tag } from "../support/comments";
 import { mailAbout, mailsAbout, moderationLinks } from "../support/mail";

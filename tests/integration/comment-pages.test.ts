@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMMENTS_PER_PAGE } from "../../app/models/comment.server";
+import { COMMENTS_PER_PAGE } from "../../app/comments/comment.server";
 import { databaseCost } from "../support/background";
 import { decode, getPage, postForm, testDb } from "../support/site";
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMENT_LIMITS } from "../../app/comments/form";
+import { COMMENT_LIMITS } from "../../app/comments/comment-fields";
 import { commentFields, fieldErrors, formError, PANCAKES, rowsWith, tag } from "../support/comments";
 import { decode, getPage, postForm, siteUrl, testDb } from "../support/site";
 

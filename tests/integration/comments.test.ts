@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MONTH_LABELS } from "../../app/comments/form";
+import { MONTH_LABELS } from "../../app/comment-threads/comment-dates";
 import { commentFields, fieldErrors, formError, PANCAKES, rowsWith, tag } from "../support/comments";
 import { getPage, postForm, randomIp, siteUrl, testDb } from "../support/site";
 

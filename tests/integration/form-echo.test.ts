@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { COMMENT_LIMITS } from "../../app/comments/form";
-import { EMAIL_FIELD } from "../../app/newsletter/form";
+import { COMMENT_LIMITS } from "../../app/comments/comment-fields";
+import { EMAIL_FIELD } from "../../app/readers-mail/newsletter-fields";
 import { ROOT } from "../../local/stack";
 import { decode, emailValue, fieldError, formToken, getPage, postForm, randomIp, siteUrl, testDb } from "../support/site";
 import { tag } from "../support/comments";

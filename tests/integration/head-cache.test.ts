@@ -2,7 +2,7 @@
 // page's form token for everyone who reads it after.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../local/stack";
-import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
+import { NEWSLETTER_MESSAGES } from "../../app/readers-mail/newsletter-fields";
 import { cachedPage } from "../../worker/cache-key";
 import { commentFields, rowsWith } from "../support/comments";
 import { postForm, randomIp, startTestWorker, statusMessage, uniqueEmail } from "../support/site";

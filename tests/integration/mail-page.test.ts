@@ -4,8 +4,8 @@
 import { describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
 import { fireCron, LOCAL_FORM_SECRET } from "../../local/stack";
-import { mailPagePath } from "../../app/utils/signed-links.server";
-import { CONFIRMATION_MAILS_PER_DAY, MAIL_PAGE_DAYS } from "../../app/utils/mailing-list";
+import { mailPagePath } from "../../app/mailing/signed-links.server";
+import { CONFIRMATION_MAILS_PER_DAY, MAIL_PAGE_DAYS } from "../../app/mailing/mailing-list";
 import { tag } from "../support/comments";
 import { confirmationLink, leaveLink, mailsTo } from "../support/mail";
 import {

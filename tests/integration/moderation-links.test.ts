@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moderationPath } from "../../app/utils/signed-links.server";
+import { moderationPath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { mailAbout, moderationLinks } from "../support/mail";
 import { comment, hiddenAt, press, tag } from "../support/moderation";

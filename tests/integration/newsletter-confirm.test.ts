@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmPath } from "../../app/utils/signed-links.server";
+import { confirmPath } from "../../app/mailing/signed-links.server";
 import { fireCron, LOCAL_FORM_SECRET } from "../../local/stack";
 import { confirmationLink, mailsTo } from "../support/mail";
 import { getPage, postForm, randomIp, siteLog, siteUrl, statusMessage, testDb, uniqueEmail } from "../support/site";

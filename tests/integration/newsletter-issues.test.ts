@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ISSUES } from "../../app/newsletter/issues";
+import { ISSUES } from "../../app/readers-mail/issues";
 import { getPage, postForm, siteUrl, statusMessage, uniqueEmail } from "../support/site";
-import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
+import { NEWSLETTER_MESSAGES } from "../../app/readers-mail/newsletter-fields";
 
 /** The addresses of the links with this class, in page order. */
 const linksOfClass = (html: string, className: string) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { publishedIssues } from "../../app/newsletter/issues";
-import { sendIssuePath, unsubscribePath } from "../../app/utils/signed-links.server";
+import { publishedIssues } from "../../app/readers-mail/issues";
+import { sendIssuePath, unsubscribePath } from "../../app/mailing/signed-links.server";
 import { fireCron, LOCAL_FORM_SECRET } from "../../local/stack";
 import type { OutboxMail } from "../../local/server";
 import { confirmationLink, mailsTo, outbox } from "../support/mail";

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
-import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
-import { CONFIRMATION_MAILS_PER_DAY } from "../../app/utils/mailing-list";
+import { NEWSLETTER_MESSAGES } from "../../app/readers-mail/newsletter-fields";
+import { CONFIRMATION_MAILS_PER_DAY } from "../../app/mailing/mailing-list";
 import { confirmationLink, leaveLink, mailsTo, outbox } from "../support/mail";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, localWorkerVars, startWorker, type RunningWorker } from "../../local/stack";

@@ -3,7 +3,7 @@ import { recipes } from "../../app/recipes/index";
 import { CATEGORIES } from "../../app/recipes/categories";
 import { htmlProblems } from "../support/html";
 import { decode, emailValue, getPage, postForm, statusMessage, testDb, uniqueEmail } from "../support/site";
-import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
+import { NEWSLETTER_MESSAGES } from "../../app/readers-mail/newsletter-fields";
 
 const PAGES = ["/", "/about", "/unsubscribe", ...CATEGORIES.map((c) => c.path)];
 

@@ -74,7 +74,7 @@ describe("serve at, without JavaScript", () => {
     expect(texts(html, "plan-start")[0]).toMatch(/^Start at 5:51 pm the day before/);
     expect(valueOf(html, "x")).toBe("2");
     // The scale links keep the serving time.
-    const link = html.match(/<a ([^>]*class="multiplier-button"[^>]*)>3X<\/a>/)?.[1] ?? "";
+    const link = html.match(/<a ([^>]*class="scale-button"[^>]*)>3X<\/a>/)?.[1] ?? "";
     expect(decode(link.match(/href="([^"]*)"/)?.[1] ?? "")).toBe("/artisanbread?x=3&serve=12%3A00#ingredients-heading");
   });
 
@@ -105,7 +105,7 @@ describe("serve at, without JavaScript", () => {
     expect(texts(moved.html, "plan-quiet")[0]).toMatch(
       /^Planned the make-ahead way, .* Nothing needs your hands between 9:30 pm and 6:30 am; only waits run through the night\.$/,
     );
-    const link = html.match(/<a ([^>]*class="multiplier-button"[^>]*)>2X<\/a>/)?.[1] ?? "";
+    const link = html.match(/<a ([^>]*class="scale-button"[^>]*)>2X<\/a>/)?.[1] ?? "";
     expect(decode(link.match(/href="([^"]*)"/)?.[1] ?? "")).toBe(
       "/cinnamonrolls?x=2&serve=07%3A00&quiet-from=21%3A30&quiet-to=06%3A30#ingredients-heading",
     );
@@ -336,7 +336,7 @@ describe("serve a whole shopping list at one time, without JavaScript", () => {
 describe("scale to what you have, without JavaScript", () => {
   const bread = getRecipe("artisanbread");
 
-  it("scales every amount, the yield, the time, the equipment and the nutrition to a factor between the standard ones, and says which", async () => {
+  it("scales every amount, the yield, the time, the materials and the nutrition to a scale between the standard ones, and says which", async () => {
     const { status, html, headers } = await getPage("/artisanbread?have=bread+flour&amount=1080&unit=g");
     expect(status).toBe(200);
     expect(headers.get("x-edge-cache")).not.toBe("HIT");
@@ -357,7 +357,7 @@ describe("scale to what you have, without JavaScript", () => {
     expect(await htmlProblems(html)).toEqual([]);
   });
 
-  it("answers at 1X-5X too with the reader's own words kept, and its list link takes the factor it made", async () => {
+  it("answers at 1X-5X too with the reader's own words kept, and its list link takes the scale it made", async () => {
     const res = await getPage("/artisanbread?units=metric&have=bread+flour&amount=800&unit=g");
     expect(res.status).toBe(200);
     expect(texts(res.html, "plan-result")[0]).toMatch(/^Scaled 2X to your 800 g of bread flour: the recipe uses 800 g of it\./);
@@ -407,7 +407,7 @@ describe("scale to what you have, without JavaScript", () => {
     expect(await htmlProblems(html)).toEqual([]);
   });
 
-  it("keeps a serving time and plans it at the factor from what the reader has", async () => {
+  it("keeps a serving time and plans it at the scale from what the reader has", async () => {
     const { html } = await getPage("/artisanbread?have=bread+flour&amount=250&unit=g&serve=12%3A00");
     expect(texts(html, "plan-result")[0]).toMatch(/^Scaled 0\.6X/);
     // The 0.6X loaf is smaller, and bakes 10 minutes sooner than a whole one (decision 024).

@@ -1,6 +1,6 @@
 // The probe's findings of issue 51 on the comment forms and the owner's mail, each refused as the issue asks.
 import { describe, expect, it } from "vitest";
-import { unsubscribePath } from "../../app/utils/signed-links.server";
+import { unsubscribePath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 import { commentFields, tag } from "../support/comments";
 import { decode, postForm, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";

@@ -85,7 +85,7 @@ describe("recipe pages from the edge cache", () => {
     }
   });
 
-  it("a page scaled to what the reader has is one reader's, never kept; its factor's own address is, at 1.5X as at 2X", async () => {
+  it("a page scaled to what the reader has is one reader's, never kept; its scale's own address is, at 1.5X as at 2X", async () => {
     // 6 of the recipe's 4 eggs is 1.5X, 8 is 2X: rendered for this reader, each time, in their own words.
     for (const amount of ["6", "6", "8"]) {
       expect(await read(`/softboiledeggs?have=large+egg&amount=${amount}&unit=count`)).toMatchObject({
@@ -98,7 +98,7 @@ describe("recipe pages from the edge cache", () => {
       expect(await read(`/softboiledeggs?x=${x}`)).toMatchObject({ status: 200, cache: "MISS" });
       expect(await read(`/softboiledeggs?x=${x}`)).toMatchObject({ status: 200, cache: "HIT", trips: 0 });
     }
-    // Written another way than the site's links write it, or not a factor the site makes: rendered, never kept.
+    // Written another way than the site's links write it, or not a scale the site makes: rendered, never kept.
     expect(await read("/softboiledeggs?x=1.50")).toMatchObject({ status: 200, cache: "BYPASS" });
     expect(await read("/softboiledeggs?x=1.55")).toMatchObject({ status: 200, cache: "BYPASS" });
     expect(await read("/softboiledeggs?x=2&serve=08%3A00")).toMatchObject({ status: 200, cache: "BYPASS", trips: 1 });

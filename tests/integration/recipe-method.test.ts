@@ -17,7 +17,7 @@ const materials = (html: string) => sectionText(html, "materials-heading", "ingr
 const directions = (html: string) => sectionText(html, "directions-heading", "summary-bottom");
 const times = (html: string) => sectionText(html, "times-heading", "materials-heading");
 
-describe("equipment that scales, without JavaScript", () => {
+describe("materials that scale, without JavaScript", () => {
   it("harira names its 3-quart pot at 1X and a bigger one from 2X, in the materials and the steps", async () => {
     const one = (await getPage("/moroccanharira")).html;
     expect(materials(one)).toContain("Heavy pot or Dutch oven with a lid, 3-quart");

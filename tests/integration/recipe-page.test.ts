@@ -67,12 +67,12 @@ describe.each(recipes.map((r) => [`/${r.slug}`, r] as const))("%s", (path, recip
   });
 });
 
-describe("the multiplier without JavaScript", () => {
+describe("the scale without JavaScript", () => {
   const pancakes = recipes.find((r) => r.slug === "pancakes")!;
 
   it("offers 1X-5X as links, 1X current by default", async () => {
     const { html } = await getPage("/pancakes");
-    const links = [...html.matchAll(/<a[^>]*class="multiplier-button"[^>]*>(\dX)<\/a>/g)].map((m) => m[0]);
+    const links = [...html.matchAll(/<a[^>]*class="scale-button"[^>]*>(\dX)<\/a>/g)].map((m) => m[0]);
     expect(links).toHaveLength(5);
     expect(links[0]).toContain('aria-current="true"');
     // Without JavaScript the scaled page opens at the ingredients, not at the top.
@@ -109,7 +109,7 @@ describe("the multiplier without JavaScript", () => {
     }
   });
 
-  it("treats an unknown multiplier as 1X", async () => {
+  it("treats an unknown scale as 1X", async () => {
     const { status, html } = await getPage("/pancakes?x=9");
     expect(status).toBe(200);
     expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>1X<\/a>/);

@@ -1,9 +1,9 @@
 // Issue 51: a commenter who ticks "E-mail me when someone replies" hears about replies, through the Cron Trigger,
 // after confirming the address. Over plain HTTP, with the local mail stand-in's outbox.
-import { NOTICE_GAP_MINUTES } from "../../app/comments/notice-gap";
+import { NOTICE_GAP_MINUTES } from "../../app/readers-mail/notice-gap";
 import { afterEach, describe, expect, it } from "vitest";
 import type { OutboxMail } from "../../local/server";
-import { authorReplyPath, noticeDayKey } from "../../app/utils/signed-links.server";
+import { authorReplyPath, noticeDayKey } from "../../app/mailing/signed-links.server";
 import { sign } from "../../app/utils/hmac.server";
 import { fireCron, LOCAL_FORM_SECRET } from "../../local/stack";
 import { fieldErrors, tag } from "../support/comments";

@@ -1,4 +1,4 @@
-import { publishedIssues } from "../../app/newsletter/issues";
+import { publishedIssues } from "../../app/readers-mail/issues";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { CATEGORIES } from "../../app/recipes/categories";

@@ -1,11 +1,11 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { unsubscribePath } from "../../app/utils/signed-links.server";
+import { unsubscribePath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET, ROOT } from "../../local/stack";
 import { decode, postForm, randomIp, siteUrl, testDb, uniqueEmail } from "../support/site";
 import { inject } from "vitest";
-import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
+import { NEWSLETTER_MESSAGES } from "../../app/readers-mail/newsletter-fields";
 import { confirmationLink } from "../support/mail";
 
 /** The confirmation page's button, as a reader presses it. */

@@ -17,7 +17,7 @@ const linksOf = (html: string, className: string) =>
     current: attrs.includes('aria-current="true"'),
   }));
 const currentUnits = (html: string) => linksOf(html, "unit-button").find((l) => l.current)?.text;
-const currentScale = (html: string) => linksOf(html, "multiplier-button").find((l) => l.current)?.text;
+const currentScale = (html: string) => linksOf(html, "scale-button").find((l) => l.current)?.text;
 
 function jsonLd(html: string) {
   return JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]);
@@ -58,7 +58,7 @@ describe("a metric recipe page without JavaScript", () => {
       ["/pancakes?x=3#ingredients-heading", "US"],
       ["/pancakes?x=3&units=metric#ingredients-heading", "Metric"],
     ]);
-    const scaleLinks = linksOf(html, "multiplier-button").map((l) => l.href);
+    const scaleLinks = linksOf(html, "scale-button").map((l) => l.href);
     expect(scaleLinks).toEqual(
       [1, 2, 3, 4, 5].map((scale) => `/pancakes?${scale === 1 ? "" : `x=${scale}&`}units=metric#ingredients-heading`),
     );

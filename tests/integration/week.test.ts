@@ -78,7 +78,7 @@ describe("a week built without JavaScript", () => {
     expect(text.html).toContain("\nLeft over:\n");
   });
 
-  it("moves a recipe, changes its factor and removes it with plain forms and links", async () => {
+  it("moves a recipe, changes its scale and removes it with plain forms and links", async () => {
     const week = "/week?mon=moroccanharira.1&tue=beefstew.2";
     const { html } = await getPage(week);
     const moved = await landed(formUrl(html, "week-change", { to: "fri", x: "2.7" }));
@@ -108,7 +108,7 @@ describe("a week built without JavaScript", () => {
   it.each([
     ["an unknown recipe", "/week?mon=moroccanharira.1&tue=nosuchdish", "Tuesday: not recipes on this site, so left out: “nosuchdish”."],
     [
-      "a factor the site does not offer",
+      "a scale the site does not offer",
       "/week?mon=moroccanharira.9",
       "Monday, “moroccanharira.9”: a recipe goes on the week at 1/2X to 5X",
     ],

@@ -131,7 +131,7 @@ describe("npm run dev, and a recipe added from the template beside it", () => {
     );
     expect(lines).toContain(`${SLUG}: alt text: still the placeholder's: describe what the picture shows`);
     expect(lines).toContain(`${SLUG}: module: the template's TODO is still in intro, step 1`);
-    expect(lines).toContain(`${SLUG}: equipment: toolLinks is empty`);
+    expect(lines).toContain(`${SLUG}: materials: toolLinks is empty`);
     expect(lines.some((l) => l.includes("catalog entries"))).toBe(false);
   });
 

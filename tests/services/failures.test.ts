@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, LOCAL_FORM_SECRET, localWorkerVars, startWorker, type RunningWorker } from "../../local/stack";
-import { mailPagePath } from "../../app/utils/signed-links.server";
+import { mailPagePath } from "../../app/mailing/signed-links.server";
 import { emailValue, fieldError, getPage, postForm } from "../support/site";
 
 const STACK_TRACE = /at [\w$.<>]+ \(|\.ts:\d+|\.js:\d+:\d+|DatabaseError|NeonDbError|ECONNREFUSED|postgres:\/\//;

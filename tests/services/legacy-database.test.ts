@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../app/utils/db.server";
 import { migrate } from "../../local/database";
-import { moderationPath } from "../../app/utils/signed-links.server";
+import { moderationPath } from "../../app/mailing/signed-links.server";
 import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, startServices, startWorker, type RunningWorker } from "../../local/stack";
 import { PATIENT_DATABASE } from "../support/hang";
 import { outbox } from "../support/mail";

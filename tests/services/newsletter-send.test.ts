@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "../../app/utils/db.server";
-import { ISSUES } from "../../app/newsletter/issues";
-import { unsubscribePath, verifyMailPage } from "../../app/utils/signed-links.server";
+import { ISSUES } from "../../app/readers-mail/issues";
+import { unsubscribePath, verifyMailPage } from "../../app/mailing/signed-links.server";
 import { migrate } from "../../local/database";
 import { fireCron, LOCAL_FORM_SECRET, localWorkerVars, startServices, startWorker, type RunningWorker } from "../../local/stack";
 import { PATIENT_DATABASE } from "../support/hang";

@@ -1,8 +1,8 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type Db, toQuery } from "../../app/utils/db.server";
-import { claimDueNotices } from "../../app/models/notice.server";
-import { moderationPath } from "../../app/utils/signed-links.server";
+import { claimDueOwnerMail } from "../../app/comments/owner-mail-queue.server";
+import { moderationPath } from "../../app/mailing/signed-links.server";
 import { fireCron, LOCAL_FORM_SECRET } from "../../local/stack";
 import { mailsAbout } from "../support/mail";
 import { requiredPostgresBinDir } from "../support/postgres";
@@ -42,17 +42,17 @@ describe.skipIf(!bin)("overlapping retries of the owner's mail, on a real Postgr
         },
         transaction: () => Promise.reject(new Error("not used")),
       };
-      const first = await claimDueNotices(viaOther, 4);
+      const first = await claimDueOwnerMail(viaOther, 4);
       expect(first).toHaveLength(4);
       // Waiting on the other run's locks would never end: its transaction stays open until after this returns.
-      const second = await claimDueNotices(site.db, 20);
+      const second = await claimDueOwnerMail(site.db, 20);
       const firstIds = first.map((n) => n.comment_id);
       const secondIds = second.map((n) => n.comment_id).filter((id) => ids.includes(id));
       expect(secondIds).toHaveLength(6);
       expect(secondIds.filter((id) => firstIds.includes(id))).toEqual([]);
       await other.query("COMMIT");
       // Both claims hold their leases now: nothing is due until they run out.
-      expect((await claimDueNotices(site.db, 20)).filter((n) => ids.includes(n.comment_id))).toEqual([]);
+      expect((await claimDueOwnerMail(site.db, 20)).filter((n) => ids.includes(n.comment_id))).toEqual([]);
     } finally {
       await other.end();
     }

@@ -5,11 +5,11 @@ import { requiredPostgresBinDir } from "../support/postgres";
 import { siteOverPostgres } from "../support/postgres-site";
 import { searchCases } from "../support/search-cases";
 import { decode, getPage, postForm, randomIp, statusMessage, uniqueEmail } from "../support/site";
-import { NEWSLETTER_MESSAGES } from "../../app/newsletter/form";
-import { authorReplyPath, unsubscribePath } from "../../app/utils/signed-links.server";
+import { NEWSLETTER_MESSAGES } from "../../app/readers-mail/newsletter-fields";
+import { authorReplyPath, unsubscribePath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 
-// The app's SQL (app/models/*, the migrations, the seed) on the Debian
+// The app's SQL (the features' *.server.ts queries, the migrations, the seed) on the Debian
 // Postgres CI installs, through the same worker and local endpoint as every
 // other test: PGlite runs Postgres 18 in WASM, one session at a time, so
 // this is where a query that only PGlite accepts, or a race that one

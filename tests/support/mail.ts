@@ -2,7 +2,7 @@
 import { expect } from "vitest";
 import type { OutboxMail } from "../../local/server";
 import { servicesUrl } from "./site";
-import { moderationPath } from "../../app/utils/signed-links.server";
+import { moderationPath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
 
 export async function outbox(base = servicesUrl()): Promise<OutboxMail[]> {
