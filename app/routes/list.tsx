@@ -150,7 +150,11 @@ export default function ShoppingListPage() {
               </div>
             ))}
           </div>
-          <KeptTicks storageKey={listTicksKey(recipesValue(entries))} formerKeys={formerListTicksKeys(recipesValue(entries))} />
+          <KeptTicks
+            storageKey={listTicksKey(entries.map((e) => e.recipe.slug))}
+            formerKeys={formerListTicksKeys(recipesValue(entries))}
+            carryOver
+          />
         </section>
       )}
 
