@@ -2,12 +2,13 @@ import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type Met
 import { Link, useLoaderData } from "@remix-run/react";
 import { Fragment, useMemo } from "react";
 import { formerListTicksKeys, KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
-import { recipes } from "~/recipes/index";
+import { findRecipe, recipes } from "~/recipes/index";
 import { scaleLabel, STANDARD_SCALES } from "~/amounts/factor";
 import { recipeQuery, SPOON_NOTE } from "~/amounts/units";
 import { AddRecipeForm } from "~/shopping-list/AddRecipeForm";
 import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/href";
-import { listHeaders, listPage, listServe, serveAllForm } from "~/shopping-list/page.server";
+import { listHeaders } from "~/shopping-list/page.server";
+import { listPageData } from "~/shopping-list/page-data";
 import { ServeAllSection as ServeAllSectionNow } from "~/shopping-list/ServeAllSection";
 import { deferred } from "~/components/Deferred";
 import { NeedsConnection } from "~/offline/NeedsConnection";
@@ -28,23 +29,10 @@ const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a,
 
 export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
-  const { list, groups, status } = listPage(search);
-  const serve = listServe(list, search);
+  const { list, serve, status, data: page } = listPageData(search, { find: findRecipe, titles: BY_TITLE });
   // The add form's answer is the list's own address, to bookmark or share, with the meal's plan if it had one.
   if (list.added) throw redirect(listHref({ ...list, serve: serve.kept }), 303);
-  const entries = list.entries.map((e) => ({
-    recipe: { slug: e.recipe.slug, title: e.recipe.title },
-    scale: e.scale,
-    ...(e.swap ? { swap: e.swap, swapped: e.swapped } : {}),
-  }));
-  // The add form offers the recipes not on the list yet, A to Z.
-  const others = BY_TITLE.filter((r) => !list.entries.some((e) => e.recipe.slug === r.slug));
-  const serveAll = serveAllForm(list, serve);
-  const answer = serveAll.errors ? 400 : status;
-  return data(
-    { entries, units: list.units, problems: list.problems, groups, others, serveAll, keptServe: serve.kept },
-    { status: answer, headers: listHeaders(answer, 300) },
-  );
+  return data(page, { status, headers: listHeaders(status, 300) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

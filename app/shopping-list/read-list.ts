@@ -1,4 +1,5 @@
-import { findRecipe } from "~/recipes/index";
+// A list's address read against the recipes a caller has: the site's all (address.ts), or those saved on the device
+// (offline-list.ts), so that this module, imported in the browser, brings no recipe with it.
 import { scaleOf } from "~/amounts/factor";
 import type { Recipe } from "~/recipes/types";
 import { parseUnitSystem, UNITS_PARAM, UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
@@ -45,7 +46,8 @@ function listSwaps(recipe: Recipe, parts: string[], problems: string[]): Pick<Li
   };
 }
 
-export function parseList(search: URLSearchParams): ListAddress {
+/** `find`: the recipe of a slug, or undefined for a name that is none. */
+export function readList(search: URLSearchParams, find: (slug: string) => Recipe | undefined): ListAddress {
   const problems: string[] = [];
   const raw = search
     .getAll(RECIPES_PARAM)
@@ -59,7 +61,7 @@ export function parseList(search: URLSearchParams): ListAddress {
   for (const text of raw.slice(0, MAX_ENTRIES)) {
     const [head, ...swapParts] = text.split(SWAPS_MARK);
     const [name, ...rest] = head.toLowerCase().split(".");
-    const recipe = findRecipe(name);
+    const recipe = find(name);
     if (!recipe) unknown.push(text);
     else if (entries.some((e) => e.recipe.slug === recipe.slug)) repeated.add(recipe.title);
     else {
@@ -77,7 +79,7 @@ export function parseList(search: URLSearchParams): ListAddress {
   const add = search.get(ADD_PARAM);
   let added = false;
   if (add !== null) {
-    const recipe = findRecipe(add.trim().toLowerCase());
+    const recipe = find(add.trim().toLowerCase());
     const given = search.get(ADD_SCALE_PARAM) ?? "1";
     if (!recipe) unknown.push(add);
     else if (scaleOf(given) === null) problems.push(`${shown(given)} is not a scale: pick 1X to 5X to add ${recipe.title}.`);
