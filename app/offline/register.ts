@@ -182,6 +182,8 @@ function fullLoadWhenOffline(event: MouseEvent) {
   // A jump within the page stays one; another scale or units of the recipe shown is written by the page's script.
   if (link.pathname === location.pathname && link.search === location.search && link.hash) return;
   if (document.querySelector("article.recipe") && sameRecipeView(new URL(location.href), new URL(link.href))) return;
+  // A list whose recipes are all kept here writes its other scales and units itself (routes/list.tsx, clientLoader).
+  if (link.closest('[data-recipes-kept="true"]') && link.pathname === location.pathname) return;
   event.preventDefault();
   location.assign(link.href);
 }

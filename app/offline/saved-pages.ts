@@ -17,6 +17,7 @@ import {
   pastLimits,
   SAVED_AT_HEADER,
   SAVED_KIND_HEADER,
+  savedListView,
   savedView,
   type PageKind,
   type SavedEntry,
@@ -98,7 +99,9 @@ export class SavedPages extends Strategy {
       handler.waitUntil(markOpened(request.url));
       return shownCopy(saved, reason);
     }
-    const view = savedView(new URL(request.url), await savedPages(false));
+    const kept = await savedPages(false);
+    const asked = new URL(request.url);
+    const view = savedView(asked, kept) ?? savedListView(asked, kept);
     const copy = view && (await handler.cacheMatch(view));
     if (!copy) return this.offlinePage();
     const url = new URL(view);
