@@ -80,7 +80,7 @@ export default function ShoppingListPage() {
       <section aria-labelledby="list-recipes-heading" className="list-recipes">
         <h2 id="list-recipes-heading">{entries.length ? "For these recipes" : "No recipes on the list yet"}</h2>
         {entries.length === 0 && <p>Open a recipe and choose “Add to shopping list”, or add one below.</p>}
-        {entries.length > 0 && <NeedsConnection what="changing a recipe's scale or taking it off the list" unlessRecipesKept />}
+        {entries.length > 0 && <NeedsConnection what="a scale or Remove" unlessRecipesKept />}
         <ul>
           {entries.map((e) => (
             <li key={e.recipe.slug} className="list-recipe">

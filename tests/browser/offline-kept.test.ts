@@ -120,10 +120,10 @@ describe("kept on this device, as the reader chose", () => {
     await waitForHydration(page);
     const notes = page.locator(".needs-connection");
     await expect
-      .poll(() => notes.evaluateAll((ns) => ns.filter((n) => n.checkVisibility()).map((n) => n.textContent)))
+      .poll(() => notes.evaluateAll((ns) => ns.filter((n) => n.checkVisibility({ visibilityProperty: true })).map((n) => n.textContent)))
       .toEqual([
-        "Offline: changing a recipe's scale or taking it off the list needs a connection.",
-        "Offline: planning the whole list (the site works it out) needs a connection.",
+        "Offline: a scale or Remove needs a connection.",
+        "Offline: planning the list needs a connection.",
         "Offline: adding a recipe needs a connection.",
       ]);
 
@@ -133,7 +133,11 @@ describe("kept on this device, as the reader chose", () => {
     const form = page.locator("form.serve-form");
     await form.getByLabel("Time to eat").fill("19:15");
     await form.getByLabel("Day (optional)").fill("2026-12-03");
-    expect(await page.locator(".serve-at .needs-connection").evaluateAll((ns) => ns.filter((n) => n.checkVisibility()).length)).toBe(0);
+    expect(
+      await page
+        .locator(".serve-at .needs-connection")
+        .evaluateAll((ns) => ns.filter((n) => n.checkVisibility({ visibilityProperty: true })).length),
+    ).toBe(0);
     await form.getByRole("button", { name: "Plan it" }).tap();
     await page.waitForURL(/serve=19%3A15/);
     const start = page.locator(".serve-plan .plan-start");

@@ -111,8 +111,8 @@ describe("offline, as a cook uses it", () => {
       await page.goto(`${proxy.url}${list}`);
       await waitForHydration(page);
       await context.setOffline(true);
-      // The page says what needs a connection once it knows it is offline: a line that pushes the links below it down.
-      // A tap lands where the link is after that, as a cook's finger does, not where it was.
+      // Once the page knows it is offline, it says what needs a connection, in lines that had their room already: the
+      // links stay where a finger was going (offline-list.test.ts measures them).
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-offline"));
       await page.getByRole("link", { name: "Metric" }).click();
       await page.waitForURL(`${proxy.url}${list}&units=metric`);

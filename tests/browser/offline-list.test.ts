@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, layoutOf, openPage, screenshot, waitForHydration } from "../support/browser";
 import { OFFLINE_LOAD, openOnline, pageProblems } from "../support/offline";
 import { siteUrl } from "../support/site";
 
@@ -133,7 +133,7 @@ describe("a list changed offline", () => {
     await context.setOffline(true);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-offline"));
     await page.locator('.list-page[data-recipes-kept="false"]').waitFor();
-    expect((await shownNotes(page))[0]).toBe("Offline: changing a recipe's scale or taking it off the list needs a connection.");
+    expect((await shownNotes(page))[0]).toBe("Offline: a scale or Remove needs a connection.");
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, "offline-list-not-kept-390");
 
@@ -144,6 +144,25 @@ describe("a list changed offline", () => {
     expect(await page.locator("#saved-pages a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
       expect.arrayContaining([list, "/pancakes"]),
     );
+    expect(pageProblems(problems())).toEqual([]);
+    await context.close();
+  });
+
+  it("moves nothing under a finger as the signal drops: what needs a connection has its line already (issue 61, 2)", async () => {
+    const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
+    expectProblems(OFFLINE_LOAD);
+    const controls = "main a, main button, main input, main select, main label";
+    // A list whose marinara is not kept (its scales say so), with a plan and its calendar file; a recipe's own plan.
+    for (const path of ["/list?r=pancakes.2,marinara.1&serve=18%3A30&day=2026-12-03", "/artisanbread?serve=18%3A30&day=2026-12-03"]) {
+      await context.setOffline(false);
+      await openOnline(page, path);
+      await page.locator(".list-page[data-recipes-kept], article.recipe").waitFor();
+      const before = await layoutOf(page, controls);
+      await context.setOffline(true);
+      await page.waitForFunction(() => document.documentElement.hasAttribute("data-offline"));
+      await expect.poll(() => shownNotes(page), path).toContain("Offline: the calendar file needs a connection.");
+      expect(await layoutOf(page, controls), path).toEqual(before);
+    }
     expect(pageProblems(problems())).toEqual([]);
     await context.close();
   });
