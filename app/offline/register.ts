@@ -95,6 +95,7 @@ export function registerServiceWorker() {
   for (const type of FIRST_USE) addEventListener(type, start, { passive: true });
   document.addEventListener("visibilitychange", start);
   addEventListener("click", fullLoadWhenOffline, true);
+  addEventListener("submit", fullSubmitWhenOffline, true);
   // What needs the site says so while the device is offline (NeedsConnection).
   const showConnection = () => document.documentElement.toggleAttribute("data-offline", !navigator.onLine);
   addEventListener("online", showConnection);
@@ -186,4 +187,20 @@ function fullLoadWhenOffline(event: MouseEvent) {
   if (link.closest('[data-recipes-kept="true"]') && link.pathname === location.pathname) return;
   event.preventDefault();
   location.assign(link.href);
+}
+
+/**
+ * Offline, a form the app would send by script (a Remix <Form>: data-discover) loads its answer as a whole page too,
+ * through the service worker: sent by script, the app asked for data no one saved and showed its own error page,
+ * "Something went wrong on our side" (the week's forms, a list's "Add a recipe", the search). Before React's handler.
+ */
+function fullSubmitWhenOffline(event: SubmitEvent) {
+  const form = event.target;
+  if (navigator.onLine || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+  if (!form.hasAttribute("data-discover") || form.method !== "get") return;
+  const answer = new URL(form.action, location.href);
+  if (answer.origin !== location.origin) return;
+  answer.search = new URLSearchParams([...new FormData(form, event.submitter)].map(([name, value]) => [name, String(value)])).toString();
+  event.preventDefault();
+  location.assign(answer.href);
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, layoutOf, openPage, screenshot, waitForHydration } from "../support/browser";
 import { OFFLINE_LOAD, openOnline, pageProblems, savedEntry } from "../support/offline";
 import { siteUrl, startTestWorker } from "../support/site";
 
@@ -248,6 +248,40 @@ describe("kept on this device, as the reader chose", () => {
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => brokenPictures(page)).toEqual([]);
     expect(await page.locator("img").count()).toBeGreaterThan(5);
+    expect(pageProblems(problems())).toEqual([]);
+    await context.close();
+  });
+
+  it("says before the tap that the week's forms need a connection, moving nothing, and lands on the offline page (issue 61)", async () => {
+    const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
+    expectProblems(OFFLINE_LOAD);
+    const week = "/week?mon=moroccanharira.1&tue=beefstew.2";
+    await openOnline(page, week);
+    await expect.poll(() => page.locator(".week-kept").textContent(), { timeout: 60_000 }).toMatch(/^Kept on this device/);
+    const controls = "main a, main button, main input, main select, main label";
+    const before = await layoutOf(page, controls);
+
+    await context.setOffline(true);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-offline"));
+    // A week is worked out from every recipe on the site (what uses a leftover up): its forms are the site's to answer.
+    expect(
+      await page
+        .locator(".needs-connection")
+        .evaluateAll((ns) => ns.filter((n) => n.checkVisibility({ visibilityProperty: true })).map((n) => n.textContent)),
+    ).toEqual([
+      "Offline: changing the week needs a connection.",
+      "Offline: adding a recipe needs a connection.",
+      "Offline: adding a suggestion needs a connection.",
+      "Offline: the calendar file needs a connection.",
+    ]);
+    expect(await layoutOf(page, controls)).toEqual(before);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "offline-week-forms-390");
+
+    const harira = page.getByRole("form", { name: "Change Moroccan Harira on Monday" });
+    await harira.getByLabel("Day", { exact: true }).selectOption("fri");
+    await harira.getByRole("button", { name: "Change" }).tap();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("No connection");
     expect(pageProblems(problems())).toEqual([]);
     await context.close();
   });

@@ -160,7 +160,7 @@ describe("a list changed offline", () => {
       const before = await layoutOf(page, controls);
       await context.setOffline(true);
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-offline"));
-      await expect.poll(() => shownNotes(page), path).toContain("Offline: the calendar file needs a connection.");
+      await expect.poll(() => shownNotes(page), { message: path }).toContain("Offline: the calendar file needs a connection.");
       expect(await layoutOf(page, controls), path).toEqual(before);
     }
     expect(pageProblems(problems())).toEqual([]);
