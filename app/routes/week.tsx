@@ -21,9 +21,9 @@ import {
   weekParams,
   type WeekState,
 } from "~/week/href";
-import { openedRecipe, recipeInWeekHref } from "~/week/open";
+import { recipeInWeekHref } from "~/week/open";
 import { LAST_WEEK_KEY } from "~/week/AddToWeekForm";
-import { weekHeaders, weekPage } from "~/week/page.server";
+import { openedRecipe, weekHeaders, weekPage } from "~/week/page.server";
 import { SITE } from "~/utils/site";
 import { UnitLinks } from "~/components/UnitLinks";
 import { AddressProblems } from "~/components/AddressProblems";
