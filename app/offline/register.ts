@@ -1,6 +1,7 @@
 // The service worker starts after the page has loaded, the app's scripts have run and the reader has begun to use the
 // page (or left it), so the first view is the same with it as without (decision 018).
 import type { KeepPagesMessage, RefreshMessage, SavePageMessage } from "./policy";
+import { offlineLine } from "./copy-line";
 import { sameRecipeView } from "./views";
 
 // Only types from ./policy: its code would be one more script for every page to fetch after load.
@@ -97,7 +98,12 @@ export function registerServiceWorker() {
   addEventListener("click", fullLoadWhenOffline, true);
   addEventListener("submit", fullSubmitWhenOffline, true);
   // What needs the site says so while the device is offline (NeedsConnection).
-  const showConnection = () => document.documentElement.toggleAttribute("data-offline", !navigator.onLine);
+  const showConnection = () => {
+    document.documentElement.toggleAttribute("data-offline", !navigator.onLine);
+    // A copy the worker showed as the signal went, before its own view of the connection changed, is an offline one.
+    const line = navigator.onLine ? null : offlineLine(document.body.dataset.savedCopy ?? "");
+    if (line) document.body.dataset.savedCopy = line;
+  };
   addEventListener("online", showConnection);
   addEventListener("offline", showConnection);
   showConnection();

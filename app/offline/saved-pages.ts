@@ -22,7 +22,8 @@ import {
   type PageKind,
   type SavedEntry,
 } from "./policy";
-import { markSavedCopy, type CopyReason, type SavedPage } from "./show";
+import type { CopyReason } from "./copy-line";
+import { markSavedCopy, type SavedPage } from "./show";
 import { BUILD, cacheEntries, scope, type ExtendableEvent } from "./worker-scope";
 
 /** Marks the offline page, which is no saved copy of anything. */

@@ -244,6 +244,27 @@ describe("offline, as a cook uses it", () => {
     }
   });
 
+  it("says a copy shown because the site did not answer is an offline one once the page knows the device is offline", async () => {
+    // As the signal goes, a fetch can fail before the worker's navigator.onLine says so (once in five runs of these files).
+    const proxy = await startHoldingProxy(siteUrl());
+    try {
+      const { page, context, expectProblems } = await openPage(browser, TOUCH);
+      expectProblems(OFFLINE_LOAD);
+      const site = proxy.url;
+      await openOnline(page, "/beefstew", site);
+      await proxy.stop();
+      await page.goto(`${site}/beefstew`);
+      await waitForHydration(page);
+      expect(await bannerOf(page)).toMatch(/^The site did not answer: this is the copy saved on this device at /);
+      await context.setOffline(true);
+      await expect.poll(() => bannerOf(page)).toMatch(/^Offline: a copy saved on this device at /);
+      await context.close();
+    } finally {
+      // Stopped in the test already, where it went as far: a second stop is no harm.
+      await proxy.stop();
+    }
+  });
+
   it("drops the offline line once the connection is back, and a comment typed offline goes with one press", async () => {
     const { page, context, expectProblems } = await openPage(browser, PHONE);
     expectProblems(OFFLINE_LOAD);
