@@ -5,6 +5,8 @@ import { PAGES_CACHE } from "./policy";
 
 /** The recipes (slugs) whose page this device keeps, at any scale, in either units or with a plan. */
 async function keptRecipes(slugs: readonly string[]): Promise<Set<string>> {
+  // Looked up, not opened: opening would make the worker's store on a device that has no worker yet.
+  if (!(await caches.has(PAGES_CACHE))) return new Set();
   const paths = new Set((await (await caches.open(PAGES_CACHE)).keys()).map((r) => new URL(r.url).pathname));
   return new Set(slugs.filter((s) => paths.has(`/${s}`)));
 }
