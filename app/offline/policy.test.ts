@@ -10,6 +10,7 @@ import {
   otherUnitsList,
   pageKind,
   pastLimits,
+  savedListView,
   savedView,
   unneededScripts,
   type SavedEntry,
@@ -80,6 +81,34 @@ describe("what the service worker keeps", () => {
     expect(view("/pancakes?thread=4")).toBeNull();
     expect(view("/breakfast?x=2")).toBeNull();
     expect(view("/chocolatecookies?x=2")).toBeNull();
+  });
+
+  it("opens a list never saved from one that was, when every recipe it names is kept, the same recipes first", () => {
+    const page = (path: string, kind: SavedEntry["kind"], h: number): SavedEntry => ({ url: `${SITE}${path}`, kind, savedAt: at(h, 0) });
+    const saved = [
+      page("/pancakes?x=2", "recipe", 9),
+      page("/beefstew", "recipe", 9),
+      page("/list?r=pancakes.2,beefstew.1,marinara.1", "list", 12),
+      page("/list?r=pancakes.2,beefstew.2.7_dry-red-wine-to-broth-vinegar", "list", 10),
+      page("/list?r=pancakes.2,beefstew.2.7_dry-red-wine-to-broth-vinegar&units=metric", "list", 11),
+      page("/about", "page", 13),
+    ];
+    const view = (path: string) => savedListView(new URL(path, SITE), saved);
+    // Another scale, units or swap of the same recipes: the one opened last of those.
+    expect(view("/list?r=beefstew.3,pancakes.1&units=metric")).toBe(
+      `${SITE}/list?r=pancakes.2,beefstew.2.7_dry-red-wine-to-broth-vinegar&units=metric`,
+    );
+    expect(view("/list?r=pancakes.3,beefstew.2.7&serve=18:30&day=2026-12-03")).toBe(
+      `${SITE}/list?r=pancakes.2,beefstew.2.7_dry-red-wine-to-broth-vinegar&units=metric`,
+    );
+    // A recipe taken off: a list that holds the rest.
+    expect(view("/list?r=Pancakes.3")).toBe(`${SITE}/list?r=pancakes.2,beefstew.1,marinara.1`);
+    // A recipe whose page is not kept (or no recipe at all), a form's answer, an empty list: the offline page.
+    expect(view("/list?r=pancakes.2,marinara.1")).toBeNull();
+    expect(view("/list?r=pancakes.2,nosuchdish.1")).toBeNull();
+    expect(view("/list?r=pancakes.2&add=beefstew&ax=2")).toBeNull();
+    expect(view("/list")).toBeNull();
+    expect(view("/week?mon=pancakes.1")).toBeNull();
   });
 
   it("keeps a list in both unit systems", () => {

@@ -105,6 +105,33 @@ export function savedView(asked: URL, saved: SavedEntry[]): string | null {
   return views[0]?.url ?? null;
 }
 
+// What a list's address may hold for its page to write it offline: its recipes, units and "Serve it all at".
+const LIST_VIEW_PARAMS = new Set(["r", "units", "serve", "day", "quiet-from", "quiet-to"]);
+
+/** The recipes a list's address names (`r=pancakes.2,beefstew.2.7_dry-red-wine-to-broth-vinegar`), by slug. */
+const listSlugs = (url: URL) =>
+  url.searchParams
+    .getAll("r")
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim().toLowerCase().split(/[._]/)[0])
+    .filter(Boolean);
+
+/**
+ * A saved list to show for a list never saved (another scale, a recipe taken off, changed offline and opened again),
+ * when every recipe it names is kept: the app moves to the address asked for and writes it from them (routes/list.tsx).
+ * One with the same recipes first, else one that holds them all, last opened first: what shows until then.
+ */
+export function savedListView(asked: URL, saved: SavedEntry[]): string | null {
+  if (asked.pathname !== "/list" || ![...asked.searchParams.keys()].every((k) => LIST_VIEW_PARAMS.has(k))) return null;
+  const named = new Set(listSlugs(asked));
+  const recipes = new Set(saved.filter((p) => p.kind === "recipe").map((p) => new URL(p.url).pathname.slice(1)));
+  if (named.size === 0 || ![...named].every((slug) => recipes.has(slug))) return null;
+  const lists = saved.filter((p) => p.kind === "list" && new URL(p.url).pathname === "/list").sort(byLastOpened);
+  const holds = (p: SavedEntry) => new Set(listSlugs(new URL(p.url)));
+  const same = lists.find((p) => holds(p).size === named.size && [...named].every((s) => holds(p).has(s)));
+  return (same ?? lists.find((p) => [...named].every((s) => holds(p).has(s))))?.url ?? null;
+}
+
 /** A list in the other unit system: saved with it, so that its Metric or US opens offline. */
 export function otherUnitsList(url: URL): string {
   // By hand, as the list's own links write it: URLSearchParams would write its commas as %2C, another address.

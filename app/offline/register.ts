@@ -1,6 +1,7 @@
 // The service worker starts after the page has loaded, the app's scripts have run and the reader has begun to use the
 // page (or left it), so the first view is the same with it as without (decision 018).
 import type { KeepPagesMessage, RefreshMessage, SavePageMessage } from "./policy";
+import { offlineLine } from "./copy-line";
 import { sameRecipeView } from "./views";
 
 // Only types from ./policy: its code would be one more script for every page to fetch after load.
@@ -95,8 +96,14 @@ export function registerServiceWorker() {
   for (const type of FIRST_USE) addEventListener(type, start, { passive: true });
   document.addEventListener("visibilitychange", start);
   addEventListener("click", fullLoadWhenOffline, true);
+  addEventListener("submit", fullSubmitWhenOffline, true);
   // What needs the site says so while the device is offline (NeedsConnection).
-  const showConnection = () => document.documentElement.toggleAttribute("data-offline", !navigator.onLine);
+  const showConnection = () => {
+    document.documentElement.toggleAttribute("data-offline", !navigator.onLine);
+    // A copy the worker showed as the signal went, before its own view of the connection changed, is an offline one.
+    const line = navigator.onLine ? null : offlineLine(document.body.dataset.savedCopy ?? "");
+    if (line) document.body.dataset.savedCopy = line;
+  };
   addEventListener("online", showConnection);
   addEventListener("offline", showConnection);
   showConnection();
@@ -182,6 +189,24 @@ function fullLoadWhenOffline(event: MouseEvent) {
   // A jump within the page stays one; another scale or units of the recipe shown is written by the page's script.
   if (link.pathname === location.pathname && link.search === location.search && link.hash) return;
   if (document.querySelector("article.recipe") && sameRecipeView(new URL(location.href), new URL(link.href))) return;
+  // A list whose recipes are all kept here writes its other scales and units itself (routes/list.tsx, clientLoader).
+  if (link.closest('[data-recipes-kept="true"]') && link.pathname === location.pathname) return;
   event.preventDefault();
   location.assign(link.href);
+}
+
+/**
+ * Offline, a form the app would send by script (a Remix <Form>: data-discover) loads its answer as a whole page too,
+ * through the service worker: sent by script, the app asked for data no one saved and showed its own error page,
+ * "Something went wrong on our side" (the week's forms, a list's "Add a recipe", the search). Before React's handler.
+ */
+function fullSubmitWhenOffline(event: SubmitEvent) {
+  const form = event.target;
+  if (navigator.onLine || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+  if (!form.hasAttribute("data-discover") || form.method !== "get") return;
+  const answer = new URL(form.action, location.href);
+  if (answer.origin !== location.origin) return;
+  answer.search = new URLSearchParams([...new FormData(form, event.submitter)].map(([name, value]) => [name, String(value)])).toString();
+  event.preventDefault();
+  location.assign(answer.href);
 }

@@ -17,11 +17,13 @@ import {
   pastLimits,
   SAVED_AT_HEADER,
   SAVED_KIND_HEADER,
+  savedListView,
   savedView,
   type PageKind,
   type SavedEntry,
 } from "./policy";
-import { markSavedCopy, type CopyReason, type SavedPage } from "./show";
+import type { CopyReason } from "./copy-line";
+import { markSavedCopy, type SavedPage } from "./show";
 import { BUILD, cacheEntries, scope, type ExtendableEvent } from "./worker-scope";
 
 /** Marks the offline page, which is no saved copy of anything. */
@@ -98,7 +100,9 @@ export class SavedPages extends Strategy {
       handler.waitUntil(markOpened(request.url));
       return shownCopy(saved, reason);
     }
-    const view = savedView(new URL(request.url), await savedPages(false));
+    const kept = await savedPages(false);
+    const asked = new URL(request.url);
+    const view = savedView(asked, kept) ?? savedListView(asked, kept);
     const copy = view && (await handler.cacheMatch(view));
     if (!copy) return this.offlinePage();
     const url = new URL(view);

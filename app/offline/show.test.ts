@@ -1,3 +1,4 @@
+import { offlineLine } from "./copy-line";
 import { describe, expect, it } from "vitest";
 import {
   fillOfflinePage,
@@ -35,6 +36,10 @@ describe("how the service worker shows what it kept", () => {
     expect(savedCopyLine(at(9, 5), "unreachable")).toBe(
       "The site did not answer: this is the copy saved on this device at 09:05, Thu 26 Nov",
     );
+    // The page puts right a copy the worker showed as the signal went, before its own view of the connection changed.
+    expect(offlineLine(savedCopyLine(at(9, 5), "unreachable"))).toBe("Offline: a copy saved on this device at 09:05, Thu 26 Nov");
+    expect(offlineLine(savedCopyLine(at(9, 5), "slow"))).toBeNull();
+    expect(offlineLine(savedCopyLine(at(9, 5), "offline"))).toBeNull();
     // A copy shown for another scale names the address it was saved for, for the app to hydrate it as it was.
     expect(markSavedCopy("<body>", at(9, 5), "offline", "/pancakes?x=3&units=metric")).toBe(
       `<body data-saved-copy="Offline: a copy saved on this device at 09:05, Thu 26 Nov" data-saved-for="/pancakes?x=3&amp;units=metric">`,

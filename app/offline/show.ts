@@ -1,6 +1,7 @@
 // How the service worker shows what it kept (app/offline/policy.ts): the saved copy's line, the offline page's list
 // of saved pages, and the page that answers a form posted offline. Plain functions, tested without a browser.
 import { scaleLabel, scaleOf } from "../amounts/scales";
+import { copyLine, type CopyReason } from "./copy-line";
 import { byLastOpened, OFFLINE_PATH, SAVED_LIST_ID } from "./policy";
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -12,13 +13,8 @@ export function savedWhen(at: Date): string {
   return `${two(at.getHours())}:${two(at.getMinutes())}, ${WEEKDAYS[at.getDay()]} ${at.getDate()} ${MONTHS[at.getMonth()]}`;
 }
 
-export type CopyReason = "offline" | "slow" | "unreachable";
-
 export function savedCopyLine(at: Date, reason: CopyReason = "offline"): string {
-  const when = savedWhen(at);
-  if (reason === "slow") return `The connection is slow: this is the copy saved on this device at ${when}, until the page arrives`;
-  if (reason === "unreachable") return `The site did not answer: this is the copy saved on this device at ${when}`;
-  return `Offline: a copy saved on this device at ${when}`;
+  return copyLine(savedWhen(at), reason);
 }
 
 const escapeHtml = (text: string) =>

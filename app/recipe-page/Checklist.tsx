@@ -5,12 +5,20 @@ import { useNonce } from "~/utils/nonce";
 /** A recipe's ticks at one scale. */
 export const recipeTicksKey = (slug: string, scale: number) => `ticks:${slug}:${scale}`;
 /**
- * A list's ticks, for its recipes at their scales: another list starts unticked. Not its units: a tick is on the thing
- * bought, which a line names the same in both (issue 61, 3: a shopper who switched to Metric lost the ticks).
+ * A list's ticks, for its recipes (slugs, in the address's order): another list starts unticked. Not their scales nor
+ * its units: a tick is on the thing bought, which a line names the same at any scale and in both systems (issue 61, 3:
+ * a shopper who switched to Metric lost the ticks; a scale changed in the aisle lost them too).
  */
-export const listTicksKey = (recipes: string) => `ticks:list:${recipes}`;
-/** Where a list's ticks were kept before, one set per units: read with the list's own until it is next written. */
-export const formerListTicksKeys = (recipes: string) => [`ticks:list:${recipes}:us`, `ticks:list:${recipes}:metric`];
+export const listTicksKey = (slugs: readonly string[]) => `ticks:list:${slugs.join(",")}`;
+/**
+ * Where a list's ticks were kept before, for its recipes at their scales (`recipes`, the address's `r`), once per units
+ * too: read with the list's own until it is next written.
+ */
+export const formerListTicksKeys = (recipes: string) => [
+  `ticks:list:${recipes}`,
+  `ticks:list:${recipes}:us`,
+  `ticks:list:${recipes}:metric`,
+];
 
 function readTicks(key: string, former: readonly string[] = []): string[] {
   const ticks = new Set<string>();
@@ -37,6 +45,14 @@ function writeTicks(key: string, ticks: string[], former: readonly string[] = []
 
 const NONE: readonly string[] = [];
 
+const kept = (key: string) => {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+};
+
 const boxes = () => [...document.querySelectorAll<HTMLInputElement>("input[data-tick]")];
 
 /**
@@ -50,25 +66,44 @@ const restoreTicks = (keys: string[]) =>
  * The boxes (input[data-tick]) stay plain, uncontrolled checkboxes so they tick without JavaScript; this only keeps
  * their state, on the device, where a reload or a page opened offline finds it.
  */
-export function KeptTicks({ storageKey: key, formerKeys = NONE }: { storageKey: string; formerKeys?: readonly string[] }) {
+export function KeptTicks({
+  storageKey: key,
+  formerKeys = NONE,
+  carryOver = false,
+}: {
+  storageKey: string;
+  formerKeys?: readonly string[];
+  /** A list's: moved to another list in the page (a recipe taken off or added), the things still on it stay ticked. */
+  carryOver?: boolean;
+}) {
   const hydrated = useHydrated();
   const nonce = useNonce();
   // Said once the boxes are cleared, for a screen reader: the button itself doesn't change.
   const [cleared, setCleared] = useState(false);
   const started = useRef(false);
+  const shownKey = useRef<string | null>(null);
   // A list of keys by value: the page gives a new array each render.
   const formerList = formerKeys.join(" ");
 
   useEffect(() => {
     const former = formerList ? formerList.split(" ") : [];
     const saved = new Set(readTicks(key, former));
+    // Ticks kept under a former key move to this one now: the former keys change with what this one does not (a scale).
+    let move = former.some(kept);
     if (!started.current) {
       // Boxes ticked before the app's scripts started are kept too.
       started.current = true;
       const before = boxes().filter((b) => b.checked && !saved.has(b.dataset.tick ?? ""));
       for (const box of before) saved.add(box.dataset.tick ?? "");
-      if (before.length) writeTicks(key, [...saved], former);
+      move ||= before.length > 0;
     }
+    if (carryOver && shownKey.current !== null && shownKey.current !== key && saved.size === 0) {
+      const here = new Set(boxes().map((b) => b.dataset.tick ?? ""));
+      for (const tick of readTicks(shownKey.current)) if (here.has(tick)) saved.add(tick);
+      move ||= saved.size > 0;
+    }
+    shownKey.current = key;
+    if (move) writeTicks(key, [...saved], former);
     // Also on a change of scale: the same boxes then show that scale's ticks.
     for (const box of boxes()) box.checked = saved.has(box.dataset.tick ?? "");
     const keep = (e: Event) => {
@@ -84,7 +119,7 @@ export function KeptTicks({ storageKey: key, formerKeys = NONE }: { storageKey: 
     };
     document.addEventListener("change", keep);
     return () => document.removeEventListener("change", keep);
-  }, [key, formerList]);
+  }, [key, formerList, carryOver]);
 
   // In the page as served, so that nothing moves when the app's scripts start; `hidden` until they have, and shown by
   // app.css where JavaScript runs.

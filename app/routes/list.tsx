@@ -1,16 +1,18 @@
 import { data, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { Fragment, useMemo } from "react";
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from "@remix-run/react";
+import { Fragment, useEffect, useMemo } from "react";
 import { formerListTicksKeys, KeptTicks, listTicksKey } from "~/recipe-page/Checklist";
-import { recipes } from "~/recipes/index";
+import { findRecipe, recipes } from "~/recipes/index";
 import { scaleLabel, STANDARD_SCALES } from "~/amounts/scales";
 import { recipeQuery, SPOON_NOTE } from "~/amounts/units";
 import { AddRecipeForm } from "~/shopping-list/AddRecipeForm";
 import { LIST_TEXT_PATH, listHref, recipesValue } from "~/shopping-list/list-href";
-import { listHeaders, listPage, listServe, serveAllForm } from "~/shopping-list/list-page.server";
+import { listHeaders } from "~/shopping-list/list-page.server";
+import { listPageData } from "~/shopping-list/page-data";
 import { ServeAllSection as ServeAllSectionNow } from "~/shopping-list/ServeAllSection";
 import { deferred } from "~/components/Deferred";
 import { NeedsConnection } from "~/offline/NeedsConnection";
+import { useRecipesKept } from "~/offline/kept-recipes";
 import { SITE } from "~/utils/site";
 import { UnitLinks } from "~/components/UnitLinks";
 import { AddressProblems } from "~/components/AddressProblems";
@@ -28,42 +30,57 @@ const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a,
 
 export function loader({ request }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
-  const { list, groups, status } = listPage(search);
-  const serve = listServe(list, search);
+  const { list, serve, status, data: page } = listPageData(search, { find: findRecipe, titles: BY_TITLE });
   // The add form's answer is the list's own address, to bookmark or share, with the meal's plan if it had one.
   if (list.added) throw redirect(listHref({ ...list, serve: serve.kept }), 303);
-  const entries = list.entries.map((e) => ({
-    recipe: { slug: e.recipe.slug, title: e.recipe.title },
-    scale: e.scale,
-    ...(e.swap ? { swap: e.swap, swapped: e.swapped } : {}),
-  }));
-  // The add form offers the recipes not on the list yet, A to Z.
-  const others = BY_TITLE.filter((r) => !list.entries.some((e) => e.recipe.slug === r.slug));
-  const serveAll = serveAllForm(list, serve);
-  const answer = serveAll.errors ? 400 : status;
-  return data(
-    { entries, units: list.units, problems: list.problems, groups, others, serveAll, keptServe: serve.kept },
-    { status: answer, headers: listHeaders(answer, 300) },
-  );
+  return data(page, { status, headers: listHeaders(status, 300) });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
+type ListData = Awaited<ReturnType<typeof loader>>["data"];
+// The page on screen, for a list worked out without the server: its recipes and the add form's are the site's all.
+const onScreen: { data: ListData | null } = { data: null };
+
+/**
+ * Offline, another scale, a recipe taken off or the other units is worked out here, by the loader's own code, loaded
+ * only then, from the recipes whose pages this device keeps (issue 61, 6). Online, the server does it as before.
+ */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  try {
+    return await serverLoader<typeof loader>();
+  } catch (error) {
+    const shown = onScreen.data;
+    if (navigator.onLine || !shown) throw error;
+    const { offlineListData } = await import("~/shopping-list/offline-list");
+    const written = await offlineListData(new URL(request.url).searchParams, shown);
+    if (!written) throw error;
+    return written;
+  }
+}
+
 export default function ShoppingListPage() {
-  const { entries, units, problems, groups, others, serveAll, keptServe } = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { entries, units, problems, groups, others, serveAll, keptServe } = page;
+  useEffect(() => {
+    onScreen.data = page;
+  }, [page]);
+  // Every recipe kept on this device: offline, the page writes its other scales and units itself (register.ts lets
+  // its links through to the app), and says nothing of a connection for them.
+  const kept = useRecipesKept(entries.map((e) => e.recipe.slug).join(" "));
   // Rescaling, removing or switching units keeps the meal's plan; the text copy has no plan to keep.
   const list = { entries, units, serve: keptServe };
   // The same object while the list is: "Serve it all at" (a deferred part) renders again only when it changes.
   const listOnly = useMemo(() => ({ entries, units }), [entries, units]);
   return (
-    <div className="page list-page">
+    <div className="page list-page" data-recipes-kept={kept === null ? undefined : String(kept)}>
       <h1>Shopping list</h1>
       <AddressProblems what="a list" problems={problems} />
 
       <section aria-labelledby="list-recipes-heading" className="list-recipes">
         <h2 id="list-recipes-heading">{entries.length ? "For these recipes" : "No recipes on the list yet"}</h2>
         {entries.length === 0 && <p>Open a recipe and choose “Add to shopping list”, or add one below.</p>}
-        {entries.length > 0 && <NeedsConnection what="changing a recipe's scale or taking it off the list" />}
+        {entries.length > 0 && <NeedsConnection what="a scale or Remove" unlessRecipesKept />}
         <ul>
           {entries.map((e) => (
             <li key={e.recipe.slug} className="list-recipe">
@@ -150,7 +167,11 @@ export default function ShoppingListPage() {
               </div>
             ))}
           </div>
-          <KeptTicks storageKey={listTicksKey(recipesValue(entries))} formerKeys={formerListTicksKeys(recipesValue(entries))} />
+          <KeptTicks
+            storageKey={listTicksKey(entries.map((e) => e.recipe.slug))}
+            formerKeys={formerListTicksKeys(recipesValue(entries))}
+            carryOver
+          />
         </section>
       )}
 

@@ -21,12 +21,13 @@ import {
   weekParams,
   type WeekState,
 } from "~/week/week-href";
-import { openedRecipe, recipeInWeekHref } from "~/week/open";
+import { recipeInWeekHref } from "~/week/open";
 import { LAST_WEEK_KEY } from "~/week/AddToWeekForm";
-import { weekHeaders, weekPage } from "~/week/week-page.server";
+import { openedRecipe, weekHeaders, weekPage } from "~/week/week-page.server";
 import { SITE } from "~/utils/site";
 import { UnitLinks } from "~/components/UnitLinks";
 import { AddressProblems } from "~/components/AddressProblems";
+import { NeedsConnection } from "~/offline/NeedsConnection";
 
 const BY_TITLE = recipes.map((r) => ({ slug: r.slug, title: r.title })).sort((a, b) => a.title.localeCompare(b.title));
 
@@ -93,6 +94,8 @@ export default function WeekPage() {
       <AddressProblems what="a week" problems={problems} />
       {!cooking && <p>Nothing is on the week yet. Open a recipe and choose “Add to the week”, or add one below.</p>}
 
+      {/* A week is worked out from every recipe (what uses a leftover up): its forms are the site's to answer. */}
+      <NeedsConnection what="changing the week" />
       <div className="week-controls no-print">
         <UnitLinks units={units} hrefFor={(u) => weekHref({ ...week, units: u })} />
         <Form method="get" action={WEEK_PATH} className="week-people">
@@ -179,6 +182,7 @@ export default function WeekPage() {
       <Form method="get" action={WEEK_PATH} className="list-add no-print" aria-labelledby="week-add-heading">
         <h2 id="week-add-heading">Add a recipe</h2>
         <WeekFields week={week} />
+        <NeedsConnection what="adding a recipe" />
         <div className="list-add-fields">
           <div className="list-add-field list-add-recipe">
             <label htmlFor="week-add-recipe">Recipe</label>
@@ -240,6 +244,7 @@ export default function WeekPage() {
       {leftovers.length > 0 && (
         <section aria-labelledby="week-left-heading" className="week-left">
           <h2 id="week-left-heading">What will be left</h2>
+          {leftovers.some((l) => l.suggestions.length > 0) && <NeedsConnection what="adding a suggestion" />}
           <ul>
             {leftovers.map((l) => (
               <li key={l.key}>
@@ -267,6 +272,7 @@ export default function WeekPage() {
           <h2 id="week-cal-heading">The week in your calendar</h2>
           <p>When each day's cooking starts, planned back from dinner, with make-ahead steps on the day before.</p>
           <WeekFields week={week} />
+          <NeedsConnection what="the calendar file" />
           <div className="list-add-fields">
             <div className="list-add-field">
               <label htmlFor="week-start">Monday's date</label>

@@ -24,7 +24,7 @@ export function ServeAllSection({ list, serveAll }: { list: ListState; serveAll:
       <h2 id={SERVE_ALL_HEADING}>Serve it all at</h2>
       <form method="get" action={`${LIST_PATH}#${SERVE_ALL_HEADING}`} className="plan-form serve-form no-print" noValidate>
         <ListFields list={list} />
-        <NeedsConnection what="planning the whole list (the site works it out)" />
+        <NeedsConnection what="planning the list" unlessRecipesKept />
         <ServeTimeFields idPrefix="serve-all" query={serveAll.query} errors={serveAll.errors ?? {}} submit="Plan the cooking" />
       </form>
       {plan ? (
@@ -60,6 +60,7 @@ export function ServeAllSection({ list, serveAll }: { list: ListState; serveAll:
             label="Add when to begin and the recipes’ waits to your calendar (.ics)"
             className="plan-calendar no-print"
           />
+          {serveAll.calendar?.href ? <NeedsConnection what="the calendar file" /> : null}
           <h3 className="plan-heading serve-all-steps-heading">Step by step</h3>
           <ol className="serve-all-steps">
             {plan.steps.map((s) => (

@@ -3,7 +3,6 @@
 import { amountValue } from "~/amounts/amount-text";
 import { cansOf, smallCans } from "~/amounts/cans";
 import { catalogEntry } from "~/amounts/catalog";
-import { recipes } from "~/recipes/index";
 import { G_PER_OZ, ML_PER_TSP, OZ_IN, OZ_PER_LB, PINCHES_PER_TSP, TSP_IN, TSP_PER_CUP } from "~/amounts/measure";
 import { listedIngredient } from "~/amounts/divided";
 import { COUNTED_UNITS, countAsCooked, gramsPerCupOf, isButter, scaleIngredient } from "~/amounts/scale";
@@ -12,6 +11,7 @@ import { usVolume } from "~/amounts/us-amounts";
 import { TSP_PER_PACKET } from "~/amounts/catalog-amounts";
 import type { Ingredient, Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
+import { GRAMS_PER_CUP } from "./recipe-facts";
 
 export interface ListPart {
   amount: string;
@@ -24,9 +24,6 @@ export interface ListPart {
 
 const ML_IN: Partial<Record<Ingredient["unit"], number>> = { ml: 1, l: 1000 };
 const G_IN: Partial<Record<Ingredient["unit"], number>> = { g: 1, kg: 1000 };
-
-// Recipes agree on these: a unit test holds them to it.
-export const GRAMS_PER_CUP = new Map<string, number>(recipes.flatMap((r) => Object.entries(r.gramsPerCup ?? {})));
 
 export interface Use {
   /** As bought: "black pepper" for "freshly ground black pepper", "lemon" for "fresh lemon juice". */

@@ -3,7 +3,7 @@
 import { amountValue } from "~/amounts/amount-text";
 import { catalogEntry, type Pack, type PackSize } from "~/amounts/catalog";
 import { isButter } from "~/amounts/scale";
-import { GRAMS_PER_CUP } from "./line-amounts";
+import { GRAMS_PER_CUP } from "./recipe-facts";
 import { lineText } from "./line-text";
 import { packHolds, type ListLine } from "./merge";
 import type { UnitSystem } from "~/amounts/units";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { amountContext, amountProblems, parseAmount } from "~/amounts/amount-rules";
-import { catalogEntry } from "~/amounts/catalog";
+import { CATALOG, catalogEntry } from "~/amounts/catalog";
 import { amountValue } from "~/amounts/amount-text";
 import { TSP_PER_PACKET } from "~/amounts/catalog-amounts";
 import { isButter } from "~/amounts/scale";
@@ -13,6 +13,7 @@ import { ingredientsOf, type Recipe } from "~/recipes/types";
 import { UNIT_SYSTEMS, type UnitSystem } from "~/amounts/units";
 import { lineText } from "./line-text";
 import type { ListLine } from "./merge";
+import { BOUGHT_PLURALS, GRAMS_PER_CUP } from "./recipe-facts";
 import { fruitEnough, JUICE_TBSP_AT_LEAST, onePurchase, packAgrees } from "./list-rules";
 import { line, lines, list, made } from "../../tests/support/shopping-lists";
 
@@ -100,13 +101,27 @@ describe("what is one thing to buy", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it("goes by one weight per cup for each ingredient, whichever recipe gives it", () => {
+  it("goes by one weight per cup for each ingredient, whichever recipe gives it, written out in recipe-facts.ts", () => {
     const seen = new Map<string, number>();
     for (const r of recipes)
       for (const [item, grams] of Object.entries(r.gramsPerCup ?? {})) {
         expect(seen.get(item) ?? grams, `${item} in ${r.slug}`).toBe(grams);
         seen.set(item, grams);
       }
+    // The list reads the recipes' weights from there, without every recipe (a list worked out offline, in the browser).
+    expect(Object.fromEntries(GRAMS_PER_CUP), "app/shopping-list/recipe-facts.ts's GRAMS_PER_CUP").toEqual(Object.fromEntries(seen));
+  });
+
+  it("names a thing bought for a part of it as the recipe that counts it does, written out in recipe-facts.ts", () => {
+    const counted = recipes.flatMap((r) => r.steps.flatMap((s) => s.ingredients));
+    const bought = [...new Set(Object.values(CATALOG).flatMap((e) => (e.buy ? [e.buy] : [])))];
+    const plurals = Object.fromEntries(
+      bought.flatMap((item) => {
+        const plural = counted.find((i) => i.item === item)?.plural;
+        return plural ? [[item, plural]] : [];
+      }),
+    );
+    expect(BOUGHT_PLURALS, "app/shopping-list/recipe-facts.ts's BOUGHT_PLURALS").toEqual(plurals);
   });
 });
 

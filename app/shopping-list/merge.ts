@@ -3,14 +3,14 @@
 import { AISLES, catalogEntry, type Aisle, type Pack, type PackSize } from "~/amounts/catalog";
 import { amountValue } from "~/amounts/amount-text";
 import { potsFor } from "~/amounts/materials";
-import { recipes } from "~/recipes/index";
 import { ML_PER_TSP, TSP_IN, TSP_PER_CUP, TSP_PER_TBSP } from "~/amounts/measure";
 import { smallCans } from "~/amounts/cans";
 import { listedValue, pageValue } from "~/amounts/divided";
 import { COUNTED_UNITS, isButter, scaleNote } from "~/amounts/scale";
 import { INGREDIENT_GROUPS, type Ingredient, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
-import { GRAMS_PER_CUP, lineParts, type ListPart, type Use } from "./line-amounts";
+import { lineParts, type ListPart, type Use } from "./line-amounts";
+import { BOUGHT_PLURALS, GRAMS_PER_CUP } from "./recipe-facts";
 
 export interface ListLine {
   key: string;
@@ -54,7 +54,7 @@ function asBought(ing: Ingredient, value: number): { ing: Ingredient; value: num
   const item = entry.buy ?? ing.item;
   if (item === ing.item) return { ing, value };
   // A bought name that is counted takes its plural from the recipe that counts it ("large egg" for an egg yolk).
-  const plural = recipes.flatMap((r) => r.steps.flatMap((s) => s.ingredients)).find((i) => i.item === item)?.plural;
+  const plural = BOUGHT_PLURALS[item];
   // The recipe's own plural names the recipe's wording ("fresh basil leaves"), not what is bought.
   const { plural: _own, ...rest } = ing;
   return { ing: { ...rest, item, ...(plural ? { plural } : {}) }, value };

@@ -1,8 +1,11 @@
 // The week's page, text and headers from its address alone: no database, so any copy of it is as good as another.
-import { scaleLabel } from "~/amounts/scales";
+import { scaleLabel, scaleOf } from "~/amounts/scales";
+import { findRecipe } from "~/recipes/index";
+import { parseUnitSystem, UNITS_PARAM } from "~/amounts/units";
 import { lineText, lineWords } from "~/shopping-list/line-text";
 import { shoppingList, type UsesMemo } from "~/shopping-list/merge";
-import { DAYS, weekHref, type DayKey } from "./week-href";
+import { DAYS, WEEK_ADD, weekHref, type DayKey } from "./week-href";
+import { recipeInWeekHref } from "./open";
 import { parseWeek, weekEntries, type WeekDays } from "./week-address";
 import { cookedLeftovers, servingsText } from "./cooked";
 import { suggestionsFor, weekLeftovers } from "./leftovers";
@@ -94,4 +97,18 @@ export function weekText(search: URLSearchParams): { body: string; status: numbe
       : ["The week is empty."]),
   ];
   return { body: `${body.join("\n")}\n`, status };
+}
+
+/** The add form's recipe and scale, sent with "Open its page first": that page carrying the week, or null. */
+export function openedRecipe(search: URLSearchParams): string | null {
+  const recipe = findRecipe((search.get(WEEK_ADD.recipe) ?? "").trim().toLowerCase());
+  if (!recipe) return null;
+  const rest = new URLSearchParams([...search].filter(([name]) => !Object.values(WEEK_ADD).includes(name as never)));
+  const week = parseWeek(rest);
+  const scale = scaleOf(search.get(WEEK_ADD.scale) ?? "1") ?? 1;
+  return recipeInWeekHref(recipe.slug, scale, {
+    days: week.days,
+    units: parseUnitSystem(search.get(UNITS_PARAM)),
+    people: week.people,
+  });
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, layoutOf, openPage, screenshot, waitForHydration } from "../support/browser";
 import { OFFLINE_LOAD, openOnline, pageProblems, savedEntry } from "../support/offline";
 import { siteUrl, startTestWorker } from "../support/site";
 
@@ -120,10 +120,10 @@ describe("kept on this device, as the reader chose", () => {
     await waitForHydration(page);
     const notes = page.locator(".needs-connection");
     await expect
-      .poll(() => notes.evaluateAll((ns) => ns.filter((n) => n.checkVisibility()).map((n) => n.textContent)))
+      .poll(() => notes.evaluateAll((ns) => ns.filter((n) => n.checkVisibility({ visibilityProperty: true })).map((n) => n.textContent)))
       .toEqual([
-        "Offline: changing a recipe's scale or taking it off the list needs a connection.",
-        "Offline: planning the whole list (the site works it out) needs a connection.",
+        "Offline: a scale or Remove needs a connection.",
+        "Offline: planning the list needs a connection.",
         "Offline: adding a recipe needs a connection.",
       ]);
 
@@ -133,7 +133,11 @@ describe("kept on this device, as the reader chose", () => {
     const form = page.locator("form.serve-form");
     await form.getByLabel("Time to eat").fill("19:15");
     await form.getByLabel("Day (optional)").fill("2026-12-03");
-    expect(await page.locator(".serve-at .needs-connection").evaluateAll((ns) => ns.filter((n) => n.checkVisibility()).length)).toBe(0);
+    expect(
+      await page
+        .locator(".serve-at .needs-connection")
+        .evaluateAll((ns) => ns.filter((n) => n.checkVisibility({ visibilityProperty: true })).length),
+    ).toBe(0);
     await form.getByRole("button", { name: "Plan it" }).tap();
     await page.waitForURL(/serve=19%3A15/);
     const start = page.locator(".serve-plan .plan-start");
@@ -244,6 +248,40 @@ describe("kept on this device, as the reader chose", () => {
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => brokenPictures(page)).toEqual([]);
     expect(await page.locator("img").count()).toBeGreaterThan(5);
+    expect(pageProblems(problems())).toEqual([]);
+    await context.close();
+  });
+
+  it("says before the tap that the week's forms need a connection, moving nothing, and lands on the offline page (issue 61)", async () => {
+    const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
+    expectProblems(OFFLINE_LOAD);
+    const week = "/week?mon=moroccanharira.1&tue=beefstew.2";
+    await openOnline(page, week);
+    await expect.poll(() => page.locator(".week-kept").textContent(), { timeout: 60_000 }).toMatch(/^Kept on this device/);
+    const controls = "main a, main button, main input, main select, main label";
+    const before = await layoutOf(page, controls);
+
+    await context.setOffline(true);
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-offline"));
+    // A week is worked out from every recipe on the site (what uses a leftover up): its forms are the site's to answer.
+    expect(
+      await page
+        .locator(".needs-connection")
+        .evaluateAll((ns) => ns.filter((n) => n.checkVisibility({ visibilityProperty: true })).map((n) => n.textContent)),
+    ).toEqual([
+      "Offline: changing the week needs a connection.",
+      "Offline: adding a recipe needs a connection.",
+      "Offline: adding a suggestion needs a connection.",
+      "Offline: the calendar file needs a connection.",
+    ]);
+    expect(await layoutOf(page, controls)).toEqual(before);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "offline-week-forms-390");
+
+    const harira = page.getByRole("form", { name: "Change Moroccan Harira on Monday" });
+    await harira.getByLabel("Day", { exact: true }).selectOption("fri");
+    await harira.getByRole("button", { name: "Change" }).tap();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("No connection");
     expect(pageProblems(problems())).toEqual([]);
     await context.close();
   });

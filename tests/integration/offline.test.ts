@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { recipes } from "../../app/recipes/index";
 import { getPage, siteUrl } from "../support/site";
 
 type Manifest = {
@@ -63,6 +64,23 @@ describe("what the service worker and an installed app need", () => {
     }
     expect(/url:"\/offline",revision:"[0-9a-f]{16}"/.test(script)).toBe(true);
     expect(script.includes(`url:"/assets/pictures/`)).toBe(false);
+  });
+
+  it("keeps the list's offline code up front, and no script of a kept page or the week carries the recipes: the list reads them from the pages saved", async () => {
+    const worker = await (await fetch(`${siteUrl()}/sw.js`)).text();
+    const precached = [...new Set([...worker.matchAll(/url:"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+    expect(precached.some((f) => f.startsWith("/assets/offline-list-"))).toBe(true);
+    const { html } = await getPage("/week?mon=moroccanharira.1");
+    const weekScripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]).filter((f) => !f.startsWith("/assets/manifest-"));
+    // Each recipe's words, as a script would hold them: its introduction's first plain words.
+    const words = recipes.map((r) => r.intro.match(/[A-Za-z ,]{24,}/)![0]);
+    for (const file of new Set([...precached, ...weekScripts])) {
+      const script = await (await fetch(`${siteUrl()}${file}`)).text();
+      expect(
+        words.filter((w) => script.includes(w)),
+        file,
+      ).toEqual([]);
+    }
   });
 
   it("lets a page register the service worker (worker-src 'self'), fresh or kept by the edge", async () => {
