@@ -17,7 +17,7 @@ describe("a recipe page's parameters", () => {
   it("are written in the key as the page reads them", () => {
     const { x: scale, units, thread, before } = RECIPE_PAGE_PARAMS;
     expect([scale("1"), scale("3"), scale("6"), scale("03")]).toEqual([DEFAULT, "3", INVALID, INVALID]);
-    // Every factor "scale to what you have" makes is kept under the one text the site's links write.
+    // Every scale "scale to what you have" makes is kept under the one text the site's links write.
     expect([scale("2.7"), scale("0.5"), scale("2.70"), scale("2.75"), scale("0.4")]).toEqual(["2.7", "0.5", INVALID, INVALID, INVALID]);
     expect([units("us"), units("metric"), units("Metric")]).toEqual([DEFAULT, "metric", INVALID]);
     expect([thread("12"), thread("-1"), before("99999999999")]).toEqual(["12", INVALID, INVALID]);
@@ -60,7 +60,7 @@ describe("a recipe page's parameters", () => {
     expect(recipePageParams(new URLSearchParams("w=mon%3Dpancakes.2")).week).toBe("mon=pancakes.2");
   });
 
-  it("leave one reader's plan out of the cache: a factor from what they have, a serving time", () => {
+  it("leave one reader's plan out of the cache: a scale from what they have, a serving time", () => {
     for (const name of ["have", "amount", "unit", "serve", "day"]) {
       expect([RECIPE_PAGE_PARAMS[name]("flour"), RECIPE_PAGE_PARAMS[name]("")], name).toEqual([INVALID, INVALID]);
     }

@@ -15,7 +15,7 @@ type KeyValue = string | typeof DEFAULT | typeof INVALID;
 const anId = (v: string): KeyValue => (commentId(v) === null ? INVALID : v);
 
 export const RECIPE_PAGE_PARAMS: Record<string, (value: string) => KeyValue> = {
-  // Every factor the site makes is a page the edge cache keeps, under the one way its links write it ("2.7", not "2.70").
+  // Every scale the site makes is a page the edge cache keeps, under the one way its links write it ("2.7", not "2.70").
   x: (v) => {
     const scale = scaleOf(v);
     return scale === null || scaleText(scale) !== v ? INVALID : scale === 1 ? DEFAULT : v;

@@ -94,7 +94,7 @@ export function planningOf(recipe: Recipe, view: RecipeView): Planning {
       result: have.ok
         ? `Scaled ${scaleLabel(have.scale)} to your ${have.given}: the recipe uses ${
             have.own ?? scaleIngredient(have.ingredient, view.scale, { units, gramsPerCup: recipe.gramsPerCup }).amount
-          } of it${have.scale === 5 ? ", the most it scales to" : ""}. The factor is rounded down to a tenth, so you never need more than you have.`
+          } of it${have.scale === 5 ? ", the most it scales to" : ""}. The scale is rounded down to a tenth, so you never need more than you have.`
         : null,
       own: have.ok && have.own ? { item: have.ingredient.item, unit: have.ingredient.unit, amount: have.own } : null,
     },

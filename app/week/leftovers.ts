@@ -211,7 +211,7 @@ export function suggestionsFor(
     if (scale < 0.5 || scale * one < 0.75 * leftover.rest.value) continue;
     const withIt = { ...days, [day]: [...days[day], { recipe, scale }] };
     const after = weekLeftovers(withIt, units, memo);
-    // It must use this one up or leave less of it: a factor that opens another pack leaves more.
+    // It must use this one up or leave less of it: a scale that opens another pack leaves more.
     const same = after.find((l) => l.key === leftover.key);
     if (same && same.rest.value >= leftover.rest.value - 1e-9) continue;
     const label = scale === 0.5 ? "1/2X" : `${scale}X`;
