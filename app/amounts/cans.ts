@@ -1,5 +1,5 @@
 // Canned goods: a recipe's cans and cups of them are counted in small cans' worth, then written in the cans a shop sells.
-import type { CatalogEntry } from "./catalog";
+import type { CatalogEntry } from "./catalog-types";
 import type { Quantity } from "./catalog-amounts";
 import { EPS, G_PER_OZ, kitchenFraction, METRIC_CANS_G, ML_PER_TSP, TSP_IN, TSP_PER_CUP } from "./measure";
 import { metricPoured, metricVolume } from "./metric-amounts";
