@@ -1,7 +1,7 @@
 // Clock times and days of a plan, as every planning page, list and calendar file says them.
 import type { UnitSystem } from "~/amounts/units";
 import { MINUTES_PER_DAY, type QuietHours } from "./plan-fields";
-import type { ServePlan } from "./serve-plan";
+import type { ServePlan } from "./planned-steps";
 
 export const MS_PER_DAY = MINUTES_PER_DAY * 60_000;
 

@@ -3,8 +3,9 @@ import { formatMinutes } from "~/amounts/format";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { clockAndDay, clockText, dayText, dayValue, momentText, planStart, quietText, startText } from "./moments";
-import type { ServeAt, ServeQuery } from "./plan-fields";
-import { pieceName, quietOverlap, roundPieces, timeValue, turnMinutes, type PlannedStep, type ServePlan } from "./serve-plan";
+import { timeValue, type ServeAt, type ServeQuery } from "./plan-fields";
+import { pieceName, roundPieces, turnMinutes, type PlannedStep, type ServePlan } from "./planned-steps";
+import { quietOverlap } from "./quiet-hours";
 
 /**
  * When to begin one step, and for how long: "Start 7:10 pm, the day before" and "14 hrs". `wait`: the minutes the plan

@@ -2,7 +2,8 @@
 // (app/planning/serve-plan.ts), and their steps are told in one timeline (docs/planning.md, "Serve it all at").
 import { pageQuery, type ServeAt, type ServeQuery } from "~/planning/plan-fields";
 import { nearestQuietServe } from "~/planning/serve-at";
-import { servePlan, type ServePlan } from "~/planning/serve-plan";
+import type { ServePlan } from "~/planning/planned-steps";
+import { servePlan } from "~/planning/serve-plan";
 import { clockAndDay, dayJoin, momentText, planStart, servedText, startText } from "~/planning/moments";
 import { aheadNote, movedQuery, nearestText, quietNote, stepText } from "./plan-text";
 import { formatMinutes } from "~/amounts/format";

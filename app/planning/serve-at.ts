@@ -1,7 +1,7 @@
 // The time to eat: read from the form, and moved to the nearest one that keeps the night quiet.
 import { momentOf, MS_PER_DAY } from "./moments";
 import { DEFAULT_QUIET, type ServeAt, type ServeErrors, type ServeQuery } from "./plan-fields";
-import type { ServePlan } from "./serve-plan";
+import type { ServePlan } from "./planned-steps";
 import { readTime } from "./time-field";
 
 export type ServeResult = { ok: true; at: ServeAt } | { ok: false; errors: ServeErrors };
