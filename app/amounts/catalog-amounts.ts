@@ -33,9 +33,7 @@ const HERB_GRAM_STEP = 5;
  */
 export type HerbMeasure = "weigh" | "jug" | "spoon";
 
-/**
- * Chopped leaves: a US page spoons up to 3 tbsp, then cups; a metric page as `how` says. Herbs forgive 10%.
- */
+/** Chopped leaves: a US page spoons up to 3 tbsp, then cups; a metric page as `how` says. Herbs forgive 10%. */
 export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number, how: HerbMeasure = "spoon"): string {
   if (metric && how === "weigh") {
     const grams = (tsp / TSP_PER_CUP) * gramsPerCup;

@@ -5,8 +5,8 @@ import { useNonce } from "~/utils/nonce";
 /** A recipe's ticks at one scale. */
 export const recipeTicksKey = (slug: string, scale: number) => `ticks:${slug}:${scale}`;
 /**
- * A list's ticks, for its recipes at their scales: another list starts unticked. Not its units: a tick is on the thing
- * bought, which a line names the same in both (issue 61, 3: a shopper who switched to Metric lost the ticks).
+ * A list's ticks, for its recipes at their scales. Not its units: a tick is on the thing bought (issue 61, 3: a shopper
+ * who switched to Metric lost the ticks).
  */
 export const listTicksKey = (recipes: string) => `ticks:list:${recipes}`;
 /** Where a list's ticks were kept before, one set per units: read with the list's own until it is next written. */
@@ -39,17 +39,11 @@ const NONE: readonly string[] = [];
 
 const boxes = () => [...document.querySelectorAll<HTMLInputElement>("input[data-tick]")];
 
-/**
- * Puts the kept ticks back on the boxes as the page is read: the app's scripts start only at the reader's first touch
- * or key (docs/decisions/021-scripts-on-first-use.md), and a returning cook sees their ticks before that.
- */
+/** Puts the kept ticks back as the page is read: a returning cook sees them before the app's scripts start (decision 021). */
 const restoreTicks = (keys: string[]) =>
   `(function(){function r(){${JSON.stringify(keys).replace(/</g, "\\u003c")}.forEach(function(k){try{var t=JSON.parse(localStorage.getItem(k)||"[]");document.querySelectorAll("input[data-tick]").forEach(function(b){if(t.indexOf(b.dataset.tick)>=0)b.checked=true})}catch(e){}})}document.readyState==="loading"?addEventListener("DOMContentLoaded",r):r()})()`;
 
-/**
- * The boxes (input[data-tick]) stay plain, uncontrolled checkboxes so they tick without JavaScript; this only keeps
- * their state, on the device, where a reload or a page opened offline finds it.
- */
+/** The boxes stay plain checkboxes that tick without JavaScript; this only keeps their state on the device. */
 export function KeptTicks({ storageKey: key, formerKeys = NONE }: { storageKey: string; formerKeys?: readonly string[] }) {
   const hydrated = useHydrated();
   const nonce = useNonce();
