@@ -17,9 +17,8 @@ const CLOSE = 0.1;
 const canSizes = (entry: CatalogEntry) => entry.cans ?? [SMALL_CAN_OZ, 28];
 
 /**
- * `sizes` are one can of each size sold, in grams; `need` is grams. Whole cans, or half of the smaller one: within 10%
- * (CLOSE) of the need, fewest cans, and whole ones before a half; failing that, the least above the need, and the
- * page says to keep the rest.
+ * Whole cans or half the smaller one (`sizes`, `need`: grams): within CLOSE of the need, fewest cans, whole before half;
+ * failing that, the least above the need, and the page says to keep the rest.
  */
 export function canCount(needG: number, sizes: readonly [number, number]): { count: number; size: number; close: boolean } {
   const ways = [
@@ -43,9 +42,8 @@ const REST = "keep the rest of the can, covered, in the fridge";
 const REST_OF_CANS = "keep the rest, covered, in the fridge";
 
 /**
- * Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)" with the rest kept. Cups a recipe gives under
- * one can that neither half a can nor a whole one meets within 10% are measured from one: half a harira's 1/2 cup of
- * crushed tomatoes is not half a can, nor its 1 1/3 cups at 1.3X.
+ * Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)". Cups under one can that neither half nor a whole
+ * can meets within 10% are measured from one (half a harira's 1/2 cup of crushed tomatoes).
  */
 export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
   const tsp = value * (TSP_IN[ing.unit] ?? 0);

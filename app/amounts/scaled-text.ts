@@ -48,8 +48,8 @@ export function panPlan(recipe: ScaledRecipe, scale: number): PanLoad[] {
 }
 
 /**
- * A third of a pan or less would bake alone, too far apart to rise into each other (4 rolls in an 8-inch square): shared
- * out among the full pans instead, each in the fuller way of filling it that holds its share (4.3X: four pans of 13).
+ * A third of a pan or less would bake alone, too far apart to rise into each other: shared out among the full pans
+ * instead, each in the fuller way of filling it (4.3X: four pans of 13).
  */
 function spreadOver(full: PanFill, smaller: PanFill[], pans: number, rest: number): PanLoad[] | null {
   if (!pans) return null;

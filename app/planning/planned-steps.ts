@@ -42,8 +42,8 @@ export function roundPieces(plan: ServePlan, k: number, { of = false }: { of?: b
 }
 
 /**
- * The moments inside a wait that need the cook for a moment (the made-ahead pans set out of the fridge, each round in
- * turn), in minutes from the plan's start. They are not hands-on work, but an alarm then wakes the cook as well.
+ * The moments inside a wait that need the cook (the made-ahead pans set out of the fridge, each round in turn), from the
+ * plan's start: not hands-on work, but an alarm then wakes the cook.
  */
 export function setOutMoments(plan: Pick<ServePlan, "madeAhead" | "steps">): { num: string; at: number }[] {
   const ahead = plan.madeAhead;

@@ -69,11 +69,9 @@ interface Choice {
 }
 
 /**
- * When to begin each step so the dish is on the table at `at`: docs/planning.md. Every wait at its high end and no
- * keeping, unless that puts hands-on work in the quiet hours; then, of the plans that shorten waits within their
- * range and make the dish earlier within what it keeps, the one with the least work in the quiet hours, then the
- * freshest, then the one closest to the long ends. Where the recipe has a make-ahead way and it needs the cook less in
- * the quiet hours, the plan takes it.
+ * When to begin each step so the dish is on the table at `at` (docs/planning.md): every wait at its high end, unless that
+ * puts hands-on work in the quiet hours; then the plan with the least work there, then the freshest, then the nearest the
+ * long ends, of those that shorten waits within range or keep the dish. A make-ahead way wins where it needs less.
  */
 export function servePlan(recipe: Recipe, scale: number, at: ServeAt): ServePlan {
   const usual = planWith(recipe, scale, at, null);
@@ -153,9 +151,8 @@ function planWith(recipe: Recipe, scale: number, at: ServeAt, shortest: string |
     for (const [i, l] of lines.entries()) {
       const work = l.timed.minutes - l.waitHigh;
       if (flexible[i]) {
-        // The longest wait that leaves time for the rest and keeps the work it leads to, up to the next wait to
-        // choose, out of the quiet hours (or, failing that, the one that puts least there). Only the long end, the
-        // short end and the waits that end the work at the edge of the quiet hours need trying.
+        // The longest wait that leaves time for the rest and keeps the work it leads to out of the quiet hours (or puts
+        // least there): only the long end, the short end and the waits ending at a quiet-hours edge need trying.
         const upTo = flexible.findIndex((f, k) => k > i && f);
         const blockLines = lines.slice(i + 1, upTo < 0 ? undefined : upTo + 1);
         const block = new Set(blockLines.map((b) => b.timed.num));
