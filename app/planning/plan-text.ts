@@ -9,7 +9,7 @@ import { quietOverlap } from "./quiet-hours";
 
 /**
  * When to begin one step, and for how long: "Start 7:10 pm, the day before" and "14 hrs". `wait`: the minutes the plan
- * gives a wait it chose within its range, which the step's timer then counts (the bread's 14-hour rise, not 12).
+ * chose within a wait's range, which the step's timer counts (the bread's 14-hour rise, not 12).
  */
 export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem): { time: string; how: string; wait?: number } {
   const into = step.start - (plan.steps.find((s) => s.num === step.beside)?.start ?? 0);
