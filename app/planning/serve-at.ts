@@ -36,7 +36,7 @@ export function readServeAt({ serve, day, quietFrom, quietTo }: ServeQuery): Ser
 
 /**
  * The serving time nearest `at` (on the half hour, up to 12 hours either way) at which nothing needs the cook in the
- * quiet hours, for every plan `plansAt` makes; null when none. Half hours keep it quick: each try is a whole plan.
+ * quiet hours for any plan `plansAt` makes; null when none. Half hours, as each try is a whole plan.
  */
 export function nearestQuietServe(at: ServeAt, plansAt: (at: ServeAt) => ServePlan[]): ServeAt | null {
   const times: number[] = [];
