@@ -12,17 +12,7 @@ export const AISLES = [
 ] as const;
 export type Aisle = (typeof AISLES)[number]["key"];
 
-/**
- * How a cook measures a volume or weight of it. A plain count (unit "") or cloves, slices, sprigs are always counted
- * whole, a pinch always grows into spoons, a can is always written in cans; this says what the rest are.
- * - spoon: spoons, then cups (US) or spoons, then grams if the recipe weighs it (metric)
- * - pour: spoons, then cups (US) or millilitres (metric)
- * - herb: chopped leaves, spoons up to 3 tbsp and then cups (US) or grams (metric)
- * - butter: tablespoons, sticks in quarters up to eight (two boxes), then by weight
- * - yeast: teaspoons while under a packet, whole packets when the amount is packets
- * - weigh: bought by weight (meat, potatoes, pasta): ounces and pounds, or grams rounded as a shop's scale reads
- * - canned: the cans sold in each system, for an amount a recipe gives in cups
- */
+/** How a cook measures a volume or weight of it; what each writes: docs/recipes.md ("The ingredient catalog", `measure`). */
 export type Measure = "spoon" | "pour" | "herb" | "butter" | "yeast" | "weigh" | "canned";
 
 export interface CatalogEntry {
@@ -47,10 +37,7 @@ export interface CatalogEntry {
   gramsPerCup?: number;
   /** Herbs are sold by the bunch: grams of leaves one gives, so a list says how many bunches to buy. */
   bunch?: number;
-  /**
-   * Days the rest keeps once opened or cut (the low end of USDA FoodKeeper's range; docs/decisions/025): where, and
-   * whether the freezer takes it. A week's leftovers say it.
-   */
+  /** Days the rest keeps once opened or cut, and where (USDA FoodKeeper's low end, decision 025): a week's leftovers say it. */
   opened?: { fridge?: number; pantry?: number; freezer?: number };
   /** Bought beside another size of it, on its line and counted apart: a small yellow onion beside yellow onions. */
   listedWith?: string;
