@@ -1,12 +1,5 @@
-// Recipe text that follows the scale: how many pans, in what rows, how big a round. Written as tokens beside
-// the measure tokens (measure-tokens.ts), worked out from the recipe's own data at the page's scale:
-//   {pans:pans}     "a {inch:9x13} pan", "four {inch:9x13} pans and an {inch:8} square pan"   (Recipe.pans)
-//   {pans:divide}   "" for one pan; "; divide it by weight into one piece per pan: ..." for more
-//   {pans:each}     "it" / "each piece"
-//   {pans:across}   the sheet's width for the pieces it makes: "{inches:18}"
-//   {pans:cut}      "the log into 12 pieces"
-//   {pans:rows}     "in the pan in 3 rows of 4"
-//   {pieceInches:12} a round 12 inches across at 1X, as wide as the dough for one piece at x makes it
+// Recipe text that follows the scale: how many pans, in what rows, how big a round, as {pans:...} and {pieceInches:...}
+// tokens beside the measure tokens (docs/recipes.md, "Text that follows the scale"), worked out from the recipe's data.
 // Only steps, tips and materials take them: the intro and the picture's text describe the recipe as written.
 import { kitchenFraction, wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";

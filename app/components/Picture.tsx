@@ -2,9 +2,8 @@ import { srcSet, type PictureSources } from "./picture-manifest";
 import { FETCH_FIRST } from "./priority";
 
 /**
- * A recipe picture in AVIF, WebP or JPEG at the width its `sizes` asks for. `load`: "first" for
- * the page's largest paint (fetched at once, ahead of the rest), "eager" for the others in
- * the first screen, "lazy" (the default) for those the reader may never scroll to.
+ * A recipe picture in AVIF, WebP or JPEG at the width its `sizes` asks for. `load`: "first" for the largest paint,
+ * "eager" for the rest of the first screen, "lazy" (the default) for those the reader may never scroll to.
  */
 export function Picture({
   picture,
