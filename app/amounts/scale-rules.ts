@@ -112,10 +112,7 @@ const WORDS: Record<Measure, RegExp> = {
   count: /\d/,
 };
 
-/**
- * One measure per line across the scales (`lines`: one ingredient line in one system, by scale): from 1/2X up it may
- * switch once, one way, and each line after the switch keeps the old measure in words.
- */
+/** One measure per line across the scales (`lines`, by scale): from 1/2X up it switches at most once, keeping the old in words. */
 export function oneMeasure(lines: readonly WrittenLine[]): string | null {
   const sorted = [...lines].sort((a, b) => a.scale - b.scale);
   const seen: { measure: Measure; from: WrittenLine }[] = [];

@@ -150,10 +150,7 @@ export const isWhole = (ing: Pick<Ingredient, "item" | "unit">) => COUNTED_UNITS
 /** Counted one by one: a plain count ("2 large eggs"), cloves, slices, sprigs. */
 export const COUNTED_UNITS: ReadonlySet<Unit> = new Set<Unit>(["", "clove", "slice", "sprig"]);
 
-/**
- * Counted things are whole at every scale, never below one; or halves where cooks halve them (an onion), and a quarter
- * below a half: half a tzatziki's half cucumber.
- */
+/** Counted things: whole at every scale, never below one; halves where cooks halve them (an onion), a quarter below a half. */
 export function countAsCooked(item: string, value: number): number {
   const halves = CATALOG[item]?.halves && value < 3;
   if (halves) return value < 3 / 8 ? 1 / 4 : Math.round(value * 2) / 2;

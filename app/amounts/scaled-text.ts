@@ -40,10 +40,7 @@ export function panPlan(recipe: ScaledRecipe, scale: number): PanLoad[] {
   return [...loads(pans), { fill: smaller.find((f) => holds(f) >= rest) ?? full, count: rest, pans: 1 }];
 }
 
-/**
- * A third of a pan or less would bake alone, too far apart to rise into each other: shared out among the full pans
- * instead, each in the fuller way of filling it (4.3X: four pans of 13).
- */
+/** A third of a pan or less would bake alone, too far apart to rise into each other: shared among the full pans instead. */
 function spreadOver(full: PanFill, smaller: PanFill[], pans: number, rest: number): PanLoad[] | null {
   if (!pans) return null;
   const fill = (count: number) => (count === holds(full) ? full : smaller.find((f) => f.pan === full.pan && holds(f) >= count));

@@ -1,9 +1,6 @@
 import { MINUTES_PER_DAY, type QuietHours } from "./plan-fields";
 
-/**
- * Whether a moment (an alarm, a pan set out) falls inside the quiet hours: strictly between their ends, so that a reminder
- * at 10:00 pm, as the evening's work ends, or at 7:00 am, as the morning's begins, is not in them.
- */
+/** Whether a moment (an alarm, a pan set out) is strictly inside the quiet hours: a reminder at 10:00 pm or 7:00 am is not. */
 export const quietMoment = (at: number, quiet: QuietHours | null): boolean => quietOverlap(at - 1, at + 1, quiet) === 2;
 
 /** Minutes of [a, b) (from midnight of the serving day, any day) inside the quiet hours. */

@@ -127,10 +127,7 @@ export async function welcomeSent(db: Db, email: string): Promise<void> {
   await db.query(sql`UPDATE subscriptions SET welcome_due_at = NULL WHERE lower(email) = lower(${email})`);
 }
 
-/**
- * The Cron Trigger's share: up to `limit` addresses whose welcome is due and unsent, each held 5 minutes while this run
- * sends it. A welcome more than 2 days late is dropped: by then it would greet nobody.
- */
+/** The Cron Trigger's share: up to `limit` due, unsent welcomes, each held 5 minutes; one over 2 days late is dropped. */
 export async function claimDueWelcomes(db: Db, limit: number): Promise<string[]> {
   const [, claimed] = await db.transaction((q) => [
     q(`UPDATE subscriptions SET welcome_due_at = NULL WHERE welcome_due_at IS NOT NULL AND confirmed_at < now() - interval '2 days'`),
