@@ -16,10 +16,7 @@ const CLOSE = 0.1;
 /** The US sizes sold, in ounces, smallest first. */
 const canSizes = (entry: CatalogEntry) => entry.cans ?? [SMALL_CAN_OZ, 28];
 
-/**
- * Whole cans or half the smaller one (`sizes`, `need`: grams): within CLOSE of the need, fewest cans, whole before half;
- * failing that, the least above the need, and the page says to keep the rest.
- */
+/** Whole cans or half the smaller (`need` in grams): fewest within CLOSE, else the least above, the page saying to keep the rest. */
 export function canCount(needG: number, sizes: readonly [number, number]): { count: number; size: number; close: boolean } {
   const ways = [
     ...range(1 / 2, Math.max(1, Math.ceil(needG / sizes[0]) + 1), 1 / 2).map((count) => ({ count, size: sizes[0] })),

@@ -194,10 +194,7 @@ export function stepTimers(text: string): StepTimer[] {
   return found;
 }
 
-/**
- * The step's timers under a plan that gave a range's wait `planned` minutes: a timer started with the plan rings when
- * the plan says the next step begins.
- */
+/** The step's timers under a plan that gave a range's wait `planned` minutes: one started with the plan rings as the next step begins. */
 export function plannedTimers(times: StepTimer[], planned: number | undefined): StepTimer[] {
   if (planned === undefined) return times;
   const seconds = planned * 60;

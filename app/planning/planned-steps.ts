@@ -41,10 +41,7 @@ export function roundPieces(plan: ServePlan, k: number, { of = false }: { of?: b
   return of ? `${label} of ${total}` : label;
 }
 
-/**
- * The moments inside a wait that need the cook (the made-ahead pans set out of the fridge, each round in turn), from the
- * plan's start: not hands-on work, but an alarm then wakes the cook.
- */
+/** Moments inside a wait that need the cook (made-ahead pans set out): not hands-on work, but an alarm then wakes the cook. */
 export function setOutMoments(plan: Pick<ServePlan, "madeAhead" | "steps">): { num: string; at: number }[] {
   const ahead = plan.madeAhead;
   const step = ahead && plan.steps.find((s) => s.num === ahead.step);

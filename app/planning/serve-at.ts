@@ -34,10 +34,7 @@ export function readServeAt({ serve, day, quietFrom, quietTo }: ServeQuery): Ser
   return { ok: true, at: { minutes, day: days, quiet } };
 }
 
-/**
- * The serving time nearest `at` (on the half hour, up to 12 hours either way) at which nothing needs the cook in the
- * quiet hours for any plan `plansAt` makes; null when none. Half hours, as each try is a whole plan.
- */
+/** The nearest serving time (half hours, up to 12 hours either way) at which no plan needs the cook in the quiet hours; or null. */
 export function nearestQuietServe(at: ServeAt, plansAt: (at: ServeAt) => ServePlan[]): ServeAt | null {
   const times: number[] = [];
   for (let t = Math.ceil((at.minutes - 12 * 60) / 30) * 30; t <= at.minutes + 12 * 60; t += 30) if (t !== at.minutes) times.push(t);

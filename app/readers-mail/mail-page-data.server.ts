@@ -18,10 +18,7 @@ export interface WatchedThread {
   heard: boolean;
 }
 
-/**
- * The newsletter's state for the address and the threads it hears about, with those in `stopped` that it no longer
- * does, so their Undo can show. A hidden thread is none of them.
- */
+/** The address's newsletter state and the threads it hears about, with those in `stopped` for their Undo; hidden threads none. */
 export async function readersMail(
   db: Db,
   email: string,
@@ -82,10 +79,7 @@ export async function watchAgain(db: Db, email: string, thread: number): Promise
   return watched.length > 0;
 }
 
-/**
- * Whether a fresh "Your mail" link goes to a typed address the site mails, within the inbox's mails that ask today. One
- * statement whatever the answer, so its time tells nobody whether the address is known.
- */
+/** Whether a fresh "Your mail" link goes to a typed address the site mails, within today's; one statement, its time tells nothing. */
 export async function takeMailPageMail(db: Db, email: string, addressKey: string): Promise<"send" | "unknown" | "capped"> {
   const [row] = await db.query<{ known: boolean; taken: boolean }>(
     sql`WITH known AS (

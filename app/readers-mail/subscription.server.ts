@@ -88,10 +88,7 @@ export async function unsubscribeEmail(db: Db, email: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/**
- * Whether a leave link goes to the typed address: a confirmed subscriber's, within the inbox's mails that ask today.
- * One statement whatever the answer, so its time tells nobody whether the address is listed.
- */
+/** Whether a leave link goes to the typed, confirmed address within today's mails; one statement, so its time tells nothing. */
 export async function takeLeaveMail(db: Db, email: string, addressKey: string): Promise<"send" | "not-listed" | "capped"> {
   const [row] = await db.query<{ listed: boolean; taken: boolean }>(
     sql`WITH listed AS (SELECT 1 FROM subscriptions WHERE lower(email) = lower(${email}) AND pending_since IS NULL),

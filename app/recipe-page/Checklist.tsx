@@ -4,10 +4,7 @@ import { useNonce } from "~/utils/nonce";
 
 /** A recipe's ticks at one scale. */
 export const recipeTicksKey = (slug: string, scale: number) => `ticks:${slug}:${scale}`;
-/**
- * A list's ticks, for its recipes at their scales. Not its units: a tick is on the thing bought (issue 61, 3: a shopper
- * who switched to Metric lost the ticks).
- */
+/** A list's ticks for its recipes at their scales, not its units: a tick is on the thing bought (issue 61, 3). */
 export const listTicksKey = (recipes: string) => `ticks:list:${recipes}`;
 /** Where a list's ticks were kept before, one set per units: read with the list's own until it is next written. */
 export const formerListTicksKeys = (recipes: string) => [`ticks:list:${recipes}:us`, `ticks:list:${recipes}:metric`];
