@@ -56,8 +56,7 @@ export default async function handleRequest(
         },
       },
     );
-    // Nothing is deferred: wait for the whole document so the status is final
-    // and readers without JavaScript get every byte of the page.
+    // Nothing is deferred: the whole document, so the status is final and readers without JavaScript get every byte.
     await body.allReady;
     html = await new Response(body).text();
   } catch (error) {

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { format, resolveConfig } from "prettier";
-import { CATALOG, type CatalogEntry } from "../app/amounts/catalog";
+import { CATALOG } from "../app/amounts/catalog";
+import type { CatalogEntry } from "../app/amounts/catalog-types";
 import { type Ingredient, type IngredientGroup } from "../app/recipes/types";
 import { recipes } from "../app/recipes/index";
 import { CATEGORIES, type Category } from "../app/recipes/categories";

@@ -1,5 +1,5 @@
 // Canned goods: a recipe's cans and cups of them are counted in small cans' worth, then written in the cans a shop sells.
-import type { CatalogEntry } from "./catalog";
+import type { CatalogEntry } from "./catalog-types";
 import type { Quantity } from "./catalog-amounts";
 import { EPS, G_PER_OZ, kitchenFraction, METRIC_CANS_G, ML_PER_TSP, TSP_IN, TSP_PER_CUP } from "./measure";
 import { metricPoured, metricVolume } from "./metric-amounts";
@@ -16,11 +16,7 @@ const CLOSE = 0.1;
 /** The US sizes sold, in ounces, smallest first. */
 const canSizes = (entry: CatalogEntry) => entry.cans ?? [SMALL_CAN_OZ, 28];
 
-/**
- * `sizes` are one can of each size sold, in grams; `need` is grams. Whole cans, or half of the smaller one: within 10%
- * (CLOSE) of the need, fewest cans, and whole ones before a half; failing that, the least above the need, and the
- * page says to keep the rest.
- */
+/** Whole cans or half the smaller (`need` in grams): fewest within CLOSE, else the least above, the page saying to keep the rest. */
 export function canCount(needG: number, sizes: readonly [number, number]): { count: number; size: number; close: boolean } {
   const ways = [
     ...range(1 / 2, Math.max(1, Math.ceil(needG / sizes[0]) + 1), 1 / 2).map((count) => ({ count, size: sizes[0] })),
@@ -43,9 +39,8 @@ const REST = "keep the rest of the can, covered, in the fridge";
 const REST_OF_CANS = "keep the rest, covered, in the fridge";
 
 /**
- * Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)" with the rest kept. Cups a recipe gives under
- * one can that neither half a can nor a whole one meets within 10% are measured from one: half a harira's 1/2 cup of
- * crushed tomatoes is not half a can, nor its 1 1/3 cups at 1.3X.
+ * Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)". Cups under one can that neither half nor a whole
+ * can meets within 10% are measured from one (half a harira's 1/2 cup of crushed tomatoes).
  */
 export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
   const tsp = value * (TSP_IN[ing.unit] ?? 0);

@@ -33,9 +33,7 @@ const HERB_GRAM_STEP = 5;
  */
 export type HerbMeasure = "weigh" | "jug" | "spoon";
 
-/**
- * Chopped leaves: a US page spoons up to 3 tbsp, then cups; a metric page as `how` says. Herbs forgive 10%.
- */
+/** Chopped leaves: a US page spoons up to 3 tbsp, then cups; a metric page as `how` says. Herbs forgive 10%. */
 export function herbAmount(tsp: number, metric: boolean, gramsPerCup: number, how: HerbMeasure = "spoon"): string {
   if (metric && how === "weigh") {
     const grams = (tsp / TSP_PER_CUP) * gramsPerCup;
@@ -54,10 +52,7 @@ export const BEATEN_TSP: Readonly<Record<string, number>> = { "large egg": 10, "
 /** A US packet and a metric sachet hold 2 1/4 tsp (7 g). */
 export const TSP_PER_PACKET = 2.25;
 
-/**
- * Yeast is spooned at every scale, in both systems (issue 60: packet, teaspoons, packet again as the reader compared
- * scales): the packets or sachets to open are said in words, "(1 packet)" where the spoon is one, else "(from 2 packets)".
- */
+/** Yeast is spooned at every scale in both systems (issue 60), the packets said in words: "(1 packet)", "(from 2 packets)". */
 export function yeastAmount(tsp: number, metric: boolean): Quantity | null {
   const packets = tsp / TSP_PER_PACKET;
   if (packets < 0.9) return null;

@@ -1,78 +1,10 @@
 // The ingredient catalog: how each ingredient the recipes name is measured, scaled and bought. The recipe
 // modules say how much; this says what kind of thing it is. Fields: docs/recipes.md ("The ingredient catalog").
 
-/** Where a shop keeps it, in the order a shopping list walks the shop. */
-export const AISLES = [
-  { key: "produce", label: "Produce" },
-  { key: "dairy", label: "Dairy & eggs" },
-  { key: "meat", label: "Meat" },
-  { key: "frozen", label: "Frozen" },
-  { key: "bakery", label: "Bakery" },
-  { key: "pantry", label: "Pantry" },
-  { key: "spices", label: "Spices" },
-] as const;
-export type Aisle = (typeof AISLES)[number]["key"];
+import type { CatalogEntry, Measure, Pack, PackSize } from "./catalog-types";
 
-/**
- * How a cook measures a volume or weight of it. A plain count (unit "") or cloves, slices, sprigs are always counted
- * whole, a pinch always grows into spoons, a can is always written in cans; this says what the rest are.
- * - spoon: spoons, then cups (US) or spoons, then grams if the recipe weighs it (metric)
- * - pour: spoons, then cups (US) or millilitres (metric)
- * - herb: chopped leaves, spoons up to 3 tbsp and then cups (US) or grams (metric)
- * - butter: tablespoons, sticks in quarters up to eight (two boxes), then by weight
- * - yeast: teaspoons while under a packet, whole packets when the amount is packets
- * - weigh: bought by weight (meat, potatoes, pasta): ounces and pounds, or grams rounded as a shop's scale reads
- * - canned: the cans sold in each system, for an amount a recipe gives in cups
- */
-export type Measure = "spoon" | "pour" | "herb" | "butter" | "yeast" | "weigh" | "canned";
-
-export interface CatalogEntry {
-  measure: Measure;
-  /** Counted pieces a cook cuts in half (an onion, a lemon); every other count is whole at every scale. */
-  halves?: true;
-  /** null: never bought (water, ice). */
-  aisle: Aisle | null;
-  /** Most kitchens have it: a shopping list puts it under "Check you have", with its amount. */
-  staple?: true;
-  /** One purchase for several wordings: "freshly ground black pepper" is bought as "black pepper". */
-  buy?: string;
-  /** Bought whole, then juiced, zested, sliced or split: what one gives, in `unit`. */
-  from?: { one: string; other: string; gives: number; unit: "tbsp" | "cup" | "clove"; for?: "juice" | "zest" };
-  /** Canned goods given by volume: cups one small can gives (drained, for beans). */
-  cupsPerCan?: number;
-  /** What a small can gives in grams where it is less than the can's 400 g: beans, drained. */
-  drainedG?: number;
-  /** Cans sold here, smallest first: US ounces. Metric pages use 400 g and 800 g. */
-  cans?: readonly [number, number];
-  /** Chopped herbs' weight, for a metric page past the spoons: USDA FoodData Central. */
-  gramsPerCup?: number;
-  /** Herbs are sold by the bunch: grams of leaves one gives, so a list says how many bunches to buy. */
-  bunch?: number;
-  /**
-   * Days the rest keeps once opened or cut (the low end of USDA FoodKeeper's range; docs/decisions/025): where, and
-   * whether the freezer takes it. A week's leftovers say it.
-   */
-  opened?: { fridge?: number; pantry?: number; freezer?: number };
-  /** Bought beside another size of it, on its line and counted apart: a small yellow onion beside yellow onions. */
-  listedWith?: string;
-  /** Sold in packs a list counts beside the amount: a pint of cherry tomatoes, a quart of milk. */
-  pack?: Record<"us" | "metric", Pack>;
-}
-
-/** One pack as a shop sells it: what it holds, in cups, millilitres or grams. */
-export interface PackSize {
-  one: string;
-  other: string;
-  cups?: number;
-  g?: number;
-  ml?: number;
-}
-export interface Pack extends PackSize {
-  /** Two packs sold as one: a half gallon for two quarts. */
-  double?: string;
-  /** A smaller pack for what the large ones leave over: a can of broth beside a carton, never a second carton for a cup. */
-  small?: PackSize;
-}
+// The shopping list reads the aisles and packs from here, beside the entries.
+export { AISLES, type Aisle, type Pack, type PackSize } from "./catalog-types";
 
 const spice = (extra: Partial<CatalogEntry> = {}): CatalogEntry => ({ measure: "spoon", aisle: "spices", staple: true, ...extra });
 // Less common spices are bought for the recipe, not assumed.

@@ -39,10 +39,8 @@ function perUnitOf(recipe: Pick<Recipe, "gramsPerCup">, ing: Ingredient, kind: "
 }
 
 /**
- * An ingredient list's line: what its steps ask for, added up as the steps write it (the oatmeal's milk at 5X is its
- * two steps' 5 cups and 1 1/4 cups: 6 1/4 cups, not 6 1/2), or where no measure reads that sum, the smallest amount
- * the list's measure writes above it, so the steps never need more than the list says; the steps are then balanced
- * to add up to it (balancedUses).
+ * An ingredient list's line: its steps' amounts added up as they write them (the oatmeal's milk at 5X: 6 1/4 cups, not
+ * 6 1/2), or the smallest amount the list's measure writes above that sum; the steps are then balanced to it.
  */
 export function listedIngredient(
   recipe: Pick<Recipe, "steps" | "gramsPerCup">,
@@ -145,9 +143,8 @@ const weighed = (ing: Ingredient, amount: string) =>
   TSP_IN[ing.unit] !== undefined && amountValue(amount, isButter(ing.item))?.kind === "weight";
 
 /**
- * One mark of the measure a line is written in, in amountValue's units: the steps may come that far under a list line
- * written near the recipe's own amount (1 tbsp + 1 tsp of cinnamon for steps of 1 tbsp and 3/4 tsp; 650 ml of water
- * on a jug's 50 ml marks for 550 ml and 70 ml). A quarter teaspoon for spoons and cups, a jug's or a scale's step.
+ * One mark of the line's measure, in amountValue's units: how far under a near line the steps may come (1 tbsp + 1 tsp
+ * of cinnamon for 1 tbsp and 3/4 tsp). A quarter teaspoon for spoons and cups, a jug's or a scale's step.
  */
 export function listSlack(line: string, item: string): number {
   const last = parseAmount(line)?.parts.at(-1);
@@ -164,10 +161,8 @@ const SAME_AMOUNT = 0.02;
 const balancedCache = new WeakMap<object, Map<string, ScaledIngredient[] | null>>();
 
 /**
- * A divided ingredient's step amounts, made to add up to its list line where the list had to write more than the steps'
- * sum: of the amounts each step's measure writes near its share, the set whose sum is the list's, nearest the shares
- * (salt at 1/2X: 1/4 tsp and 1/4 tsp under a list's 1/2 tsp, not 1/4 tsp and 1/8 tsp). Null where they already add up,
- * or no such set is near enough.
+ * A divided ingredient's step amounts made to add up to a list line written above their sum, nearest the shares (salt
+ * at 1/2X: 1/4 tsp and 1/4 tsp under 1/2 tsp, not 1/4 and 1/8). Null where they already add up or none is near enough.
  */
 function balancedUses(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, scale: number, units: UnitSystem) {
   const key = `${listed.item}|${listed.unit}|${scale}|${units}`;
@@ -182,10 +177,7 @@ function balancedUses(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ing
   return found;
 }
 
-/**
- * `near`: only amounts within 15% (or 1/4 tsp) of each step's share, for the recipe's own line, which may then be
- * balanced to where the steps' own roundings were not.
- */
+/** `near`: only amounts within 15% (or 1/4 tsp) of each step's share, for the recipe's own line. */
 function balance(
   recipe: Pick<Recipe, "steps" | "gramsPerCup">,
   listed: Ingredient,
@@ -216,7 +208,6 @@ function balance(
   const choices = uses.map((u, i) => {
     const values = stepChoices(recipe, u, i, scale, options, butter).filter((c) => c.kind === total.kind);
     if (!near) return values;
-    // Near what the recipe asks of the step, not of a line already rounded.
     const share = shares[uses.indexOf(u)];
     return values.filter((c) => Math.abs(c.value - share) <= Math.max(0.15 * share, total.kind === "volume" ? 0.25 : 0) + 1e-9);
   });
@@ -259,10 +250,7 @@ function stepChoices(recipe: object, u: Ingredient, i: number, scale: number, op
   return found;
 }
 
-/**
- * A step's amount: a divided ingredient that its list weighs is weighed in each step too, and the steps add up to the
- * list (balancedUses).
- */
+/** A step's amount: weighed where its list line weighs, the steps adding up to the list (balancedUses). */
 export function stepIngredient(
   recipe: Pick<Recipe, "steps" | "gramsPerCup">,
   listed: Ingredient | undefined,

@@ -33,10 +33,7 @@ const largerAt = (capacity: Capacity, scale: number, pans?: number) => {
   return load <= capacity.holds + EPSILON ? undefined : capacity.larger?.find((l) => load <= l.holds + EPSILON);
 };
 
-/**
- * `pans`: the recipe's pans at `scale` (pansAt), where the capacity counts them. `floor`: where a `layer` capacity's
- * pot is replaced by a bigger one at this scale, how much more floor it has (floorAt).
- */
+/** `pans`: the recipe's pans at `scale` where counted (pansAt); `floor`: a bigger replacing pot's floor, for `layer` (floorAt). */
 export function capacityPlan(capacity: Capacity, scale: number, pans?: number, floor = 1): CapacityPlan {
   const load = loadAt(capacity, scale, pans);
   const holds = capacity.holds * (capacity.layer ? floor : 1);
@@ -69,10 +66,7 @@ function planIn(recipe: WithMaterials, material: Material, capacity: Capacity, s
   return capacityPlan(capacity, scale, pans, capacity.layer ? (replacementAt(material, scale, pans)?.floor ?? 1) : 1);
 }
 
-/**
- * How many pots an ingredient given per pot (notScaled: the pasta water's salt) goes into at `x`: what a shopping list
- * buys of it. Batches share one pot of water, so only a larger choice of two pots adds one.
- */
+/** Pots an ingredient given per pot (the pasta water's salt) goes into at `x`: batches share one, two larger pots add one. */
 export function potsFor(recipe: WithMaterials & Pick<Recipe, "steps">, item: string, scale: number): number {
   const steps = new Set(recipe.steps.filter((s) => s.ingredients.some((i) => i.item === item && i.notScaled)).map((s) => s.num));
   const plans = capacities(recipe)
@@ -83,10 +77,7 @@ export function potsFor(recipe: WithMaterials & Pick<Recipe, "steps">, item: str
 
 const goes = (plan: CapacityPlan) => (plan.kind === "batches" ? plan.count : 1);
 
-/**
- * The minutes batches at `x` add beyond 1X's (fewer below 1X), as prep (work by hand) or cook time, by the last step each
- * capacity names: where recipeTimes (times.ts) counts them.
- */
+/** The minutes batches at `x` add beyond 1X's, as prep or cook, in the last step each capacity names (for recipeTimes). */
 export function batchMinutesByStep(recipe: WithMaterials, scale: number): Map<string, { prep: number; cook: number }> {
   const added = new Map<string, { prep: number; cook: number }>();
   for (const [m, c] of recipe.materials.flatMap((m) => (m.capacity ?? []).map((c) => [m, c] as const))) {
@@ -193,10 +184,7 @@ export function materialNotes(recipe: WithMaterials & Pick<Recipe, "steps">, sca
   return notes;
 }
 
-/**
- * A big pot of soup or stew cools too slowly to be safe left as it is (food safety: out of the 40-140°F range within 2
- * hours): from the recipe's `coolFast.from` its last step says how to cool it.
- */
+/** From `coolFast.from` a big pot cools too slowly to be safe (40-140°F within 2 hours): its last step says how. */
 export function coolingNote(recipe: Pick<Recipe, "coolFast">, scale: number, units: UnitSystem = "us"): string | null {
   if (!recipe.coolFast || scale < recipe.coolFast.from - EPSILON) return null;
   return renderMeasures(

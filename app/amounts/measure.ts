@@ -24,10 +24,8 @@ export const HALF_CUPS_FROM_CUPS = 4;
 export const POURED_QUARTS_FROM_CUPS = 8;
 
 /**
- * [below, step], smallest first; water follows a jug's 50 ml marks. A metric cook weighs in round figures: 5 g steps
- * (under 20 g only what is weighed at all: a spoon measures the rest, LIGHTEST_WEIGHED_G), so 30 g of butter, not an
- * ounce's 28 g; 10 g steps from 250 g ("380 g", not "385 g"); from 1 kg, 100 g. What is bought by weight goes by a
- * shop's steps (BOUGHT_GRAM_STEPS).
+ * [below, step], smallest first; water follows a jug's 50 ml marks. Round figures: 5 g steps (under 20 g only what is
+ * weighed at all), 10 g from 250 g, 100 g from 1 kg; what is bought by weight goes by BOUGHT_GRAM_STEPS.
  */
 export const GRAM_STEPS: readonly [number, number][] = [
   [250, 5],

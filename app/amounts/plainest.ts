@@ -83,8 +83,7 @@ export const cupText = (c: number) => `${kitchenFraction(c)} ${c > 1 + EPS ? "cu
 const CUPS = [...new Set([...range(1 / 4, 4, 1 / 4), ...range(1 / 3, 4, 1 / 3)].map((c) => Math.round(c * 1e6) / 1e6))]
   .sort((a, b) => a - b)
   .map((c) => one(cupText(c), c * TSP_PER_CUP, Number.isInteger(c * 4) ? 0 : 1));
-// Up to 2 tbsp (an eighth of a cup) after a cup: "3/4 cup + 3 tbsp" is nearly the next measure, 1 cup. A cup measure is
-// filled to a teaspoon or so, so what follows it is tablespoons: "1/4 cup + 1 tsp" is a quarter cup as a cook fills it.
+// Up to 2 tbsp after a cup ("3/4 cup + 3 tbsp" is nearly 1 cup); a cup is filled to a teaspoon or so, so tablespoons follow.
 export const TBSP_AFTER_CUPS = 2;
 const SPOONS_AFTER_CUPS = range(1 / 2, TBSP_AFTER_CUPS, 1 / 2).map((t) => ({
   way: one(`${kitchenFraction(t)} tbsp`, t * TSP_PER_TBSP, 1),

@@ -11,9 +11,8 @@ import { UNIT_SYSTEMS, type UnitSystem } from "./units";
 const NOTE_COUNT =
   /\b(one|two|three|four|five|a|an|\d+)\s+(\d+(\.\d+)?\s*(g|oz|ml)\s+)?(packets?|sachets?|envelopes?|cans?|sticks?)\b(?! (holds|is|gives))/i;
 
-// Canned goods too: cups measured from one can where no can sold is within 15%. Herbs and yeast go from spoons to cups
-// and packets on a US page; on a metric page a reader comparing scales would see spoons turn into grams, so there
-// they keep one of the two (yeast still comes in whole sachets).
+// Canned goods too. Herbs and yeast go from spoons to cups and packets on a US page; a metric page keeps one of the
+// two, or a reader comparing scales would see spoons turn into grams.
 const SWITCHES_KIND = new Set(["herb", "butter", "yeast", "canned"]);
 export const switchesKind = (item: string, units: UnitSystem = "us") =>
   SWITCHES_KIND.has(CATALOG[item]?.measure ?? "") && !(units === "metric" && ["herb", "yeast"].includes(CATALOG[item].measure));
@@ -45,9 +44,8 @@ export function recipeAmountProblems(recipe: Recipe): string[] {
       });
     }
     for (const [item, seen] of kinds) {
-      // The catalog says where a measure changes with the amount: herbs go from spoons to cups, butter from sticks to
-      // pounds, yeast from spoons to packets; and a US page weighs, past 8 cups, what its recipe gives the weight of.
-      // A metric page spoons what weighs under 10 g, and weighs the rest.
+      // Where the catalog says a measure changes with the amount (herbs, butter, yeast; a US page weighing past 8 cups, a
+      // metric one spooning under 10 g).
       if (switchesKind(item, units) || (recipe.gramsPerCup?.[item] && (units === "metric" || CATALOG[item]?.measure === "spoon"))) continue;
       if (seen.size > 1) problems.add(`${item} changes its kind of measure with the scale in ${units}: ${[...seen.values()].join(", ")}`);
     }

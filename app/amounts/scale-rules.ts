@@ -34,9 +34,8 @@ const ownGrams = (line: WrittenLine, g: number) =>
 const isMultiple = (value: number, of: number) => Math.abs(value / of - Math.round(value / of)) < 1e-6;
 
 /**
- * Small weights: under 20 g a metric cook spoons what they spoon ("14 g unsalted butter" is a tablespoon converted),
- * or weighs in 5 g steps what they weigh: what is bought by weight, leaves, a step's share of a weighed line, and what
- * the recipe as written has 20 g or more of (half its 30 g of butter is "15 g").
+ * Small weights: under 20 g a metric cook spoons what they spoon ("14 g butter" is a tablespoon converted), or weighs in
+ * 5 g steps what is bought by weight, leaves, a weighed line's share, and what the recipe has 20 g or more of.
  */
 export function smallWeight(line: WrittenLine): string | null {
   const g = grams(line.amount);
@@ -55,10 +54,7 @@ export function largeWeight(line: WrittenLine): string | null {
   return isMultiple(g, step) ? null : `"${line.amount}": from ${g >= 1000 ? "1 kg" : "250 g"} a scale is read in ${step} g steps`;
 }
 
-/**
- * Counted things a cook cannot cut by eye (an egg): the count within 1.5x of the exact scale, or a word on what to
- * use of them ("beat it and use half"). "1 large egg" for half the flour is twice the egg.
- */
+/** Counted things a cook cannot cut by eye (an egg): within 1.5x of the exact scale, or a word ("beat it and use half"). */
 export function countNearExact(line: WrittenLine): string | null {
   if (!COUNTED_UNITS.has(line.ing.unit) || BEATEN_TSP[line.ing.item] === undefined) return null;
   const written = parseAmount(line.amount)?.parts[0]?.value;
@@ -116,10 +112,7 @@ const WORDS: Record<Measure, RegExp> = {
   count: /\d/,
 };
 
-/**
- * One measure per line across the scales: read from 1/2X up, the measure may switch at most once, one way, and
- * each line after the switch keeps the old measure in words. `lines` are one ingredient line in one system, by scale.
- */
+/** One measure per line across the scales (`lines`, by scale): from 1/2X up it switches at most once, keeping the old in words. */
 export function oneMeasure(lines: readonly WrittenLine[]): string | null {
   const sorted = [...lines].sort((a, b) => a.scale - b.scale);
   const seen: { measure: Measure; from: WrittenLine }[] = [];
@@ -137,10 +130,7 @@ export function oneMeasure(lines: readonly WrittenLine[]): string | null {
   return null;
 }
 
-/**
- * A can holds what the line asks of it: never "1 can (15 oz) crushed tomatoes (use about 2 cups)" from a can of about
- * 1 3/4 cups (the read-through of 2 Dec). Cans given by the cup, in US cups or metric millilitres.
- */
+/** A can holds what the line asks of it: never "(use about 2 cups)" from a can of 1 3/4 cups. Cans given by the cup. */
 export function canHolds(line: WrittenLine): string | null {
   const cans = /^(\d+(?: 1\/2)?|1\/2) cans? \((\d+(?: 1\/2)?) (oz|g)( each)?\)$/.exec(line.amount);
   const use = /use about ([^)]+)\)/.exec(line.note ?? "")?.[1];

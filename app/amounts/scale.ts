@@ -132,10 +132,7 @@ function quantity(
   return { amount: `${kitchenFraction(count)}${unit}`, weighed: false, ...partOfOne(ing, count, value) };
 }
 
-/**
- * An egg cannot be rounded up to twice what the recipe needs: where one stands for less than two-thirds of one, the
- * page says to beat it and use part of it (issue 60: "1 large egg" with half the flour).
- */
+/** An egg that stands for under two-thirds of one is not rounded up to twice the need: beat it and use part (issue 60). */
 function partOfOne({ item, whole }: Pick<Ingredient, "item" | "whole">, count: number, value: number): Pick<Quantity, "rest"> {
   if (BEATEN_TSP[item] === undefined || count <= value * 1.5) return {};
   // The dish needs it whole (one yolk is the least a mayonnaise is made with): the recipe's word for that.
@@ -153,10 +150,7 @@ export const isWhole = (ing: Pick<Ingredient, "item" | "unit">) => COUNTED_UNITS
 /** Counted one by one: a plain count ("2 large eggs"), cloves, slices, sprigs. */
 export const COUNTED_UNITS: ReadonlySet<Unit> = new Set<Unit>(["", "clove", "slice", "sprig"]);
 
-/**
- * Counted things are whole at every scale, never below one; or halves where cooks halve them (an onion, a lemon), and
- * a quarter of one below a half: half a tzatziki's half cucumber is a quarter, not the half it was.
- */
+/** Counted things: whole at every scale, never below one; halves where cooks halve them (an onion), a quarter below a half. */
 export function countAsCooked(item: string, value: number): number {
   const halves = CATALOG[item]?.halves && value < 3;
   if (halves) return value < 3 / 8 ? 1 / 4 : Math.round(value * 2) / 2;

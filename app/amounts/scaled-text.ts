@@ -1,12 +1,5 @@
-// Recipe text that follows the scale: how many pans, in what rows, how big a round. Written as tokens beside
-// the measure tokens (measure-tokens.ts), worked out from the recipe's own data at the page's scale:
-//   {pans:pans}     "a {inch:9x13} pan", "four {inch:9x13} pans and an {inch:8} square pan"   (Recipe.pans)
-//   {pans:divide}   "" for one pan; "; divide it by weight into one piece per pan: ..." for more
-//   {pans:each}     "it" / "each piece"
-//   {pans:across}   the sheet's width for the pieces it makes: "{inches:18}"
-//   {pans:cut}      "the log into 12 pieces"
-//   {pans:rows}     "in the pan in 3 rows of 4"
-//   {pieceInches:12} a round 12 inches across at 1X, as wide as the dough for one piece at x makes it
+// Recipe text that follows the scale: how many pans, in what rows, how big a round, as {pans:...} and {pieceInches:...}
+// tokens beside the measure tokens (docs/recipes.md, "Text that follows the scale"), worked out from the recipe's data.
 // Only steps, tips and materials take them: the intro and the picture's text describe the recipe as written.
 import { kitchenFraction, wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
@@ -47,10 +40,7 @@ export function panPlan(recipe: ScaledRecipe, scale: number): PanLoad[] {
   return [...loads(pans), { fill: smaller.find((f) => holds(f) >= rest) ?? full, count: rest, pans: 1 }];
 }
 
-/**
- * A third of a pan or less would bake alone, too far apart to rise into each other (4 rolls in an 8-inch square): shared
- * out among the full pans instead, each in the fuller way of filling it that holds its share (4.3X: four pans of 13).
- */
+/** A third of a pan or less would bake alone, too far apart to rise into each other: shared among the full pans instead. */
 function spreadOver(full: PanFill, smaller: PanFill[], pans: number, rest: number): PanLoad[] | null {
   if (!pans) return null;
   const fill = (count: number) => (count === holds(full) ? full : smaller.find((f) => f.pan === full.pan && holds(f) >= count));

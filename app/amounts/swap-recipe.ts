@@ -1,6 +1,5 @@
-// A recipe with ingredients swapped (issue 65): the swap's parts stand in the original's lines, in the list and in each
-// step, and the rest of the engine writes them as it writes any line, so the page, its steps, its print view, its
-// nutrition and its shopping list all follow. The address says which: `?swap=dry-red-wine-to-broth-vinegar` (swaps.ts).
+// A recipe with ingredients swapped (issue 65): the parts stand in the original's lines and steps, and the engine writes
+// them as any line, so the page, print view, nutrition and shopping list follow. The address: `?swap=a-to-b` (swaps.ts).
 import { ingredientsOf, INGREDIENT_GROUPS, type Ingredient, type Recipe, type Step, type Unit } from "~/recipes/types";
 import { OZ_IN, TSP_IN } from "./measure";
 import { ingredientKey, SWAPS, swapChoices, swapsFor, type Swap, type SwapsFor } from "./swaps";
@@ -21,8 +20,8 @@ const LONGEST = 400;
 const shown = (text: string) => `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}”`;
 
 /**
- * The swaps an address names, without the recipe: each `ingredient-to-swap` known, or the one problem to name.
- * `canonical`: written as the site writes it (in SWAPS order, lower case, once each), the one address the cache keeps.
+ * The swaps an address names, each known, or the one problem. `canonical`: written as the site writes it (SWAPS order,
+ * lower case, once each), the one address the cache keeps.
  */
 export function readSwapValue(value: string): { swaps: ChosenSwap[]; canonical: boolean } | { problem: string } {
   if (value.length > LONGEST) return { problem: `The swap in the address is ${value.length} characters long, more than any recipe needs.` };

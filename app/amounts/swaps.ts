@@ -48,10 +48,7 @@ export interface Swap {
 export interface SwapsFor {
   /** The ingredient as the recipes name it (its catalog entry). */
   item: string;
-  /**
-   * How steps name it, and not what stands in for it ("dried basil"): replaced by the swap's `says` in the steps that
-   * use it; a tip that names it is left out. The checker finds none of it in those steps after the swap.
-   */
+  /** How steps name it ("dried basil"): replaced by the swap's `says` in those steps, a tip naming it left out (checked). */
   named: RegExp;
   swaps: Swap[];
 }

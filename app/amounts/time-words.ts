@@ -1,7 +1,5 @@
-// A step's time in its words, as a token: {time:3} "3 minutes", {time:15-20} "15 to 20 minutes", the minutes of one of
-// the step's time parts at 1X. Rendered at the page's scale where the step is known (stepProse in times.ts), so that
-// the words say what the data counts (oatmeal at 4.3X heats its 9 cups of liquid in about 8 minutes, not 3); elsewhere
-// at 1X (the structured data, search).
+// A step's time in its words, as a token ({time:3}, {time:15-20}): one of its time parts' minutes at 1X, rendered at the
+// page's scale by stepProse (times.ts) so the words say what the data counts; elsewhere at 1X (structured data, search).
 export const TIME_TOKEN = /\{time:(\d+(?:\.\d+)?)(?:-(\d+(?:\.\d+)?))?\}/g;
 
 const unit = (minutes: number) =>

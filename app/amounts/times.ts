@@ -21,9 +21,8 @@ export function besideMinutes(step: Pick<Step, "preInstruction">, index: number)
 export const range = (m: Minutes): [number, number] => (typeof m === "number" ? [m, m] : m);
 
 /**
- * A bake follows the size of the piece to this power (decision 024): Hertzberg and François give a 1 lb loaf 30 to 35
- * minutes, 2 lb 45 to 50 and 3 lb about an hour, which is the weight to the 0.55 (and heat reaching the middle of
- * pieces of one shape, t ∝ m^(2/3), less the crust's time, which does not grow).
+ * A bake follows the piece's size to this power (decision 024): Hertzberg and François give a 1 lb loaf 30 to 35
+ * minutes, 2 lb 45 to 50 and 3 lb about an hour, the weight to the 0.55.
  */
 const SIZE_EXPONENT = 0.55;
 
@@ -37,10 +36,7 @@ export function pieceSize(recipe: Pick<Recipe, "servings">, scale: number): numb
 const bakeMinutes = ([low, high]: [number, number]): [number, number] =>
   low >= 20 ? [Math.round(low / 5) * 5, Math.round(high / 5) * 5] : [Math.round(low), Math.round(high)];
 
-/**
- * One part's [low, high] minutes at `x`, unrounded but for a bake by size; `batches` parts grow through materials.ts,
- * not here. `size`: one piece's size at `x` (pieceSize), for a part `bySize`.
- */
+/** One part's [low, high] minutes at `x`, unrounded but for a bake `bySize` (`size`: pieceSize); batches: materials.ts. */
 export function partRange(part: StepTime, scale: number, size = 1): [number, number] {
   const [low, high] = range(part.minutes);
   switch (part.law) {
@@ -91,9 +87,8 @@ export interface RecipeTimes {
 }
 
 /**
- * The recipe's times at `scale`, from its steps' laws: each part rounded to whole minutes at the high end of
- * its range (planning back from a serving time, the long end keeps the dish from being late), batches added to the
- * last step their materials name, steps beside another left out of the totals.
+ * The recipe's times at `scale`: each part at the high end of its range (planning back, the long end is never late),
+ * batches in the last step their materials name, steps beside another out of the totals.
  */
 export function recipeTimes(recipe: Pick<Recipe, "steps" | "materials" | "pans" | "servings">, scale: number): RecipeTimes {
   const batches = batchMinutesByStep(recipe, scale);
@@ -151,10 +146,7 @@ export function recipeTimes(recipe: Pick<Recipe, "steps" | "materials" | "pans" 
   return { prepTime, waitTime, cookTime, totalTime: prepTime + waitTime + cookTime, batchTime, steps };
 }
 
-/**
- * A step's words at `scale`, its {time:…} tokens worked out from the part of its time they name (time-words.ts), then
- * its scale and measure tokens: what the page, the calendar and a list's plan show of a step.
- */
+/** A step's words at `scale`: {time:…} tokens from the part they name (time-words.ts), then its scale and measure tokens. */
 export function stepProse(text: string, recipe: Recipe, step: Pick<Step, "time" | "num">, scale: number, units: UnitSystem): string {
   const size = pieceSize(recipe, scale);
   const timed = text.replace(TIME_TOKEN, (token, a: string, b?: string) => {
@@ -202,10 +194,7 @@ export function stepTimers(text: string): StepTimer[] {
   return found;
 }
 
-/**
- * The step's timers under a plan that gave a range's wait `planned` minutes: that time counts instead of the low end, so
- * a timer started with the plan rings when the plan says the next step begins (not at 5 am in the quiet hours).
- */
+/** The step's timers under a plan that gave a range's wait `planned` minutes: one started with the plan rings as the next step begins. */
 export function plannedTimers(times: StepTimer[], planned: number | undefined): StepTimer[] {
   if (planned === undefined) return times;
   const seconds = planned * 60;

@@ -55,10 +55,7 @@ export function useReplies(commentId: number) {
   };
 }
 
-/**
- * `count`: every reply; `shownAbove`: the author's, already shown under the comment, which a collapsed thread leaves out
- * of its count (opened, the thread shows them in their place among the rest).
- */
+/** `count`: every reply; `shownAbove`: the author's, shown under the comment, out of a collapsed thread's count. */
 export function RepliesToggle({
   count,
   shownAbove = 0,

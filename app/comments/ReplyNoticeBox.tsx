@@ -4,8 +4,8 @@ import { FieldError } from "~/forms/Field";
 import { FIELDS, REPLY_NOTICE_LABEL } from "./comment-fields";
 
 /**
- * "E-mail me when someone replies". Without JavaScript it is always there, and its hint says it needs the address;
- * with it, it shows only while the form's e-mail field holds something, and a hidden box is disabled, so it sends nothing.
+ * "E-mail me when someone replies": without JavaScript always there, its hint saying it needs the address; with it,
+ * shown only while the e-mail field holds something, and disabled when hidden so it sends nothing.
  */
 export function ReplyNoticeBox({
   id,
@@ -43,8 +43,8 @@ export function ReplyNoticeBox({
   const hidden = inBrowser && !hasEmail;
   const describedBy = [error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(" ");
   return (
-    // data-empty: with JavaScript on (html.js, set before the first paint), CSS hides the box from the first paint, so
-    // hydrating moves nothing, and a reply dialog's box never shows before it is wanted; without it the box stays.
+    // data-empty: with JavaScript (html.js, set before the first paint) CSS hides the box from the first paint, so
+    // hydrating moves nothing; without it the box stays.
     <div className="field reply-notice-field" data-empty={hasEmail ? undefined : ""}>
       <div className="notify-choice">
         <input

@@ -42,19 +42,13 @@ export interface RecipeComments {
   comments: CommentRow[];
   /** The `?before=` cursor of the next, older page. */
   older: number | null;
-  /**
-   * The cursor that shows this page: `before` itself when it is a shown comment's id (as every link's is), else the
-   * next shown comment's above it, or null when none is (the newest page).
-   */
+  /** The cursor that shows this page: `before` when it is a shown comment's id, else the next shown above it; null: newest. */
   cursor: number | null;
   /** Every reply under the `?thread=` comment, oldest first. */
   thread: CommentRow[];
   /** The author's replies straight under this page's comments, oldest first: shown whether the thread is open or not. */
   authorReplies: CommentRow[];
-  /**
-   * By comment id: the date of the author's latest reply further down its thread, behind its "View Replies". The author's
-   * replies shown above count under their own id.
-   */
+  /** By comment id: the date of the author's latest reply further down its thread, behind its "View Replies". */
   authorReplied: Record<string, string>;
 }
 

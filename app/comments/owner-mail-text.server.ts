@@ -24,9 +24,8 @@ export interface CommentForOwner {
 // "from Dana K." ends the sentence with the name's own full stop, never "from Dana K..".
 const sentenceEnd = (who: string) => (/[.!?…]$/.test(who) ? "" : ".");
 
-// The visitor's words first, for a phone's screen, but every line of them marked "> ": nothing a visitor writes can
-// pass for a line of the mail's own, whatever it says. The owner's links follow, always in the same order
-// (docs/owners-inbox.md).
+// The visitor's words first, for a phone, every line marked "> " so none can pass for the mail's own; the owner's
+// links follow, always in the same order (docs/owners-inbox.md).
 export function ownerMessage(n: CommentForOwner): OwnerMail {
   // Only an address the schema took (app/utils/email.ts): nothing in it can start a header.
   const replyTo = n.email && isEmailAddress(n.email) ? n.email : undefined;

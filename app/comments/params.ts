@@ -8,10 +8,7 @@ export function commentId(value: string | null | undefined): number | null {
   return id <= 2_147_483_647 ? id : null;
 }
 
-/**
- * `thread`: the thread opened without JavaScript ("View Replies"); `reply`: the comment answered by the inline reply
- * form (no JavaScript); `before`: top-level comments older than this id. Each is a comment id.
- */
+/** Comment ids: `thread` opened without JavaScript, `reply` answered by the inline form, `before` the older page's cursor. */
 export const COMMENT_PARAMS = ["thread", "reply", "before"] as const;
 
 export function commentParams(search: URLSearchParams) {

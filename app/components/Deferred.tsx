@@ -26,10 +26,7 @@ function approached(element: HTMLElement): Promise<void> {
   });
 }
 
-/**
- * The part in its own root: first with the props the server rendered it with (hydrating must find what it wrote),
- * then with the page's as they change, through `listen` once it has hydrated.
- */
+/** The part in its own root: first with the server's props (hydrating must find what it wrote), then the page's. */
 function Island<P extends object>({
   Part,
   served,
@@ -45,9 +42,8 @@ function Island<P extends object>({
 }
 
 /**
- * The component `now` where it is at hand (the server build passes it), else one whose code `load` fetches once the
- * reader comes near it. It renders no context of the page's (the router's, the nonce's): a part takes all it needs
- * as props.
+ * The component `now` where it is at hand (the server build), else one `load` fetches as the reader comes near. It
+ * renders no context of the page's (router, nonce): a part takes all it needs as props.
  */
 export function deferred<P extends object>(now: ComponentType<P> | null, load: () => Promise<ComponentType<P>>) {
   if (now) {

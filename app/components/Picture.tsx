@@ -1,11 +1,7 @@
 import { srcSet, type PictureSources } from "./picture-manifest";
 import { FETCH_FIRST } from "./priority";
 
-/**
- * A recipe picture in AVIF, WebP or JPEG at the width its `sizes` asks for. `load`: "first" for
- * the page's largest paint (fetched at once, ahead of the rest), "eager" for the others in
- * the first screen, "lazy" (the default) for those the reader may never scroll to.
- */
+/** A recipe picture (AVIF, WebP, JPEG) at its `sizes` width; `load`: "first" for the largest paint, "eager" on screen, else "lazy". */
 export function Picture({
   picture,
   width,

@@ -4,11 +4,8 @@ import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-route
 const STORAGE_KEY = "positions";
 
 /**
- * Puts the reader back where they were on a reload or on Back and Forward, before the first
- * paint, as Remix's <ScrollRestoration> does, at no cost on a first visit. Remix's script gives
- * a new history entry its key with history.replaceState, which Chromium takes 5-20 ms over
- * while the page parses (docs/edge-cache.md); a new entry has no position to restore, and
- * entry.client.tsx gives it its key when the app's scripts start.
+ * Puts the reader back where they were on a reload or Back and Forward before the first paint, as Remix's does, but
+ * without its replaceState while the page parses (5-20 ms in Chromium, docs/edge-cache.md): entry.client.tsx keys it.
  */
 const RESTORE_SCRIPT = `(function(){try{var k=history.state&&history.state.key;if(!k)return;var y=JSON.parse(sessionStorage.getItem(${JSON.stringify(STORAGE_KEY)})||"{}")[k];if(typeof y==="number")scrollTo(0,y)}catch(e){}})()`;
 

@@ -5,13 +5,9 @@ export type Theme = "light" | "dark" | "system";
 const THEME_KEY = "theme";
 
 /**
- * Runs in <head> before the first paint: applies the stored theme so a
- * returning reader never sees a flash of the other one. "system" (or nothing
- * stored) leaves the choice to CSS's prefers-color-scheme, which follows the
- * operating system live. It also applies and keeps a choice made in the switch:
- * a reader can make one before the app's scripts start at their first touch
- * (docs/decisions/021-scripts-on-first-use.md), and the switch shows the stored one. And it marks a browser
- * that can share (`can-share`), whose "More ways to share…" is then in place from the first paint.
+ * Runs in <head> before the first paint: applies the stored theme (no flash of the other; "system" leaves it to
+ * prefers-color-scheme), applies and keeps a choice made before the app's scripts start (decision 021), and marks a
+ * browser that can share (`can-share`), so "More ways to share…" is in place from the first paint.
  */
 export const THEME_SCRIPT = `(function(){var d=document.documentElement;d.classList.add("js");if(typeof navigator.share==="function")d.classList.add("can-share");try{var t=localStorage.getItem("${THEME_KEY}");if(t==="light"||t==="dark")d.dataset.theme=t}catch(e){}addEventListener("DOMContentLoaded",function(){var s=document.getElementById("theme-select");if(s&&d.dataset.theme)s.value=d.dataset.theme});addEventListener("change",function(e){var s=e.target,v=s.value;if(s.id!=="theme-select")return;if(v==="light"||v==="dark")d.dataset.theme=v;else delete d.dataset.theme;try{localStorage.setItem("${THEME_KEY}",v)}catch(e){}})})()`;
 

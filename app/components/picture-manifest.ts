@@ -1,11 +1,7 @@
 /** Built by vite-plugins/picture-widths.ts: for each JPEG under public/ (by its path), where its sizes live and which widths exist. */
 export type PictureManifest = Record<string, { base: string; widths: number[] }>;
 
-/**
- * A picture as the loader sends it: the JPEG as a fallback and, when the build made them, where
- * its files are and which widths the page offers, with `sizes`; without `sizes`, the widths are
- * one file for 1x screens and one for 2x. The page writes the srcsets from these.
- */
+/** A picture as the loader sends it: the JPEG, and its built files and widths with `sizes` (without: one file for 1x, one for 2x). */
 export interface PictureSources {
   src: string;
   base?: string;

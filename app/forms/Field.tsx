@@ -82,10 +82,8 @@ export function TextField({
 }
 
 /**
- * A textarea the server may have filled (what a refused post sent back). As it hydrates, React 18 puts the served words
- * back into a textarea whose default is those words (ReactDOMTextarea's postMountWrapper), over what the reader typed
- * before the scripts started; a default that is what the box holds leaves it alone. So a box that finds its served
- * self in the page starts with what that holds, and goes back to `value`, which a form's reset returns to, once hydrated.
+ * A textarea the server may have filled. Hydrating, React 18 puts the served words back over what the reader typed
+ * (ReactDOMTextarea's postMountWrapper) unless the default is what the box holds: so it starts with that, then `value`.
  */
 function ServedTextarea({ id, value, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; value?: string }) {
   const [typed, setTyped] = useState(() => {

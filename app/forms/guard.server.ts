@@ -18,10 +18,8 @@ function minFillMs(env: Env): number {
 }
 
 /**
- * `issued.SIG`: SIG is 22 characters of the site's signature of the time, then 21 of its signature of the time and
- * the client shown the form (clientKey). The first half tells a forged token (a bot) from one shown to another
- * connection (a person whose network changed); both halves are needed to post. Every token is as long as every other,
- * so the edge cache can put a reader's own into a kept page (worker/edge-cache.ts).
+ * `issued.SIG`: 22 characters of the site's signature of the time (a forged token fails it), then 21 of the time and the
+ * client shown the form (another connection fails it). Every token is as long, so the edge cache can fill a kept page's slot.
  */
 const SITE_PART = 22;
 const CLIENT_PART = 21;
@@ -62,10 +60,7 @@ export async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-/**
- * "early": sent before the fill time; "elsewhere": a real token, shown to another client; "bot": a filled honeypot, or
- * no token the site signed.
- */
+/** "early": before the fill time; "elsewhere": a real token shown to another client; "bot": a filled honeypot or unsigned token. */
 export type Verdict = "person" | "bot" | "early" | "elsewhere" | "expired";
 
 function sameText(a: string, b: string): boolean {
@@ -109,10 +104,7 @@ export interface FormRules<T, Echo, F extends string, Bot, Refusal> {
   read(form: FormData): FormReading<T, Echo, F>;
   /** What a person would see after success, with nothing stored or mailed. */
   asBot(): Bot;
-  /**
-   * A button on a page a signed link opened (Your mail): the signature shows a person followed their own mail, so a
-   * press a second after the page opened is theirs, not a bot's hurry.
-   */
+  /** A button on a page a signed link opened (Your mail): a press a second after it opened is the reader's, not a bot's hurry. */
   signedPage?: true;
   /** `token`: what the form sends next; none after a post that was not a form or not signed for this client. */
   refuse(refusal: { errors: FormErrors<F>; echo: Echo; token?: string }, status: 400 | 429): Refusal;
@@ -122,10 +114,8 @@ export interface FormRules<T, Echo, F extends string, Bot, Refusal> {
 export type Guarded<T, Echo, Response> = { ok: true; value: T; echo: Echo; token: string } | { ok: false; response: Response };
 
 /**
- * The one check before any form's action. The answer's forms carry the token that was sent when it was signed for
- * this client (it keeps its age: a corrected form goes again at once, a hasty one in a moment), a new one dated now
- * when it was good but is too old or was shown to another connection, and none otherwise: no answer hands out a token
- * older than the page that was shown.
+ * The one check before any form's action. The answer's forms carry the token sent when it was signed for this client (it
+ * keeps its age), a new one when it was good but too old or shown elsewhere, else none: never one older than the page.
  */
 export async function guardForm<T, Echo, F extends string, Bot, Refusal>(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,

@@ -5,10 +5,8 @@ import { TOKEN_META_NAME as META_NAME } from "./fields";
 export const FormTokenContext = createContext<string | undefined>(undefined);
 
 /**
- * The timing token of the page's forms. In the browser it is read from the
- * page's <meta>, which a reader of a cached copy gets with their own token in
- * it, so it never travels in the page's data scripts (their CSP hashes must
- * stay the same for every reader: worker/edge-cache.ts).
+ * The timing token of the page's forms. In the browser it is read from the page's <meta>, which a cached copy's reader
+ * gets with their own token: never in the data scripts, whose CSP hashes are every reader's (worker/edge-cache.ts).
  */
 export function usePageFormToken(): string {
   const served = useContext(FormTokenContext);

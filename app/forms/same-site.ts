@@ -10,10 +10,7 @@ export function originAgrees(request: Request): boolean {
   return origin === null || origin === new URL(request.url).origin;
 }
 
-/**
- * X-Forwarded-Host, when sent, names this host. Remix checks an action's Origin against it before Host, and throws
- * (a 500 with an empty body) when they differ; nothing in front of the worker sets it, so any other value is forged.
- */
+/** X-Forwarded-Host, when sent, names this host: Remix checks it before Host (a 500 when they differ); nothing sets it here. */
 export function forwardedHostAgrees(request: Request): boolean {
   // As Remix reads it (server-runtime's parseHostHeader): the first of a list, and an empty one counts as absent.
   const first = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim();

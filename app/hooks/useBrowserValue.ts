@@ -5,13 +5,10 @@ import { startTransition, useEffect, useState } from "react";
 let hydrating = true;
 
 /**
- * A fact only the browser knows (stored theme, Web Share, Wake Lock). `onServer` while
- * hydrating, so the first render matches the server's HTML; the browser's value follows as
- * a transition, which React renders in slices a phone can answer a tap between, where a
- * store's snapshot changing would make it re-render every such component in one task
- * (docs/edge-cache.md). Read once: none of these facts change while the page is open.
- * The switch is one for the page: under a Suspense boundary that hydrates after the rest (a lazy
- * component's), a component would read the browser's value while hydrating; pass it the value instead.
+ * A fact only the browser knows (stored theme, Web Share, Wake Lock), read once. `onServer` while hydrating, so the
+ * first render matches the server's HTML; the browser's value follows as a transition, which React renders in slices a
+ * phone can answer a tap between (docs/edge-cache.md). Under a Suspense boundary that hydrates after the rest, a
+ * component would read the browser's value while hydrating: pass it the value instead.
  */
 export function useBrowserValue<T>(inBrowser: () => T, onServer: T): T {
   const [value, setValue] = useState(() => (hydrating ? onServer : inBrowser()));

@@ -68,10 +68,7 @@ export function TroublePage({
   );
 }
 
-/**
- * Done, or nothing left to do: what is true now, read out by screen readers, the reader's "Your mail" page when the
- * route signed one, and the way back: to the recipe the reader came from when it is known (`back`), else the recipes.
- */
+/** Done, or nothing left to do: what is true now (read out), the "Your mail" page if signed, and the way back (`back`). */
 export function DonePage({
   title,
   children,

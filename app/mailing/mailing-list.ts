@@ -24,5 +24,4 @@ export const MAIL_PAGE_DAYS = 30;
 /** Confirmation mails to one address in a UTC day, however often it is entered. */
 export const CONFIRMATION_MAILS_PER_DAY = 3;
 
-/** "1 subscriber", "2 subscribers": the owner's preview and send page count their readers. */
 export const subscribersText = (n: number) => `${n} ${n === 1 ? "subscriber" : "subscribers"}`;

@@ -77,10 +77,7 @@ export async function mailPagePath(secret: string, email: string, madeAt: number
   return `${MAIL_PAGE_PATH}?${query}`;
 }
 
-/**
- * "ok" for a link signed for its address and within its days; "expired" for one signed but older (its page offers a
- * fresh one); "refused" for anything else.
- */
+/** "ok" within its days; "expired" signed but older (its page offers a fresh one); "refused" for anything else. */
 export async function verifyMailPage(secret: string, url: URL, now = Date.now()): Promise<"ok" | "expired" | "refused"> {
   const email = url.searchParams.get("email") ?? "";
   const t = url.searchParams.get("t") ?? "";
@@ -110,10 +107,8 @@ export async function verifySendIssue(secret: string, issue: string, url: URL, i
   return verify(secret, sendMessage(issue, madeAt), url.searchParams.get("sig"));
 }
 
-// Reply notices (app/readers-mail/reply-notices.server.ts). Each message names its purpose, so no other link's signature
-// opens one. Case-blind, as the addresses are stored.
-// A confirmation is for one thread (docs/decisions/022-reply-notice-consent.md); links mailed before that name none
-// and confirm the address alone.
+// Reply notices (app/readers-mail/reply-notices.server.ts): each message names its purpose, so no other link's signature
+// opens one. A confirmation is for one thread (docs/decisions/022); links mailed before that confirm the address alone.
 const replyConfirmMessage = (email: string, askedAt: number, thread: number | null) =>
   thread === null
     ? `reply-notices-confirm:${askedAt}:${signedAddress(email)}`
@@ -126,10 +121,7 @@ const noticeDayKeyMessage = (email: string) => `reply-notices-sent:${inboxKey(em
 
 const REPLY_CONFIRM_PATH = "/replies/confirm";
 
-/**
- * The confirmation link of the ask made at `askedAt` (ms) for `thread`'s notices: it confirms that ask or a later one
- * for that thread, never an earlier one, and no other thread.
- */
+/** The confirmation link of the ask at `askedAt` (ms) for `thread`: it confirms that ask or a later one, for that thread only. */
 export async function replyConfirmPath(secret: string, email: string, thread: number, askedAt: number): Promise<string> {
   const sig = await sign(secret, replyConfirmMessage(email, askedAt, thread));
   const query = new URLSearchParams({ email, thread: String(thread), t: String(askedAt), sig });

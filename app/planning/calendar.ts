@@ -2,7 +2,8 @@ import { formatMinutes } from "~/amounts/format";
 import { stepProse } from "~/amounts/times";
 import { stepOf, stepWords, type Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
-import { pieceName, quietMoment, roundPieces, setOutMoments, turnMinutes, type ServePlan } from "./serve-plan";
+import { pieceName, roundPieces, setOutMoments, turnMinutes, type ServePlan } from "./planned-steps";
+import { quietMoment } from "./quiet-hours";
 import { calendarDate, clockAndDay, momentText, planMoment, planStart } from "./moments";
 
 const CALENDAR_WAIT_MINUTES = 20;

@@ -1,7 +1,7 @@
 // Clock times and days of a plan, as every planning page, list and calendar file says them.
 import type { UnitSystem } from "~/amounts/units";
 import { MINUTES_PER_DAY, type QuietHours } from "./plan-fields";
-import type { ServePlan } from "./serve-plan";
+import type { ServePlan } from "./planned-steps";
 
 export const MS_PER_DAY = MINUTES_PER_DAY * 60_000;
 
@@ -54,19 +54,13 @@ export interface SaidMoment {
   day: string;
 }
 
-/**
- * A moment of a plan as the page says it: "7:10 pm" and "the day before" (or its date), the day "" when it needs none.
- * `dayOffset`: its day from the serving day.
- */
+/** A moment of a plan as the page says it: "7:10 pm" and "the day before" (or its date); `dayOffset` from the serving day. */
 export function momentText(plan: ServePlan, start: number, units: UnitSystem): SaidMoment & { dayOffset: number } {
   const moment = planMoment(plan, start);
   return { clock: clockText(moment.minutes, units), day: dayText(plan, moment.dayOffset), dayOffset: moment.dayOffset };
 }
 
-/**
- * A clock time and its day as a sentence joins them: "7:10 pm, the day before", "7:10 pm on Wed 25 Nov", "7:10 pm the
- * day before"; the clock alone when the day is "".
- */
+/** A clock time and its day joined: "7:10 pm, the day before", "7:10 pm on Wed 25 Nov"; the clock alone when the day is "". */
 export const clockAndDay = ({ clock, day }: SaidMoment, join: ", " | " on " | " ") => (day ? `${clock}${join}${day}` : clock);
 
 /** How a sentence joins a plan's day to a clock time: " on " before a date, " " before words ("the day before"). */
@@ -82,5 +76,4 @@ export function servedText(plan: ServePlan, units: UnitSystem): string {
   return plan.at.day === null ? served.clock : clockAndDay(served, " on ");
 }
 
-/** "10:00 pm and 7:00 am". */
 export const quietText = (quiet: QuietHours, units: UnitSystem) => `${clockText(quiet.from, units)} and ${clockText(quiet.to, units)}`;

@@ -11,7 +11,8 @@ import { partRange, pieceSize, range, stepProse, stepTimers } from "~/amounts/ti
 import { planCalendar } from "./calendar";
 import { clockText } from "./moments";
 import { quietNote, stepText } from "./plan-text";
-import { servePlan, type ServePlan } from "./serve-plan";
+import type { ServePlan } from "./planned-steps";
+import { servePlan } from "./serve-plan";
 
 const EVERY_TENTH = Array.from({ length: (MAX_SCALE - MIN_SCALE) * 10 + 1 }, (_, i) => Math.round(MIN_SCALE * 10 + i) / 10);
 

@@ -3,12 +3,13 @@ import { formatMinutes } from "~/amounts/format";
 import type { Recipe } from "~/recipes/types";
 import type { UnitSystem } from "~/amounts/units";
 import { clockAndDay, clockText, dayText, dayValue, momentText, planStart, quietText, startText } from "./moments";
-import type { ServeAt, ServeQuery } from "./plan-fields";
-import { pieceName, quietOverlap, roundPieces, timeValue, turnMinutes, type PlannedStep, type ServePlan } from "./serve-plan";
+import { timeValue, type ServeAt, type ServeQuery } from "./plan-fields";
+import { pieceName, roundPieces, turnMinutes, type PlannedStep, type ServePlan } from "./planned-steps";
+import { quietOverlap } from "./quiet-hours";
 
 /**
  * When to begin one step, and for how long: "Start 7:10 pm, the day before" and "14 hrs". `wait`: the minutes the plan
- * gives a wait it chose within its range, which the step's timer then counts (the bread's 14-hour rise, not 12).
+ * chose within a wait's range, which the step's timer counts (the bread's 14-hour rise, not 12).
  */
 export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem): { time: string; how: string; wait?: number } {
   const into = step.start - (plan.steps.find((s) => s.num === step.beside)?.start ?? 0);

@@ -4,7 +4,8 @@ import { getRecipe, recipes } from "~/recipes/index";
 import { recipeTimes } from "~/amounts/times";
 import type { ServeAt } from "./plan-fields";
 import { nearestQuietServe, readServeAt } from "./serve-at";
-import { servePlan, type ServePlan } from "./serve-plan";
+import type { ServePlan } from "./planned-steps";
+import { servePlan } from "./serve-plan";
 import { clockText, dayText, planMoment } from "./moments";
 import { quietNote, stepText } from "./plan-text";
 

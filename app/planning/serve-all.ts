@@ -2,7 +2,8 @@
 // (app/planning/serve-plan.ts), and their steps are told in one timeline (docs/planning.md, "Serve it all at").
 import { pageQuery, type ServeAt, type ServeQuery } from "~/planning/plan-fields";
 import { nearestQuietServe } from "~/planning/serve-at";
-import { servePlan, type ServePlan } from "~/planning/serve-plan";
+import type { ServePlan } from "~/planning/planned-steps";
+import { servePlan } from "~/planning/serve-plan";
 import { clockAndDay, dayJoin, momentText, planStart, servedText, startText } from "~/planning/moments";
 import { aheadNote, movedQuery, nearestText, quietNote, stepText } from "./plan-text";
 import { formatMinutes } from "~/amounts/format";
@@ -65,10 +66,7 @@ const OVEN_HEAT = /\{oven:(\d+)\}/g;
 // "Bake for 20 minutes", "keep baking"; not the cooling loaf "still finishing its bake".
 const OVEN_WORK = /\{oven:|\b(oven|bake (for|at|until)|keep baking|baking (for|until)|roast)\b/i;
 
-/**
- * The oven from the first step that sets its heat to the end of the last that bakes, at the hottest heat the steps
- * name (a tip's "warm them at 300°F" is not the recipe's).
- */
+/** The oven from the step that sets its heat to the last that bakes, at the hottest heat the steps (not a tip) name. */
 function ovenInUse(recipe: Recipe, plan: ServePlan): (InUse & { heat: number }) | null {
   const heats = plan.steps.flatMap((s) => [...stepWords(recipe, s.num).matchAll(OVEN_HEAT)].map((m) => ({ step: s, heat: Number(m[1]) })));
   if (!heats.length) return null;

@@ -1,7 +1,7 @@
 // The time to eat: read from the form, and moved to the nearest one that keeps the night quiet.
 import { momentOf, MS_PER_DAY } from "./moments";
 import { DEFAULT_QUIET, type ServeAt, type ServeErrors, type ServeQuery } from "./plan-fields";
-import type { ServePlan } from "./serve-plan";
+import type { ServePlan } from "./planned-steps";
 import { readTime } from "./time-field";
 
 export type ServeResult = { ok: true; at: ServeAt } | { ok: false; errors: ServeErrors };
@@ -34,10 +34,7 @@ export function readServeAt({ serve, day, quietFrom, quietTo }: ServeQuery): Ser
   return { ok: true, at: { minutes, day: days, quiet } };
 }
 
-/**
- * The serving time nearest `at` (on the half hour, up to 12 hours either way) at which nothing needs the cook in the
- * quiet hours, for every plan `plansAt` makes; null when none. Half hours keep it quick: each try is a whole plan.
- */
+/** The nearest serving time (half hours, up to 12 hours either way) at which no plan needs the cook in the quiet hours; or null. */
 export function nearestQuietServe(at: ServeAt, plansAt: (at: ServeAt) => ServePlan[]): ServeAt | null {
   const times: number[] = [];
   for (let t = Math.ceil((at.minutes - 12 * 60) / 30) * 30; t <= at.minutes + 12 * 60; t += 30) if (t !== at.minutes) times.push(t);

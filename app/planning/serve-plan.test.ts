@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getRecipe } from "~/recipes/index";
 import type { ServeAt } from "./plan-fields";
 import { readServeAt } from "./serve-at";
-import { DEFAULT_QUIET, servePlan } from "./serve-plan";
+import { DEFAULT_QUIET } from "./plan-fields";
+import { servePlan } from "./serve-plan";
 import { clockText, dayText, planMoment } from "./moments";
 
 const noon: ServeAt = { minutes: 12 * 60, day: null };

@@ -2,106 +2,13 @@ import { capacityPlan, pansAt } from "~/amounts/materials";
 import { wholeCount } from "~/amounts/measure";
 import { besideMinutes, partRange, pieceSize, recipeTimes, type TimedStep } from "~/amounts/times";
 import type { MakeAhead, Recipe, StepTime } from "~/recipes/types";
-import { DEFAULT_QUIET, MINUTES_PER_DAY, type QuietHours, type ServeAt } from "./plan-fields";
-
-export { DEFAULT_QUIET, timeValue } from "./plan-fields";
-
-export interface PlannedStep {
-  num: string;
-  /** Minutes from the start of the plan. */
-  start: number;
-  /** How long the plan gives it (for a step beside another, its own time): within `range`, a wait may be shorter than its high end. */
-  minutes: number;
-  /** Its low and high end at this scale: the plan chooses within a wait's range (docs/planning.md). */
-  range: [number, number];
-  source: "step" | "beside";
-  beside?: string;
-  /** Minutes more batches add at this scale. */
-  batches: number;
-  /** The longest single wait or cook the step's data names: a wait the calendar reminds of from 20 minutes. */
-  wait: number;
-  /** Minutes of the step that need the cook (prep and cook kinds), at its start. */
-  handsOn: number;
-  /** Where the pieces are shaped and baked one after another (the loaves at 3X): when each later one begins this step. */
-  rounds: number[];
-}
-
-/** One piece's turn at a step: staggered (the loaves at 3X), the step's minutes hold every later round as its batches. */
-export const turnMinutes = (step: PlannedStep): number => (step.rounds.length ? step.minutes - step.batches : step.minutes);
-
-/** What a staggered run makes one of, in a sentence. */
-export const pieceName = (plan: ServePlan): string => plan.pieces ?? "batch";
-
-/**
- * Which pieces go through a staggered step in round `k` (0 the first): "loaf 2", "pans 1 and 2", "pans 3 to 5"; with
- * `of`, out of how many ("pan 3 of 3"). The rolls' oven takes two pans a round, so 2.7X's three pans are two rounds.
- */
-export function roundPieces(plan: ServePlan, k: number, { of = false }: { of?: boolean } = {}): string {
-  const sizes = plan.roundSizes.length ? plan.roundSizes : [1];
-  const first = sizes.slice(0, k).reduce((t, m) => t + m, 0);
-  const n = sizes[k] ?? 1;
-  const total = sizes.reduce((t, m) => t + m, 0);
-  const one = pieceName(plan);
-  const label = n === 1 ? `${one} ${first + 1}` : `${plan.piecesOther ?? one} ${first + 1} ${n === 2 ? "and" : "to"} ${first + n}`;
-  return of ? `${label} of ${total}` : label;
-}
-
-/**
- * The moments inside a wait that need the cook for a moment (the made-ahead pans set out of the fridge, each round in
- * turn), in minutes from the plan's start. They are not hands-on work, but an alarm then wakes the cook as well.
- */
-export function setOutMoments(plan: Pick<ServePlan, "madeAhead" | "steps">): { num: string; at: number }[] {
-  const ahead = plan.madeAhead;
-  const step = ahead && plan.steps.find((s) => s.num === ahead.step);
-  if (!ahead || !step) return [];
-  const own = turnMinutes(step);
-  return [step.start, ...step.rounds].map((r) => ({ num: step.num, at: r + own - ahead.way.after }));
-}
-
-export interface ServePlan {
-  at: ServeAt;
-  /** Minutes from the first step to the table: the work, then `keeping`. */
-  length: number;
-  /** Minutes the finished dish waits for the table: within the recipe's `keeps`. */
-  keeping: number;
-  /** The recipe's own total at this scale, as the page shows it (recipeTimes). */
-  recipeTotal: number;
-  /** Hands-on minutes the plan puts in the quiet hours, and a minute for each of `quietMoments`: 0 unless no plan avoids them. */
-  quietMinutes: number;
-  /** The moments inside a wait that need the cook in the quiet hours (setOutMoments): an alarm would wake them. */
-  quietMoments: { num: string; at: number }[];
-  /** What a staggered run makes one of ("loaf"), where its steps have `rounds`. */
-  pieces: string | null;
-  /** More than one ("loaves", "pans"). */
-  piecesOther: string | null;
-  /** How many pieces each round takes, first to last: [2, 1] for the rolls' three pans at 2.7X, two to the oven. */
-  roundSizes: number[];
-  /** The step planned the recipe's make-ahead way (the rolls' night in the fridge), and that way; null for the usual way. */
-  madeAhead: { step: string; way: MakeAhead } | null;
-  steps: PlannedStep[];
-}
+import { DEFAULT_QUIET, MINUTES_PER_DAY, type ServeAt } from "./plan-fields";
+import { setOutMoments, type PlannedStep, type ServePlan } from "./planned-steps";
+import { quietMoment, quietOverlap } from "./quiet-hours";
 
 /** The starts tried, back from the recipe's own: a quarter of an hour apart is as exact as a cook needs, and quick. */
 const GRID = 15;
 const mod = (n: number) => ((n % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-
-/**
- * Whether a moment (an alarm, a pan set out) falls inside the quiet hours: strictly between their ends, so that a reminder
- * at 10:00 pm, as the evening's work ends, or at 7:00 am, as the morning's begins, is not in them.
- */
-export const quietMoment = (at: number, quiet: QuietHours | null): boolean => quietOverlap(at - 1, at + 1, quiet) === 2;
-
-/** Minutes of [a, b) (from midnight of the serving day, any day) inside the quiet hours. */
-export function quietOverlap(a: number, b: number, quiet: QuietHours | null): number {
-  if (!quiet || b <= a) return 0;
-  const length = (quiet.to - quiet.from + MINUTES_PER_DAY) % MINUTES_PER_DAY;
-  let total = 0;
-  for (let d = Math.floor(a / MINUTES_PER_DAY) - 1; d <= Math.floor(b / MINUTES_PER_DAY); d++) {
-    const from = d * MINUTES_PER_DAY + quiet.from;
-    total += Math.max(0, Math.min(b, from + length) - Math.max(a, from));
-  }
-  return total;
-}
 
 /** The pieces a counted capacity bakes one after another, where each must rise before its turn: the bread's loaves. */
 function staggered(
@@ -162,11 +69,9 @@ interface Choice {
 }
 
 /**
- * When to begin each step so the dish is on the table at `at`: docs/planning.md. Every wait at its high end and no
- * keeping, unless that puts hands-on work in the quiet hours; then, of the plans that shorten waits within their
- * range and make the dish earlier within what it keeps, the one with the least work in the quiet hours, then the
- * freshest, then the one closest to the long ends. Where the recipe has a make-ahead way and it needs the cook less in
- * the quiet hours, the plan takes it.
+ * When to begin each step so the dish is on the table at `at` (docs/planning.md): every wait at its high end, unless that
+ * puts hands-on work in the quiet hours; then the plan with the least work there, then the freshest, then the nearest the
+ * long ends, of those that shorten waits within range or keep the dish. A make-ahead way wins where it needs less.
  */
 export function servePlan(recipe: Recipe, scale: number, at: ServeAt): ServePlan {
   const usual = planWith(recipe, scale, at, null);
@@ -246,9 +151,8 @@ function planWith(recipe: Recipe, scale: number, at: ServeAt, shortest: string |
     for (const [i, l] of lines.entries()) {
       const work = l.timed.minutes - l.waitHigh;
       if (flexible[i]) {
-        // The longest wait that leaves time for the rest and keeps the work it leads to, up to the next wait to
-        // choose, out of the quiet hours (or, failing that, the one that puts least there). Only the long end, the
-        // short end and the waits that end the work at the edge of the quiet hours need trying.
+        // The longest wait that leaves time for the rest and keeps the work it leads to out of the quiet hours (or puts
+        // least there): only the long end, the short end and the waits ending at a quiet-hours edge need trying.
         const upTo = flexible.findIndex((f, k) => k > i && f);
         const blockLines = lines.slice(i + 1, upTo < 0 ? undefined : upTo + 1);
         const block = new Set(blockLines.map((b) => b.timed.num));

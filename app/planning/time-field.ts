@@ -8,10 +8,7 @@ export const readTime = (value: string) => {
   return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 };
 
-/**
- * The same time in both quiet fields reads as no quiet hours, not a whole day of them: said beside the fields, since
- * otherwise a plan at 1:25 am would come without a word.
- */
+/** The same time in both quiet fields is no quiet hours, not a whole day: said beside the fields, or a plan would say nothing. */
 export function emptyQuietNote({ quietFrom, quietTo }: Pick<ServeQuery, "quietFrom" | "quietTo">): string | null {
   const from = readTime(quietFrom ?? "");
   if (from === null || from !== readTime(quietTo ?? "")) return null;

@@ -1,7 +1,6 @@
 /**
- * An issue as a mail: HTML with inline styles (mail clients drop style sheets) and plain text, from the same blocks as
- * its page. Each reader's own unsubscribe address goes in where the unsubscribe tag stands: MailChannels fills it from
- * the recipient's personalization (a mustache template), so a batch of a thousand readers is one request.
+ * An issue as a mail: HTML with inline styles (mail clients drop style sheets) and plain text, from its page's blocks. Each
+ * reader's unsubscribe address is a MailChannels personalization (mustache), so a batch of a thousand is one request.
  */
 import { recipeImage, type Recipe } from "~/recipes/types";
 import { renderMeasures } from "~/amounts/measure-tokens";
@@ -39,10 +38,7 @@ const SANS = "font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-s
 const TEXT = `${SANS}font-size:16px;line-height:1.6;color:#2b2118;`;
 const LINK = "color:#9a3412;";
 
-/**
- * What inline styles cannot say: cards that stack on a phone, and dark colours where the mail app asks for them
- * (Apple Mail, iOS, Outlook.com's [data-ogsc]). Inline styles win over a sheet, hence !important.
- */
+/** What inline styles cannot say: cards that stack on a phone, dark colours (Apple Mail, Outlook.com's [data-ogsc]); hence !important. */
 const MAIL_STYLE = `<style>
 :root{color-scheme:light dark;supported-color-schemes:light dark}
 @media (max-width:480px){
@@ -177,10 +173,7 @@ ${body}
 `;
 }
 
-/**
- * A mail's one button: a link drawn as the site's button, in a table cell so that Outlook paints it too. Images off,
- * it is still its words on the colour; the raw address goes only in the text part.
- */
+/** A mail's one button: a link drawn as a button in a table cell, which Outlook paints too; images off, still its words. */
 export function mailButton(href: string, label: string): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 20px;"><tr><td class="button-cell" style="border-radius:8px;background:#9a3412;">
 <a href="${escapeHtml(href)}" class="button" style="display:inline-block;padding:14px 22px;${SANS}font-size:17px;line-height:1.25;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(label)}</a>

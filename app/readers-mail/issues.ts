@@ -1,8 +1,4 @@
-/**
- * The newsletter's issues: Markdown files in content/newsletter/, each with a subject and a date in its head. An
- * issue's date is when it may go out; before it, it is nowhere on the site. To add one, write the file and add its
- * import to ISSUE_FILES (docs/owners-inbox.md).
- */
+/** The newsletter's issues: Markdown in content/newsletter/, nowhere on the site before its date; to add one: docs/owners-inbox.md. */
 import soupAndBreadWeather from "../../content/newsletter/2026-11-26-soup-and-bread-weather.md";
 import { type Block, inlineText, parseMarkdown } from "./markdown";
 

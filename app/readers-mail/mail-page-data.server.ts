@@ -18,10 +18,7 @@ export interface WatchedThread {
   heard: boolean;
 }
 
-/**
- * The newsletter's state for the address, and the threads it hears about (consented, of a confirmed address), with
- * those in `stopped` that it no longer does, so their Undo can show. A hidden thread is none of them.
- */
+/** The address's newsletter state and the threads it hears about, with those in `stopped` for their Undo; hidden threads none. */
 export async function readersMail(
   db: Db,
   email: string,
@@ -48,9 +45,8 @@ export async function readersMail(
 }
 
 /**
- * Puts the address on the list, confirmed: the page's link was mailed to it. "started" when it was not on the list,
- * "already" when it was. With `welcome`, a started address's welcome is due (the caller sends it; the Cron Trigger
- * when that fails); an Undo greets nobody.
+ * Puts the address on the list, confirmed (the page's link was mailed to it). With `welcome`, a started address's welcome
+ * is due (the caller sends it, the Cron Trigger if that fails); an Undo greets nobody.
  */
 export async function startNewsletter(db: Db, email: string, welcome: boolean): Promise<"started" | "already"> {
   const due = welcome ? sql`now() + interval '5 minutes'` : sql`NULL::timestamptz`;
@@ -63,10 +59,7 @@ export async function startNewsletter(db: Db, email: string, welcome: boolean): 
   return rows.length > 0 ? "started" : "already";
 }
 
-/**
- * Notices of `thread` for the address again, from now on (replies while it was stopped are not told), and the address
- * confirmed. False when the thread is gone or hidden.
- */
+/** The thread's notices again from now on (replies meanwhile untold), the address confirmed; false when it is gone or hidden. */
 export async function watchAgain(db: Db, email: string, thread: number): Promise<boolean> {
   const [watched] = await db.transaction((q) => [
     q(
@@ -86,11 +79,7 @@ export async function watchAgain(db: Db, email: string, thread: number): Promise
   return watched.length > 0;
 }
 
-/**
- * Whether a fresh "Your mail" link goes to a typed address: one the site mails (on the list or asked for it, or
- * hearing of replies), within the inbox's mails that ask today. One statement whatever the answer, so that its time
- * tells nobody whether the address is known.
- */
+/** Whether a fresh "Your mail" link goes to a typed address the site mails, within today's; one statement, its time tells nothing. */
 export async function takeMailPageMail(db: Db, email: string, addressKey: string): Promise<"send" | "unknown" | "capped"> {
   const [row] = await db.query<{ known: boolean; taken: boolean }>(
     sql`WITH known AS (

@@ -1,7 +1,6 @@
-// "Your mail": everything the site mails one address, each with Stop and, once stopped, Undo. Its link is signed for the
-// address and was mailed to it (every reader mail carries one), so nothing here logs in or types; it works for
-// MAIL_PAGE_DAYS, and then offers a fresh one by mail. Every button is a plain form posting to this same address; the
-// answer is this page again, its `stopped` parameters naming what was stopped here, so their Undo stays on the page.
+// "Your mail": everything the site mails one address, each with Stop and then Undo. Its link was signed for and mailed
+// to the address, so nothing here logs in; it works for MAIL_PAGE_DAYS, then offers a fresh one. Each button posts here;
+// the answer is this page again, its `stopped` parameters keeping their Undo.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { formSecret, guardForm } from "~/forms/guard.server";
 import { commentPagePath } from "~/comment-threads/comment-path";

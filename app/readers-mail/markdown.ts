@@ -1,9 +1,6 @@
 /**
- * The Markdown an issue is written in, read by a CommonMark parser (micromark, through mdast-util-from-markdown) and
- * cut down to what a mail can show: paragraphs, headings, lists, links, bold, italic, code and hard line breaks (a
- * line ending in a backslash or two spaces). A paragraph that is only a link to a recipe (`[Pancakes](/pancakes)`) is
- * that recipe's card. Raw HTML is text, shown as typed. The three renderings (page, HTML mail, text mail) come from one
- * parse, so they say the same.
+ * An issue's Markdown, read by a CommonMark parser (micromark) and cut down to what a mail can show; a paragraph that is
+ * only a link to a recipe is its card, raw HTML is text. Page, HTML mail and text mail come from one parse, so agree.
  */
 import { fromMarkdown } from "mdast-util-from-markdown";
 import { findRecipe } from "~/recipes/index";

@@ -36,10 +36,7 @@ export async function confirmationMail(secret: string, origin: string, email: st
   };
 }
 
-/**
- * The confirmation mail of an address just asked for, unless it has had its mails for today. Never throws: the form
- * has answered already, and the reader can ask again.
- */
+/** The confirmation mail of an address just asked for, unless today's mails are spent. Never throws: the form has answered. */
 export async function sendConfirmation(db: Db, send: SendReaderMail, secret: string, origin: string, email: string): Promise<void> {
   try {
     if (!(await takeConfirmationMail(db, await addressKey(secret, email)))) {

@@ -40,10 +40,7 @@ export async function previewedIssues(db: Db): Promise<Set<string>> {
   return new Set(rows.map((r) => r.issue));
 }
 
-/**
- * Queues the issue for every confirmed address, once: a second press (another tab, a replayed post) queues nothing.
- * Returns how many it went to, or null when it had started already.
- */
+/** Queues the issue for every confirmed address, once (a second press queues nothing): how many, or null if started. */
 export async function startSend(db: Db, issue: string): Promise<number | null> {
   const [, queued, started] = await db.transaction((q) => [
     q(sql`INSERT INTO newsletter_sends (issue, previewed_at) VALUES (${issue}, now()) ON CONFLICT (issue) DO NOTHING`),
@@ -84,9 +81,8 @@ export async function sendsUnderWay(db: Db): Promise<string[]> {
 }
 
 /**
- * The next batch, in one round trip: first an address that unsubscribed (or was never confirmed again) before its
- * turn is skipped, and a batch a stopped run claimed and never recorded is failed (it may have gone: never twice);
- * then up to `limit` queued addresses are claimed for this run. SKIP LOCKED: overlapping runs never claim one twice.
+ * The next batch, in one round trip: addresses that left before their turn skipped, a batch a stopped run never
+ * recorded failed (it may have gone: never twice), then up to `limit` claimed. SKIP LOCKED: never claimed twice.
  */
 export async function claimBatch(db: Db, issue: string, limit: number): Promise<string[]> {
   const [, , claimed] = await db.transaction((q) => [

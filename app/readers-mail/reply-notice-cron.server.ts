@@ -1,6 +1,5 @@
-// The reply notices' share of each Cron run (worker/reply-notices.ts wires it): addresses never confirmed are forgotten,
-// and the due notices go, each claimed under a lease, capped per inbox a day, and recorded. A failed send stays due and
-// is tried again, as the owner's mail is.
+// The reply notices' share of each Cron run (worker/reply-notices.ts): unconfirmed addresses forgotten, due notices sent
+// under a lease, capped per inbox a day, and recorded; a failed send stays due, as the owner's mail does.
 import { commentPagePath } from "~/comment-threads/comment-path";
 import { retryDelayMinutes } from "~/mailing/mail-queue.server";
 import { noticeDayKey } from "~/mailing/signed-links.server";

@@ -1,6 +1,5 @@
-// Reply notices: the confirmation mail sent when the box is ticked, and the notice the Cron Trigger sends
-// (./reply-notice-cron.server.ts). Rules as the newsletter's confirmation: signed, 7 days, 3 mails an inbox a UTC day
-// (one count for both), and consent per thread (docs/decisions/022-reply-notice-consent.md).
+// Reply notices: the confirmation mail sent when the box is ticked, and the notice the Cron Trigger sends. Rules as the
+// newsletter's confirmation: signed, 7 days, 3 mails an inbox a UTC day (one count for both), consent per thread (022).
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
 import { takeConfirmationMail } from "./subscription.server";

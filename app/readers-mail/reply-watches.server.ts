@@ -23,9 +23,8 @@ const consentedHere = (email: string, browser: boolean) =>
   browser ? sql`EXISTS (SELECT 1 FROM reply_notice_addresses WHERE email = lower(${email}) AND confirmed_at IS NOT NULL)` : sql`false`;
 
 /**
- * The thread an address hears about, from its own comment `since` on, once it consents for that thread: at once when
- * `browserConsented`, else by the link in a mail. Returns the thread and, when a confirmation mail should go, the ask's
- * time (ms, the database's clock) for its link. A watch consented already stays as it is.
+ * The thread an address hears about from its comment `since` on, once it consents: at once when `browserConsented`, else by
+ * a mailed link. Returns the thread and, when a confirmation should go, the ask's time (ms, the database's clock).
  */
 export const watchThread = (thread: SqlTemplate, email: string, since: SqlTemplate, where: SqlTemplate, browserConsented: boolean) =>
   sql`INSERT INTO reply_watches AS w (thread, email, last_seen, asked_at, pending_since)
@@ -40,10 +39,7 @@ export const watchThread = (thread: SqlTemplate, email: string, since: SqlTempla
 /** The top-level comment above `start` (itself for one), NULL when the chain is broken. Needs chainUp(start) as `up`. */
 const ROOT_OF_UP = sql`(SELECT min(comment_id) FILTER (WHERE reply_to = 'main') FROM up)`;
 
-/**
- * After a reply under `parent`: every watcher of its thread but the replier is due, no sooner than an hour after
- * its last notice. Whether the reply shows is decided when the notice goes (it may be hidden by then).
- */
+/** After a reply under `parent`: every watcher of the thread but the replier is due, an hour after its last notice at the soonest. */
 export const replyPosted = (parent: number, replierEmail: string | null): SqlTemplate =>
   sql`WITH RECURSIVE ${chainUp(parent)}
       UPDATE reply_watches SET due_at = greatest(now(), coalesce(last_sent_at + ${NOTICE_GAP}, now()))
@@ -57,9 +53,8 @@ const askedBy = (askedMs: number) => sql`floor(extract(epoch FROM asked_at) * 10
 const pendingWithinWeek = sql`pending_since > now() - ${CONFIRM_WITHIN}`;
 
 /**
- * Consents to `thread`'s notices by a link signed at `askedMs` for this very ask or a later one, and so confirms the
- * address. With `thread` null, a link mailed before consent was per thread: it confirms the address and what it asked
- * for until then.
+ * Consents to `thread`'s notices by a link signed at `askedMs` for this ask or a later one, and so confirms the address.
+ * `thread` null: a link mailed before consent was per thread confirms the address and what it asked for until then.
  */
 export async function confirmReplyNotices(db: Db, email: string, thread: number | null, askedMs: number): Promise<AddressConfirmed> {
   const [row] = await db.query<{ result: AddressConfirmed }>(
@@ -212,10 +207,7 @@ export async function recordWatchSent(db: Db, w: DueWatch, lastId: number | null
   );
 }
 
-/**
- * Tried again after `delayMinutes`, for a day from the first failure; then given up, and the replies it held go with
- * the next reply's notice (last_seen stays), so none is lost.
- */
+/** Tried again after `delayMinutes` for a day, then given up: its replies go with the next reply's notice (last_seen stays). */
 export async function recordWatchFailed(db: Db, w: DueWatch, delayMinutes: number): Promise<{ gaveUp: boolean }> {
   const [row] = await db.query<{ due: string | null }>(
     sql`UPDATE reply_watches SET attempts = attempts + 1, first_failed_at = coalesce(first_failed_at, now()),
@@ -235,10 +227,7 @@ export async function holdWatchUntilTomorrow(db: Db, w: DueWatch): Promise<void>
   );
 }
 
-/**
- * The Cron Trigger's sweep: an address never confirmed within its week is forgotten, with the threads it asked for,
- * and so is any thread's ask not consented to within its week.
- */
+/** The Cron Trigger's sweep: an address, or a thread's ask, not confirmed within its week is forgotten. */
 export async function forgetUnconfirmedReplyAddresses(db: Db): Promise<number> {
   const rows = await db.query(
     sql`WITH gone AS (

@@ -13,8 +13,7 @@ import { stopAllThreads, stopThread } from "./reply-watches.server";
 import { donePage } from "./signed-page.server";
 import { isSubscribed, unsubscribeEmail } from "./subscription.server";
 
-// A reply notice's "stop" links: one conversation, or all. Opening one only asks (mail scanners open links); its button,
-// or a mail app's one-click post of the notice's List-Unsubscribe, stops.
+// A reply notice's "stop" links: one conversation, or all.
 
 type Scope = number | "all";
 export type StopRepliesPage =
@@ -66,8 +65,7 @@ export async function stopRepliesAction({ request, context }: ActionFunctionArgs
   return donePage(request);
 }
 
-// The newsletter's unsubscribe link (/unsubscribe/one-click). Opening the signed link only asks (mail scanners open
-// links); the button or an RFC 8058 one-click POST acts.
+// The newsletter's unsubscribe link (/unsubscribe/one-click).
 
 export type UnsubscribePage =
   { state: "ask" | "gone"; email: string; done: boolean; mailPage?: string } | { state: "refused" | "unavailable" | "not-one-click" };

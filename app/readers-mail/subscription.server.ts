@@ -4,9 +4,8 @@ import { CONFIRM_WITHIN_DAYS, CONFIRMATION_MAILS_PER_DAY } from "~/mailing/maili
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
 
 /**
- * Asks for the address: stored unconfirmed (pending_since now), or, when it is there unconfirmed, its week starts
- * again. True when a confirmation mail should go; false for an address already on the list, which needs none.
- * The conflict is on subscriptions_email_lower_key, any letter case.
+ * Asks for the address: stored unconfirmed, or its week started again (the conflict is on subscriptions_email_lower_key,
+ * any letter case). True when a confirmation mail should go; false for an address already on the list.
  */
 export async function subscribeEmail(db: Db, email: string): Promise<boolean> {
   const rows = await db.query(
@@ -17,7 +16,6 @@ export async function subscribeEmail(db: Db, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Counts one confirmation mail for the address (by its key) today; false once the day's mails are spent. */
 // Today's (UTC) count under `key`, one more while it is under `limit` and `when` holds: a row back when one was taken.
 export const takeOneOf = (key: string, limit: number, when: SqlTemplate = sql`true`) =>
   sql`INSERT INTO confirmation_mails (address_key, day, mails) SELECT ${key}, (now() AT TIME ZONE 'UTC')::date, 1 WHERE ${when}
@@ -32,10 +30,7 @@ export async function takeDailyMail(db: Db, key: string, limit: number): Promise
 /** One of the inbox's mails that ask for today (signed-links' addressKey): confirmations of either kind, or leaving the list. */
 export const takeConfirmationMail = (db: Db, addressKey: string) => takeDailyMail(db, addressKey, CONFIRMATION_MAILS_PER_DAY);
 
-/**
- * When the address's pending request was last asked for (ms, the database's clock): the time its confirmation link
- * carries. Null when it is not waiting for a confirmation.
- */
+/** When the address's pending request was last asked for (ms, the database's clock), as its link carries; null if none. */
 export async function pendingSince(db: Db, email: string): Promise<number | null> {
   const [row] = await db.query<{ t: string }>(
     sql`SELECT floor(extract(epoch FROM pending_since) * 1000)::bigint AS t FROM subscriptions
@@ -93,10 +88,7 @@ export async function unsubscribeEmail(db: Db, email: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-/**
- * Whether a leave link goes to the typed address: a confirmed subscriber's, within the inbox's mails that ask today.
- * One statement whatever the answer, so that its time tells nobody whether the address is listed.
- */
+/** Whether a leave link goes to the typed, confirmed address within today's mails; one statement, so its time tells nothing. */
 export async function takeLeaveMail(db: Db, email: string, addressKey: string): Promise<"send" | "not-listed" | "capped"> {
   const [row] = await db.query<{ listed: boolean; taken: boolean }>(
     sql`WITH listed AS (SELECT 1 FROM subscriptions WHERE lower(email) = lower(${email}) AND pending_since IS NULL),
@@ -132,11 +124,7 @@ export async function welcomeSent(db: Db, email: string): Promise<void> {
   await db.query(sql`UPDATE subscriptions SET welcome_due_at = NULL WHERE lower(email) = lower(${email})`);
 }
 
-/**
- * The Cron Trigger's share: up to `limit` addresses whose welcome is due and was not sent (the confirming request's
- * mail failed, or its worker stopped), each held for 5 minutes while this run sends it. A welcome more than 2 days
- * late is dropped: by then it would greet nobody.
- */
+/** The Cron Trigger's share: up to `limit` due, unsent welcomes, each held 5 minutes; one over 2 days late is dropped. */
 export async function claimDueWelcomes(db: Db, limit: number): Promise<string[]> {
   const [, claimed] = await db.transaction((q) => [
     q(`UPDATE subscriptions SET welcome_due_at = NULL WHERE welcome_due_at IS NOT NULL AND confirmed_at < now() - interval '2 days'`),

@@ -1,8 +1,4 @@
-/**
- * The welcome mail an address gets when it confirms: that it is on the list, the latest issue (so a reader who joins
- * after an issue went out can still read it) and how to leave. The confirming request sends it; the Cron Trigger sends
- * it when that failed (welcome_due_at, migrations/0009).
- */
+/** The welcome mail on confirming (the latest issue, how to leave); the Cron Trigger sends it when the request could not (0009). */
 import type { Db } from "~/utils/db.server";
 import type { ReaderMail, SendReaderMail } from "~/utils/load-context";
 import { welcomeSent } from "./subscription.server";

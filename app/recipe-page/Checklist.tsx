@@ -55,10 +55,7 @@ const kept = (key: string) => {
 
 const boxes = () => [...document.querySelectorAll<HTMLInputElement>("input[data-tick]")];
 
-/**
- * Puts the kept ticks back on the boxes as the page is read: the app's scripts start only at the reader's first touch
- * or key (docs/decisions/021-scripts-on-first-use.md), and a returning cook sees their ticks before that.
- */
+/** Puts the kept ticks back as the page is read: a returning cook sees them before the app's scripts start (decision 021). */
 const restoreTicks = (keys: string[]) =>
   `(function(){function r(){${JSON.stringify(keys).replace(/</g, "\\u003c")}.forEach(function(k){try{var t=JSON.parse(localStorage.getItem(k)||"[]");document.querySelectorAll("input[data-tick]").forEach(function(b){if(t.indexOf(b.dataset.tick)>=0)b.checked=true})}catch(e){}})}document.readyState==="loading"?addEventListener("DOMContentLoaded",r):r()})()`;
 

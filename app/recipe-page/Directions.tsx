@@ -12,12 +12,7 @@ import type { OwnAmount, Planning } from "~/planning/plan-fields";
 
 const listedAs = (recipe: Recipe, ing: Ingredient) => ingredientsOf(recipe).find((l) => l.item === ing.item && l.unit === ing.unit);
 
-/**
- * The numbered steps, each with the ingredients it uses at `scale`,
- * what its materials need at that scale, and its tips, in the reader's
- * units, their ingredients a checklist when `checklist`. `stepHeading` fits
- * the steps under the heading around them.
- */
+/** The numbered steps at `scale`: each with its ingredients (a checklist when `checklist`), materials' needs and tips. */
 export function DirectionSteps({
   recipe,
   scale,

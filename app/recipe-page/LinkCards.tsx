@@ -7,10 +7,7 @@ export interface LinkCard {
   img: PictureSources;
 }
 
-/**
- * A row of 200px cards with an image and a name; each opens in a new tab.
- * `sponsored` marks retailer links as such for search engines.
- */
+/** A row of 200px cards, each opening in a new tab; `sponsored` marks retailer links as such for search engines. */
 export function LinkCards({ cards, sponsored = false }: { cards: LinkCard[]; sponsored?: boolean }) {
   return (
     <ul className="link-cards">

@@ -7,10 +7,7 @@ import type { UnitSystem } from "~/amounts/units";
 /** Which pot to use first, then what is done in it. */
 const potFirst = (a: MaterialNote, b: MaterialNote) => Number(b.plan.kind === "larger") - Number(a.plan.kind === "larger");
 
-/**
- * The materials, each piece with what to use instead, or how to work in
- * batches, at `scale`.
- */
+/** The materials, each piece with what to use instead, or how to work in batches, at `scale`. */
 export function MaterialsList({ recipe, scale, units }: { recipe: Recipe; scale: number; units: UnitSystem }) {
   const notes = materialNotes(recipe, scale, units);
   return (

@@ -12,11 +12,7 @@ import { NutritionTotals, TimeList } from "./Summary";
 
 const PRINT_DELAY_MS = 500;
 
-/**
- * The full-screen "Print this recipe" dialog: a preview of the printed page
- * (the same parts the print stylesheet keeps), with or without the picture,
- * then the browser's print.
- */
+/** The full-screen "Print this recipe" dialog: a preview (the print stylesheet's parts), with or without the picture. */
 export function PrintDialog({
   recipe,
   scale,

@@ -21,11 +21,8 @@ export function TimerButtons({ timer, name }: { timer: StepTimer; name: string }
 export const timerLeft = (timer: StepTimer, now: number) => (timer.done ? "Done" : `${clock(timer.endsAt - now)} left`);
 
 /**
- * A timer button for each time step `step`'s `text` names, and the countdown
- * of one that runs. In the page as served, so that nothing moves when the app's
- * scripts start, and `hidden` until they have: shown by app.css where JavaScript
- * runs (a tap before then is repeated, utils/early-click.ts). Without it the
- * step reads as it always has, with nothing that would not work.
+ * A timer button for each time the step's `text` names, and the countdown of one that runs: served `hidden`, shown by
+ * app.css where JavaScript runs (a tap before then is repeated: early-click.ts), so nothing moves when scripts start.
  */
 export function StepTimers({
   slug,

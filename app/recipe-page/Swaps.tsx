@@ -11,10 +11,7 @@ import { pageQuery, pageState, type Planning } from "~/planning/plan-fields";
 const swapsQuery = (planning: Planning, scale: number, units: UnitSystem, swaps: readonly ChosenSwap[]) =>
   pageQuery(pageState(planning, scale, units, swapValue(swaps)));
 
-/**
- * "Use … instead" beside each line of the recipe as written that has a swap that works in it: the swap added to the
- * address. A line a swap brought in offers none (its address would name an ingredient the recipe does not have).
- */
+/** "Use … instead" beside each line as written that has a swap that works (a line a swap brought in offers none). */
 export function useSwapOffers(
   written: Recipe,
   swaps: readonly ChosenSwap[],

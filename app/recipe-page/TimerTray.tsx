@@ -7,12 +7,8 @@ const DONE_PREFIX = /^⏰ Done: .*? — /;
 const capital = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`;
 
 /**
- * The running timers, kept in sight at the bottom of the screen wherever the
- * reader has scrolled (the last thing in <body>, sticky, so that at the end of
- * the page it sits below the footer instead of over it), and what the page
- * does when one ends: it says so in
- * text (a status a screen reader reads out) and in the tab's title until the
- * reader dismisses it. Loaded with the first timer, not with the page.
+ * The running timers, sticky at the bottom of the screen (the last thing in <body>, so at the page's end it sits below
+ * the footer), and what happens when one ends: a status a screen reader reads and the tab's title, until dismissed.
  */
 export default function TimerTray({ slug }: { slug: string }) {
   const { timers, now } = useTimers();

@@ -2,7 +2,7 @@
  * Every amount of every recipe, at 1X-5X, in US measures and in metric, as
  * the page's own components render it (ingredient lists, each step's list,
  * the print preview) and as the structured data and the yield write it:
- * none may break the rules of issues 16 and 24 (~/recipes/amount-rules).
+ * none may break the rules of issues 16 and 24 (~/amounts/amount-rules).
  * Below, every tenth from 1/2X to 5X as the engine writes it for those
  * components, by the named rules of issue 60 (~/amounts/scale-rules).
  */

@@ -14,10 +14,7 @@ export function recipeFor(request: Request) {
   return recipe;
 }
 
-/**
- * The page's comments, or null when the database fails: the recipe itself never depends on it. A cursor between two
- * comments redirects to the one its page starts at, the address the edge cache keeps.
- */
+/** The page's comments, null when the database fails; a cursor between comments redirects to the one its page starts at. */
 export async function pageComments(
   context: AppLoadContext,
   recipe: Recipe,

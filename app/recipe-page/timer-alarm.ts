@@ -1,7 +1,4 @@
-/**
- * What a timer does when it ends besides saying so on the page: a short beep
- * and a buzz, each only where the device can. Loaded with the first timer.
- */
+/** What a timer does when it ends besides saying so: a short beep and a buzz where the device can. Loaded with the first timer. */
 export function ring() {
   navigator.vibrate?.([300, 150, 300]);
   const Context = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;

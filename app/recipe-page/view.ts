@@ -7,7 +7,8 @@ import { haveScale, type HaveResult } from "~/planning/have";
 import type { RecipePageParams } from "./page-params";
 import { pageQuery, type HaveQuery, type Planning, type ServeQuery } from "~/planning/plan-fields";
 import { nearestQuietServe, readServeAt, type ServeResult } from "~/planning/serve-at";
-import { servePlan, type ServePlan } from "~/planning/serve-plan";
+import type { ServePlan } from "~/planning/planned-steps";
+import { servePlan } from "~/planning/serve-plan";
 import { clockAndDay, dayJoin, momentText, servedText } from "~/planning/moments";
 import { movedQuery, nearestText, quietNote, stepText } from "~/planning/plan-text";
 

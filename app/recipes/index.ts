@@ -31,10 +31,7 @@ import classichummus from "./classichummus";
 import cucumbertomatosalad from "./cucumbertomatosalad";
 import greektzatziki from "./greektzatziki";
 
-/**
- * Address → id and module, in the listing's order. The ids are the original site's (comments in the database point at
- * them): never change or reuse one; a new recipe takes the next number.
- */
+/** Address → id and module, in the listing's order. The ids are the original site's (comments point at them): never reuse one. */
 export const RECIPE_LIST = {
   simplepastadough: { id: 1, module: simplepastadough },
   simplepizzadough: { id: 2, module: simplepizzadough },

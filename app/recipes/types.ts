@@ -2,10 +2,7 @@ import type { Category } from "./categories";
 
 // Listing rows are generated from these modules (npm run db:seed). Text writes sizes as tokens: measure-tokens.ts
 
-/**
- * A recipe's address: a key of the one list. index.ts adds its keys to this interface, so that the types need not
- * import the list and, through it, every recipe module (TanStack Router's `Register` works the same way).
- */
+/** A recipe's address: index.ts adds the one list's keys here, so the types need not import every recipe module. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- index.ts fills it in
 export interface RecipeSlugs {}
 export type RecipeSlug = keyof RecipeSlugs;
@@ -27,10 +24,7 @@ export interface Ingredient {
   metricNote?: string;
   /** Goes with the materials, not the food (salt per pot of water): the same in each pot at every scale (potsFor). */
   notScaled?: true;
-  /**
-   * A counted thing the dish needs whole where a smaller scale rounds it up to one (the mayonnaise's yolk): the word said
-   * instead of "beat it and use half" ("use the whole yolk: …").
-   */
+  /** A counted thing a smaller scale still needs whole (the mayonnaise's yolk): the words said instead of "use half". */
   whole?: string;
 }
 
@@ -45,19 +39,14 @@ export interface Capacity {
   /** Counted in the recipe's pans (Recipe.pans) as the steps fill them at each scale: `perRecipe` and `holds` are pans. */
   inPans?: true;
   /**
-   * Smallest first. `pots`: how many of the first it is ("two pots"), each with what the recipe gives per pot. On a
-   * material with another capacity, each says whether it `replaces` the material from the first step (the stew's bigger
-   * Dutch oven: the Materials list names it, and a `layer` capacity follows its floor) or is used `apart` from it, for
-   * these steps only (the alfredo tossed in the emptied pasta pot while the chicken still browns in the skillet).
+   * Smallest first; `pots`: how many of the first it is. On a material with another capacity, each `replaces` the
+   * first step's material (the stew's bigger Dutch oven) or is used `apart` from it for these steps only (the alfredo).
    */
   larger?: { item: string; holds: number; pots?: number; replaces?: Replacement; apart?: true }[];
   /** Beyond the largest. `minutes` per batch add up into the cook time (prep time for `time: "prep"`). */
   batches?: { how: string; minutes: number; time?: "prep" };
   steps: string[];
-  /**
-   * What it holds is one layer on the floor of the pot (browning beef): in a bigger pot that `replaces` the material,
-   * it holds that much more (Replacement.floor).
-   */
+  /** It holds one layer on the pot's floor (browning beef): a bigger pot that `replaces` it holds more (Replacement.floor). */
   layer?: true;
 }
 
@@ -81,21 +70,13 @@ export interface Material {
 /** Minutes, or a range [low, high] where the prose gives one ("12 to 14 hours" is [720, 840]). */
 export type Minutes = number | [number, number];
 
-/**
- * One part of a step's time, at 1X as the prose names it, and its law at other scales (docs/recipes.md):
- * `fixed` a bake, a rest, a rise; `batches` the 1X batches, more of them added by the materials' capacity
- * (materials.ts); `grows` with the amount, `perX` more minutes for each 1X added; `pieces` hand work,
- * `minutes` for the 1X `pieces`, so much per piece times the whole pieces at that scale.
- */
+/** One part of a step's time at 1X and its law at other scales: `fixed`, `batches`, `grows` (`perX`), `pieces` (docs/recipes.md). */
 export type StepTime = {
   kind: "prep" | "cook" | "wait";
   minutes: Minutes;
   /** Spent when the thing made is used (the taco seasoning in the pan), not making it: in no total. */
   later?: true;
-  /**
-   * A bake that follows the size of one piece (a smaller loaf bakes sooner): the minutes times the piece's size over 1X's
-   * to the power SIZE_EXPONENT (times.ts, decision 024), for a `fixed` or `batches` part.
-   */
+  /** A bake that follows one piece's size (a smaller loaf bakes sooner): SIZE_EXPONENT, times.ts, decision 024. */
   bySize?: true;
 } & ({ law: "fixed" | "batches" } | { law: "grows"; perX: number } | { law: "pieces"; pieces: number });
 
@@ -112,9 +93,8 @@ export interface Step {
 }
 
 /**
- * A step's other way, from a tip (the rolls shaped the evening before and risen overnight in the fridge): it replaces
- * the step's time with a wait of `hold` then `after` minutes. The serve-at plan takes it when the usual way would put
- * hands-on work in the quiet hours and this way puts less there (docs/planning.md).
+ * A step's other way, from a tip (the rolls risen overnight in the fridge): a wait of `hold` then `after` minutes, which
+ * the serve-at plan takes when it puts less hands-on work in the quiet hours (docs/planning.md).
  */
 export interface MakeAhead {
   /** The hold's low and high end in minutes ("overnight, up to 16 hours" is [480, 960]). */
@@ -137,17 +117,11 @@ export interface PanFill {
   columns: number;
 }
 
-/**
- * The pans a counted yield (`servings[0]`) is baked in, so that the steps can name them at any scale with
- * `{pans:...}` tokens (scaled-text.ts).
- */
+/** The pans a counted yield (`servings[0]`) is baked in, for the steps' `{pans:...}` tokens (scaled-text.ts). */
 export interface Pans {
   /** The usual pan: the pieces fill as many of these as they can. */
   full: PanFill;
-  /**
-   * For what is left, smallest first: it goes in the first that holds it, or, beside a full pan, into a fuller way
-   * of filling that same pan when one holds both (a 9x13 takes 3 rows of 5 for 13 to 15 rolls).
-   */
+  /** For what is left, smallest first, or a fuller way of filling the full pan (a 9x13 takes 3 rows of 5 for 13 to 15 rolls). */
   rest: PanFill[];
   /** Inches of the rolled-out sheet, along the edge it is rolled up from, that make one piece. */
   perPiece: number;
@@ -192,10 +166,7 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
   carbs: number;
   fat: number;
   protein: number;
-  /**
-   * `unit` names one ("serving", "loaf") and `plural` more ("loaves"), as a scale can make either; `measure`: a volume
-   * yield, written by the ingredient rules; `metric`: for a unit whose words carry US sizes.
-   */
+  /** `unit` names one ("loaf") and `plural` more; `measure`: a volume yield; `metric`: for a unit whose words carry US sizes. */
   servings: {
     number: number;
     unit: string;
@@ -210,10 +181,7 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
   materials: Material[];
   /** For steps that name pans at every scale. */
   pans?: Pans;
-  /**
-   * How long the finished dish keeps between its last step and the table, and how (the serve-at plan moves the work
-   * out of the night by making it earlier: docs/planning.md). Left out: it is served as soon as it is made.
-   */
+  /** How long the finished dish keeps before the table, and how (docs/planning.md); left out, it is served as soon as made. */
   keeps?: { minutes: number; how: string };
   /** From this scale the batch is too big to cool safely in its pot: its last step says how to cool it (coolingNote). */
   coolFast?: { from: number };

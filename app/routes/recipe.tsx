@@ -89,10 +89,7 @@ type RecipeData = Awaited<ReturnType<typeof loader>>["data"];
 // The page on screen, for a plan worked out without the server: the recipe it holds is all a plan needs.
 const onScreen: { data: RecipeData | null } = { data: null };
 
-/**
- * Offline, a plan ("Serve at", "Scale to what you have") on a saved recipe is worked out here, by the loader's own code,
- * loaded only then, from the recipe the page holds (issue 61, 4). Online, the server does it as before.
- */
+/** Offline, a plan on a saved recipe is worked out here by the loader's own code, from the page's recipe (issue 61, 4). */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return await serverLoader<typeof loader>();

@@ -6,11 +6,7 @@ const STYLE_ID = "site-css";
 /** The site's stylesheet as text, on the server only (entry.server.tsx): it never enters the browser's scripts. */
 export const StylesheetContext = createContext<string | undefined>(undefined);
 
-/**
- * The whole stylesheet inline in <head>, so nothing blocks the first paint
- * (docs/decisions/014-cached-page-csp.md has the sizes). In the browser the
- * text is read back from the page, so hydration finds what it renders.
- */
+/** The whole stylesheet inline in <head>, so nothing blocks the first paint (sizes: decision 014); read back when hydrating. */
 export function PageStyles() {
   const nonce = useNonce();
   const served = useContext(StylesheetContext);

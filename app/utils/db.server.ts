@@ -65,10 +65,7 @@ export class DatabaseError extends Error {
   override name = "DatabaseError";
 }
 
-/**
- * In a `catch`: a database failure is logged as `what` and the caller answers with its message; anything else is a bug
- * and is thrown on. `catch (e) { expectDatabaseFailure(e, "search unavailable"); return unavailable; }`
- */
+/** In a `catch`: a database failure is logged as `what` for the caller to answer; anything else is a bug, thrown on. */
 export function expectDatabaseFailure(e: unknown, what: string): asserts e is DatabaseError {
   if (!(e instanceof DatabaseError)) throw e;
   console.error(`${what}:`, e.message);

@@ -1,6 +1,5 @@
-// WHATWG's valid e-mail address plus a dot in the domain ("me@localhost" reaches nobody) and RFC 5321's limit on the
-// part before the @ (no mail server takes more than 64 characters there). Compiles with the v flag, as browsers read
-// `pattern`.
+// WHATWG's valid e-mail address plus a dot in the domain ("me@localhost" reaches nobody) and RFC 5321's 64-character
+// limit before the @. Compiles with the v flag, as browsers read `pattern`.
 const EMAIL_LOCAL_MAX_LENGTH = 64;
 const LABEL = "[a-zA-Z0-9](?:[a-zA-Z0-9\\-]{0,61}[a-zA-Z0-9])?";
 const EMAIL_SOURCE = `[a-zA-Z0-9.!#$%&'*+\\/=?\\^_\`\\{\\|\\}~\\-]{1,${EMAIL_LOCAL_MAX_LENGTH}}@${LABEL}(?:\\.${LABEL})+`;
@@ -38,9 +37,8 @@ export function localPartWithinLimit() {
 const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
 
 /**
- * The inbox an address reaches, as far as a per-inbox cap needs: case folded, a +tag dropped (Gmail, Outlook, Fastmail,
- * iCloud and most others deliver name+x@ to name@), and dots dropped where the provider ignores them. Only for
- * counting: mail still goes to the address as typed.
+ * The inbox an address reaches, for a per-inbox cap only: case folded, a +tag dropped, and dots where the provider
+ * ignores them. Mail still goes to the address as typed.
  */
 export function inboxKey(email: string): string {
   const lower = email.trim().toLowerCase();

@@ -1,8 +1,6 @@
-// The app's scripts start when the reader begins to use the page: a touch (a phone's scroll begins with one), a
-// click, a key, the wheel or the mouse moving over it (not a move Chromium makes up as the page lays out under a resting
-// pointer, which has no movement). A reader who only reads runs none of them
-// (docs/decisions/021-scripts-on-first-use.md). A tab with step timers running starts them at once: its alarm must ring.
-// So does a saved copy the service worker shows (app/offline): it is replaced by the page once the page comes.
+// The app's scripts start at the reader's first use of the page: a touch, click, key, wheel or real mouse move (not the
+// one Chromium makes up under a resting pointer). A reader who only reads runs none (docs/decisions/021). A tab with
+// step timers running, or a saved copy the service worker shows (app/offline), starts them at once.
 import { EARLY_CLICK } from "./early-click";
 
 export const HELD_TYPE = "text/x-on-use";
@@ -10,12 +8,9 @@ export const HELD_TYPE = "text/x-on-use";
 export const SAVED_TIMERS = "step-timers";
 
 /**
- * Starts the module script Remix wrote, held as data until now. The modules it imports are evaluated first, one to a
- * task (each `import()` evaluates what it adds in a task of its own), so that no single task evaluates them all; the
- * held script then adds only the entry, which hydrates. The yield between them is a message, not a timer, which a
- * page's clock (or a test's paused one) could hold back. A module that fails to load is left to the held script,
- * whose own import then fails as it would have. A click on a button before the page has hydrated is noted, for the
- * page to repeat once it has (early-click.ts).
+ * Starts the module script Remix wrote, held as data until now: its imports first, one to a task (so no single task
+ * evaluates them all), then the entry, which hydrates. The yield is a message, not a timer a page's (or a test's paused)
+ * clock could hold back. A click before hydration is noted for the page to repeat (early-click.ts).
  */
 export const STARTER_SCRIPT = `(function(){var me=document.currentScript,done=false,on=["pointerdown","touchstart","keydown","focusin","wheel","mousemove"];function start(e){if(done||e&&e.type==="mousemove"&&!e.movementX&&!e.movementY)return;done=true;on.forEach(function(e){removeEventListener(e,start,true)});var links=[].slice.call(document.querySelectorAll("link[data-modulepreload]")),held=document.querySelector('script[type="${HELD_TYPE}"]'),entry=(held.textContent.match(/import\\("([^"]+)"\\);?\\s*$/)||[])[1],urls=[];links.forEach(function(l){l.rel="modulepreload";var u=l.getAttribute("href");if(u!==entry)urls.push(u)});var c=new MessageChannel();c.port1.onmessage=next;function later(){c.port2.postMessage(0)}function next(){if(urls.length){import(urls.shift()).then(later,later);return}c.port1.close();var s=document.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=held.textContent;document.body.appendChild(s)}next()}on.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})});addEventListener("click",function(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b&&!document.documentElement.dataset.hydrated)window.${EARLY_CLICK}=b},true);if(document.body.hasAttribute("data-saved-copy"))start();else try{if(sessionStorage.getItem("${SAVED_TIMERS}"))start()}catch(e){}})()`;
 
@@ -23,10 +18,8 @@ const MODULE_SCRIPT = /<script\b([^>]*?) type="module" async="">(?=[\s\S]*?windo
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 
 /**
- * Holds back what <Scripts /> wrote: the module script becomes data, and each preload a
- * dns-prefetch of this site, a link <body> may hold that fetches nothing. React 18 hydrates both
- * without complaint (it compares no attributes in production). STARTER_SCRIPT, at the end of
- * <body>, starts them. A page without the module script is left as it was.
+ * Holds back what <Scripts /> wrote: the module script becomes data, each preload a dns-prefetch that fetches nothing
+ * (React 18 compares no attributes in production). STARTER_SCRIPT starts them. A page without the module script is left.
  */
 export function holdScripts(html: string, nonce: string | undefined): string {
   const withHeldScript = html.replace(MODULE_SCRIPT, `<script$1 type="${HELD_TYPE}">`);
