@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cachedPage, canonicalUrl } from "./cache-key";
 
-const ROUTES = new Set(["root", "routes/_index", "recipe", "category-condiment"]);
+const ROUTES = new Set(["root", "routes/_index", "recipe-pancakes", "category-condiment"]);
 const key = (address: string) => {
   const url = new URL(address, "https://recipes.example.com");
   const page = cachedPage(url.pathname);
@@ -119,14 +119,14 @@ describe("the cache key", () => {
       "/pancakes?thread=abc",
       "/pancakes?before=0",
       "/pancakes.data?_routes=routes/nowhere",
-      "/pancakes.data?_routes=recipe,evil",
+      "/pancakes.data?_routes=recipe-pancakes,evil",
     ]) {
       expect(key(address), address).toBe("render only");
     }
   });
 
   it("keeps Remix's _routes on data requests when it names the build's routes", () => {
-    expect(key("/pancakes.data?_routes=recipe&x=2")).toBe("/pancakes.data?_routes=recipe&x=2");
+    expect(key("/pancakes.data?_routes=recipe-pancakes&x=2")).toBe("/pancakes.data?_routes=recipe-pancakes&x=2");
     expect(key("/condiments.data?_routes=root,category-condiment")).toBe("/condiments.data?_routes=root%2Ccategory-condiment");
     expect(key("/pancakes.data")).toBe("/pancakes.data");
   });

@@ -4,7 +4,6 @@ import type { ServerBuild } from "@remix-run/cloudflare";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { messagePage } from "./message-page";
-import { isRecipeSlug } from "../app/recipes/index";
 
 export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -40,18 +39,11 @@ export function methodRoutes(routes: ServerBuild["routes"], parentId?: string): 
     });
 }
 
-// The recipe page is mounted at /:slug (app/routes.ts): only a recipe's slug is an address there.
-const PAGES_AT: Record<string, (params: Record<string, string | undefined>) => boolean> = {
-  recipe: ({ slug }) => isRecipeSlug(slug ?? ""),
-};
-
 function routeAt(tree: MethodRoute[], url: URL): MethodRoute | null {
   // A single-fetch data request (/pancakes.data, /_root.data for the home page) is its page's.
   const path = url.pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
-  const last = matchRoutes(tree, path)?.at(-1);
-  const leaf = last ? (last.route as MethodRoute) : null;
-  if (!leaf || leaf.id === "root") return null;
-  return leaf.id && PAGES_AT[leaf.id]?.(last!.params) === false ? null : leaf;
+  const leaf = matchRoutes(tree, path)?.at(-1)?.route as MethodRoute | undefined;
+  return leaf && leaf.id !== "root" ? leaf : null;
 }
 
 export function allowedMethods(tree: MethodRoute[], url: URL): string[] | null {
@@ -61,13 +53,12 @@ export function allowedMethods(tree: MethodRoute[], url: URL): string[] | null {
   return leaf.index && !indexTargeted(url) ? leaf.methods.filter((m) => m !== "POST") : leaf.methods;
 }
 
-/** Whether a post to `url` reaches an action that answers the post limit itself (app/forms/fields.ts GUARDED_FORM). */
+// app/forms/fields.ts GUARDED_FORM: the action answers the post limit itself.
 export function guardedFormAt(build: Pick<ServerBuild, "routes">): (url: URL) => boolean {
   const tree = methodRoutes(build.routes);
   return (url) => routeAt(tree, url)?.guardedForm ?? false;
 }
 
-// Read on every request: the query is parsed only when it names `index` at all.
 const indexTargeted = (url: URL) => url.search.includes("index") && url.searchParams.getAll("index").some((v) => v === "");
 
 // Enough for every page and its .data twin; past it (a crawler's made-up addresses) the list starts again.
@@ -75,7 +66,6 @@ const REMEMBERED_PATHS = 1000;
 
 export function methodGuard(build: Pick<ServerBuild, "routes">, extra: Record<string, string[]> = {}): MiddlewareHandler {
   const tree = methodRoutes(build.routes);
-  // matchRoutes flattens and ranks the whole route tree at every call, a sixth of what a cached page cost.
   const remembered = new Map<string, string[]>();
   const methodsAt = (url: URL) => {
     const key = indexTargeted(url) ? `${url.pathname}?index` : url.pathname;

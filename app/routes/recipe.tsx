@@ -131,13 +131,7 @@ const uniqueRows = <T extends { comment_id: number }>(rows: T[]) => [...new Map(
 // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
 const withUnitsOn = (cards: LinkCard[], units: UnitSystem) => cards.map((c) => ({ ...c, src: withQuery(c.src, recipeParams(1, units)) }));
 
-// One route serves every recipe (app/routes.ts): each recipe is a page of its own, its state started afresh.
-export default function RecipeRoute() {
-  const { recipe } = useLoaderData<typeof loader>();
-  return <RecipePage key={recipe.slug} />;
-}
-
-function RecipePage() {
+export default function RecipePage() {
   const {
     recipe: written,
     planning: loaded,

@@ -29,9 +29,7 @@ async function pageRecipe(html: string, slug: string): Promise<Recipe | undefine
   // Remix's own types (a redirect, an error) are not in a recipe's data; should one be, it is read as its first part.
   const { value, done } = await decode(stream, { plugins: [(_type: string, ...parts: unknown[]) => ({ value: parts[0] })] });
   await done;
-  // Every recipe's page is the one route `recipe` (app/routes.ts): the page saved must be this recipe's.
-  const recipe = (value as { loaderData?: Record<string, { recipe?: Recipe } | undefined> }).loaderData?.recipe?.recipe;
-  return recipe?.slug === slug ? recipe : undefined;
+  return (value as { loaderData?: Record<string, { recipe?: Recipe } | undefined> }).loaderData?.[`recipe-${slug}`]?.recipe;
 }
 
 /** The recipes named, each from its newest saved page (any scale, units or plan: the recipe is the same). */

@@ -88,7 +88,7 @@ describe("stale rather than broken", () => {
       expect(degraded.status).toBe(200);
       expect(degraded.cache).toBeNull();
       expect(degraded.html).toContain(UNAVAILABLE);
-      const data = await read("/jalapenochickensalad.data?_routes=recipe&x=5");
+      const data = await read("/jalapenochickensalad.data?_routes=recipe-jalapenochickensalad&x=5");
       expect(data).toMatchObject({ status: 200, cache: null, control: "no-store" });
       // Nor does it replace the good copy.
       expect((await read("/jalapenochickensalad")).cache).toBe("STALE");
@@ -96,7 +96,7 @@ describe("stale rather than broken", () => {
       await door.open();
     }
     expect((await read("/jalapenochickensalad?x=4")).cache).toBe("MISS");
-    expect((await read("/jalapenochickensalad.data?_routes=recipe&x=5")).cache).toBe("MISS");
+    expect((await read("/jalapenochickensalad.data?_routes=recipe-jalapenochickensalad&x=5")).cache).toBe("MISS");
     const back = await read("/jalapenochickensalad");
     expect(back.cache).toBe("MISS");
     expect(back.html).toContain(text);
