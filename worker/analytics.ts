@@ -32,7 +32,6 @@ export const pageViews: MiddlewareHandler<{ Bindings: Env }> = async (c, next) =
   recordPageView(c.env.PAGE_VIEWS, new URL(c.req.url).pathname, c.res.status);
 };
 
-// Always 204: a beacon has nobody to read an error.
 export const viewBeacon: Handler<{ Bindings: Env }> = async (c) => {
   const path = (await c.req.text()).slice(0, 200);
   const fromSite = c.req.header("sec-fetch-site") === "same-origin";

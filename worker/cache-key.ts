@@ -27,7 +27,7 @@ export function cachedPage(pathname: string): CachedPage | null {
   return null;
 }
 
-/** A page with a slash after its address, which otherwise is a page of its own to Remix: the address without it. */
+/** To Remix a trailing slash is another page: the address without it. */
 export function withoutTrailingSlash(url: URL): string | null {
   if (!url.pathname.endsWith("/") || url.pathname === "/") return null;
   const path = url.pathname.replace(/\/+$/, "");

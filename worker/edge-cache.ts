@@ -39,11 +39,9 @@ function cacheKey(canonical: URL, version: string): string {
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-/** The byte offsets of every `text` in `body`. */
 export function tokenOffsets(body: Uint8Array, text: string, html = decoder.decode(body)): number[] {
   const found: number[] = [];
-  // Searched in the decoded text (a native search, where a byte-by-byte loop over a page cost a search page a twentieth
-  // of its render), then each place told in bytes: the text before it encoded again, unless the page is all ASCII.
+  // A native search of the text, each place then counted in bytes: a loop over the bytes was a twentieth of a render.
   const ascii = html.length === body.length;
   const scratch = ascii ? null : new Uint8Array(body.length);
   for (let at = html.indexOf(text); at !== -1; at = html.indexOf(text, at + 1))
@@ -218,7 +216,6 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
   };
 };
 
-// null leaves c.res readable.
 async function keepableBody(res: Response, contentType: string): Promise<ArrayBuffer | null> {
   const control = res.headers.get("cache-control") ?? "";
   const type = res.headers.get("content-type") ?? "";

@@ -40,7 +40,6 @@ export const SHARED_HEADERS = {
 // Hono's secureHeaders defaults, with the site's values; a test holds them equal to what Hono's middleware sets.
 export const SECURITY_HEADERS = {
   ...SHARED_HEADERS,
-  // frame-ancestors 'none' for browsers that read only this.
   "X-Frame-Options": "DENY",
   // The share buttons open the network's page in a small window of its own.
   "Cross-Origin-Opener-Policy": "same-origin-allow-popups",

@@ -3,7 +3,7 @@ import type { EdgeStorage } from "./edge-storage";
 // An isolate sees its own purges at once, another's and a Cache-Tag purge within the second (decision 017).
 export const REREAD_AFTER_MS = 1000;
 
-/** What this isolate read from a cache or wrote there, until `until`: per cache (each test has its own), `max` at most. */
+/** Per cache (each test has its own), `max` at most. */
 export function isolateMemory<T>(max = Infinity) {
   const byCache = new WeakMap<EdgeStorage, Map<string, { value: T; until: number }>>();
   return {

@@ -2,7 +2,6 @@
 import { createMimeMessage, Mailbox } from "mimetext/browser";
 import { encodeBase64 } from "hono/utils/encode";
 
-// RFC 2045: lines of at most 76 characters.
 const base64Lines = (text: string) => encodeBase64(new TextEncoder().encode(text).buffer).replace(/.{76}/g, "$&\r\n");
 
 // Encoded-word subject and name and a base64 body: no line break in them can start a header.

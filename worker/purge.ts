@@ -5,7 +5,6 @@ import { edgeStorage, type EdgeStorage } from "./edge-storage";
 import { isolateMemory } from "./isolate-memory";
 
 export const recipeTag = (slug: string) => `recipe-${slug}`;
-// For a purge from the dashboard after a re-seed.
 export const LISTINGS_TAG = "listings";
 
 const GENERATION_SECONDS = 3 * 24 * 3600;

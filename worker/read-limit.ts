@@ -6,7 +6,6 @@ import type { ReadAllowed } from "../app/utils/load-context";
 
 export type ReadLimitVariables = { readAllowed?: ReadAllowed };
 
-/** The limiter's period (wrangler.toml): a client refused now is let through again within it. */
 const READ_RETRY_AFTER_SECONDS = 60;
 
 const READS = new Set(["GET", "HEAD"]);

@@ -4,7 +4,6 @@ import type { Env } from "../app/utils/env";
 import type { ReaderMail, SendBatch, SendReaderMail } from "../app/utils/load-context";
 import { SITE } from "../app/utils/site";
 
-/** A bulk sender's List-Id and a Message-ID of each copy's own, besides the one-click unsubscribe (RFC 2919). */
 function listHeaders(mail: ListMailSettings): Record<string, string> {
   const domain = mail.from.slice(mail.from.lastIndexOf("@") + 1);
   return { "List-Id": mail.listId, "Message-ID": `<${crypto.randomUUID()}@${domain}>` };
