@@ -302,11 +302,8 @@ export default function RecipePage() {
   );
 }
 
-// An address that is no recipe's is the site's "Page not found", as root.tsx names it.
-export const meta: MetaFunction<typeof loader> = ({ data, location, error, matches }) =>
-  isRouteErrorResponse(error) && error.status === 404
-    ? (matches[0]?.meta ?? [])
-    : recipeMeta(data, parseUnitSystem(new URLSearchParams(location.search).get(UNITS_PARAM)));
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  recipeMeta(data, parseUnitSystem(new URLSearchParams(location.search).get(UNITS_PARAM)));
 
 /** A swap the page cannot make (an unknown one, for an ingredient the recipe lacks, or one that fails in it): named, with the way back. */
 export function ErrorBoundary() {
