@@ -31,6 +31,11 @@ export async function moderationLinks(text: string): Promise<{ hide: string; sho
   return { hide, show: `${new URL(hide).origin}${await moderationPath(LOCAL_FORM_SECRET, id, "show")}` };
 }
 
+/** `link` with its signature's first character changed: a forgery that is never, by chance, the real one. */
+export function forgedSig(link: string): string {
+  return link.replace(/sig=(.)/, (_, first: string) => `sig=${first === "A" ? "B" : "A"}`);
+}
+
 export async function setMailOutage(on: boolean, base = servicesUrl()): Promise<void> {
   const res = await fetch(`${base}/mail-outage`, { method: "POST", body: JSON.stringify({ on }) });
   if (!res.ok) throw new Error(`mail-outage answered ${res.status}`);
