@@ -24,10 +24,15 @@ const ROUTES = [
       { id: "reply", path: "comments/:id/reply" },
       { id: "breakfast", path: "breakfast" },
       { id: "splat", path: "files/*" },
+      { id: "optional", path: ":lang?/menu" },
+      { id: "case", path: "Exact", caseSensitive: true },
     ],
   },
 ];
-const PATHS = ["/", "/about", "/pancakes", "/pancakes/plan.ics", "/comments/12/reply", "/breakfast", "/files/a/b", "/a/b/c", "/About"];
+const PATHS = [
+  ...["/", "/about", "/pancakes", "/pancakes/plan.ics", "/comments/12/reply", "/breakfast", "/files/a/b", "/a/b/c", "/About"],
+  ...["/caf%C3%A9", "/menu", "/fr/menu", "/Exact", "/exact"],
+];
 
 describe("the worker's router", () => {
   it("matches every address as the package does, the first time and every time after", async () => {
@@ -38,6 +43,36 @@ describe("the worker's router", () => {
     for (let round = 0; round < 3; round++)
       for (const path of PATHS) expect(ids(once.matchRoutes(ROUTES, path)), path).toEqual(ids(original.matchRoutes(ROUTES, path)));
     expect(once.matchPath({ path: "/:slug", end: true }, "/pancakes")?.params).toEqual({ slug: "pancakes" });
+  });
+
+  it("matches a table made afresh with the same routes as the package does, naming the new table's own routes", async () => {
+    const file = join(dir, "afresh.mjs");
+    writeFileSync(file, routerOnce(source));
+    const once = (await import(pathToFileURL(file).href)) as typeof original;
+    for (let round = 0; round < 3; round++) {
+      // As RemixServer makes its routes each render: equal, never the same objects.
+      const routes = structuredClone(ROUTES);
+      const all = [routes[0], ...routes[0].children];
+      for (const path of PATHS) {
+        const matched = once.matchRoutes(routes, path);
+        expect(matched?.map((m) => [m.route.id, m.pathname, m.params]) ?? null, path).toEqual(
+          original.matchRoutes(routes, path)?.map((m) => [m.route.id, m.pathname, m.params]) ?? null,
+        );
+        for (const m of matched ?? []) expect(all).toContain(m.route);
+      }
+    }
+  });
+
+  it("keeps apart tables whose routes have the same ids but other paths", async () => {
+    const file = join(dir, "shapes.mjs");
+    writeFileSync(file, routerOnce(source));
+    const once = (await import(pathToFileURL(file).href)) as typeof original;
+    expect(once.matchRoutes([{ id: "a", path: "/a" }], "/b")).toBeNull();
+    expect(once.matchRoutes([{ id: "a", path: "/b" }], "/b")?.[0].route.path).toBe("/b");
+    expect(once.matchRoutes([{ id: "a", path: "/b", children: [{ id: "c", path: "c" }] }], "/b/c")?.map((m) => m.route.id)).toEqual([
+      "a",
+      "c",
+    ]);
   });
 
   it("ranks a routes array once: a route added to it afterwards is never matched (the build's table never changes)", async () => {
