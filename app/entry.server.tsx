@@ -1,6 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToReadableStream } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import { clientKey, formSecret, issueFormToken } from "./forms/guard.server";
 import { FormTokenContext } from "./forms/page-token";
 import { NonceContext } from "./utils/nonce";
@@ -33,38 +34,26 @@ export default async function handleRequest(
   // The worker issues the token, so that a page from the edge cache gets a fresh one; a form's answer gets the one
   // guardForm chose; any other post's page gets one here.
   const formToken = loadContext.formToken ?? (await issueFormToken(formSecret(loadContext.cloudflare.env), clientKey(request)));
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
   let failed = false;
   let html = "";
   try {
-    const body = await renderToReadableStream(
+    const page = (
       <NonceContext.Provider value={nonce}>
         <FormTokenContext.Provider value={formToken}>
           <StylesheetContext.Provider value={stylesheet}>
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
           </StylesheetContext.Provider>
         </FormTokenContext.Provider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        signal: controller.signal,
-        onError(error: unknown) {
-          if (!controller.signal.aborted) console.error("render failed:", error);
-          else if (!failed) console.error(`render of ${request.url} not done in ${ABORT_DELAY_MS} ms`);
-          failed = true;
-        },
-      },
+      </NonceContext.Provider>
     );
-    // Nothing is deferred: the whole document, so the status is final and readers without JavaScript get every byte.
-    await body.allReady;
-    html = await new Response(body).text();
+    await readHandOff(remixContext);
+    html = DOCTYPE + renderToString(page);
+    // A part whose code this isolate has not loaded yet (a lazy part, the first time) was left for the browser: the
+    // stream waits for it, and from then on it is here at once.
+    if (html.includes(LEFT_FOR_THE_BROWSER)) ({ html, failed } = await renderWaiting(page, request, nonce));
   } catch (error) {
-    // onError has logged what React caught; this is anything else, such as a stream that broke as it was read.
-    if (!failed) console.error("render failed:", error);
+    console.error("render failed:", error);
     failed = true;
-  } finally {
-    clearTimeout(timer);
   }
   // A part that failed after the shell is left out of React's page (its fallback stands there): the reader gets the
   // error page, never a page short of it. Nothing has been sent yet, so this can still be a whole answer of its own.
@@ -78,6 +67,53 @@ export default async function handleRequest(
 }
 
 const CLOSING = "</body></html>";
+// The stream writes it before <html>; renderToString does not.
+const DOCTYPE = "<!DOCTYPE html>";
+// React's mark for a Suspense boundary it rendered the fallback of, for the browser to render instead.
+const LEFT_FOR_THE_BROWSER = "<!--$!-->";
+
+/**
+ * The page's data for hydration, read whole before the render: Remix's StreamTransfer takes it from this cache without
+ * waiting, as one script. React's streaming renderer encodes every piece of markup to bytes on its own (its largest
+ * cost on a recipe page); renderToString joins strings, but cannot wait for anything (decision 027).
+ */
+async function readHandOff(context: EntryContext): Promise<void> {
+  if (!context.serverHandoffStream || !context.renderMeta) return;
+  const decoder = new TextDecoder();
+  const reader = context.serverHandoffStream.getReader();
+  let value = "";
+  for (let read = await reader.read(); !read.done; read = await reader.read()) value += decoder.decode(read.value, { stream: true });
+  value += decoder.decode();
+  reader.releaseLock();
+  const read = (result: { done: boolean; value: string }) => Object.assign(Promise.resolve(), { result });
+  context.renderMeta.streamCache = { 0: read({ done: false, value }), 1: read({ done: true, value: "" }) };
+}
+
+/** The stream's render, which waits for every part (nothing is deferred: the whole document, so the status is final). */
+async function renderWaiting(page: ReactElement, request: Request, nonce: string | undefined): Promise<{ html: string; failed: boolean }> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ABORT_DELAY_MS);
+  let failed = false;
+  try {
+    const body = await renderToReadableStream(page, {
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error("render failed:", error);
+        else if (!failed) console.error(`render of ${request.url} not done in ${ABORT_DELAY_MS} ms`);
+        failed = true;
+      },
+    });
+    await body.allReady;
+    return { html: await new Response(body).text(), failed };
+  } catch (error) {
+    // onError has logged what React caught; anything else (a stream that broke as it was read) is the caller's to log.
+    if (!failed) throw error;
+    return { html: "", failed };
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** React 18 ends the document before Remix writes its single-fetch data scripts, leaving them after </html> (invalid HTML). */
 export function closingTagsLast(html: string): string {
