@@ -33,7 +33,7 @@ const largerAt = (capacity: Capacity, scale: number, pans?: number) => {
   return load <= capacity.holds + EPSILON ? undefined : capacity.larger?.find((l) => load <= l.holds + EPSILON);
 };
 
-/** `pans`: the recipe's pans at `scale` where counted (pansAt); `floor`: a bigger replacing pot's floor, for `layer` (floorAt). */
+/** `pans`: the recipe's pans at `scale` where counted (pansAt); `floor`: a bigger replacing pot's floor, for `layer` (replacementAt). */
 export function capacityPlan(capacity: Capacity, scale: number, pans?: number, floor = 1): CapacityPlan {
   const load = loadAt(capacity, scale, pans);
   const holds = capacity.holds * (capacity.layer ? floor : 1);

@@ -4,7 +4,7 @@ import { recipeParams, type UnitSystem } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 import { SWAP_PARAM } from "~/amounts/swap-recipe";
 
-// Only what the browser needs: the plan and scale are worked out in the loader (./view.ts).
+// Only what the browser needs: the plan and scale are worked out in the loader (recipe-page/view.ts).
 
 export const HAVE_FIELDS = { have: "have", amount: "amount", unit: "unit" } as const;
 export const AMOUNT_MAX_LENGTH = 20;

@@ -1,4 +1,4 @@
-// What to buy for a list of recipes: the catalog (~/recipes/catalog) says what each ingredient is bought as and where
+// What to buy for a list of recipes: the catalog (~/amounts/catalog) says what each ingredient is bought as and where
 // a shop keeps it; each line's amounts are ./line-amounts', its words ./line-text's.
 import { AISLES, catalogEntry, type Aisle, type Pack, type PackSize } from "~/amounts/catalog";
 import { amountValue } from "~/amounts/amount-text";
