@@ -1,6 +1,5 @@
-// What a cook can use instead of an ingredient, and how much: the catalog's swaps (issue 65). A recipe says how much of
-// the ingredient; this says what stands in for it, by what ratio, in which measure, and where it does not work. Every
-// ratio's source is in docs/decisions/026-ingredient-swaps.md. swap-recipe.ts rewrites a recipe with them.
+// What stands in for an ingredient, by what ratio, and where it does not work (issue 65); every ratio's source is in
+// docs/decisions/026-ingredient-swaps.md. swap-recipe.ts rewrites a recipe with them.
 import type { Ingredient, Recipe, Unit } from "~/recipes/types";
 
 /** One thing a swap puts in the ingredient's place: `per` of `unit` for each one of the swap's `each`. */
@@ -288,7 +287,6 @@ export const ingredientKey = (item: string) =>
 
 const BY_KEY = new Map(SWAPS.map((s) => [ingredientKey(s.item), s]));
 
-/** The swaps known for an ingredient the recipes name, or undefined. */
 export const swapsFor = (item: string): SwapsFor | undefined => BY_KEY.get(ingredientKey(item));
 
 /** What a recipe's ingredient line may be swapped for here, with the reason where it may not. */
