@@ -20,7 +20,6 @@ export interface QuietHours {
 /** The cook's night, unless the reader says otherwise (docs/planning.md). */
 export const DEFAULT_QUIET: QuietHours = { from: 22 * 60, to: 7 * 60 };
 
-/** A time to eat, as the serve form gives it. */
 export interface ServeAt {
   /** Minutes after midnight. */
   minutes: number;
@@ -68,7 +67,6 @@ export const serveQueryOf = (search: URLSearchParams): ServeQuery => ({
   quietTo: search.get(SERVE_FIELDS.quietTo),
 });
 
-/** A serving time's parameters for a link or hidden fields: an empty day is left out. */
 export const serveParams = (serve: ServeQuery): [string, string][] =>
   (Object.keys(SERVE_FIELDS) as (keyof ServeQuery)[]).flatMap((key) =>
     serve[key] ? [[SERVE_FIELDS[key], serve[key]] as [string, string]] : [],
@@ -89,7 +87,6 @@ export interface Planning {
     errors: HaveErrors | null;
     scale: number | null;
     result: string | null;
-    /** The ingredient the reader has, written in their own terms (OwnAmount). */
     own: OwnAmount | null;
   } | null;
   serve: {
@@ -130,7 +127,6 @@ export interface PageState {
   swap?: string;
 }
 
-/** The planning the loader worked out, with the page's scale, units and swaps. */
 export const pageState = (planning: Planning, scale: number, units: UnitSystem, swap = ""): PageState => ({
   scale,
   units,
