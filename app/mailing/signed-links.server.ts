@@ -139,7 +139,6 @@ export function verifyReplyConfirm(
   return verify(secret, replyConfirmMessage(email, askedAt, thread), signature);
 }
 
-/** The value of the cookie a browser gets when it confirms reply notices for `email`. */
 export async function replyConsentValue(secret: string, email: string): Promise<string> {
   return `${encodeURIComponent(email.toLowerCase())}.${await sign(secret, replyConsentMessage(email))}`;
 }
@@ -162,7 +161,6 @@ export function verifyReplyStop(secret: string, email: string, thread: number | 
   return verify(secret, replyStopMessage(email, thread), signature);
 }
 
-/** Counts the reply notices an inbox gets in a day. */
 export function noticeDayKey(secret: string, email: string): Promise<string> {
   return sign(secret, noticeDayKeyMessage(email));
 }
