@@ -1,7 +1,5 @@
-/**
- * An issue as a mail: HTML with inline styles (mail clients drop style sheets) and plain text, from its page's blocks. Each
- * reader's unsubscribe address is a MailChannels personalization (mustache), so a batch of a thousand is one request.
- */
+// HTML with inline styles (mail clients drop style sheets) and plain text. Each reader's unsubscribe address is a
+// MailChannels personalization (mustache), so a batch of a thousand is one request.
 import { recipeImage, type Recipe } from "~/recipes/types";
 import { renderMeasures } from "~/amounts/measure-tokens";
 import { SITE } from "~/utils/site";

@@ -76,7 +76,6 @@ export async function confirmationLoader({ request, context }: LoaderFunctionArg
   }
 }
 
-/** The button confirms. */
 export async function confirmationAction(args: ActionFunctionArgs, flow: ConfirmationFlow) {
   const link = await confirmationLink(args.request, args.context, flow);
   if (!link) return page({ state: "refused" }, 403);
