@@ -19,7 +19,6 @@ const EPSILON = 1e-9;
 /** What a capacity's load depends on besides the scale: the pans the steps fill (Capacity.inPans). */
 export type WithMaterials = Pick<Recipe, "materials" | "pans" | "servings">;
 
-/** The pans the steps fill at `scale`, for a capacity counted in pans; none without `pans`. */
 export const pansAt = (recipe: Pick<Recipe, "pans" | "servings">, scale: number): number | undefined =>
   recipe.pans ? panPlan(recipe, scale).reduce((t, l) => t + l.pans, 0) : undefined;
 

@@ -32,7 +32,6 @@ export interface Use {
   /** The recipe's scale for this ingredient (1 for the pot's salt). */
   scale: number;
   recipe: Recipe;
-  /** The recipe's own ingredient, for its notes. */
   original: Ingredient;
   /** What the recipe's page lists, in `ing`'s unit (it may round below `value`): the list never buys less. */
   page?: number;
