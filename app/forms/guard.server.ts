@@ -1,5 +1,4 @@
-// Bots are told from people by a honeypot field and a signed render time; the secret is
-// shared by every worker instance, so any instance can check a form another rendered.
+// Bots are told from people by a honeypot field and a signed render time, checked by whichever instance gets the post.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { config } from "../utils/config.server";
 import type { Env } from "../utils/env";

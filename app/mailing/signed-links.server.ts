@@ -128,7 +128,6 @@ export async function replyConfirmPath(secret: string, email: string, thread: nu
   return `${REPLY_CONFIRM_PATH}?${query}`;
 }
 
-/** `thread` null: a link mailed before confirmations named their thread. */
 export function verifyReplyConfirm(
   secret: string,
   email: string,

@@ -109,7 +109,7 @@ export interface Planning {
 
 const sentIn = (search: URLSearchParams, fields: Record<string, string>) => Object.values(fields).some((f) => search.has(f));
 
-/** A 1X-5X or units link leaves "what you have" behind without a new load. */
+/** The plans the address still names: a 1X-5X link leaves "what you have" behind without a new load (linkQuery). */
 export function currentPlanning(planning: Planning, search: URLSearchParams): Planning {
   return { have: sentIn(search, HAVE_FIELDS) ? planning.have : null, serve: sentIn(search, SERVE_FIELDS) ? planning.serve : null };
 }
@@ -147,7 +147,6 @@ function pageParams({ scale, units, have, serve, swap }: PageState): [string, st
 
 export const pageQuery = (state: PageState) => withQuery("", pageParams(state));
 
-/** A 1X-5X link leaves "what you have" behind; a units link keeps it. */
 export const linkQuery = (state: PageState, to: { scale: number } | { units: UnitSystem }) =>
   pageQuery("scale" in to ? { ...state, scale: to.scale, have: null } : { ...state, units: to.units });
 

@@ -178,7 +178,6 @@ export function mailButton(href: string, label: string): string {
 </td></tr></table>`;
 }
 
-/** The site's name at the top of a reader's mail, a link home. */
 export function siteMasthead(origin: string): string {
   return `<p style="margin:0;${FONT}font-size:22px;font-weight:bold;"><a href="${escapeHtml(`${origin}/`)}" class="ink" style="color:#2b2118;text-decoration:none;">${escapeHtml(SITE.name)}</a></p>`;
 }

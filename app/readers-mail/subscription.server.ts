@@ -115,7 +115,6 @@ export async function listSubscribers(db: Db): Promise<Subscriber[]> {
   );
 }
 
-/** The welcome mail went: nothing is due for the address any more. */
 export async function welcomeSent(db: Db, email: string): Promise<void> {
   await db.query(sql`UPDATE subscriptions SET welcome_due_at = NULL WHERE lower(email) = lower(${email})`);
 }

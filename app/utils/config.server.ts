@@ -127,7 +127,7 @@ export interface Config {
   /** Seconds; 0 keeps nothing. */
   cache: { listing: number; recipe: number };
   mail: OwnerMailSettings | null;
-  /** Mail to readers (confirmations, the newsletter): MailChannels only, as Cloudflare's binding mails verified addresses alone. null without MAIL_FROM and MAILCHANNELS_API_KEY. */
+  /** MailChannels only, as Cloudflare's binding mails verified addresses alone. */
   listMail: ListMailSettings | null;
   purge: { apiUrl: string; token: string; zoneId: string } | null;
 }
