@@ -38,10 +38,7 @@ export function canCount(needG: number, sizes: readonly [number, number]): { cou
 const REST = "keep the rest of the can, covered, in the fridge";
 const REST_OF_CANS = "keep the rest, covered, in the fridge";
 
-/**
- * Cans as the shops sell them: "2 cans (15 oz each)", "1/2 can (400 g)". Cups under one can that neither half nor a whole
- * can meets within 10% are measured from one (half a harira's 1/2 cup of crushed tomatoes).
- */
+/** "2 cans (15 oz each)", "1/2 can (400 g)"; cups under a can that no half or whole can meets are measured from one. */
 export function cans(ing: Ingredient, value: number, entry: CatalogEntry, metric: boolean): Quantity {
   const tsp = value * (TSP_IN[ing.unit] ?? 0);
   const { amount, count, close, smallWorth } = cansOf(smallCans(ing, value, entry), entry, metric);

@@ -26,11 +26,7 @@ const HERB_CUPS = [1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1, 1.25, 1.5, 1.75, 2, 2.5
 /** Leaves are weighed in 5 g steps: a kitchen scale reads a few grams of them no better (issue 60). */
 const HERB_GRAM_STEP = 5;
 
-/**
- * How a metric page measures an herb, the same at every scale (issue 60: "2 1/2 tbsp" of parsley, then "65 ml"):
- * `weigh` in 5 g steps what the recipe as written has 10 g or more of; `jug` what it has a quarter cup or more of,
- * spooned under 60 ml as anything poured; `spoon` the rest, at every scale ("5 tbsp" of the stew's parsley at 5X).
- */
+/** How a metric page measures an herb, the same at every scale (issue 60; docs/recipes.md, `herb`). */
 export type HerbMeasure = "weigh" | "jug" | "spoon";
 
 /** Chopped leaves: a US page spoons up to 3 tbsp, then cups; a metric page as `how` says. Herbs forgive 10%. */

@@ -49,7 +49,6 @@ const BUTTER: Record<"us" | "metric", Pack> = {
 const BLOCK: Record<"us" | "metric", Pack> = { us: sized("block", "8 oz", { g: 227 }), metric: sized("block", "200 g", { g: 200 }) };
 
 export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
-  // Produce
   "English cucumber": produce({ halves: true, opened: { fridge: 3 } }),
   "Persian cucumber": produce(),
   "Roma tomato": produce(),
@@ -65,8 +64,7 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
     pack: { us: PINT, metric: { one: "punnet of 250 g", other: "punnets of 250 g", g: 250 } },
   }),
   "chopped celery": produce({ measure: "spoon", from: { one: "celery rib", other: "celery ribs", gives: 1 / 2, unit: "cup" } }),
-  // A supermarket bunch's leaves, picked from its stems and kept on the low side so a list never buys one too few:
-  // parsley 40 g, cilantro and basil 30 g, dill 15 g.
+  // A bunch's leaves, picked from its stems: on the low side, so a list never buys one too few.
   "chopped fresh cilantro": herb(16, 30, { buy: "fresh cilantro", opened: { fridge: 5 } }),
   "chopped fresh flat-leaf parsley": herb(60, 40, { buy: "fresh flat-leaf parsley", opened: { fridge: 5 } }),
   // Whole leaves, loosely packed (USDA).
@@ -82,11 +80,9 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "fresh thyme leaves": produce({ measure: "spoon", opened: { fridge: 7 } }),
   "fresh flat-leaf parsley": herb(60, 40, { opened: { fridge: 5 } }),
   "fresh parsley": herb(60, 40, { buy: "fresh flat-leaf parsley", opened: { fridge: 5 } }),
-  // A lemon gives 2 to 3 tbsp of juice: a list counts the low end, so it never buys one too few.
   "fresh lemon juice": produce({ measure: "pour", from: { ...LEMON, gives: 2, unit: "tbsp", for: "juice" } }),
   "lemon zest": produce({ measure: "spoon", from: { ...LEMON, gives: 1, unit: "tbsp", for: "zest" } }),
   lemon: produce({ halves: true, opened: { fridge: 3 } }),
-  // A lime gives 1 1/2 to 2 tbsp, an orange 1/3 to 1/2 cup: the low end, as for lemons.
   "fresh lime juice": produce({ measure: "pour", from: { one: "lime", other: "limes", gives: 1.5, unit: "tbsp", for: "juice" } }),
   "fresh orange juice": produce({ measure: "pour", from: { one: "orange", other: "oranges", gives: 1 / 3, unit: "cup", for: "juice" } }),
   garlic: produce({ from: { one: "head of garlic", other: "heads of garlic", gives: 10, unit: "clove" } }),
@@ -99,7 +95,6 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "small yellow onion": produce({ halves: true, listedWith: "yellow onion", opened: { fridge: 7 } }),
   "yellow onion": produce({ halves: true, opened: { fridge: 7 } }),
 
-  // Dairy and eggs
   "Parmesan cheese": dairy("spoon", {
     pack: { us: sized("wedge", "8 oz", { g: 227 }), metric: sized("piece", "200 g", { g: 200 }) },
     opened: { fridge: 21, freezer: 180 },
@@ -132,7 +127,6 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "frozen peas": { measure: "spoon", aisle: "frozen" },
   "whole-milk plain Greek yogurt": dairy("weigh"),
 
-  // Meat
   "boneless beef chuck roast": meat(),
   "boneless lamb shoulder": meat(),
   "boneless, skinless chicken breast": meat({ buy: "boneless, skinless chicken breasts" }),
@@ -140,12 +134,10 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "boneless, skinless chicken thighs": meat(),
   "ground beef": meat(),
 
-  // Bakery
   "day-old bread": { measure: "spoon", aisle: "bakery" },
   "large pita bread": { measure: "spoon", aisle: "bakery" },
   "thick slice of crusty bread": { measure: "spoon", aisle: "bakery" },
 
-  // Pantry
   "Dijon mustard": pantry(),
   "all-purpose flour": staple(),
   "avocado oil or light olive oil": pantry("pour"),
@@ -157,7 +149,6 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "black tea bag": pantry(),
   "bread flour": pantry("weigh", { pack: { us: sized("bag", "5 lb", { g: 2268 }), metric: sized("bag", "1.5 kg", { g: 1500 }) } }),
   "chicken or vegetable broth": pantry("pour", { pack: BROTH, opened: { fridge: 3, freezer: 60 } }),
-  // A 15 oz can gives about 1 1/2 cups drained.
   chickpeas: pantry("canned", { cans: BEAN_CANS, cupsPerCan: 1.5, drainedG: 240, opened: { fridge: 3, freezer: 30 } }),
   cornmeal: pantry(),
   "crushed tomatoes": pantry("canned", { cans: [15, 28], cupsPerCan: 1.75, opened: { fridge: 5, freezer: 60 } }),
@@ -203,7 +194,6 @@ export const CATALOG: Readonly<Record<string, CatalogEntry>> = {
   "whole peeled tomatoes": pantry("canned", { cans: [14.5, 28], opened: { fridge: 5, freezer: 60 } }),
   "white wine vinegar": pantry("pour"),
 
-  // Spices and salt
   "black pepper": spice(),
   "freshly ground black pepper": spice({ buy: "black pepper" }),
   "ground black pepper": spice({ buy: "black pepper" }),

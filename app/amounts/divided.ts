@@ -22,7 +22,6 @@ function dividedUses(recipe: Pick<Recipe, "steps">, ing: Ingredient): Ingredient
 }
 const usesCache = new WeakMap<object, Map<string, Ingredient[]>>();
 
-/** Amounts read back, when all are of `kind`; null when any is of another kind or unreadable. */
 function valuesOfKind(read: ReturnType<typeof amountValue>[], kind: string | undefined): number[] | null {
   const values = read.flatMap((r) => (r && r.kind === kind ? [r.value] : []));
   return kind && values.length === read.length ? values : null;
@@ -38,10 +37,8 @@ function perUnitOf(recipe: Pick<Recipe, "gramsPerCup">, ing: Ingredient, kind: "
   return ((TSP_IN[ing.unit] ?? NaN) * (gramsPerCupOf(recipe, ing.item) ?? NaN)) / TSP_PER_CUP;
 }
 
-/**
- * An ingredient list's line: its steps' amounts added up as they write them (the oatmeal's milk at 5X: 6 1/4 cups, not
- * 6 1/2), or the smallest amount the list's measure writes above that sum; the steps are then balanced to it.
- */
+// An ingredient list's line: its steps' amounts added up as they write them (the oatmeal's milk at 5X: 6 1/4 cups, not
+// 6 1/2), or the smallest amount the list's measure writes above that sum; the steps are then balanced to it.
 export function listedIngredient(
   recipe: Pick<Recipe, "steps" | "gramsPerCup">,
   ing: Ingredient,
@@ -79,8 +76,7 @@ function workListedIngredient(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing
   for (const near of nearLines(ing, scale, options, kind, perUnit).filter((l) => WEIGHT.test(l.amount) === WEIGHT.test(own.amount))) {
     if (balance(recipe, ing, scale, units, near.amount, true)) return near;
   }
-  // Past 4 cups a page writes half cups where a quarter changes little; the steps' 5 cups and 1 1/4 cups are 6 1/4, and
-  // their 15 cups and 1 2/3 cups are 16 3/4 (a quarter cup's measure), not 4 1/2 quarts.
+  // Past 4 cups a page writes half cups, yet the steps' 5 cups and 1 1/4 cups are 6 1/4 (a quarter cup's measure), not 6 1/2.
   if (kind === "volume" && units === "us" && !butter && total > 4 * TSP_PER_CUP && !(isPoured(ing.item) && total >= 8 * TSP_PER_CUP)) {
     const quarters = Math.ceil(total / 12 - 1e-6) / 4;
     return { amount: `${kitchenFraction(quarters)} cups`, item: own.item, ...(own.note ? { note: own.note } : {}) };
@@ -106,7 +102,6 @@ export function listedValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: 
   return Math.max(ing.amount * (ing.notScaled ? 1 : scale), pageValue(recipe, ing, scale, units));
 }
 
-/** What the page's list line says, in the ingredient's own unit: a shopping list never buys less. 0 if unreadable. */
 export function pageValue(recipe: Pick<Recipe, "steps" | "gramsPerCup">, ing: Ingredient, scale: number, units: UnitSystem): number {
   const written = amountValue(listedIngredient(recipe, ing, scale, units).amount, isButter(ing.item));
   const perUnit = written ? perUnitOf(recipe, ing, written.kind) : NaN;
@@ -142,10 +137,8 @@ function stepOptionsFor(ing: Ingredient, line: string, options: AmountOptions): 
 const weighed = (ing: Ingredient, amount: string) =>
   TSP_IN[ing.unit] !== undefined && amountValue(amount, isButter(ing.item))?.kind === "weight";
 
-/**
- * One mark of the line's measure, in amountValue's units: how far under a near line the steps may come (1 tbsp + 1 tsp
- * of cinnamon for 1 tbsp and 3/4 tsp). A quarter teaspoon for spoons and cups, a jug's or a scale's step.
- */
+// One mark of the line's measure, in amountValue's units: how far under a near line the steps may come (1 tbsp + 1 tsp
+// of cinnamon for 1 tbsp and 3/4 tsp).
 export function listSlack(line: string, item: string): number {
   const last = parseAmount(line)?.parts.at(-1);
   if (!last) return 0;
@@ -160,10 +153,8 @@ const SAME_AMOUNT = 0.02;
 
 const balancedCache = new WeakMap<object, Map<string, ScaledIngredient[] | null>>();
 
-/**
- * A divided ingredient's step amounts made to add up to a list line written above their sum, nearest the shares (salt
- * at 1/2X: 1/4 tsp and 1/4 tsp under 1/2 tsp, not 1/4 and 1/8). Null where they already add up or none is near enough.
- */
+// Step amounts made to add up to a list line written above their sum, nearest the shares (salt at 1/2X: 1/4 tsp and 1/4
+// tsp under 1/2 tsp, not 1/4 and 1/8). Null where they already add up or none is near enough.
 function balancedUses(recipe: Pick<Recipe, "steps" | "gramsPerCup">, listed: Ingredient, scale: number, units: UnitSystem) {
   const key = `${listed.item}|${listed.unit}|${scale}|${units}`;
   const cache = balancedCache.get(recipe) ?? new Map<string, ScaledIngredient[] | null>();
@@ -219,7 +210,6 @@ function balance(
     if (best && cost >= best.cost) return;
     if (i === uses.length) {
       const total2 = cost + (unequal(picked) ? 1 : 0);
-      // Never more than the list says, and no less than a cook could tell from it.
       if (sofar <= total.value * (1 + 1e-9) && sofar >= total.value - short && (!best || total2 < best.cost))
         best = { cost: total2, picked };
       return;

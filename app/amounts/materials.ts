@@ -19,7 +19,6 @@ const EPSILON = 1e-9;
 /** What a capacity's load depends on besides the scale: the pans the steps fill (Capacity.inPans). */
 export type WithMaterials = Pick<Recipe, "materials" | "pans" | "servings">;
 
-/** The pans the steps fill at `scale`, for a capacity counted in pans; none without `pans`. */
 export const pansAt = (recipe: Pick<Recipe, "pans" | "servings">, scale: number): number | undefined =>
   recipe.pans ? panPlan(recipe, scale).reduce((t, l) => t + l.pans, 0) : undefined;
 
@@ -33,7 +32,7 @@ const largerAt = (capacity: Capacity, scale: number, pans?: number) => {
   return load <= capacity.holds + EPSILON ? undefined : capacity.larger?.find((l) => load <= l.holds + EPSILON);
 };
 
-/** `pans`: the recipe's pans at `scale` where counted (pansAt); `floor`: a bigger replacing pot's floor, for `layer` (floorAt). */
+/** `pans`: the recipe's pans at `scale` where counted (pansAt); `floor`: a bigger replacing pot's floor, for `layer` (replacementAt). */
 export function capacityPlan(capacity: Capacity, scale: number, pans?: number, floor = 1): CapacityPlan {
   const load = loadAt(capacity, scale, pans);
   const holds = capacity.holds * (capacity.layer ? floor : 1);

@@ -31,7 +31,6 @@ export interface AmountContext {
   herb?: number;
   /** A step's share of what the list weighed: half of 8 g of cilantro is 4 g, though no one weighs 4 g on its own. */
   share?: boolean;
-  /** Sold in cans: written in the cans a shop sells. */
   canned?: boolean;
   /** Teaspoons under which a canned good given by the cup is measured from one can instead. */
   fromOneCanTsp?: number;

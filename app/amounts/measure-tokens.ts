@@ -1,6 +1,4 @@
-// Typed tokens in recipe text, so nothing is guessed from prose: {oven:350} (°C to 5°), {temp:165} (to the degree),
-// {inch:12} {inches:2} {quart:3} {quarts:4} {cup:1/4} {cups:1/3} {tablespoon:2} {tablespoons:2} {teaspoons:1} {oz:8}
-// {lb:1} {pound:1} (for each pound). The singular forms are sizes before a noun ("12-inch"). Values: "1 1/2", "1/16", "7-8", "9x13".
+// Typed tokens in recipe text, so nothing is guessed from prose: {oven:350}, {inch:12}, {cups:1/3}… (docs/recipes.md).
 import { G_PER_OZ, OZ_PER_LB } from "./measure";
 import { boughtWeight } from "./metric-amounts";
 import type { UnitSystem } from "./units";

@@ -23,10 +23,7 @@ export const HALF_CUPS_FROM_CUPS = 4;
 /** Two quarts: past them a liquid is poured from a quart jug, not counted out by the cup. */
 export const POURED_QUARTS_FROM_CUPS = 8;
 
-/**
- * [below, step], smallest first; water follows a jug's 50 ml marks. Round figures: 5 g steps (under 20 g only what is
- * weighed at all), 10 g from 250 g, 100 g from 1 kg; what is bought by weight goes by BOUGHT_GRAM_STEPS.
- */
+/** [below, step], smallest first; water follows a jug's 50 ml marks. Under 20 g, only what is weighed at all. */
 export const GRAM_STEPS: readonly [number, number][] = [
   [250, 5],
   [1000, 10],

@@ -33,10 +33,7 @@ const ownGrams = (line: WrittenLine, g: number) =>
   (line.ing.unit === "g" || line.ing.unit === "kg") && Math.abs(g - Math.round(exactOf(line) * (line.ing.unit === "kg" ? 1000 : 1))) < 0.5;
 const isMultiple = (value: number, of: number) => Math.abs(value / of - Math.round(value / of)) < 1e-6;
 
-/**
- * Small weights: under 20 g a metric cook spoons what they spoon ("14 g butter" is a tablespoon converted), or weighs in
- * 5 g steps what is bought by weight, leaves, a weighed line's share, and what the recipe has 20 g or more of.
- */
+/** Under 20 g a metric cook spoons what they spoon ("14 g butter" is a tablespoon converted); what is weighed, in 5 g steps. */
 export function smallWeight(line: WrittenLine): string | null {
   const g = grams(line.amount);
   if (g === undefined || g >= 20 || ownGrams(line, g)) return null;

@@ -50,7 +50,6 @@ export interface AmountOptions {
   weigh?: boolean;
   /** Measured as this is at 1X (an herb spooned, poured or weighed): a step's list line, a shopping list's largest use. */
   asListed?: Ingredient;
-  /** By ingredient name (Recipe.gramsPerCup). */
   gramsPerCup?: Readonly<Record<string, number>>;
 }
 
@@ -63,7 +62,6 @@ export interface ScaledIngredient {
 /** Past this a US page weighs a dry good its recipe gives the weight of. */
 const DRY_CUPS_AT_MOST = 8;
 
-/** How much of an ingredient at `x`, written as the catalog says a cook measures it (docs/recipes.md). */
 function quantity(
   ing: Ingredient,
   scale: number,

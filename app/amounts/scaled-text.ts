@@ -1,6 +1,5 @@
-// Recipe text that follows the scale: how many pans, in what rows, how big a round, as {pans:...} and {pieceInches:...}
-// tokens beside the measure tokens (docs/recipes.md, "Text that follows the scale"), worked out from the recipe's data.
-// Only steps, tips and materials take them: the intro and the picture's text describe the recipe as written.
+// {pans:…} and {pieceInches:…} tokens (docs/recipes.md, "Text that follows the scale"): only steps, tips and materials
+// take them, as the intro and the picture's text describe the recipe as written.
 import { kitchenFraction, wholeCount } from "./measure";
 import { renderMeasures } from "./measure-tokens";
 import { timesAt1X } from "./time-words";
@@ -137,7 +136,6 @@ export function recipeText(text: string, recipe: ScaledRecipe, scale = 1, units:
 
 const PANS_KEYS = new Set(["pans", "divide", "each", "across", "cut", "rows"]);
 
-/** What is wrong with the text's scale tokens for this recipe. */
 export function scaledTextProblems(text: string, recipe: ScaledRecipe): string[] {
   const problems: string[] = [];
   for (const [whole, kind, value] of text.matchAll(SCALED)) {

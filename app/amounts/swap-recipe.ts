@@ -19,10 +19,7 @@ const LONGEST = 400;
 
 const shown = (text: string) => `“${text.length > 40 ? `${text.slice(0, 40)}…` : text}”`;
 
-/**
- * The swaps an address names, each known, or the one problem. `canonical`: written as the site writes it (SWAPS order,
- * lower case, once each), the one address the cache keeps.
- */
+/** `canonical`: written as the site writes it (SWAPS order, lower case, once each), the one address the cache keeps. */
 export function readSwapValue(value: string): { swaps: ChosenSwap[]; canonical: boolean } | { problem: string } {
   if (value.length > LONGEST) return { problem: `The swap in the address is ${value.length} characters long, more than any recipe needs.` };
   const swaps: ChosenSwap[] = [];

@@ -1,6 +1,5 @@
-// What a cook can use instead of an ingredient, and how much: the catalog's swaps (issue 65). A recipe says how much of
-// the ingredient; this says what stands in for it, by what ratio, in which measure, and where it does not work. Every
-// ratio's source is in docs/decisions/026-ingredient-swaps.md. swap-recipe.ts rewrites a recipe with them.
+// What stands in for an ingredient, by what ratio, and where it does not work (issue 65); every ratio's source is in
+// docs/decisions/026-ingredient-swaps.md. swap-recipe.ts rewrites a recipe with them.
 import type { Ingredient, Recipe, Unit } from "~/recipes/types";
 
 /** One thing a swap puts in the ingredient's place: `per` of `unit` for each one of the swap's `each`. */
@@ -141,7 +140,6 @@ export const SWAPS: readonly SwapsFor[] = [
         label: "oil",
         by: "volume",
         each: "tbsp",
-        // Butter is about four-fifths fat: four-fifths of its volume in oil carries the same fat.
         parts: [{ item: "avocado oil", unit: "tbsp", per: 0.8 }],
         says: "oil",
         note: "Four-fifths of the butter’s volume in a neutral oil. The batter is thinner and the waffles crisper, and they taste of no butter: serve them with some.",
@@ -163,7 +161,6 @@ export const SWAPS: readonly SwapsFor[] = [
         label: "half-and-half and butter",
         by: "volume",
         each: "cup",
-        // Heavy cream is 36% fat, half-and-half about 11.5% and butter 81% (USDA): 3/4 cup and 4 tbsp make about 29%.
         parts: [
           { item: "half-and-half", unit: "cup", per: 3 / 4 },
           { item: "unsalted butter", unit: "tbsp", per: 4, note: "melted" },
@@ -268,7 +265,6 @@ export const SWAPS: readonly SwapsFor[] = [
         label: "table salt",
         by: "weight",
         each: "tsp",
-        // The same weight of salt: Diamond Crystal kosher salt 2.8 g a teaspoon, table salt 5.7 g (their makers' labels).
         parts: [{ item: "table salt", unit: "tsp", per: 0.5, keepNote: true }],
         says: "table salt",
         note: "Half the spoons: table salt packs about twice the salt into a teaspoon as Diamond Crystal kosher salt (with Morton kosher salt at hand, three-quarters). Taste before adding more.",
@@ -288,7 +284,6 @@ export const ingredientKey = (item: string) =>
 
 const BY_KEY = new Map(SWAPS.map((s) => [ingredientKey(s.item), s]));
 
-/** The swaps known for an ingredient the recipes name, or undefined. */
 export const swapsFor = (item: string): SwapsFor | undefined => BY_KEY.get(ingredientKey(item));
 
 /** What a recipe's ingredient line may be swapped for here, with the reason where it may not. */

@@ -1,6 +1,5 @@
-// The one source of a recipe's times at a scale: the page's time list, the structured data, the print view
-// and the serve-at plan all read recipeTimes, so the page's total and the plan's length are one number.
-// The step timers read the prose instead (stepTimers, below); times.test.ts holds the two to the same minutes.
+// The one source of a recipe's times at a scale (the page, structured data, print view and serve-at plan read recipeTimes);
+// the step timers read the prose instead (stepTimers, below), held to the same minutes by times.test.ts.
 import { batchMinutesByStep } from "./materials";
 import { wholeCount } from "./measure";
 import { servingCount } from "./scale";
@@ -20,10 +19,7 @@ export function besideMinutes(step: Pick<Step, "preInstruction">, index: number)
 
 export const range = (m: Minutes): [number, number] => (typeof m === "number" ? [m, m] : m);
 
-/**
- * A bake follows the piece's size to this power (decision 024): Hertzberg and François give a 1 lb loaf 30 to 35
- * minutes, 2 lb 45 to 50 and 3 lb about an hour, the weight to the 0.55.
- */
+/** A bake follows the piece's size to this power: Hertzberg and François's 1, 2 and 3 lb loaves (decision 024). */
 const SIZE_EXPONENT = 0.55;
 
 /** One piece's size at `scale` over 1X's: half a loaf at 1/2X, 0.9 of one at 2.7X (three loaves a little smaller). */
@@ -79,17 +75,13 @@ export interface RecipeTimes {
   prepTime: number;
   waitTime: number;
   cookTime: number;
-  /** prep + wait + cook: the steps on the line, from the first to the table. */
   totalTime: number;
   /** What the batches at this scale add beyond 1X's (in prep and cook; less than none below 1X). */
   batchTime: number;
   steps: TimedStep[];
 }
 
-/**
- * The recipe's times at `scale`: each part at the high end of its range (planning back, the long end is never late),
- * batches in the last step their materials name, steps beside another out of the totals.
- */
+/** Each part at the high end of its range (planning back, the long end is never late); steps beside another in no total. */
 export function recipeTimes(recipe: Pick<Recipe, "steps" | "materials" | "pans" | "servings">, scale: number): RecipeTimes {
   const batches = batchMinutesByStep(recipe, scale);
   const size = pieceSize(recipe, scale);

@@ -4,9 +4,8 @@ import { FormGuard } from "~/forms/FormGuard";
 import { type CommentValues, FIELDS, type FieldErrors } from "./comment-fields";
 import { ReplyNoticeBox } from "./ReplyNoticeBox";
 
-// The writer's own date goes with the comment. The browser's offset is written into the field as it mounts, and
-// React has no value of its own to put back on a re-render; the first render is the server's, however late the form
-// hydrates. Without JavaScript the field stays empty, and the date is UTC's.
+// The writer's own date goes with the comment: the offset is written into the field as it mounts, so React has no value
+// of its own to put back, however late the form hydrates. Without JavaScript the field stays empty: the date is UTC's.
 const writeOffset = (input: HTMLInputElement | null) => {
   if (input) input.value = String(-new Date().getTimezoneOffset());
 };

@@ -22,7 +22,6 @@ export type CommentIntent = "comment" | "reply";
 export interface CommentValues {
   name: string;
   email: string;
-  /** "on" when "E-mail me when someone replies" was ticked. */
   notify: string;
   rating: string;
   comment: string;

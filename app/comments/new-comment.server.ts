@@ -83,10 +83,8 @@ export interface NewReply {
   byAuthor?: boolean;
   /** Never shown; the owner's Reply-To, and whose replies send their own watch nothing. */
   email?: string | null;
-  /** "E-mail me when someone replies", ticked with an e-mail given: this thread's later replies. */
   notifyReplies?: boolean;
   browserConsented?: boolean;
-  /** The browser held the address's consent: a reply with it is its owner's own, of which their watch is not told. */
   emailProven?: boolean;
 }
 

@@ -11,7 +11,6 @@ export interface DueOwnerMail {
   comment: string;
   /** The commenter's, when given: the owner's mail's Reply-To. */
   email: string | null;
-  /** Attempts made before this one. */
   notify_attempts: number;
   /** Itself for a top-level comment. */
   thread_root: number;

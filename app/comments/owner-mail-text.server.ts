@@ -10,14 +10,12 @@ export interface CommentForOwner {
   rating: number | null;
   comment: string;
   link: string;
-  /** Signed: app/mailing/signed-links.server.ts. A comment is on the site when its mail goes: Hide is what applies; its
-   * page, once pressed, offers Show. */
+  /** Signed (app/mailing/signed-links.server.ts). A comment is on the site when its mail goes: Hide; its page offers Show. */
   hideLink: string;
   /** Signed too: opens a form whose reply shows as the recipe author's. */
   replyLink: string;
   /** The commenter's address, when they gave one: the owner's Reply answers them privately. */
   email?: string | null;
-  /** What a reply answers. */
   parent?: { name: string; comment: string } | null;
 }
 

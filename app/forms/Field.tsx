@@ -81,10 +81,8 @@ export function TextField({
   );
 }
 
-/**
- * A textarea the server may have filled. Hydrating, React 18 puts the served words back over what the reader typed
- * (ReactDOMTextarea's postMountWrapper) unless the default is what the box holds: so it starts with that, then `value`.
- */
+// Hydrating, React 18 puts the served words back over what the reader typed (ReactDOMTextarea's postMountWrapper) unless
+// the default is what the box holds: so it starts with that, then `value`.
 function ServedTextarea({ id, value, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string; value?: string }) {
   const [typed, setTyped] = useState(() => {
     const served = value && typeof document !== "undefined" ? (document.getElementById(id) as HTMLTextAreaElement | null) : null;

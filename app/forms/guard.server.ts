@@ -1,5 +1,4 @@
-// Bots are told from people by a honeypot field and a signed render time; the secret is
-// shared by every worker instance, so any instance can check a form another rendered.
+// Bots are told from people by a honeypot field and a signed render time, checked by whichever instance gets the post.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { config } from "../utils/config.server";
 import type { Env } from "../utils/env";
@@ -17,10 +16,8 @@ function minFillMs(env: Env): number {
   return config(env).formMinFillMs;
 }
 
-/**
- * `issued.SIG`: 22 characters of the site's signature of the time (a forged token fails it), then 21 of the time and the
- * client shown the form (another connection fails it). Every token is as long, so the edge cache can fill a kept page's slot.
- */
+// `issued.SIG`: 22 characters of the site's signature of the time, then 21 of the time and the client shown the form.
+// Every token is as long, so the edge cache can fill a kept page's slot.
 const SITE_PART = 22;
 const CLIENT_PART = 21;
 const TOKEN_SHAPE = new RegExp(`^(\\d{13})\\.([A-Za-z0-9_-]{${SITE_PART}})([A-Za-z0-9_-]{${CLIENT_PART}})$`);
@@ -31,7 +28,6 @@ const sitePart = async (secret: string, issued: number) => (await sign(secret, `
 const clientPart = async (secret: string, issued: number, client: string) =>
   (await sign(secret, `form-token:${issued}:${client}`)).slice(0, CLIENT_PART);
 
-/** A token for the forms of a page shown to `client` (clientKey of its request) at `now`. */
 export async function issueFormToken(secret: string, client: string, now = Date.now()): Promise<string> {
   const [site, bound] = await Promise.all([sitePart(secret, now), clientPart(secret, now, client)]);
   return `${now}.${site}${bound}`;
@@ -113,10 +109,8 @@ export interface FormRules<T, Echo, F extends string, Bot, Refusal> {
 /** `token`: the one the form was sent with, for an answer that asks to send it again. */
 export type Guarded<T, Echo, Response> = { ok: true; value: T; echo: Echo; token: string } | { ok: false; response: Response };
 
-/**
- * The one check before any form's action. The answer's forms carry the token sent when it was signed for this client (it
- * keeps its age), a new one when it was good but too old or shown elsewhere, else none: never one older than the page.
- */
+// The one check before any form's action. The answer's forms carry the token sent when it was signed for this client (it
+// keeps its age), a new one when it was good but too old or shown elsewhere, else none.
 export async function guardForm<T, Echo, F extends string, Bot, Refusal>(
   { request, context }: Pick<ActionFunctionArgs, "request" | "context">,
   rules: FormRules<T, Echo, F, Bot, Refusal>,

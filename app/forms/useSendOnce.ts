@@ -2,11 +2,8 @@ import type { FetcherWithComponents } from "@remix-run/react";
 import { useCallback, type FormEvent } from "react";
 import { useOfflineRefusal } from "~/offline/useOfflineRefusal";
 
-/**
- * A fetcher form's submit handler: nothing is sent offline (useOfflineRefusal); otherwise the post goes with its
- * "Posting…" state rendered at once. fetcher.Form renders that state in a transition, which a busy phone may leave
- * until after a second tap on the still-enabled button, and that tap posts again.
- */
+// The post goes with its "Posting…" state rendered at once: fetcher.Form renders it in a transition, which a busy phone
+// may leave until a second tap on the still-enabled button has posted again. Nothing is sent offline (useOfflineRefusal).
 export function useSendOnce(fetcher: Pick<FetcherWithComponents<unknown>, "submit">) {
   const { offlineError, onSubmit: refuseOffline } = useOfflineRefusal();
   const { submit } = fetcher;

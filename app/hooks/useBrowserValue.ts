@@ -1,15 +1,11 @@
 import { startTransition, useEffect, useState } from "react";
 
-// True until the first effect after hydration: a component mounted later (a client-side
-// navigation) is rendered in the browser only and can read the browser's value at once.
+// Until the first effect after hydration: a component mounted later is rendered in the browser only, and reads it at once.
 let hydrating = true;
 
-/**
- * A fact only the browser knows (stored theme, Web Share, Wake Lock), read once. `onServer` while hydrating, so the
- * first render matches the server's HTML; the browser's value follows as a transition, which React renders in slices a
- * phone can answer a tap between (docs/edge-cache.md). Under a Suspense boundary that hydrates after the rest, a
- * component would read the browser's value while hydrating: pass it the value instead.
- */
+// A fact only the browser knows (stored theme, Web Share), read once: `onServer` while hydrating, then the browser's value
+// as a transition, rendered in slices a phone can answer a tap between (docs/edge-cache.md). Under a Suspense boundary
+// that hydrates after the rest, a component would read the browser's value while hydrating: pass it the value instead.
 export function useBrowserValue<T>(inBrowser: () => T, onServer: T): T {
   const [value, setValue] = useState(() => (hydrating ? onServer : inBrowser()));
   useEffect(() => {

@@ -142,5 +142,4 @@ export function BackToRecipes() {
   );
 }
 
-/** Under a confirmation's button. */
 export const NOT_ASKED = <p className="muted">Didn't ask for it? Close this page: nothing will be sent.</p>;

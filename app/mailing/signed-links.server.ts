@@ -128,7 +128,6 @@ export async function replyConfirmPath(secret: string, email: string, thread: nu
   return `${REPLY_CONFIRM_PATH}?${query}`;
 }
 
-/** `thread` null: a link mailed before confirmations named their thread. */
 export function verifyReplyConfirm(
   secret: string,
   email: string,
@@ -139,7 +138,6 @@ export function verifyReplyConfirm(
   return verify(secret, replyConfirmMessage(email, askedAt, thread), signature);
 }
 
-/** The value of the cookie a browser gets when it confirms reply notices for `email`. */
 export async function replyConsentValue(secret: string, email: string): Promise<string> {
   return `${encodeURIComponent(email.toLowerCase())}.${await sign(secret, replyConsentMessage(email))}`;
 }
@@ -162,7 +160,6 @@ export function verifyReplyStop(secret: string, email: string, thread: number | 
   return verify(secret, replyStopMessage(email, thread), signature);
 }
 
-/** Counts the reply notices an inbox gets in a day. */
 export function noticeDayKey(secret: string, email: string): Promise<string> {
   return sign(secret, noticeDayKeyMessage(email));
 }

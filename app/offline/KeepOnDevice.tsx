@@ -1,19 +1,12 @@
 import { useEffect, useState } from "react";
 import { keepPages } from "./register";
 
-/**
- * What one recipe takes on a phone, kept: its page (about 90-140 KB as stored, uncompressed) and the pictures it shows
- * at a phone's width (32-41 KB at 390 px, 2x, decision 018). Rounded up: the reader is told no less than it costs.
- */
+// A recipe's page as stored (90-140 KB) and its pictures at a phone's width (32-41 KB), rounded up: never less than it costs.
 const KEPT_RECIPE_MB = 0.2;
 
 type State = "waiting" | "ready" | "keeping" | { kept: number; asked: number };
 
-/**
- * "Keep these recipes on this device" (issue 61, 6): every recipe of a category, with the pictures it shows, for a trip
- * without a signal, within the worker's limits, its cost said before the tap. Shown once the service worker runs: it
- * keeps them, and without it (a private window) nothing can be.
- */
+/** A category's recipes for a trip without a signal (issue 61, 6): shown once the service worker, which keeps them, runs. */
 export function KeepOnDevice({ paths, limit }: { paths: string[]; limit: number }) {
   const [state, setState] = useState<State>("waiting");
   useEffect(() => {

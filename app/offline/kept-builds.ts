@@ -1,5 +1,4 @@
-// Each saved page and each kept script names its build (BUILD_HEADER): a deploy's worker keeps the old build's scripts
-// and styles while a page saved with it is kept, so that page still runs offline (docs/decisions/018).
+// A deploy's worker keeps the old build's scripts while a page saved with it is kept, so that page still runs offline.
 import { BUILD_HEADER, isBuildFile, OFFLINE_PATH, PAGES_CACHE, SCRIPTS_CACHE, unneededScripts } from "./policy";
 import { BUILD, cacheEntries, PRECACHE_ENTRIES, revisionOf, scope } from "./worker-scope";
 
@@ -9,7 +8,6 @@ export const tagged = (response: Response, build: string) => {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
-/** A build's kept scripts go once no saved page needs them. */
 export async function dropUnneededScripts() {
   const { entries: pages } = await cacheEntries(PAGES_CACHE);
   const builds = pages.map(({ response }) => response.headers.get(BUILD_HEADER) ?? "");

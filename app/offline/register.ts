@@ -1,5 +1,3 @@
-// The service worker starts after the page has loaded, the app's scripts have run and the reader has begun to use the
-// page (or left it), so the first view is the same with it as without (decision 018).
 import type { KeepPagesMessage, RefreshMessage, SavePageMessage } from "./policy";
 import { offlineLine } from "./copy-line";
 import { sameRecipeView } from "./views";
@@ -24,10 +22,7 @@ export function savePage(worker: ServiceWorker | null | undefined = navigator.se
   worker?.postMessage(message);
 }
 
-/**
- * Keeps these pages on the device, and every picture they show as this device would show it: the worker sends back each
- * page's pictures, which load here, through it, at the size this screen picks. Resolves with the pages kept.
- */
+/** Keeps these pages and their pictures: the worker sends back each page's, loaded here through it at this screen's sizes. */
 export async function keepPages(paths: string[]): Promise<number> {
   const worker = (await navigator.serviceWorker.ready).active;
   if (!worker) return 0;
@@ -82,9 +77,7 @@ export function registerServiceWorker() {
         // No worker (a private window, storage refused): the site works as it did without one.
       });
   };
-  // Installing, the worker fetches the whole build; begun as the page settles, that slowed the first view's main
-  // thread (Lighthouse 82-97 here against 98-100 without it, and 92-100 five seconds after load). So it waits for
-  // the reader to use the page (a touch, a key, a scroll: a cook scrolls, a shopper ticks) or to leave it.
+  // Installing fetches the whole build, which slowed the first view (decision 018): it waits for the reader's first use.
   let started = false;
   const start = () => {
     if (started || document.readyState !== "complete") return;
@@ -97,10 +90,8 @@ export function registerServiceWorker() {
   document.addEventListener("visibilitychange", start);
   addEventListener("click", fullLoadWhenOffline, true);
   addEventListener("submit", fullSubmitWhenOffline, true);
-  // What needs the site says so while the device is offline (NeedsConnection).
   const showConnection = () => {
     document.documentElement.toggleAttribute("data-offline", !navigator.onLine);
-    // A copy the worker showed as the signal went, before its own view of the connection changed, is an offline one.
     const line = navigator.onLine ? null : offlineLine(document.body.dataset.savedCopy ?? "");
     if (line) document.body.dataset.savedCopy = line;
   };
@@ -121,8 +112,7 @@ const controlled = () =>
 function showThePageWhenItComes() {
   let asking = false;
   let tries = 0;
-  // A reload cancels a navigation already on its way (issue 61, 5: a page opened as the connection came back was cut
-  // off with net::ERR_ABORTED). So the copy gives way only while nothing is taking the reader elsewhere.
+  // A reload cancels a navigation on its way (issue 61, 5: net::ERR_ABORTED): it waits till nothing takes the reader elsewhere.
   const shown = location.href;
   let leaving = false;
   addEventListener("beforeunload", () => (leaving = true));
@@ -155,7 +145,6 @@ function showThePageWhenItComes() {
   ask();
 }
 
-// The app's own move to another page (a tap on a link, online) is under way until its data has come.
 const routerIdle = () =>
   ((window as unknown as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter?.state.navigation.state ??
     "idle") === "idle";
@@ -168,10 +157,7 @@ const typed = () =>
     ),
   ].some((field) => field.value !== field.defaultValue);
 
-/**
- * Offline, a link opens as a whole page, through the service worker (the saved copy, or the offline page): moved to
- * by script, the app would ask for the page's data, which no one saved, and show its error page.
- */
+// Offline, a link loads whole through the worker: moved to by script, the app would ask for data no one saved, and fail.
 function fullLoadWhenOffline(event: MouseEvent) {
   if (
     navigator.onLine ||
@@ -195,11 +181,7 @@ function fullLoadWhenOffline(event: MouseEvent) {
   location.assign(link.href);
 }
 
-/**
- * Offline, a form the app would send by script (a Remix <Form>: data-discover) loads its answer as a whole page too,
- * through the service worker: sent by script, the app asked for data no one saved and showed its own error page,
- * "Something went wrong on our side" (the week's forms, a list's "Add a recipe", the search). Before React's handler.
- */
+// So does a form the app would send by script (a Remix <Form>: data-discover), caught before React's handler.
 function fullSubmitWhenOffline(event: SubmitEvent) {
   const form = event.target;
   if (navigator.onLine || event.defaultPrevented || !(form instanceof HTMLFormElement)) return;

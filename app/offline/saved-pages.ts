@@ -1,6 +1,4 @@
-// Pages: from the network first; the copy saved when last opened if the network fails, or once the site has been
-// slow to answer for NETWORK_WAIT_MS (the page follows when it comes); the offline page when there is no copy
-// (docs/decisions/018-offline-service-worker.md).
+// Pages network first; the saved copy if that fails or is slow (the page follows), else the offline page (decision 018).
 import { Strategy, type SerwistPlugin, type StrategyHandler } from "serwist";
 import { dropUnneededScripts } from "./kept-builds";
 import {
@@ -26,14 +24,11 @@ import type { CopyReason } from "./copy-line";
 import { markSavedCopy, type SavedPage } from "./show";
 import { BUILD, cacheEntries, scope, type ExtendableEvent } from "./worker-scope";
 
-/** Marks the offline page, which is no saved copy of anything. */
 export const OFFLINE_PAGE_HEADER = "x-offline-page";
 // A page's own fetch, by the worker (to keep it, or to replace a copy shown): no wait for a slow network.
 const WHOLE_FETCH_HEADER = "x-whole-fetch";
-// The worker's own fetch of a list's other units: saved, but not opened by the shopper.
 const OTHER_UNITS_HEADER = "x-other-units";
-// The site's answer, waited for this long before the saved copy is shown: a kitchen's Wi-Fi that is up but passes
-// nothing gets the copy after a wait, not the browser's spinner for a minute.
+// A kitchen's Wi-Fi that is up but passes nothing gets the saved copy after this, not the browser's spinner for a minute.
 const NETWORK_WAIT_MS = 6000;
 
 export async function savedPages(withHtml: boolean): Promise<(SavedPage & SavedEntry)[]> {
@@ -81,8 +76,7 @@ export class SavedPages extends Strategy {
     );
     // Looked up as the fetch starts: the copy from before this answer, which is saved once it has all come.
     const savedCopy = handler.cacheMatch(request);
-    // With a copy to show, the page has come once all of it has: a copy never gives way to half a page, which a
-    // connection that stalls or breaks would leave blank (issue 61, 1). With none, the page streams as it comes.
+    // A copy gives way only to a whole page, which a stalled connection would leave blank (issue 61, 1); with none, it streams.
     const arrived = network.then(async (response) => (response && (await savedCopy) ? whole(response) : response)).catch(() => null);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const first = await Promise.race([arrived, new Promise<"slow">((done) => (timer = setTimeout(() => done("slow"), NETWORK_WAIT_MS)))]);
@@ -162,8 +156,6 @@ async function markOpened(url: string, never = false) {
 }
 
 const savedCopies = (pages: SavedPages): SerwistPlugin => ({
-  // Only a page's own 200: never an error page, a signed link's page, a post's answer or a private page. Dated when
-  // this device got what it shows.
   cacheWillUpdate: async ({ request, response }) => {
     if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("text/html")) return null;
     const url = new URL(request.url);

@@ -1,8 +1,5 @@
-// Offline, a recipe saved at one scale or in one unit system opens at another: the worker answers with the copy it
-// has (marked <body data-saved-for>), and the app, once it has hydrated that copy as it was saved, moves to the
-// address asked for, writing every amount with the code the server uses (the route does not ask for its data again).
-
-/** Before hydrating: the address the copy was saved for, put back for React to hydrate the page it expects. */
+// Offline, the worker answers another scale or units with a copy it has (<body data-saved-for>): the app hydrates the
+// copy at the address it was saved for, then moves to the one asked for.
 export function adoptSavedView(): string | null {
   const savedFor = document.body.dataset.savedFor;
   const asked = location.pathname + location.search;
@@ -13,7 +10,7 @@ export function adoptSavedView(): string | null {
 
 type Router = { navigate(to: string, options: { replace: boolean; preventScrollReset: boolean }): Promise<void> };
 
-/** Once hydrated (root.tsx marks it): the address asked for, in place of the saved one. */
+/** Once hydrated (root.tsx marks it). */
 export function showAskedView(asked: string) {
   const go = () => {
     const router = (window as unknown as { __remixRouter?: Router }).__remixRouter;

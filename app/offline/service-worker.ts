@@ -1,6 +1,4 @@
-// The service worker, built on its own into build/client/sw.js (vite-plugins/offline-worker.ts) with the build's files
-// to precache. Online, pages come from the network first; offline, from the copy saved when they were last opened,
-// or the offline page (docs/decisions/018-offline-service-worker.md).
+// Built on its own into build/client/sw.js with the build's files to precache (vite-plugins/offline-worker.ts, decision 018).
 import { CacheFirst, ExpirationPlugin, Serwist } from "serwist";
 import { dropUnneededScripts, keepOldBuildFiles, tagged } from "./kept-builds";
 import {
@@ -48,14 +46,12 @@ const scripts = new CacheFirst({
 const serwist = new Serwist({
   precacheEntries: PRECACHE_ENTRIES,
   precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
-  // A deploy's worker takes over at once; the old build's files that saved pages need are kept (keepOldBuildFiles).
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: true,
   disableDevLogs: true,
   runtimeCaching: [
     {
-      // The installed app opens on the list last used in the shop, or on the home page.
       matcher: ({ url, request, sameOrigin }) => sameOrigin && request.mode === "navigate" && isAppStart(url),
       handler: async ({ event }) => {
         const list = lastSavedList(await savedPages(false));
@@ -92,7 +88,6 @@ const serwist = new Serwist({
   ],
 });
 
-// The not-sent page runs one script, its own: the words change when the connection comes back.
 async function notSentCsp(): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(NOT_SENT_SCRIPT));
   const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
@@ -119,8 +114,7 @@ scope.addEventListener("message", (event) => {
     return;
   }
   if (data?.type !== "SAVE_PAGE") return;
-  // A page this worker did not fetch (the first one, loaded before it ran; one the app moved to by script) asks to be
-  // kept, with the pictures it shows and the scripts it ran.
+  // A page this worker did not fetch (the first one, one the app moved to by script), with its pictures and scripts.
   const keep = (strategy: CacheFirst, href: string) =>
     strategy.handle({ event, request: new Request(href, { credentials: "same-origin" }) });
   const work: Promise<unknown>[] = data.pictures
@@ -133,11 +127,7 @@ scope.addEventListener("message", (event) => {
   event.waitUntil(Promise.allSettled(work));
 });
 
-/**
- * "Keep these recipes on this device": each page fetched and saved as if opened, one after another (a phone's
- * connection; the limits drop the oldest as they go). The pictures go back to the page, which loads them through the
- * worker at the size its screen picks.
- */
+/** One page after another, as if opened (a phone's connection); the pictures go back to the page, which loads them. */
 async function keepPages(event: ExtendableEvent, urls: string[]): Promise<{ kept: number; pictures: string[] }> {
   let kept = 0;
   const pictures: string[] = [];
@@ -156,8 +146,7 @@ async function keepPages(event: ExtendableEvent, urls: string[]): Promise<{ kept
   return { kept, pictures };
 }
 
-// Opened at its own address, the offline page lists what is saved (issue 61, 2). Before Serwist's listener: its
-// precache route would answer with the page as built, which says nothing is.
+// The offline page opened at its address lists what is saved: ahead of Serwist's precache route, whose copy lists nothing.
 scope.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (event.request.mode !== "navigate" || url.origin !== scope.location.origin || url.pathname !== OFFLINE_PATH) return;

@@ -1,5 +1,3 @@
-// How the service worker shows what it kept (app/offline/policy.ts): the saved copy's line, the offline page's list
-// of saved pages, and the page that answers a form posted offline. Plain functions, tested without a browser.
 import { scaleLabel, scaleOf } from "../amounts/scales";
 import { copyLine, type CopyReason } from "./copy-line";
 import { byLastOpened, OFFLINE_PATH, SAVED_LIST_ID } from "./policy";
@@ -20,10 +18,7 @@ export function savedCopyLine(at: Date, reason: CopyReason = "offline"): string 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 
-/**
- * The saved copy with its dated line. An attribute of <body>, drawn by the stylesheet (body[data-saved-copy]): an
- * element of its own would not be in what React hydrates, and would make it draw the page again.
- */
+// An attribute of <body>, drawn by the stylesheet: an element would not be in what React hydrates, which would redraw.
 export function markSavedCopy(html: string, at: Date, reason: CopyReason = "offline", savedFor?: string): string {
   const forAttr = savedFor ? ` data-saved-for="${escapeHtml(savedFor)}"` : "";
   return html.replace(/<body\b/i, `<body data-saved-copy="${escapeHtml(savedCopyLine(at, reason))}"${forAttr}`);
@@ -61,7 +56,6 @@ function recipeLabel(url: URL, title: string): string {
   return `${title}${at}${metric ? (at ? ", metric" : " in metric") : ""}${plan}`;
 }
 
-/** "Shopping list: Pancakes 2X, Marinara Sauce 1X", from the recipes the list page links and the scale beside each. */
 function listLabel(html: string): string {
   const recipes = [
     ...html.matchAll(/class="list-recipe-title"[^>]*>([^<]*)<\/a>\s*<span class="list-recipe-scale">((?:[^<]|<!-- -->)*)<\/span>/g),
@@ -69,7 +63,6 @@ function listLabel(html: string): string {
   return recipes.length ? `Shopping list: ${recipes.join(", ")}` : "Shopping list (empty)";
 }
 
-/** "Your week: Moroccan Harira 1X, Beef Stew 2X", from the week page's recipe links and the scale beside each. */
 function weekLabel(html: string): string {
   const recipes = [
     ...html.matchAll(/class="week-recipe"[^>]*>([^<]*)<\/a>\s*(?:<!-- -->\s*)?<span class="week-scale">((?:[^<]|<!-- -->)*)<\/span>/g),
@@ -82,10 +75,7 @@ function weekLabel(html: string): string {
   return recipes.length ? `Your week: ${recipes.join(", ")}` : "Your week (empty)";
 }
 
-/**
- * The saved pages by kind, last opened first: shopping lists (each once, in the units the shopper last chose), recipes,
- * the rest.
- */
+/** Last opened first; a shopping list once, in the units the shopper last chose. */
 export function groupSavedPages(pages: SavedPage[]): { weeks: Listed[]; recipes: Listed[]; lists: Listed[]; others: Listed[] } {
   const groups = { weeks: [] as Listed[], recipes: [] as Listed[], lists: [] as Listed[], others: [] as Listed[] };
   for (const page of [...pages].sort(byLastOpened)) {
@@ -103,7 +93,6 @@ export function groupSavedPages(pages: SavedPage[]): { weeks: Listed[]; recipes:
   return groups;
 }
 
-/** The offline page's list of what opens without a connection, in place of its placeholder. */
 export function savedPagesHtml(pages: SavedPage[]): string {
   const { weeks, recipes, lists, others } = groupSavedPages(pages);
   if (weeks.length + recipes.length + lists.length + others.length === 0) {
@@ -124,10 +113,7 @@ export function savedPagesHtml(pages: SavedPage[]): string {
 
 const OPENED_HEADING = "Saved on this device";
 
-/**
- * The offline page with its list filled in, and without its scripts: it answers for another address, which the app
- * would start on and ask the network for. A plain page, its links load whole, through the service worker.
- */
+/** Without its scripts: it answers for another address, which the app would start on and ask the network for. */
 export function fillOfflinePage(html: string, pages: SavedPage[], opened = false): string {
   // The list holds no <div>: the placeholder ends at the first </div>.
   const placeholder = new RegExp(`(<div[^>]*id="${SAVED_LIST_ID}"[^>]*>)[\\s\\S]*?(</div>)`);
@@ -150,10 +136,7 @@ const HIDDEN = new Set(["_t", "website", "intent", "tz", "recipe", "reply_to", "
 /** The not-sent page's one script: its words follow the connection, and nothing is sent but by its button. */
 export const NOT_SENT_SCRIPT = `(function(){var h=document.querySelector("h1"),p=document.getElementById("not-sent-why"),was=[h.textContent,p.textContent];function show(){var on=navigator.onLine;h.textContent=on?"Not sent yet: you are back online":was[0];p.textContent=on?"Nothing was sent while this device was offline. What you typed is below: press Send again to send it now.":was[1]}addEventListener("online",show);addEventListener("offline",show);show()})()`;
 
-/**
- * The answer to a form posted with no connection before the page's scripts ran (with them, the form says so beside
- * its fields): nothing was sent, nothing waits to be sent, and what was typed is there to send again.
- */
+/** A form posted offline before the page's scripts ran: nothing sent, nothing queued, what was typed there to send again. */
 export function notSentPage(action: string, fields: [string, string][]): string {
   const inputs = fields
     .map(([field, value]) => {

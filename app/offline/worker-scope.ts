@@ -1,5 +1,4 @@
-// The service worker's own scope, typed by hand: the DOM's types, not the service worker's, are in this project's
-// tsconfig, and the worker uses little of its scope.
+// Typed by hand: the tsconfig has the DOM's types, not the service worker's, and the worker uses little of its scope.
 import type { PrecacheEntry } from "serwist";
 import { OFFLINE_PATH } from "./policy";
 

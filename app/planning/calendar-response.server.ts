@@ -4,7 +4,6 @@ import type { ServeResult } from "./serve-at";
 export const plainText = (body: string, status: number) =>
   new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
 
-/** A 400 that says each thing wrong with the address, a line each. */
 export const refused = (reasons: string[]) => plainText(`${reasons.join("\n")}\n`, 400);
 
 /** Why a serving time makes no calendar file (none given, not read, or without its day), the same words for a recipe and a list. */
@@ -14,7 +13,6 @@ export function calendarRefusal(serve: ServeResult | null): Response {
   return refused(["Give the day to eat (day=2026-11-25) for a calendar file."]);
 }
 
-/** A form's errors as the lines of a refusal. */
 export const errorTexts = (errors: Partial<Record<string, string>>) => Object.values(errors).filter((e) => e !== undefined);
 
 export function calendarResponse(body: string, filename: string): Response {

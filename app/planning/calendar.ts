@@ -63,7 +63,6 @@ export interface CalendarPlan {
   /** The scale the plan is for: the steps' text follows it. */
   scale: number;
   plan: ServePlan;
-  /** The recipe page with this plan. */
   pageUrl: string;
 }
 
@@ -143,7 +142,6 @@ function planEvents({ recipe, scale, plan, pageUrl }: CalendarPlan, units: UnitS
       lines.push(
         ...event(
           k === 0 ? `step-${step.num}` : `step-${step.num}-${k + 1}`,
-          // Made ahead, every piece goes into the fridge together and comes out in turn.
           ahead ? step.start : start,
           start + turnMinutes(step) - (ahead?.after ?? 0),
           `${recipe.title}: step ${step.num}${which}`,

@@ -4,7 +4,7 @@ import { recipeParams, type UnitSystem } from "~/amounts/units";
 import { withQuery } from "~/utils/query";
 import { SWAP_PARAM } from "~/amounts/swap-recipe";
 
-// Only what the browser needs: the plan and scale are worked out in the loader (./view.ts).
+// Only what the browser needs: the plan and scale are worked out in the loader (recipe-page/view.ts).
 
 export const HAVE_FIELDS = { have: "have", amount: "amount", unit: "unit" } as const;
 export const AMOUNT_MAX_LENGTH = 20;
@@ -20,7 +20,6 @@ export interface QuietHours {
 /** The cook's night, unless the reader says otherwise (docs/planning.md). */
 export const DEFAULT_QUIET: QuietHours = { from: 22 * 60, to: 7 * 60 };
 
-/** A time to eat, as the serve form gives it. */
 export interface ServeAt {
   /** Minutes after midnight. */
   minutes: number;
@@ -68,7 +67,6 @@ export const serveQueryOf = (search: URLSearchParams): ServeQuery => ({
   quietTo: search.get(SERVE_FIELDS.quietTo),
 });
 
-/** A serving time's parameters for a link or hidden fields: an empty day is left out. */
 export const serveParams = (serve: ServeQuery): [string, string][] =>
   (Object.keys(SERVE_FIELDS) as (keyof ServeQuery)[]).flatMap((key) =>
     serve[key] ? [[SERVE_FIELDS[key], serve[key]] as [string, string]] : [],
@@ -89,7 +87,6 @@ export interface Planning {
     errors: HaveErrors | null;
     scale: number | null;
     result: string | null;
-    /** The ingredient the reader has, written in their own terms (OwnAmount). */
     own: OwnAmount | null;
   } | null;
   serve: {
@@ -112,7 +109,7 @@ export interface Planning {
 
 const sentIn = (search: URLSearchParams, fields: Record<string, string>) => Object.values(fields).some((f) => search.has(f));
 
-/** A 1X-5X or units link leaves "what you have" behind without a new load. */
+/** The plans the address still names: a 1X-5X link leaves "what you have" behind without a new load (linkQuery). */
 export function currentPlanning(planning: Planning, search: URLSearchParams): Planning {
   return { have: sentIn(search, HAVE_FIELDS) ? planning.have : null, serve: sentIn(search, SERVE_FIELDS) ? planning.serve : null };
 }
@@ -130,7 +127,6 @@ export interface PageState {
   swap?: string;
 }
 
-/** The planning the loader worked out, with the page's scale, units and swaps. */
 export const pageState = (planning: Planning, scale: number, units: UnitSystem, swap = ""): PageState => ({
   scale,
   units,
@@ -151,7 +147,6 @@ function pageParams({ scale, units, have, serve, swap }: PageState): [string, st
 
 export const pageQuery = (state: PageState) => withQuery("", pageParams(state));
 
-/** A 1X-5X link leaves "what you have" behind; a units link keeps it. */
 export const linkQuery = (state: PageState, to: { scale: number } | { units: UnitSystem }) =>
   pageQuery("scale" in to ? { ...state, scale: to.scale, have: null } : { ...state, units: to.units });
 

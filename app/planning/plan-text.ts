@@ -7,10 +7,7 @@ import { timeValue, type ServeAt, type ServeQuery } from "./plan-fields";
 import { pieceName, roundPieces, turnMinutes, type PlannedStep, type ServePlan } from "./planned-steps";
 import { quietOverlap } from "./quiet-hours";
 
-/**
- * When to begin one step, and for how long: "Start 7:10 pm, the day before" and "14 hrs". `wait`: the minutes the plan
- * chose within a wait's range, which the step's timer counts (the bread's 14-hour rise, not 12).
- */
+/** "Start 7:10 pm, the day before" and "14 hrs"; `wait`: the minutes chosen within a wait's range, for the step's timer. */
 export function stepText(step: PlannedStep, plan: ServePlan, units: UnitSystem): { time: string; how: string; wait?: number } {
   const into = step.start - (plan.steps.find((s) => s.num === step.beside)?.start ?? 0);
   const [low, high] = step.range;

@@ -11,7 +11,6 @@ export interface PlannedStep {
   range: [number, number];
   source: "step" | "beside";
   beside?: string;
-  /** Minutes more batches add at this scale. */
   batches: number;
   /** The longest single wait or cook the step's data names: a wait the calendar reminds of from 20 minutes. */
   wait: number;
@@ -24,13 +23,9 @@ export interface PlannedStep {
 /** One piece's turn at a step: staggered (the loaves at 3X), the step's minutes hold every later round as its batches. */
 export const turnMinutes = (step: PlannedStep): number => (step.rounds.length ? step.minutes - step.batches : step.minutes);
 
-/** What a staggered run makes one of, in a sentence. */
 export const pieceName = (plan: ServePlan): string => plan.pieces ?? "batch";
 
-/**
- * Which pieces go through a staggered step in round `k` (0 the first): "loaf 2", "pans 1 and 2", "pans 3 to 5"; with
- * `of`, out of how many ("pan 3 of 3"). The rolls' oven takes two pans a round, so 2.7X's three pans are two rounds.
- */
+/** The pieces in round `k` (0 the first) of a staggered step: "loaf 2", "pans 3 to 5"; with `of`, "pan 3 of 3". */
 export function roundPieces(plan: ServePlan, k: number, { of = false }: { of?: boolean } = {}): string {
   const sizes = plan.roundSizes.length ? plan.roundSizes : [1];
   const first = sizes.slice(0, k).reduce((t, m) => t + m, 0);
@@ -64,7 +59,6 @@ export interface ServePlan {
   quietMoments: { num: string; at: number }[];
   /** What a staggered run makes one of ("loaf"), where its steps have `rounds`. */
   pieces: string | null;
-  /** More than one ("loaves", "pans"). */
   piecesOther: string | null;
   /** How many pieces each round takes, first to last: [2, 1] for the rolls' three pans at 2.7X, two to the oven. */
   roundSizes: number[];

@@ -39,9 +39,8 @@ export interface ServeAllPlan {
   steps: ServeAllStep[];
 }
 
-// Cookware a kitchen often has one of (bowls, boards and jars come in sets): what the recipe's materials list calls
-// it, and the words its steps use; the stew's "Dutch oven" is "the pot" from its second mention, and "the pan" is the
-// goulash's skillet when nothing else on its list is a pan. The steps its capacity lists hold it too.
+// Cookware a kitchen often has one of (bowls, boards and jars come in sets), and the words its steps use: the stew's
+// "Dutch oven" is "the pot" from its second mention, "the pan" the goulash's skillet when no other pan is listed.
 const ONE_OF = [
   { kind: "Dutch oven", named: /\bdutch oven\b/i, words: /\b(dutch oven|pot)\b/i },
   { kind: "stand mixer", named: /\bstand mixer\b/i, words: /\bmixer\b/i },
@@ -104,7 +103,6 @@ function cookwareInUse(recipe: Recipe, plan: ServePlan): InUse[] {
   });
 }
 
-/** A recipe on the list at its scale. */
 export interface PlannedEntry {
   recipe: Recipe;
   scale: number;
@@ -116,7 +114,6 @@ export const listPlans = (entries: readonly PlannedEntry[], at: ServeAt) =>
 
 const FIRST_SENTENCE = /^.*?[.!?](?=\s|$)/;
 
-/** A recipe on the list with the list's plan, scale and units: its page shows every step in full. */
 export const recipePlanHref = ({ recipe, scale }: PlannedEntry, query: ServeQuery, units: UnitSystem) =>
   `/${recipe.slug}${pageQuery({ scale, units, have: null, serve: query })}`;
 

@@ -68,11 +68,7 @@ interface Choice {
   stretch: number;
 }
 
-/**
- * When to begin each step so the dish is on the table at `at` (docs/planning.md): every wait at its high end, unless that
- * puts hands-on work in the quiet hours; then the plan with the least work there, then the freshest, then the nearest the
- * long ends, of those that shorten waits within range or keep the dish. A make-ahead way wins where it needs less.
- */
+/** When to begin each step so the dish is on the table at `at`; which plan wins, and why: docs/planning.md. */
 export function servePlan(recipe: Recipe, scale: number, at: ServeAt): ServePlan {
   const usual = planWith(recipe, scale, at, null);
   const step = recipe.steps.find((s) => s.makeAhead);

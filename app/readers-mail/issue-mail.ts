@@ -1,7 +1,5 @@
-/**
- * An issue as a mail: HTML with inline styles (mail clients drop style sheets) and plain text, from its page's blocks. Each
- * reader's unsubscribe address is a MailChannels personalization (mustache), so a batch of a thousand is one request.
- */
+// HTML with inline styles (mail clients drop style sheets) and plain text. Each reader's unsubscribe address is a
+// MailChannels personalization (mustache), so a batch of a thousand is one request.
 import { recipeImage, type Recipe } from "~/recipes/types";
 import { renderMeasures } from "~/amounts/measure-tokens";
 import { SITE } from "~/utils/site";
@@ -180,7 +178,6 @@ export function mailButton(href: string, label: string): string {
 </td></tr></table>`;
 }
 
-/** The site's name at the top of a reader's mail, a link home. */
 export function siteMasthead(origin: string): string {
   return `<p style="margin:0;${FONT}font-size:22px;font-weight:bold;"><a href="${escapeHtml(`${origin}/`)}" class="ink" style="color:#2b2118;text-decoration:none;">${escapeHtml(SITE.name)}</a></p>`;
 }

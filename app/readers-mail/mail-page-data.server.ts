@@ -44,10 +44,8 @@ export async function readersMail(
   return { newsletter: subscription[0]?.state ?? "off", threads };
 }
 
-/**
- * Puts the address on the list, confirmed (the page's link was mailed to it). With `welcome`, a started address's welcome
- * is due (the caller sends it, the Cron Trigger if that fails); an Undo greets nobody.
- */
+// Confirmed, as the page's link was mailed to it. With `welcome`, its welcome is due (the caller sends it, the Cron
+// Trigger if that fails); an Undo greets nobody.
 export async function startNewsletter(db: Db, email: string, welcome: boolean): Promise<"started" | "already"> {
   const due = welcome ? sql`now() + interval '5 minutes'` : sql`NULL::timestamptz`;
   const rows = await db.query(

@@ -56,7 +56,7 @@ async function sendOneReplyNotice(
     await recordWatchSent(db, watch, null);
     return "nothing";
   }
-  // On top of one an hour a thread: a day's cap an inbox, so no number of threads floods one.
+  // On top of the gap between a thread's notices, a day's cap an inbox, so no number of threads floods one.
   if (!(await takeDailyMail(db, await noticeDayKey(secret, watch.email), REPLY_NOTICES_PER_INBOX_PER_DAY))) {
     await holdWatchUntilTomorrow(db, watch);
     console.warn(`reply notice for thread ${watch.thread} held until tomorrow: that inbox has had today's notices`);

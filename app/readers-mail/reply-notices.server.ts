@@ -72,7 +72,6 @@ export async function sendReplyConfirmation(
   ask: ReplyNoticeConfirmation,
 ): Promise<void> {
   try {
-    // One count with the newsletter's confirmations: an inbox gets at most 3 mails that ask, a day, whoever asks.
     if (!(await takeConfirmationMail(db, await addressKey(secret, ask.email)))) {
       console.warn("reply-notice confirmation not sent: that address has had today's confirmation mails");
       return;
@@ -87,7 +86,6 @@ export async function sendReplyConfirmation(
 const CONSENT_COOKIE = "reply_notices";
 const CONSENT_DAYS = 365;
 
-/** The Set-Cookie for a browser that has just confirmed reply notices for `email`. */
 export async function replyConsentCookie(secret: string, email: string, secure: boolean): Promise<string> {
   const value = await replyConsentValue(secret, email);
   return `${CONSENT_COOKIE}=${value}; Max-Age=${CONSENT_DAYS * 24 * 3600}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;

@@ -7,7 +7,7 @@ import { chainUp } from "~/comment-threads/comment-chain.server";
 import { MAIL_LEASE } from "~/mailing/mail-queue.server";
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
-/** At most one notice per thread and address an hour: replies in between wait and go together. */
+/** At most one notice per thread and address in this time: replies in between wait and go together. */
 const NOTICE_GAP = sql`make_interval(mins => ${NOTICE_GAP_MINUTES})`;
 const REPLY_NOTICE_GIVE_UP_AFTER = sql`interval '1 day'`;
 
@@ -22,10 +22,7 @@ export const askForAddress = (email: string): SqlTemplate =>
 const consentedHere = (email: string, browser: boolean) =>
   browser ? sql`EXISTS (SELECT 1 FROM reply_notice_addresses WHERE email = lower(${email}) AND confirmed_at IS NOT NULL)` : sql`false`;
 
-/**
- * The thread an address hears about from its comment `since` on, once it consents: at once when `browserConsented`, else by
- * a mailed link. Returns the thread and, when a confirmation should go, the ask's time (ms, the database's clock).
- */
+/** The thread an address hears about from `since` on, once it consents: at once when `browserConsented`, else by a mailed link. */
 export const watchThread = (thread: SqlTemplate, email: string, since: SqlTemplate, where: SqlTemplate, browserConsented: boolean) =>
   sql`INSERT INTO reply_watches AS w (thread, email, last_seen, asked_at, pending_since)
       SELECT ${thread}, lower(${email}), ${since}, now(), CASE WHEN ${consentedHere(email, browserConsented)} THEN NULL ELSE now() END
@@ -39,7 +36,7 @@ export const watchThread = (thread: SqlTemplate, email: string, since: SqlTempla
 /** The top-level comment above `start` (itself for one), NULL when the chain is broken. Needs chainUp(start) as `up`. */
 const ROOT_OF_UP = sql`(SELECT min(comment_id) FILTER (WHERE reply_to = 'main') FROM up)`;
 
-/** After a reply under `parent`: every watcher of the thread but the replier is due, an hour after its last notice at the soonest. */
+/** After a reply under `parent`: every watcher of the thread but the replier is due, NOTICE_GAP after its last notice at the soonest. */
 export const replyPosted = (parent: number, replierEmail: string | null): SqlTemplate =>
   sql`WITH RECURSIVE ${chainUp(parent)}
       UPDATE reply_watches SET due_at = greatest(now(), coalesce(last_sent_at + ${NOTICE_GAP}, now()))
@@ -52,10 +49,8 @@ export type AddressConfirmed = "confirmed" | "already" | "expired";
 const askedBy = (askedMs: number) => sql`floor(extract(epoch FROM asked_at) * 1000) <= ${askedMs}::float8`;
 const pendingWithinWeek = sql`pending_since > now() - ${CONFIRM_WITHIN}`;
 
-/**
- * Consents to `thread`'s notices by a link signed at `askedMs` for this ask or a later one, and so confirms the address.
- * `thread` null: a link mailed before consent was per thread confirms the address and what it asked for until then.
- */
+// Consents to `thread`'s notices by a link signed at `askedMs` for this ask or a later one, and so confirms the address;
+// `thread` null: a link mailed before consent was per thread confirms the address and what it asked for until then.
 export async function confirmReplyNotices(db: Db, email: string, thread: number | null, askedMs: number): Promise<AddressConfirmed> {
   const [row] = await db.query<{ result: AddressConfirmed }>(
     thread === null
@@ -126,7 +121,6 @@ export interface DueWatch {
   thread: number;
   email: string;
   last_seen: number;
-  /** Failed sends before this one. */
   attempts: number;
 }
 
@@ -192,7 +186,7 @@ export async function untoldReplies(db: Db, w: DueWatch): Promise<WatchedThread>
   return { root: root[0] ?? null, replies };
 }
 
-// Due again in an hour when a reply came in while this one was being sent (replyPosted skips a held watch).
+// Due again after NOTICE_GAP when a reply came in while this one was being sent (replyPosted skips a held watch).
 const nextDue = (w: DueWatch, seen: SqlTemplate) => sql`CASE WHEN EXISTS (${untold(w, seen)}) THEN now() + ${NOTICE_GAP} END`;
 
 /** Told up to `lastId`; or, with null, nothing to tell after all (hidden, or only the watcher's own). */

@@ -19,7 +19,6 @@ export function unavailablePage(e: unknown, where: string) {
   return data({ state: "unavailable" as const }, 503);
 }
 
-/** What a confirmation link's page shows: the question, the answer, or why it can't. */
 export type ConfirmationPage =
   | { state: "ask" | "confirmed" | "already"; email: string; mailPage?: string; back?: Onward | null }
   | { state: "expired" | "refused" | "unavailable"; email?: undefined };
@@ -76,7 +75,6 @@ export async function confirmationLoader({ request, context }: LoaderFunctionArg
   }
 }
 
-/** The button confirms. */
 export async function confirmationAction(args: ActionFunctionArgs, flow: ConfirmationFlow) {
   const link = await confirmationLink(args.request, args.context, flow);
   if (!link) return page({ state: "refused" }, 403);

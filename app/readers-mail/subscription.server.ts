@@ -3,10 +3,7 @@ import { CONFIRM_WITHIN_DAYS, CONFIRMATION_MAILS_PER_DAY } from "~/mailing/maili
 
 const CONFIRM_WITHIN = sql`${CONFIRM_WITHIN_DAYS}::int * interval '1 day'`;
 
-/**
- * Asks for the address: stored unconfirmed, or its week started again (the conflict is on subscriptions_email_lower_key,
- * any letter case). True when a confirmation mail should go; false for an address already on the list.
- */
+/** Stored unconfirmed, or its week started again (whatever the letter case); true when a confirmation mail should go. */
 export async function subscribeEmail(db: Db, email: string): Promise<boolean> {
   const rows = await db.query(
     sql`INSERT INTO subscriptions (email, pending_since) VALUES (${email}, now())
@@ -22,7 +19,6 @@ export const takeOneOf = (key: string, limit: number, when: SqlTemplate = sql`tr
       ON CONFLICT (address_key, day) DO UPDATE SET mails = confirmation_mails.mails + 1 WHERE confirmation_mails.mails < ${limit}
       RETURNING 1`;
 
-/** One of today's (UTC) `limit` mails under `key`, when any is left: false once they are spent. */
 export async function takeDailyMail(db: Db, key: string, limit: number): Promise<boolean> {
   return (await db.query(takeOneOf(key, limit))).length > 0;
 }
@@ -119,7 +115,6 @@ export async function listSubscribers(db: Db): Promise<Subscriber[]> {
   );
 }
 
-/** The welcome mail went: nothing is due for the address any more. */
 export async function welcomeSent(db: Db, email: string): Promise<void> {
   await db.query(sql`UPDATE subscriptions SET welcome_due_at = NULL WHERE lower(email) = lower(${email})`);
 }

@@ -38,10 +38,7 @@ export interface Capacity {
   counted?: { one: string; other: string };
   /** Counted in the recipe's pans (Recipe.pans) as the steps fill them at each scale: `perRecipe` and `holds` are pans. */
   inPans?: true;
-  /**
-   * Smallest first; `pots`: how many of the first it is. On a material with another capacity, each `replaces` the
-   * first step's material (the stew's bigger Dutch oven) or is used `apart` from it for these steps only (the alfredo).
-   */
+  /** Smallest first; `pots`: how many of the first; each `replaces` the material or is used `apart` (docs/recipes.md). */
   larger?: { item: string; holds: number; pots?: number; replaces?: Replacement; apart?: true }[];
   /** Beyond the largest. `minutes` per batch add up into the cook time (prep time for `time: "prep"`). */
   batches?: { how: string; minutes: number; time?: "prep" };
@@ -92,21 +89,18 @@ export interface Step {
   makeAhead?: MakeAhead;
 }
 
-/**
- * A step's other way, from a tip (the rolls risen overnight in the fridge): a wait of `hold` then `after` minutes, which
- * the serve-at plan takes when it puts less hands-on work in the quiet hours (docs/planning.md).
- */
+/** A step's other way to hold the dish, from its tip (the rolls risen overnight in the fridge): docs/planning.md. */
 export interface MakeAhead {
   /** The hold's low and high end in minutes ("overnight, up to 16 hours" is [480, 960]). */
   hold: [number, number];
   /** Minutes after the hold before the next step ("sit at room temperature for about 45 minutes"). */
   after: number;
-  /** The tip's way, for the plan's words: "shape them the evening before and let them rise overnight in the fridge". */
+  /** For the plan's words: "shape them the evening before and let them rise overnight in the fridge". */
   how: string;
-  /** Where the dish waits during the hold, and then for the `after` minutes: "covered in the fridge", "at room temperature". */
+  /** During the hold, then the `after` minutes: "covered in the fridge", "at room temperature". */
   where: string;
   then: string;
-  /** What the cook does, for a moment, as the hold ends: "take the rolls out of the fridge". */
+  /** "take the rolls out of the fridge". */
   out: string;
 }
 
@@ -156,7 +150,7 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
   /** ISO: "2025-05-14". */
   date: string;
   imgAlt: string;
-  /** Minutes at 1X: the steps' times add up to them (times.ts); totalTime is their sum. */
+  /** Minutes at 1X: the steps' times add up to them (times.ts). */
   prepTime: number;
   waitTime: number;
   cookTime: number;
@@ -179,14 +173,12 @@ export interface Recipe extends Record<IngredientGroup, Ingredient[]> {
   /** By `item`: King Arthur's weight chart, else USDA FoodData Central, never estimated; none under 10 g at 1X. */
   gramsPerCup?: Record<string, number>;
   materials: Material[];
-  /** For steps that name pans at every scale. */
   pans?: Pans;
   /** How long the finished dish keeps before the table, and how (docs/planning.md); left out, it is served as soon as made. */
   keeps?: { minutes: number; how: string };
   /** From this scale the batch is too big to cool safely in its pot: its last step says how to cool it (coolingNote). */
   coolFast?: { from: number };
   steps: Step[];
-  /** Never the recipe itself. */
   featured: RecipeSlug[];
   complementary: RecipeSlug[];
   toolLinks: ProductLink[];

@@ -12,8 +12,7 @@ import { SITE } from "~/utils/site";
 import { GUARDED_FORM } from "~/forms/fields";
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  // The grid is useful without the counts: a database outage must not take
-  // the page (and its newsletter form) down with it.
+  // The grid is useful without the counts: a database outage must not take the page (and its newsletter form) down.
   let summaries: CategorySummary[] | null = null;
   try {
     summaries = await categorySummaries(getDb(context));

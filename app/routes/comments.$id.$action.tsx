@@ -10,7 +10,6 @@ import { SITE } from "~/utils/site";
 export const loader = moderationLoader;
 export const action = moderationAction;
 
-// A signed link is the owner's alone: never cached, never indexed.
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
 const COPY = {

@@ -13,7 +13,6 @@ import { SITE } from "~/utils/site";
 export const loader = authorReplyLoader;
 export const action = authorReplyAction;
 
-// A signed link is the owner's alone: never cached, never indexed.
 export const headers: HeadersFunction = () => SIGNED_PAGE_HEADERS;
 
 const TROUBLE = ownerLinkTroubles("Nothing was posted.", "Please send it again in a minute.", "form");

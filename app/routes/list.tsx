@@ -42,10 +42,7 @@ type ListData = Awaited<ReturnType<typeof loader>>["data"];
 // The page on screen, for a list worked out without the server: its recipes and the add form's are the site's all.
 const onScreen: { data: ListData | null } = { data: null };
 
-/**
- * Offline, another scale, a recipe taken off or the other units is worked out here, by the loader's own code, loaded
- * only then, from the recipes whose pages this device keeps (issue 61, 6). Online, the server does it as before.
- */
+/** Offline, worked out here by the loader's own code from the recipes this device keeps (issue 61, 6); online, the server's. */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   try {
     return await serverLoader<typeof loader>();
@@ -65,8 +62,7 @@ export default function ShoppingListPage() {
   useEffect(() => {
     onScreen.data = page;
   }, [page]);
-  // Every recipe kept on this device: offline, the page writes its other scales and units itself (register.ts lets
-  // its links through to the app), and says nothing of a connection for them.
+  // Every recipe kept here: offline, the page writes its other scales and units itself, and says nothing of a connection.
   const kept = useRecipesKept(entries.map((e) => e.recipe.slug).join(" "));
   // Rescaling, removing or switching units keeps the meal's plan; the text copy has no plan to keep.
   const list = { entries, units, serve: keptServe };

@@ -4,8 +4,7 @@ import { SAVED_LIST_ID } from "~/offline/policy";
 import { savedPagesHtml } from "~/offline/show";
 import { SITE } from "~/utils/site";
 
-// The service worker keeps this page with the build's scripts, and answers with it, its list filled in from what is
-// saved on the device, for a page opened offline that was never saved (app/offline/service-worker.ts).
+// Precached: the service worker answers with it, its list filled in, for a page opened offline and never saved (decision 018).
 export const headers: HeadersFunction = () => ({ "x-robots-tag": "noindex" });
 
 export default function Offline() {

@@ -8,10 +8,7 @@ import { listPlans, recipePlanHref } from "~/planning/serve-all";
 import { DAYS } from "~/week/week-href";
 import { parseWeek } from "~/week/week-address";
 
-/**
- * GET /week.ics?mon=…&start=2026-12-07&serve=18:30: each day's cooking planned back from dinner on its date, as the
- * list's "Serve it all at" plans one evening; a make-ahead step lands on the day before.
- */
+/** GET /week.ics?mon=…&start=2026-12-07&serve=18:30: each day planned back from dinner; a make-ahead step the day before. */
 export function loader({ request, context }: LoaderFunctionArgs) {
   const search = new URL(request.url).searchParams;
   const week = parseWeek(search);

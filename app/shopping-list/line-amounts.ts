@@ -32,7 +32,6 @@ export interface Use {
   /** The recipe's scale for this ingredient (1 for the pot's salt). */
   scale: number;
   recipe: Recipe;
-  /** The recipe's own ingredient, for its notes. */
   original: Ingredient;
   /** What the recipe's page lists, in `ing`'s unit (it may round below `value`): the list never buys less. */
   page?: number;
@@ -41,10 +40,7 @@ export interface Use {
 /** A page rounds 907 g of beef to 900 g: a list may too, and no further. */
 const NEED_SLACK = 0.01;
 
-/**
- * The smallest amount the writer gives at or above `need`, in the writer's own base unit: never less than the recipes
- * use, nor than their pages say (`page`): 14 oz of bread flour is short of a loaf's 400 g.
- */
+/** The smallest amount written at or above `need`, nor below what the pages say (`page`): 14 oz of flour is short of 400 g. */
 function atLeast(need: number, page: number, write: (value: number) => string, valueOf: (text: string) => number): string {
   let ask = Math.max(need, page);
   for (let i = 0; i < 24; i++) {

@@ -14,10 +14,7 @@ const sizesOf = (pack: Pack): [PackSize, number][] => [
   ...(pack.small ? [[pack.small, 0] as [PackSize, number]] : []),
 ];
 
-/**
- * A line sold in packs says how many, and the packs hold what it writes with none to spare: "2 quarts whole milk (1
- * half gallon and 1 quart)" buys a quart too many.
- */
+/** The packs hold what the line writes with none to spare: "2 quarts whole milk (1 half gallon and 1 quart)" is a quart over. */
 export function packAgrees(line: ListLine, units: UnitSystem): string | null {
   const item = line.parts[0].ingredient.item;
   const pack = catalogEntry(item).pack?.[units];
@@ -64,10 +61,7 @@ export function onePurchase(lines: ListLine[]): string[] {
   return problems;
 }
 
-/**
- * Fruit bought for its juice is enough at the low end of what one gives (a lemon 2 to 3 tbsp, a lime 1 1/2 to 2, an
- * orange 1/3 to 1/2 cup): "5 lemons" for 13 1/2 tbsp of juice is short at 2 tbsp a lemon.
- */
+/** The low end of the juice one fruit gives: "5 lemons" for 13 1/2 tbsp of juice is short at 2 tbsp a lemon. */
 export const JUICE_TBSP_AT_LEAST: Readonly<Record<string, number>> = { lemon: 2, lime: 1.5, orange: 16 / 3 };
 
 export function fruitEnough(line: ListLine, juiceTbsp: number): string | null {

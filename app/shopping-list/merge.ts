@@ -1,4 +1,4 @@
-// What to buy for a list of recipes: the catalog (~/recipes/catalog) says what each ingredient is bought as and where
+// What to buy for a list of recipes: the catalog (~/amounts/catalog) says what each ingredient is bought as and where
 // a shop keeps it; each line's amounts are ./line-amounts', its words ./line-text's.
 import { AISLES, catalogEntry, type Aisle, type Pack, type PackSize } from "~/amounts/catalog";
 import { amountValue } from "~/amounts/amount-text";
@@ -121,10 +121,7 @@ export function packCounts(
   return { large, smalls: 0, holds: large * size };
 }
 
-/**
- * Sold in packs: how many of each to buy for the amount the line writes, so the two agree: "(2 pints)", "(1 half
- * gallon and 1 quart)", "(1 carton of 32 fl oz and 1 can of 14.5 oz)".
- */
+/** How many packs to buy for the amount the line writes, so the two agree: "(2 pints)", "(1 half gallon and 1 quart)". */
 function packNote(pack: Pack, amount: string, gramsPerCup: number | undefined, butter = false): string | undefined {
   const written = amountValue(amount, butter);
   if (!written || written.kind === "count") return undefined;
@@ -206,7 +203,6 @@ export function boughtUses(
 // At 1X they depend on the recipe alone: once an isolate (a swapped recipe is an object of its own).
 const atOne = new WeakMap<Recipe, Partial<Record<UnitSystem, Map<string, Use[]>>>>();
 
-/** One recipe's uses at 1X, by what each is bought as. */
 export function usesAtOne(recipe: Recipe, units: UnitSystem): Map<string, Use[]> {
   let kept = atOne.get(recipe);
   if (!kept) atOne.set(recipe, (kept = {}));

@@ -1,6 +1,5 @@
-// A list page's data worked out in the browser, offline, by the loader's own code (page-data.ts), from the recipes
-// kept on this device: each saved recipe page holds its recipe in its loader data. Imported only then (routes/list.tsx,
-// clientLoader); the service worker keeps it with the build (decision 018).
+// Offline, the loader's own code (page-data.ts) over the recipes in the saved recipe pages' loader data; imported only
+// then (routes/list.tsx, clientLoader), and kept by the service worker with the build (decision 018).
 import { decode } from "turbo-stream";
 import { PAGES_CACHE, SAVED_AT_HEADER } from "~/offline/policy";
 import type { Recipe } from "~/recipes/types";

@@ -12,7 +12,6 @@ export const MAX_ENTRIES = 40;
 export interface ListEntry {
   /** With its swaps, if any. */
   recipe: Recipe;
-  /** 1/2 to 5 in tenths: every factor a recipe page shows. */
   scale: number;
   /** Its swaps as the address writes them, and in words ("broth and vinegar for the dry red wine"). */
   swap?: string;

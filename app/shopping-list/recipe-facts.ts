@@ -1,10 +1,6 @@
-// What the site's recipes say of the things a list buys, written out once: a weight of a cup of each thing a recipe
-// weighs (the recipes agree, amounts/validate.ts's weightProblems), and the name for more than one of a thing bought
-// whole for a part of it. A list's line reads them where its own recipes say nothing, so a list is worked out from its
-// recipes alone, in the browser too (app/shopping-list/offline-list.ts), without every recipe in a script.
-// merge.test.ts holds both equal to what the recipes say: a recipe that weighs something new adds it here.
+// What the recipes say of things a list buys, written out once, so a list is worked out from its own recipes in the
+// browser too, without every recipe in a script. merge.test.ts holds them to the recipes: a new weight is added here.
 
-/** Grams in a cup of each thing a recipe weighs by the cup (its `gramsPerCup`). */
 export const GRAMS_PER_CUP = new Map<string, number>(
   Object.entries({
     "all-purpose flour": 120,

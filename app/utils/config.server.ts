@@ -107,7 +107,6 @@ export type OwnerMailSettings =
 export interface ListMailSettings {
   apiUrl: string;
   apiKey: string;
-  /** NEWSLETTER_FROM, else MAIL_FROM. */
   from: string;
   /** MAIL_FROM, else NEWSLETTER_FROM: reply notices are the comments' mail, not the list's. */
   noticeFrom: string;
@@ -119,9 +118,7 @@ export interface ListMailSettings {
 
 export interface Config {
   databaseUrl: string;
-  /** ms. */
   databaseTimeoutMs: number;
-  /** FORM_SECRET, else derived from DATABASE_URL. */
   formSecret: string;
   /** ms; 0: no time check. */
   formMinFillMs: number;
@@ -129,11 +126,9 @@ export interface Config {
   siteOrigin: string | null;
   /** Seconds; 0 keeps nothing. */
   cache: { listing: number; recipe: number };
-  /** null: mail is not set up. */
   mail: OwnerMailSettings | null;
-  /** Mail to readers (confirmations, the newsletter): MailChannels only, as Cloudflare's binding mails verified addresses alone. null without MAIL_FROM and MAILCHANNELS_API_KEY. */
+  /** MailChannels only, as Cloudflare's binding mails verified addresses alone. */
   listMail: ListMailSettings | null;
-  /** null without both the token and the zone id. */
   purge: { apiUrl: string; token: string; zoneId: string } | null;
 }
 

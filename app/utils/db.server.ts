@@ -4,7 +4,6 @@ import { neon, neonConfig, type NeonQueryFunction, type NeonQueryPromise, SqlTem
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
 const neonEndpoint = neonConfig.fetchEndpoint;
 
-/** A name for this machine, as a URL's hostname writes it. */
 export const isLocalHostname = (hostname: string) => LOCAL_HOSTS.has(hostname);
 
 /** A database on this machine: the local services, never Neon. */

@@ -1,8 +1,5 @@
-// A button's click that came before the app's scripts had started (decision 021): the starter notes the button, and
-// the page clicks it again once hydrated, when it does what the reader asked. A button did nothing before, so
-// nothing happens twice.
-
-/** Where the starter keeps the button (a window property: the starter is an inline script). */
+// A button clicked before the app started (decision 021) is clicked again once hydrated: it did nothing before, so
+// nothing happens twice. A window property: the starter is an inline script.
 export const EARLY_CLICK = "__earlyClick";
 
 export function replayEarlyClick() {

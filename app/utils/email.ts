@@ -22,7 +22,7 @@ export function isEmailAddress(value: string): boolean {
 
 const localPartLength = (value: string) => Math.max(value.indexOf("@"), 0);
 
-/** A zod refine's arguments: the part before the @ within its limit, else a message saying so (and what it has). */
+/** A zod refine's arguments. */
 export function localPartWithinLimit() {
   return [
     (value: string) => localPartLength(value) <= EMAIL_LOCAL_MAX_LENGTH,
@@ -36,10 +36,7 @@ export function localPartWithinLimit() {
 // Providers that deliver na.me@ and name@ to one inbox (Gmail's own domains; googlemail.com is gmail.com).
 const DOTLESS_DOMAINS: Record<string, string> = { "gmail.com": "gmail.com", "googlemail.com": "gmail.com" };
 
-/**
- * The inbox an address reaches, for a per-inbox cap only: case folded, a +tag dropped, and dots where the provider
- * ignores them. Mail still goes to the address as typed.
- */
+/** The inbox an address reaches, for a per-inbox cap only: mail still goes to the address as typed. */
 export function inboxKey(email: string): string {
   const lower = email.trim().toLowerCase();
   const at = lower.lastIndexOf("@");

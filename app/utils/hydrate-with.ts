@@ -1,7 +1,5 @@
-// Code a page's first render needs at hand in the browser, asked for by its modules as they are evaluated (before the
-// entry); app/entry.client.tsx hydrates once it has come. A lazy part of the server's HTML whose code is still on its way
-// when the page hydrates is rendered again from nothing by the first update that reaches it (React 18's error #421),
-// and what a reader had typed into it goes with it.
+// Code a first render needs, awaited by app/entry.client.tsx before it hydrates: a lazy part whose code is still on its
+// way is rendered again from nothing by the first update (React 18's error #421), and what was typed in it goes.
 const loading: Promise<unknown>[] = [];
 
 export function hydrateWith(load: Promise<unknown>): void {

@@ -1,5 +1,3 @@
-// What loaders and actions take from the load context (load-context.ts): the database, behind the read limit, and the
-// site's own origin.
 import { data, type AppLoadContext } from "@remix-run/cloudflare";
 import { config, publicOrigin } from "./config.server";
 import type { Env } from "./env";

@@ -1,6 +1,5 @@
 import type { Env } from "./env";
 
-/** What the app gives the worker to mail the owner. */
 export interface OwnerMail {
   subject: string;
   text: string;
@@ -10,7 +9,6 @@ export interface OwnerMail {
 
 export type SendOwnerMail = (mail: OwnerMail) => Promise<void>;
 
-/** A mail to one reader: a confirmation, or an issue of the newsletter with its own unsubscribe headers. */
 export interface ReaderMail {
   to: string;
   subject: string;
@@ -26,7 +24,6 @@ export interface ReaderMail {
 /** Throws when the mail API refuses or cannot be reached. */
 export type SendReaderMail = (mail: ReaderMail) => Promise<void>;
 
-/** One reader of a newsletter batch: the template's values and the headers of their own copy. */
 export interface BatchRecipient {
   email: string;
   data: Record<string, string>;
@@ -44,7 +41,6 @@ export type ReadAllowed = () => Promise<boolean>;
 /** What a read past that limit answers: the root's error boundary says when to try again. */
 export const READ_LIMITED_STATUS = 429;
 
-/** What the app's actions tell the edge cache. */
 export interface EdgeCacheHooks {
   /** Here at once; everywhere when a purge token is configured. */
   purgeRecipe(slug: string): Promise<void>;
@@ -63,7 +59,6 @@ declare module "@remix-run/cloudflare" {
     postLimited?: boolean;
     /** Set for reads (GET, HEAD) when the read limit is configured. */
     readAllowed?: ReadAllowed;
-    /** Null when mail is not set up. */
     sendOwnerMail: SendOwnerMail | null;
     /** Null (or absent) without MAIL_FROM and MAILCHANNELS_API_KEY. */
     sendReaderMail?: SendReaderMail | null;

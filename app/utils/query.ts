@@ -1,9 +1,5 @@
-// Every link that carries the scale, units or a plan adds them to its path here: after any query it has, before its "#".
-
-/**
- * `path` with `params` added to its query. Commas stay as they are, so a list's recipes read as "r=beefstew.2,marinara.1".
- * @example withQuery("/beefstew#comments-heading", [["x", "2"]]) // "/beefstew?x=2#comments-heading"
- */
+// Every link that carries the scale, units or a plan adds them here: after any query it has, before its "#". Commas stay
+// as they are, so a list's recipes read as "r=beefstew.2,marinara.1".
 export function withQuery(path: string, params: readonly (readonly [string, string])[]): string {
   const query = new URLSearchParams(params.map(([k, v]) => [k, v])).toString().replaceAll("%2C", ",");
   if (!query) return path;

@@ -1,26 +1,20 @@
-// The app's scripts start at the reader's first use of the page: a touch, click, key, wheel or real mouse move (not the
-// one Chromium makes up under a resting pointer). A reader who only reads runs none (docs/decisions/021). A tab with
-// step timers running, or a saved copy the service worker shows (app/offline), starts them at once.
+// The app's scripts start at the reader's first use of the page (docs/decisions/021): a reader who only reads runs none. A
+// tab with step timers running, or a saved copy the service worker shows, starts them at once.
 import { EARLY_CLICK } from "./early-click";
 
 export const HELD_TYPE = "text/x-on-use";
 /** The tab's store of running step timers (recipe-page/timers.ts): a tab holding them starts the app at once. */
 export const SAVED_TIMERS = "step-timers";
 
-/**
- * Starts the module script Remix wrote, held as data until now: its imports first, one to a task (so no single task
- * evaluates them all), then the entry, which hydrates. The yield is a message, not a timer a page's (or a test's paused)
- * clock could hold back. A click before hydration is noted for the page to repeat (early-click.ts).
- */
+// Its imports one to a task (no single task evaluates them all), then the entry; the yield is a message, not a timer a
+// test's paused clock could hold back; a mouse move counts only if it moved (Chromium makes one up under a resting pointer).
 export const STARTER_SCRIPT = `(function(){var me=document.currentScript,done=false,on=["pointerdown","touchstart","keydown","focusin","wheel","mousemove"];function start(e){if(done||e&&e.type==="mousemove"&&!e.movementX&&!e.movementY)return;done=true;on.forEach(function(e){removeEventListener(e,start,true)});var links=[].slice.call(document.querySelectorAll("link[data-modulepreload]")),held=document.querySelector('script[type="${HELD_TYPE}"]'),entry=(held.textContent.match(/import\\("([^"]+)"\\);?\\s*$/)||[])[1],urls=[];links.forEach(function(l){l.rel="modulepreload";var u=l.getAttribute("href");if(u!==entry)urls.push(u)});var c=new MessageChannel();c.port1.onmessage=next;function later(){c.port2.postMessage(0)}function next(){if(urls.length){import(urls.shift()).then(later,later);return}c.port1.close();var s=document.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=held.textContent;document.body.appendChild(s)}next()}on.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})});addEventListener("click",function(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b&&!document.documentElement.dataset.hydrated)window.${EARLY_CLICK}=b},true);if(document.body.hasAttribute("data-saved-copy"))start();else try{if(sessionStorage.getItem("${SAVED_TIMERS}"))start()}catch(e){}})()`;
 
 const MODULE_SCRIPT = /<script\b([^>]*?) type="module" async="">(?=[\s\S]*?window\.__remixRouteModules)/;
 const MODULE_PRELOAD = /<link rel="modulepreload"/g;
 
-/**
- * Holds back what <Scripts /> wrote: the module script becomes data, each preload a dns-prefetch that fetches nothing
- * (React 18 compares no attributes in production). STARTER_SCRIPT starts them. A page without the module script is left.
- */
+// The module script becomes data, each preload a dns-prefetch that fetches nothing (React 18 compares no attributes in
+// production).
 export function holdScripts(html: string, nonce: string | undefined): string {
   const withHeldScript = html.replace(MODULE_SCRIPT, `<script$1 type="${HELD_TYPE}">`);
   if (withHeldScript === html) return html;

@@ -7,11 +7,8 @@ import { DAYS, WEEK_ADD, WEEK_PATH, weekCarried } from "./week-href";
 /** Where the week page keeps its address on this device, so a recipe page adds to the week being built. */
 export const LAST_WEEK_KEY = "week:last";
 
-/**
- * "Add to the week": a plain GET to the week with the recipe, its factor, its units and a day. With the scripts
- * running, the week last opened on this device goes with it; a page opened from a week (`?w=`) carries that week,
- * with or without them; else it starts a week (docs/planning.md).
- */
+// A plain GET to the week with the recipe, its scale, units and a day, and the week a page opened from one carries (`?w=`);
+// else, with the scripts, the week last opened here; else it starts one (docs/planning.md).
 export function AddToWeekForm({ slug, scale, units, week }: { slug: RecipeSlug; scale: number; units: UnitSystem; week: string | null }) {
   const carried = weekCarried(week);
   // The week last opened here goes with the form's own fields; the answer is the same page a plain GET lands on.
@@ -22,7 +19,6 @@ export function AddToWeekForm({ slug, scale, units, week }: { slug: RecipeSlug; 
     } catch {
       return;
     }
-    // A page opened from a week carries it already; else the week last opened here goes with the form.
     if (carried.length || !last?.startsWith(`${WEEK_PATH}?`)) return;
     const sent = new URLSearchParams([...new FormData(event.currentTarget)].map(([k, v]) => [k, String(v)]));
     for (const [name, value] of new URLSearchParams(last.slice(WEEK_PATH.length + 1))) if (name !== UNITS_PARAM) sent.append(name, value);

@@ -32,7 +32,6 @@ export const servedInServings = (recipe: Recipe) => recipe.servings[0]?.unit ===
 
 export interface CookedLeft {
   recipe: Recipe;
-  /** The day it was cooked. */
   from: DayKey;
   servings: number;
   /** The last day it keeps; null: past the week. */
@@ -42,10 +41,7 @@ export interface CookedLeft {
 const plural = (n: number) => (n === 1 ? "serving" : "servings");
 export const servingsText = (n: number) => `${n} ${plural(n)}`;
 
-/**
- * Servings left after the household's meal, on the days after it within the days it keeps: the household's share a
- * day, the earliest first. What the days cannot take is to freeze, where it freezes, on the day it was cooked.
- */
+/** The household's share a day on the days it keeps, the earliest first; what they cannot take is frozen, if it freezes. */
 export function cookedLeftovers(days: WeekDays, people: number): { byDay: Record<DayKey, CookedLeft[]>; freeze: CookedLeft[] } {
   const byDay = Object.fromEntries(DAYS.map((d) => [d.key, [] as CookedLeft[]])) as Record<DayKey, CookedLeft[]>;
   const freeze: CookedLeft[] = [];

@@ -47,7 +47,6 @@ export interface Suggestion {
   day: DayKey;
   /** "Classic Hummus at 1/2X uses the other half can." */
   text: string;
-  /** The week with it added. */
   days: WeekDays;
 }
 
@@ -189,11 +188,7 @@ function dayWithRoom(days: WeekDays, from: DayKey): DayKey | null {
   return room.find((d) => days[d].length === 0) ?? room.sort((a, b) => days[a].length - days[b].length)[0] ?? null;
 }
 
-/**
- * The site's recipes that use a leftover up, or nearly (three quarters of it or more) without opening another: at the
- * scale that comes nearest, on a day with room. A dish not on the week yet first, then the one that leaves the week
- * fewer leftovers of its own.
- */
+/** Recipes that use a leftover up, or three quarters of it, without opening another: at the nearest scale, on a day with room. */
 export function suggestionsFor(
   leftover: Leftover,
   days: WeekDays,

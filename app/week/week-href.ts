@@ -20,15 +20,12 @@ export const DAYS = [
 ] as const;
 export type DayKey = (typeof DAYS)[number]["key"];
 
-/** The add form's fields: the recipe, its factor and the day, beside the week's own. */
+/** The add form's fields: the recipe, its scale and the day, beside the week's own. */
 export const WEEK_ADD = { recipe: "add", scale: "ax", day: "day" } as const;
-/** The change form's: which entry ("tue.1"), the day it goes to and its factor. */
+/** The change form's: which entry ("tue.1"), the day it goes to and its scale. */
 export const WEEK_CHANGE = { entry: "entry", to: "to", scale: "x" } as const;
 export const PEOPLE_PARAM = "people";
-/**
- * A recipe page opened from a week carries the week in this one parameter (its address's query), so the page's "Add
- * to the week" form keeps it without JavaScript. One reader's week: the edge cache never keeps such a page.
- */
+/** A recipe page opened from a week carries it here, so its "Add to the week" keeps it without JavaScript; never edge-cached. */
 export const WEEK_PARAM = "w";
 /** The week's "Open its page" button: the answer is the recipe's page carrying the week. */
 export const WEEK_OPEN = "open";
