@@ -50,7 +50,10 @@ export default async function handleRequest(
     html = DOCTYPE + renderToString(page);
     // A part whose code this isolate has not loaded yet (a lazy part, the first time) was left for the browser: the
     // stream waits for it, and from then on it is here at once.
-    if (html.includes(LEFT_FOR_THE_BROWSER)) ({ html, failed } = await renderWaiting(page, request, nonce));
+    if (html.includes(LEFT_FOR_THE_BROWSER)) {
+      remixContext.serverHandoffStream = readAlready();
+      ({ html, failed } = await renderWaiting(page, request, nonce));
+    }
   } catch (error) {
     console.error("render failed:", error);
     failed = true;
@@ -87,7 +90,11 @@ async function readHandOff(context: EntryContext): Promise<void> {
   reader.releaseLock();
   const read = (result: { done: boolean; value: string }) => Object.assign(Promise.resolve(), { result });
   context.renderMeta.streamCache = { 0: read({ done: false, value }), 1: read({ done: true, value: "" }) };
+  context.serverHandoffStream = readAlready();
 }
+
+// RemixServer takes a reader of the data's stream at each render, and one stream has one reader; it reads nothing from it.
+const readAlready = () => new ReadableStream<Uint8Array>({ start: (controller) => controller.close() });
 
 /** The stream's render, which waits for every part (nothing is deferred: the whole document, so the status is final). */
 async function renderWaiting(page: ReactElement, request: Request, nonce: string | undefined): Promise<{ html: string; failed: boolean }> {
