@@ -20,4 +20,12 @@ describe("withQuery", () => {
       ]),
     ).toBe("/list?r=beefstew.2,marinara.1&serve=18%3A30&have=bread+flour");
   });
+
+  it("writes every character as URLSearchParams does, commas aside", () => {
+    const characters = [...Array(0x250).keys()].map((c) => String.fromCharCode(c)).join("") + "🍅 a+b=c&d #é";
+    for (const text of [characters, "bread flour", "18:30", "½ cup", "it's (~) *fine*!", "lone \ud800 surrogate"]) {
+      const expected = new URLSearchParams([[text, text]]).toString().replaceAll("%2C", ",");
+      expect(withQuery("", [[text, text]]), text).toBe(`?${expected}`);
+    }
+  });
 });
