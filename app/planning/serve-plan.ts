@@ -101,25 +101,47 @@ function planWith(recipe: Recipe, scale: number, at: ServeAt, shortest: string |
   // Minutes the steps after each one take at the least.
   const after = lines.map((_, i) => lines.slice(i + 1).reduce((t, l) => t + l.timed.minutes - (l.waitHigh - l.waitLow), 0));
 
+  // Each step's part of its planned step, once: build runs for every start and wait the search below tries, and
+  // spreading a shared object there was most of a plan's time (a night's rise tries hundreds).
+  const shapes = times.steps.map((s) => ({ s, staggered: stagger?.steps.has(s.num) ?? false, handsOn: s.prep + s.cook }));
   const build = (lengths: number[]): PlannedStep[] => {
     const steps: PlannedStep[] = [];
     let clock = 0;
     let li = -1;
     let line = times.steps[0];
     let lineStart = 0;
-    for (const s of times.steps) {
-      const rounds = (start: number) =>
-        stagger?.steps.has(s.num) ? Array.from({ length: stagger.count - 1 }, (_, k) => start + (k + 1) * stagger.every) : [];
-      const common = { num: s.num, range: s.range, wait: s.longest, handsOn: s.prep + s.cook };
+    for (const { s, staggered, handsOn } of shapes) {
       if (s.beside !== null) {
         const start = lineStart + s.beside;
-        steps.push({ ...common, minutes: s.minutes, start, source: "beside", beside: line.num, batches: 0, rounds: [] });
+        steps.push({
+          num: s.num,
+          range: s.range,
+          wait: s.longest,
+          handsOn,
+          minutes: s.minutes,
+          start,
+          source: "beside",
+          beside: line.num,
+          batches: 0,
+          rounds: [],
+        });
         continue;
       }
       li++;
       // Staggered, the batches' minutes are the later rounds of the run, not more of this step's own work.
-      const handsOn = stagger?.steps.has(s.num) ? common.handsOn - s.batches : common.handsOn;
-      steps.push({ ...common, handsOn, minutes: lengths[li], start: clock, source: "step", batches: s.batches, rounds: rounds(clock) });
+      const rounds: number[] = [];
+      if (staggered) for (let k = 1; k < stagger!.count; k++) rounds.push(clock + k * stagger!.every);
+      steps.push({
+        num: s.num,
+        range: s.range,
+        wait: s.longest,
+        handsOn: staggered ? handsOn - s.batches : handsOn,
+        minutes: lengths[li],
+        start: clock,
+        source: "step",
+        batches: s.batches,
+        rounds,
+      });
       line = s;
       lineStart = clock;
       clock += lengths[li];
