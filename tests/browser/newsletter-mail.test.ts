@@ -1,6 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueMail, personalIssueMail } from "../../app/readers-mail/issue-mail";
 import { ISSUES } from "../../app/readers-mail/issues";
@@ -10,7 +9,7 @@ import { mailPageLinkMail } from "../../app/readers-mail/mail-page-link.server";
 import { replyConfirmationMail, replyNoticeMail } from "../../app/readers-mail/reply-notices.server";
 import { mailPagePath, unsubscribePath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
-import { launchBrowser, openPage, screenshot } from "../support/browser";
+import { launchBrowser, openPage, screenshot, type TestBrowser } from "../support/browser";
 import { siteUrl } from "../support/site";
 
 // The mails as files, opened as a mail app's web view would show them: at a phone's 375 px and at 600 px, light and
@@ -18,7 +17,7 @@ import { siteUrl } from "../support/site";
 const FILES = new URL("../../test-results/mail/", import.meta.url).pathname;
 const issue = ISSUES.find((i) => i.slug === "2026-11-26-soup-and-bread-weather")!;
 
-let browser: Browser;
+let browser: TestBrowser;
 let issueFile: string;
 let welcomeFile: string;
 
