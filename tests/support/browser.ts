@@ -186,7 +186,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 
 /** Runs axe-core on the page; returns its violations as short readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
+  // Once a document: compiling axe-core is a third of a run's CPU, and a test may run it again on the same page.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
