@@ -16,7 +16,9 @@ export class SuiteSequencer extends BaseSequencer {
     const gone = WAITING.filter((path) => !existsSync(join(root, path)));
     if (gone.length > 0) throw new Error(`tests/support/sequencer.ts names files that are gone: ${gone.join(", ")}`);
     const waits = (file: TestSpecification) => WAITING.includes(relative(root, file.moduleId));
-    const sorted = await super.sort(files);
-    return [...sorted.filter(waits), ...sorted.filter((file) => !waits(file))];
+    // Within each project, which vitest runs one after another.
+    const byProject = new Map<string, TestSpecification[]>();
+    for (const file of await super.sort(files)) byProject.set(file.project.name, [...(byProject.get(file.project.name) ?? []), file]);
+    return [...byProject.values()].flatMap((own) => [...own.filter(waits), ...own.filter((file) => !waits(file))]);
   }
 }
