@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
 import { markdownText } from "./vite-plugins/markdown-text";
 import { pictureWidths } from "./vite-plugins/picture-widths";
 import { HANG } from "./tests/support/hang";
+import { SuiteSequencer } from "./tests/support/sequencer";
 
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const alias = { "~": join(ROOT, "app") };
@@ -32,6 +33,8 @@ const SERVER_SUITE = { testTimeout: HANG.test, hookTimeout: HANG.hook, expect: {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The files that wait on the clock first (tests/support/sequencer.ts).
+    sequence: { sequencer: SuiteSequencer },
     projects: [
       {
         resolve: { alias },

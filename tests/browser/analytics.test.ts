@@ -1,13 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VIEW_BEACON_PATH } from "../../app/utils/site";
 import type { RunningWorker } from "../../local/stack";
-import { launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, type TestBrowser, waitForHydration } from "../support/browser";
 import { siteUrl, startTestWorker } from "../support/site";
 
 // A worker with an Analytics Engine dataset bound, as a deploy that counts views has.
 let counting: RunningWorker;
-let browser: Browser;
+let browser: TestBrowser;
 
 beforeAll(async () => {
   [counting, browser] = await Promise.all([

@@ -1,15 +1,14 @@
 // Issue 51: the author's answer under the comment it answers, on the page as first served, with and without
 // JavaScript; the rest of the thread behind "View Replies", which says when the author replied further down.
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorReplyPath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
-import { axeViolations, launchBrowser, openPage, screenshotOf, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshotOf, type TestBrowser, waitForHydration } from "../support/browser";
 import { commentIdOf } from "../support/background";
 import { tag } from "../support/comments";
 import { postForm, randomIp, siteUrl } from "../support/site";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -1,11 +1,10 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, type TestBrowser, waitForHydration } from "../support/browser";
 import { tag } from "../support/comments";
 import { mailAbout } from "../support/mail";
 import { postForm, siteUrl, testDb } from "../support/site";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -1,11 +1,11 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MONTH_LABELS } from "../../app/comment-threads/comment-dates";
-import { launchBrowser, openPage, screenshot, tapTwice, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, screenshot, tapTwice, type TestBrowser, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { inOneLimiterWindow, postForm, randomIp, siteUrl } from "../support/site";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -1,12 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holdRequests, launchBrowser, layoutOf, openPage, screenshot, waitForHydration } from "../support/browser";
+import { holdRequests, launchBrowser, layoutOf, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
 // The serve-at forms' code loads as the reader nears them (components/Deferred.tsx, decision 021); until then the
 // server's HTML is a plain form that works as it does without JavaScript.
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

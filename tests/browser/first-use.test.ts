@@ -1,13 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holdRequests, launchBrowser, layoutOf, openPage, screenshot, waitForHydration } from "../support/browser";
+import { holdRequests, launchBrowser, layoutOf, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { siteUrl } from "../support/site";
 
 // The app's scripts start at the reader's first touch, click, key, wheel or mouse move, not before
 // (docs/decisions/021-scripts-on-first-use.md).
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import type { RunningWorker } from "../../local/stack";
-import { launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, screenshot, screenshotOf, type TestBrowser, waitForHydration } from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { startTestWorker } from "../support/site";
 
@@ -10,7 +9,7 @@ const FILL_MS = 20_000;
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 };
 const QUICK = "You sent this very quickly";
 
-let browser: Browser;
+let browser: TestBrowser;
 let worker: RunningWorker;
 beforeAll(async () => {
   [browser, worker] = await Promise.all([launchBrowser(), startTestWorker({ vars: { FORM_MIN_FILL_MS: String(FILL_MS) } })]);

@@ -1,17 +1,17 @@
 // Issue 59: whatever a reader puts into a form before the app's scripts start is still there, in the same elements, once
 // they have (docs/decisions/021-scripts-on-first-use.md: a page's forms are used as served, then React hydrates them).
 // The fields come from each page's DOM, so a form added to any of these pages is covered as it is.
-import type { Browser, ElementHandle, Page } from "playwright-core";
+import type { ElementHandle, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishedIssues } from "../../app/readers-mail/issues";
 import { authorReplyPath, moderationPath, replyStopPath, sendIssuePath, unsubscribePath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
-import { holdRequests, launchBrowser, openPage } from "../support/browser";
+import { holdRequests, launchBrowser, openPage, type TestBrowser } from "../support/browser";
 import { tag } from "../support/comments";
 import { confirmationLink } from "../support/mail";
 import { postForm, siteUrl, testDb, uniqueEmail } from "../support/site";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -1,12 +1,12 @@
 // Issue 64: "Your mail" in a real browser, with JavaScript and without: Stop and Undo of the newsletter and of a
 // thread, an expired link and the fresh-link form with its refusal beside the field. Every form here is also posted
 // plainly in tests/integration/mail-page.test.ts.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailPagePath } from "../../app/mailing/signed-links.server";
 import { MAIL_PAGE_DAYS } from "../../app/mailing/mailing-list";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
-import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { tag } from "../support/comments";
 import { mailsTo } from "../support/mail";
 import { postForm, siteUrl, testDb, uniqueEmail } from "../support/site";
@@ -14,7 +14,7 @@ import { postForm, siteUrl, testDb, uniqueEmail } from "../support/site";
 const PHONE = { viewport: { width: 390, height: 844 } };
 const RECIPE = { id: "24", path: "/roastedtomatoandbasilsoup", title: "Roasted Tomato and Basil Soup" };
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -1,11 +1,10 @@
-import type { Browser } from "playwright-core";
 import { NEWSLETTER_MESSAGES } from "../../app/readers-mail/newsletter-fields";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, screenshot, tapTwice, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, tapTwice, type TestBrowser, waitForHydration } from "../support/browser";
 import { confirmationLink, leaveLink } from "../support/mail";
 import { siteUrl, testDb, uniqueEmail } from "../support/site";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

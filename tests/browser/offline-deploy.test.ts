@@ -2,9 +2,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSy
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, type TestBrowser, waitForHydration } from "../support/browser";
 import { OFFLINE_LOAD, openOnline } from "../support/offline";
 import { startTestWorker } from "../support/site";
 
@@ -12,7 +11,7 @@ import { startTestWorker } from "../support/site";
 
 const BUILD_CLIENT = fileURLToPath(new URL("../../build/client", import.meta.url));
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser({ serviceWorkers: true });
 });

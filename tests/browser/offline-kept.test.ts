@@ -1,13 +1,13 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, layoutOf, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, layoutOf, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { OFFLINE_LOAD, openOnline, pageProblems, savedEntry } from "../support/offline";
 import { siteUrl, startTestWorker } from "../support/site";
 
 // What a cook keeps ahead and chooses (issue 61, 3, 4 and 6): a list in the units the shopper chose, a plan made at
 // home. The worker's basics are in offline.test.ts, the kitchen's and the aisle's in offline-kitchen.test.ts.
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser({ serviceWorkers: true });
 });

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { startHoldingProxy } from "../support/holding-proxy";
 import { OFFLINE_LOAD, openOnline, savedEntry } from "../support/offline";
 import { siteUrl } from "../support/site";
@@ -8,7 +8,7 @@ import { siteUrl } from "../support/site";
 // Offline as a cook and a shopper use it (issue 52): other scales and units, a slow network, the connection back,
 // every picture, and lists kept before recipes. The worker's basics are in offline.test.ts.
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser({ serviceWorkers: true });
 });

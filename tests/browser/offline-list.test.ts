@@ -1,6 +1,6 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, layoutOf, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, layoutOf, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { OFFLINE_LOAD, openOnline, pageProblems } from "../support/offline";
 import { siteUrl } from "../support/site";
 
@@ -8,7 +8,7 @@ import { siteUrl } from "../support/site";
 // out by the page's own code from the recipes kept on the device. The list's other offline tests are in
 // offline-kitchen.test.ts (units, ticks) and offline-kept.test.ts (the units the shopper chose).
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser({ serviceWorkers: true });
 });

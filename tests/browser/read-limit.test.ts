@@ -1,11 +1,10 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../local/stack";
-import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { inOneLimiterWindow, startTestWorker } from "../support/site";
 
 // Two reads a minute that reach the database, so that a third shows the page a reader past the limit gets.
-let browser: Browser;
+let browser: TestBrowser;
 let worker: RunningWorker;
 beforeAll(async () => {
   [browser, worker] = await Promise.all([launchBrowser(), startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" }, readLimit: 2 })]);

@@ -1,12 +1,11 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningWorker } from "../../local/stack";
-import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { startTestWorker, testDb } from "../support/site";
 import { tag } from "../support/comments";
 
 // The edge cache on, as readers get the site (the other browser tests' worker renders every page).
-let browser: Browser;
+let browser: TestBrowser;
 let worker: RunningWorker;
 beforeAll(async () => {
   [browser, worker] = await Promise.all([launchBrowser({ serviceWorkers: true }), startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" } })]);

@@ -1,9 +1,8 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, type TestBrowser, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser({ serviceWorkers: true });
 });

@@ -1,13 +1,12 @@
 // Issue 59: a reply typed on a phone into the form a notice link opens is the reader's until they post it. The link's
 // page is served with the inline reply form; the reader's first tap on it starts the app's scripts
 // (docs/decisions/021-scripts-on-first-use.md), and hydrating must leave the form, its words and the view where they are.
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holdRequests, launchBrowser, openPage, screenshot, screenshotOf } from "../support/browser";
+import { holdRequests, launchBrowser, openPage, screenshot, screenshotOf, type TestBrowser } from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { siteUrl, testDb } from "../support/site";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -2,15 +2,14 @@
 // and opened as a mail client would (no site styles), then screenshotted for a person to look at.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replyNoticeMail } from "../../app/readers-mail/reply-notices.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
-import { launchBrowser, openPage, screenshot } from "../support/browser";
+import { launchBrowser, openPage, screenshot, type TestBrowser } from "../support/browser";
 
 const OUT = new URL("../../test-results/mail/", import.meta.url).pathname;
 
-let browser: Browser;
+let browser: TestBrowser;
 let html: string;
 beforeAll(async () => {
   browser = await launchBrowser();

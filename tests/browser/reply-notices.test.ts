@@ -1,15 +1,14 @@
 // Issue 51: the "E-mail me when someone replies" box on the comment and reply forms, with and without JavaScript.
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPLY_NOTICE_LABEL, REPLY_NOTICE_NEEDS_EMAIL } from "../../app/comments/comment-fields";
-import { axeViolations, launchBrowser, openPage, screenshotOf, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshotOf, type TestBrowser, waitForHydration } from "../support/browser";
 import { tag } from "../support/comments";
 import { mailsTo } from "../support/mail";
 import { postForm, siteUrl, testDb, uniqueEmail } from "../support/site";
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -2,15 +2,15 @@
  * Pages read as a cook reads them at phone width, at odd scales: every amount a cook measures, and a screenshot of
  * each (test-results/screenshots) to look at.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { amountContext, amountProblems } from "../../app/amounts/amount-rules";
 import { getRecipe } from "../../app/recipes/index";
 import { ingredientsOf } from "../../app/recipes/types";
-import { launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
+import { launchBrowser, openPage, screenshot, screenshotOf, type TestBrowser, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

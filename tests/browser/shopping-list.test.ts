@@ -1,11 +1,10 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
 const THREE = "/list?r=pancakes.2,marinara.1,beefstew.1";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser({ serviceWorkers: true });
 });

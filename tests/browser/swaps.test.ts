@@ -1,15 +1,15 @@
 // Issue 65 with JavaScript: "Use … instead" changes the list, the steps and the nutrition in place, as the scale and
 // units do, and the way back to the recipe as written is one link. Pictures at a phone's width for a cook to read.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipeSwaps, swappedRecipe } from "../../app/amounts/swap-recipe";
 import { getRecipe } from "../../app/recipes/index";
-import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, type TestBrowser, waitForHydration } from "../support/browser";
 import { OFFLINE_LOAD, openOnline } from "../support/offline";
 import { siteUrl } from "../support/site";
 
-let browser: Browser;
-let withWorker: Browser;
+let browser: TestBrowser;
+let withWorker: TestBrowser;
 beforeAll(async () => {
   [browser, withWorker] = await Promise.all([launchBrowser(), launchBrowser({ serviceWorkers: true })]);
 });

@@ -1,12 +1,12 @@
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipes } from "../../app/recipes/index";
 import { scaleIngredient } from "../../app/amounts/scale";
 import { SPOON_NOTE } from "../../app/amounts/units";
-import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, type TestBrowser, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -1,12 +1,11 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, layoutOf, openPage, screenshot, waitForHydration } from "../support/browser";
+import { axeViolations, launchBrowser, layoutOf, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 const WEEK = "/week?mon=moroccanharira.1&tue=beefstew.2&wed=alfredopastawithchickenandbroccoli.1&thu=lebanesechickenshawarma.1";
 
-let browser: Browser;
+let browser: TestBrowser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });

@@ -2,25 +2,46 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
 import { launchChromium } from "../../local/chromium";
 import { HANG } from "./hang";
 
 const SCREENSHOTS = new URL("../../test-results/screenshots/", import.meta.url).pathname;
 
-/** Browsers whose pages keep the offline service worker (`launchBrowser({ serviceWorkers: true })`). */
-const withServiceWorkers = new WeakSet<Browser>();
+/**
+ * A test file's way into Chromium: every context it opens, closed with it. The suite's process starts one Chromium
+ * (local/chromium.ts) for all its files, as each file's own launch cost about a second of CPU; a context is a visitor
+ * of its own, with nothing kept from another's (cookies, storage, cache, service workers).
+ */
+export class TestBrowser {
+  readonly contexts = new Set<BrowserContext>();
+  constructor(readonly serviceWorkers: boolean) {}
+  async close() {
+    const open = [...this.contexts];
+    this.contexts.clear();
+    await Promise.all(open.map((c) => c.close()));
+  }
+}
+
+let chromium: Promise<Browser> | undefined;
+
+/** The process's Chromium, started again should it have gone (a crash would otherwise fail every later file). */
+async function sharedChromium(): Promise<Browser> {
+  const current = chromium;
+  const browser = await current?.catch(() => undefined);
+  if (browser?.isConnected()) return browser;
+  if (chromium === current) chromium = launchChromium();
+  return chromium!;
+}
 
 /**
- * A test file's Chromium (local/chromium.ts). Its pages block the
- * service worker unless the file keeps it: installed after a page's first tap or key, the worker fetches the whole
- * build, a fifth of the browser's work in the files that don't need it (docs/testing.md). Files that test the worker,
- * or load a page again where it could answer, keep it.
+ * Its pages block the service worker unless the file keeps it: installed after a page's first tap or key, the worker
+ * fetches the whole build, a fifth of the browser's work in the files that don't need it (docs/testing.md). Files that
+ * test the worker, or load a page again where it could answer, keep it.
  */
-export async function launchBrowser({ serviceWorkers = false } = {}): Promise<Browser> {
-  const browser = await launchChromium();
-  if (serviceWorkers) withServiceWorkers.add(browser);
-  return browser;
+export async function launchBrowser({ serviceWorkers = false } = {}): Promise<TestBrowser> {
+  await sharedChromium();
+  return new TestBrowser(serviceWorkers);
 }
 
 /** The pages opened in the running test: each test ends by failing on what they logged (browser-setup.ts). */
@@ -37,8 +58,9 @@ export function takeProblems(): string[] {
  * A fresh page whose console errors and uncaught exceptions fail the test as it ends; `problems()` says what they are
  * so far, and `expectProblems(pattern)` lets through those a test provokes on purpose (a 404 page's own status).
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ serviceWorkers: withServiceWorkers.has(browser) ? "allow" : "block", ...options });
+export async function openPage(browser: TestBrowser, options: BrowserContextOptions = {}) {
+  const context = await (await sharedChromium()).newContext({ serviceWorkers: browser.serviceWorkers ? "allow" : "block", ...options });
+  browser.contexts.add(context);
   context.setDefaultTimeout(HANG.browser);
   // Each page is a visitor of its own, with its own rate limit.
   await context.setExtraHTTPHeaders({ "cf-connecting-ip": `10.${rand()}.${rand()}.${rand() || 1}` });
@@ -164,7 +186,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 
 /** Runs axe-core on the page; returns its violations as short readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
+  // Once a document: compiling axe-core is a third of a run's CPU, and a test may run it again on the same page.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
