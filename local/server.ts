@@ -1,7 +1,9 @@
 // What the worker talks to instead of the outside world when DATABASE_URL names localhost (docs/testing.md): POST /sql
 // (Neon's protocol) and GET /stats; the mail stand-in (local/mail.ts); Cloudflare's purge API (local/purge-api.ts) and
-// GET /purges; PUT /latency {"ms": n}, a database far away; PUT /column-types {"src": 23}, answers that name the column
-// as of that type id, as after a migration under a running worker ({} to stop); GET /healthz once the database is ready.
+// GET /purges; PUT /latency {"ms": n}, a database far away; PUT /hold {"ms": n, "matching": "regexp"}, a request whose
+// statement or parameters match held that long in its turn, as a slow statement holds the database, without the CPU
+// PGlite's pg_sleep spends ({"ms": 0} to stop); PUT /column-types {"src": 23}, answers that name the column as of that
+// type id, as after a migration under a running worker ({} to stop); GET /healthz once the database is ready.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { clientScope } from "./client-scope";
 import { neonErrorBody, refuseConnection, responseTooLarge, ResponseTooLarge } from "./neon-refusals";
@@ -52,6 +54,14 @@ export async function startLocalServices(opts: {
   const mailRoute = mailStandIn(send, readBody);
   const purgeApi = purgeStandIn();
   let latencyMs = opts.latencyMs ?? 0;
+  let hold: { ms: number; matching: RegExp } = { ms: 0, matching: /$^/ };
+  // In the request's turn, before it runs: PGlite serves no one else meanwhile, and a client gone by then is dropped.
+  const holdIfMatching = async (queries: QueryIn[]) => {
+    const { ms, matching } = hold;
+    if (ms > 0 && queries.some((q) => matching.test(`${q.query} ${JSON.stringify(q.params ?? [])}`))) {
+      await new Promise((r) => setTimeout(r, ms));
+    }
+  };
   let columnTypes: Record<string, number> = {};
   const retype = <R extends { fields: { name: string; dataTypeID: number }[] }>(result: R): R => ({
     ...result,
@@ -77,17 +87,19 @@ export async function startLocalServices(opts: {
         stats.transactions++;
         stats.statements += body.queries.length;
         const header = (name: string) => req.headers[name] as string | undefined;
-        const results = await serial(scope, () =>
-          backend.transaction(
-            body.queries!,
+        const queries = body.queries;
+        const results = await serial(scope, async () => {
+          await holdIfMatching(queries);
+          return backend.transaction(
+            queries,
             {
               isolationLevel: header("neon-batch-isolation-level"),
               readOnly: header("neon-batch-read-only") === "true",
               deferrable: header("neon-batch-deferrable") === "true",
             },
             scope,
-          ),
-        );
+          );
+        });
         for (const r of results) stats.rows += r.rows.length;
         return send(res, 200, { results: results.map(retype) });
       }
@@ -95,7 +107,11 @@ export async function startLocalServices(opts: {
         return send(res, 400, { message: "body needs a query or queries" });
       }
       stats.statements++;
-      const result = await serial(scope, () => backend.query({ query: body.query!, params: body.params }, scope));
+      const query = { query: body.query, params: body.params };
+      const result = await serial(scope, async () => {
+        await holdIfMatching([query]);
+        return backend.query(query, scope);
+      });
       stats.rows += result.rows.length;
       return send(res, 200, retype(result));
     } catch (e) {
@@ -149,6 +165,15 @@ export async function startLocalServices(opts: {
             if (!Number.isInteger(ms) || ms < 0) return send(res, 400, { message: "ms must be a whole number >= 0" });
             latencyMs = ms;
             send(res, 200, { ms });
+          }),
+        );
+      case "PUT /hold":
+        return done(
+          readBody(req).then((text) => {
+            const { ms, matching } = JSON.parse(text) as { ms?: unknown; matching?: unknown };
+            if (!Number.isInteger(ms) || (ms as number) < 0) return send(res, 400, { message: "ms must be a whole number >= 0" });
+            hold = { ms: ms as number, matching: new RegExp(typeof matching === "string" ? matching : "$^") };
+            send(res, 200, { ms, matching: hold.matching.source });
           }),
         );
       case "PUT /column-types":

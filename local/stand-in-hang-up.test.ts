@@ -67,4 +67,17 @@ overBothBackends((name, stand, started) => {
     const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
     expect(seq.is_called).toBe(false);
   });
+
+  it("drops a request it holds as a slow one (PUT /hold) once its client hangs up", async () => {
+    const before = (await stats(stand)).abandoned;
+    await fetch(`${stand.base}/hold`, { method: "PUT", body: JSON.stringify({ ms: 3000, matching: "hangup_seq" }) });
+    try {
+      await hangUp(`${stand.base}/sql`, connectionHeaders(stand.url), [{ atMs: 0, body: { query: "SELECT nextval('hangup_seq')" } }], 300);
+      await expect.poll(async () => (await stats(stand)).abandoned - before).toBe(1);
+    } finally {
+      await fetch(`${stand.base}/hold`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
+    }
+    const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
+    expect(seq.is_called).toBe(false);
+  });
 });
