@@ -27,7 +27,9 @@ export async function startHoldingProxy(site: string) {
     const forward = () => {
       const bodyHeld = holdingBody !== null && path === holdingBody;
       const upstream = request(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        // A connection of its own: Node's shared agent kept connections alive across proxies, and one the site had
+        // closed meanwhile failed as it was reused (ECONNRESET), which the browser saw as an empty answer.
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers, agent: false },
         (answer) => {
           if (!bodyHeld) {
             res.writeHead(answer.statusCode ?? 502, answer.headers);
