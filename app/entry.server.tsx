@@ -82,12 +82,7 @@ const LEFT_FOR_THE_BROWSER = "<!--$!-->";
  */
 async function readHandOff(context: EntryContext): Promise<void> {
   if (!context.serverHandoffStream || !context.renderMeta) return;
-  const decoder = new TextDecoder();
-  const reader = context.serverHandoffStream.getReader();
-  let value = "";
-  for (let read = await reader.read(); !read.done; read = await reader.read()) value += decoder.decode(read.value, { stream: true });
-  value += decoder.decode();
-  reader.releaseLock();
+  const value = await new Response(context.serverHandoffStream).text();
   const read = (result: { done: boolean; value: string }) => Object.assign(Promise.resolve(), { result });
   context.renderMeta.streamCache = { 0: read({ done: false, value }), 1: read({ done: true, value: "" }) };
   context.serverHandoffStream = readAlready();

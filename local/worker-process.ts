@@ -38,6 +38,11 @@ export async function startWorker(opts: {
   persistTo?: string;
   /** A port for the V8 inspector of its workers (bench/profile.ts takes a CPU profile through it). */
   inspectorPort?: number;
+  /**
+   * false: the Cache API answers every match with a miss and keeps nothing. Miniflare's store is a worker of its own in
+   * the same workerd process, whose CPU bench/worker-cpu.ts would count as the site's; on Cloudflare it is not.
+   */
+  cacheStore?: boolean;
 }): Promise<RunningWorker> {
   const ownState = !opts.persistTo;
   const persistTo = opts.persistTo ?? mkdtempSync(join(tmpdir(), "worker-state-"));
@@ -155,6 +160,7 @@ async function launchWorker(
         modulesRoot: bundle,
         modules: files.map((f) => ({ type: f === "index.js" ? ("ESModule" as const) : ("Text" as const), path: join(bundle, f) })),
         bindings: { ...workerOptions.bindings, ...vars },
+        ...(opts.cacheStore === false ? { cache: false } : {}),
       },
     ],
   });

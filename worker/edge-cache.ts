@@ -55,8 +55,7 @@ const QUOTE = '"'.charCodeAt(0);
 
 // Each token slot's offset, the slot holding a value `holds` takes; null when no copy may be served: a slot holding
 // anything else, or a token outside the slots (in the page's data), which no reader's own would be written over.
-export function tokenSlots(body: Uint8Array, holds: (value: string) => boolean): number[] | null {
-  const html = decoder.decode(body);
+export function tokenSlots(body: Uint8Array, holds: (value: string) => boolean, html = decoder.decode(body)): number[] | null {
   const slots = SLOT_OPENINGS.flatMap((opening) => tokenOffsets(body, opening, html).map((at) => at + opening.length)).sort(
     (a, b) => a - b,
   );
@@ -184,7 +183,8 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
     }
     const token = c.get("formToken");
     // Every slot must hold this reader's token, so that each later reader's is written over it.
-    const tokenAt = tokenSlots(new Uint8Array(body), (value) => value === token);
+    const html = decoder.decode(body);
+    const tokenAt = tokenSlots(new Uint8Array(body), (value) => value === token, html);
     if (tokenAt === null) {
       console.error(`${url.pathname}: not kept, a form token in the page is not the one the worker issued`);
       c.res = await withPageCsp(c.res);
@@ -192,7 +192,7 @@ export const edgeCache = (build: ServerBuild): MiddlewareHandler<{ Bindings: Env
       c.res.headers.set("x-edge-cache", "MISS");
       return;
     }
-    const rendered = await withPageCsp(new Response(body, c.res), decoder.decode(body));
+    const rendered = await withPageCsp(new Response(body, c.res), html);
     const stored = new Response(body, rendered);
     const copy: Copy = {
       status: stored.status,

@@ -61,7 +61,7 @@ export function recipeProblems(recipe: Recipe): string[] {
   }
   if (recipe.materials.length === 0) say("materials is empty");
 
-  const all: Ingredient[] = ingredientsOf(recipe);
+  const all = ingredientsOf(recipe);
   if (all.length === 0) say("no ingredients");
   for (const ing of all) checkIngredient(ing, say);
   weighedProblems(recipe, all, say);
@@ -112,7 +112,7 @@ export function recipeProblems(recipe: Recipe): string[] {
   return problems;
 }
 
-function weighedProblems(recipe: Recipe, all: Ingredient[], say: (t: string) => void) {
+function weighedProblems(recipe: Recipe, all: readonly Ingredient[], say: (t: string) => void) {
   const weights = recipe.gramsPerCup ?? {};
   for (const ing of all) {
     // What is poured stays a volume on a metric page; anything else measured by the cup is weighed there.

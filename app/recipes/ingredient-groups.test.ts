@@ -21,4 +21,16 @@ describe("the ingredient groups", () => {
       ).toHaveLength(listed.length);
     }
   });
+
+  it("are listed once a recipe, and afresh for a recipe whose group was replaced (a swap's copy)", () => {
+    const [r] = recipes;
+    expect(ingredientsOf(r)).toBe(ingredientsOf(r));
+    const group = INGREDIENT_GROUPS.find((g) => r[g.key].length > 0)!.key;
+    const changed = { ...r, [group]: r[group].map((l) => ({ ...l, item: `${l.item}, changed` })) };
+    expect(ingredientsOf(changed).filter((l) => l.item.endsWith(", changed"))).toHaveLength(r[group].length);
+    const again = { dry: r.dry, spices: r.spices, produce: r.produce, meatdairyeggs: r.meatdairyeggs };
+    ingredientsOf(again);
+    again[group] = [];
+    expect(ingredientsOf(again)).toHaveLength(ingredientsOf(r).length - r[group].length);
+  });
 });

@@ -136,8 +136,16 @@ export const INGREDIENT_GROUPS = [
 
 export type IngredientGroup = (typeof INGREDIENT_GROUPS)[number]["key"];
 
-export function ingredientsOf(recipe: Pick<Recipe, IngredientGroup>): Ingredient[] {
-  return INGREDIENT_GROUPS.flatMap((g) => recipe[g.key]);
+// A recipe page asks for the list once for each of its steps' ingredients: made once a recipe, again if a group is replaced.
+const listed = new WeakMap<object, { groups: Ingredient[][]; all: Ingredient[] }>();
+
+export function ingredientsOf(recipe: Pick<Recipe, IngredientGroup>): readonly Ingredient[] {
+  const groups = INGREDIENT_GROUPS.map((g) => recipe[g.key]);
+  const kept = listed.get(recipe);
+  if (kept && kept.groups.every((g, i) => g === groups[i])) return kept.all;
+  const all = groups.flat();
+  listed.set(recipe, { groups, all });
+  return all;
 }
 
 export interface Recipe extends Record<IngredientGroup, Ingredient[]> {

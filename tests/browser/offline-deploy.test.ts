@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, type TestBrowser, waitForHydration } from "../support/browser";
-import { OFFLINE_LOAD, openOnline } from "../support/offline";
+import { OFFLINE_LOAD, openOnline, goOffline } from "../support/offline";
 import { startTestWorker } from "../support/site";
 
 // A deploy, as the reader's browser meets it: a new build's service worker (docs/decisions/018, issue 52).
@@ -75,7 +75,7 @@ describe("a deploy, offline", () => {
       // cache is gone: its ticks come back and its timers run.
       expect(await page.evaluate(async (href) => Boolean(await (await caches.open("saved-scripts")).match(href)), dropped)).toBe(true);
       await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
-      await context.setOffline(true);
+      await goOffline(context);
       await page.goto(`${site.url}/pancakes`);
       await waitForHydration(page);
       const eggs = page.locator(".ingredients").getByRole("checkbox", { name: "large egg" });

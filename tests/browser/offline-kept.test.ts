@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, layoutOf, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
-import { OFFLINE_LOAD, openOnline, pageProblems, savedEntry } from "../support/offline";
+import { OFFLINE_LOAD, openOnline, pageProblems, savedEntry, goOffline } from "../support/offline";
 import { siteUrl, startTestWorker } from "../support/site";
 
 // What a cook keeps ahead and chooses (issue 61, 3, 4 and 6): a list in the units the shopper chose, a plan made at
@@ -50,7 +50,7 @@ describe("kept on this device, as the reader chose", () => {
     expect(page.url()).toBe(`${siteUrl()}${us}`);
 
     // In the aisle, the shopper taps Metric: that is the list the app and the offline page open from now on.
-    await context.setOffline(true);
+    await goOffline(context);
     await waitForHydration(page);
     await page.getByRole("link", { name: "Metric" }).tap();
     await page.waitForURL(`${siteUrl()}${metric}`);
@@ -66,7 +66,7 @@ describe("kept on this device, as the reader chose", () => {
     await context.setOffline(false);
     await page.goto(`${siteUrl()}${us}`);
     await expect.poll(async () => (await openedAt(page, `${siteUrl()}${us}`)) > (await openedAt(page, `${siteUrl()}${metric}`))).toBe(true);
-    await context.setOffline(true);
+    await goOffline(context);
     await page.goto(`${siteUrl()}/?from=app`);
     expect(page.url()).toBe(`${siteUrl()}${us}`);
     expect(pageProblems(problems())).toEqual([]);
@@ -90,7 +90,7 @@ describe("kept on this device, as the reader chose", () => {
       expect(steps.length).toBeGreaterThan(2);
       await expect.poll(() => savedEntry(page, `${site.url}${plan}`)).not.toBeNull();
 
-      await context.setOffline(true);
+      await goOffline(context);
       await page.goto(`${site.url}${plan}`);
       await waitForHydration(page);
       expect(await page.evaluate(() => document.body.dataset.savedCopy ?? "")).toMatch(/^Offline: a copy saved on this device/);
@@ -113,7 +113,7 @@ describe("kept on this device, as the reader chose", () => {
     const list = "/list?r=pancakes.2,artisanbread.1";
     await openOnline(page, list);
     await openOnline(page, "/artisanbread");
-    await context.setOffline(true);
+    await goOffline(context);
 
     // The list's scales, its "Add a recipe" and "Serve it all at" are the site's work: said before any tap.
     await page.goto(`${siteUrl()}${list}`);
@@ -206,7 +206,7 @@ describe("kept on this device, as the reader chose", () => {
     );
     expect(bytes).toBeLessThanOrEqual(Number(said?.[2]) * 1_000_000);
 
-    await context.setOffline(true);
+    await goOffline(context);
     for (const path of paths) {
       await page.goto(`${siteUrl()}${path}`);
       await waitForHydration(page);
@@ -228,7 +228,7 @@ describe("kept on this device, as the reader chose", () => {
     for (const path of ["/moroccanharira", "/beefstew?x=2"])
       expect(await savedEntry(page, `${siteUrl()}${path}`)).toMatchObject({ kind: "recipe" });
 
-    await context.setOffline(true);
+    await goOffline(context);
     await page.goto(`${siteUrl()}/offline`);
     expect((await savedLinks(page))[0]).toEqual(["Your week: Moroccan Harira 1X, Beef Stew 2X", week]);
     await page.goto(`${siteUrl()}${week}`);
@@ -261,7 +261,7 @@ describe("kept on this device, as the reader chose", () => {
     const controls = "main a, main button, main input, main select, main label";
     const before = await layoutOf(page, controls);
 
-    await context.setOffline(true);
+    await goOffline(context);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-offline"));
     // A week is worked out from every recipe on the site (what uses a leftover up): its forms are the site's to answer.
     expect(

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { startHoldingProxy } from "../support/holding-proxy";
-import { OFFLINE_LOAD, openOnline, savedEntry } from "../support/offline";
+import { OFFLINE_LOAD, openOnline, savedEntry, goOffline } from "../support/offline";
 import { siteUrl } from "../support/site";
 
 // Offline as a cook and a shopper use it (issue 52): other scales and units, a slow network, the connection back,
@@ -70,7 +70,7 @@ describe("offline, as a cook uses it", () => {
     const at1 = await serverLines(context, "/pancakes");
     await openOnline(page, "/pancakes?x=3&units=metric");
 
-    await context.setOffline(true);
+    await goOffline(context);
     // With the app running: 2X changes the amounts in place.
     const scale = page.getByRole("group", { name: "Scale the recipe" });
     await scale.getByRole("link", { name: "2X" }).click();
@@ -110,7 +110,7 @@ describe("offline, as a cook uses it", () => {
       expect(proxy.seen("/list")).toBeLessThanOrEqual(8);
       await page.goto(`${proxy.url}${list}`);
       await waitForHydration(page);
-      await context.setOffline(true);
+      await goOffline(context);
       // Once the page knows it is offline, it says what needs a connection, in lines that had their room already: the
       // links stay where a finger was going (offline-list.test.ts measures them).
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-offline"));
@@ -129,7 +129,7 @@ describe("offline, as a cook uses it", () => {
     const list = "/list?r=pancakes.2,beefstew.2.7";
     await openOnline(page, list);
     await expect.poll(() => savedEntry(page, `${siteUrl()}${list}&units=metric`)).not.toBeNull();
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
     await waitForHydration(page);
     // Ticked in US units: the things bought, whatever their lines say.
@@ -269,7 +269,7 @@ describe("offline, as a cook uses it", () => {
     const { page, context, expectProblems } = await openPage(browser, PHONE);
     expectProblems(OFFLINE_LOAD);
     await openOnline(page, "/greektzatziki");
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
     await waitForHydration(page);
     expect(await bannerOf(page)).toMatch(/^Offline: /);
@@ -287,7 +287,7 @@ describe("offline, as a cook uses it", () => {
     await expect.poll(() => page.locator(".comment-text", { hasText: text }).count()).toBe(1);
 
     // Nothing typed: the saved copy gives way to the page as soon as the connection is back.
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
     await waitForHydration(page);
     expect(await bannerOf(page)).toMatch(/^Offline: /);
@@ -305,7 +305,7 @@ describe("offline, as a cook uses it", () => {
       const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
       expectProblems(OFFLINE_LOAD);
       await openOnline(page, "/pancakes", proxy.url);
-      await context.setOffline(true);
+      await goOffline(context);
       await page.reload();
       await waitForHydration(page);
       expect(await bannerOf(page)).toMatch(/^Offline: /);
@@ -331,7 +331,7 @@ describe("offline, as a cook uses it", () => {
     const { page, context, expectProblems } = await openPage(browser, PHONE);
     expectProblems(OFFLINE_LOAD);
     await openOnline(page, "/classichummus");
-    await context.setOffline(true);
+    await goOffline(context);
     const text = `Hummus with no signal ${Date.now()}`;
     const form = await typeComment(page, text);
     await form.evaluate((f: HTMLFormElement) => f.submit());
@@ -364,7 +364,7 @@ describe("offline, as a cook uses it", () => {
         return srcs.filter((_, i) => !kept[i]);
       });
     await expect.poll(missing).toEqual([]);
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
     await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
     const broken = () =>

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, layoutOf, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
-import { OFFLINE_LOAD, openOnline, pageProblems } from "../support/offline";
+import { OFFLINE_LOAD, openOnline, pageProblems, goOffline } from "../support/offline";
 import { siteUrl } from "../support/site";
 
 // A list changed in the aisle, offline (issue 61, 6): its other scales, a recipe taken off and its other units, worked
@@ -62,7 +62,7 @@ describe("a list changed offline", () => {
     await openOnline(page, "/beefstew?x=2");
     await openOnline(page, LIST);
 
-    await context.setOffline(true);
+    await goOffline(context);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-offline"));
     await page.locator('.list-page[data-recipes-kept="true"]').waitFor();
     // Nothing says the scales need a connection: they don't.
@@ -130,7 +130,7 @@ describe("a list changed offline", () => {
     await openOnline(page, "/pancakes");
     const list = "/list?r=pancakes.2,marinara.1";
     await openOnline(page, list);
-    await context.setOffline(true);
+    await goOffline(context);
     await page.waitForFunction(() => document.documentElement.hasAttribute("data-offline"));
     await page.locator('.list-page[data-recipes-kept="false"]').waitFor();
     expect((await shownNotes(page))[0]).toBe("Offline: a scale or Remove needs a connection.");
@@ -158,7 +158,7 @@ describe("a list changed offline", () => {
       await openOnline(page, path);
       await page.locator(".list-page[data-recipes-kept], article.recipe").waitFor();
       const before = await layoutOf(page, controls);
-      await context.setOffline(true);
+      await goOffline(context);
       await page.waitForFunction(() => document.documentElement.hasAttribute("data-offline"));
       await expect.poll(() => shownNotes(page), { message: path }).toContain("Offline: the calendar file needs a connection.");
       expect(await layoutOf(page, controls), path).toEqual(before);

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
-import { OFFLINE_LOAD, openOnline, pageProblems, savedEntry } from "../support/offline";
+import { OFFLINE_LOAD, openOnline, pageProblems, savedEntry, goOffline } from "../support/offline";
 import { siteUrl, startTestWorker } from "../support/site";
 
 let browser: TestBrowser;
@@ -29,7 +29,7 @@ describe("the site without a connection", () => {
     await expect
       .poll(() => page.evaluate(async (href) => Boolean(await (await caches.open("saved-scripts")).match(href)), aboutScript!))
       .toBe(true);
-    await context.setOffline(true);
+    await goOffline(context);
     await page.reload();
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
@@ -57,7 +57,7 @@ describe("the site without a connection", () => {
     const pictureSrc = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
     await expect.poll(() => page.evaluate(async (src) => Boolean(await caches.match(src)), pictureSrc)).toBe(true);
 
-    await context.setOffline(true);
+    await goOffline(context);
 
     await page.goto(`${siteUrl()}${LIST}`);
     await waitForHydration(page);
@@ -140,7 +140,7 @@ describe("the site without a connection", () => {
     // Offline, the browser and Remix log each load they could not make.
     expectProblems(OFFLINE_LOAD);
     await openOnline(page, "/pancakes");
-    await context.setOffline(true);
+    await goOffline(context);
     const form = page.locator("form.comment-form");
     await form.getByLabel("Name").fill("Offline Olive");
     await form.getByLabel("Comment").fill("Made these at the cabin, no signal, still fluffy.");
@@ -163,7 +163,7 @@ describe("the site without a connection", () => {
     // A subscription too, beside its field.
     await context.setOffline(false);
     await openOnline(page, "/about");
-    await context.setOffline(true);
+    await goOffline(context);
     const subscribe = page.locator('form.newsletter-form[data-intent="subscribe"]');
     await subscribe.getByLabel("Your e-mail address").fill("olive@example.com");
     await subscribe.getByRole("button", { name: "Subscribe" }).click();

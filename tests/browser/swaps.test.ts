@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recipeSwaps, swappedRecipe } from "../../app/amounts/swap-recipe";
 import { getRecipe } from "../../app/recipes/index";
 import { axeViolations, launchBrowser, openPage, screenshot, screenshotOf, type TestBrowser, waitForHydration } from "../support/browser";
-import { OFFLINE_LOAD, openOnline } from "../support/offline";
+import { OFFLINE_LOAD, openOnline, goOffline } from "../support/offline";
 import { siteUrl } from "../support/site";
 
 let browser: TestBrowser;
@@ -103,7 +103,7 @@ describe("swapping offline", () => {
     expect(swappedAt1.join(" | ")).toContain("red wine vinegar");
     await openOnline(page, "/beefstew");
 
-    await context.setOffline(true);
+    await goOffline(context);
     await page.getByRole("link", { name: "Use broth and vinegar instead" }).click();
     await page.waitForURL(`${siteUrl()}/beefstew?swap=${WINE}`);
     await expect.poll(() => page.locator(".ingredients label").allInnerTexts()).toEqual(swappedAt1);
