@@ -5,7 +5,7 @@ import { renderToReadableStream, renderToString } from "react-dom/server";
 import { clientKey, formSecret, issueFormToken } from "./forms/guard.server";
 import { FormTokenContext } from "./forms/page-token";
 import { NonceContext } from "./utils/nonce";
-import { holdScripts } from "./utils/scripts-on-use";
+import { pageBytes } from "./utils/page-bytes";
 import { StylesheetContext } from "./styles/PageStyles";
 import stylesheet from "./styles/app.css?inline";
 
@@ -36,6 +36,8 @@ export default async function handleRequest(
   const formToken = loadContext.formToken ?? (await issueFormToken(formSecret(loadContext.cloudflare.env), clientKey(request)));
   let failed = false;
   let html = "";
+  // renderToString writes no <!DOCTYPE html>; the stream does.
+  let doctype = true;
   try {
     const page = (
       <NonceContext.Provider value={nonce}>
@@ -47,12 +49,13 @@ export default async function handleRequest(
       </NonceContext.Provider>
     );
     await readHandOff(remixContext);
-    html = DOCTYPE + renderToString(page);
+    html = renderToString(page);
     // A part whose code this isolate has not loaded yet (a lazy part, the first time) was left for the browser: the
     // stream waits for it, and from then on it is here at once.
     if (html.includes(LEFT_FOR_THE_BROWSER)) {
       remixContext.serverHandoffStream = readAlready();
       ({ html, failed } = await renderWaiting(page, request, nonce));
+      doctype = false;
     }
   } catch (error) {
     console.error("render failed:", error);
@@ -60,18 +63,15 @@ export default async function handleRequest(
   }
   // A part that failed after the shell is left out of React's page (its fallback stands there): the reader gets the
   // error page, never a page short of it. Nothing has been sent yet, so this can still be a whole answer of its own.
-  const page = closingTagsLast(html);
-  if (failed || !page.endsWith(CLOSING)) throw bareError(500);
+  const body = failed ? null : pageBytes(html, nonce, { doctype });
+  if (!body) throw bareError(500);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(holdScripts(page, nonce), {
+  return new Response(body, {
     headers: responseHeaders,
     status: responseStatusCode,
   });
 }
 
-const CLOSING = "</body></html>";
-// The stream writes it before <html>; renderToString does not.
-const DOCTYPE = "<!DOCTYPE html>";
 // React's mark for a Suspense boundary it rendered the fallback of, for the browser to render instead.
 const LEFT_FOR_THE_BROWSER = "<!--$!-->";
 
@@ -115,12 +115,6 @@ async function renderWaiting(page: ReactElement, request: Request, nonce: string
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** React 18 ends the document before Remix writes its single-fetch data scripts, leaving them after </html> (invalid HTML). */
-export function closingTagsLast(html: string): string {
-  const at = html.indexOf(CLOSING);
-  return at === -1 || at === html.length - CLOSING.length ? html : html.slice(0, at) + html.slice(at + CLOSING.length) + CLOSING;
 }
 
 // Remix writes what it caught into the page's data: 'Error: No route matches URL "/.env"' for a 404, "Unexpected

@@ -9,17 +9,3 @@ export const SAVED_TIMERS = "step-timers";
 // Its imports one to a task (no single task evaluates them all), then the entry; the yield is a message, not a timer a
 // test's paused clock could hold back; a mouse move counts only if it moved (Chromium makes one up under a resting pointer).
 export const STARTER_SCRIPT = `(function(){var me=document.currentScript,done=false,on=["pointerdown","touchstart","keydown","focusin","wheel","mousemove"];function start(e){if(done||e&&e.type==="mousemove"&&!e.movementX&&!e.movementY)return;done=true;on.forEach(function(e){removeEventListener(e,start,true)});var links=[].slice.call(document.querySelectorAll("link[data-modulepreload]")),held=document.querySelector('script[type="${HELD_TYPE}"]'),entry=(held.textContent.match(/import\\("([^"]+)"\\);?\\s*$/)||[])[1],urls=[];links.forEach(function(l){l.rel="modulepreload";var u=l.getAttribute("href");if(u!==entry)urls.push(u)});var c=new MessageChannel();c.port1.onmessage=next;function later(){c.port2.postMessage(0)}function next(){if(urls.length){import(urls.shift()).then(later,later);return}c.port1.close();var s=document.createElement("script");s.type="module";s.nonce=me.nonce;s.textContent=held.textContent;document.body.appendChild(s)}next()}on.forEach(function(e){addEventListener(e,start,{capture:true,passive:true})});addEventListener("click",function(e){var b=e.target.closest&&e.target.closest('button[type="button"]');if(b&&!document.documentElement.dataset.hydrated)window.${EARLY_CLICK}=b},true);if(document.body.hasAttribute("data-saved-copy"))start();else try{if(sessionStorage.getItem("${SAVED_TIMERS}"))start()}catch(e){}})()`;
-
-const MODULE_SCRIPT = /<script\b([^>]*?) type="module" async="">(?=[\s\S]*?window\.__remixRouteModules)/;
-const MODULE_PRELOAD = /<link rel="modulepreload"/g;
-
-// The module script becomes data, each preload a dns-prefetch that fetches nothing (React 18 compares no attributes in
-// production).
-export function holdScripts(html: string, nonce: string | undefined): string {
-  const withHeldScript = html.replace(MODULE_SCRIPT, `<script$1 type="${HELD_TYPE}">`);
-  if (withHeldScript === html) return html;
-  const starter = `<script${nonce ? ` nonce="${nonce}"` : ""}>${STARTER_SCRIPT}</script>`;
-  const held = withHeldScript.replace(MODULE_PRELOAD, '<link rel="dns-prefetch" data-modulepreload=""');
-  const end = held.lastIndexOf("</body>");
-  return end === -1 ? held + starter : held.slice(0, end) + starter + held.slice(end);
-}
