@@ -16,7 +16,7 @@ const encoder = new TextEncoder();
  * the starter goes at the end of the body. Written as pieces of the text into one buffer: a page is 100-200 KB of
  * string, and each step that made a whole new one cost a recipe page a tenth of a millisecond or more (docs/edge-cache.md).
  */
-export function pageBytes(html: string, nonce: string | undefined, { doctype }: { doctype: boolean }): Uint8Array | null {
+export function pageBytes(html: string, nonce: string | undefined, { doctype }: { doctype: boolean }): Uint8Array<ArrayBuffer> | null {
   const closing = html.indexOf(CLOSING);
   if (closing === -1) return null;
   const edits: [from: number, to: number, text: string][] = [[closing, closing + CLOSING.length, ""]];
