@@ -36,8 +36,6 @@ export default async function handleRequest(
   const formToken = loadContext.formToken ?? (await issueFormToken(formSecret(loadContext.cloudflare.env), clientKey(request)));
   let failed = false;
   let html = "";
-  // renderToString writes no <!DOCTYPE html>; the stream does.
-  let doctype = true;
   try {
     const page = (
       <NonceContext.Provider value={nonce}>
@@ -55,7 +53,6 @@ export default async function handleRequest(
     if (html.includes(LEFT_FOR_THE_BROWSER)) {
       remixContext.serverHandoffStream = readAlready();
       ({ html, failed } = await renderWaiting(page, request, nonce));
-      doctype = false;
     }
   } catch (error) {
     console.error("render failed:", error);
@@ -63,7 +60,7 @@ export default async function handleRequest(
   }
   // A part that failed after the shell is left out of React's page (its fallback stands there): the reader gets the
   // error page, never a page short of it. Nothing has been sent yet, so this can still be a whole answer of its own.
-  const body = failed ? null : pageBytes(html, nonce, { doctype });
+  const body = failed ? null : pageBytes(html, nonce);
   if (!body) throw bareError(500);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, {

@@ -10,8 +10,8 @@ const page = [
   "</body></html>",
 ].join("");
 
-const sent = (html: string, nonce: string | undefined, doctype = true) => {
-  const bytes = pageBytes(html, nonce, { doctype });
+const sent = (html: string, nonce: string | undefined) => {
+  const bytes = pageBytes(html, nonce);
   return bytes && new TextDecoder().decode(bytes);
 };
 
@@ -26,6 +26,7 @@ describe("the page as sent", () => {
     expect(out).toContain('<script nonce="n1">window.__remixContext = {};</script>');
     expect(out).toContain("<main>Pancakes ½ cup – “sifted”</main>");
     expect(out.startsWith("<!DOCTYPE html><html>")).toBe(true);
+    expect(sent(`<!DOCTYPE html>${page}`, "n1")).toBe(out);
     expect(out.endsWith(`<script nonce="n1">${STARTER_SCRIPT}</script></body></html>`)).toBe(true);
   });
 
@@ -34,20 +35,20 @@ describe("the page as sent", () => {
   });
 
   it("leaves a page without the app's module script as it was", () => {
-    const plain = '<html><body><script type="module" async="">import "/x.js";</script></body></html>';
-    expect(sent(plain, "n1", false)).toBe(plain);
+    const plain = '<!DOCTYPE html><html><body><script type="module" async="">import "/x.js";</script></body></html>';
+    expect(sent(plain, "n1")).toBe(plain);
   });
 
   it("moves </body></html> after the data scripts React leaves behind it, and the starter with them", () => {
-    expect(sent("<html><body><p>a</p></body></html><script>x</script>", "n1", false)).toBe(
-      "<html><body><p>a</p><script>x</script></body></html>",
+    expect(sent("<!DOCTYPE html><html><body><p>a</p></body></html><script>x</script>", "n1")).toBe(
+      "<!DOCTYPE html><html><body><p>a</p><script>x</script></body></html>",
     );
     const [body, data] = [page.slice(0, page.indexOf("<script")), page.slice(page.indexOf("<script"), -"</body></html>".length)];
     expect(sent(`${body}</body></html>${data}`, "n1")).toBe(sent(page, "n1"));
   });
 
   it("is no page when the document does not end: a part that failed left it short", () => {
-    expect(pageBytes("<html><body><p>a</p>", "n1", { doctype: true })).toBeNull();
+    expect(pageBytes("<html><body><p>a</p>", "n1")).toBeNull();
   });
 
   it("finds the held script by the type the starter looks for", () => {

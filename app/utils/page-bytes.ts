@@ -10,13 +10,14 @@ const HELD_PRELOAD = '<link rel="dns-prefetch" data-modulepreload=""';
 const encoder = new TextEncoder();
 
 /**
- * The document's bytes, or null when it does not end as a whole one. React 18 ends the document before Remix writes its
+ * The document's bytes, or null when it does not end as a whole one; its doctype first, which renderToString leaves out
+ * and the stream writes. React 18 ends the document before Remix writes its
  * data scripts, leaving them after </html> (invalid HTML): </body></html> goes last. The app's module script becomes
  * data, each of its preloads a dns-prefetch that fetches nothing (React 18 compares no attributes in production), and
  * the starter goes at the end of the body. Written as pieces of the text into one buffer: a page is 100-200 KB of
  * string, and each step that made a whole new one cost a recipe page a tenth of a millisecond or more (docs/edge-cache.md).
  */
-export function pageBytes(html: string, nonce: string | undefined, { doctype }: { doctype: boolean }): Uint8Array<ArrayBuffer> | null {
+export function pageBytes(html: string, nonce: string | undefined): Uint8Array<ArrayBuffer> | null {
   const closing = html.indexOf(CLOSING);
   if (closing === -1) return null;
   const edits: [from: number, to: number, text: string][] = [[closing, closing + CLOSING.length, ""]];
@@ -30,7 +31,7 @@ export function pageBytes(html: string, nonce: string | undefined, { doctype }: 
       edits.push([at, at + PRELOAD.length, HELD_PRELOAD]);
     edits.sort((a, b) => a[0] - b[0]);
   }
-  const pieces = doctype ? [DOCTYPE] : [];
+  const pieces = html.startsWith(DOCTYPE) ? [] : [DOCTYPE];
   let from = 0;
   for (const [start, end, text] of edits) {
     pieces.push(html.slice(from, start), text);
