@@ -55,27 +55,17 @@ overBothBackends((name, stand, started) => {
     expect(seq.is_called).toBe(false);
   });
 
-  it("drops a request whose client hangs up while it waits out the added latency", async () => {
+  it.each([
+    ["waits out the added latency", "latency", { ms: 3000 }],
+    ["is held as a slow one (PUT /hold)", "hold", { ms: 3000, matching: "hangup_seq" }],
+  ])("drops a request whose client hangs up while it %s", async (_, knob, slow) => {
     const before = (await stats(stand)).abandoned;
-    await fetch(`${stand.base}/latency`, { method: "PUT", body: JSON.stringify({ ms: 3000 }) });
+    await fetch(`${stand.base}/${knob}`, { method: "PUT", body: JSON.stringify(slow) });
     try {
       await hangUp(`${stand.base}/sql`, connectionHeaders(stand.url), [{ atMs: 0, body: { query: "SELECT nextval('hangup_seq')" } }], 300);
       await expect.poll(async () => (await stats(stand)).abandoned - before).toBe(1);
     } finally {
-      await fetch(`${stand.base}/latency`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
-    }
-    const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
-    expect(seq.is_called).toBe(false);
-  });
-
-  it("drops a request it holds as a slow one (PUT /hold) once its client hangs up", async () => {
-    const before = (await stats(stand)).abandoned;
-    await fetch(`${stand.base}/hold`, { method: "PUT", body: JSON.stringify({ ms: 3000, matching: "hangup_seq" }) });
-    try {
-      await hangUp(`${stand.base}/sql`, connectionHeaders(stand.url), [{ atMs: 0, body: { query: "SELECT nextval('hangup_seq')" } }], 300);
-      await expect.poll(async () => (await stats(stand)).abandoned - before).toBe(1);
-    } finally {
-      await fetch(`${stand.base}/hold`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
+      await fetch(`${stand.base}/${knob}`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
     }
     const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
     expect(seq.is_called).toBe(false);

@@ -36,9 +36,9 @@ export const OFFLINE_LOAD =
 export const pageProblems = (problems: string[]) => problems.filter((p) => !OFFLINE_LOAD.test(p));
 
 /**
- * Cuts the network, and waits until the context's service workers know it, as a phone's do: Chromium tells a worker a
- * moment after its pages, and a list the browser's own cache answered the worker meanwhile passed for a fresh page,
- * without its offline line (once in 17 runs of the offline files under load).
+ * Cuts the network, and waits until the context's service workers know it, as a phone's do. Should Chromium tell a
+ * worker after its pages, a list the browser's own cache answered the worker meanwhile would pass for a fresh page,
+ * without its offline line: one suspected cause of a failure seen once in 17 runs under load, never seen in a probe.
  */
 export async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
