@@ -66,7 +66,8 @@ export class SavedPages extends Strategy {
     if (request.mode === "navigate") {
       const fresh = this.freshPages.get(request.url);
       this.freshPages.delete(request.url);
-      if (fresh && Date.now() - fresh.at < 60_000) return fresh.response;
+      // Offline by now, it is a copy like any other, and says so.
+      if (fresh && Date.now() - fresh.at < 60_000) return this.fromNetwork(fresh.response);
     }
     if (request.headers.has(WHOLE_FETCH_HEADER)) return handler.fetchAndCachePut(request);
 

@@ -297,6 +297,25 @@ describe("offline, as a cook uses it", () => {
     await context.close();
   });
 
+  it("says a page fetched for a copy's reload, then opened after the signal went again, is an offline copy", async () => {
+    const { page, context, expectProblems } = await openPage(browser, PHONE);
+    expectProblems(OFFLINE_LOAD);
+    await openOnline(page, "/greektzatziki");
+    await goOffline(context);
+    await page.reload();
+    await waitForHydration(page);
+    await typeComment(page, "Half typed, so the copy stays");
+    await context.setOffline(false);
+    // The worker holds the newer page in its memory for the reload the typed comment holds back.
+    await expect.poll(() => bannerOf(page)).toMatch(/^A newer copy of this page has come/);
+    await goOffline(context);
+    await page.reload();
+    await waitForHydration(page);
+    expect(await page.locator("h1").innerText()).toBe("Greek Tzatziki");
+    expect(await bannerOf(page)).toMatch(/^Offline: a copy saved on this device at \d\d:\d\d, /);
+    await context.close();
+  });
+
   it("opens the page a reader asks for as the connection comes back: the saved copy's own reload does not cut it off", async () => {
     // Issue 61, 5: offline.test.ts's openOnline at /about failed net::ERR_ABORTED. The saved /pancakes on screen asked
     // for itself again on "online" and reloaded while that navigation was on its way, which cancelled it.
