@@ -36,8 +36,16 @@ export async function pageComments(
   return comments;
 }
 
-/** The hero and the cards to other recipes and to tools, with their pictures. */
+const pictures = new WeakMap<Recipe, ReturnType<typeof picturesOf>>();
+
+/** The hero and the cards to other recipes and to tools, with their pictures: the recipe's alone, made once an isolate. */
 export function pagePictures(recipe: Recipe) {
+  let made = pictures.get(recipe);
+  if (!made) pictures.set(recipe, (made = picturesOf(recipe)));
+  return made;
+}
+
+function picturesOf(recipe: Recipe) {
   const card = (slug: RecipeSlug) => ({ item: getRecipe(slug).title, src: `/${slug}`, img: linkCardPicture(recipeImage(slug)) });
   return {
     featured: recipe.featured.map(card),
