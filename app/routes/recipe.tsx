@@ -131,6 +131,16 @@ const uniqueRows = <T extends { comment_id: number }>(rows: T[]) => [...new Map(
 // The next recipe opens in the reader's units (the cards come from the loader, the units from the URL).
 const withUnitsOn = (cards: LinkCard[], units: UnitSystem) => cards.map((c) => ({ ...c, src: withQuery(c.src, recipeParams(1, units)) }));
 
+// The timers' own subscriber: their tick (twice a second) re-renders the tray, not the whole recipe page.
+function TrayWhileTimersRun({ slug }: { slug: string }) {
+  const { timers } = useTimers();
+  return timers.length ? (
+    <Suspense fallback={null}>
+      <TimerTray slug={slug} />
+    </Suspense>
+  ) : null;
+}
+
 export default function RecipePage() {
   const {
     recipe: written,
@@ -175,7 +185,6 @@ export default function RecipePage() {
   const [printing, setPrinting] = useState(false);
   // Kept once loaded, so that the dialog remembers the reader's picture choice.
   const [printAsked, setPrintAsked] = useState(false);
-  const { timers } = useTimers();
   const image = recipeImage(recipe.slug);
   const share = { url: canonicalUrl, title: recipe.title, image: imageUrl };
   const summary = (place: "top" | "bottom") => (
@@ -279,11 +288,7 @@ export default function RecipePage() {
         <a href="#recipe-top">Back to the top of the recipe</a>
       </p>
 
-      {timers.length ? (
-        <Suspense fallback={null}>
-          <TimerTray slug={recipe.slug} />
-        </Suspense>
-      ) : null}
+      <TrayWhileTimersRun slug={recipe.slug} />
 
       {printAsked ? (
         <Suspense fallback={null}>

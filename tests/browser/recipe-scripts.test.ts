@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, openPage, scriptsByLoad, type TestBrowser, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
@@ -10,6 +11,60 @@ afterAll(() => browser?.close());
 
 const ON_DEMAND = /\/assets\/(PrintDialog|ReplyForm|wake-lock|TimerTray|timer-alarm)-[\w-]+\.js$/;
 const chunk = (urls: string[], name: string) => urls.filter((u) => ON_DEMAND.exec(u)?.[1] === name);
+
+/**
+ * A stand-in for React DevTools' hook, which React calls after every commit, in production too: for each commit, did it
+ * render the component that renders <article class="recipe">, and was it still the task that finished hydrating.
+ */
+function watchRecipeCommits(page: Page) {
+  return page.addInitScript(() => {
+    type Fiber = { child: Fiber | null; sibling: Fiber | null; return: Fiber | null; stateNode: unknown; flags: number };
+    const PERFORMED_WORK = 1;
+    const commits: { rendered: boolean; sameTask: boolean }[] = [];
+    let taskEnded = false;
+    let observed = false;
+    let last: Fiber | null = null;
+    const find = (fiber: Fiber | null, node: Element): Fiber | null => {
+      for (let f = fiber; f; f = f.sibling) {
+        if (f.stateNode === node) return f;
+        const inside = find(f.child, node);
+        if (inside) return inside;
+      }
+      return null;
+    };
+    Object.assign(window, {
+      recipeCommits: commits,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+          if (!observed) {
+            observed = true;
+            new MutationObserver(() => (taskEnded = document.documentElement.dataset.hydrated === "true")).observe(
+              document.documentElement,
+              { attributeFilter: ["data-hydrated"] },
+            );
+          }
+          const article = document.querySelector("article.recipe");
+          const recipe = article && find(root.current, article)?.return;
+          const hydrated = document.documentElement.dataset.hydrated === "true";
+          if (!recipe) return;
+          // A fiber React did not touch keeps the flags of its last render; a re-render works on its other copy.
+          commits.push({ rendered: recipe !== last && (recipe.flags & PERFORMED_WORK) !== 0, sameTask: hydrated && !taskEnded });
+          last = recipe;
+        },
+      },
+    });
+  });
+}
+
+/** What watchRecipeCommits saw so far. */
+const recipeCommits = (page: Page) =>
+  page.evaluate(() => (window as unknown as { recipeCommits: { rendered: boolean; sameTask: boolean }[] }).recipeCommits);
 
 describe("a recipe page's scripts", () => {
   it("leave the print dialog, the reply form, the wake lock and the timers' tray and alarm until a click needs them", async () => {
@@ -99,65 +154,40 @@ describe("the app's scripts", () => {
 
   it("hydrate a recipe without rendering anything again in the same task: the controls showing what the browser knows follow as a transition", async () => {
     const { page, problems } = await openPage(browser);
-    // A stand-in for React DevTools' hook, which React calls after every commit, in production too: did the commit
-    // render the component that renders <article class="recipe">, and was it still the task that finished
-    // hydrating (the root's effect has marked the page, and the observer of that mark has not run yet)? A value the
-    // server can't know, read by the page itself, made React render the whole page again there: the longest task a
-    // cheap phone ran on a recipe. The controls that show such a value (cook mode, share, theme) learn it as a
+    // Still the task that finished hydrating: the root's effect has marked the page, and the observer of that mark
+    // has not run yet. A value the server can't know, read by the page itself, made React render the whole page
+    // again there: the longest task a cheap phone ran on a recipe. The controls that show such a value (cook mode, share, theme) learn it as a
     // transition, in a later task and in slices; a store whose snapshot changed would re-render them all at once there.
     // A later transition (Remix learning more routes) may render the recipe again, in slices too.
-    await page.addInitScript(() => {
-      type Fiber = { child: Fiber | null; sibling: Fiber | null; return: Fiber | null; stateNode: unknown; flags: number };
-      const PERFORMED_WORK = 1;
-      const commits: { rendered: boolean; sameTask: boolean }[] = [];
-      let taskEnded = false;
-      let observed = false;
-      let last: Fiber | null = null;
-      const find = (fiber: Fiber | null, node: Element): Fiber | null => {
-        for (let f = fiber; f; f = f.sibling) {
-          if (f.stateNode === node) return f;
-          const inside = find(f.child, node);
-          if (inside) return inside;
-        }
-        return null;
-      };
-      Object.assign(window, {
-        recipeCommits: commits,
-        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-          supportsFiber: true,
-          renderers: new Map(),
-          inject: () => 1,
-          checkDCE() {},
-          onCommitFiberUnmount() {},
-          onPostCommitFiberRoot() {},
-          onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-            if (!observed) {
-              observed = true;
-              new MutationObserver(() => (taskEnded = document.documentElement.dataset.hydrated === "true")).observe(
-                document.documentElement,
-                { attributeFilter: ["data-hydrated"] },
-              );
-            }
-            const article = document.querySelector("article.recipe");
-            const recipe = article && find(root.current, article)?.return;
-            const hydrated = document.documentElement.dataset.hydrated === "true";
-            if (!recipe) return;
-            // A fiber React did not touch keeps the flags of its last render; a re-render works on its other copy.
-            commits.push({ rendered: recipe !== last && (recipe.flags & PERFORMED_WORK) !== 0, sameTask: hydrated && !taskEnded });
-            last = recipe;
-          },
-        },
-      });
-    });
+    await watchRecipeCommits(page);
     await page.goto(`${siteUrl()}/pancakes`);
     await waitForHydration(page);
     // The cook-mode switches learn whether this browser can keep the screen awake once hydrated.
     await expect.poll(() => page.locator(".cook-mode-hint").first().textContent()).not.toContain("needs JavaScript");
-    const commits = await page.evaluate(
-      () => (window as unknown as { recipeCommits: { rendered: boolean; sameTask: boolean }[] }).recipeCommits,
-    );
+    const commits = await recipeCommits(page);
     expect(commits[0]).toEqual({ rendered: true, sameTask: false });
     expect(commits.filter((c) => c.sameTask)).toEqual([]);
+    expect(problems()).toEqual([]);
+  });
+
+  it("keep a running timer's ticks to its step and the tray: the recipe page is not rendered again twice a second", async () => {
+    const { page, problems } = await openPage(browser);
+    await watchRecipeCommits(page);
+    await page.goto(`${siteUrl()}/pancakes`);
+    await waitForHydration(page);
+    await page.locator(".directions .step-timers button").first().click();
+    const left = page.locator(".directions .step-timer-left").first();
+    await left.waitFor();
+    const from = (await recipeCommits(page)).length;
+    // Two changes of the seconds shown: four ticks or more, each a commit of the timers' subscribers.
+    for (let i = 0; i < 2; i++) {
+      const shown = await left.innerText();
+      await expect.poll(() => left.innerText()).not.toBe(shown);
+    }
+    const commits = (await recipeCommits(page)).slice(from);
+    expect(commits.length).toBeGreaterThanOrEqual(4);
+    // One at most: a later transition of Remix's own (learning more routes) may render the page once, in slices.
+    expect(commits.filter((c) => c.rendered).length).toBeLessThanOrEqual(1);
     expect(problems()).toEqual([]);
   });
 });
