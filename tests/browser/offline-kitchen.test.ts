@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { startHoldingProxy } from "../support/holding-proxy";
-import { OFFLINE_LOAD, openOnline, savedEntry, goOffline } from "../support/offline";
+import { OFFLINE_LOAD, openOnline, savedEntry, goOffline, reloadOffline } from "../support/offline";
 import { siteUrl } from "../support/site";
 
 // Offline as a cook and a shopper use it (issue 52): other scales and units, a slow network, the connection back,
@@ -129,9 +129,7 @@ describe("offline, as a cook uses it", () => {
     const list = "/list?r=pancakes.2,beefstew.2.7";
     await openOnline(page, list);
     await expect.poll(() => savedEntry(page, `${siteUrl()}${list}&units=metric`)).not.toBeNull();
-    await goOffline(context);
-    await page.reload();
-    await waitForHydration(page);
+    await reloadOffline(page);
     // Ticked in US units: the things bought, whatever their lines say.
     const box = (tick: string) => page.locator(`input[data-tick="${tick}"]`);
     const ticks = await page.locator("input[data-tick]").evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).dataset.tick!));
@@ -269,9 +267,7 @@ describe("offline, as a cook uses it", () => {
     const { page, context, expectProblems } = await openPage(browser, PHONE);
     expectProblems(OFFLINE_LOAD);
     await openOnline(page, "/greektzatziki");
-    await goOffline(context);
-    await page.reload();
-    await waitForHydration(page);
+    await reloadOffline(page);
     expect(await bannerOf(page)).toMatch(/^Offline: /);
     const text = `Made it offline at the cabin ${Date.now()}`;
     const form = await typeComment(page, text);
@@ -287,9 +283,7 @@ describe("offline, as a cook uses it", () => {
     await expect.poll(() => page.locator(".comment-text", { hasText: text }).count()).toBe(1);
 
     // Nothing typed: the saved copy gives way to the page as soon as the connection is back.
-    await goOffline(context);
-    await page.reload();
-    await waitForHydration(page);
+    await reloadOffline(page);
     expect(await bannerOf(page)).toMatch(/^Offline: /);
     await context.setOffline(false);
     await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
@@ -301,16 +295,12 @@ describe("offline, as a cook uses it", () => {
     const { page, context, expectProblems } = await openPage(browser, PHONE);
     expectProblems(OFFLINE_LOAD);
     await openOnline(page, "/greektzatziki");
-    await goOffline(context);
-    await page.reload();
-    await waitForHydration(page);
+    await reloadOffline(page);
     await typeComment(page, "Half typed, so the copy stays");
     await context.setOffline(false);
     // The worker holds the newer page in its memory for the reload the typed comment holds back.
     await expect.poll(() => bannerOf(page)).toMatch(/^A newer copy of this page has come/);
-    await goOffline(context);
-    await page.reload();
-    await waitForHydration(page);
+    await reloadOffline(page);
     expect(await page.locator("h1").innerText()).toBe("Greek Tzatziki");
     expect(await bannerOf(page)).toMatch(/^Offline: a copy saved on this device at \d\d:\d\d, /);
     await context.close();
@@ -324,9 +314,7 @@ describe("offline, as a cook uses it", () => {
       const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
       expectProblems(OFFLINE_LOAD);
       await openOnline(page, "/pancakes", proxy.url);
-      await goOffline(context);
-      await page.reload();
-      await waitForHydration(page);
+      await reloadOffline(page);
       expect(await bannerOf(page)).toMatch(/^Offline: /);
       const before = proxy.answered("/pancakes");
       // The page the reader opens is slow to come; the saved copy's own fetch is not.

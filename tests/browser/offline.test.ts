@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
-import { OFFLINE_LOAD, openOnline, pageProblems, savedEntry, goOffline } from "../support/offline";
+import { OFFLINE_LOAD, openOnline, pageProblems, savedEntry, goOffline, reloadOffline } from "../support/offline";
 import { siteUrl, startTestWorker } from "../support/site";
 
 let browser: TestBrowser;
@@ -29,9 +29,7 @@ describe("the site without a connection", () => {
     await expect
       .poll(() => page.evaluate(async (href) => Boolean(await (await caches.open("saved-scripts")).match(href)), aboutScript!))
       .toBe(true);
-    await goOffline(context);
-    await page.reload();
-    await waitForHydration(page);
+    await reloadOffline(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
     expect(pageProblems(problems())).toEqual([]);
     await context.close();

@@ -44,3 +44,10 @@ export async function goOffline(context: BrowserContext) {
   await context.setOffline(true);
   await expect.poll(() => Promise.all(context.serviceWorkers().map((w) => w.evaluate(() => navigator.onLine)))).not.toContain(true);
 }
+
+/** The page on screen loaded again with no signal, as a cook reloads it in the kitchen, and hydrated. */
+export async function reloadOffline(page: Page) {
+  await goOffline(page.context());
+  await page.reload();
+  await waitForHydration(page);
+}
