@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fixedPictureSources, pictureSources, srcSet } from "../app/components/picture-manifest";
 import { recipes } from "../app/recipes/index";
 import { recipeImage } from "../app/recipes/types";
-import { manifest, readSources, render, widthsFor } from "./picture-widths";
+import { ENCODED, manifest, pictureFiles, readSources, render, widthsFor } from "./picture-widths";
 
 const dir = mkdtempSync(join(tmpdir(), "pictures-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,6 +32,13 @@ describe("picture widths", () => {
     const fixed = fixedPictureSources(m, "/images/recipes/pancakes.jpg", 200);
     expect(srcSet(fixed, "webp")).toMatch(/^\S+-240\.webp, \S+-480\.webp 2x$/);
     expect(fixed.sizes).toBeUndefined();
+  });
+});
+
+describe("the encoded pictures in content/pictures", () => {
+  it("are exactly the files the pictures need, so a clean clone's build encodes none (commit them after a new photo)", async () => {
+    const needed = pictureFiles(await readSources()).map((f) => f.fileName);
+    expect(readdirSync(ENCODED).sort()).toEqual(needed.sort());
   });
 });
 

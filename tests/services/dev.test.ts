@@ -9,8 +9,8 @@ import { HANG } from "../support/hang";
 
 // The owner's loop, in a copy of the project so that nothing touches the code under test: `npm run dev`, then
 // `npm run recipe:new` beside it. One rebuild (8 s alone here; minutes beside the other suites) covers both: dev's
-// rebuild on an edit under app/, and the new recipe built, seeded and served. The encoded pictures and PGlite's
-// template are copied, so only the new picture is encoded and no initdb runs.
+// rebuild on an edit under app/, and the new recipe built, seeded and served. The encoded pictures (content/) and
+// PGlite's template are copied, so only the new picture is encoded and no initdb runs.
 const COPIED = [
   "app",
   "build",
@@ -65,9 +65,7 @@ describe("npm run dev, and a recipe added from the template beside it", () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "dev-"));
     for (const path of COPIED) cpSync(join(ROOT, path), join(dir, path), { recursive: true, preserveTimestamps: true });
-    for (const cache of [".cache/pictures", ".cache/pglite"]) {
-      if (existsSync(join(ROOT, cache))) cpSync(join(ROOT, cache), join(dir, cache), { recursive: true });
-    }
+    if (existsSync(join(ROOT, ".cache/pglite"))) cpSync(join(ROOT, ".cache/pglite"), join(dir, ".cache/pglite"), { recursive: true });
     symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
     // The copied build is the one the other tests run: newer than the copied sources, so dev starts without building.
     const now = new Date();
