@@ -40,17 +40,23 @@ overBothBackends((name, stand, started) => {
 
   it.skipIf(name !== "PGlite")("drops a request still waiting for its turn when its client hangs up", async () => {
     const before = (await stats(stand)).abandoned;
-    // The second request waits behind the first; a sequence would show it ran even if rolled back.
-    await hangUp(
-      `${stand.base}/sql`,
-      connectionHeaders(stand.url),
-      [
-        { atMs: 0, body: { query: "SELECT pg_sleep(4)" } },
-        { atMs: 300, body: { query: "SELECT nextval('hangup_seq')" } },
-      ],
-      800,
-    );
-    await expect.poll(async () => (await stats(stand)).abandoned - before).toBe(2);
+    // The second request waits behind the first, held in its turn as a slow statement would hold it (a pg_sleep spins a
+    // core in PGlite); a sequence would show the second ran even if rolled back.
+    await fetch(`${stand.base}/hold`, { method: "PUT", body: JSON.stringify({ ms: 4000, matching: "holds_the_turn" }) });
+    try {
+      await hangUp(
+        `${stand.base}/sql`,
+        connectionHeaders(stand.url),
+        [
+          { atMs: 0, body: { query: "SELECT 1 AS holds_the_turn" } },
+          { atMs: 300, body: { query: "SELECT nextval('hangup_seq')" } },
+        ],
+        800,
+      );
+      await expect.poll(async () => (await stats(stand)).abandoned - before).toBe(2);
+    } finally {
+      await fetch(`${stand.base}/hold`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
+    }
     const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
     expect(seq.is_called).toBe(false);
   });
