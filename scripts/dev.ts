@@ -16,6 +16,8 @@ import { stopGroup } from "../local/processes";
 const ROOT = new URL("../", import.meta.url).pathname;
 const REBUILD = ["app", "content", "public", "vite.config.ts"];
 const RESTART = ["worker", "local", "scripts", "migrations", "wrangler.toml", ".dev.vars"];
+// The build writes the encoded pictures there (decision 028): its own output is no edit to build again for.
+const WRITTEN_BY_BUILD = "content/pictures";
 /** Editors write a burst of files for one save: wait for the burst to end. */
 const SETTLE_MS = 300;
 
@@ -33,7 +35,7 @@ let settle: NodeJS.Timeout | undefined;
 
 /** The newest modification time of a file or folder's files (0 when missing). */
 function newest(path: string): number {
-  if (!existsSync(path)) return 0;
+  if (!existsSync(path) || path === join(ROOT, WRITTEN_BY_BUILD)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path).reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
@@ -95,6 +97,7 @@ async function work(): Promise<void> {
 function noticed(path: string) {
   // Editors' swap and backup files are no change to the code.
   if (/(^|\/)\.|~$|\.swp$|(^|\/)4913$/.test(path)) return;
+  if (path === WRITTEN_BY_BUILD || path.startsWith(`${WRITTEN_BY_BUILD}/`)) return;
   changed.add(path);
   clearTimeout(settle);
   settle = setTimeout(() => void work(), SETTLE_MS);
