@@ -38,7 +38,7 @@ describe("picture widths", () => {
 describe("the encoded pictures in content/pictures", () => {
   it("are exactly the files the pictures need, so a clean clone's build encodes none (commit them after a new photo)", async () => {
     const needed = pictureFiles(await readSources()).map((f) => f.fileName);
-    expect(readdirSync(ENCODED).sort()).toEqual(needed.sort());
+    expect(readdirSync(ENCODED).sort(), "npm run build writes them there; commit content/pictures/ with the photo").toEqual(needed.sort());
   });
 });
 
