@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { hangUp } from "../tests/support/hang-up";
-import { connectionHeaders, overBothBackends, stats } from "../tests/support/stand-in";
+import { connectionHeaders, overBothBackends, stats, whileSlowed } from "../tests/support/stand-in";
 
 // A client that hangs up (the worker gave up on its query) leaves nothing behind, as on Neon.
 overBothBackends((name, stand, started) => {
@@ -42,8 +42,7 @@ overBothBackends((name, stand, started) => {
     const before = (await stats(stand)).abandoned;
     // The second request waits behind the first, held in its turn as a slow statement would hold it (a pg_sleep spins a
     // core in PGlite); a sequence would show the second ran even if rolled back.
-    await fetch(`${stand.base}/hold`, { method: "PUT", body: JSON.stringify({ ms: 4000, matching: "holds_the_turn" }) });
-    try {
+    await whileSlowed(stand, "hold", { ms: 4000, matching: "holds_the_turn" }, async () => {
       await hangUp(
         `${stand.base}/sql`,
         connectionHeaders(stand.url),
@@ -54,25 +53,20 @@ overBothBackends((name, stand, started) => {
         800,
       );
       await expect.poll(async () => (await stats(stand)).abandoned - before).toBe(2);
-    } finally {
-      await fetch(`${stand.base}/hold`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
-    }
+    });
     const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
     expect(seq.is_called).toBe(false);
   });
 
   it.each([
-    ["waits out the added latency", "latency", { ms: 3000 }],
-    ["is held as a slow one (PUT /hold)", "hold", { ms: 3000, matching: "hangup_seq" }],
+    ["waits out the added latency", "latency" as const, { ms: 3000 }],
+    ["is held as a slow one (PUT /hold)", "hold" as const, { ms: 3000, matching: "hangup_seq" }],
   ])("drops a request whose client hangs up while it %s", async (_, knob, slow) => {
     const before = (await stats(stand)).abandoned;
-    await fetch(`${stand.base}/${knob}`, { method: "PUT", body: JSON.stringify(slow) });
-    try {
+    await whileSlowed(stand, knob, slow, async () => {
       await hangUp(`${stand.base}/sql`, connectionHeaders(stand.url), [{ atMs: 0, body: { query: "SELECT nextval('hangup_seq')" } }], 300);
       await expect.poll(async () => (await stats(stand)).abandoned - before).toBe(1);
-    } finally {
-      await fetch(`${stand.base}/${knob}`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
-    }
+    });
     const [seq] = await stand.db.query<{ is_called: boolean }>("SELECT is_called FROM hangup_seq");
     expect(seq.is_called).toBe(false);
   });

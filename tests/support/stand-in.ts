@@ -42,6 +42,21 @@ export async function post(stand: Stand, body: unknown, url = stand.url) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** Runs `run` with the stand-in slowed (PUT /latency or /hold), and undoes it after, whatever `run` does. */
+export async function whileSlowed<T>(
+  stand: Stand,
+  knob: "latency" | "hold",
+  slow: { ms: number; matching?: string },
+  run: () => Promise<T>,
+) {
+  await fetch(`${stand.base}/${knob}`, { method: "PUT", body: JSON.stringify(slow) });
+  try {
+    return await run();
+  } finally {
+    await fetch(`${stand.base}/${knob}`, { method: "PUT", body: JSON.stringify({ ms: 0 }) });
+  }
+}
+
 export const stats = async (stand: Stand) => (await (await fetch(`${stand.base}/stats`)).json()) as Stats;
 export const codeOf = (p: Promise<unknown>) =>
   p.then(
