@@ -1,6 +1,15 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holdRequests, launchBrowser, layoutOf, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
+import {
+  holdRequests,
+  launchBrowser,
+  layoutOf,
+  openPage,
+  screenshot,
+  type TestBrowser,
+  waitForHydration,
+  untilHydrated,
+} from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { siteUrl } from "../support/site";
 
@@ -65,7 +74,7 @@ describe("the app's scripts", () => {
     );
     await page.reload();
     // No mouse, key or touch: the page hydrates on its own.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await untilHydrated(page);
     expect(problems()).toEqual([]);
   });
 });

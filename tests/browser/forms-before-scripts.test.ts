@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishedIssues } from "../../app/readers-mail/issues";
 import { authorReplyPath, moderationPath, replyStopPath, sendIssuePath, unsubscribePath } from "../../app/mailing/signed-links.server";
 import { LOCAL_FORM_SECRET } from "../../local/stack";
-import { holdRequests, launchBrowser, openPage, type TestBrowser } from "../support/browser";
+import { holdRequests, launchBrowser, openPage, type TestBrowser, untilHydrated } from "../support/browser";
 import { tag } from "../support/comments";
 import { confirmationLink } from "../support/mail";
 import { postForm, siteUrl, testDb, uniqueEmail } from "../support/site";
@@ -96,7 +96,7 @@ async function pickAnotherRadio(radio: ElementHandle) {
  * page.
  */
 async function afterHydrating(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await untilHydrated(page);
   // The parts that wait for the reader to come near.
   await page.evaluate(async () => {
     const painted = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));

@@ -2,7 +2,7 @@
 // page is served with the inline reply form; the reader's first tap on it starts the app's scripts
 // (docs/decisions/021-scripts-on-first-use.md), and hydrating must leave the form, its words and the view where they are.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { holdRequests, launchBrowser, openPage, screenshot, screenshotOf, type TestBrowser } from "../support/browser";
+import { holdRequests, launchBrowser, openPage, screenshot, screenshotOf, type TestBrowser, untilHydrated } from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { siteUrl, testDb } from "../support/site";
 
@@ -52,7 +52,7 @@ describe("the reply form a notice link opens, on a phone", () => {
     const boxTop = await box.evaluate((e) => Math.round(e.getBoundingClientRect().top));
 
     scripts.release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await untilHydrated(page);
     expect(
       await page.evaluate(() => {
         const code = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).find((r) =>

@@ -135,6 +135,11 @@ async function beginUse(page: Page) {
 /** The reader begins to use the page; resolves once React has hydrated it (the root component's first effect has run). */
 export async function waitForHydration(page: Page) {
   await beginUse(page);
+  await untilHydrated(page);
+}
+
+/** Resolves once React has hydrated the page, however its scripts were started. */
+export async function untilHydrated(page: Page) {
   // Told by the page when its attribute changes, not asked each frame: waitForFunction's polling runs a frame's work
   // throughout the wait, about a tenth more of Chromium's CPU for a page's load and hydration on a busy machine.
   const hydrated = page.evaluate(
