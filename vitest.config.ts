@@ -28,6 +28,11 @@ const UNIT_MOCKING = unitFiles.filter((f) => MOCKS.test(readFileSync(join(ROOT, 
 // once (a process a file cost 2.4 s of CPU, docs/testing.md). No test of theirs mocks a module or changes process.env.
 const ONE_FILE_AT_A_TIME = { fileParallelism: false, isolate: false };
 
+// The unit tests render components with React's production build, as the site runs them: the development build's
+// checks were 6-8 s of the suite's 50 s of CPU, most of it in the amount sweeps' renders (docs/testing.md).
+const AS_SHIPPED = { esbuild: { jsxDev: false } };
+const SHIPPED_REACT = { env: { NODE_ENV: "production" } };
+
 const SERVER_SUITE = { testTimeout: HANG.test, hookTimeout: HANG.hook, expect: { poll: { timeout: HANG.poll } } };
 
 export default defineConfig({
@@ -40,7 +45,9 @@ export default defineConfig({
         resolve: { alias },
         // Loaders read virtual:pictures; the test build never writes the picture files.
         plugins: [pictureWidths(), markdownText()],
+        ...AS_SHIPPED,
         test: {
+          ...SHIPPED_REACT,
           name: "unit",
           // Threads start faster than forks: 74 s of CPU for the suite against 88 s.
           pool: "threads",
@@ -54,7 +61,9 @@ export default defineConfig({
       {
         resolve: { alias },
         plugins: [pictureWidths(), markdownText()],
+        ...AS_SHIPPED,
         test: {
+          ...SHIPPED_REACT,
           name: "unit:mocking",
           pool: "threads",
           include: UNIT_MOCKING,
