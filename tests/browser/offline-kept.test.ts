@@ -217,7 +217,7 @@ describe("kept on this device, as the reader chose", () => {
     expect(pageProblems(problems())).toEqual([]);
     await context.close();
   });
-  it("keeps a week opened once, with its recipes at their scales and every picture, and lists it first offline (issue 63)", async () => {
+  it("keeps a week opened once, with its recipes at their scales and every picture, and lists it first offline (issue 63); says before the tap that the week's forms need a connection, moving nothing, and lands on the offline page (issue 61)", async () => {
     const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
     expectProblems(OFFLINE_LOAD);
     const week = "/week?mon=moroccanharira.1&tue=beefstew.2";
@@ -227,37 +227,6 @@ describe("kept on this device, as the reader chose", () => {
       .toBe("Kept on this device: this week's 2 recipes open without a signal.");
     for (const path of ["/moroccanharira", "/beefstew?x=2"])
       expect(await savedEntry(page, `${siteUrl()}${path}`)).toMatchObject({ kind: "recipe" });
-
-    await goOffline(context);
-    await page.goto(`${siteUrl()}/offline`);
-    expect((await savedLinks(page))[0]).toEqual(["Your week: Moroccan Harira 1X, Beef Stew 2X", week]);
-    await page.goto(`${siteUrl()}${week}`);
-    await expect.poll(() => page.locator("#week-shop-heading").textContent()).toBe("One shop for the week");
-    expect(await page.locator(".week-left").innerText()).toContain("1/2 can chickpeas");
-    await screenshot(page, "offline-week-390");
-    // Its recipes' links carry the week (w=): the copy saved at that scale opens, its form keeping the week.
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Beef Stew" }).first().click();
-    await page.waitForURL(/\/beefstew\?x=2&w=/);
-    await expect.poll(() => page.locator(".ingredients .servings").textContent()).toMatch(/^Scaled 2X/);
-    expect(await page.locator('form.add-to-week input[name="mon"]').inputValue()).toBe("moroccanharira.1");
-    await page.goto(`${siteUrl()}/beefstew?x=2`);
-    await waitForHydration(page);
-    expect(await page.evaluate(() => document.body.dataset.savedCopy ?? "")).toMatch(/^Offline: a copy saved on this device/);
-    // Every picture, the tool pictures at its foot too.
-    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => brokenPictures(page)).toEqual([]);
-    expect(await page.locator("img").count()).toBeGreaterThan(5);
-    expect(pageProblems(problems())).toEqual([]);
-    await context.close();
-  });
-
-  it("says before the tap that the week's forms need a connection, moving nothing, and lands on the offline page (issue 61)", async () => {
-    const { page, context, problems, expectProblems } = await openPage(browser, TOUCH);
-    expectProblems(OFFLINE_LOAD);
-    const week = "/week?mon=moroccanharira.1&tue=beefstew.2";
-    await openOnline(page, week);
-    await expect.poll(() => page.locator(".week-kept").textContent(), { timeout: 60_000 }).toMatch(/^Kept on this device/);
     const controls = "main a, main button, main input, main select, main label";
     const before = await layoutOf(page, controls);
 
@@ -282,6 +251,26 @@ describe("kept on this device, as the reader chose", () => {
     await harira.getByLabel("Day", { exact: true }).selectOption("fri");
     await harira.getByRole("button", { name: "Change" }).tap();
     await expect.poll(() => page.locator("h1").textContent()).toBe("No connection");
+
+    await page.goto(`${siteUrl()}/offline`);
+    expect((await savedLinks(page))[0]).toEqual(["Your week: Moroccan Harira 1X, Beef Stew 2X", week]);
+    await page.goto(`${siteUrl()}${week}`);
+    await expect.poll(() => page.locator("#week-shop-heading").textContent()).toBe("One shop for the week");
+    expect(await page.locator(".week-left").innerText()).toContain("1/2 can chickpeas");
+    await screenshot(page, "offline-week-390");
+    // Its recipes' links carry the week (w=): the copy saved at that scale opens, its form keeping the week.
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Beef Stew" }).first().click();
+    await page.waitForURL(/\/beefstew\?x=2&w=/);
+    await expect.poll(() => page.locator(".ingredients .servings").textContent()).toMatch(/^Scaled 2X/);
+    expect(await page.locator('form.add-to-week input[name="mon"]').inputValue()).toBe("moroccanharira.1");
+    await page.goto(`${siteUrl()}/beefstew?x=2`);
+    await waitForHydration(page);
+    expect(await page.evaluate(() => document.body.dataset.savedCopy ?? "")).toMatch(/^Offline: a copy saved on this device/);
+    // Every picture, the tool pictures at its foot too.
+    await page.evaluate(() => scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => brokenPictures(page)).toEqual([]);
+    expect(await page.locator("img").count()).toBeGreaterThan(5);
     expect(pageProblems(problems())).toEqual([]);
     await context.close();
   });

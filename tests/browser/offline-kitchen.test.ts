@@ -263,7 +263,7 @@ describe("offline, as a cook uses it", () => {
     }
   });
 
-  it("drops the offline line once the connection is back, and a comment typed offline goes with one press", async () => {
+  it("drops the offline line once the connection is back, and a comment typed offline goes with one press; says a page fetched for a copy's reload, then opened after the signal went again, is an offline copy", async () => {
     const { page, context, expectProblems } = await openPage(browser, PHONE);
     expectProblems(OFFLINE_LOAD);
     await openOnline(page, "/greektzatziki");
@@ -288,13 +288,8 @@ describe("offline, as a cook uses it", () => {
     await context.setOffline(false);
     await page.waitForFunction(() => document.readyState === "complete" && !document.body.hasAttribute("data-saved-copy"));
     expect(await page.locator(".comment-text", { hasText: text }).count()).toBe(1);
-    await context.close();
-  });
 
-  it("says a page fetched for a copy's reload, then opened after the signal went again, is an offline copy", async () => {
-    const { page, context, expectProblems } = await openPage(browser, PHONE);
-    expectProblems(OFFLINE_LOAD);
-    await openOnline(page, "/greektzatziki");
+    // Offline again, half a comment typed, so the copy stays as the signal comes back.
     await reloadOffline(page);
     await typeComment(page, "Half typed, so the copy stays");
     await context.setOffline(false);

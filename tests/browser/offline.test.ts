@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { OFFLINE_LOAD, openOnline, pageProblems, savedEntry, goOffline, reloadOffline } from "../support/offline";
-import { siteUrl, startTestWorker } from "../support/site";
+import { getPage, siteUrl, startTestWorker } from "../support/site";
 
 let browser: TestBrowser;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe("the site without a connection", () => {
     expectProblems(OFFLINE_LOAD);
     // About's own scripts are not in the worker's list (vite-plugins/offline-worker.ts); it keeps them as the page is saved.
     const listed = await (await fetch(`${siteUrl()}/sw.js`)).text();
-    const aboutScript = (await page.goto(`${siteUrl()}/about`), await page.content()).match(/\/assets\/about-[\w-]+\.js/)?.[0];
+    const aboutScript = (await getPage("/about")).html.match(/\/assets\/about-[\w-]+\.js/)?.[0];
     expect(aboutScript).toBeTruthy();
     expect(listed).not.toContain(aboutScript);
     await openOnline(page, "/about");
@@ -35,7 +35,7 @@ describe("the site without a connection", () => {
     await context.close();
   });
 
-  it("opens a recipe at 2X and a two-recipe list again offline, with their ticks and a running timer, and the offline page for a page never opened", async () => {
+  it("opens a recipe at 2X and a two-recipe list again offline, with their ticks and a running timer, and the offline page for a page never opened; lists what is saved when /offline is opened on purpose, online or not (issue 61, 2)", async () => {
     const { page, context, problems, expectProblems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     // Offline, the browser and Remix log each load they could not make.
     expectProblems(OFFLINE_LOAD);
@@ -54,6 +54,20 @@ describe("the site without a connection", () => {
     await waitForHydration(page);
     const pictureSrc = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
     await expect.poll(() => page.evaluate(async (src) => Boolean(await caches.match(src)), pictureSrc)).toBe(true);
+
+    // Linked from the not-sent page as "Pages saved on this device": it says so, and lists them.
+    for (const offline of [false, true]) {
+      await context.setOffline(offline);
+      await page.goto(`${siteUrl()}/offline`);
+      expect(await page.locator("h1").innerText()).toBe("Saved on this device");
+      expect(await page.locator(".lede").innerText()).toBe("These pages open on this device without a signal:");
+      expect(await page.locator("#saved-pages a").allTextContents()).toEqual([
+        "Shopping list: Pancakes 2X, Marinara Sauce 1X",
+        "Pancakes at 2X",
+      ]);
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, "offline-page-opened");
 
     await goOffline(context);
 
@@ -107,28 +121,6 @@ describe("the site without a connection", () => {
     await page.goto(`${siteUrl()}/?from=app`);
     expect(page.url()).toBe(`${siteUrl()}${LIST}`);
     expect(await page.locator(".list-recipe-title").allTextContents()).toEqual(["Pancakes", "Marinara Sauce"]);
-    expect(pageProblems(problems())).toEqual([]);
-    await context.close();
-  });
-
-  it("lists what is saved when /offline is opened on purpose, online or not (issue 61, 2)", async () => {
-    const { page, context, problems, expectProblems } = await openPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
-    expectProblems(OFFLINE_LOAD);
-    await openOnline(page, RECIPE);
-    await openOnline(page, LIST);
-    // Linked from the not-sent page as "Pages saved on this device": it says so, and lists them.
-    for (const offline of [false, true]) {
-      await context.setOffline(offline);
-      await page.goto(`${siteUrl()}/offline`);
-      expect(await page.locator("h1").innerText()).toBe("Saved on this device");
-      expect(await page.locator(".lede").innerText()).toBe("These pages open on this device without a signal:");
-      expect(await page.locator("#saved-pages a").allTextContents()).toEqual([
-        "Shopping list: Pancakes 2X, Marinara Sauce 1X",
-        "Pancakes at 2X",
-      ]);
-    }
-    expect(await axeViolations(page)).toEqual([]);
-    await screenshot(page, "offline-page-opened");
     expect(pageProblems(problems())).toEqual([]);
     await context.close();
   });
