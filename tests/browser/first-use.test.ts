@@ -40,23 +40,31 @@ const idleAfterLoad = (page: Page) =>
   );
 
 describe("the app's scripts", () => {
-  it("are not asked for while the reader only reads, and start and hydrate at the first move of the mouse", async () => {
-    const { page, problems } = await openPage(browser);
+  it("are not asked for while the reader only reads, and start and hydrate at the first move of the mouse, moving nothing on a recipe page at 390px: the timers, Clear ticks and sharing are in place from the first paint", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
     await page.goto(`${siteUrl()}/pancakes`);
+    const boxes = () => layoutOf(page, "main h2, main h3, main li, main p, main button, footer");
     await idleAfterLoad(page);
     expect(await scriptFiles(page)).toBe(0);
     expect(await page.locator('script[type="text/x-on-use"]').count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const before = await boxes();
+    await screenshot(page, "recipe-before-scripts-390");
 
     await waitForHydration(page);
     expect(await scriptFiles(page)).toBeGreaterThan(3);
+    // What renders from the browser's own values follows hydrating as a transition: cook mode's hint is one.
+    await expect.poll(() => page.locator(".cook-mode-hint").first().textContent()).not.toContain("needs JavaScript");
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    expect(await boxes()).toEqual(before);
+    await screenshot(page, "recipe-after-scripts-390");
     expect(problems()).toEqual([]);
   });
 
   it("start at once in a tab whose step timers are running, so their alarm can ring", async () => {
     const { page, problems } = await openPage(browser);
-    await page.goto(`${siteUrl()}/about`);
-    await page.evaluate(() =>
+    // The tab's timers are there before its first load, as when they were started on another page of the site.
+    await page.addInitScript(() =>
       sessionStorage.setItem(
         "step-timers",
         JSON.stringify([
@@ -72,7 +80,7 @@ describe("the app's scripts", () => {
         ]),
       ),
     );
-    await page.reload();
+    await page.goto(`${siteUrl()}/about`);
     // No mouse, key or touch: the page hydrates on its own.
     await untilHydrated(page);
     expect(problems()).toEqual([]);
@@ -171,23 +179,5 @@ describe("what a reader does before the scripts start", () => {
     heldAgain.release();
     await again.page.getByRole("dialog", { name: "Print this recipe" }).waitFor();
     expect([...problems(), ...again.problems()]).toEqual([]);
-  });
-});
-
-describe("a recipe page at 390px", () => {
-  it("moves nothing when its scripts start: the timers, Clear ticks and sharing are in place from the first paint", async () => {
-    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(`${siteUrl()}/pancakes`);
-    const boxes = () => layoutOf(page, "main h2, main h3, main li, main p, main button, footer");
-    await idleAfterLoad(page);
-    const before = await boxes();
-    await screenshot(page, "recipe-before-scripts-390");
-    await waitForHydration(page);
-    // What renders from the browser's own values follows hydrating as a transition: cook mode's hint is one.
-    await expect.poll(() => page.locator(".cook-mode-hint").first().textContent()).not.toContain("needs JavaScript");
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    expect(await boxes()).toEqual(before);
-    await screenshot(page, "recipe-after-scripts-390");
-    expect(problems()).toEqual([]);
   });
 });

@@ -47,18 +47,20 @@ describe("materials and batches with JavaScript", () => {
   });
 
   it("looks right at 5X in metric on a phone and on a desktop", async () => {
+    // One load, resized: the notes' layout follows the width.
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${siteUrl()}/alfredopastawithchickenandbroccoli?x=5&units=metric`);
+    await waitForHydration(page);
+    expect(await text(page, ".materials")).toContain("30 cm skillet");
     for (const [width, height] of [
       [390, 844],
       [1280, 900],
     ]) {
-      const { page, problems } = await openPage(browser, { viewport: { width, height } });
-      await page.goto(`${siteUrl()}/alfredopastawithchickenandbroccoli?x=5&units=metric`);
-      await waitForHydration(page);
-      expect(await text(page, ".materials")).toContain("30 cm skillet");
+      await page.setViewportSize({ width, height });
       // The notes fit the page: nothing wider than the viewport.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await screenshot(page, `alfredo-5x-metric-${width}`);
-      expect(problems()).toEqual([]);
     }
+    expect(problems()).toEqual([]);
   });
 });

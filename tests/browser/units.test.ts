@@ -102,26 +102,35 @@ describe("the US/metric switch without JavaScript", () => {
 });
 
 describe("how the amounts look", () => {
-  // Phone and desktop, 1X and 5X, US and metric: the pictures are in test-results/screenshots.
-  for (const width of [390, 1280]) {
-    it(`fits the switch and the longest amounts at ${width}px`, async () => {
-      const { page, problems } = await openPage(browser, { viewport: { width, height: 900 } });
-      for (const [query, name] of [
-        ["", "us-1x"],
-        ["?units=metric", "metric-1x"],
-        ["?x=5", "us-5x"],
-        ["?x=5&units=metric", "metric-5x"],
-      ]) {
-        await page.goto(`${siteUrl()}/cinnamonrolls${query}`);
-        await waitForHydration(page);
+  // Phone and desktop, 1X and 5X, US and metric: the pictures are in test-results/screenshots. One hydrated page a
+  // recipe, resized for each width: the switch and the scale rewrite the amounts in place, as a reader's taps do.
+  it("fits the switch and the longest amounts at 390px and at 1280px", async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 900 } });
+    await page.goto(`${siteUrl()}/cinnamonrolls`);
+    await waitForHydration(page);
+    for (const [link, search, units, scale, name] of [
+      [null, "", "US", "1X", "us-1x"],
+      ["Metric", "?units=metric", "Metric", "1X", "metric-1x"],
+      ["5X", "?x=5&units=metric", "Metric", "5X", "metric-5x"],
+      ["US", "?x=5", "US", "5X", "us-5x"],
+    ] as const) {
+      if (link) await page.getByRole("link", { name: link, exact: true }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe(search);
+      await expect.poll(() => current(page, "Units")).toBe(units);
+      await expect.poll(() => current(page, "Scale the recipe")).toBe(scale);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
         // Nothing runs off the side: the page is no wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await screenshotOf(page.locator(".recipe-body"), `units-cinnamonrolls-${name}-${width}`);
       }
-      await page.goto(`${siteUrl()}/alfredopastawithchickenandbroccoli?x=5&units=metric`);
-      await waitForHydration(page);
+    }
+    await page.goto(`${siteUrl()}/alfredopastawithchickenandbroccoli?x=5&units=metric`);
+    await waitForHydration(page);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
       await screenshot(page, `units-alfredo-metric-5x-${width}`);
-      expect(problems()).toEqual([]);
-    });
-  }
+    }
+    expect(problems()).toEqual([]);
+  });
 });
