@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
+import {
+  axeViolations,
+  expectAxeCleanInEachTheme,
+  launchBrowser,
+  openPage,
+  screenshot,
+  type TestBrowser,
+  waitForHydration,
+} from "../support/browser";
 import { rows, tag } from "../support/comments";
 import { siteUrl, testDb } from "../support/site";
 
@@ -99,14 +107,7 @@ describe("the comments section for every reader", () => {
     await waitForHydration(page);
     await page.locator(".comment-list button", { hasText: "View Replies" }).first().click();
     await page.waitForSelector(".comment-list.replies");
-    for (const [scheme, background] of [
-      ["light", "rgb(251, 247, 241)"],
-      ["dark", "rgb(26, 22, 20)"],
-    ] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
-      expect(await axeViolations(page), scheme).toEqual([]);
-    }
+    await expectAxeCleanInEachTheme(page, "an open thread");
     await context.close();
   });
 });

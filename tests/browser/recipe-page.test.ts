@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
+import { expectAxeCleanInEachTheme, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
 import { siteUrl } from "../support/site";
 
 let browser: TestBrowser;
@@ -41,16 +41,10 @@ describe("the recipe page for every reader", () => {
     const { page, context } = await openPage(browser, { colorScheme: "light" });
     await page.goto(`${siteUrl()}/blueberrylemonpancakes`);
     await waitForHydration(page);
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      expect(await axeViolations(page), scheme).toEqual([]);
-    }
+    await expectAxeCleanInEachTheme(page, "the recipe");
     await page.getByRole("button", { name: "Print" }).first().click();
     await page.getByRole("dialog").waitFor();
-    for (const scheme of ["dark", "light"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      expect(await axeViolations(page), `${scheme}, printing`).toEqual([]);
-    }
+    await expectAxeCleanInEachTheme(page, "printing");
     await context.close();
   });
 

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORIES } from "../../app/recipes/categories";
-import { axeViolations, launchBrowser, openPage, screenshot, type TestBrowser, waitForHydration } from "../support/browser";
+import {
+  expectAxeCleanInEachTheme,
+  launchBrowser,
+  openPage,
+  screenshot,
+  type TestBrowser,
+  THEME_BACKGROUNDS,
+  waitForHydration,
+} from "../support/browser";
 import { siteUrl } from "../support/site";
 
 let browser: TestBrowser;
@@ -25,14 +33,7 @@ describe("accessibility", () => {
       await page.emulateMedia({ colorScheme: "light" });
       await page.goto(`${siteUrl()}${path}`);
       await waitForHydration(page);
-      for (const [scheme, background] of [
-        ["light", "rgb(251, 247, 241)"],
-        ["dark", "rgb(26, 22, 20)"],
-      ] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), `${path} ${scheme}`).toBe(background);
-        expect(await axeViolations(page), `${path} ${scheme}`).toEqual([]);
-      }
+      await expectAxeCleanInEachTheme(page, path);
       if (path !== MISSING) expect(problems().slice(earlier), path).toEqual([]);
     }
   });
@@ -48,7 +49,7 @@ describe("the theme switch", () => {
     await select.selectOption("dark");
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     const darkBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(darkBg).toBe("rgb(26, 22, 20)");
+    expect(darkBg).toBe(THEME_BACKGROUNDS.dark);
 
     // Hold back every app script: what shows now is what the reader sees first.
     // A held script may still be in flight when the page moves on; its late continue then has nothing to continue.
@@ -76,7 +77,7 @@ describe("the theme switch", () => {
     const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const light = await bg();
     await page.emulateMedia({ colorScheme: "dark" });
-    expect(await bg()).toBe("rgb(26, 22, 20)");
+    expect(await bg()).toBe(THEME_BACKGROUNDS.dark);
     await page.emulateMedia({ colorScheme: "light" });
     expect(await bg()).toBe(light);
     await context.close();
@@ -86,7 +87,7 @@ describe("the theme switch", () => {
     const { page, context } = await openPage(browser, { javaScriptEnabled: false, colorScheme: "dark" });
     await page.goto(siteUrl());
     expect(await page.locator(".theme-switch").isVisible()).toBe(false);
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(26, 22, 20)");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(THEME_BACKGROUNDS.dark);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { launchChromium } from "../../local/chromium";
 import { HANG } from "./hang";
 
@@ -230,6 +231,21 @@ export async function axeViolations(page: Page): Promise<string[]> {
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   });
   return violations;
+}
+
+/** The body's background in each theme, as app.css paints it. */
+export const THEME_BACKGROUNDS = { light: "rgb(251, 247, 241)", dark: "rgb(26, 22, 20)" } as const;
+
+/**
+ * Axe on the page as it stands, in the light theme and then the dark, each once its background shows the theme took
+ * hold: under the 'system' theme the page follows the system's preference live, so one load serves both.
+ */
+export async function expectAxeCleanInEachTheme(page: Page, label: string) {
+  for (const [scheme, background] of Object.entries(THEME_BACKGROUNDS) as [keyof typeof THEME_BACKGROUNDS, string][]) {
+    await page.emulateMedia({ colorScheme: scheme });
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), `${label}, ${scheme}`).toBe(background);
+    expect(await axeViolations(page), `${label}, ${scheme}`).toEqual([]);
+  }
 }
 
 const rand = () => Math.floor(Math.random() * 255);
