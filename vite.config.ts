@@ -48,11 +48,18 @@ export default defineConfig(({ isSsrBuild }) => ({
  * loaded with them, it asks for 16, 1 KB more gzipped (decision 021). A module only ever loaded by `import()` keeps a
  * chunk of its own, which nothing is merged into, so that no merge loads it early (decision 015).
  */
+const onDemand = new Map<string, string>();
 const FEWER_REQUESTS: OutputOptions = {
   experimentalMinChunkSize: 1500,
   onlyExplicitManualChunks: true,
   manualChunks(id, { getModuleInfo }) {
     const module = getModuleInfo(id);
-    if (module && module.importers.length === 0 && module.dynamicImporters.length > 0) return basename(id).replace(/\.\w+$/, "");
+    if (!module || module.importers.length > 0 || module.dynamicImporters.length === 0) return;
+    const name = basename(id).replace(/\.\w+$/, "");
+    // A chunk is named once: two such modules of one file name would share it, and either's click would load both.
+    const other = onDemand.get(name) ?? id;
+    if (other !== id) throw new Error(`${id} and ${other} are both loaded by import(): give one another file name`);
+    onDemand.set(name, id);
+    return name;
   },
 };
