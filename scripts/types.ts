@@ -19,7 +19,7 @@ const FILE = join(ROOT, "worker-configuration.d.ts");
 const FLAGS = ["--include-runtime=false", "--strict-vars=false", "--env-file=.dev.vars.example"];
 
 const generate = (path?: string) =>
-  execFileSync("npx", ["wrangler", "types", ...(path ? [path] : []), ...FLAGS], {
+  execFileSync(join(ROOT, "node_modules/.bin/wrangler"), ["types", ...(path ? [path] : []), ...FLAGS], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
