@@ -5,20 +5,15 @@ import { startTestWorker, testDb } from "../support/site";
 import { tag } from "../support/comments";
 
 // The edge cache on, as readers get the site (the other browser tests' worker renders every page).
-let browser: TestBrowser;
 // The offline worker where a page loads again, as it could answer then: installed at the first tap, it fetches the
-// whole build, for nothing where the page is never loaded again.
-let withoutWorker: TestBrowser;
+// whole build, for nothing where the page is never loaded again ({ serviceWorkers: "block" }).
+let browser: TestBrowser;
 let worker: RunningWorker;
 beforeAll(async () => {
-  [browser, withoutWorker, worker] = await Promise.all([
-    launchBrowser({ serviceWorkers: true }),
-    launchBrowser(),
-    startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" } }),
-  ]);
+  [browser, worker] = await Promise.all([launchBrowser({ serviceWorkers: true }), startTestWorker({ vars: { FORM_MIN_FILL_MS: "0" } })]);
 });
 afterAll(async () => {
-  await Promise.all([browser?.close(), withoutWorker?.close()]);
+  await browser?.close();
   await worker?.stop();
 });
 
@@ -57,7 +52,7 @@ describe("the edge cache in a browser", () => {
       `INSERT INTO comments2 (reply_to, recipe, name, rating, comment, date)
        SELECT 'main', 15, 'Reader ' || n, 1 + n % 5, 'Older page comment ' || n, '2026-Nov-2' FROM generate_series(1, 45) n ORDER BY n`,
     );
-    const { page, problems } = await openPage(withoutWorker, { viewport: { width: 390, height: 844 } });
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
     await page.goto(`${worker.url}${path}`);
     await waitForHydration(page);
     const older = page.getByRole("link", { name: "Older comments" });
@@ -79,7 +74,7 @@ describe("the edge cache in a browser", () => {
     await screenshot(page, "older-comments-loaded-390");
     expect(problems()).toEqual([]);
 
-    const plain = await openPage(withoutWorker, { javaScriptEnabled: false });
+    const plain = await openPage(browser, { javaScriptEnabled: false, serviceWorkers: "block" });
     await plain.page.goto(`${worker.url}${path}`);
     await plain.page.getByRole("link", { name: "Older comments" }).click();
     await plain.page.waitForURL(/\?before=\d+/);

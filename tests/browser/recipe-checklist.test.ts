@@ -6,7 +6,7 @@ import { recipeTicksKey } from "../../app/recipe-page/Checklist";
 
 let browser: TestBrowser;
 beforeAll(async () => {
-  browser = await launchBrowser({ serviceWorkers: true });
+  browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
 
@@ -32,7 +32,8 @@ describe("the ingredient checklist in a browser", () => {
   });
 
   it("keeps the ticks of each scale across reloads until 'Clear ticks', and stays axe clean", async () => {
-    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    // Reloaded with the offline worker installed, as a cook's page is.
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
     await page.goto(`${siteUrl()}/pancakes`);
     await waitForHydration(page);
     await listBox(page, "whole milk").check();

@@ -6,11 +6,10 @@ import { siteUrl } from "../support/site";
 // The offline worker only where a page loads again, as it could answer then: elsewhere, installed at the first tap,
 // it would fetch the whole build for nothing.
 let browser: TestBrowser;
-let withWorker: TestBrowser;
 beforeAll(async () => {
-  [browser, withWorker] = await Promise.all([launchBrowser(), launchBrowser({ serviceWorkers: true })]);
+  browser = await launchBrowser();
 });
-afterAll(() => Promise.all([browser?.close(), withWorker?.close()]));
+afterAll(() => browser?.close());
 
 const step = (page: Page, n: number) => page.locator(".directions .step").nth(n - 1);
 const inStep = (page: Page, n: number) => step(page, n).locator(".step-timer-left").first().innerText();
@@ -133,7 +132,7 @@ describe("step timers in a browser", () => {
   });
 
   it("brings the timers back when the page loads again, and shows one that ended while it was away as done, in silence", async () => {
-    const { page, context, problems } = await openPage(withWorker, { viewport: { width: 390, height: 844 } });
+    const { page, context, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
     await page.clock.install();
     await page.addInitScript(() => {
       const w = window as unknown as { beeps: number };

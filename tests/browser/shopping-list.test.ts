@@ -7,11 +7,10 @@ const THREE = "/list?r=pancakes.2,marinara.1,beefstew.1";
 // The offline worker where a page loads again or gives way to another, as it could answer then: elsewhere, installed
 // at the first tap, it would fetch the whole build for nothing.
 let browser: TestBrowser;
-let withWorker: TestBrowser;
 beforeAll(async () => {
-  [browser, withWorker] = await Promise.all([launchBrowser(), launchBrowser({ serviceWorkers: true })]);
+  browser = await launchBrowser();
 });
-afterAll(() => Promise.all([browser?.close(), withWorker?.close()]));
+afterAll(() => browser?.close());
 
 describe("the shopping list in a browser", () => {
   it.each([
@@ -36,7 +35,7 @@ describe("the shopping list in a browser", () => {
   });
 
   it("goes from a recipe at the scale being read to the list, and adds a second recipe", async () => {
-    const { page, problems } = await openPage(withWorker, { viewport: { width: 390, height: 844 } });
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
     await page.goto(`${siteUrl()}/pancakes`);
     await waitForHydration(page);
     await page.getByRole("group", { name: "Scale the recipe" }).getByRole("link", { name: "3X" }).click();
@@ -56,7 +55,11 @@ describe("the shopping list in a browser", () => {
     ["with JavaScript", true],
     ["without JavaScript", false],
   ])("plans every recipe on the list for one time to eat, %s", async (_what, javaScriptEnabled) => {
-    const { page, problems } = await openPage(withWorker, { viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    const { page, problems } = await openPage(browser, {
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled,
+      serviceWorkers: "allow",
+    });
     await page.goto(`${siteUrl()}/list?r=beefstew.2,cucumbertomatosalad.1&units=metric`);
     if (javaScriptEnabled) await waitForHydration(page);
     const form = page.locator("form", { has: page.getByRole("button", { name: "Plan the cooking" }) });
@@ -103,7 +106,7 @@ describe("the shopping list in a browser", () => {
   });
 
   it("keeps a list's ticks across a reload on this device, for that list only, until 'Clear ticks'", async () => {
-    const { page, problems } = await openPage(withWorker, { viewport: { width: 390, height: 844 } });
+    const { page, problems } = await openPage(browser, { viewport: { width: 390, height: 844 }, serviceWorkers: "allow" });
     await page.goto(`${siteUrl()}${THREE}`);
     await waitForHydration(page);
     const eggs = page.getByRole("checkbox", { name: "2 large eggs" });

@@ -9,11 +9,10 @@ import { OFFLINE_LOAD, openOnline, goOffline } from "../support/offline";
 import { siteUrl } from "../support/site";
 
 let browser: TestBrowser;
-let withWorker: TestBrowser;
 beforeAll(async () => {
-  [browser, withWorker] = await Promise.all([launchBrowser(), launchBrowser({ serviceWorkers: true })]);
+  browser = await launchBrowser();
 });
-afterAll(() => Promise.all([browser?.close(), withWorker?.close()]));
+afterAll(() => browser?.close());
 
 const PHONE = { viewport: { width: 390, height: 844 } };
 const WINE = "dry-red-wine-to-broth-vinegar";
@@ -88,7 +87,7 @@ describe("swapping an ingredient with JavaScript", () => {
 
 describe("swapping offline", () => {
   it("swaps the wine in a saved stew with no signal, by its link and by a whole load, with the amounts the server writes", async () => {
-    const { page, context, problems, expectProblems } = await openPage(withWorker, PHONE);
+    const { page, context, problems, expectProblems } = await openPage(browser, { ...PHONE, serviceWorkers: "allow" });
     expectProblems(OFFLINE_LOAD);
     // Read in a browser without the service worker, so that none of these addresses is saved on the phone.
     const serverLines = async (path: string) => {

@@ -38,7 +38,8 @@ async function sharedChromium(): Promise<Browser> {
 /**
  * Its pages block the service worker unless the file keeps it: installed after a page's first tap or key, the worker
  * fetches the whole build, a fifth of the browser's work in the files that don't need it (docs/testing.md). Files that
- * test the worker, or load a page again where it could answer, keep it.
+ * test the worker keep it; a page that loads again where it could answer keeps it with `openPage(browser, {
+ * serviceWorkers: "allow" })`, and `"block"` takes it from a page of a file that keeps it.
  */
 export async function launchBrowser({ serviceWorkers = false } = {}): Promise<TestBrowser> {
   await sharedChromium();
