@@ -15,7 +15,8 @@ const exitOf = (args: string[]) =>
   new Promise<number | null>((resolve) => spawn(process.execPath, args, { cwd: ROOT, stdio: "inherit" }).on("exit", resolve));
 // package.json's "typescript-7", TypeScript 7 under another name: "typescript" stays TypeScript 5 for ESLint's parser.
 const tsc = join(dirname(createRequire(import.meta.url).resolve("typescript-7/package.json")), "bin/tsc");
-const checks = [exitOf([tsc, "-p", "tsconfig.json"]), exitOf(["--import", "tsx", "scripts/types.ts", "--check"])];
+// One thread: 5 s of CPU against 8 with its default four checkers, in the same 4 s on two cores.
+const checks = [exitOf([tsc, "-p", "tsconfig.json", "--singleThreaded"]), exitOf(["--import", "tsx", "scripts/types.ts", "--check"])];
 
 const dead = deadExportLines(deadExports(programOf(`${ROOT}tsconfig.json`)));
 for (const line of dead) console.error(line);
